@@ -1,0 +1,83 @@
+// cnf.h — a CNF formula under construction: variables in named ranges, clauses, DIMACS output.
+//
+// Var and Lit are small MiniSat-style value types (an index; 2*var+sign) so that hot code handles plain
+// integers. Variables are allocated in named ranges ("s" with dimensions {9,9,9}) whose names travel to
+// DIMACS comments and to the lecture view's labels.
+#pragma once
+
+#include <cstdint>
+#include <initializer_list>
+#include <iosfwd>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace gridlogic {
+
+// A propositional variable: a 0-based index (DIMACS writes index + 1).
+struct Var {
+  int32_t index = -1;
+  friend bool operator==(Var, Var) = default;
+};
+
+// A literal: a variable or its negation, coded as 2 * index + (negated ? 1 : 0).
+struct Lit {
+  int32_t code = -1;
+
+  static Lit pos(Var v) { return Lit{2 * v.index}; }
+  static Lit neg(Var v) { return Lit{2 * v.index + 1}; }
+  Var var() const { return Var{code >> 1}; }
+  bool negated() const { return (code & 1) != 0; }
+  Lit operator~() const { return Lit{code ^ 1}; }
+  int dimacs() const { return negated() ? -(var().index + 1) : var().index + 1; }
+  friend bool operator==(Lit, Lit) = default;
+};
+
+// A block of consecutive variables addressed by a multi-index, e.g. s[row][col][value].
+struct VarRange {
+  std::string name;          // short name shown in DIMACS comments and labels ("s")
+  Var first;                 // the variable at index {0, 0, ...}
+  std::vector<int> dims;     // extent of each index
+  std::vector<std::string> index_names;  // optional, one per dimension ("r", "c", "v")
+
+  int size() const;
+  // The variable at the given multi-index (row-major); indices must be within dims.
+  Var at(std::initializer_list<int> index) const;
+  bool contains(Var v) const { return v.index >= first.index && v.index < first.index + size(); }
+};
+
+// A formula being built. Clauses are stored flat; order is insertion order unless canonicalised.
+class Cnf {
+ public:
+  Var new_var();
+  // Allocates size = product(dims) consecutive variables under a name; returns the range.
+  const VarRange& new_range(std::string name, std::vector<int> dims,
+                            std::vector<std::string> index_names = {});
+
+  void add_clause(std::span<const Lit> lits);
+  void add_clause(std::initializer_list<Lit> lits) { add_clause(std::span(lits.begin(), lits.size())); }
+
+  // Cardinality building blocks used by every genre's encoding.
+  void at_least_one(std::span<const Lit> lits) { add_clause(lits); }
+  void at_most_one_pairwise(std::span<const Lit> lits);
+  void exactly_one_pairwise(std::span<const Lit> lits);
+
+  int num_vars() const { return num_vars_; }
+  int num_clauses() const { return static_cast<int>(starts_.size()); }
+  std::span<const Lit> clause(int i) const;
+  const std::vector<VarRange>& ranges() const { return ranges_; }
+
+  // "s[r3,c5,v7]" for a variable in a named range (1-based indices), "x42" otherwise.
+  std::string describe(Var v) const;
+
+ private:
+  int num_vars_ = 0;
+  std::vector<Lit> lits_;
+  std::vector<uint32_t> starts_;
+  std::vector<VarRange> ranges_;
+};
+
+// Writes DIMACS CNF: a header comment, one "c var" line per named range, "p cnf V C", the clauses.
+void write_dimacs(const Cnf& cnf, std::ostream& out);
+
+}  // namespace gridlogic

@@ -1,0 +1,111 @@
+// api.cpp — dispatch of the genre-neutral requests, and the JSON shape of reports (see api.h).
+#include "gridlogic/api.h"
+
+#include <chrono>
+#include <optional>
+
+#include "gridlogic/json.h"
+#include "gridlogic/sat_solver.h"
+#include "gridlogic/sudoku.h"
+#include "gridlogic/sudoku_sat.h"
+
+namespace gridlogic {
+namespace {
+
+SolveReport error_report(std::string message) {
+  SolveReport r;
+  r.status = SolveStatus::Error;
+  r.error = std::move(message);
+  return r;
+}
+
+// Status from what model enumeration found, for a request that asked for up to `limit` solutions.
+SolveStatus verdict(const ModelCount& mc, int limit) {
+  if (mc.count == 0) return mc.exhausted ? SolveStatus::None : SolveStatus::Unknown;
+  if (limit == 1) return SolveStatus::Solved;
+  if (mc.count >= 2) return SolveStatus::Multiple;
+  return mc.exhausted ? SolveStatus::Unique : SolveStatus::Unknown;
+}
+
+SolveReport solve_sudoku(const SolveRequest& req) {
+  Result<SudokuGrid> puzzle = parse_sudoku_line(req.puzzle);
+  if (!puzzle) return error_report(puzzle.error().message);
+  if (!req.method.empty() && req.method != "sat")
+    return error_report("unknown method '" + req.method + "' for sudoku; expected: sat");
+  SudokuEncoding encoding = SudokuEncoding::Minimal;
+  if (!req.encoding.empty()) {
+    auto e = parse_sudoku_encoding(req.encoding);
+    if (!e) return error_report("unknown encoding '" + req.encoding + "'; expected minimal, efficient or extended");
+    encoding = *e;
+  }
+
+  auto start = std::chrono::steady_clock::now();
+  Cnf cnf;
+  SudokuVars vars = encode_sudoku(*puzzle, encoding, cnf);
+  SatSolver solver;
+  solver.add_cnf(cnf);
+  solver.set_conflict_budget(req.conflict_budget);
+  std::vector<Var> projection;
+  projection.reserve(vars.s.size());
+  for (int i = 0; i < vars.s.size(); ++i) projection.push_back(Var{vars.s.first.index + i});
+
+  SolveReport report;
+  std::optional<std::string> broken;
+  ModelCount mc = enumerate_models(solver, projection, req.count_limit, [&](const SatSolver& s) {
+    if (!report.solution.empty() || broken) return;
+    SudokuGrid solution = decode_sudoku(vars, s);
+    broken = find_sudoku_violation(*puzzle, solution);
+    report.solution = format_sudoku_line(solution);
+  });
+  if (broken) return error_report("internal error: the SAT model breaks a rule (" + *broken + ")");
+
+  report.status = verdict(mc, req.count_limit);
+  report.count = mc.count;
+  SatStats st = solver.stats();
+  report.stats = SolveStats{
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count(),
+      st.decisions, st.propagations, st.conflicts};
+  return report;
+}
+
+}  // namespace
+
+std::string_view status_name(SolveStatus s) {
+  switch (s) {
+    case SolveStatus::Unique: return "unique";
+    case SolveStatus::Multiple: return "multiple";
+    case SolveStatus::None: return "none";
+    case SolveStatus::Solved: return "solved";
+    case SolveStatus::Unknown: return "unknown";
+    case SolveStatus::Error: return "error";
+  }
+  return "error";
+}
+
+SolveReport solve(const SolveRequest& req) {
+  if (req.count_limit < 1) return error_report("count must be at least 1");
+  if (req.genre == "sudoku") return solve_sudoku(req);
+  return error_report("unknown genre '" + req.genre + "'; this build solves: sudoku");
+}
+
+std::string to_json(const SolveReport& report, bool with_count) {
+  JsonWriter w;
+  w.begin_object().key("status").value(status_name(report.status));
+  if (report.status == SolveStatus::Error) {
+    w.key("error").value(report.error);
+    return w.end_object().str();
+  }
+  if (!report.solution.empty()) w.key("solution").value(report.solution);
+  if (with_count) w.key("count").value(report.count);
+  w.key("stats").begin_object()
+      .key("ms").value(report.stats.ms)
+      .key("decisions").value(static_cast<unsigned long long>(report.stats.decisions))
+      .key("propagations").value(static_cast<unsigned long long>(report.stats.propagations))
+      .key("conflicts").value(static_cast<unsigned long long>(report.stats.conflicts))
+      .end_object();
+  return w.end_object().str();
+}
+
+std::string_view version() { return "0.1.0"; }
+
+}  // namespace gridlogic

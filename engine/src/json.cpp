@@ -1,0 +1,75 @@
+// json.cpp — JsonWriter (see json.h).
+#include "gridlogic/json.h"
+
+#include <cmath>
+#include <cstdio>
+
+namespace gridlogic {
+
+std::string json_quote(std::string_view s) {
+  std::string out = "\"";
+  for (char ch : s) {
+    unsigned char u = static_cast<unsigned char>(ch);
+    switch (ch) {
+      case '"': out += "\\\""; break;
+      case '\\': out += "\\\\"; break;
+      case '\n': out += "\\n"; break;
+      case '\r': out += "\\r"; break;
+      case '\t': out += "\\t"; break;
+      default:
+        if (u < 0x20) {
+          char buf[8];
+          std::snprintf(buf, sizeof buf, "\\u%04x", u);
+          out += buf;
+        } else {
+          out += ch;
+        }
+    }
+  }
+  return out + "\"";
+}
+
+void JsonWriter::separate() {
+  if (after_key_) {
+    after_key_ = false;
+    return;
+  }
+  if (!first_.empty()) {
+    if (!first_.back()) out_ += ',';
+    first_.back() = false;
+  }
+}
+
+JsonWriter& JsonWriter::begin_object() { separate(); out_ += '{'; first_.push_back(true); return *this; }
+JsonWriter& JsonWriter::end_object() { out_ += '}'; first_.pop_back(); return *this; }
+JsonWriter& JsonWriter::begin_array() { separate(); out_ += '['; first_.push_back(true); return *this; }
+JsonWriter& JsonWriter::end_array() { out_ += ']'; first_.pop_back(); return *this; }
+
+JsonWriter& JsonWriter::key(std::string_view k) {
+  separate();
+  out_ += json_quote(k);
+  out_ += ':';
+  after_key_ = true;
+  return *this;
+}
+
+JsonWriter& JsonWriter::value(std::string_view s) { separate(); out_ += json_quote(s); return *this; }
+
+JsonWriter& JsonWriter::value(double d) {
+  separate();
+  if (!std::isfinite(d)) {
+    out_ += "null";
+    return *this;
+  }
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.6g", d);
+  out_ += buf;
+  return *this;
+}
+
+JsonWriter& JsonWriter::value(long long i) { separate(); out_ += std::to_string(i); return *this; }
+JsonWriter& JsonWriter::value(unsigned long long i) { separate(); out_ += std::to_string(i); return *this; }
+JsonWriter& JsonWriter::value(bool b) { separate(); out_ += b ? "true" : "false"; return *this; }
+JsonWriter& JsonWriter::null() { separate(); out_ += "null"; return *this; }
+
+}  // namespace gridlogic

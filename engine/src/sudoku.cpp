@@ -1,0 +1,137 @@
+// sudoku.cpp — Sudoku shapes, the one-line format and the rule check (see sudoku.h).
+#include "gridlogic/sudoku.h"
+
+#include <cctype>
+
+namespace gridlogic {
+
+std::optional<SudokuShape> SudokuShape::for_side(int n) {
+  switch (n) {
+    case 4: return SudokuShape{2, 2};
+    case 6: return SudokuShape{2, 3};
+    case 9: return SudokuShape{3, 3};
+    case 12: return SudokuShape{3, 4};
+    case 16: return SudokuShape{4, 4};
+    case 25: return SudokuShape{5, 5};
+    default: return std::nullopt;
+  }
+}
+
+int SudokuGrid::givens() const {
+  int k = 0;
+  for (uint8_t v : cells) k += v != 0;
+  return k;
+}
+
+std::string cell_name(int row, int col) {
+  return "r" + std::to_string(row + 1) + "c" + std::to_string(col + 1);
+}
+
+char value_char(int value) {
+  if (value == 0) return '.';
+  if (value <= 9) return static_cast<char>('0' + value);
+  return static_cast<char>('A' + value - 10);
+}
+
+namespace {
+
+// The value a character stands for, or -1; '.' and '0' are 0 (blank).
+int char_value(char ch) {
+  if (ch == '.' || ch == '0') return 0;
+  if (ch >= '1' && ch <= '9') return ch - '0';
+  char up = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+  if (up >= 'A' && up <= 'Z') return up - 'A' + 10;
+  return -1;
+}
+
+std::string expected_values(int n) {
+  std::string s = n <= 9 ? "1-" + std::string(1, value_char(n)) : "1-9, A-" + std::string(1, value_char(n));
+  return s + ", '.' or '0'";
+}
+
+std::string printable(char ch) {
+  unsigned char u = static_cast<unsigned char>(ch);
+  if (u >= 0x20 && u < 0x7f) return std::string("'") + ch + "'";
+  char buf[16];
+  std::snprintf(buf, sizeof buf, "byte 0x%02X", u);
+  return buf;
+}
+
+}  // namespace
+
+Result<SudokuGrid> parse_sudoku_line(std::string_view line) {
+  size_t begin = 0, end = line.size();
+  while (begin < end && std::isspace(static_cast<unsigned char>(line[begin]))) ++begin;
+  while (end > begin && std::isspace(static_cast<unsigned char>(line[end - 1]))) --end;
+  std::string_view body = line.substr(begin, end - begin);
+
+  std::optional<SudokuShape> shape;
+  for (int n : {4, 6, 9, 12, 16, 25})
+    if (body.size() == static_cast<size_t>(n * n)) shape = SudokuShape::for_side(n);
+  if (!shape) {
+    return Error{"a Sudoku line has 16, 36, 81, 144, 256 or 625 cells (4×4 to 25×25); this one has " +
+                 std::to_string(body.size())};
+  }
+  SudokuGrid grid{*shape, std::vector<uint8_t>(body.size())};
+  const int n = shape->n();
+  for (size_t i = 0; i < body.size(); ++i) {
+    int v = char_value(body[i]);
+    if (v < 0 || v > n) {
+      int row = static_cast<int>(i) / n, col = static_cast<int>(i) % n;
+      return Error{"character " + std::to_string(i + 1) + " (" + cell_name(row, col) + "): " +
+                   printable(body[i]) + " is not a value of a " + std::to_string(n) + "×" +
+                   std::to_string(n) + " Sudoku; expected " + expected_values(n)};
+    }
+    grid.cells[i] = static_cast<uint8_t>(v);
+  }
+  return grid;
+}
+
+std::string format_sudoku_line(const SudokuGrid& grid) {
+  std::string s;
+  s.reserve(grid.cells.size());
+  for (uint8_t v : grid.cells) s += value_char(v);
+  return s;
+}
+
+std::optional<std::string> find_sudoku_violation(const SudokuGrid& puzzle, const SudokuGrid& filled) {
+  const SudokuShape& shape = puzzle.shape;
+  const int n = shape.n();
+  if (!(filled.shape == shape) || filled.cells.size() != puzzle.cells.size())
+    return "the solution's size differs from the puzzle's";
+  for (int r = 0; r < n; ++r)
+    for (int c = 0; c < n; ++c) {
+      int v = filled.at(r, c), g = puzzle.at(r, c);
+      if (v < 1 || v > n) return cell_name(r, c) + " is empty or out of range";
+      if (g != 0 && g != v)
+        return cell_name(r, c) + " holds " + value_char(v) + " but the given is " + value_char(g);
+    }
+  // Each house holds each value once: report the first repeat with both cells.
+  auto check_house = [&](const char* kind, int index, auto cell_at) -> std::optional<std::string> {
+    std::vector<int> seen(n + 1, -1);
+    for (int k = 0; k < n; ++k) {
+      auto [r, c] = cell_at(k);
+      int v = filled.at(r, c);
+      if (seen[v] >= 0) {
+        auto [r0, c0] = cell_at(seen[v]);
+        return std::string(kind) + " " + std::to_string(index + 1) + " has two " + value_char(v) +
+               "s: " + cell_name(r0, c0) + " and " + cell_name(r, c);
+      }
+      seen[v] = k;
+    }
+    return std::nullopt;
+  };
+  using Cell = std::pair<int, int>;
+  for (int i = 0; i < n; ++i) {
+    if (auto m = check_house("row", i, [&](int k) { return Cell{i, k}; })) return m;
+    if (auto m = check_house("column", i, [&](int k) { return Cell{k, i}; })) return m;
+    int br = (i / shape.box_rows) * shape.box_rows, bc = (i % shape.box_rows) * shape.box_cols;
+    if (auto m = check_house("box", i, [&](int k) {
+          return Cell{br + k / shape.box_cols, bc + k % shape.box_cols};
+        }))
+      return m;
+  }
+  return std::nullopt;
+}
+
+}  // namespace gridlogic

@@ -1,0 +1,75 @@
+// sudoku_sat.cpp — the three Sudoku encodings of document 002, generalised to every n (sudoku_sat.h).
+#include "gridlogic/sudoku_sat.h"
+
+namespace gridlogic {
+
+std::optional<SudokuEncoding> parse_sudoku_encoding(std::string_view name) {
+  if (name == "minimal") return SudokuEncoding::Minimal;
+  if (name == "efficient") return SudokuEncoding::Efficient;
+  if (name == "extended") return SudokuEncoding::Extended;
+  return std::nullopt;
+}
+
+std::string_view encoding_name(SudokuEncoding e) {
+  switch (e) {
+    case SudokuEncoding::Minimal: return "minimal";
+    case SudokuEncoding::Efficient: return "efficient";
+    case SudokuEncoding::Extended: return "extended";
+  }
+  return "?";
+}
+
+SudokuVars encode_sudoku(const SudokuGrid& grid, SudokuEncoding encoding, Cnf& cnf) {
+  const SudokuShape shape = grid.shape;
+  const int n = shape.n();
+  SudokuVars vars{shape, cnf.new_range("s", {n, n, n}, {"r", "c", "v"})};
+  const bool cell_u = encoding != SudokuEncoding::Minimal;
+  const bool house_d = encoding == SudokuEncoding::Extended;
+
+  std::vector<Lit> lits(n);
+  // Cell_d (and Cell_u): every cell holds at least (at most) one value.
+  for (int r = 0; r < n; ++r)
+    for (int c = 0; c < n; ++c) {
+      for (int v = 0; v < n; ++v) lits[v] = Lit::pos(vars.s.at({r, c, v}));
+      cnf.at_least_one(lits);
+      if (cell_u) cnf.at_most_one_pairwise(lits);
+    }
+  // Each value at most (and, extended, at least) once per row, column and box.
+  auto house = [&](auto cell_at) {
+    for (int v = 0; v < n; ++v) {
+      for (int k = 0; k < n; ++k) {
+        auto [r, c] = cell_at(k);
+        lits[k] = Lit::pos(vars.s.at({r, c, v}));
+      }
+      if (house_d) cnf.at_least_one(lits);
+      cnf.at_most_one_pairwise(lits);
+    }
+  };
+  using Cell = std::pair<int, int>;
+  for (int i = 0; i < n; ++i) house([&](int k) { return Cell{i, k}; });
+  for (int i = 0; i < n; ++i) house([&](int k) { return Cell{k, i}; });
+  for (int i = 0; i < n; ++i) {
+    int br = (i / shape.box_rows) * shape.box_rows, bc = (i % shape.box_rows) * shape.box_cols;
+    house([&](int k) { return Cell{br + k / shape.box_cols, bc + k % shape.box_cols}; });
+  }
+  // Assigned: one unit clause per given.
+  for (int r = 0; r < n; ++r)
+    for (int c = 0; c < n; ++c)
+      if (int g = grid.at(r, c)) cnf.add_clause({Lit::pos(vars.at(r, c, g))});
+  return vars;
+}
+
+SudokuGrid decode_sudoku(const SudokuVars& vars, const SatSolver& solver) {
+  const int n = vars.shape.n();
+  SudokuGrid grid{vars.shape, std::vector<uint8_t>(vars.shape.cells(), 0)};
+  for (int r = 0; r < n; ++r)
+    for (int c = 0; c < n; ++c)
+      for (int v = 1; v <= n; ++v)
+        if (solver.value(vars.at(r, c, v))) {
+          grid.cells[r * n + c] = static_cast<uint8_t>(v);
+          break;
+        }
+  return grid;
+}
+
+}  // namespace gridlogic

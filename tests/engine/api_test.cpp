@@ -1,0 +1,136 @@
+// api_test.cpp — the genre-neutral solve(): statuses, verified solutions, errors, JSON, the 17-clue set.
+#include <gtest/gtest.h>
+
+#include "gridlogic/api.h"
+#include "gridlogic/sudoku.h"
+#include "test_util.h"
+
+namespace gridlogic {
+namespace {
+
+SolveReport solve_line(const std::string& puzzle, int count = 2) {
+  SolveRequest req;
+  req.puzzle = puzzle;
+  req.count_limit = count;
+  return solve(req);
+}
+
+// A puzzle with exactly two solutions: the solution with one "deadly rectangle" blanked — four cells
+// in two rows of one band and two columns of different stacks holding a,b / b,a.
+std::string two_solution_puzzle(std::string solution) {
+  for (int r1 = 0; r1 < 9; ++r1)
+    for (int r2 = r1 + 1; r2 < r1 / 3 * 3 + 3; ++r2)
+      for (int c1 = 0; c1 < 9; ++c1)
+        for (int c2 = (c1 / 3 + 1) * 3; c2 < 9; ++c2) {
+          char& a = solution[r1 * 9 + c1]; char& b = solution[r1 * 9 + c2];
+          char& c = solution[r2 * 9 + c1]; char& d = solution[r2 * 9 + c2];
+          if (a == d && b == c) {
+            a = b = c = d = '.';
+            return solution;
+          }
+        }
+  return "";
+}
+
+TEST(Solve, KnownPuzzleIsUniqueWithVerifiedSolution) {
+  SolveReport r = solve_line(testing::kWikipediaPuzzle);
+  ASSERT_EQ(r.status, SolveStatus::Unique) << r.error;
+  EXPECT_EQ(r.solution, testing::kWikipediaSolution);
+  EXPECT_EQ(r.count, 1);
+  EXPECT_GE(r.stats.ms, 0.0);
+}
+
+TEST(Solve, CountOneAnswersSolved) {
+  EXPECT_EQ(solve_line(testing::kWikipediaPuzzle, 1).status, SolveStatus::Solved);
+}
+
+TEST(Solve, ContradictoryGivensAreNone) {
+  SolveReport r = solve_line("11" + std::string(79, '.'));
+  EXPECT_EQ(r.status, SolveStatus::None);
+  EXPECT_TRUE(r.solution.empty());
+  // No two givens clash, yet r1c9 must be 9 and column 9 already has one.
+  SolveReport hidden = solve_line("12345678." + std::string(8, '.') + "9" + std::string(63, '.'));
+  EXPECT_EQ(hidden.status, SolveStatus::None);
+}
+
+TEST(Solve, TwoSolutionPuzzleIsMultipleAndCountsExactlyTwo) {
+  std::string puzzle = two_solution_puzzle(testing::kWikipediaSolution);
+  ASSERT_FALSE(puzzle.empty());
+  SolveReport r = solve_line(puzzle);
+  EXPECT_EQ(r.status, SolveStatus::Multiple);
+  EXPECT_EQ(r.count, 2);
+  SolveReport counted = solve_line(puzzle, 10);
+  EXPECT_EQ(counted.count, 2);
+  EXPECT_EQ(testing::brute_force_count(*parse_sudoku_line(puzzle), 10), 2);
+  EXPECT_EQ(find_sudoku_violation(*parse_sudoku_line(puzzle), *parse_sudoku_line(r.solution)), std::nullopt);
+}
+
+TEST(Solve, EmptyGridIsMultiple) {
+  EXPECT_EQ(solve_line(std::string(81, '.')).status, SolveStatus::Multiple);
+}
+
+TEST(Solve, BadInputIsAnErrorReportNotACrash) {
+  SolveReport r = solve_line("not a sudoku");
+  EXPECT_EQ(r.status, SolveStatus::Error);
+  EXPECT_NE(r.error.find("this one has 12"), std::string::npos) << r.error;
+
+  SolveRequest genre;
+  genre.genre = "kakuro";
+  genre.puzzle = testing::kWikipediaPuzzle;
+  EXPECT_NE(solve(genre).error.find("unknown genre 'kakuro'"), std::string::npos);
+
+  SolveRequest enc;
+  enc.puzzle = testing::kWikipediaPuzzle;
+  enc.encoding = "clever";
+  EXPECT_NE(solve(enc).error.find("unknown encoding 'clever'"), std::string::npos);
+
+  EXPECT_EQ(solve_line(testing::kWikipediaPuzzle, 0).status, SolveStatus::Error);
+}
+
+TEST(Solve, EveryEncodingAgrees) {
+  for (const char* e : {"minimal", "efficient", "extended"}) {
+    SolveRequest req;
+    req.puzzle = testing::kWikipediaPuzzle;
+    req.encoding = e;
+    SolveReport r = solve(req);
+    EXPECT_EQ(r.status, SolveStatus::Unique) << e;
+    EXPECT_EQ(r.solution, testing::kWikipediaSolution) << e;
+  }
+}
+
+TEST(Solve, SixteenBySixteenEmptyGridSolves) {
+  SolveReport r = solve_line(std::string(256, '.'), 1);
+  ASSERT_EQ(r.status, SolveStatus::Solved);
+  auto empty = *parse_sudoku_line(std::string(256, '.'));
+  EXPECT_EQ(find_sudoku_violation(empty, *parse_sudoku_line(r.solution)), std::nullopt);
+}
+
+TEST(Json, ShapeOfReports) {
+  SolveReport r = solve_line(testing::kWikipediaPuzzle);
+  std::string j = to_json(r);
+  EXPECT_EQ(j.rfind(std::string("{\"status\":\"unique\",\"solution\":\"") + testing::kWikipediaSolution +
+                        "\",\"stats\":{\"ms\":", 0), 0u) << j;
+  EXPECT_NE(j.find("\"decisions\":"), std::string::npos);
+  EXPECT_NE(j.find("\"conflicts\":"), std::string::npos);
+
+  SolveReport e = solve_line("5\"\\\n");
+  EXPECT_EQ(to_json(e), "{\"status\":\"error\",\"error\":\"a Sudoku line has 16, 36, 81, 144, 256 or "
+                        "625 cells (4×4 to 25×25); this one has 3\"}");
+  EXPECT_NE(to_json(r, true).find("\"count\":1"), std::string::npos);
+}
+
+// The first 1,000 puzzles of the 17-clue set (document 002's set) each have one verified solution.
+TEST(Dataset, SeventeenClueSampleIsUnique) {
+  std::string path = testing::dataset_path("sudoku-17clue/puzzles2_17_clue");
+  if (path.empty()) GTEST_SKIP() << "../shared/datasets/sudoku-17clue is absent; skipping";
+  auto puzzles = testing::read_puzzle_lines(path, 1000);
+  ASSERT_EQ(puzzles.size(), 1000u);
+  for (const std::string& p : puzzles) {
+    SolveReport r = solve_line(p);
+    ASSERT_EQ(r.status, SolveStatus::Unique) << p << " " << r.error;
+    EXPECT_EQ(parse_sudoku_line(p)->givens(), 17);
+  }
+}
+
+}  // namespace
+}  // namespace gridlogic

@@ -1,0 +1,76 @@
+// test_util.h — helpers shared by the engine tests: data-set paths and a brute-force Sudoku counter.
+#pragma once
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include "gridlogic/sudoku.h"
+
+namespace gridlogic::testing {
+
+inline constexpr const char* kWikipediaPuzzle =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+inline constexpr const char* kWikipediaSolution =
+    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+// The path of a file under ../shared/datasets, or "" when the folder is absent (tests then skip).
+inline std::string dataset_path(const std::string& relative) {
+  std::filesystem::path p = std::filesystem::path(GRIDLOGIC_DATASETS) / relative;
+  return std::filesystem::exists(p) ? p.string() : std::string();
+}
+
+// Reads up to `limit` puzzle lines (skipping '#' comments) of a tdoku-style file.
+inline std::vector<std::string> read_puzzle_lines(const std::string& path, size_t limit) {
+  std::vector<std::string> out;
+  std::ifstream in(path);
+  std::string line;
+  while (out.size() < limit && std::getline(in, line)) {
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    if (line.empty() || line[0] == '#') continue;
+    out.push_back(line);
+  }
+  return out;
+}
+
+// Counts solutions by plain backtracking, up to `limit`: the independent oracle for property tests.
+inline int brute_force_count(SudokuGrid g, int limit) {
+  const SudokuShape s = g.shape;
+  const int n = s.n();
+  auto allowed = [&](int cell, int v) {
+    int r = cell / n, c = cell % n;
+    for (int k = 0; k < n; ++k) {
+      if (k != c && g.at(r, k) == v) return false;
+      if (k != r && g.at(k, c) == v) return false;
+    }
+    int br = r / s.box_rows * s.box_rows, bc = c / s.box_cols * s.box_cols;
+    for (int i = br; i < br + s.box_rows; ++i)
+      for (int j = bc; j < bc + s.box_cols; ++j)
+        if ((i != r || j != c) && g.at(i, j) == v) return false;
+    return true;
+  };
+  for (int cell = 0; cell < s.cells(); ++cell)
+    if (g.cells[cell] && !allowed(cell, g.cells[cell])) return 0;
+  int count = 0;
+  auto rec = [&](auto&& self, int cell) -> void {
+    if (count >= limit) return;
+    while (cell < s.cells() && g.cells[cell]) ++cell;
+    if (cell == s.cells()) {
+      ++count;
+      return;
+    }
+    for (int v = 1; v <= n; ++v)
+      if (allowed(cell, v)) {
+        g.cells[cell] = static_cast<uint8_t>(v);
+        self(self, cell + 1);
+        g.cells[cell] = 0;
+      }
+  };
+  rec(rec, 0);
+  return count;
+}
+
+}  // namespace gridlogic::testing
