@@ -1,0 +1,81 @@
+// site.test.mjs — real Chromium on the built site: solve a pasted puzzle, see errors, draw with WebGL2.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { startServer } from '../../tools/static-server.mjs';
+import { launchBrowser } from '../support/browser.mjs';
+import { siteDir, repoRoot } from '../support/site.mjs';
+import { checkSudoku } from '../support/sudoku.mjs';
+import { decodePng, distinctColours } from '../support/png.mjs';
+
+const P17 = '.......1.4.........2...........5.4.7..8...3....1.9....3..4..2...5.1........8.6...';
+const shots = path.join(repoRoot, 'build/screenshots');
+let server, url, browser;
+
+before(async () => {
+  ({ server, url } = await startServer(siteDir));
+  browser = await launchBrowser();
+  mkdirSync(shots, { recursive: true });
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+// A page that fails the test on any uncaught error or console error.
+async function openPage(relative) {
+  const page = await browser.context.newPage();
+  const problems = [];
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  page.on('console', (msg) => { if (msg.type() === 'error') problems.push(`console: ${msg.text()}`); });
+  await page.goto(url + relative);
+  return { page, problems };
+}
+
+test('a pasted puzzle is solved and drawn', async () => {
+  const { page, problems } = await openPage('index.html');
+  await page.waitForSelector('#solve:not([disabled])', { timeout: 20000 });
+  await page.fill('#puzzle', P17);
+  await page.click('#solve');
+  await page.waitForSelector('#board .cell', { timeout: 20000 });
+  const cells = await page.$$eval('#board .cell', (els) => els.map((e) => e.textContent).join(''));
+  assert.equal(cells.length, 81);
+  assert.equal(checkSudoku(P17, cells), null);
+  assert.match(await page.textContent('#status'), /unique/);
+  assert.equal(await page.$$eval('#board .cell.given', (els) => els.length), 17);
+  writeFileSync(path.join(shots, 'solve.png'), await page.screenshot({ fullPage: true }));
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('bad input shows the engine message, and the page keeps working', async () => {
+  const { page, problems } = await openPage('index.html');
+  await page.waitForSelector('#solve:not([disabled])', { timeout: 20000 });
+  await page.fill('#puzzle', '.'.repeat(40) + 'z' + '.'.repeat(40));
+  await page.click('#solve');
+  await page.waitForSelector('#error:not([hidden])', { timeout: 20000 });
+  assert.match(await page.textContent('#error'), /character 41 \(r5c5\): 'z' is not a value/);
+  writeFileSync(path.join(shots, 'error.png'), await page.screenshot({ fullPage: true }));
+  await page.fill('#puzzle', P17);
+  await page.press('#puzzle', 'Enter');
+  await page.waitForSelector('#board .cell', { timeout: 20000 });
+  assert.equal(await page.isHidden('#error'), true);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('the lecture view draws the solved grid with ImGui over WebGL2', async () => {
+  const { page, problems } = await openPage('lecture.html?p=' + encodeURIComponent(P17));
+  await page.waitForFunction(() => document.getElementById('lecture-status').textContent === 'unique',
+    null, { timeout: 30000 });
+  await page.waitForTimeout(500);  // a few frames at real time (ImGui needs a non-zero delta)
+  const png = await page.locator('#canvas').screenshot();
+  writeFileSync(path.join(shots, 'lecture.png'), png);
+  const img = decodePng(png);
+  assert.ok(img.width > 300 && img.height > 300, `canvas is ${img.width}×${img.height}`);
+  // A blank or failed canvas is one colour; the board, its lines, digits and widgets give many.
+  assert.ok(distinctColours(img) > 8, `only ${distinctColours(img)} colours on the canvas`);
+  assert.deepEqual(problems, []);
+  await page.close();
+});

@@ -1,0 +1,28 @@
+// browser.mjs — Debian's Chromium under Playwright, with the flags this machine kind needs.
+import { chromium } from 'playwright-core';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+// Launches headless Chromium with WebGL2 through SwiftShader and no background networking
+// (TOOLCHAIN.md, "Browser checks"). Returns {browser, close}.
+export async function launchBrowser() {
+  const profile = mkdtempSync(path.join(tmpdir(), 'gridlogic-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    headless: true,
+    viewport: { width: 1000, height: 800 },
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      '--use-angle=swiftshader', '--enable-unsafe-swiftshader'],
+  });
+  return {
+    context,
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,55 @@
+// gridlogic.d.ts — TypeScript declarations of the JS API (hand-written: Emscripten 3.1.6 has no
+// --emit-tsd). tests/node/api.test.mjs checks that these names match the module's real exports.
+
+/** The verdict of a solve (docs/cli.md). */
+export type SolveStatus = 'unique' | 'multiple' | 'none' | 'solved' | 'unknown';
+
+export interface SolveOptions {
+  /** 'sudoku' (more genres as they land). */
+  genre?: string;
+  /** '' = the genre's default; sudoku: 'sat'. */
+  method?: string;
+  /** sudoku/sat: 'minimal' (default), 'efficient', 'extended'. */
+  encoding?: string;
+  /** 1: any solution; 2 (default): prove uniqueness; N: count up to N. */
+  count?: number;
+  /** SAT conflicts allowed before answering 'unknown'; -1 = no limit. */
+  conflictBudget?: number;
+}
+
+export interface SolveStats {
+  ms: number;
+  decisions: number;
+  propagations: number;
+  conflicts: number;
+}
+
+export interface SolveResult {
+  status: SolveStatus;
+  /** The first solution found, one line row-major (values above 9 as letters A…). */
+  solution?: string;
+  /** Present when count > 2. */
+  count?: number;
+  stats: SolveStats;
+}
+
+/** The raw embind module (gridlogic-core.js): JSON strings in and out. */
+export interface GridlogicCore {
+  solve(genre: string, puzzle: string, method: string, encoding: string, count: number,
+        conflictBudget: number): string;
+  version(): string;
+}
+
+/** gridlogic-api.js: the checked, parsed API over a core module; throws Error on bad input. */
+export interface GridlogicApi {
+  solve(puzzle: string, options?: SolveOptions): SolveResult;
+  version(): string;
+}
+
+/** gridlogic.js: the same verbs, run in a Web Worker, returning promises. */
+export declare class Gridlogic {
+  constructor(options?: { workerUrl?: string | URL });
+  solve(puzzle: string, options?: SolveOptions): Promise<SolveResult>;
+  version(): Promise<string>;
+  terminate(): void;
+}
