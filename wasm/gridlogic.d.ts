@@ -7,13 +7,13 @@ export type SolveStatus = 'unique' | 'multiple' | 'none' | 'solved' | 'unknown';
 export interface SolveOptions {
   /** 'sudoku' (more genres as they land). */
   genre?: string;
-  /** '' = the genre's default; sudoku: 'sat'. */
+  /** '' = the genre's default; sudoku: 'fast' (native search, the default) or 'sat'. */
   method?: string;
-  /** sudoku/sat: 'minimal' (default), 'efficient', 'extended'. */
+  /** sudoku/sat: 'minimal' (default), 'efficient', 'extended'; naming one implies method 'sat'. */
   encoding?: string;
   /** 1: any solution; 2 (default): prove uniqueness; N: count up to N. */
   count?: number;
-  /** SAT conflicts allowed before answering 'unknown'; -1 = no limit. */
+  /** SAT conflicts (fast: guesses) allowed before answering 'unknown'; -1 = no limit. */
   conflictBudget?: number;
 }
 

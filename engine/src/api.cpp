@@ -7,6 +7,7 @@
 #include "gridlogic/json.h"
 #include "gridlogic/sat_solver.h"
 #include "gridlogic/sudoku.h"
+#include "gridlogic/sudoku_fast.h"
 #include "gridlogic/sudoku_sat.h"
 
 namespace gridlogic {
@@ -27,11 +28,38 @@ SolveStatus verdict(const ModelCount& mc, int limit) {
   return mc.exhausted ? SolveStatus::Unique : SolveStatus::Unknown;
 }
 
+double ms_since(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+}
+
+// The fast native search; its "decisions" are guesses and its "conflicts" dead ends.
+SolveReport solve_sudoku_fast_method(const SudokuGrid& puzzle, const SolveRequest& req) {
+  auto start = std::chrono::steady_clock::now();
+  FastSudokuResult fr = solve_sudoku_fast(puzzle, req.count_limit, req.conflict_budget);
+  SolveReport report;
+  if (fr.count > 0) {
+    if (auto broken = find_sudoku_violation(puzzle, fr.first))
+      return error_report("internal error: the fast solver's grid breaks a rule (" + *broken + ")");
+    report.solution = format_sudoku_line(fr.first);
+  }
+  report.status = verdict(ModelCount{fr.count, fr.exhausted, !fr.exhausted && fr.count < req.count_limit},
+                          req.count_limit);
+  report.count = fr.count;
+  report.stats = SolveStats{ms_since(start), fr.guesses, 0, fr.dead_ends};
+  return report;
+}
+
 SolveReport solve_sudoku(const SolveRequest& req) {
   Result<SudokuGrid> puzzle = parse_sudoku_line(req.puzzle);
   if (!puzzle) return error_report(puzzle.error().message);
+  // Naming an encoding without a method asks for SAT; the fast search has no encoding.
+  const bool fast = req.method == "fast" || (req.method.empty() && req.encoding.empty());
+  if (fast) {
+    if (!req.encoding.empty()) return error_report("an encoding applies to method sat, not fast");
+    return solve_sudoku_fast_method(*puzzle, req);
+  }
   if (!req.method.empty() && req.method != "sat")
-    return error_report("unknown method '" + req.method + "' for sudoku; expected: sat");
+    return error_report("unknown method '" + req.method + "' for sudoku; expected fast or sat");
   SudokuEncoding encoding = SudokuEncoding::Minimal;
   if (!req.encoding.empty()) {
     auto e = parse_sudoku_encoding(req.encoding);
@@ -62,9 +90,7 @@ SolveReport solve_sudoku(const SolveRequest& req) {
   report.status = verdict(mc, req.count_limit);
   report.count = mc.count;
   SatStats st = solver.stats();
-  report.stats = SolveStats{
-      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count(),
-      st.decisions, st.propagations, st.conflicts};
+  report.stats = SolveStats{ms_since(start), st.decisions, st.propagations, st.conflicts};
   return report;
 }
 

@@ -44,7 +44,9 @@ test('statuses: none, multiple with a count, solved, unknown under a budget', ()
   assert.equal(many.count, 3);
   assert.equal(api.solve(WIKI, { count: 1 }).status, 'solved');
   assert.equal(api.solve('.'.repeat(625), { count: 1 }).status, 'solved');
-  assert.equal(api.solve(P17, { conflictBudget: 0 }).status, 'unknown');
+  assert.equal(api.solve(P17, { method: 'sat', conflictBudget: 0 }).status, 'unknown');
+  const hard = '........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3';
+  assert.equal(api.solve(hard, { conflictBudget: 0 }).status, 'unknown');
 });
 
 test('every encoding gives the same solution', () => {

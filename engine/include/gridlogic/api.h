@@ -17,10 +17,10 @@ std::string_view status_name(SolveStatus s);
 struct SolveRequest {
   std::string genre = "sudoku";   // sudoku (more genres as they land)
   std::string puzzle;             // one puzzle in any one-line form of its genre
-  std::string method;             // "" = the genre's default; sudoku: "sat"
+  std::string method;             // "" = the genre's default; sudoku: "fast" (default) or "sat"
   std::string encoding;           // "" = the method's default; sudoku/sat: minimal|efficient|extended
   int count_limit = 2;            // 1: any solution ("solved"); 2: prove uniqueness; N: count up to N
-  int64_t conflict_budget = -1;   // SAT conflicts allowed before answering "unknown"; -1 = no limit
+  int64_t conflict_budget = -1;   // SAT conflicts (fast: guesses) before answering "unknown"; -1 = no limit
 };
 
 struct SolveStats {
