@@ -1,17 +1,22 @@
-// main.cpp — the gridlogic command-line tool: reads puzzles one a line, prints one result a line.
+// main.cpp — the gridlogic command-line tool: reads puzzles one a line, prints one result a line;
+// `sat` solves a DIMACS file and answers as SAT solvers do.
 //
 //   gridlogic <command> [--genre G] [options] [FILE...]     (docs/cli.md)
 //
 // The tool owns the loop; each puzzle goes through the engine's genre-neutral API (gridlogic/api.h),
 // so the CLI, the WASM module and the tests see the same results and JSON.
+#include <charconv>
 #include <fstream>
 #include <iostream>
+#include <iterator>
 #include <sstream>
 #include <string>
 #include <vector>
 
 #include "gridlogic/api.h"
 #include "gridlogic/cnf.h"
+#include "gridlogic/dimacs.h"
+#include "gridlogic/sat_solver.h"
 #include "gridlogic/sudoku.h"
 #include "gridlogic/sudoku_sat.h"
 
@@ -25,18 +30,22 @@ Blank lines and lines starting with '#' are skipped.
 commands:
   solve     solve each puzzle; with --count N count solutions up to N (default 2: prove uniqueness)
   encode    write each puzzle's CNF in DIMACS to standard output
+  sat       solve one DIMACS CNF file (FILE or standard input): "s SATISFIABLE" and "v ..." lines,
+            "s UNSATISFIABLE", or "s UNKNOWN" when --budget runs out; --count N counts models up to N
   help      this text
 
 options:
   --genre G        sudoku (default)
   --json           one JSON object per puzzle (solve)
   --count N        solve: count solutions up to N; 1 = any solution (status "solved")
-  --method M       solve: sat (default)
-  --encoding E     sudoku SAT encoding: minimal (default), efficient, extended
-  --budget N       solve: give up after N SAT conflicts (status "unknown")
+                   sat: count models up to N ("c models K" and the status line; no model printed)
+  --method M       solve: fast (default; native search) or sat (MiniSat on a CNF encoding)
+  --encoding E     sudoku SAT encoding: minimal (default), efficient, extended; implies --method sat
+  --budget N       give up after N SAT conflicts, or N guesses of the fast method (status "unknown")
   --version        print the version
 
-exit status: 0 every input processed, 1 usage error, 2 an input could not be read
+exit status: 0 every input processed (whatever the verdict), 1 usage error, 2 an input could not be
+read (a file that does not open; for sat also a malformed DIMACS file)
 )";
 
 struct Options {
@@ -44,6 +53,7 @@ struct Options {
   std::string genre = "sudoku";
   bool json = false;
   int count = 2;
+  bool count_given = false;
   std::string method;
   std::string encoding;
   long long budget = -1;
@@ -56,13 +66,8 @@ int usage_error(const std::string& message) {
 }
 
 bool parse_int(const std::string& s, long long& out) {
-  try {
-    size_t used = 0;
-    out = std::stoll(s, &used);
-    return used == s.size();
-  } catch (...) {
-    return false;
-  }
+  auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), out);
+  return ec == std::errc() && end == s.data() + s.size();
 }
 
 // Runs `handle` on every puzzle line of every input; returns 2 if an input could not be opened.
@@ -144,6 +149,79 @@ int cmd_encode(const Options& o) {
   return bad_input ? 2 : status;
 }
 
+// Prints the model as SAT competition "v" lines of at most about 80 characters, ending with 0.
+void print_model(const gridlogic::SatSolver& solver, int num_vars) {
+  std::string line(1, 'v');
+  for (int i = 0; i <= num_vars; ++i) {
+    std::string lit = i == num_vars ? "0" : std::to_string(solver.value(gridlogic::Var{i}) ? i + 1 : -(i + 1));
+    if (line.size() + 1 + lit.size() > 80) {
+      std::cout << line << '\n';
+      line.resize(1);
+    }
+    line += ' ';
+    line += lit;
+  }
+  std::cout << line << '\n';
+}
+
+// `sat`: one DIMACS file in, MiniSat-style answer out. Comments ('c') carry the size, statistics and,
+// with --count, the number of models; the 's' line is the verdict.
+int cmd_sat(const Options& o) {
+  if (o.json) return usage_error("sat answers in DIMACS solver format; --json is not available");
+  if (o.files.size() > 1) return usage_error("sat takes one DIMACS file");
+  const bool from_stdin = o.files.empty() || o.files[0] == "-";
+  const std::string name = from_stdin ? "stdin" : o.files[0];
+  std::string text;
+  if (from_stdin) {
+    text.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
+  } else {
+    std::ifstream in(name, std::ios::binary);
+    if (!in) {
+      std::cerr << "gridlogic: cannot open " << name << "\n";
+      return 2;
+    }
+    text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  }
+  std::vector<std::string> warnings;
+  gridlogic::Result<gridlogic::Cnf> cnf = gridlogic::read_dimacs(text, &warnings);
+  for (const std::string& w : warnings) std::cerr << "gridlogic: warning: " << name << ' ' << w << '\n';
+  if (!cnf) {
+    std::cerr << "gridlogic: " << name << ' ' << cnf.error().message << '\n';
+    return 2;
+  }
+  const int num_vars = cnf->num_vars();
+  std::cout << "c gridlogic sat: " << num_vars << " variables, " << cnf->num_clauses() << " clauses\n";
+  gridlogic::SatSolver solver;
+  solver.add_cnf(*cnf);
+  if (o.budget >= 0) solver.set_conflict_budget(o.budget);
+  const char* verdict;
+  bool print = false;
+  if (o.count_given) {
+    // Models are counted over every variable the file declares, so one no clause mentions doubles
+    // the count, as for any model counter.
+    std::vector<gridlogic::Var> all;
+    for (int i = 0; i < num_vars; ++i) all.push_back(gridlogic::Var{i});
+    gridlogic::ModelCount mc = gridlogic::enumerate_models(solver, all, o.count, nullptr);
+    std::cout << "c models " << mc.count
+              << (mc.exhausted ? " (all)" : mc.budget_hit ? " (budget reached; there may be more)"
+                                                          : " (limit reached; there may be more)")
+              << '\n';
+    verdict = mc.count > 0 ? "SATISFIABLE" : mc.exhausted ? "UNSATISFIABLE" : "UNKNOWN";
+  } else {
+    gridlogic::SatStatus status = solver.solve();
+    verdict = status == gridlogic::SatStatus::Satisfiable     ? "SATISFIABLE"
+              : status == gridlogic::SatStatus::Unsatisfiable ? "UNSATISFIABLE"
+                                                              : "UNKNOWN";
+    print = status == gridlogic::SatStatus::Satisfiable;
+  }
+  gridlogic::SatStats st = solver.stats();
+  std::cout << "c conflicts " << st.conflicts << " decisions " << st.decisions << " propagations "
+            << st.propagations << " ms " << st.ms << '\n';
+  std::cout << "s " << verdict << '\n';
+  if (print) print_model(solver, num_vars);
+  return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -176,6 +254,7 @@ int main(int argc, char** argv) {
       else if (a == "--count") {
         if (n < 1 || n > 1000000) return usage_error("--count takes a number from 1 to 1000000");
         o.count = static_cast<int>(n);
+        o.count_given = true;
       } else {
         o.budget = n;
       }
@@ -191,6 +270,7 @@ int main(int argc, char** argv) {
     std::cout << kUsage;
     return o.command.empty() ? 1 : 0;
   }
+  if (o.command == "sat") return cmd_sat(o);  // DIMACS has no genre
   if (o.genre != "sudoku") return usage_error("unknown genre '" + o.genre + "'; this build knows: sudoku");
   if (o.command == "solve") return cmd_solve(o);
   if (o.command == "encode") return cmd_encode(o);

@@ -1,8 +1,9 @@
-// cnf.cpp — variable ranges, clause storage, pairwise cardinality, DIMACS output (see cnf.h).
+// cnf.cpp — variable ranges, clause storage, pairwise cardinality, canonical order (see cnf.h).
 #include "gridlogic/cnf.h"
 
+#include <algorithm>
 #include <cassert>
-#include <ostream>
+#include <iterator>
 
 namespace gridlogic {
 
@@ -35,6 +36,19 @@ const VarRange& Cnf::new_range(std::string name, std::vector<int> dims,
   return ranges_.back();
 }
 
+const VarRange& Cnf::name_range(std::string name, Var first, std::vector<int> dims,
+                                std::vector<std::string> index_names) {
+  assert(index_names.empty() || index_names.size() == dims.size());
+  VarRange range{std::move(name), first, std::move(dims), std::move(index_names)};
+  assert(first.index >= 0 && first.index + range.size() <= num_vars_);
+  for ([[maybe_unused]] const VarRange& r : ranges_)
+    assert(first.index + range.size() <= r.first.index || r.first.index + r.size() <= first.index);
+  // Keep ranges ordered by first variable (new_range appends in that order) so describe() can bisect.
+  auto at = std::upper_bound(ranges_.begin(), ranges_.end(), first.index,
+                             [](int32_t index, const VarRange& r) { return index < r.first.index; });
+  return *ranges_.insert(at, std::move(range));
+}
+
 void Cnf::add_clause(std::span<const Lit> lits) {
   starts_.push_back(static_cast<uint32_t>(lits_.size()));
   for (Lit l : lits) {
@@ -60,8 +74,14 @@ void Cnf::exactly_one_pairwise(std::span<const Lit> lits) {
 }
 
 std::string Cnf::describe(Var v) const {
-  for (const VarRange& r : ranges_) {
-    if (!r.contains(v)) continue;
+  // Ranges are disjoint and ordered by first variable: only the last non-empty range starting at or
+  // before v can hold it. Encodings make thousands of auxiliary ranges, so this must not be linear.
+  auto it = std::upper_bound(ranges_.begin(), ranges_.end(), v.index,
+                             [](int32_t index, const VarRange& r) { return index < r.first.index; });
+  while (it != ranges_.begin() && std::prev(it)->size() == 0) --it;
+  if (it != ranges_.begin()) {
+    const VarRange& r = *std::prev(it);
+    if (!r.contains(v)) return "x" + std::to_string(v.index + 1);
     int offset = v.index - r.first.index;
     std::vector<int> idx(r.dims.size());
     for (size_t k = r.dims.size(); k-- > 0;) {
@@ -79,28 +99,49 @@ std::string Cnf::describe(Var v) const {
   return "x" + std::to_string(v.index + 1);
 }
 
-void write_dimacs(const Cnf& cnf, std::ostream& out) {
-  out << "c gridlogic CNF\n";
-  for (const VarRange& r : cnf.ranges()) {
-    out << "c var " << r.name << " " << r.first.index + 1 << ".." << r.first.index + r.size()
-        << " dims";
-    for (size_t k = 0; k < r.dims.size(); ++k) {
-      out << ' ';
-      if (!r.index_names.empty()) out << r.index_names[k] << '=';
-      out << r.dims[k];
+void Cnf::canonicalize() {
+  struct Slice {
+    uint32_t begin, size;
+  };
+  auto by_code = [](Lit a, Lit b) { return a.code < b.code; };
+  std::vector<Lit> lits;
+  std::vector<Slice> slices;
+  lits.reserve(lits_.size());
+  slices.reserve(starts_.size());
+  for (int i = 0; i < num_clauses(); ++i) {
+    uint32_t begin = static_cast<uint32_t>(lits.size());
+    std::span<const Lit> c = clause(i);
+    lits.insert(lits.end(), c.begin(), c.end());
+    auto first = lits.begin() + begin;
+    std::sort(first, lits.end(), by_code);
+    lits.erase(std::unique(first, lits.end()), lits.end());
+    // Sorted by code, x (2v) and not-x (2v+1) are neighbours.
+    bool tautology = std::adjacent_find(first, lits.end(), [](Lit a, Lit b) {
+                       return a.var() == b.var();
+                     }) != lits.end();
+    if (tautology) {
+      lits.resize(begin);
+      continue;
     }
-    out << " (row-major, 1-based)\n";
+    slices.push_back({begin, static_cast<uint32_t>(lits.size()) - begin});
   }
-  out << "p cnf " << cnf.num_vars() << ' ' << cnf.num_clauses() << '\n';
-  std::string line;
-  for (int i = 0; i < cnf.num_clauses(); ++i) {
-    line.clear();
-    for (Lit l : cnf.clause(i)) {
-      line += std::to_string(l.dimacs());
-      line += ' ';
-    }
-    line += "0\n";
-    out << line;
+  auto lits_of = [&](Slice s) { return std::span<const Lit>(lits.data() + s.begin, s.size); };
+  std::sort(slices.begin(), slices.end(), [&](Slice a, Slice b) {
+    if (a.size != b.size) return a.size > b.size;
+    auto x = lits_of(a), y = lits_of(b);
+    return std::lexicographical_compare(x.begin(), x.end(), y.begin(), y.end(), by_code);
+  });
+  auto same = [&](Slice a, Slice b) {
+    auto x = lits_of(a), y = lits_of(b);
+    return std::equal(x.begin(), x.end(), y.begin(), y.end());
+  };
+  slices.erase(std::unique(slices.begin(), slices.end(), same), slices.end());
+  lits_.clear();
+  starts_.clear();
+  for (Slice s : slices) {
+    starts_.push_back(static_cast<uint32_t>(lits_.size()));
+    auto c = lits_of(s);
+    lits_.insert(lits_.end(), c.begin(), c.end());
   }
 }
 

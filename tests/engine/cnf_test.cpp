@@ -34,6 +34,22 @@ TEST(Cnf, RangesAreRowMajorAndNamed) {
   EXPECT_EQ(cnf.describe(Var{0}), "x1");
 }
 
+// describe() bisects the ranges; name_range may name blocks out of order and ranges may be empty.
+TEST(Cnf, DescribeFindsEveryRangeWhateverTheNamingOrder) {
+  Cnf cnf;
+  for (int i = 0; i < 20; ++i) cnf.new_var();
+  cnf.name_range("b", Var{10}, {5});
+  cnf.name_range("e", Var{15}, {0});
+  cnf.name_range("a", Var{2}, {2, 2});
+  cnf.name_range("c", Var{15}, {3});
+  for (size_t i = 1; i < cnf.ranges().size(); ++i)
+    EXPECT_LE(cnf.ranges()[i - 1].first.index, cnf.ranges()[i].first.index);
+  const char* expected[20] = {"x1",    "x2",    "a[1,1]", "a[1,2]", "a[2,1]", "a[2,2]", "x7",
+                              "x8",    "x9",    "x10",    "b[1]",   "b[2]",   "b[3]",   "b[4]",
+                              "b[5]",  "c[1]",  "c[2]",   "c[3]",   "x19",    "x20"};
+  for (int v = 0; v < 20; ++v) EXPECT_EQ(cnf.describe(Var{v}), expected[v]) << v;
+}
+
 TEST(Cnf, PairwiseCardinalityClauseCounts) {
   Cnf cnf;
   std::vector<Lit> lits;

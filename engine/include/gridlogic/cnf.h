@@ -1,8 +1,9 @@
-// cnf.h — a CNF formula under construction: variables in named ranges, clauses, DIMACS output.
+// cnf.h — a CNF formula under construction: variables in named ranges, clauses, canonical order.
 //
 // Var and Lit are small MiniSat-style value types (an index; 2*var+sign) so that hot code handles plain
 // integers. Variables are allocated in named ranges ("s" with dimensions {9,9,9}) whose names travel to
-// DIMACS comments and to the lecture view's labels.
+// DIMACS comments and to the lecture view's labels. DIMACS input and output live in dimacs.h/.cpp
+// (write_dimacs stays declared here, where its callers have always found it).
 #pragma once
 
 #include <cstdint>
@@ -53,6 +54,10 @@ class Cnf {
   // Allocates size = product(dims) consecutive variables under a name; returns the range.
   const VarRange& new_range(std::string name, std::vector<int> dims,
                             std::vector<std::string> index_names = {});
+  // Names variables that already exist (a reader restoring DIMACS "c var" comments): the block must
+  // lie below num_vars() and overlap no other range.
+  const VarRange& name_range(std::string name, Var first, std::vector<int> dims,
+                             std::vector<std::string> index_names = {});
 
   void add_clause(std::span<const Lit> lits);
   void add_clause(std::initializer_list<Lit> lits) { add_clause(std::span(lits.begin(), lits.size())); }
@@ -65,10 +70,19 @@ class Cnf {
   int num_vars() const { return num_vars_; }
   int num_clauses() const { return static_cast<int>(starts_.size()); }
   std::span<const Lit> clause(int i) const;
+  // Named ranges, ordered by first variable (disjoint; new_range appends, name_range inserts in order).
   const std::vector<VarRange>& ranges() const { return ranges_; }
 
   // "s[r3,c5,v7]" for a variable in a named range (1-based indices), "x42" otherwise.
   std::string describe(Var v) const;
+
+  // Rewrites the clauses into a canonical order so that equal clause sets give byte-identical DIMACS
+  // and the same solver run (document 003, chapter 5: solving times depend on clause and literal
+  // order). Literals within a clause ascend by variable; duplicate literals are dropped, and so are
+  // tautologies (x or not x) and repeated clauses: the formula is treated as a set of sets, and its
+  // models do not change. Clauses then go longest first (as document 003 passes them), ties broken
+  // lexicographically by literal. Variables and named ranges are untouched.
+  void canonicalize();
 
  private:
   int num_vars_ = 0;
@@ -77,7 +91,9 @@ class Cnf {
   std::vector<VarRange> ranges_;
 };
 
-// Writes DIMACS CNF: a header comment, one "c var" line per named range, "p cnf V C", the clauses.
+// Writes DIMACS CNF: a header comment, one "c var" line per named range, "p cnf V C", the clauses in
+// stored order (canonicalize() first for a canonical file). read_dimacs (dimacs.h) reads it back,
+// range names included; both are in dimacs.cpp so the "c var" syntax is defined in one place.
 void write_dimacs(const Cnf& cnf, std::ostream& out);
 
 }  // namespace gridlogic
