@@ -1,8 +1,19 @@
-// sat_solver.cpp — MiniSat 2.2 behind the SatSolver facade; model enumeration by blocking clauses.
+// sat_solver.cpp — MiniSat 2.2 behind the SatSolver facade: budgets, interrupt, the observed search loop
+// of the search window, model enumeration by blocking clauses.
+//
+// The implementation subclasses Minisat::Solver to reach its protected state (trail, vardata, ca, ...)
+// without editing MiniSat. Unobserved, solve() is MiniSat's own solveLimited(). Observed, it runs
+// search_observed()/solve_observed(), a line-for-line mirror of Solver::search()/solve_() (luby restarts,
+// learned clauses, reduceDB, simplify, assumptions, the same statistics) with calls to the observer in
+// between, so both modes take the same decisions and reach the same answer. Graph analysis of conflicts
+// lives in search_window.cpp.
 #include "gridlogic/sat_solver.h"
 
+#include <cassert>
 #include <chrono>
+#include <cmath>
 
+#include "gridlogic/search_window.h"
 #include "minisat/core/Solver.h"
 
 using Minisat::lbool;  // MiniSat's l_True/l_False macros name it unqualified
@@ -11,17 +22,217 @@ namespace gridlogic {
 namespace {
 
 Minisat::Lit to_minisat(Lit l) { return Minisat::mkLit(l.var().index, l.negated()); }
+Lit from_minisat(Minisat::Lit l) { return Lit{Minisat::toInt(l)}; }  // same 2 * var + sign coding
+
+// MiniSat's restart sequence (Solver.cc keeps its luby() static): 1 1 2 1 1 2 4 1 1 2 ... as powers of y.
+double luby(double y, int x) {
+  int size, seq;
+  for (size = 1, seq = 0; size < x + 1; seq++, size = 2 * size + 1) {
+  }
+  while (size - 1 != x) {
+    size = (size - 1) >> 1;
+    seq--;
+    x = x % size;
+  }
+  return std::pow(y, seq);
+}
 
 }  // namespace
 
-struct SatSolver::Impl {
-  Minisat::Solver solver;
+struct SatSolver::Impl : Minisat::Solver {
   double ms = 0.0;
+  SearchObserver* observer = nullptr;  // not owned; nullptr: MiniSat's own loop
+  int max_events = kSearchWindowEvents;
+  int events = 0;         // events sent in this solve(); one more marks the window closed
+  SearchSnapshot window;  // the trail mirrored in engine types while the window is open
 
   void ensure_vars(int n) {
-    while (solver.nVars() < n) solver.newVar();
+    while (nVars() < n) newVar();
+  }
+  void set_conflict_budget(int64_t n) { conflict_budget = n < 0 ? -1 : static_cast<int64_t>(conflicts) + n; }
+  void set_propagation_budget(int64_t n) {
+    propagation_budget = n < 0 ? -1 : static_cast<int64_t>(propagations) + n;
+  }
+
+  lbool solve_observed(const Minisat::vec<Minisat::Lit>& assumps);
+  lbool search_observed(int nof_conflicts);
+
+  // --- the window ---
+  bool window_open() const { return observer != nullptr && events < max_events; }
+  // Counts an event; false once the budget is spent (the first refusal tells the observer).
+  bool take_event() {
+    if (observer == nullptr || events > max_events) return false;
+    if (events++ < max_events) return true;
+    observer->on_window_closed();
+    return false;
+  }
+  std::vector<Lit> literals(Minisat::CRef cr) const {
+    const Minisat::Clause& c = ca[cr];
+    std::vector<Lit> out(c.size());
+    for (int i = 0; i < c.size(); ++i) out[i] = from_minisat(c[i]);
+    return out;
+  }
+  // Appends the trail entries the mirror lacks; returns the index of the first one appended. Reasons
+  // are copied now because MiniSat may delete or move the clause later.
+  int sync_window() {
+    int first = static_cast<int>(window.trail.size());
+    for (int i = first; i < trail.size(); ++i) {
+      Minisat::Var x = Minisat::var(trail[i]);
+      TrailEntry entry{from_minisat(trail[i]), level(x), {}};
+      if (reason(x) != Minisat::CRef_Undef) entry.reason = literals(reason(x));
+      assert(entry.reason.empty() || entry.reason[0] == entry.lit);  // MiniSat keeps the implied literal first
+      window.trail.push_back(std::move(entry));
+    }
+    window.decision_level = decisionLevel();
+    return first;
+  }
+  void backtrack(int to_level) {
+    cancelUntil(to_level);
+    if (window_open()) {
+      assert(window.trail.size() >= static_cast<size_t>(trail.size()));  // synced before every backtrack
+      window.trail.resize(trail.size());
+      window.decision_level = decisionLevel();
+    }
+  }
+  // Sends the entries added since the last sync to `event` (when there are some, or when `always`).
+  template <class Event>
+  void report(Event event, bool always = false) {
+    if (!window_open()) return;
+    int first = sync_window();
+    if ((always || first < static_cast<int>(window.trail.size())) && take_event()) {
+      window.first_new = first;
+      (observer->*event)(window);
+    }
   }
 };
+
+/*_________________________________________________________________________________________________
+|
+|  search_observed : (nof_conflicts : int)  ->  [lbool]
+|
+|  Description:
+|    Solver::search() with the observer's calls; keep the two in step (Solver.cc, MiniSat 2.2).
+|    Returns l_True on a model, l_False on UNSAT (or failed assumptions), l_Undef when the restart
+|    interval or a budget ran out (the trail is then back at level 0).
+|________________________________________________________________________________________________@*/
+lbool SatSolver::Impl::search_observed(int nof_conflicts) {
+  assert(ok);
+  int backtrack_level;
+  int conflict_count = 0;
+  Minisat::vec<Minisat::Lit> learnt_clause;
+  starts++;
+
+  for (;;) {
+    Minisat::CRef confl = propagate();
+    report(&SearchObserver::on_propagation);
+    if (confl != Minisat::CRef_Undef) {
+      conflicts++;
+      conflict_count++;
+      bool shown = take_event();
+      ConflictSnapshot snap;
+      if (shown) snap = analyze_conflict(window, literals(confl));
+      if (decisionLevel() == 0) {
+        if (shown) observer->on_conflict(snap);
+        return l_False;
+      }
+
+      learnt_clause.clear();
+      analyze(confl, learnt_clause, backtrack_level);
+      if (shown) {
+        for (int i = 0; i < learnt_clause.size(); ++i) snap.learned.push_back(from_minisat(learnt_clause[i]));
+        snap.backjump_level = backtrack_level;
+        assert(snap.learned[0] == ~snap.uip_lit());  // MiniSat's asserting literal negates our 1UIP
+        observer->on_conflict(snap);
+      }
+      backtrack(backtrack_level);
+
+      if (learnt_clause.size() == 1) {
+        uncheckedEnqueue(learnt_clause[0]);
+      } else {
+        Minisat::CRef cr = ca.alloc(learnt_clause, true);
+        learnts.push(cr);
+        attachClause(cr);
+        claBumpActivity(ca[cr]);
+        uncheckedEnqueue(learnt_clause[0], cr);
+      }
+      report(&SearchObserver::on_learned);
+
+      varDecayActivity();
+      claDecayActivity();
+      if (--learntsize_adjust_cnt == 0) {
+        learntsize_adjust_confl *= learntsize_adjust_inc;
+        learntsize_adjust_cnt = static_cast<int>(learntsize_adjust_confl);
+        max_learnts *= learntsize_inc;
+      }
+    } else {
+      if ((nof_conflicts >= 0 && conflict_count >= nof_conflicts) || !withinBudget()) {
+        progress_estimate = progressEstimate();
+        backtrack(0);
+        return l_Undef;
+      }
+      if (decisionLevel() == 0 && !simplify()) return l_False;
+      if (learnts.size() - nAssigns() >= max_learnts) reduceDB();
+
+      Minisat::Lit next = Minisat::lit_Undef;
+      while (decisionLevel() < assumptions.size()) {
+        Minisat::Lit p = assumptions[decisionLevel()];
+        if (value(p) == l_True) {
+          newDecisionLevel();  // dummy level: the assumption already holds
+        } else if (value(p) == l_False) {
+          analyzeFinal(~p, conflict);
+          return l_False;
+        } else {
+          next = p;
+          break;
+        }
+      }
+      if (next == Minisat::lit_Undef) {
+        decisions++;
+        next = pickBranchLit();
+        if (next == Minisat::lit_Undef) return l_True;  // every variable assigned: a model
+      }
+      newDecisionLevel();
+      uncheckedEnqueue(next);
+      report(&SearchObserver::on_decision);
+    }
+  }
+}
+
+// Solver::solve_() with the observer's calls; keep the two in step.
+lbool SatSolver::Impl::solve_observed(const Minisat::vec<Minisat::Lit>& assumps) {
+  assumps.copyTo(assumptions);
+  model.clear();
+  conflict.clear();
+  if (!ok) return l_False;
+  solves++;
+
+  events = 0;
+  window = SearchSnapshot{};
+  sync_window();  // level-0 facts from earlier calls; they are not an event of this one
+
+  max_learnts = nClauses() * learntsize_factor;
+  learntsize_adjust_confl = learntsize_adjust_start_confl;
+  learntsize_adjust_cnt = static_cast<int>(learntsize_adjust_confl);
+  lbool status = l_Undef;
+  int curr_restarts = 0;
+  while (status == l_Undef) {
+    double rest_base = luby_restart ? luby(restart_inc, curr_restarts) : std::pow(restart_inc, curr_restarts);
+    status = search_observed(static_cast<int>(rest_base * restart_first));
+    if (!withinBudget()) break;
+    curr_restarts++;
+    if (status == l_Undef && take_event()) observer->on_restart();
+  }
+
+  if (status == l_True) {
+    model.growTo(nVars());
+    for (int i = 0; i < nVars(); i++) model[i] = value(i);
+    report(&SearchObserver::on_model, /*always=*/true);
+  } else if (status == l_False && conflict.size() == 0) {
+    ok = false;
+  }
+  backtrack(0);
+  return status;
+}
 
 SatSolver::SatSolver() : impl_(std::make_unique<Impl>()) {}
 SatSolver::~SatSolver() = default;
@@ -37,14 +248,18 @@ bool SatSolver::add_clause(std::span<const Lit> lits) {
     impl_->ensure_vars(l.var().index + 1);
     clause.push(to_minisat(l));
   }
-  return impl_->solver.addClause_(clause);
+  return impl_->addClause_(clause);
 }
 
-void SatSolver::set_conflict_budget(int64_t conflicts) {
-  if (conflicts < 0)
-    impl_->solver.budgetOff();
-  else
-    impl_->solver.setConfBudget(conflicts);
+void SatSolver::set_conflict_budget(int64_t conflicts) { impl_->set_conflict_budget(conflicts); }
+void SatSolver::set_propagation_budget(int64_t propagations) { impl_->set_propagation_budget(propagations); }
+void SatSolver::interrupt() { impl_->interrupt(); }
+void SatSolver::clear_interrupt() { impl_->clearInterrupt(); }
+
+void SatSolver::set_observer(SearchObserver* observer, int max_events) {
+  assert(max_events >= 0 && "SatSolver::set_observer: max_events must not be negative");
+  impl_->observer = observer;
+  impl_->max_events = max_events;
 }
 
 SatStatus SatSolver::solve(std::span<const Lit> assumptions) {
@@ -54,7 +269,7 @@ SatStatus SatSolver::solve(std::span<const Lit> assumptions) {
     assume.push(to_minisat(l));
   }
   auto start = std::chrono::steady_clock::now();
-  Minisat::lbool r = impl_->solver.solveLimited(assume);
+  Minisat::lbool r = impl_->observer ? impl_->solve_observed(assume) : impl_->solveLimited(assume);
   impl_->ms += std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
   if (r == l_True) return SatStatus::Satisfiable;
   if (r == l_False) return SatStatus::Unsatisfiable;
@@ -62,13 +277,13 @@ SatStatus SatSolver::solve(std::span<const Lit> assumptions) {
 }
 
 bool SatSolver::value(Var v) const {
-  return v.index < impl_->solver.model.size() && impl_->solver.model[v.index] == l_True;
+  return v.index < impl_->model.size() && impl_->model[v.index] == l_True;
 }
 
-int SatSolver::num_vars() const { return impl_->solver.nVars(); }
+int SatSolver::num_vars() const { return impl_->nVars(); }
 
 SatStats SatSolver::stats() const {
-  const Minisat::Solver& s = impl_->solver;
+  const Impl& s = *impl_;
   return SatStats{s.decisions, s.propagations, s.conflicts, impl_->ms};
 }
 

@@ -1,7 +1,10 @@
 // sat_solver.h — the SAT back end: MiniSat 2.2 in-process, incremental, with budgets and statistics.
 //
 // The MiniSat types stay behind a pointer to an implementation so that no other file sees them; the
-// engine talks in Var/Lit from cnf.h.
+// engine talks in Var/Lit from cnf.h. Long searches are bounded by budgets (conflicts, propagations) and
+// can be cancelled by interrupt(), so a front end steps them without threads (STYLE.md §5). A
+// SearchObserver (search_window.h) may watch the search from inside; without one, solve() is plain
+// MiniSat and costs nothing extra.
 #pragma once
 
 #include <cstdint>
@@ -14,13 +17,19 @@
 
 namespace gridlogic {
 
+class SearchObserver;
+
+// Events a SearchObserver receives per solve() unless set_observer says otherwise: plenty for a teaching
+// instance, and a bound on the copying a forgotten observer can cost on a large one.
+inline constexpr int kSearchWindowEvents = 10000;
+
 enum class SatStatus { Satisfiable, Unsatisfiable, Unknown };
 
 // Counters of one solver since construction (MiniSat's own) and wall time spent in solve().
 struct SatStats {
-  uint64_t decisions = 0;
-  uint64_t propagations = 0;
-  uint64_t conflicts = 0;
+  uint64_t decisions = 0;     // branching choices (assumptions are not counted)
+  uint64_t propagations = 0;  // literals taken from the trail and propagated
+  uint64_t conflicts = 0;     // clauses found false, including the final one of an UNSAT proof
   double ms = 0.0;
 };
 
@@ -37,8 +46,22 @@ class SatSolver {
   // Returns false when the solver already knows the formula is unsatisfiable.
   bool add_clause(std::span<const Lit> lits);
 
-  // Limits the next solve() calls to this many more conflicts (negative: no limit).
+  // Budgets, counted from the moment they are set and shared by the solve() calls that follow (MiniSat's
+  // semantics); a negative value removes that budget only. A search that runs out answers Unknown.
   void set_conflict_budget(int64_t conflicts);
+  void set_propagation_budget(int64_t propagations);
+  // Asks a running (or the next) solve() to stop with Unknown at its next decision point. The flag stays
+  // set until clear_interrupt(): clearing it on entry to solve() would lose an interrupt sent just before.
+  // Callable from another thread (MiniSat polls a one-byte flag, as its own SIGINT handler relies on)
+  // and from inside a SearchObserver callback, which is how the lecture view pauses a search.
+  void interrupt();
+  void clear_interrupt();
+
+  // Watches the following solve() calls (nullptr: stop watching). The observer is not owned and must
+  // outlive its use; it receives at most max_events events per solve(), then on_window_closed() once,
+  // and the search runs on unobserved to the same answer.
+  void set_observer(SearchObserver* observer, int max_events = kSearchWindowEvents);
+
   SatStatus solve(std::span<const Lit> assumptions = {});
 
   // Value of a variable in the last model (only after Satisfiable).
@@ -55,7 +78,7 @@ class SatSolver {
 struct ModelCount {
   int count = 0;            // distinct models found (on the projection)
   bool exhausted = false;   // true when the solver proved there are no more
-  bool budget_hit = false;  // true when a budget stopped the search before either
+  bool budget_hit = false;  // true when a budget or an interrupt stopped the search before either
 };
 
 // Enumerates models distinct on `projection`, calling on_model after each, blocking each one with a

@@ -1,0 +1,95 @@
+// trace.h — the one trace model of the engine: the steps every solver reports (human techniques and the
+// SAT search alike), their recorder, their JSON form, and the adapter from the SAT search window.
+//
+// Solvers report steps to a TraceObserver (no-op default, as CaDiCaL's Tracer); a TraceRecorder keeps
+// them as a Trace, which the hint system picks from, the CLI's `explain` prints and the lecture view
+// replays. SearchTraceAdapter turns a SearchObserver's events (search_window.h) into the same steps, so
+// a CDCL run and a human-style solve read alike.
+#pragma once
+
+#include <span>
+#include <string>
+#include <vector>
+
+#include "gridlogic/cnf.h"
+#include "gridlogic/search_window.h"
+
+namespace gridlogic {
+
+class JsonWriter;
+
+// A value in a cell: placed there, or ruled out as a candidate. Cells are row-major indices.
+struct CellValue {
+  int cell = -1;
+  int value = 0;
+  friend bool operator==(const CellValue&, const CellValue&) = default;
+};
+
+// One step of reasoning. Fields a technique does not use stay empty.
+struct TraceStep {
+  std::string technique;           // kebab-case name: "hidden-single", "decision", "propagation", ...
+  std::vector<int> cells;          // the cells the step looks at (to highlight)
+  std::vector<CellValue> placed;   // values it places
+  std::vector<CellValue> removed;  // candidates it removes
+  std::vector<int> variables;      // SAT variables involved, DIMACS-signed: +v true, -v false, where
+                                   // v = Var::index + 1 (polarity matters to a decision or a clause)
+  std::string explanation;         // one line for a person
+  std::vector<TraceStep> substeps; // the finer steps this one summarises
+};
+
+// A solve, explained: its steps in order.
+struct Trace {
+  std::vector<TraceStep> steps;
+
+  // {"steps":[step...]}; a step is {"technique","cells","placed":[{"cell","value"}],"removed",
+  // "variables","explanation","substeps"}, every key always present.
+  std::string to_json() const;
+};
+
+void write_json(JsonWriter& out, const TraceStep& step);
+void write_json(JsonWriter& out, const Trace& trace);
+
+// Receives steps as a solver takes them.
+class TraceObserver {
+ public:
+  virtual ~TraceObserver() = default;
+  virtual void on_step(const TraceStep&) {}
+};
+
+// Keeps every step it receives.
+class TraceRecorder : public TraceObserver {
+ public:
+  void on_step(const TraceStep& step) override { trace_.steps.push_back(step); }
+  const Trace& trace() const { return trace_; }
+  void clear() { trace_.steps.clear(); }
+
+ private:
+  Trace trace_;
+};
+
+// "s[r1,c2,v3]" or "¬s[r1,c2,v3]" through Cnf::describe; "x4" / "¬x4" (DIMACS numbering) without a Cnf.
+std::string describe_literal(Lit l, const Cnf* names);
+// "(a or ¬b or c)"; "()" for the empty clause.
+std::string describe_clause(std::span<const Lit> clause, const Cnf* names);
+
+// Reports a search window as TraceSteps with techniques "decision", "propagation" (one substep per
+// implied literal), "conflict", "learned", "restart", "model" and "window-closed". Variables are named
+// through `names` when given (neither sink nor names is owned; both must outlive the adapter).
+class SearchTraceAdapter : public SearchObserver {
+ public:
+  explicit SearchTraceAdapter(TraceObserver& sink, const Cnf* names = nullptr) : sink_(sink), names_(names) {}
+
+  void on_decision(const SearchSnapshot& s) override;
+  void on_propagation(const SearchSnapshot& s) override;
+  void on_conflict(const ConflictSnapshot& c) override;
+  void on_learned(const SearchSnapshot& s) override;
+  void on_restart() override;
+  void on_model(const SearchSnapshot& s) override;
+  void on_window_closed() override;
+
+ private:
+  TraceObserver& sink_;
+  const Cnf* names_;
+};
+
+}  // namespace gridlogic

@@ -1,0 +1,162 @@
+// trace.cpp — the trace model's JSON form and the search-window adapter (see trace.h).
+#include "gridlogic/trace.h"
+
+#include <algorithm>
+#include <cstdlib>
+
+#include "gridlogic/json.h"
+
+namespace gridlogic {
+namespace {
+
+// How many implied literals a propagation summary names before "…" (the substeps name them all).
+constexpr size_t kSummaryNames = 6;
+
+std::vector<int> dimacs(std::span<const Lit> lits) {
+  std::vector<int> out;
+  out.reserve(lits.size());
+  for (Lit l : lits) out.push_back(l.dimacs());
+  return out;
+}
+
+std::string level_prefix(int level) { return "level " + std::to_string(level) + ": "; }
+
+void write_ints(JsonWriter& out, const std::vector<int>& values) {
+  out.begin_array();
+  for (int v : values) out.value(v);
+  out.end_array();
+}
+
+void write_cell_values(JsonWriter& out, const std::vector<CellValue>& values) {
+  out.begin_array();
+  for (const CellValue& cv : values) out.begin_object().key("cell").value(cv.cell).key("value").value(cv.value).end_object();
+  out.end_array();
+}
+
+}  // namespace
+
+void write_json(JsonWriter& out, const TraceStep& step) {
+  out.begin_object();
+  out.key("technique").value(step.technique);
+  out.key("cells");
+  write_ints(out, step.cells);
+  out.key("placed");
+  write_cell_values(out, step.placed);
+  out.key("removed");
+  write_cell_values(out, step.removed);
+  out.key("variables");
+  write_ints(out, step.variables);
+  out.key("explanation").value(step.explanation);
+  out.key("substeps").begin_array();
+  for (const TraceStep& sub : step.substeps) write_json(out, sub);
+  out.end_array();
+  out.end_object();
+}
+
+void write_json(JsonWriter& out, const Trace& trace) {
+  out.begin_object().key("steps").begin_array();
+  for (const TraceStep& step : trace.steps) write_json(out, step);
+  out.end_array().end_object();
+}
+
+std::string Trace::to_json() const {
+  JsonWriter out;
+  write_json(out, *this);
+  return out.str();
+}
+
+std::string describe_literal(Lit l, const Cnf* names) {
+  std::string name = names ? names->describe(l.var()) : "x" + std::to_string(l.var().index + 1);
+  return l.negated() ? "¬" + name : name;
+}
+
+std::string describe_clause(std::span<const Lit> clause, const Cnf* names) {
+  std::string s = "(";
+  for (size_t i = 0; i < clause.size(); ++i) {
+    if (i) s += " or ";
+    s += describe_literal(clause[i], names);
+  }
+  return s + ")";
+}
+
+void SearchTraceAdapter::on_decision(const SearchSnapshot& s) {
+  const TrailEntry& d = s.trail[s.first_new];
+  TraceStep step;
+  step.technique = "decision";
+  step.variables = {d.lit.dimacs()};
+  step.explanation = level_prefix(d.level) + "decide " + describe_literal(d.lit, names_);
+  sink_.on_step(step);
+}
+
+void SearchTraceAdapter::on_propagation(const SearchSnapshot& s) {
+  TraceStep step;
+  step.technique = "propagation";
+  std::string listed;
+  for (size_t i = s.first_new; i < s.trail.size(); ++i) {
+    const TrailEntry& e = s.trail[i];
+    step.variables.push_back(e.lit.dimacs());
+    if (i - s.first_new < kSummaryNames) listed += (listed.empty() ? "" : ", ") + describe_literal(e.lit, names_);
+    TraceStep sub;
+    sub.technique = "propagation";
+    sub.variables = {e.lit.dimacs()};
+    sub.explanation = describe_literal(e.lit, names_) +
+                      (e.reason.empty() ? std::string(", a unit clause")
+                                        : ", the last literal left in " + describe_clause(e.reason, names_));
+    step.substeps.push_back(std::move(sub));
+  }
+  if (step.variables.size() > kSummaryNames) listed += ", …";
+  size_t n = step.variables.size();
+  step.explanation = level_prefix(s.decision_level) + "unit propagation implies " + std::to_string(n) +
+                     (n == 1 ? " literal: " : " literals: ") + listed;
+  sink_.on_step(step);
+}
+
+void SearchTraceAdapter::on_conflict(const ConflictSnapshot& c) {
+  TraceStep step;
+  step.technique = "conflict";
+  step.variables = dimacs(c.clause);
+  step.explanation = level_prefix(c.level) + "clause " + describe_clause(c.clause, names_) + " is false";
+  if (c.level == 0)
+    step.explanation += " with no decision to undo: the formula is unsatisfiable";
+  else
+    step.explanation += "; first UIP " + describe_literal(c.uip_lit(), names_) + ", cut clause " +
+                        describe_clause(c.cut_clause, names_);
+  sink_.on_step(step);
+}
+
+void SearchTraceAdapter::on_learned(const SearchSnapshot& s) {
+  const TrailEntry& a = s.trail[s.first_new];
+  std::vector<Lit> clause = a.reason.empty() ? std::vector<Lit>{a.lit} : a.reason;
+  TraceStep step;
+  step.technique = "learned";
+  step.variables = dimacs(clause);
+  step.explanation = "learn " + describe_clause(clause, names_) + "; back to level " + std::to_string(a.level) +
+                     (a.level == 0 ? ", where " + describe_literal(a.lit, names_) + " holds for good"
+                                   : ", where it forces " + describe_literal(a.lit, names_));
+  sink_.on_step(step);
+}
+
+void SearchTraceAdapter::on_restart() {
+  TraceStep step;
+  step.technique = "restart";
+  step.explanation = "restart: back to level 0, keeping the learned clauses";
+  sink_.on_step(step);
+}
+
+void SearchTraceAdapter::on_model(const SearchSnapshot& s) {
+  TraceStep step;
+  step.technique = "model";
+  for (const TrailEntry& e : s.trail) step.variables.push_back(e.lit.dimacs());
+  std::sort(step.variables.begin(), step.variables.end(), [](int a, int b) { return std::abs(a) < std::abs(b); });
+  step.explanation = "every variable is assigned and no clause is false: a model";
+  sink_.on_step(step);
+}
+
+void SearchTraceAdapter::on_window_closed() {
+  TraceStep step;
+  step.technique = "window-closed";
+  step.explanation = "the search window's event budget is spent; the search goes on unobserved";
+  sink_.on_step(step);
+}
+
+}  // namespace gridlogic
