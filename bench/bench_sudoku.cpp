@@ -10,6 +10,8 @@
 #include <vector>
 
 #include "gridlogic/api.h"
+#include "gridlogic/sudoku.h"
+#include "gridlogic/sudoku_sat.h"
 
 namespace {
 
@@ -47,6 +49,20 @@ void BM_Sudoku(benchmark::State& state, const char* set, const char* method, con
   state.SetLabel(std::to_string(puzzles.size()) + " puzzles");
 }
 
+// The same work through one SudokuSatSession per run: rules encoded once, givens as assumptions.
+void BM_SudokuSession(benchmark::State& state, const char* set, gridlogic::SudokuEncoding encoding) {
+  const std::vector<std::string> puzzles = load_puzzles(set);
+  std::vector<gridlogic::SudokuGrid> grids;
+  for (const std::string& p : puzzles) grids.push_back(*gridlogic::parse_sudoku_line(p));
+  gridlogic::SudokuSatSession session(grids.front().shape, encoding);
+  size_t i = 0;
+  for (auto _ : state) {
+    auto mc = session.solve(grids[i++ % grids.size()], 2);
+    benchmark::DoNotOptimize(mc);
+  }
+  state.SetLabel(std::to_string(puzzles.size()) + " puzzles");
+}
+
 BENCHMARK_CAPTURE(BM_Sudoku, 17clue_fast, k17, "fast", "")->Unit(benchmark::kMicrosecond);
 BENCHMARK_CAPTURE(BM_Sudoku, 17clue_sat_minimal, k17, "sat", "minimal")->Unit(benchmark::kMicrosecond);
 BENCHMARK_CAPTURE(BM_Sudoku, 17clue_sat_efficient, k17, "sat", "efficient")->Unit(benchmark::kMicrosecond);
@@ -54,6 +70,13 @@ BENCHMARK_CAPTURE(BM_Sudoku, 17clue_sat_extended, k17, "sat", "extended")->Unit(
 BENCHMARK_CAPTURE(BM_Sudoku, hardest_fast, kHardest, "fast", "")->Unit(benchmark::kMicrosecond);
 BENCHMARK_CAPTURE(BM_Sudoku, hardest_sat_minimal, kHardest, "sat", "minimal")->Unit(benchmark::kMicrosecond);
 BENCHMARK_CAPTURE(BM_Sudoku, hardest_sat_extended, kHardest, "sat", "extended")->Unit(benchmark::kMicrosecond);
+
+using gridlogic::SudokuEncoding;
+BENCHMARK_CAPTURE(BM_SudokuSession, 17clue_session_minimal, k17, SudokuEncoding::Minimal)->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(BM_SudokuSession, 17clue_session_efficient, k17, SudokuEncoding::Efficient)->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(BM_SudokuSession, 17clue_session_extended, k17, SudokuEncoding::Extended)->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(BM_SudokuSession, hardest_session_minimal, kHardest, SudokuEncoding::Minimal)->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(BM_SudokuSession, hardest_session_extended, kHardest, SudokuEncoding::Extended)->Unit(benchmark::kMicrosecond);
 
 }  // namespace
 

@@ -12,6 +12,7 @@
 #include <cassert>
 #include <chrono>
 #include <cmath>
+#include <optional>
 
 #include "gridlogic/search_window.h"
 #include "minisat/core/Solver.h"
@@ -242,6 +243,8 @@ void SatSolver::add_cnf(const Cnf& cnf) {
   for (int i = 0; i < cnf.num_clauses(); ++i) add_clause(cnf.clause(i));
 }
 
+Var SatSolver::new_var() { return Var{impl_->newVar()}; }
+
 bool SatSolver::add_clause(std::span<const Lit> lits) {
   Minisat::vec<Minisat::Lit> clause;
   for (Lit l : lits) {
@@ -287,12 +290,16 @@ SatStats SatSolver::stats() const {
   return SatStats{s.decisions, s.propagations, s.conflicts, impl_->ms};
 }
 
-ModelCount enumerate_models(SatSolver& solver, std::span<const Var> projection, int limit,
-                            const std::function<void(const SatSolver&)>& on_model) {
+namespace {
+
+// Enumeration with the blocking clauses guarded by ¬guard when a guard is given (see the header).
+ModelCount enumerate(SatSolver& solver, std::span<const Lit> assumptions, std::optional<Lit> guard,
+                     std::span<const Var> projection, int limit,
+                     const std::function<void(const SatSolver&)>& on_model) {
   ModelCount result;
   std::vector<Lit> block;
   while (result.count < limit) {
-    SatStatus status = solver.solve();
+    SatStatus status = solver.solve(assumptions);
     if (status == SatStatus::Unknown) {
       result.budget_hit = true;
       return result;
@@ -304,12 +311,31 @@ ModelCount enumerate_models(SatSolver& solver, std::span<const Var> projection, 
     ++result.count;
     if (on_model) on_model(solver);
     block.clear();
+    if (guard) block.push_back(~*guard);
     for (Var v : projection) block.push_back(solver.value(v) ? Lit::neg(v) : Lit::pos(v));
     if (!solver.add_clause(block)) {
       result.exhausted = true;
       return result;
     }
   }
+  return result;
+}
+
+}  // namespace
+
+ModelCount enumerate_models(SatSolver& solver, std::span<const Var> projection, int limit,
+                            const std::function<void(const SatSolver&)>& on_model) {
+  return enumerate(solver, {}, std::nullopt, projection, limit, on_model);
+}
+
+ModelCount enumerate_models_scoped(SatSolver& solver, std::span<const Lit> assumptions,
+                                   std::span<const Var> projection, int limit,
+                                   const std::function<void(const SatSolver&)>& on_model) {
+  const Lit guard = Lit::pos(solver.new_var());
+  std::vector<Lit> assumed(assumptions.begin(), assumptions.end());
+  assumed.push_back(guard);
+  ModelCount result = enumerate(solver, assumed, guard, projection, limit, on_model);
+  solver.add_clause({~guard});
   return result;
 }
 

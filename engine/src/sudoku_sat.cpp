@@ -1,6 +1,8 @@
 // sudoku_sat.cpp — the three Sudoku encodings of document 002, generalised to every n (sudoku_sat.h).
 #include "gridlogic/sudoku_sat.h"
 
+#include <cassert>
+
 namespace gridlogic {
 
 std::optional<SudokuEncoding> parse_sudoku_encoding(std::string_view name) {
@@ -19,8 +21,7 @@ std::string_view encoding_name(SudokuEncoding e) {
   return "?";
 }
 
-SudokuVars encode_sudoku(const SudokuGrid& grid, SudokuEncoding encoding, Cnf& cnf) {
-  const SudokuShape shape = grid.shape;
+SudokuVars encode_sudoku_rules(SudokuShape shape, SudokuEncoding encoding, Cnf& cnf) {
   const int n = shape.n();
   SudokuVars vars{shape, cnf.new_range("s", {n, n, n}, {"r", "c", "v"})};
   const bool cell_u = encoding != SudokuEncoding::Minimal;
@@ -52,11 +53,54 @@ SudokuVars encode_sudoku(const SudokuGrid& grid, SudokuEncoding encoding, Cnf& c
     int br = (i / shape.box_rows) * shape.box_rows, bc = (i % shape.box_rows) * shape.box_cols;
     house([&](int k) { return Cell{br + k / shape.box_cols, bc + k % shape.box_cols}; });
   }
-  // Assigned: one unit clause per given.
+  return vars;
+}
+
+std::vector<Lit> given_literals(const SudokuVars& vars, const SudokuGrid& grid) {
+  const int n = vars.shape.n();
+  std::vector<Lit> givens;
   for (int r = 0; r < n; ++r)
     for (int c = 0; c < n; ++c)
-      if (int g = grid.at(r, c)) cnf.add_clause({Lit::pos(vars.at(r, c, g))});
+      if (int g = grid.at(r, c)) givens.push_back(Lit::pos(vars.at(r, c, g)));
+  return givens;
+}
+
+SudokuVars encode_sudoku(const SudokuGrid& grid, SudokuEncoding encoding, Cnf& cnf) {
+  SudokuVars vars = encode_sudoku_rules(grid.shape, encoding, cnf);
+  // Assigned: one unit clause per given.
+  for (Lit g : given_literals(vars, grid)) cnf.add_clause({g});
   return vars;
+}
+
+SudokuSatSession::SudokuSatSession(SudokuShape shape, SudokuEncoding encoding) {
+  Cnf cnf;
+  SudokuVars vars = encode_sudoku_rules(shape, encoding, cnf);
+  init(cnf, std::move(vars));
+}
+
+std::unique_ptr<SudokuSatSession> SudokuSatSession::for_puzzle(const SudokuGrid& puzzle,
+                                                               SudokuEncoding encoding) {
+  std::unique_ptr<SudokuSatSession> session(new SudokuSatSession());
+  Cnf cnf;
+  SudokuVars vars = encode_sudoku(puzzle, encoding, cnf);
+  session->init(cnf, std::move(vars));
+  return session;
+}
+
+void SudokuSatSession::init(const Cnf& cnf, SudokuVars vars) {
+  vars_ = std::move(vars);
+  solver_.add_cnf(cnf);
+  projection_.reserve(vars_.s.size());
+  for (int i = 0; i < vars_.s.size(); ++i) projection_.push_back(Var{vars_.s.first.index + i});
+}
+
+ModelCount SudokuSatSession::solve(const SudokuGrid& puzzle, int limit,
+                                   const std::function<void(const SudokuGrid&)>& on_solution) {
+  assert(puzzle.shape == vars_.shape && "SudokuSatSession: puzzle of another shape");
+  const std::vector<Lit> givens = given_literals(vars_, puzzle);
+  return enumerate_models_scoped(solver_, givens, projection_, limit, [&](const SatSolver& s) {
+    if (on_solution) on_solution(decode_sudoku(vars_, s));
+  });
 }
 
 SudokuGrid decode_sudoku(const SudokuVars& vars, const SatSolver& solver) {

@@ -98,6 +98,31 @@ TEST(Solve, EveryEncodingAgrees) {
   }
 }
 
+// The SAT method keeps one solver per shape between requests; a run of requests must answer each as
+// if alone (the same multi-solution puzzle twice, an unsatisfiable one between, a budget of 0).
+TEST(Solve, SatRequestsInARowDoNotInfluenceEachOther) {
+  const std::string two = two_solution_puzzle(testing::kWikipediaSolution);
+  auto sat = [](const std::string& puzzle, const char* encoding, int count = 2, int64_t budget = -1) {
+    SolveRequest req;
+    req.puzzle = puzzle;
+    req.encoding = encoding;
+    req.count_limit = count;
+    req.conflict_budget = budget;
+    return solve(req);
+  };
+  for (const char* e : {"minimal", "efficient", "extended"}) {
+    for (int round = 0; round < 3; ++round) {
+      EXPECT_EQ(sat(two, e).status, SolveStatus::Multiple) << e;
+      EXPECT_EQ(sat(two, e, 10).count, 2) << e;
+      EXPECT_EQ(sat("11" + std::string(79, '.'), e).status, SolveStatus::None) << e;
+      SolveReport unique = sat(testing::kWikipediaPuzzle, e);
+      EXPECT_EQ(unique.status, SolveStatus::Unique) << e;
+      EXPECT_EQ(unique.solution, testing::kWikipediaSolution) << e;
+      EXPECT_EQ(sat(std::string(81, '.'), e, 2).status, SolveStatus::Multiple) << e;
+    }
+  }
+}
+
 TEST(Solve, SixteenBySixteenEmptyGridSolves) {
   SolveReport r = solve_line(std::string(256, '.'), 1);
   ASSERT_EQ(r.status, SolveStatus::Solved);

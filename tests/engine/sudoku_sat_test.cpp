@@ -89,5 +89,31 @@ TEST(SudokuSat, CountsMatchBruteForceOnRandomSmallGrids) {
   }
 }
 
+// Property: one session per shape answers a stream of random puzzles exactly as brute force does —
+// blocking clauses of one count, learned clauses and givens must not leak into the next. Each puzzle
+// is asked twice, at different limits, so a leaked blocking clause would show as a lower count.
+TEST(SudokuSatSession, ReusedSolverMatchesBruteForceOnAStreamOfPuzzles) {
+  std::mt19937 rng(77);
+  for (int n : {4, 6}) {
+    SudokuSatSession session(*SudokuShape::for_side(n), n == 4 ? SudokuEncoding::Minimal
+                                                               : SudokuEncoding::Extended);
+    for (int round = 0; round < 150; ++round) {
+      SudokuGrid g = *parse_sudoku_line(std::string(n * n, '.'));
+      const int givens = static_cast<int>(rng() % (n == 4 ? 7 : 12));
+      for (int k = 0; k < givens; ++k) g.cells[rng() % g.cells.size()] = static_cast<uint8_t>(1 + rng() % n);
+      for (int limit : {2, 30}) {
+        const int expected = testing::brute_force_count(g, limit);
+        int verified = 0;
+        ModelCount mc = session.solve(g, limit, [&](const SudokuGrid& solution) {
+          verified += !find_sudoku_violation(g, solution).has_value();
+        });
+        ASSERT_EQ(mc.count, expected) << "n " << n << " round " << round << ": " << format_sudoku_line(g);
+        ASSERT_EQ(verified, mc.count);
+        ASSERT_EQ(mc.exhausted, mc.count < limit);
+      }
+    }
+  }
+}
+
 }  // namespace
 }  // namespace gridlogic

@@ -9,6 +9,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <initializer_list>
 #include <memory>
 #include <span>
 #include <vector>
@@ -43,8 +44,11 @@ class SatSolver {
 
   // Adds every variable and clause of the formula (variables are shared by index).
   void add_cnf(const Cnf& cnf);
+  // A variable no formula mentions yet (an activation literal, say).
+  Var new_var();
   // Returns false when the solver already knows the formula is unsatisfiable.
   bool add_clause(std::span<const Lit> lits);
+  bool add_clause(std::initializer_list<Lit> lits) { return add_clause(std::span(lits.begin(), lits.size())); }
 
   // Budgets, counted from the moment they are set and shared by the solve() calls that follow (MiniSat's
   // semantics); a negative value removes that budget only. A search that runs out answers Unknown.
@@ -85,5 +89,13 @@ struct ModelCount {
 // clause over the projection; stops after `limit` models, on exhaustion, or when the budget runs out.
 ModelCount enumerate_models(SatSolver& solver, std::span<const Var> projection, int limit,
                             const std::function<void(const SatSolver&)>& on_model);
+
+// The same under assumptions, leaving the solver fit for the next question: the blocking clauses carry
+// a fresh activation literal a (¬a ∨ block), a is assumed while enumerating, and the unit ¬a added at
+// the end satisfies them for good. This is how one solver per puzzle shape answers puzzle after puzzle
+// with the givens as assumptions (SudokuSatSession).
+ModelCount enumerate_models_scoped(SatSolver& solver, std::span<const Lit> assumptions,
+                                   std::span<const Var> projection, int limit,
+                                   const std::function<void(const SatSolver&)>& on_model);
 
 }  // namespace gridlogic

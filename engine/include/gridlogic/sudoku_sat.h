@@ -1,8 +1,11 @@
 // sudoku_sat.h — Sudoku as SAT: the minimal, efficient and extended encodings of document 002.
 #pragma once
 
-#include <string_view>
+#include <functional>
+#include <memory>
 #include <optional>
+#include <string_view>
+#include <vector>
 
 #include "gridlogic/cnf.h"
 #include "gridlogic/sat_solver.h"
@@ -30,8 +33,41 @@ struct SudokuVars {
 
 // Adds the rules of the encoding for the grid's shape and one unit clause per given.
 SudokuVars encode_sudoku(const SudokuGrid& grid, SudokuEncoding encoding, Cnf& cnf);
+// The rules alone, for any grid of the shape; given_literals() are then the puzzle's assumptions.
+SudokuVars encode_sudoku_rules(SudokuShape shape, SudokuEncoding encoding, Cnf& cnf);
+std::vector<Lit> given_literals(const SudokuVars& vars, const SudokuGrid& grid);
 
 // Reads the grid out of a model. A cell with no true value (impossible under these encodings) stays 0.
 SudokuGrid decode_sudoku(const SudokuVars& vars, const SatSolver& solver);
+
+// One MiniSat instance per shape and encoding that answers puzzle after puzzle, as tdoku's SAT back
+// ends do: the rules are encoded once, each puzzle's givens are assumptions, and the blocking clauses
+// of a count are retired afterwards (enumerate_models_scoped), so no puzzle constrains the next while
+// learned clauses — consequences of the rules alone — carry over. bench_sudoku compares it with
+// encoding each puzzle afresh (docs/benchmarks.md).
+class SudokuSatSession {
+ public:
+  SudokuSatSession(SudokuShape shape, SudokuEncoding encoding);
+  // A session for one puzzle whose givens are unit clauses rather than assumptions: MiniSat then
+  // simplifies them away before searching, which the minimal encoding needs (docs/benchmarks.md).
+  // It still answers only this puzzle (or ones that extend its givens).
+  static std::unique_ptr<SudokuSatSession> for_puzzle(const SudokuGrid& puzzle, SudokuEncoding encoding);
+
+  // Solutions of `puzzle` (of this session's shape) up to `limit`, each passed to on_solution. Budgets
+  // set on solver() apply.
+  ModelCount solve(const SudokuGrid& puzzle, int limit,
+                   const std::function<void(const SudokuGrid&)>& on_solution = {});
+
+  const SudokuVars& vars() const { return vars_; }
+  SatSolver& solver() { return solver_; }
+
+ private:
+  SudokuSatSession() = default;
+  void init(const Cnf& cnf, SudokuVars vars);
+
+  SudokuVars vars_;
+  SatSolver solver_;
+  std::vector<Var> projection_;
+};
 
 }  // namespace gridlogic
