@@ -1,28 +1,46 @@
-// bindings.cpp — the only embind file: the engine's genre-neutral API as JS functions returning JSON.
+// bindings.cpp — the only embind file: the engine's verbs as JS functions returning JSON.
 //
-// Arguments are plain values (the JS layer in gridlogic-api.js fills defaults and checks types), and
-// results are the same JSON text the CLI prints, so one shape is documented once (docs/api.md).
-// Bad input comes back as {"status":"error",...}; nothing here can abort the module.
+// Arguments are plain strings (the JS layer in gridlogic-api.js fills defaults, checks types and
+// turns an options object into JSON), and results are the same JSON text the CLI prints with --json,
+// so one shape is documented once (docs/api.md). Bad input comes back as {"status":"error",...};
+// nothing here can abort the module.
 #include <emscripten/bind.h>
 
-#include <cmath>
 #include <string>
 
 #include "gridlogic/api.h"
+#include "gridlogic/json.h"
+#include "gridlogic/json_value.h"
+#include "gridlogic/options.h"
 
 namespace {
 
-std::string solve(std::string genre, std::string puzzle, std::string method, std::string encoding,
-                  int count, double conflict_budget) {
-  gridlogic::SolveRequest req;
+// run(verb, genre, input, optionsJson) → the verb's JSON, or {"status":"error","error":...}.
+std::string run(std::string verb, std::string genre, std::string input, std::string options_json) {
+  gridlogic::Result<gridlogic::JsonValue> parsed = gridlogic::parse_json(options_json.empty() ? "{}" : options_json);
+  if (!parsed) return gridlogic::error_json("options: " + parsed.error().message);
+  gridlogic::Result<gridlogic::Options> options = gridlogic::Options::from_json(*parsed);
+  if (!options) return gridlogic::error_json(options.error().message);
+  gridlogic::Request req;
+  req.verb = std::move(verb);
   req.genre = std::move(genre);
-  req.puzzle = std::move(puzzle);
-  req.method = std::move(method);
-  req.encoding = std::move(encoding);
-  req.count_limit = count;
-  req.conflict_budget = std::isfinite(conflict_budget) && conflict_budget >= 0
-                            ? static_cast<int64_t>(conflict_budget) : -1;
-  return gridlogic::to_json(gridlogic::solve(req), count > 2);
+  req.input = std::move(input);
+  req.options = std::move(*options);
+  gridlogic::Response r = gridlogic::run(req);
+  return r.error.empty() ? r.json : gridlogic::error_json(r.error);
+}
+
+// [{"genre":"sudoku","verb":"solve","input":"puzzle","summary":"..."}, ...]
+std::string verbs() {
+  gridlogic::JsonWriter w;
+  w.begin_array();
+  for (const gridlogic::VerbInfo& v : gridlogic::verb_list()) {
+    const char* input = v.input == gridlogic::VerbInput::None ? "none"
+                        : v.input == gridlogic::VerbInput::WholeSet ? "set" : "puzzle";
+    w.begin_object().key("genre").value(v.genre).key("verb").value(v.verb).key("input").value(input)
+        .key("summary").value(v.summary).end_object();
+  }
+  return w.end_array().str();
 }
 
 std::string version() { return std::string(gridlogic::version()); }
@@ -30,6 +48,7 @@ std::string version() { return std::string(gridlogic::version()); }
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(gridlogic) {
-  emscripten::function("solve", &solve);
+  emscripten::function("run", &run);
+  emscripten::function("verbs", &verbs);
   emscripten::function("version", &version);
 }

@@ -3,6 +3,9 @@
 // One definition serves every host: a Web Worker loads it with importScripts, node with require, a page
 // with a <script> tag. It checks arguments, fills defaults, parses the engine's JSON, and turns a
 // {"status":"error"} result into a thrown Error carrying the engine's message.
+//
+// run(verb, input, options) reaches every verb of every genre (the CLI's commands, same options by
+// name, same JSON); the named methods are the common ones with JS-style option names.
 (function (root) {
   'use strict';
 
@@ -13,9 +16,32 @@
   }
 
   function wrap(core) {
+    // Options: an object of strings, numbers and Booleans; 'genre' picks the genre (default sudoku).
+    function run(verb, input = '', options = {}) {
+      checkString('verb', verb);
+      checkString('input', input);
+      if (options === null || typeof options !== 'object' || Array.isArray(options))
+        throw new TypeError('options must be an object');
+      const { genre = 'sudoku', ...named } = options;
+      checkString('genre', genre);
+      for (const [k, v] of Object.entries(named)) {
+        if (v === undefined || v === null || v === '') delete named[k];
+        else if (!['string', 'number', 'boolean'].includes(typeof v))
+          throw new TypeError(`option ${k} must be a string, number or Boolean, not ${typeof v}`);
+      }
+      const result = JSON.parse(core.run(verb, genre, input, JSON.stringify(named)));
+      if (result && result.status === 'error') throw new Error(result.error);
+      return result;
+    }
+
     return {
+      run,
       version() {
         return core.version();
+      },
+      // [{genre, verb, input: 'puzzle'|'none'|'set', summary}]
+      verbs() {
+        return JSON.parse(core.verbs());
       },
       // solve(puzzle, {genre, method, encoding, count, conflictBudget}) → {status, solution, stats, count?}
       solve(puzzle, options = {}) {
@@ -24,9 +50,11 @@
         for (const k of ['genre', 'method', 'encoding']) checkString(k, o[k]);
         if (!Number.isInteger(o.count) || o.count < 1) throw new RangeError('count must be a whole number ≥ 1');
         if (typeof o.conflictBudget !== 'number') throw new TypeError('conflictBudget must be a number');
-        const result = JSON.parse(core.solve(o.genre, puzzle, o.method, o.encoding, o.count, o.conflictBudget));
-        if (result.status === 'error') throw new Error(result.error);
-        return result;
+        const budget = Number.isFinite(o.conflictBudget) && o.conflictBudget >= 0 ? Math.floor(o.conflictBudget) : -1;
+        return run('solve', puzzle, {
+          genre: o.genre, method: o.method, encoding: o.encoding, count: o.count,
+          budget: budget >= 0 ? budget : undefined,
+        });
       },
     };
   }

@@ -1,6 +1,6 @@
 // gridlogic-worker.js — runs the engine in a Web Worker so that no solve ever blocks a page.
 //
-// Messages in:  {id, verb, args}            verb ∈ {'solve', 'version'}; args as in gridlogic-api.js
+// Messages in:  {id, verb, args}            verb: a method of gridlogic-api.js (run, solve, verbs, version, ...); args as there
 // Messages out: {id, type: 'result', result} or {id, type: 'error', message}
 // gridlogic.js is the page-side client of this protocol.
 /* eslint-env worker */

@@ -33,23 +33,41 @@ export interface SolveResult {
   stats: SolveStats;
 }
 
+/** Options of run(): 'genre' picks the genre; every other key is the CLI's --name of the verb. */
+export type RunOptions = { genre?: string } & Record<string, string | number | boolean | undefined>;
+
+/** One verb as verbs() lists it; input says what run() expects: a puzzle, nothing, or a set of lines. */
+export interface VerbInfo {
+  genre: string;
+  verb: string;
+  input: 'puzzle' | 'none' | 'set';
+  summary: string;
+}
+
 /** The raw embind module (gridlogic-core.js): JSON strings in and out. */
 export interface GridlogicCore {
-  solve(genre: string, puzzle: string, method: string, encoding: string, count: number,
-        conflictBudget: number): string;
+  /** options: a JSON object; the result is the verb's JSON or {"status":"error","error":...}. */
+  run(verb: string, genre: string, input: string, optionsJson: string): string;
+  /** JSON array of VerbInfo. */
+  verbs(): string;
   version(): string;
 }
 
 /** gridlogic-api.js: the checked, parsed API over a core module; throws Error on bad input. */
 export interface GridlogicApi {
+  /** Any verb (the CLI's commands), returning its parsed JSON. */
+  run(verb: string, input?: string, options?: RunOptions): any;
   solve(puzzle: string, options?: SolveOptions): SolveResult;
+  verbs(): VerbInfo[];
   version(): string;
 }
 
 /** gridlogic.js: the same verbs, run in a Web Worker, returning promises. */
 export declare class Gridlogic {
   constructor(options?: { workerUrl?: string | URL });
+  run(verb: string, input?: string, options?: RunOptions): Promise<any>;
   solve(puzzle: string, options?: SolveOptions): Promise<SolveResult>;
+  verbs(): Promise<VerbInfo[]>;
   version(): Promise<string>;
   terminate(): void;
 }

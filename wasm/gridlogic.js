@@ -43,6 +43,15 @@ export class Gridlogic {
     return this.#call('solve', [puzzle, options]);
   }
 
+  /** Any verb of any genre, as the CLI's commands: run('encode', puzzle, {encoding: 'extended'}). */
+  run(verb, input = '', options = {}) {
+    return this.#call('run', [verb, input, options]);
+  }
+
+  verbs() {
+    return this.#call('verbs', []);
+  }
+
   terminate() {
     this.#failAll('the engine was stopped');
     this.worker.terminate();

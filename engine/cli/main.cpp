@@ -1,10 +1,11 @@
-// main.cpp — the gridlogic command-line tool: reads puzzles one a line, prints one result a line;
+// main.cpp — the gridlogic command-line tool: one engine verb per command, applied to each input puzzle;
 // `sat` solves a DIMACS file and answers as SAT solvers do.
 //
-//   gridlogic <command> [--genre G] [options] [FILE...]     (docs/cli.md)
+//   gridlogic <command> [--genre G] [--json] [--option value ...] [FILE...]     (docs/cli.md)
 //
-// The tool owns the loop; each puzzle goes through the engine's genre-neutral API (gridlogic/api.h),
-// so the CLI, the WASM module and the tests see the same results and JSON.
+// The tool owns the loop and the files; every command except `sat` is a verb of the engine's
+// genre-neutral API (gridlogic/api.h, run()), so the CLI, the WASM module and the tests see the same
+// results and JSON. Options are passed through by name and checked by the verb.
 #include <charconv>
 #include <fstream>
 #include <iostream>
@@ -17,57 +18,53 @@
 #include "gridlogic/cnf.h"
 #include "gridlogic/dimacs.h"
 #include "gridlogic/sat_solver.h"
-#include "gridlogic/sudoku.h"
-#include "gridlogic/sudoku_sat.h"
 
 namespace {
 
-constexpr const char* kUsage = R"(usage: gridlogic <command> [options] [FILE...]
+std::string usage() {
+  std::ostringstream out;
+  out << R"(usage: gridlogic <command> [--genre G] [--json] [--option value ...] [FILE...]
 
 Reads puzzles one a line from the FILEs (or standard input; '-' is standard input too).
 Blank lines and lines starting with '#' are skipped.
 
 commands:
-  solve     solve each puzzle; with --count N count solutions up to N (default 2: prove uniqueness)
-  encode    write each puzzle's CNF in DIMACS to standard output
-  sat       solve one DIMACS CNF file (FILE or standard input): "s SATISFIABLE" and "v ..." lines,
+)";
+  std::string last_genre;
+  for (const gridlogic::VerbInfo& v : gridlogic::verb_list()) {
+    if (v.genre != last_genre) out << "  (--genre " << v.genre << ")\n";
+    last_genre = std::string(v.genre);
+    std::string name(v.verb);
+    out << "  " << name << std::string(name.size() < 10 ? 10 - name.size() : 1, ' ') << v.summary << '\n';
+  }
+  out << R"(  sat       solve one DIMACS CNF file (FILE or standard input): "s SATISFIABLE" and "v ..." lines,
             "s UNSATISFIABLE", or "s UNKNOWN" when --budget runs out; --count N counts models up to N
   help      this text
 
-options:
-  --genre G        sudoku (default)
-  --json           one JSON object per puzzle (solve)
-  --count N        solve: count solutions up to N; 1 = any solution (status "solved")
-                   sat: count models up to N ("c models K" and the status line; no model printed)
-  --method M       solve: fast (default; native search) or sat (MiniSat on a CNF encoding)
-  --encoding E     sudoku SAT encoding: minimal (default), efficient, extended; implies --method sat
-  --budget N       give up after N SAT conflicts, or N guesses of the fast method (status "unknown")
+common options:
+  --genre G        the genre (default sudoku)
+  --json           one JSON object per puzzle
   --version        print the version
+Every other --name value is an option of the command (see docs/cli.md), for example
+  solve --method fast|sat --encoding minimal|efficient|extended --count N --budget N
 
 exit status: 0 every input processed (whatever the verdict), 1 usage error, 2 an input could not be
 read (a file that does not open; for sat also a malformed DIMACS file)
 )";
+  return out.str();
+}
 
 struct Options {
   std::string command;
   std::string genre = "sudoku";
   bool json = false;
-  int count = 2;
-  bool count_given = false;
-  std::string method;
-  std::string encoding;
-  long long budget = -1;
+  gridlogic::Options named;  // every --name value but --genre/--json, for the verb to check
   std::vector<std::string> files;
 };
 
 int usage_error(const std::string& message) {
   std::cerr << "gridlogic: " << message << "\n(run 'gridlogic help' for usage)\n";
   return 1;
-}
-
-bool parse_int(const std::string& s, long long& out) {
-  auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), out);
-  return ec == std::errc() && end == s.data() + s.size();
 }
 
 // Runs `handle` on every puzzle line of every input; returns 2 if an input could not be opened.
@@ -105,50 +102,6 @@ int for_each_line(const std::vector<std::string>& files, Handle handle) {
   return status;
 }
 
-int cmd_solve(const Options& o) {
-  return for_each_line(o.files, [&](const std::string& line, const std::string& where) {
-    gridlogic::SolveRequest req;
-    req.genre = o.genre;
-    req.puzzle = line;
-    req.method = o.method;
-    req.encoding = o.encoding;
-    req.count_limit = o.count;
-    req.conflict_budget = o.budget;
-    gridlogic::SolveReport report = gridlogic::solve(req);
-    if (report.status == gridlogic::SolveStatus::Error) report.error = where + ": " + report.error;
-    if (o.json) {
-      std::cout << gridlogic::to_json(report, o.count > 2) << '\n';
-    } else if (report.status == gridlogic::SolveStatus::Error) {
-      std::cout << "error\t" << report.error << '\n';
-    } else {
-      std::cout << gridlogic::status_name(report.status);
-      if (!report.solution.empty()) std::cout << '\t' << report.solution;
-      if (o.count > 2) std::cout << "\tcount=" << report.count;
-      std::cout << '\n';
-    }
-  });
-}
-
-int cmd_encode(const Options& o) {
-  auto encoding = gridlogic::parse_sudoku_encoding(o.encoding.empty() ? "minimal" : o.encoding);
-  if (!encoding) return usage_error("unknown encoding '" + o.encoding + "'; expected minimal, efficient or extended");
-  bool bad_input = false;
-  int status = for_each_line(o.files, [&](const std::string& line, const std::string& where) {
-    auto grid = gridlogic::parse_sudoku_line(line);
-    if (!grid) {
-      std::cerr << "gridlogic: " << where << ": " << grid.error().message << '\n';
-      bad_input = true;
-      return;
-    }
-    gridlogic::Cnf cnf;
-    gridlogic::encode_sudoku(*grid, *encoding, cnf);
-    std::cout << "c puzzle " << gridlogic::format_sudoku_line(*grid) << "\nc encoding "
-              << gridlogic::encoding_name(*encoding) << '\n';
-    gridlogic::write_dimacs(cnf, std::cout);
-  });
-  return bad_input ? 2 : status;
-}
-
 // Prints the model as SAT competition "v" lines of at most about 80 characters, ending with 0.
 void print_model(const gridlogic::SatSolver& solver, int num_vars) {
   std::string line(1, 'v');
@@ -168,6 +121,11 @@ void print_model(const gridlogic::SatSolver& solver, int num_vars) {
 // with --count, the number of models; the 's' line is the verdict.
 int cmd_sat(const Options& o) {
   if (o.json) return usage_error("sat answers in DIMACS solver format; --json is not available");
+  if (auto e = o.named.reject_unknown("sat", {"count", "budget"})) return usage_error(e->message);
+  auto count = o.named.get_int("count", 0, 1, 1000000);
+  if (!count) return usage_error(count.error().message);
+  auto budget = o.named.get_int("budget", -1, -1, INT64_MAX);
+  if (!budget) return usage_error(budget.error().message);
   if (o.files.size() > 1) return usage_error("sat takes one DIMACS file");
   const bool from_stdin = o.files.empty() || o.files[0] == "-";
   const std::string name = from_stdin ? "stdin" : o.files[0];
@@ -193,15 +151,15 @@ int cmd_sat(const Options& o) {
   std::cout << "c gridlogic sat: " << num_vars << " variables, " << cnf->num_clauses() << " clauses\n";
   gridlogic::SatSolver solver;
   solver.add_cnf(*cnf);
-  if (o.budget >= 0) solver.set_conflict_budget(o.budget);
+  if (*budget >= 0) solver.set_conflict_budget(*budget);
   const char* verdict;
   bool print = false;
-  if (o.count_given) {
+  if (o.named.has("count")) {
     // Models are counted over every variable the file declares, so one no clause mentions doubles
     // the count, as for any model counter.
     std::vector<gridlogic::Var> all;
     for (int i = 0; i < num_vars; ++i) all.push_back(gridlogic::Var{i});
-    gridlogic::ModelCount mc = gridlogic::enumerate_models(solver, all, o.count, nullptr);
+    gridlogic::ModelCount mc = gridlogic::enumerate_models(solver, all, static_cast<int>(*count), nullptr);
     std::cout << "c models " << mc.count
               << (mc.exhausted ? " (all)" : mc.budget_hit ? " (budget reached; there may be more)"
                                                           : " (limit reached; there may be more)")
@@ -222,6 +180,56 @@ int cmd_sat(const Options& o) {
   return 0;
 }
 
+// Prints one verb response; errors go to the output too (the CLI goes on with the next puzzle).
+void print_response(const gridlogic::Response& r, const std::string& where, bool json) {
+  if (!r.error.empty()) {
+    const std::string message = where.empty() ? r.error : where + ": " + r.error;
+    if (json) std::cout << gridlogic::error_json(message) << '\n';
+    else std::cout << "error\t" << message << '\n';
+    return;
+  }
+  if (json) std::cout << r.json << '\n';
+  else std::cout << r.text;
+}
+
+// Any engine verb: per puzzle line, once with no input, or once over the whole set.
+int cmd_verb(const Options& o, const gridlogic::VerbInfo& info) {
+  gridlogic::Request req;
+  req.verb = o.command;
+  req.genre = o.genre;
+  req.options = o.named;
+  if (info.input != gridlogic::VerbInput::None) {
+    // Probe with an empty input: a verb checks its options first, so this finds option errors once.
+    gridlogic::Response probe = gridlogic::run(req);
+    if (probe.bad_options) return usage_error(probe.error);
+  }
+  switch (info.input) {
+    case gridlogic::VerbInput::None: {
+      if (!o.files.empty()) return usage_error("'" + o.command + "' reads no input");
+      gridlogic::Response r = gridlogic::run(req);
+      if (r.bad_options) return usage_error(r.error);
+      print_response(r, "", o.json);
+      return 0;
+    }
+    case gridlogic::VerbInput::WholeSet: {
+      std::string all;
+      int status = for_each_line(o.files, [&](const std::string& line, const std::string&) {
+        all += line;
+        all += '\n';
+      });
+      req.input = std::move(all);
+      print_response(gridlogic::run(req), "", o.json);
+      return status;
+    }
+    case gridlogic::VerbInput::PerPuzzle:
+      break;
+  }
+  return for_each_line(o.files, [&](const std::string& line, const std::string& where) {
+    req.input = line;
+    print_response(gridlogic::run(req), where, o.json);
+  });
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -230,35 +238,29 @@ int main(int argc, char** argv) {
   std::vector<std::string> args(argv + 1, argv + argc);
   for (size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
-    auto next = [&](const char* what) -> const std::string* {
-      if (i + 1 >= args.size()) return nullptr;
-      (void)what;
-      return &args[++i];
-    };
     if (a == "--help" || a == "-h") {
-      std::cout << kUsage;
+      std::cout << usage();
       return 0;
     } else if (a == "--version") {
       std::cout << "gridlogic " << gridlogic::version() << '\n';
       return 0;
     } else if (a == "--json") {
       o.json = true;
-    } else if (a == "--genre" || a == "--method" || a == "--encoding" || a == "--count" || a == "--budget") {
-      const std::string* v = next(a.c_str());
-      if (!v) return usage_error(a + " needs a value");
-      long long n = 0;
-      if (a == "--genre") o.genre = *v;
-      else if (a == "--method") o.method = *v;
-      else if (a == "--encoding") o.encoding = *v;
-      else if (!parse_int(*v, n)) return usage_error(a + " takes a whole number, not '" + *v + "'");
-      else if (a == "--count") {
-        if (n < 1 || n > 1000000) return usage_error("--count takes a number from 1 to 1000000");
-        o.count = static_cast<int>(n);
-        o.count_given = true;
+    } else if (a.size() > 2 && a.compare(0, 2, "--") == 0) {
+      // --name value, or --name=value
+      std::string name = a.substr(2), value;
+      const size_t eq = name.find('=');
+      if (eq != std::string::npos) {
+        value = name.substr(eq + 1);
+        name.resize(eq);
+      } else if (i + 1 < args.size()) {
+        value = args[++i];
       } else {
-        o.budget = n;
+        return usage_error(a + " needs a value");
       }
-    } else if (a.size() > 1 && a[0] == '-' && a != "-") {
+      if (name == "genre") o.genre = value;
+      else o.named.set(name, value);
+    } else if (a.size() > 1 && a[0] == '-') {
       return usage_error("unknown option '" + a + "'");
     } else if (o.command.empty()) {
       o.command = a;
@@ -267,12 +269,15 @@ int main(int argc, char** argv) {
     }
   }
   if (o.command.empty() || o.command == "help") {
-    std::cout << kUsage;
+    std::cout << usage();
     return o.command.empty() ? 1 : 0;
   }
   if (o.command == "sat") return cmd_sat(o);  // DIMACS has no genre
-  if (o.genre != "sudoku") return usage_error("unknown genre '" + o.genre + "'; this build knows: sudoku");
-  if (o.command == "solve") return cmd_solve(o);
-  if (o.command == "encode") return cmd_encode(o);
-  return usage_error("unknown command '" + o.command + "'");
+  if (const gridlogic::VerbInfo* info = gridlogic::find_verb(o.genre, o.command)) {
+    return cmd_verb(o, *info);
+  }
+  gridlogic::Request probe;
+  probe.verb = o.command;
+  probe.genre = o.genre;
+  return usage_error(gridlogic::run(probe).error);
 }

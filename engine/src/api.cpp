@@ -10,6 +10,7 @@
 #include "gridlogic/sudoku.h"
 #include "gridlogic/sudoku_fast.h"
 #include "gridlogic/sudoku_sat.h"
+#include "verbs/verbs.h"
 
 namespace gridlogic {
 namespace {
@@ -158,6 +159,65 @@ std::string to_json(const SolveReport& report, bool with_count) {
       .key("conflicts").value(static_cast<unsigned long long>(report.stats.conflicts))
       .end_object();
   return w.end_object().str();
+}
+
+namespace {
+
+struct VerbEntry {
+  VerbInfo info;
+  Response (*run)(const Request&);
+};
+
+// Every verb, in help order. A new verb: a function in engine/src/verbs/, declared in verbs.h, and a
+// row here; the CLI, the WASM module and `gridlogic help` pick it up.
+const VerbEntry kVerbs[] = {
+    {{"sudoku", "solve", VerbInput::PerPuzzle,
+      "solve; count solutions up to --count N (default 2: prove uniqueness); --method fast|sat"},
+     &verbs::sudoku_solve},
+    {{"sudoku", "encode", VerbInput::PerPuzzle, "the CNF of each puzzle in DIMACS (--encoding)"},
+     &verbs::sudoku_encode},
+};
+
+const std::vector<VerbInfo>& verb_infos() {
+  static const std::vector<VerbInfo> infos = [] {
+    std::vector<VerbInfo> v;
+    for (const VerbEntry& e : kVerbs) v.push_back(e.info);
+    return v;
+  }();
+  return infos;
+}
+
+}  // namespace
+
+std::span<const VerbInfo> verb_list() { return verb_infos(); }
+
+const VerbInfo* find_verb(std::string_view genre, std::string_view verb) {
+  for (const VerbInfo& v : verb_infos())
+    if (v.genre == genre && v.verb == verb) return &v;
+  return nullptr;
+}
+
+Response run(const Request& request) {
+  bool genre_known = false;
+  std::string genre_verbs;
+  for (const VerbEntry& e : kVerbs) {
+    if (e.info.genre != request.genre) continue;
+    genre_known = true;
+    if (e.info.verb == request.verb) return e.run(request);
+    genre_verbs += (genre_verbs.empty() ? "" : ", ") + std::string(e.info.verb);
+  }
+  if (!genre_known) {
+    std::string genres;
+    for (const VerbEntry& e : kVerbs)
+      if (genres.find(e.info.genre) == std::string::npos) genres += (genres.empty() ? "" : ", ") + std::string(e.info.genre);
+    return Response::options_failure("unknown genre '" + request.genre + "'; this build knows: " + genres);
+  }
+  return Response::options_failure("unknown command '" + request.verb + "' for " + request.genre + "; expected one of " + genre_verbs);
+}
+
+std::string error_json(std::string_view message) {
+  JsonWriter w;
+  return w.begin_object().key("status").value("error").key("error").value(message).end_object().str();
 }
 
 std::string_view version() { return "0.1.0"; }

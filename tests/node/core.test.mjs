@@ -12,7 +12,7 @@ const core = await loadCore();
 const api = loadApi().wrap(core);
 
 test('raw module solves and returns the CLI JSON shape', () => {
-  const r = JSON.parse(core.solve('sudoku', WIKI, '', '', 2, -1));
+  const r = JSON.parse(core.run('solve', 'sudoku', WIKI, '{}'));
   assert.equal(r.status, 'unique');
   assert.equal(r.solution, WIKI_SOLUTION);
   for (const k of ['ms', 'decisions', 'propagations', 'conflicts']) assert.equal(typeof r.stats[k], 'number');
@@ -25,7 +25,7 @@ test('a 17-clue puzzle is unique and its solution obeys the rules', () => {
 });
 
 test('bad input is an error value in the raw module and a thrown Error in the API', () => {
-  const raw = JSON.parse(core.solve('sudoku', '12x', '', '', 2, -1));
+  const raw = JSON.parse(core.run('solve', 'sudoku', '12x', '{"count":2}'));
   assert.equal(raw.status, 'error');
   assert.match(raw.error, /this one has 3/);
   const bad = '5'.repeat(11) + 'x' + '.'.repeat(69);
@@ -52,4 +52,20 @@ test('statuses: none, multiple with a count, solved, unknown under a budget', ()
 test('every encoding gives the same solution', () => {
   for (const encoding of ['minimal', 'efficient', 'extended'])
     assert.equal(api.solve(WIKI, { encoding }).solution, WIKI_SOLUTION, encoding);
+});
+
+test('run reaches every verb with the CLI options and checks them', () => {
+  const verbs = api.verbs();
+  assert.ok(verbs.some((v) => v.genre === 'sudoku' && v.verb === 'solve' && v.input === 'puzzle'));
+  const enc = api.run('encode', '.'.repeat(81), { encoding: 'extended' });
+  assert.equal(enc.clauses, 11988);
+  assert.match(enc.dimacs, /^p cnf 729 11988$/m);
+  assert.throws(() => api.run('solve', WIKI, { frob: 1 }), { message: /'solve' does not take --frob/ });
+  assert.throws(() => api.run('solve', WIKI, { count: 'two' }), { message: /--count takes a whole number/ });
+  assert.throws(() => api.run('levitate', WIKI), { message: /unknown command 'levitate' for sudoku/ });
+  assert.throws(() => api.run('solve', WIKI, { count: [2] }), TypeError);
+  const raw = JSON.parse(core.run('solve', 'sudoku', WIKI, '{"count": 2,}'));
+  assert.equal(raw.status, 'error');
+  assert.match(raw.error, /options: line 1, column 13: expected a member name/);
+  assert.equal(api.run('solve', WIKI, { count: 1, method: 'sat' }).status, 'solved');
 });

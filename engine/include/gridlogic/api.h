@@ -5,8 +5,12 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 #include <string>
 #include <string_view>
+#include <utility>
+
+#include "gridlogic/options.h"
 
 namespace gridlogic {
 
@@ -44,6 +48,57 @@ SolveReport solve(const SolveRequest& request);
 
 // {"status":"unique","solution":"...","count":1,"stats":{"ms":0.4,...}} — see docs/cli.md.
 std::string to_json(const SolveReport& report, bool with_count = false);
+
+// --- Verbs: the one dispatch the CLI and the WASM module share ---------------------------------------
+//
+// A verb (solve, check, encode, generate, rate, explain, convert, patterns, ...) of a genre takes one
+// input and named options and answers with a JSON object and, for the CLI, a plain-text form. Each
+// verb lives in its own file under engine/src/verbs/ and is listed once in api.cpp's table.
+
+// How the CLI feeds a verb: one puzzle per input line, no input at all, or every line at once.
+enum class VerbInput { PerPuzzle, None, WholeSet };
+
+struct VerbInfo {
+  std::string_view genre;
+  std::string_view verb;
+  VerbInput input;
+  std::string_view summary;  // one line for `gridlogic help`
+};
+
+struct Request {
+  std::string verb;
+  std::string genre = "sudoku";
+  std::string input;  // one puzzle (PerPuzzle), nothing (None), or the lines of a set (WholeSet)
+  Options options;
+};
+
+struct Response {
+  std::string error;  // non-empty: bad input or options, in words naming the place; json/text unset
+  bool bad_options = false;  // the error is in the options, not the input (the CLI: a usage error)
+  std::string json;   // one JSON object
+  std::string text;   // the CLI's plain form, each line ending in '\n'
+
+  static Response failure(std::string message) {
+    Response r;
+    r.error = std::move(message);
+    return r;
+  }
+  // Verbs check their options before reading the input and report them through this, so a front end
+  // can tell a misspelt option (once, up front) from a bad puzzle (per input).
+  static Response options_failure(std::string message) {
+    Response r = failure(std::move(message));
+    r.bad_options = true;
+    return r;
+  }
+};
+
+// Runs a verb. Unknown genres, verbs and options are errors naming what is known.
+Response run(const Request& request);
+// Every verb of every genre, in help order.
+std::span<const VerbInfo> verb_list();
+const VerbInfo* find_verb(std::string_view genre, std::string_view verb);
+// {"status":"error","error":"..."}
+std::string error_json(std::string_view message);
 
 // The engine's version string ("0.1.0").
 std::string_view version();

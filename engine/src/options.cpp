@@ -1,0 +1,96 @@
+// options.cpp — named request options with checked readers (options.h).
+#include "gridlogic/options.h"
+
+#include <charconv>
+#include <cmath>
+
+namespace gridlogic {
+
+void Options::set(std::string name, std::string value) {
+  for (auto& [n, v] : entries_)
+    if (n == name) {
+      v = std::move(value);
+      return;
+    }
+  entries_.emplace_back(std::move(name), std::move(value));
+}
+
+bool Options::has(std::string_view name) const {
+  for (const auto& e : entries_)
+    if (e.first == name) return true;
+  return false;
+}
+
+std::string Options::get(std::string_view name, std::string_view fallback) const {
+  for (const auto& e : entries_)
+    if (e.first == name) return e.second;
+  return std::string(fallback);
+}
+
+Result<int64_t> Options::get_int(std::string_view name, int64_t fallback, int64_t min, int64_t max) const {
+  if (!has(name)) return fallback;
+  const std::string v = get(name);
+  int64_t n = 0;
+  auto [end, ec] = std::from_chars(v.data(), v.data() + v.size(), n);
+  if (ec != std::errc() || end != v.data() + v.size() || n < min || n > max)
+    return Error{"--" + std::string(name) + " takes a whole number from " + std::to_string(min) + " to " +
+                 std::to_string(max) + ", not '" + v + "'"};
+  return n;
+}
+
+bool Options::get_flag(std::string_view name) const {
+  const std::string v = get(name, "false");
+  return v == "1" || v == "true" || v == "yes" || v == "on";
+}
+
+Result<std::string> Options::get_choice(std::string_view name, std::string_view fallback,
+                                        std::initializer_list<std::string_view> choices) const {
+  const std::string v = get(name, fallback);
+  std::string list;
+  size_t i = 0;
+  for (std::string_view c : choices) {
+    if (c == v) return v;
+    list += (i == 0 ? "" : i + 1 == choices.size() ? " or " : ", ") + std::string(c);
+    ++i;
+  }
+  return Error{"--" + std::string(name) + " takes " + list + ", not '" + v + "'"};
+}
+
+std::optional<Error> Options::reject_unknown(std::string_view verb,
+                                             std::initializer_list<std::string_view> known) const {
+  for (const auto& e : entries_) {
+    bool ok = false;
+    for (std::string_view k : known) ok = ok || k == e.first;
+    if (ok) continue;
+    std::string list;
+    for (std::string_view k : known) list += (list.empty() ? "--" : ", --") + std::string(k);
+    return Error{"'" + std::string(verb) + "' does not take --" + e.first +
+                 (list.empty() ? std::string("; it takes no options") : "; it takes " + list)};
+  }
+  return std::nullopt;
+}
+
+Result<Options> Options::from_json(const JsonValue& object) {
+  if (!object.is_object()) return Error{"options must be an object, not " + std::string(JsonValue::kind_name(object.kind()))};
+  Options o;
+  for (const auto& [name, value] : object.members()) {
+    if (value.is_null()) continue;  // JS callers spread defaults; null means "not given"
+    if (value.is_string()) {
+      o.set(name, value.as_string());
+    } else if (value.is_bool()) {
+      o.set(name, value.as_bool() ? "true" : "false");
+    } else if (value.is_number()) {
+      if (auto i = value.as_integer()) {
+        o.set(name, std::to_string(*i));
+      } else {
+        return Error{"option '" + name + "' must be a whole number"};
+      }
+    } else {
+      return Error{"option '" + name + "' must be a string, number or Boolean, not " +
+                   std::string(JsonValue::kind_name(value.kind()))};
+    }
+  }
+  return o;
+}
+
+}  // namespace gridlogic
