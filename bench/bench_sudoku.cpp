@@ -1,83 +1,251 @@
-// bench_sudoku.cpp — solve + uniqueness time per Sudoku method: the fast native search, and SAT with
-// each encoding of document 002 (its table 2 compares the encodings).
+// bench_sudoku.cpp — solve + uniqueness time per Sudoku method and data set: the fast native search
+// (sudoku_fast.h), SAT with each encoding of document 002 (one solver reused with the givens as
+// assumptions, and a formula rebuilt per puzzle), and a plain backtracking baseline like the
+// document's brute force.
 //
-// Report ratios against a row measured in the same run; absolute times are noisy. Uses the 17-clue
-// set and the hardest set from ../shared/datasets when present, else a few well-known puzzles.
+// One iteration solves every puzzle of a capped sample of a set, each counted up to 2 solutions (so a
+// unique puzzle is solved and proved unique). Per row: µs/puzzle and puzzles/s; at the end a summary
+// of every row as a ratio to the fast solver on the same set, measured in the same run (absolute
+// times are noisy; compare within a run). Run from the repository root: the sets are read from
+// ../shared/datasets (absent sets are skipped). Results: docs/benchmarks.md, "Sudoku".
 #include <benchmark/benchmark.h>
 
+#include <cstdio>
 #include <fstream>
+#include <map>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "gridlogic/api.h"
+#include "gridlogic/sat_solver.h"
 #include "gridlogic/sudoku.h"
+#include "gridlogic/sudoku_fast.h"
 #include "gridlogic/sudoku_sat.h"
 
 namespace {
 
-std::vector<std::string> load_puzzles(const std::string& set) {
-  std::vector<std::string> puzzles;
-  for (const std::string& root : {"../shared/datasets/", "../../shared/datasets/", "../../../shared/datasets/"}) {
-    std::ifstream in(root + set);
-    std::string line;
-    while (puzzles.size() < 200 && std::getline(in, line))
-      if (line.size() >= 81 && line[0] != '#') puzzles.push_back(line.substr(0, 81));
-    if (!puzzles.empty()) return puzzles;
-  }
-  return {
-      "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..",
-      "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9",
-      "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
-  };
-}
-
-constexpr const char* k17 = "sudoku-17clue/puzzles2_17_clue";
-constexpr const char* kHardest = "sudoku-forum-hardest-1905-11plus/puzzles5_forum_hardest_1905_11+";
-
-// One iteration = solve one puzzle and prove it unique (count up to 2), cycling through the set.
-void BM_Sudoku(benchmark::State& state, const char* set, const char* method, const char* encoding) {
-  const std::vector<std::string> puzzles = load_puzzles(set);
-  size_t i = 0;
-  for (auto _ : state) {
-    gridlogic::SolveRequest req;
-    req.puzzle = puzzles[i++ % puzzles.size()];
-    req.method = method;
-    req.encoding = encoding;
-    auto report = gridlogic::solve(req);
-    benchmark::DoNotOptimize(report);
-  }
-  state.SetLabel(std::to_string(puzzles.size()) + " puzzles");
-}
-
-// The same work through one SudokuSatSession per run: rules encoded once, givens as assumptions.
-void BM_SudokuSession(benchmark::State& state, const char* set, gridlogic::SudokuEncoding encoding) {
-  const std::vector<std::string> puzzles = load_puzzles(set);
-  std::vector<gridlogic::SudokuGrid> grids;
-  for (const std::string& p : puzzles) grids.push_back(*gridlogic::parse_sudoku_line(p));
-  gridlogic::SudokuSatSession session(grids.front().shape, encoding);
-  size_t i = 0;
-  for (auto _ : state) {
-    auto mc = session.solve(grids[i++ % grids.size()], 2);
-    benchmark::DoNotOptimize(mc);
-  }
-  state.SetLabel(std::to_string(puzzles.size()) + " puzzles");
-}
-
-BENCHMARK_CAPTURE(BM_Sudoku, 17clue_fast, k17, "fast", "")->Unit(benchmark::kMicrosecond);
-BENCHMARK_CAPTURE(BM_Sudoku, 17clue_sat_minimal, k17, "sat", "minimal")->Unit(benchmark::kMicrosecond);
-BENCHMARK_CAPTURE(BM_Sudoku, 17clue_sat_efficient, k17, "sat", "efficient")->Unit(benchmark::kMicrosecond);
-BENCHMARK_CAPTURE(BM_Sudoku, 17clue_sat_extended, k17, "sat", "extended")->Unit(benchmark::kMicrosecond);
-BENCHMARK_CAPTURE(BM_Sudoku, hardest_fast, kHardest, "fast", "")->Unit(benchmark::kMicrosecond);
-BENCHMARK_CAPTURE(BM_Sudoku, hardest_sat_minimal, kHardest, "sat", "minimal")->Unit(benchmark::kMicrosecond);
-BENCHMARK_CAPTURE(BM_Sudoku, hardest_sat_extended, kHardest, "sat", "extended")->Unit(benchmark::kMicrosecond);
-
 using gridlogic::SudokuEncoding;
-BENCHMARK_CAPTURE(BM_SudokuSession, 17clue_session_minimal, k17, SudokuEncoding::Minimal)->Unit(benchmark::kMicrosecond);
-BENCHMARK_CAPTURE(BM_SudokuSession, 17clue_session_efficient, k17, SudokuEncoding::Efficient)->Unit(benchmark::kMicrosecond);
-BENCHMARK_CAPTURE(BM_SudokuSession, 17clue_session_extended, k17, SudokuEncoding::Extended)->Unit(benchmark::kMicrosecond);
-BENCHMARK_CAPTURE(BM_SudokuSession, hardest_session_minimal, kHardest, SudokuEncoding::Minimal)->Unit(benchmark::kMicrosecond);
-BENCHMARK_CAPTURE(BM_SudokuSession, hardest_session_extended, kHardest, SudokuEncoding::Extended)->Unit(benchmark::kMicrosecond);
+using gridlogic::SudokuGrid;
+
+struct DataSet {
+  const char* name;  // row prefix
+  const char* path;  // under ../shared/datasets
+  size_t cap;        // puzzles for the fast and API rows
+  size_t sat_cap;    // puzzles for the SAT rows
+  size_t brute_cap;  // puzzles for the backtracking baseline
+};
+
+constexpr DataSet kSets[] = {
+    {"17clue", "sudoku-17clue/puzzles2_17_clue", 1000, 200, 20},
+    {"top1465", "sudoku-magictour-top1465/puzzles3_magictour_top1465", 1000, 200, 20},
+    {"hardest", "sudoku-forum-hardest-1905-11plus/puzzles5_forum_hardest_1905_11+", 1000, 100, 20},
+    {"hardest1106", "sudoku-forum-hardest-1106/puzzles6_forum_hardest_1106", 1000, 100, 20},
+    {"serg", "sudoku-serg-benchmark/puzzles7_serg_benchmark", 1000, 200, 100},
+};
+
+// The first `cap` puzzles of a tdoku-style file ('#' comments; the puzzle is the first 81 characters,
+// some files add fields after it). Empty when the file is absent.
+std::vector<SudokuGrid> load(const char* path, size_t cap) {
+  std::vector<SudokuGrid> grids;
+  std::ifstream in(std::string("../shared/datasets/") + path);
+  std::string line;
+  while (grids.size() < cap && std::getline(in, line)) {
+    if (line.size() < 81 || line[0] == '#') continue;
+    if (auto g = gridlogic::parse_sudoku_line(line.substr(0, 81))) grids.push_back(*g);
+  }
+  return grids;
+}
+
+// Per-puzzle time and rate counters, from the number of puzzles one iteration solves.
+void set_counters(benchmark::State& state, size_t puzzles) {
+  state.SetItemsProcessed(static_cast<int64_t>(state.iterations() * puzzles));
+  // (puzzles × 1e-6 × iterations / CPU seconds), inverted: CPU µs per puzzle.
+  state.counters["us_per_puzzle"] = benchmark::Counter(
+      static_cast<double>(puzzles) * 1e-6, benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+  state.SetLabel(std::to_string(puzzles) + " puzzles");
+}
+
+void BM_Fast(benchmark::State& state, std::vector<SudokuGrid> grids) {
+  int64_t solutions = 0;
+  for (auto _ : state)
+    for (const SudokuGrid& g : grids) {
+      auto r = gridlogic::solve_sudoku_fast(g, 2);
+      solutions += r.count;
+      benchmark::DoNotOptimize(r);
+    }
+  set_counters(state, grids.size());
+  state.counters["solutions"] = static_cast<double>(solutions) / static_cast<double>(state.iterations() * grids.size());
+}
+
+// The same through gridlogic::solve(): parsing, rule check of the solution and formatting included.
+void BM_Api(benchmark::State& state, std::vector<SudokuGrid> grids) {
+  std::vector<std::string> lines;
+  for (const SudokuGrid& g : grids) lines.push_back(gridlogic::format_sudoku_line(g));
+  for (auto _ : state)
+    for (const std::string& line : lines) {
+      gridlogic::SolveRequest req;
+      req.puzzle = line;
+      auto report = gridlogic::solve(req);
+      benchmark::DoNotOptimize(report);
+    }
+  set_counters(state, grids.size());
+}
+
+// One solver per run: the rules encoded once, each puzzle's givens as assumptions.
+void BM_SatSession(benchmark::State& state, std::vector<SudokuGrid> grids, SudokuEncoding encoding) {
+  gridlogic::SudokuSatSession session(grids.front().shape, encoding);
+  for (auto _ : state)
+    for (const SudokuGrid& g : grids) {
+      auto mc = session.solve(g, 2);
+      benchmark::DoNotOptimize(mc);
+    }
+  set_counters(state, grids.size());
+}
+
+// A formula and a solver built afresh per puzzle, givens as unit clauses (document 002's way).
+void BM_SatFresh(benchmark::State& state, std::vector<SudokuGrid> grids, SudokuEncoding encoding) {
+  for (auto _ : state)
+    for (const SudokuGrid& g : grids) {
+      gridlogic::Cnf cnf;
+      gridlogic::SudokuVars vars = gridlogic::encode_sudoku(g, encoding, cnf);
+      gridlogic::SatSolver solver;
+      solver.add_cnf(cnf);
+      std::vector<gridlogic::Var> projection;
+      for (int i = 0; i < vars.s.size(); ++i) projection.push_back(gridlogic::Var{vars.s.first.index + i});
+      auto mc = gridlogic::enumerate_models(solver, projection, 2, {});
+      benchmark::DoNotOptimize(mc);
+    }
+  set_counters(state, grids.size());
+}
+
+// The baseline: plain recursive backtracking in cell order, trying 1..9 in each empty cell and checking
+// the row, column and box by scanning them (no candidate sets, no propagation), counting up to 2.
+// `nodes` counts tried values; past `budget` the puzzle is abandoned.
+struct BruteForce {
+  uint8_t g[81];
+  int count = 0;
+  int64_t nodes = 0;
+  int64_t budget = 0;
+
+  bool allowed(int cell, int v) const {
+    const int r = cell / 9, c = cell % 9, br = r / 3 * 3, bc = c / 3 * 3;
+    for (int k = 0; k < 9; ++k)
+      if (g[r * 9 + k] == v || g[k * 9 + c] == v || g[(br + k / 3) * 9 + bc + k % 3] == v) return false;
+    return true;
+  }
+  void run(int cell) {
+    while (cell < 81 && g[cell]) ++cell;
+    if (cell == 81) {
+      ++count;
+      return;
+    }
+    for (int v = 1; v <= 9 && count < 2 && nodes < budget; ++v) {
+      ++nodes;
+      if (!allowed(cell, v)) continue;
+      g[cell] = static_cast<uint8_t>(v);
+      run(cell + 1);
+      g[cell] = 0;
+    }
+  }
+};
+
+constexpr int64_t kBruteBudget = 20'000'000;  // tried values per puzzle (≈ 0.1–0.3 s here)
+
+void BM_Brute(benchmark::State& state, std::vector<SudokuGrid> grids) {
+  int64_t abandoned = 0;
+  for (auto _ : state)
+    for (const SudokuGrid& p : grids) {
+      BruteForce bf;
+      for (int i = 0; i < 81; ++i) bf.g[i] = p.cells[i];
+      bf.budget = kBruteBudget;
+      bf.run(0);
+      if (bf.count < 2 && bf.nodes >= kBruteBudget) ++abandoned;
+      benchmark::DoNotOptimize(bf.count);
+    }
+  set_counters(state, grids.size());
+  state.counters["abandoned"] = static_cast<double>(abandoned) / static_cast<double>(state.iterations() * grids.size());
+}
+
+// Collects µs/puzzle per row for the closing summary.
+class SummaryReporter : public benchmark::ConsoleReporter {
+ public:
+  void ReportRuns(const std::vector<Run>& runs) override {
+    ConsoleReporter::ReportRuns(runs);
+    for (const Run& run : runs) {
+      if (run.run_type != Run::RT_Iteration) continue;
+      auto it = run.counters.find("us_per_puzzle");
+      if (it == run.counters.end()) continue;
+      std::string name = run.benchmark_name();
+      name = name.substr(0, name.find("/iterations:"));
+      us[name] = it->second.value;  // already CPU µs per puzzle (set_counters)
+      auto ab = run.counters.find("abandoned");
+      if (ab != run.counters.end()) abandoned[name] = ab->second.value;
+    }
+  }
+  std::map<std::string, double> us;
+  std::map<std::string, double> abandoned;
+};
+
+const char* const kMethods[] = {"fast",          "api_fast",      "sat_session_minimal", "sat_fresh_minimal",
+                                "sat_session_efficient", "sat_fresh_efficient", "sat_session_extended",
+                                "sat_fresh_extended", "brute"};
 
 }  // namespace
 
-BENCHMARK_MAIN();
+int main(int argc, char** argv) {
+  benchmark::Initialize(&argc, argv);
+  std::vector<std::string> present;
+  for (const DataSet& set : kSets) {
+    std::vector<SudokuGrid> grids = load(set.path, set.cap);
+    if (grids.empty()) {
+      std::fprintf(stderr, "skipping %s: ../shared/datasets/%s is absent\n", set.name, set.path);
+      continue;
+    }
+    present.push_back(set.name);
+    const std::string n = set.name;
+    auto head = [&](size_t k) { return std::vector<SudokuGrid>(grids.begin(), grids.begin() + std::min(k, grids.size())); };
+    benchmark::RegisterBenchmark((n + "/fast").c_str(), BM_Fast, grids)->Unit(benchmark::kMillisecond);
+    benchmark::RegisterBenchmark((n + "/api_fast").c_str(), BM_Api, grids)->Unit(benchmark::kMillisecond);
+    for (SudokuEncoding e : {SudokuEncoding::Minimal, SudokuEncoding::Efficient, SudokuEncoding::Extended}) {
+      const std::string en(gridlogic::encoding_name(e));
+      benchmark::RegisterBenchmark((n + "/sat_session_" + en).c_str(), BM_SatSession, head(set.sat_cap), e)
+          ->Unit(benchmark::kMillisecond)->Iterations(1);
+      benchmark::RegisterBenchmark((n + "/sat_fresh_" + en).c_str(), BM_SatFresh, head(set.sat_cap), e)
+          ->Unit(benchmark::kMillisecond)->Iterations(1);
+    }
+    benchmark::RegisterBenchmark((n + "/brute").c_str(), BM_Brute, head(set.brute_cap))
+        ->Unit(benchmark::kMillisecond)->Iterations(1);
+  }
+  SummaryReporter reporter;
+  benchmark::RunSpecifiedBenchmarks(&reporter);
+  benchmark::Shutdown();
+
+  // Summary: µs/puzzle and the ratio to the fast solver of the same set.
+  std::printf("\n| method |");
+  for (const std::string& s : present) std::printf(" %s µs | × fast |", s.c_str());
+  std::printf("\n|---|");
+  for (size_t i = 0; i < present.size(); ++i) std::printf("---|---|");
+  std::printf("\n");
+  for (const char* m : kMethods) {
+    std::printf("| %s |", m);
+    for (const std::string& s : present) {
+      const std::string row = s + "/" + m;
+      auto it = reporter.us.find(row);
+      auto base = reporter.us.find(s + "/fast");
+      if (it == reporter.us.end() || base == reporter.us.end()) {
+        std::printf(" — | — |");
+        continue;
+      }
+      auto ab = reporter.abandoned.find(row);
+      const bool capped = ab != reporter.abandoned.end() && ab->second > 0;
+      std::printf(" %s%.4g | %.3g |", capped ? "≥ " : "", it->second, it->second / base->second);
+    }
+    std::printf("\n");
+  }
+  for (const auto& [row, share] : reporter.abandoned)
+    if (share > 0)
+      std::printf("%s: %.0f%% of the puzzles abandoned after %lld tried values (time is a lower bound)\n",
+                  row.c_str(), share * 100, static_cast<long long>(kBruteBudget));
+  return 0;
+}

@@ -1,4 +1,8 @@
-// sudoku_fast.cpp — bitset candidates, singles to a fixpoint, fewest-candidates branching (sudoku_fast.h).
+// sudoku_fast.cpp — the fast native search of sudoku_fast.h: a 9×9 bitboard solver (digit × band
+// words, locked candidates by table, singles by bit slicing) and a generic one for every other shape
+// (one candidate mask per cell, singles to a fixpoint). Both branch on a cell with the fewest
+// candidates and stop at `limit` solutions; tests/engine/sudoku_fast_test.cpp checks them against
+// brute force and SAT, bench/bench_sudoku.cpp measures them (docs/benchmarks.md).
 #include "gridlogic/sudoku_fast.h"
 
 #include <bit>
@@ -7,6 +11,332 @@
 
 namespace gridlogic {
 namespace {
+
+// ---------------------------------------------------------------------------------------------------
+// The 9×9 path: one 27-bit word per digit and band.
+//
+// Bit i of p[d][b] is cell (3b + i / 9, i % 9) of band b (rows 3b..3b+2) and is set while digit d+1
+// may still go there; a placed cell keeps the bit of its own digit only, and `open` marks the cells
+// not placed yet. Within a band a digit occupies exactly one "minirow" (three cells of a row inside
+// one box) per row and per box, so the minirows it uses form one of six permutations: the union of
+// the permutations that fit the candidates is what is left (`kTables.shrink`), which is pointing and
+// claiming along rows and more, in three table look-ups. Columns meet across bands: a box whose
+// candidates sit in one column removes the digit from that column in the other bands, and a column
+// whose candidates lie in one band only removes the digit from the other columns of that box. Naked
+// and hidden singles are bit-sliced counts over the nine digit words. The state is 30 words, copied
+// per search level, so the recursion allocates nothing. This is the structure of the fast bitboard
+// solvers (JCZSolve, tdoku's "simple" solver), written from the description, not from their code.
+namespace nine {
+
+constexpr uint32_t kBandCells = (1u << 27) - 1;
+constexpr uint32_t kColumn = 0x40201u;   // column 0 of a band; << c for column c
+constexpr uint32_t kBox = 0x1C0E07u;     // box 0 of a band; << 3k for box k
+constexpr uint32_t spread(uint32_t cols) { return cols | cols << 9 | cols << 18; }
+// Not std::has_single_bit: without -mpopcnt GCC makes that a library call.
+constexpr bool single_bit(uint32_t x) { return x && !(x & (x - 1)); }
+
+struct Tables {
+  uint8_t row_boxes[512]{};     // a 9-bit row → which of its three minirows hold a candidate
+  uint16_t shrink[512]{};       // minirows in use (bit 3r+k) → union of the permutations inside them
+  uint32_t minirow_cells[512]{};  // a set of minirows → its 27-bit cell mask
+  uint16_t pointing[512]{};     // a band's columns with candidates → columns that are a box's only one
+  uint16_t claiming[512]{};     // columns with candidates in this band only → columns the digit may
+                                // keep in this band; 0xFFFF when a box would need it twice
+  uint32_t peers[27]{};         // a cell's row, box and column within its band, the cell excluded
+};
+
+constexpr Tables make_tables() {
+  Tables t;
+  for (uint32_t x = 0; x < 512; ++x) {
+    for (int k = 0; k < 3; ++k)
+      if ((x >> (3 * k)) & 7) t.row_boxes[x] |= static_cast<uint8_t>(1u << k);
+    constexpr int kPerms[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+    for (const auto& p : kPerms) {
+      uint32_t m = (1u << p[0]) | (1u << (3 + p[1])) | (1u << (6 + p[2]));
+      if ((m & ~x) == 0) t.shrink[x] = static_cast<uint16_t>(t.shrink[x] | m);
+    }
+    for (int r = 0; r < 3; ++r)
+      for (int k = 0; k < 3; ++k)
+        if (x & (1u << (3 * r + k))) t.minirow_cells[x] |= 7u << (9 * r + 3 * k);
+    uint32_t allowed = 0;
+    bool clash = false;
+    for (int k = 0; k < 3; ++k) {
+      uint32_t g = (x >> (3 * k)) & 7;
+      bool single = g && !(g & (g - 1));
+      if (single) t.pointing[x] = static_cast<uint16_t>(t.pointing[x] | g << (3 * k));
+      if (g && !single) clash = true;
+      allowed |= (g ? g : 7u) << (3 * k);
+    }
+    t.claiming[x] = clash ? 0xFFFF : static_cast<uint16_t>(allowed);
+  }
+  for (int i = 0; i < 27; ++i) {
+    int r = i / 9, c = i % 9;
+    t.peers[i] = ((0x1FFu << (9 * r)) | (kBox << (3 * (c / 3))) | (kColumn << c)) & ~(1u << i);
+  }
+  return t;
+}
+constexpr Tables kTables = make_tables();
+
+struct State {
+  uint32_t p[9][3];
+  uint32_t open[3];
+};
+
+class Search {
+ public:
+  Search(int limit, int64_t budget, FastSudokuResult& result) : limit_(limit), budget_(budget), r_(result) {}
+
+  // Places digit d in cell i of band b; false when d can no longer go there.
+  bool place(State& s, int d, int b, int i) {
+    const uint32_t bit = 1u << i;
+    if (!(s.p[d][b] & bit)) return false;
+    if (!(s.open[b] & bit)) return true;  // placed already, with d (any other digit lost the bit)
+    s.open[b] &= ~bit;
+    for (int e = 0; e < 9; ++e)
+      if (e != d && (s.p[e][b] & bit)) {
+        s.p[e][b] &= ~bit;
+        dirty_ |= 1u << (3 * e + b);
+        unscanned_ |= 1u << e;
+      }
+    s.p[d][b] &= ~kTables.peers[i];
+    dirty_ |= 1u << (3 * d + b);
+    unscanned_ |= 1u << d;
+    const uint32_t col = kColumn << (i % 9);
+    for (int o = 0; o < 3; ++o)
+      if (o != b && (s.p[d][o] & col)) {
+        if (s.p[d][o] & col & ~s.open[o]) return false;
+        s.p[d][o] &= ~col;
+        dirty_ |= 1u << (3 * d + o);
+      }
+    return true;
+  }
+
+  // Locked candidates on every changed digit and band, then naked and hidden singles, to a fixpoint.
+  bool propagate(State& s) {
+    for (;;) {
+      while (dirty_) {
+        const int k = std::countr_zero(dirty_);
+        dirty_ &= dirty_ - 1;
+        if (!shrink(s, k / 3, k % 3)) return false;
+      }
+      int placed = 0;
+      if (!naked_singles(s, placed)) return false;
+      if (placed) continue;
+      if (!hidden_singles(s, placed)) return false;
+      if (!placed) return true;
+    }
+  }
+
+  void run(const State& s) {
+    if (done()) return;
+    if ((s.open[0] | s.open[1] | s.open[2]) == 0) {
+      if (r_.count++ == 0) save_first(s);
+      return;
+    }
+    int b = 0, i = 0;
+    choose_cell(s, b, i);
+    const uint32_t bit = 1u << i;
+    for (int d = 0; d < 9 && !done(); ++d) {
+      if (!(s.p[d][b] & bit)) continue;
+      if (budget_ >= 0 && r_.guesses >= static_cast<uint64_t>(budget_)) {
+        out_of_budget_ = true;
+        return;
+      }
+      ++r_.guesses;
+      State child = s;
+      dirty_ = unscanned_ = 0;
+      if (place(child, d, b, i) && propagate(child))
+        run(child);
+      else
+        ++r_.dead_ends;
+    }
+  }
+
+  bool done() const { return r_.count >= limit_ || out_of_budget_; }
+  bool out_of_budget() const { return out_of_budget_; }
+  const uint8_t* first() const { return first_; }
+
+ private:
+  static uint32_t fold(uint32_t a) { return (a | a >> 9 | a >> 18) & 0x1FF; }
+
+  bool shrink(State& s, int d, int b) {
+    const uint32_t before = s.p[d][b];
+    uint32_t a = before;
+    const uint32_t occupied = kTables.row_boxes[a & 0x1FF] | kTables.row_boxes[(a >> 9) & 0x1FF] << 3 |
+                              kTables.row_boxes[a >> 18] << 6;
+    const uint32_t keep = kTables.shrink[occupied];
+    if (!keep) return false;
+    a &= kTables.minirow_cells[keep];
+    const int b1 = b == 0 ? 1 : 0, b2 = b == 2 ? 1 : 2;
+    const uint32_t cols = fold(a);
+    if (const uint32_t lock = kTables.pointing[cols]) {
+      for (int o : {b1, b2}) {
+        const uint32_t cut = s.p[d][o] & spread(lock);
+        if (!cut) continue;
+        if (cut & ~s.open[o]) return false;
+        s.p[d][o] &= ~cut;
+        dirty_ |= 1u << (3 * d + o);
+        unscanned_ |= 1u << d;
+      }
+    }
+    const uint32_t c1 = fold(s.p[d][b1]), c2 = fold(s.p[d][b2]);
+    if ((cols | c1 | c2) != 0x1FF) return false;
+    const uint32_t claim = kTables.claiming[cols & ~c1 & ~c2];
+    if (claim == 0xFFFF) return false;
+    const uint32_t shrunk = a;
+    a &= spread(claim);
+    if (a != shrunk) dirty_ |= 1u << (3 * d + b);  // once more: the claim may have emptied a minirow
+    if (a != before) {
+      if ((before & ~s.open[b]) & ~a) return false;  // a placed digit lost its own cell
+      s.p[d][b] = a;
+      unscanned_ |= 1u << d;
+      if (fold(a) != fold(before)) dirty_ |= 1u << (3 * d + b1) | 1u << (3 * d + b2);
+    }
+    return true;
+  }
+
+  bool naked_singles(State& s, int& placed) {
+    for (int b = 0; b < 3; ++b) {
+      uint32_t once = 0, twice = 0;
+      for (int d = 0; d < 9; ++d) {
+        const uint32_t x = s.p[d][b];
+        twice |= once & x;
+        once |= x;
+      }
+      const uint32_t open = s.open[b];
+      if (open & ~once) return false;
+      uint32_t singles = open & once & ~twice;
+      while (singles) {
+        const int i = std::countr_zero(singles);
+        singles &= singles - 1;
+        if (!(s.open[b] & (1u << i))) continue;
+        int d = 0;
+        while (!(s.p[d][b] & (1u << i))) {
+          if (++d == 9) return false;  // emptied by a placement of this loop
+        }
+        if (!place(s, d, b, i)) return false;
+        ++placed;
+      }
+    }
+    return true;
+  }
+
+  bool hidden_singles(State& s, int& placed) {
+    while (unscanned_) {
+      const int d = std::countr_zero(unscanned_);
+      unscanned_ &= unscanned_ - 1;
+      uint32_t once = 0, twice = 0;  // columns, over the nine rows
+      for (int b = 0; b < 3; ++b) {
+        const uint32_t a = s.p[d][b];
+        for (int r = 0; r < 3; ++r) {
+          const uint32_t row = (a >> (9 * r)) & 0x1FF;
+          twice |= once & row;
+          once |= row;
+        }
+        uint32_t found = 0;
+        for (int r = 0; r < 3; ++r) {
+          const uint32_t row = a & (0x1FFu << (9 * r));
+          if (single_bit(row)) found |= row;
+          const uint32_t box = a & (kBox << (3 * r));
+          if (single_bit(box)) found |= box;
+        }
+        found &= s.open[b];
+        while (found) {
+          const int i = std::countr_zero(found);
+          found &= found - 1;
+          if (!place(s, d, b, i)) return false;
+          ++placed;
+        }
+      }
+      uint32_t cols = once & ~twice;
+      while (cols) {
+        const int c = std::countr_zero(cols);
+        cols &= cols - 1;
+        for (int b = 0; b < 3; ++b) {
+          const uint32_t cell = s.p[d][b] & (kColumn << c) & s.open[b];
+          if (cell) {
+            if (!place(s, d, b, std::countr_zero(cell))) return false;
+            ++placed;
+            break;
+          }
+        }
+      }
+    }
+    return true;
+  }
+
+  // A cell with two candidates when there is one, else one with the fewest.
+  static void choose_cell(const State& s, int& band, int& index) {
+    for (int b = 0; b < 3; ++b) {
+      uint32_t once = 0, twice = 0, thrice = 0;
+      for (int d = 0; d < 9; ++d) {
+        const uint32_t x = s.p[d][b] & s.open[b];
+        thrice |= twice & x;
+        twice |= once & x;
+        once |= x;
+      }
+      if (const uint32_t two = twice & ~thrice) {
+        band = b;
+        index = std::countr_zero(two);
+        return;
+      }
+    }
+    int best = 99;
+    for (int b = 0; b < 3; ++b)
+      for (uint32_t open = s.open[b]; open; open &= open - 1) {
+        const int i = std::countr_zero(open);
+        int k = 0;
+        for (int d = 0; d < 9; ++d) k += (s.p[d][b] >> i) & 1;
+        if (k < best) {
+          best = k;
+          band = b;
+          index = i;
+        }
+      }
+  }
+
+  void save_first(const State& s) {
+    for (int d = 0; d < 9; ++d)
+      for (int b = 0; b < 3; ++b)
+        for (uint32_t a = s.p[d][b]; a; a &= a - 1) {
+          const int i = std::countr_zero(a);
+          first_[27 * b + i] = static_cast<uint8_t>(d + 1);
+        }
+  }
+
+  int limit_;
+  int64_t budget_;
+  FastSudokuResult& r_;
+  bool out_of_budget_ = false;
+  uint32_t dirty_ = 0;      // bit 3d+b: p[d][b] changed since its locked candidates were last applied
+  uint32_t unscanned_ = 0;  // bit d: digit d changed since its hidden singles were last looked for
+  uint8_t first_[81] = {};
+};
+
+FastSudokuResult solve(const SudokuGrid& puzzle, int limit, int64_t budget) {
+  FastSudokuResult result;
+  Search search(limit, budget, result);
+  State s;
+  for (auto& digit : s.p)
+    for (uint32_t& band : digit) band = kBandCells;
+  for (uint32_t& band : s.open) band = kBandCells;
+  bool consistent = true;
+  for (int c = 0; c < 81 && consistent; ++c)
+    if (puzzle.cells[c]) consistent = search.place(s, puzzle.cells[c] - 1, c / 27, c % 27);
+  if (consistent && search.propagate(s))
+    search.run(s);
+  else
+    ++result.dead_ends;
+  result.exhausted = !search.out_of_budget() && result.count < limit;
+  result.first.shape = puzzle.shape;
+  if (result.count > 0) result.first.cells.assign(search.first(), search.first() + 81);
+  return result;
+}
+
+}  // namespace nine
+
+// ---------------------------------------------------------------------------------------------------
+// Every other shape: one candidate mask per cell (up to 25 values), a board per depth.
 
 // The fixed geometry of one shape: the houses and each cell's peers, computed once per solve.
 struct Geometry {
@@ -189,6 +519,7 @@ class Search {
 
 FastSudokuResult solve_sudoku_fast(const SudokuGrid& puzzle, int limit, int64_t guess_budget) {
   assert(limit >= 1);
+  if (puzzle.shape.box_rows == 3 && puzzle.shape.box_cols == 3) return nine::solve(puzzle, limit, guess_budget);
   const Geometry* cached = cached_geometry(puzzle.shape);
   std::optional<Geometry> local;
   if (!cached) local.emplace(puzzle.shape);

@@ -1,6 +1,8 @@
 // sudoku_fast_test.cpp — the fast native solver against brute force, SAT, and the public data sets.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <numeric>
 #include <random>
 
 #include "gridlogic/api.h"
@@ -9,6 +11,44 @@
 
 namespace gridlogic {
 namespace {
+
+// A random complete grid of any shape: the pattern (box_cols·(r mod box_rows) + r div box_rows + c)
+// mod n, with its values relabelled, rows shuffled within bands and bands shuffled, columns likewise.
+SudokuGrid random_full_grid(SudokuShape s, std::mt19937& rng) {
+  const int n = s.n();
+  auto order = [&](int groups, int size) {
+    std::vector<int> g(groups), out;
+    std::iota(g.begin(), g.end(), 0);
+    std::shuffle(g.begin(), g.end(), rng);
+    for (int gi : g) {
+      std::vector<int> in(size);
+      std::iota(in.begin(), in.end(), 0);
+      std::shuffle(in.begin(), in.end(), rng);
+      for (int x : in) out.push_back(gi * size + x);
+    }
+    return out;
+  };
+  const std::vector<int> rows = order(n / s.box_rows, s.box_rows), cols = order(n / s.box_cols, s.box_cols);
+  std::vector<int> label(n);
+  std::iota(label.begin(), label.end(), 1);
+  std::shuffle(label.begin(), label.end(), rng);
+  SudokuGrid g{s, std::vector<uint8_t>(s.cells())};
+  for (int r = 0; r < n; ++r)
+    for (int c = 0; c < n; ++c)
+      g.cells[r * n + c] = static_cast<uint8_t>(
+          label[(s.box_cols * (rows[r] % s.box_rows) + rows[r] / s.box_rows + cols[c]) % n]);
+  return g;
+}
+
+// The grid with all but `keep` random cells blanked.
+SudokuGrid blank_all_but(const SudokuGrid& full, int keep, std::mt19937& rng) {
+  std::vector<int> idx(full.cells.size());
+  std::iota(idx.begin(), idx.end(), 0);
+  std::shuffle(idx.begin(), idx.end(), rng);
+  SudokuGrid g{full.shape, std::vector<uint8_t>(full.cells.size(), 0)};
+  for (int k = 0; k < keep; ++k) g.cells[idx[k]] = full.cells[idx[k]];
+  return g;
+}
 
 TEST(SudokuFast, SolvesAKnownPuzzleAndProvesUniqueness) {
   auto r = solve_sudoku_fast(*parse_sudoku_line(testing::kWikipediaPuzzle), 2);
@@ -41,6 +81,77 @@ TEST(SudokuFast, CountsMatchBruteForceOnRandomSmallGrids) {
     auto r = solve_sudoku_fast(g, limit);
     ASSERT_EQ(r.count, testing::brute_force_count(g, limit)) << format_sudoku_line(g);
     if (r.count > 0) ASSERT_EQ(find_sudoku_violation(g, r.first), std::nullopt);
+  }
+}
+
+// Property: on 9×9 puzzles cut from random grids (many with several solutions), counts up to a limit
+// equal brute force, every solution found is valid, and a unique verdict gives back the grid itself.
+TEST(SudokuFast, CountsMatchBruteForceOnRandom9x9) {
+  std::mt19937 rng(2024);
+  int several = 0;
+  for (int round = 0; round < 300; ++round) {
+    const SudokuGrid full = random_full_grid(*SudokuShape::for_side(9), rng);
+    ASSERT_EQ(find_sudoku_violation(SudokuGrid{full.shape, std::vector<uint8_t>(81)}, full), std::nullopt);
+    const SudokuGrid g = blank_all_but(full, 30 + static_cast<int>(rng() % 16), rng);
+    const int limit = 20;
+    auto r = solve_sudoku_fast(g, limit);
+    ASSERT_EQ(r.count, testing::brute_force_count(g, limit)) << format_sudoku_line(g);
+    ASSERT_GE(r.count, 1);
+    ASSERT_EQ(find_sudoku_violation(g, r.first), std::nullopt) << format_sudoku_line(g);
+    ASSERT_EQ(r.exhausted, r.count < limit);
+    if (r.count == 1) ASSERT_EQ(r.first.cells, full.cells) << format_sudoku_line(g);
+    several += r.count > 1;
+  }
+  EXPECT_GT(several, 30);  // the property was exercised on multi-solution puzzles too
+}
+
+// Property: random givens on an empty 9×9 (mostly contradictory or wide open) against brute force.
+TEST(SudokuFast, CountsMatchBruteForceOnRandomGivens9x9) {
+  std::mt19937 rng(7);
+  for (int round = 0; round < 300; ++round) {
+    SudokuGrid g = blank_all_but(random_full_grid(*SudokuShape::for_side(9), rng), 45, rng);
+    // Disturb a few givens so that some puzzles are contradictory in non-obvious ways.
+    for (int k = static_cast<int>(rng() % 3); k > 0; --k) g.cells[rng() % 81] = static_cast<uint8_t>(1 + rng() % 9);
+    const int limit = 10;
+    auto r = solve_sudoku_fast(g, limit);
+    ASSERT_EQ(r.count, testing::brute_force_count(g, limit)) << format_sudoku_line(g);
+    if (r.count > 0) ASSERT_EQ(find_sudoku_violation(g, r.first), std::nullopt) << format_sudoku_line(g);
+  }
+}
+
+// Large shapes: puzzles cut from random 12×12, 16×16 and 25×25 grids solve to valid grids; with only a
+// few cells blanked the solution is unique and is the grid itself.
+TEST(SudokuFast, LargeShapes) {
+  std::mt19937 rng(5);
+  for (int n : {12, 16, 25}) {
+    const SudokuShape s = *SudokuShape::for_side(n);
+    for (int round = 0; round < 6; ++round) {
+      const SudokuGrid full = random_full_grid(s, rng);
+      ASSERT_EQ(find_sudoku_violation(SudokuGrid{s, std::vector<uint8_t>(s.cells())}, full), std::nullopt);
+      const SudokuGrid open = blank_all_but(full, s.cells() * 55 / 100, rng);
+      auto r = solve_sudoku_fast(open, 2);
+      ASSERT_GE(r.count, 1) << n << " " << format_sudoku_line(open);
+      ASSERT_EQ(find_sudoku_violation(open, r.first), std::nullopt) << n;
+      const SudokuGrid nearly = blank_all_but(full, s.cells() - n, rng);  // n blanks
+      auto u = solve_sudoku_fast(nearly, 2);
+      ASSERT_GE(u.count, 1) << n;
+      if (u.count == 1) ASSERT_EQ(u.first.cells, full.cells) << n;
+      // A clash between two givens of one row has no solution.
+      SudokuGrid clash = nearly;
+      clash.cells[0] = clash.cells[1] = 1;
+      EXPECT_EQ(solve_sudoku_fast(clash, 2).count, 0) << n;
+    }
+  }
+}
+
+// 2×3 boxes: the 6×6 shape against brute force on puzzles cut from random grids.
+TEST(SudokuFast, SixBySixFromRandomGrids) {
+  std::mt19937 rng(11);
+  for (int round = 0; round < 500; ++round) {
+    const SudokuGrid g = blank_all_but(random_full_grid(*SudokuShape::for_side(6), rng), static_cast<int>(rng() % 20), rng);
+    auto r = solve_sudoku_fast(g, 50);
+    ASSERT_EQ(r.count, testing::brute_force_count(g, 50)) << format_sudoku_line(g);
+    ASSERT_EQ(find_sudoku_violation(g, r.first), std::nullopt);
   }
 }
 
