@@ -44,6 +44,7 @@ commands:
 common options:
   --genre G        the genre (default sudoku)
   --json           one JSON object per puzzle
+  --whole          each FILE (or standard input) is one puzzle, such as a grid of lines
   --version        print the version
 Every other --name value is an option of the command (see docs/cli.md), for example
   solve --method fast|sat --encoding minimal|efficient|extended --count N --budget N
@@ -58,6 +59,7 @@ struct Options {
   std::string command;
   std::string genre = "sudoku";
   bool json = false;
+  bool whole = false;  // --whole: each FILE (or standard input) is one puzzle, e.g. a multi-line grid
   gridlogic::Options named;  // every --name value but --genre/--json, for the verb to check
   std::vector<std::string> files;
 };
@@ -98,6 +100,28 @@ int for_each_line(const std::vector<std::string>& files, Handle handle) {
       continue;
     }
     run(in, f);
+  }
+  return status;
+}
+
+// Runs `handle` on the whole text of every input (--whole); returns 2 if an input could not be opened.
+template <class Handle>
+int for_each_file(const std::vector<std::string>& files, Handle handle) {
+  int status = 0;
+  auto slurp = [](std::istream& in) { return std::string(std::istreambuf_iterator<char>(in), {}); };
+  if (files.empty()) handle(slurp(std::cin), "stdin");
+  for (const std::string& f : files) {
+    if (f == "-") {
+      handle(slurp(std::cin), "stdin");
+      continue;
+    }
+    std::ifstream in(f, std::ios::binary);
+    if (!in) {
+      std::cerr << "gridlogic: cannot open " << f << "\n";
+      status = 2;
+      continue;
+    }
+    handle(slurp(in), f);
   }
   return status;
 }
@@ -224,6 +248,12 @@ int cmd_verb(const Options& o, const gridlogic::VerbInfo& info) {
     case gridlogic::VerbInput::PerPuzzle:
       break;
   }
+  if (o.whole) {
+    return for_each_file(o.files, [&](const std::string& text, const std::string& where) {
+      req.input = text;
+      print_response(gridlogic::run(req), where, o.json);
+    });
+  }
   return for_each_line(o.files, [&](const std::string& line, const std::string& where) {
     req.input = line;
     print_response(gridlogic::run(req), where, o.json);
@@ -246,6 +276,8 @@ int main(int argc, char** argv) {
       return 0;
     } else if (a == "--json") {
       o.json = true;
+    } else if (a == "--whole") {
+      o.whole = true;
     } else if (a.size() > 2 && a.compare(0, 2, "--") == 0) {
       // --name value, or --name=value
       std::string name = a.substr(2), value;

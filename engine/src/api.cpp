@@ -9,6 +9,8 @@
 #include "gridlogic/sat_solver.h"
 #include "gridlogic/sudoku.h"
 #include "gridlogic/sudoku_fast.h"
+#include "gridlogic/sudoku_format.h"
+#include "gridlogic/sudoku_human.h"
 #include "gridlogic/sudoku_sat.h"
 #include "verbs/verbs.h"
 
@@ -32,6 +34,26 @@ SolveStatus verdict(const ModelCount& mc, int limit) {
 
 double ms_since(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+}
+
+// The human-style ladder (sudoku_human.h) without its last resort: "solved" when the techniques finish
+// the grid, "none" when they meet a contradiction, "unknown" when they are stuck — never "unique", which
+// needs a search. Its "decisions" are the steps taken.
+SolveReport solve_sudoku_human_method(const SudokuGrid& puzzle) {
+  auto start = std::chrono::steady_clock::now();
+  HumanOptions options;
+  options.allow_last_resort = false;
+  const HumanSolveResult hr = solve_sudoku_human(puzzle, options);
+  SolveReport report;
+  report.status = hr.solved ? SolveStatus::Solved : hr.contradiction ? SolveStatus::None : SolveStatus::Unknown;
+  if (hr.solved) {
+    if (auto broken = find_sudoku_violation(puzzle, hr.grid))
+      return error_report("internal error: the human solver's grid breaks a rule (" + *broken + ")");
+    report.solution = format_sudoku_line(hr.grid);
+    report.count = 1;
+  }
+  report.stats = SolveStats{ms_since(start), hr.steps.size(), 0, 0};
+  return report;
 }
 
 // The fast native search; its "decisions" are guesses and its "conflicts" dead ends.
@@ -83,7 +105,7 @@ SudokuSatSession& sudoku_session(const SudokuGrid& puzzle, SudokuEncoding encodi
 }
 
 SolveReport solve_sudoku(const SolveRequest& req) {
-  Result<SudokuGrid> puzzle = parse_sudoku_line(req.puzzle);
+  Result<SudokuGrid> puzzle = parse_sudoku(req.puzzle);
   if (!puzzle) return error_report(puzzle.error().message);
   // Naming an encoding without a method asks for SAT; the fast search has no encoding.
   const bool fast = req.method == "fast" || (req.method.empty() && req.encoding.empty());
@@ -91,8 +113,12 @@ SolveReport solve_sudoku(const SolveRequest& req) {
     if (!req.encoding.empty()) return error_report("an encoding applies to method sat, not fast");
     return solve_sudoku_fast_method(*puzzle, req);
   }
+  if (req.method == "human") {
+    if (!req.encoding.empty()) return error_report("an encoding applies to method sat, not human");
+    return solve_sudoku_human_method(*puzzle);
+  }
   if (!req.method.empty() && req.method != "sat")
-    return error_report("unknown method '" + req.method + "' for sudoku; expected fast or sat");
+    return error_report("unknown method '" + req.method + "' for sudoku; expected fast, sat or human");
   SudokuEncoding encoding = SudokuEncoding::Minimal;
   if (!req.encoding.empty()) {
     auto e = parse_sudoku_encoding(req.encoding);
@@ -172,10 +198,28 @@ struct VerbEntry {
 // row here; the CLI, the WASM module and `gridlogic help` pick it up.
 const VerbEntry kVerbs[] = {
     {{"sudoku", "solve", VerbInput::PerPuzzle,
-      "solve; count solutions up to --count N (default 2: prove uniqueness); --method fast|sat"},
+      "solve; count solutions up to --count N (default 2: prove uniqueness); --method fast|sat|human"},
      &verbs::sudoku_solve},
     {{"sudoku", "encode", VerbInput::PerPuzzle, "the CNF of each puzzle in DIMACS (--encoding)"},
      &verbs::sudoku_encode},
+    {{"sudoku", "check", VerbInput::PerPuzzle,
+      "check a proposed solution: \"PUZZLE SOLUTION\" a line, or --solution S; valid, invalid or incomplete"},
+     &verbs::sudoku_check},
+    {{"sudoku", "convert", VerbInput::PerPuzzle, "rewrite each puzzle in another form: --to line|grid|url|json"},
+     &verbs::sudoku_convert},
+    {{"sudoku", "patterns", VerbInput::WholeSet,
+      "per-cell given counts and popular solution values over the whole set (002): --format csv|svg"},
+     &verbs::sudoku_patterns},
+    {{"sudoku", "generate", VerbInput::None,
+      "new puzzles with a unique solution: --size, --count, --seed, --difficulty 1..5, --symmetry"},
+     &verbs::sudoku_generate},
+    {{"sudoku", "explain", VerbInput::PerPuzzle,
+      "the human-style steps, easiest technique first, and the SE rating: --steps N, --max-rating R, "
+      "--last-resort yes|no"},
+     &verbs::sudoku_explain},
+    {{"sudoku", "rate", VerbInput::PerPuzzle,
+      "how hard for a person: level 1..5, SE grade, SiSuS refutation sum and dependency (004); --runs, --seed"},
+     &verbs::sudoku_rate},
 };
 
 const std::vector<VerbInfo>& verb_infos() {

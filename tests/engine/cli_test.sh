@@ -90,5 +90,83 @@ check "sat reader error exit 2" 2 "$status"
 "$cli" sat /nonexistent/file.cnf >/dev/null 2>&1; check "sat unreadable exit 2" 2 "$?"
 "$cli" sat "$tmp/doc.cnf" "$tmp/doc.cnf" >/dev/null 2>&1; check "sat one file exit 1" 1 "$?"
 
+# generate: one puzzle a line, reproducible from --seed, each unique (solve says so) and rot2-symmetric.
+out=$("$cli" generate --size 9x9 --count 2 --seed 7)
+check "generate two lines" 2 "$(wc -l <<<"$out")"
+check "generate reproducible" "$out" "$("$cli" generate --count 2 --seed 7)"
+check "generate unique" "unique	unique	" "$("$cli" solve <<<"$out" | cut -f1 | tr '\n' '\t')"
+verdict=$(python3 - "$(sed -n 1p <<<"$out")" <<'PY'
+import sys
+p = sys.argv[1]
+print("symmetric" if len(p) == 81 and all((p[i] == ".") == (p[80 - i] == ".") for i in range(81)) else "not")
+PY
+)
+check "generate rot2 pattern" symmetric "$verdict"
+out=$("$cli" generate --size 6 --symmetry mirror --seed 3 --json)
+check "generate json" '"solution":"' "$out"
+check "generate json level and seed" '"symmetry":"mirror","difficulty":0,"seed":3' "$out"
+check "generate by level name" '"level":1,"level_name":"easy"' "$("$cli" generate --difficulty easy --seed 2 --json)"
+"$cli" generate --size 4 --difficulty 5 --attempts 3 >/dev/null 2>&1; check "generate level out of reach exit 1" 1 "$?"
+"$cli" generate --size 10 >/dev/null 2>&1; check "generate bad size exit 1" 1 "$?"
+"$cli" generate --seed 1 "$tmp/doc.cnf" >/dev/null 2>&1; check "generate reads no input exit 1" 1 "$?"
+
+# convert / check / --whole / patterns (docs/formats.md): every Sudoku form in, any form out.
+wiki='53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79'
+wsol='534678912672195348198342567859761423426853791713924856961537284287419635345286179'
+url='https://puzz.link/p?sudoku/9/9/15i96l17i7g65i42k1g5368h2i7g2p3h5g48g2g9k3h7i6'
+check "convert url round trip" "$url" "$(echo "$url" | "$cli" convert --to line | "$cli" convert --to url)"
+check "convert default line" "$wiki" "$(echo "$wiki" | "$cli" convert --to json | "$cli" convert)"
+check "convert json" '"to":"json","size":9,"givens":30,"puzzle":"{\"genre\":\"sudoku\"' \
+  "$(echo "$wiki" | "$cli" convert --to json --json)"
+echo "$wiki" | "$cli" convert --to grid >"$tmp/grid.txt"
+check "convert grid" "5 3 . | . 7 . | . . ." "$(head -1 "$tmp/grid.txt")"
+check "solve --whole grid file" "unique	$wsol" "$("$cli" solve --whole "$tmp/grid.txt")"
+check "solve --whole stdin" '"status":"unique"' "$("$cli" solve --whole --json <"$tmp/grid.txt")"
+check "convert --whole back to a line" "$wiki" "$("$cli" convert --whole "$tmp/grid.txt")"
+sed -i '3s/8/x/' "$tmp/grid.txt"
+check "grid error names line and column" "$tmp/grid.txt: line 3, column 5 (r3c3): 'x' is not a value" \
+  "$("$cli" solve --whole "$tmp/grid.txt")"
+"$cli" convert --to pdf </dev/null >/dev/null 2>&1; check "convert bad --to exit 1" 1 "$?"
+check "check valid" "valid" "$(echo "$wiki $wsol" | "$cli" check)"
+check "check valid json" '{"status":"valid"}' "$(echo "$wiki" | "$cli" check --solution "$wsol" --json)"
+check "check invalid" '"status":"invalid","error":"r1c1 holds 6 but the given is 5"' \
+  "$(echo "$wiki 6${wsol:1}" | "$cli" check --json)"
+check "check incomplete" "incomplete	1 empty cell; can still be completed" "$(echo "$wiki ${wsol:0:2}.${wsol:3}" | "$cli" check)"
+check "check bad line" "error	stdin line 1: expected a puzzle and a proposed solution" "$(echo "$wiki" | "$cli" check)"
+printf '# a set\n%s\n%s\n' "$wiki" "$("$cli" convert --to url <<<"$wiki")" >"$tmp/set.txt"
+out=$("$cli" patterns "$tmp/set.txt")
+check "patterns csv header" "table,row,c1,c2,c3,c4,c5,c6,c7,c8,c9" "$out"
+check "patterns csv givens" "givens,1,2,2,0,0,2,0,0,0,0" "$out"
+check "patterns json" '"puzzles":2,"size":9,"unique":2' "$("$cli" patterns --json "$tmp/set.txt")"
+check "patterns svg" "<svg xmlns=" "$("$cli" patterns --format svg "$tmp/set.txt")"
+"$cli" patterns --format png "$tmp/set.txt" >/dev/null 2>&1; check "patterns bad --format exit 1" 1 "$?"
+
+# The human-style solver: explain and solve --method human (docs/human-solver.md)
+hp='210950004090060037000700000000000308920000015805000000000002000680010040100047096'
+out=$(echo "$hp" | "$cli" explain)
+check "explain first step" "1. Hidden single: 7 can only go in r1c3 in box 1" "$out"
+check "explain verdict" "solved; hardest step xyz-wing, rating 4.4" "$out"
+check "explain hint" '"steps":[{"technique":"hidden-single","cells":' "$(echo "$hp" | "$cli" explain --steps 1 --json)"
+check "explain json" '"solved":true,"contradiction":false,"last_resort":false,"hardest":"xyz-wing","rating":4.4' \
+  "$(echo "$hp" | "$cli" explain --json)"
+check "explain max rating" "stuck; hardest step" "$(echo "$hp" | "$cli" explain --max-rating 4 --last-resort no)"
+top='4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........'
+check "explain last resort labelled" "Last resort: trial and error: " "$(echo "$top" | "$cli" explain)"
+check "solve human" '"status":"solved","solution":"217953864598264137346781952761495328924378615835126479479632581682519743153847296"' \
+  "$(echo "$hp" | "$cli" solve --method human --json)"
+check "solve human stuck" '"status":"unknown"' "$(echo "$top" | "$cli" solve --method human --json)"
+"$cli" explain --max-rating x </dev/null >/dev/null 2>&1; check "explain bad --max-rating exit 1" 1 "$?"
+
+# rate (docs/cli.md, docs/rating.md): a fixed seed gives the same numbers; non-unique puzzles are errors.
+hard1=080200400570000100002300000820090005000715000700020041000006700003000018007009050
+check "rate text" "level 3 (hard) se 3.4 refutation 8.20 dependency 3.73" "$(echo "$hard1" | "$cli" rate)"
+out=$(echo "$hard1" | "$cli" rate --json --runs 5 --seed 7)
+check "rate json is reproducible" "$out" "$(echo "$hard1" | "$cli" rate --json --runs 5 --seed 7)"
+case "$out" in *'"level":3,"level_name":"hard","se":3.4,"hardest_technique":"hidden-pair"'*'"runs":5,"seed":7}') r=ok ;; *) r="$out" ;; esac
+check "rate json fields" ok "$r"
+check "rate multiple solutions" "error	stdin line 1: the puzzle has more than one solution, so it cannot be rated" \
+  "$(printf '%081d\n' 0 | "$cli" rate 2>&1)"
+echo "$hard1" | "$cli" rate --runs 0 >/dev/null 2>&1; check "rate bad --runs exit 1" 1 "$?"
+
 echo "$fails failed"
 [ "$fails" = 0 ]

@@ -69,3 +69,61 @@ test('run reaches every verb with the CLI options and checks them', () => {
   assert.match(raw.error, /options: line 1, column 13: expected a member name/);
   assert.equal(api.run('solve', WIKI, { count: 1, method: 'sat' }).status, 'solved');
 });
+
+test('generate makes reproducible unique puzzles through run', () => {
+  const one = api.run('generate', '', { size: 6, seed: 3, symmetry: 'mirror' });
+  assert.equal(one.puzzle.length, 36);
+  assert.equal(one.seed, 3);
+  assert.equal(api.solve(one.puzzle).status, 'unique');
+  assert.equal(api.solve(one.puzzle).solution, one.solution);
+  const two = api.run('generate', '', { size: 6, seed: 3, symmetry: 'mirror', count: 2 });
+  assert.equal(two.puzzles.length, 2);
+  assert.equal(two.puzzles[0].puzzle, one.puzzle);
+  assert.throws(() => api.run('generate', '', { size: 10 }), { message: /--size 10: no Sudoku of side 10/ });
+});
+
+test('convert and check through run(), every Sudoku form', () => {
+  const url = api.run('convert', WIKI, { to: 'url' }).puzzle;
+  assert.match(url, /^https:\/\/puzz\.link\/p\?sudoku\/9\/9\//);
+  assert.equal(api.run('convert', url).puzzle, WIKI);
+  const grid = api.run('convert', WIKI, { to: 'grid' }).puzzle;
+  assert.equal(grid.split('\n')[0], '5 3 . | . 7 . | . . .');
+  assert.equal(api.run('convert', grid, { to: 'line' }).puzzle, WIKI);
+  const json = api.run('convert', WIKI, { to: 'json' }).puzzle;
+  assert.deepEqual(JSON.parse(json), { genre: 'sudoku', size: 9, box: [3, 3], givens: WIKI });
+  assert.equal(api.run('solve', json).solution, WIKI_SOLUTION);
+  const vector = 'https://puzz.link/p?sudoku/9/9/k8g1g7i2i99o2g3h75q19h5g4o83i4i6g4g5k';
+  assert.equal(api.run('convert', api.run('convert', vector).puzzle, { to: 'url' }).puzzle, vector);
+  assert.throws(() => api.run('convert', WIKI, { to: 'pdf' }), { message: /--to takes line, grid, url or json/ });
+  assert.throws(() => api.run('convert', grid.replace('7', 'x')), { message: /line 1, column 11 \(r1c5\): 'x'/ });
+
+  assert.deepEqual(api.run('check', `${WIKI} ${WIKI_SOLUTION}`), { status: 'valid' });
+  assert.equal(api.run('check', WIKI, { solution: WIKI_SOLUTION }).status, 'valid');
+  const bad = api.run('check', `${WIKI} 6${WIKI_SOLUTION.slice(1)}`);
+  assert.equal(bad.status, 'invalid');
+  assert.equal(bad.error, 'r1c1 holds 6 but the given is 5');
+  assert.deepEqual(bad.wrongGivens, ['r1c1']);
+  const part = api.run('check', `${WIKI} ${WIKI_SOLUTION.slice(0, 2)}.${WIKI_SOLUTION.slice(3)}`);
+  assert.equal(part.status, 'incomplete');
+  assert.deepEqual(part.empty, ['r1c3']);
+  assert.equal(part.completable, true);
+  assert.throws(() => api.run('check', WIKI), { message: /expected a puzzle and a proposed solution/ });
+});
+
+test('explain lists the human-style steps with their SE rating; solve --method human', () => {
+  const hp = '210950004090060037000700000000000308920000015805000000000002000680010040100047096';
+  const all = api.run('explain', hp);
+  assert.equal(all.solved, true);
+  assert.equal(all.hardest, 'xyz-wing');
+  assert.equal(all.rating, 4.4);
+  assert.equal(all.steps.length, all.total_steps);
+  assert.equal(all.steps[0].explanation, 'Hidden single: 7 can only go in r1c3 in box 1');
+  const hint = api.run('explain', hp, { steps: 1 });
+  assert.equal(hint.steps.length, 1);
+  assert.deepEqual(hint.steps[0].placed, [{ cell: 2, value: 7 }]);
+  assert.equal(api.run('explain', hp, { 'max-rating': 4, 'last-resort': 'no' }).solved, false);
+  const solved = api.run('solve', hp, { method: 'human' });
+  assert.equal(solved.status, 'solved');
+  assert.equal(checkSudoku(hp, solved.solution), null);
+  assert.throws(() => api.run('explain', hp, { 'max-rating': 'x' }), { message: /--max-rating takes a number/ });
+});

@@ -5,6 +5,7 @@
 #include "gridlogic/cnf.h"
 #include "gridlogic/json.h"
 #include "gridlogic/sudoku.h"
+#include "gridlogic/sudoku_format.h"
 #include "gridlogic/sudoku_sat.h"
 #include "verbs/verbs.h"
 
@@ -42,7 +43,7 @@ Response sudoku_encode(const Request& request) {
   auto name = o.get_choice("encoding", "minimal", {"minimal", "efficient", "extended"});
   if (!name) return Response::options_failure(name.error().message);
   const SudokuEncoding encoding = *parse_sudoku_encoding(*name);
-  auto grid = parse_sudoku_line(request.input);
+  auto grid = parse_sudoku(request.input);
   if (!grid) return Response::failure(grid.error().message);
   Cnf cnf;
   encode_sudoku(*grid, encoding, cnf);

@@ -12,4 +12,20 @@ namespace gridlogic::verbs {
 Response sudoku_solve(const Request& request);
 Response sudoku_encode(const Request& request);
 
+// sudoku_convert.cpp
+Response sudoku_convert(const Request& request);
+Response sudoku_check(const Request& request);
+
+// sudoku_patterns_verb.cpp
+Response sudoku_patterns(const Request& request);
+
+// sudoku_generate.cpp
+Response sudoku_generate(const Request& request);
+
+// sudoku_explain.cpp
+Response sudoku_explain(const Request& request);
+
+// sudoku_rate.cpp
+Response sudoku_rate(const Request& request);
+
 }  // namespace gridlogic::verbs

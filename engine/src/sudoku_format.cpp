@@ -1,0 +1,593 @@
+// sudoku_format.cpp — reading and writing the text forms of a Sudoku (see sudoku_format.h and
+// docs/formats.md). Works with sudoku.cpp (the one-line form) and json_value.cpp (the JSON reader).
+#include "gridlogic/sudoku_format.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cstdio>
+#include <vector>
+
+#include "gridlogic/json.h"
+
+namespace gridlogic {
+namespace {
+
+constexpr int kSides[] = {4, 6, 9, 12, 16, 25};
+const char* const kSidesText = "4, 6, 9, 12, 16 or 25";
+
+std::string_view trim(std::string_view s) {
+  size_t b = 0, e = s.size();
+  while (b < e && std::isspace(static_cast<unsigned char>(s[b]))) ++b;
+  while (e > b && std::isspace(static_cast<unsigned char>(s[e - 1]))) --e;
+  return s.substr(b, e - b);
+}
+
+bool valid_side(long long n) {
+  for (int s : kSides)
+    if (n == s) return true;
+  return false;
+}
+
+std::string side_text(int n) { return std::to_string(n) + "×" + std::to_string(n); }
+
+// The value of a one-character cell, or -1; '.' and '0' are blank (0). Letters: A = 10, either case.
+int char_value(char ch) {
+  if (ch == '.' || ch == '0') return 0;
+  if (ch >= '1' && ch <= '9') return ch - '0';
+  const char up = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+  if (up >= 'A' && up <= 'Z') return up - 'A' + 10;
+  return -1;
+}
+
+std::string expected_values(int n) {
+  std::string s = n <= 9 ? "1-" + std::string(1, value_char(n))
+                         : "1-9, A-" + std::string(1, value_char(n));
+  return s + ", '.' or '0'";
+}
+
+std::string printable(std::string_view token) {
+  if (token.size() == 1) {
+    const unsigned char u = static_cast<unsigned char>(token[0]);
+    if (u < 0x20 || u >= 0x7f) {
+      char buf[16];
+      std::snprintf(buf, sizeof buf, "byte 0x%02X", u);
+      return buf;
+    }
+  }
+  return "'" + std::string(token) + "'";
+}
+
+std::string not_a_value(std::string_view token, int n) {
+  return printable(token) + " is not a value of a " + side_text(n) + " Sudoku; expected " + expected_values(n);
+}
+
+bool is_cell_char(char ch) { return std::isalnum(static_cast<unsigned char>(ch)) || ch == '.'; }
+
+// Characters that may stand between cells or make up band separator lines. Bytes of non-ASCII
+// characters count as separators too, so box-drawing frames (│ ─ ┼) are read like '|' '-' '+'.
+bool is_separator_char(char ch) {
+  const unsigned char u = static_cast<unsigned char>(ch);
+  if (u >= 0x80) return true;
+  switch (ch) {
+    case ' ': case '\t': case '\v': case '\f': case '|': case ',': case ';': case '-': case '+':
+    case '=': case '*': case ':': case '!': case '_': case '~':
+      return true;
+    default:
+      return false;
+  }
+}
+
+// 1-based column of byte `pos` in `line`, counting UTF-8 characters (not continuation bytes).
+int column_of(std::string_view line, size_t pos) {
+  int col = 1;
+  for (size_t i = 0; i < pos && i < line.size(); ++i)
+    if ((static_cast<unsigned char>(line[i]) & 0xC0) != 0x80) ++col;
+  return col;
+}
+
+// A run of cell characters in a line of text, with its place.
+struct Token {
+  std::string_view text;
+  int line = 0;    // 1-based; 0 when the input was one line (then only the column is named)
+  int column = 0;  // 1-based, in characters
+};
+
+std::string place(const Token& t) {
+  std::string s = t.line > 0 ? "line " + std::to_string(t.line) + ", " : "";
+  return s + "column " + std::to_string(t.column);
+}
+
+// Splits one line of text into runs of cell characters, or names the first character that is
+// neither a cell nor a separator.
+Result<std::vector<Token>> tokenize(std::string_view line, int line_number) {
+  std::vector<Token> tokens;
+  size_t i = 0;
+  while (i < line.size()) {
+    if (is_cell_char(line[i])) {
+      size_t j = i;
+      while (j < line.size() && is_cell_char(line[j])) ++j;
+      tokens.push_back(Token{line.substr(i, j - i), line_number, column_of(line, i)});
+      i = j;
+    } else if (is_separator_char(line[i]) || line[i] == '\r') {
+      ++i;
+    } else {
+      Token at{line.substr(i, 1), line_number, column_of(line, i)};
+      return Error{place(at) + ": " + printable(at.text) +
+                   " is neither a cell (1-9, letters, '.' or '0') nor a separator (space, '|', '-', '+')"};
+    }
+  }
+  return tokens;
+}
+
+// Each character of each token as one cell.
+std::vector<Token> cells_of(const std::vector<Token>& tokens) {
+  std::vector<Token> cells;
+  for (const Token& t : tokens)
+    for (size_t k = 0; k < t.text.size(); ++k)
+      cells.push_back(Token{t.text.substr(k, 1), t.line, t.column + static_cast<int>(k)});
+  return cells;
+}
+
+// The value of one cell token of an n×n grid: one character, or (for n > 9) a decimal number.
+int token_value(std::string_view text, int n) {
+  if (text.size() == 1) return char_value(text[0]);
+  if (n <= 9 || text.size() > 2) return -1;
+  int v = 0;
+  for (char ch : text) {
+    if (ch < '0' || ch > '9') return -1;
+    v = v * 10 + (ch - '0');
+  }
+  return v;
+}
+
+// Fills a grid of `shape` from n² cell tokens, naming the place of the first bad one.
+Result<SudokuGrid> grid_from_cells(const std::vector<Token>& cells, SudokuShape shape) {
+  const int n = shape.n();
+  SudokuGrid grid{shape, std::vector<uint8_t>(cells.size())};
+  for (size_t i = 0; i < cells.size(); ++i) {
+    const int v = token_value(cells[i].text, n);
+    if (v < 0 || v > n) {
+      const int r = static_cast<int>(i) / n, c = static_cast<int>(i) % n;
+      return Error{place(cells[i]) + " (" + cell_name(r, c) + "): " + not_a_value(cells[i].text, n)};
+    }
+    grid.cells[i] = static_cast<uint8_t>(v);
+  }
+  return grid;
+}
+
+// One line that carries separators ("53..7.... 6..195..." or "5 3 . | . 7 . | ..."). `counted` says
+// whether the line had the cells of some size (so an error is about a cell, not about the line).
+Result<SudokuGrid> parse_spaced_line(std::string_view line, bool& counted) {
+  counted = false;
+  auto tokens = tokenize(line, 0);
+  if (!tokens) return tokens.error();
+  counted = true;
+  // Tokens of a big grid may be numbers ("10 11 12 ..."): then there are n² of them.
+  for (int n : kSides)
+    if (n > 9 && tokens->size() == static_cast<size_t>(n * n))
+      return grid_from_cells(*tokens, *SudokuShape::for_side(n));
+  std::vector<Token> cells = cells_of(*tokens);
+  for (int n : kSides)
+    if (cells.size() == static_cast<size_t>(n * n)) return grid_from_cells(cells, *SudokuShape::for_side(n));
+  counted = false;
+  return Error{"a Sudoku line has 16, 36, 81, 144, 256 or 625 cells (4×4 to 25×25); this one has " +
+               std::to_string(cells.size())};
+}
+
+bool looks_like_url(std::string_view line) {
+  return line.find('?') != std::string_view::npos || line.find("://") != std::string_view::npos;
+}
+
+// The lines of `text` that carry content: not blank, not a '#' comment. Numbers are 1-based.
+std::vector<std::pair<int, std::string_view>> content_lines(std::string_view text) {
+  std::vector<std::pair<int, std::string_view>> out;
+  int number = 0;
+  size_t start = 0;
+  while (start <= text.size()) {
+    size_t end = text.find('\n', start);
+    if (end == std::string_view::npos) end = text.size();
+    std::string_view line = text.substr(start, end - start);
+    ++number;
+    std::string_view t = trim(line);
+    if (!t.empty() && t[0] != '#') out.emplace_back(number, line);
+    if (end == text.size()) break;
+    start = end + 1;
+  }
+  return out;
+}
+
+// --- puzz.link Number16 ----------------------------------------------------------------------------
+
+int hex_value(char ch) {
+  if (ch >= '0' && ch <= '9') return ch - '0';
+  if (ch >= 'a' && ch <= 'f') return ch - 'a' + 10;
+  return -1;
+}
+
+std::string number16_token(int v) {
+  static const char* kHex = "0123456789abcdef";
+  std::string s;
+  auto hex = [&](int value, int digits) {
+    for (int d = digits - 1; d >= 0; --d) s += kHex[(value >> (4 * d)) & 15];
+  };
+  if (v < 16) hex(v, 1);
+  else if (v < 256) { s += '-'; hex(v, 2); }
+  else { s += '+'; hex(v, 3); }  // sizes up to 25 never get here
+  return s;
+}
+
+}  // namespace
+
+std::string_view sudoku_format_name(SudokuFormat f) {
+  switch (f) {
+    case SudokuFormat::Line: return "line";
+    case SudokuFormat::Grid: return "grid";
+    case SudokuFormat::Url: return "url";
+    case SudokuFormat::Json: return "json";
+  }
+  return "line";
+}
+
+std::optional<SudokuFormat> parse_sudoku_format_name(std::string_view name) {
+  for (SudokuFormat f : {SudokuFormat::Line, SudokuFormat::Grid, SudokuFormat::Url, SudokuFormat::Json})
+    if (sudoku_format_name(f) == name) return f;
+  return std::nullopt;
+}
+
+Result<SudokuGrid> parse_sudoku(std::string_view text) {
+  const std::string_view t = trim(text);
+  if (!t.empty() && t[0] == '{') return parse_sudoku_json(t);
+  const auto lines = content_lines(text);
+  if (lines.empty())
+    return Error{"no puzzle: expected a line of cells, a grid of lines, a puzz.link URL or a JSON object"};
+  if (lines.size() > 1) return parse_sudoku_grid(text);
+  const std::string_view line = trim(lines[0].second);
+  if (looks_like_url(line)) return parse_sudoku_url(line);
+  bool plain = true;
+  for (char ch : line) plain = plain && is_cell_char(ch);
+  if (plain) return parse_sudoku_line(line);
+  // Not a grid on one line either: the line form's message ("this one has 12") says more.
+  bool counted = false;
+  auto spaced = parse_spaced_line(line, counted);
+  if (spaced || counted) return spaced;
+  return parse_sudoku_line(line);
+}
+
+Result<SudokuGrid> parse_sudoku_grid(std::string_view text) {
+  std::vector<std::vector<Token>> rows;  // the cell runs of each row line
+  for (const auto& [number, line] : content_lines(text)) {
+    auto tokens = tokenize(line, number);
+    if (!tokens) return tokens.error();
+    if (!tokens->empty()) rows.push_back(std::move(*tokens));  // no cell character: a band separator
+  }
+  const int count = static_cast<int>(rows.size());
+  if (!valid_side(count)) {
+    std::string s = "the grid has " + std::to_string(count) + " row" + (count == 1 ? "" : "s") +
+                    "; a Sudoku grid has " + kSidesText + " (one per line";
+    if (count > 0) {
+      const size_t first = cells_of(rows[0]).size();
+      if (valid_side(static_cast<long long>(first)))
+        s += "; its first row, line " + std::to_string(rows[0][0].line) + ", has " + std::to_string(first) +
+             " cells";
+    }
+    return Error{s + ")"};
+  }
+  const int n = count;
+  std::vector<Token> cells;
+  for (int r = 0; r < n; ++r) {
+    const std::vector<Token>& row = rows[r];
+    if (n > 9 && row.size() == static_cast<size_t>(n)) {  // "10 11 12 …": one token per cell
+      cells.insert(cells.end(), row.begin(), row.end());
+      continue;
+    }
+    std::vector<Token> row_cells = cells_of(row);
+    if (row_cells.size() != static_cast<size_t>(n))
+      return Error{"line " + std::to_string(row[0].line) + ": row " + std::to_string(r + 1) + " has " +
+                   std::to_string(row_cells.size()) + " cells; expected " + std::to_string(n) +
+                   " (the grid has " + std::to_string(n) + " rows)"};
+    cells.insert(cells.end(), row_cells.begin(), row_cells.end());
+  }
+  return grid_from_cells(cells, *SudokuShape::for_side(n));
+}
+
+Result<SudokuGrid> parse_sudoku_url(std::string_view text) {
+  const std::string_view t = trim(text);
+  const size_t q = t.find('?');
+  if (q == std::string_view::npos)
+    return Error{"a puzz.link URL has '?' before the puzzle, as in https://puzz.link/p?sudoku/9/9/…"};
+  std::string_view query = t.substr(q + 1);
+  if (size_t hash = query.find('#'); hash != std::string_view::npos) query = query.substr(0, hash);
+  // Skip type=…& pairs: the puzzle is the first '&'-part whose text before its first '/' has no '='.
+  std::string_view part;
+  bool found = false;
+  while (!found) {
+    const size_t amp = query.find('&');
+    std::string_view piece = query.substr(0, amp);
+    const std::string_view head = piece.substr(0, piece.find('/'));
+    if (head.find('=') == std::string_view::npos) {
+      part = piece;
+      found = true;
+    } else if (amp == std::string_view::npos) {
+      break;
+    } else {
+      query = query.substr(amp + 1);
+    }
+  }
+  if (!found || part.empty()) return Error{"the URL names no puzzle after '?': expected sudoku/<cols>/<rows>/<body>"};
+  std::vector<std::string_view> segs;
+  for (size_t start = 0;;) {
+    const size_t slash = part.find('/', start);
+    segs.push_back(part.substr(start, slash == std::string_view::npos ? std::string_view::npos : slash - start));
+    if (slash == std::string_view::npos) break;
+    start = slash + 1;
+  }
+  std::string_view pid = segs[0];
+  for (std::string_view suffix : {"_edit", "_play"})
+    if (pid.size() > suffix.size() && pid.substr(pid.size() - suffix.size()) == suffix)
+      pid.remove_suffix(suffix.size());
+  if (pid != "sudoku")
+    return Error{"this puzz.link URL is a '" + std::string(pid) + "' puzzle, not a sudoku"};
+  size_t k = 1;
+  if (k < segs.size() && segs[k].substr(0, 2) == "v:") ++k;
+  auto number = [&](size_t index, const char* what) -> Result<int> {
+    if (index >= segs.size() || segs[index].empty() || segs[index].size() > 4)
+      return Error{std::string("puzz.link URL: expected the number of ") + what + " after '" +
+                   std::string(segs[index - 1]) + "/'"};
+    int v = 0;
+    for (char ch : segs[index]) {
+      if (ch < '0' || ch > '9')
+        return Error{std::string("puzz.link URL: the number of ") + what + " is '" + std::string(segs[index]) +
+                     "'; expected digits"};
+      v = v * 10 + (ch - '0');
+    }
+    return v;
+  };
+  auto cols = number(k, "columns");
+  if (!cols) return cols.error();
+  auto rows = number(k + 1, "rows");
+  if (!rows) return rows.error();
+  if (*cols != *rows)
+    return Error{"puzz.link URL: a Sudoku is square; this one is " + std::to_string(*cols) + " columns by " +
+                 std::to_string(*rows) + " rows"};
+  if (!valid_side(*cols))
+    return Error{"puzz.link URL: a Sudoku of side " + std::to_string(*cols) + " has no boxes; expected " + kSidesText};
+  const SudokuShape shape = *SudokuShape::for_side(*cols);
+  const int n = shape.n(), total = shape.cells();
+  std::string body;
+  for (size_t i = k + 2; i < segs.size(); ++i) {
+    if (i > k + 2) body += '/';
+    body += segs[i];
+  }
+
+  SudokuGrid grid{shape, std::vector<uint8_t>(total, 0)};
+  int cell = 0;
+  size_t i = 0;
+  while (cell < total && i < body.size()) {
+    const char ch = body[i];
+    const std::string where = "puzz.link body, character " + std::to_string(i + 1);
+    int digits = 0, offset = 0;
+    switch (ch) {
+      case '-': digits = 2; break;
+      case '+': digits = 3; break;
+      case '=': digits = 3; offset = 4096; break;
+      case '%': case '@': digits = 3; offset = 8192; break;
+      case '*': digits = 4; offset = 12240; break;
+      case '$': digits = 5; offset = 77776; break;
+      default: break;
+    }
+    int value = -1;
+    size_t next = i + 1;
+    if (hex_value(ch) >= 0) {
+      value = hex_value(ch);
+    } else if (digits > 0) {
+      value = 0;
+      for (int d = 0; d < digits; ++d) {
+        const int h = i + 1 + d < body.size() ? hex_value(body[i + 1 + d]) : -1;
+        if (h < 0)
+          return Error{where + ": '" + std::string(1, ch) + "' is followed by " + std::to_string(digits) +
+                       " hexadecimal digits (0-9, a-f)"};
+        value = value * 16 + h;
+      }
+      value += offset;
+      next = i + 1 + digits;
+    } else if (ch >= 'g' && ch <= 'z') {
+      cell += std::min(ch - 'f', total - cell);
+      i = next;
+      continue;
+    } else if (ch == '.') {
+      return Error{where + " (" + cell_name(cell / n, cell % n) +
+                   "): '.' is a clue of unknown value, which a Sudoku cannot have"};
+    } else {
+      i = next;  // pzprjs skips any other character
+      continue;
+    }
+    if (value < 1 || value > n)
+      return Error{where + " (" + cell_name(cell / n, cell % n) + "): " + std::to_string(value) +
+                   " is not a value of a " + side_text(n) + " Sudoku; expected 1-" + std::to_string(n)};
+    grid.cells[cell++] = static_cast<uint8_t>(value);
+    i = next;
+  }
+  if (cell < total)
+    return Error{"the puzz.link body gives " + std::to_string(cell) + " of the " + std::to_string(total) +
+                 " cells; is the URL cut short?"};
+  return grid;
+}
+
+Result<SudokuGrid> parse_sudoku_json(std::string_view text) {
+  auto doc = parse_json(text);
+  if (!doc) return Error{"JSON: " + doc.error().message};
+  return sudoku_from_json(*doc);
+}
+
+Result<SudokuGrid> sudoku_from_json(const JsonValue& object) {
+  if (!object.is_object())
+    return Error{"a Sudoku in JSON is an object such as {\"genre\":\"sudoku\",\"givens\":\"…\"}, not " +
+                 std::string(JsonValue::kind_name(object.kind()))};
+  for (const auto& [key, value] : object.members()) {
+    (void)value;
+    if (key != "genre" && key != "size" && key != "box" && key != "givens" && key != "title" &&
+        key != "author" && key != "source")
+      return Error{"JSON: unknown member \"" + key +
+                   "\" of a Sudoku; expected genre, size, box, givens (and optionally title, author, source)"};
+  }
+  const JsonValue* genre = object.find("genre");
+  if (!genre || !genre->is_string())
+    return Error{"JSON: a puzzle names its genre: \"genre\":\"sudoku\""};
+  if (genre->as_string() != "sudoku")
+    return Error{"JSON: genre \"" + genre->as_string() + "\" is not sudoku"};
+  for (const char* key : {"title", "author", "source"})
+    if (const JsonValue* v = object.find(key); v && !v->is_string())
+      return Error{std::string("JSON: \"") + key + "\" is a string"};
+
+  int size = 0;
+  if (const JsonValue* s = object.find("size")) {
+    auto v = s->as_integer();
+    if (!s->is_number() || !v || !valid_side(*v))
+      return Error{std::string("JSON: \"size\" is the side length, ") + kSidesText};
+    size = static_cast<int>(*v);
+  }
+  const JsonValue* givens = object.find("givens");
+  if (!givens) return Error{"JSON: a Sudoku has \"givens\": a string of n² cells or an array of n rows"};
+
+  // Collect the cells with their places, then check them against the size.
+  struct Cell {
+    std::string text;
+    std::string where;
+  };
+  std::vector<Cell> cells;
+  if (givens->is_string()) {
+    const std::string& g = givens->as_string();
+    for (size_t i = 0; i < g.size(); ++i)
+      cells.push_back(Cell{g.substr(i, 1), "givens, character " + std::to_string(i + 1)});
+  } else if (givens->is_array()) {
+    const auto& rows = givens->items();
+    for (size_t r = 0; r < rows.size(); ++r) {
+      const std::string row_place = "givens[" + std::to_string(r) + "]";
+      if (rows[r].is_string()) {
+        const std::string& g = rows[r].as_string();
+        if (rows.size() != g.size())
+          return Error{"JSON: " + row_place + " has " + std::to_string(g.size()) + " cells; expected " +
+                       std::to_string(rows.size()) + " (one per row)"};
+        for (size_t i = 0; i < g.size(); ++i)
+          cells.push_back(Cell{g.substr(i, 1), row_place + ", character " + std::to_string(i + 1)});
+      } else if (rows[r].is_array()) {
+        const auto& items = rows[r].items();
+        if (rows.size() != items.size())
+          return Error{"JSON: " + row_place + " has " + std::to_string(items.size()) + " cells; expected " +
+                       std::to_string(rows.size()) + " (one per row)"};
+        for (size_t i = 0; i < items.size(); ++i) {
+          const std::string item_place = row_place + "[" + std::to_string(i) + "]";
+          auto v = items[i].is_number() ? items[i].as_integer() : std::nullopt;
+          if (!v || *v < 0 || *v > 99)
+            return Error{"JSON: " + item_place + " is a value 1..n or 0 for a blank, not " +
+                         std::string(JsonValue::kind_name(items[i].kind()))};
+          cells.push_back(Cell{std::to_string(*v), item_place});
+        }
+      } else {
+        return Error{"JSON: " + row_place + " is a row: a string of cells or an array of numbers"};
+      }
+    }
+  } else {
+    return Error{"JSON: \"givens\" is a string of n² cells or an array of n rows, not " +
+                 std::string(JsonValue::kind_name(givens->kind()))};
+  }
+
+  int n = 0;
+  for (int s : kSides)
+    if (cells.size() == static_cast<size_t>(s * s)) n = s;
+  if (n == 0)
+    return Error{"JSON: \"givens\" has " + std::to_string(cells.size()) +
+                 " cells; a Sudoku has 16, 36, 81, 144, 256 or 625"};
+  if (size != 0 && size != n)
+    return Error{"JSON: \"size\" is " + std::to_string(size) + " but \"givens\" has " + std::to_string(cells.size()) +
+                 " cells (" + side_text(n) + ")"};
+  SudokuShape shape = *SudokuShape::for_side(n);
+  if (const JsonValue* box = object.find("box")) {
+    std::optional<int64_t> br, bc;
+    if (box->is_array() && box->items().size() == 2) {
+      br = box->items()[0].is_number() ? box->items()[0].as_integer() : std::nullopt;
+      bc = box->items()[1].is_number() ? box->items()[1].as_integer() : std::nullopt;
+    }
+    if (!br || !bc || *br < 1 || *bc < 1 || *br * *bc != n)
+      return Error{"JSON: \"box\" is [rows, columns] of one box, whose product is the size " + std::to_string(n) +
+                   " (for example " + "[" + std::to_string(shape.box_rows) + "," + std::to_string(shape.box_cols) +
+                   "])"};
+    shape = SudokuShape{static_cast<int>(*br), static_cast<int>(*bc)};
+  }
+  SudokuGrid grid{shape, std::vector<uint8_t>(cells.size())};
+  for (size_t i = 0; i < cells.size(); ++i) {
+    const int v = cells[i].text.size() == 1 ? char_value(cells[i].text[0]) : token_value(cells[i].text, 99);
+    if (v < 0 || v > n)
+      return Error{"JSON: " + cells[i].where + " (" + cell_name(static_cast<int>(i) / n, static_cast<int>(i) % n) +
+                   "): " + not_a_value(cells[i].text, n)};
+    grid.cells[i] = static_cast<uint8_t>(v);
+  }
+  return grid;
+}
+
+bool sudoku_format_keeps_shape(const SudokuShape& shape, SudokuFormat f) {
+  if (f == SudokuFormat::Json) return true;
+  auto conventional = SudokuShape::for_side(shape.n());
+  return conventional && *conventional == shape;
+}
+
+std::string format_sudoku(const SudokuGrid& grid, SudokuFormat f) {
+  const SudokuShape& shape = grid.shape;
+  const int n = shape.n();
+  switch (f) {
+    case SudokuFormat::Line:
+      return format_sudoku_line(grid);
+    case SudokuFormat::Grid: {
+      // "5 3 . | . 7 . | . . ." and "------+-------+------" between bands.
+      std::string rule;
+      const int bands = n / shape.box_cols;
+      for (int b = 0; b < bands; ++b) {
+        if (b > 0) rule += '+';
+        rule += std::string(2 * shape.box_cols - 1 + (b > 0) + (b < bands - 1), '-');
+      }
+      std::string out;
+      for (int r = 0; r < n; ++r) {
+        if (r > 0 && r % shape.box_rows == 0) out += rule + '\n';
+        for (int c = 0; c < n; ++c) {
+          if (c > 0) out += c % shape.box_cols == 0 ? " | " : " ";
+          out += value_char(grid.at(r, c));
+        }
+        out += '\n';
+      }
+      return out;
+    }
+    case SudokuFormat::Url: {
+      std::string body;
+      int blanks = 0;
+      auto flush = [&] {
+        if (blanks > 0) body += "0123456789abcdefghijklmnopqrstuvwxyz"[15 + blanks];
+        blanks = 0;
+      };
+      for (uint8_t v : grid.cells) {
+        if (v == 0) {
+          if (++blanks == 20) flush();
+          continue;
+        }
+        flush();
+        body += number16_token(v);
+      }
+      flush();
+      std::string url = "https://puzz.link/p?sudoku/" + std::to_string(n) + "/" + std::to_string(n) + "/" + body;
+      if (!body.empty() && !std::isalnum(static_cast<unsigned char>(body.back()))) url += '/';
+      return url;
+    }
+    case SudokuFormat::Json: {
+      JsonWriter w;
+      w.begin_object()
+          .key("genre").value("sudoku")
+          .key("size").value(n)
+          .key("box").begin_array().value(shape.box_rows).value(shape.box_cols).end_array()
+          .key("givens").value(format_sudoku_line(grid))
+          .end_object();
+      return w.str();
+    }
+  }
+  return format_sudoku_line(grid);
+}
+
+}  // namespace gridlogic

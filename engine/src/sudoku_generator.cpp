@@ -1,0 +1,348 @@
+// sudoku_generator.cpp — the Sudoku generator of sudoku_generator.h: a random full grid by randomised
+// search, then Solo-style removal of symmetric orbits of givens under a uniqueness check (sudoku_fast.h)
+// and a level bound (sudoku_rating.h, or the caller's function), and a second proof of uniqueness by
+// SAT (sudoku_sat.h) before anything is returned. docs/generator.md explains the choices;
+// tests/engine/sudoku_generator_test.cpp and bench/bench_sudoku_generate.cpp check and measure them.
+#include "gridlogic/sudoku_generator.h"
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <cassert>
+#include <memory>
+
+#include "gridlogic/sudoku_fast.h"
+#include "gridlogic/sudoku_rating.h"
+#include "gridlogic/sudoku_sat.h"
+
+namespace gridlogic {
+
+// --- Random stream ----------------------------------------------------------------------------------
+
+uint64_t SplitMix64::next() {
+  uint64_t z = (state_ += 0x9E3779B97F4A7C15ull);
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+  return z ^ (z >> 31);
+}
+
+uint64_t SplitMix64::below(uint64_t bound) {
+  assert(bound >= 1 && "SplitMix64::below: bound must be at least 1");
+  // Reject the top partial copy of [0, bound) so every residue is equally likely.
+  const uint64_t limit = UINT64_MAX - UINT64_MAX % bound;
+  uint64_t x;
+  do x = next();
+  while (x >= limit);
+  return x % bound;
+}
+
+// --- Symmetry ---------------------------------------------------------------------------------------
+
+std::optional<SudokuSymmetry> parse_sudoku_symmetry(std::string_view name) {
+  if (name == "none") return SudokuSymmetry::None;
+  if (name == "rot2") return SudokuSymmetry::Rot2;
+  if (name == "rot4") return SudokuSymmetry::Rot4;
+  if (name == "mirror") return SudokuSymmetry::Mirror;
+  if (name == "diagonal") return SudokuSymmetry::Diagonal;
+  return std::nullopt;
+}
+
+std::string_view symmetry_name(SudokuSymmetry s) {
+  switch (s) {
+    case SudokuSymmetry::None: return "none";
+    case SudokuSymmetry::Rot2: return "rot2";
+    case SudokuSymmetry::Rot4: return "rot4";
+    case SudokuSymmetry::Mirror: return "mirror";
+    case SudokuSymmetry::Diagonal: return "diagonal";
+  }
+  return "none";
+}
+
+namespace {
+
+// The generator of the symmetry group applied to one cell; its powers give the orbit.
+int symmetric_cell(int cell, int n, SudokuSymmetry s) {
+  const int r = cell / n, c = cell % n;
+  switch (s) {
+    case SudokuSymmetry::None: return cell;
+    case SudokuSymmetry::Rot2: return (n - 1 - r) * n + (n - 1 - c);
+    case SudokuSymmetry::Rot4: return c * n + (n - 1 - r);
+    case SudokuSymmetry::Mirror: return r * n + (n - 1 - c);
+    case SudokuSymmetry::Diagonal: return c * n + r;
+  }
+  return cell;
+}
+
+}  // namespace
+
+std::vector<std::vector<int>> symmetry_orbits(SudokuShape shape, SudokuSymmetry s) {
+  const int n = shape.n();
+  std::vector<std::vector<int>> orbits;
+  std::vector<bool> seen(shape.cells(), false);
+  for (int cell = 0; cell < shape.cells(); ++cell) {
+    if (seen[cell]) continue;
+    std::vector<int> orbit;
+    for (int c = cell; !seen[c]; c = symmetric_cell(c, n, s)) {
+      seen[c] = true;
+      orbit.push_back(c);
+    }
+    std::sort(orbit.begin(), orbit.end());
+    orbits.push_back(std::move(orbit));
+  }
+  return orbits;
+}
+
+bool has_symmetry(const SudokuGrid& puzzle, SudokuSymmetry s) {
+  const int n = puzzle.shape.n();
+  for (int cell = 0; cell < puzzle.shape.cells(); ++cell)
+    if ((puzzle.cells[cell] != 0) != (puzzle.cells[symmetric_cell(cell, n, s)] != 0)) return false;
+  return true;
+}
+
+// --- Full grids -------------------------------------------------------------------------------------
+
+namespace {
+
+// Randomised depth-first search for a complete grid: the boxes on the diagonal are independent, so they
+// start as random permutations; then the cell with the fewest candidates (ties broken at random) gets
+// its candidates in random order. A search that wanders (more nodes than a budget) starts again, which
+// keeps 16×16 and 25×25 fast where plain backtracking can stall in a dead subtree for a long time.
+class GridFiller {
+ public:
+  GridFiller(SudokuShape shape, SplitMix64& rng)
+      : shape_(shape), n_(shape.n()), rng_(rng), full_(static_cast<uint32_t>((uint64_t{1} << n_) - 1)) {}
+
+  bool fill(SudokuGrid& out, int64_t node_budget) {
+    cells_.assign(shape_.cells(), 0);
+    row_.assign(n_, 0);
+    col_.assign(n_, 0);
+    box_.assign(n_, 0);
+    nodes_left_ = node_budget;
+    std::vector<int> values(n_);
+    const int diagonal = std::min(shape_.box_rows, shape_.box_cols);
+    for (int k = 0; k < diagonal; ++k) {
+      for (int v = 0; v < n_; ++v) values[v] = v + 1;
+      rng_.shuffle(values);
+      // Box k of the k-th box row and k-th box column: rows k·box_rows.., columns k·box_cols..
+      int i = 0;
+      for (int r = k * shape_.box_rows; r < (k + 1) * shape_.box_rows; ++r)
+        for (int c = k * shape_.box_cols; c < (k + 1) * shape_.box_cols; ++c) place(r * n_ + c, values[i++]);
+    }
+    if (!search()) return false;
+    out.shape = shape_;
+    out.cells = cells_;
+    return true;
+  }
+
+ private:
+  uint32_t candidates(int cell) const {
+    const int r = cell / n_, c = cell % n_;
+    return full_ & ~(row_[r] | col_[c] | box_[shape_.box_of(r, c)]);
+  }
+  void place(int cell, int v) {
+    const int r = cell / n_, c = cell % n_;
+    const uint32_t bit = 1u << (v - 1);
+    cells_[cell] = static_cast<uint8_t>(v);
+    row_[r] |= bit;
+    col_[c] |= bit;
+    box_[shape_.box_of(r, c)] |= bit;
+  }
+  void unplace(int cell) {
+    const int r = cell / n_, c = cell % n_;
+    const uint32_t bit = 1u << (cells_[cell] - 1);
+    cells_[cell] = 0;
+    row_[r] &= ~bit;
+    col_[c] &= ~bit;
+    box_[shape_.box_of(r, c)] &= ~bit;
+  }
+
+  bool search() {
+    if (--nodes_left_ < 0) return false;
+    int best = -1, best_count = n_ + 1;
+    uint64_t ties = 0;
+    for (int cell = 0; cell < shape_.cells(); ++cell) {
+      if (cells_[cell]) continue;
+      const int k = std::popcount(candidates(cell));
+      if (k == 0) return false;
+      if (k < best_count) {
+        best = cell;
+        best_count = k;
+        ties = 1;
+      } else if (k == best_count && rng_.below(++ties) == 0) {
+        best = cell;  // reservoir sampling: each tied cell equally likely
+      }
+    }
+    if (best < 0) return true;
+    std::array<int, 32> order{};
+    int m = 0;
+    for (uint32_t bits = candidates(best); bits; bits &= bits - 1) order[m++] = std::countr_zero(bits) + 1;
+    for (int i = m; i > 1; --i) std::swap(order[i - 1], order[rng_.below(i)]);
+    for (int i = 0; i < m; ++i) {
+      place(best, order[i]);
+      if (search()) return true;
+      unplace(best);
+      if (nodes_left_ < 0) return false;
+    }
+    return false;
+  }
+
+  SudokuShape shape_;
+  int n_;
+  SplitMix64& rng_;
+  uint32_t full_;
+  std::vector<uint8_t> cells_;
+  std::vector<uint32_t> row_, col_, box_;
+  int64_t nodes_left_ = 0;
+};
+
+}  // namespace
+
+SudokuGrid random_sudoku_solution(SudokuShape shape, SplitMix64& rng) {
+  assert(shape.box_rows >= 1 && shape.box_cols >= 1 && shape.n() <= 32 && "random_sudoku_solution: bad shape");
+  GridFiller filler(shape, rng);
+  SudokuGrid grid;
+  // A few times the number of cells is plenty when the search goes well (it nearly always does up to
+  // 16×16); a restart costs no more than that.
+  const int64_t budget = 8 * int64_t{shape.cells()};
+  while (!filler.fill(grid, budget)) {
+  }
+  return grid;
+}
+
+// --- Removal ----------------------------------------------------------------------------------------
+
+int default_generator_attempts(SudokuShape shape) {
+  const int n = shape.n();
+  if (n <= 6) return 200;
+  if (n <= 9) return 100;
+  if (n <= 12) return 20;
+  return 8;
+}
+
+namespace {
+
+// Guesses the fast search may spend on one uniqueness question while removing givens. Up to 9×9 it
+// never needs a limit; on larger grids a rare removal can make a puzzle that is very hard to prove
+// unique, and then the given simply stays (an unproved removal is a refused one), which bounds the time.
+// Measured on rot2 removal passes: on 16×16 a budget of 200 guesses already decides all but about one
+// removal in 150, so 2,000 costs nothing; on 25×25 a fifth of the removals stay undecided even at
+// 20,000 guesses while the pass takes 35× longer than at 200, so there the budget is small.
+int64_t uniqueness_budget(SudokuShape shape) {
+  if (shape.n() <= 9) return -1;
+  return shape.n() <= 16 ? 2000 : 300;
+}
+
+bool proved_unique(const SudokuGrid& puzzle, int64_t budget) {
+  const FastSudokuResult r = solve_sudoku_fast(puzzle, 2, budget);
+  return r.count == 1 && r.exhausted;
+}
+
+// Derives the stream of puzzle `index` from the seed: puzzles of one seed are independent of each
+// other and of how many are asked for.
+uint64_t stream_seed(uint64_t seed, uint64_t index) {
+  SplitMix64 a(seed);
+  SplitMix64 b(a.next() + index);
+  return b.next();
+}
+
+enum class Verdict { Unique, NotUnique, Unknown };
+
+// The second, independent proof: MiniSat on the efficient encoding with the givens as unit clauses.
+Verdict sat_verdict(const SudokuGrid& puzzle, const SudokuGrid& solution) {
+  auto session = SudokuSatSession::for_puzzle(puzzle, SudokuEncoding::Efficient);
+  session->solver().set_conflict_budget(2000000);
+  bool same = false;
+  ModelCount mc = session->solve(puzzle, 2, [&](const SudokuGrid& g) {
+    if (g.cells == solution.cells) same = true;
+  });
+  if (mc.count == 1 && mc.exhausted && same) return Verdict::Unique;
+  if (mc.count >= 2 || mc.exhausted) return Verdict::NotUnique;  // two, none, or another solution
+  return Verdict::Unknown;
+}
+
+}  // namespace
+
+namespace {
+
+// The engine's own rating, used when the caller gives none: sudoku_level is the level of rate_sudoku
+// computed as cheaply as the level allows, which matters because removal asks once per orbit.
+SudokuLevelFn engine_rating() { return [](const SudokuGrid& g) { return sudoku_level(g); }; }
+
+std::string shape_text(SudokuShape shape) {
+  return std::to_string(shape.n()) + "×" + std::to_string(shape.n());
+}
+
+}  // namespace
+
+Result<GeneratedSudoku> generate_sudoku(const SudokuGeneratorOptions& options, uint64_t index) {
+  const SudokuShape shape = options.shape;
+  if (shape.box_rows < 2 || shape.box_cols < 2 || shape.n() > 25)
+    return Error{"a generated Sudoku needs boxes of at least 2×2 and a side of at most 25, not boxes " +
+                 std::to_string(shape.box_rows) + "×" + std::to_string(shape.box_cols)};
+  if (options.level < 0 || options.level > kSudokuMaxLevel)
+    return Error{"the level must be 0 (any) or 1 to " + std::to_string(kSudokuMaxLevel) + ", not " +
+                 std::to_string(options.level)};
+  if (options.max_attempts < 0) return Error{"the attempt limit must be positive"};
+  const SudokuLevelFn rate = options.rate ? options.rate : engine_rating();
+  if (options.level > 0 && !rate) return Error{"this build has no Sudoku rating, so it cannot aim at a level"};
+
+  const int target = options.level;
+  const int max_attempts = options.max_attempts > 0 ? options.max_attempts : default_generator_attempts(shape);
+  const int64_t budget = uniqueness_budget(shape);
+  const std::vector<std::vector<int>> orbits = symmetry_orbits(shape, options.symmetry);
+  std::vector<int> order(orbits.size());
+  std::array<int, kSudokuMaxLevel + 2> reached{};  // levels of the rejected attempts; last: unrated
+  int sat_unknown = 0;
+
+  SplitMix64 rng(stream_seed(options.seed, index));
+  for (int attempt = 1; attempt <= max_attempts; ++attempt) {
+    const SudokuGrid solution = random_sudoku_solution(shape, rng);
+    SudokuGrid puzzle = solution;
+    int level = 0;  // of `puzzle` once a removal at a target has been accepted
+    for (size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int>(i);
+    rng.shuffle(order);
+    for (int o : order) {
+      SudokuGrid trial = puzzle;
+      for (int cell : orbits[o]) trial.cells[cell] = 0;
+      if (!proved_unique(trial, budget)) continue;
+      if (target > 0) {
+        const int l = rate(trial);
+        if (l < 1 || l > target) continue;
+        level = l;
+      }
+      puzzle = std::move(trial);
+    }
+    if (target == 0 || level == 0) level = rate ? rate(puzzle) : 0;
+    if (target > 0 && level != target) {
+      ++reached[level >= 1 && level <= kSudokuMaxLevel ? level : kSudokuMaxLevel + 1];
+      continue;
+    }
+
+    // Never emit a puzzle with two solutions: prove it again, by a different method.
+    if (!proved_unique(puzzle, budget))
+      return Error{"internal error: the fast search no longer proves the generated puzzle unique: " +
+                   format_sudoku_line(puzzle)};
+    if (auto broken = find_sudoku_violation(puzzle, solution))
+      return Error{"internal error: the generated solution breaks a rule (" + *broken + ")"};
+    switch (sat_verdict(puzzle, solution)) {
+      case Verdict::Unique: return GeneratedSudoku{std::move(puzzle), solution, level, attempt};
+      case Verdict::NotUnique:
+        return Error{"internal error: SAT disagrees with the fast search on the uniqueness of " +
+                     format_sudoku_line(puzzle)};
+      case Verdict::Unknown: ++sat_unknown; continue;  // not proved twice within the budget: try another
+    }
+  }
+
+  std::string got;
+  for (int l = 1; l <= kSudokuMaxLevel + 1; ++l) {
+    if (!reached[l]) continue;
+    got += (got.empty() ? "" : ", ") + std::to_string(reached[l]) + " at " +
+           (l <= kSudokuMaxLevel ? "level " + std::to_string(l) : std::string("no level"));
+  }
+  if (sat_unknown) got += (got.empty() ? "" : ", ") + std::to_string(sat_unknown) + " not proved unique by SAT in time";
+  return Error{"no " + shape_text(shape) + " Sudoku of level " + std::to_string(target) + " with " +
+               std::string(symmetry_name(options.symmetry)) + " symmetry in " + std::to_string(max_attempts) +
+               " attempts (" + got + "); try another level, symmetry or size, or more attempts"};
+}
+
+}  // namespace gridlogic

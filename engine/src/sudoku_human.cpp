@@ -1,0 +1,349 @@
+// sudoku_human.cpp — the human solver's board, the ladder and its driver, the last resort, and the
+// public API of sudoku_human.h. The techniques themselves live in sudoku_human_{singles,subsets,fish,
+// wings,chains}.cpp (sudoku_human_internal.h lists them).
+#include <algorithm>
+#include <cassert>
+#include <functional>
+
+#include "gridlogic/sudoku_fast.h"
+#include "gridlogic/sudoku_human.h"
+#include "sudoku_human_internal.h"
+
+namespace gridlogic {
+namespace human {
+
+Board::Board(const HumanPosition& p) : shape(p.grid.shape), n(p.grid.shape.n()), size(n * n),
+                                       value(p.grid.cells), cand(p.candidates) {
+  assert(static_cast<int>(value.size()) == size && static_cast<int>(cand.size()) == size);
+  houses.assign(3 * n, {});
+  house_of.assign(size, {});
+  for (int cell = 0; cell < size; ++cell) {
+    const int r = cell / n, c = cell % n, bx = shape.box_of(r, c);
+    houses[r].push_back(cell);
+    houses[n + c].push_back(cell);
+    houses[2 * n + bx].push_back(cell);
+    house_of[cell] = {r, n + c, 2 * n + bx};
+  }
+}
+
+uint32_t Board::positions(int house, int v) const {
+  uint32_t m = 0;
+  const std::vector<int>& h = houses[house];
+  for (int i = 0; i < n; ++i)
+    if (has(h[i], v)) m |= 1u << i;
+  return m;
+}
+
+std::string house_name(const Board& b, int house) {
+  switch (b.kind(house)) {
+    case HouseKind::Row: return "row " + std::to_string(house + 1);
+    case HouseKind::Column: return "column " + std::to_string(house - b.n + 1);
+    case HouseKind::Box: return "box " + std::to_string(house - 2 * b.n + 1);
+  }
+  return "";
+}
+
+std::string cell_label(const Board& b, int cell) { return cell_name(b.row(cell), b.col(cell)); }
+
+std::string cell_list(const Board& b, const std::vector<int>& cells) {
+  std::string s;
+  for (size_t i = 0; i < cells.size(); ++i) s += (i ? ", " : "") + cell_label(b, cells[i]);
+  return s;
+}
+
+std::string value_list(const std::vector<int>& values) {
+  std::string s;
+  for (size_t i = 0; i < values.size(); ++i) {
+    if (i) s += i + 1 == values.size() ? " and " : ", ";
+    s += value_char(values[i]);
+  }
+  return s;
+}
+
+std::string cand_set(uint32_t mask) {
+  std::string s = "{";
+  bool first = true;
+  for (int v = 1; mask >> (v - 1); ++v)
+    if ((mask >> (v - 1)) & 1u) {
+      if (!first) s += ',';
+      s += value_char(v);
+      first = false;
+    }
+  return s + "}";
+}
+
+std::vector<int> distinct_cells(const std::vector<CellValue>& removed) {
+  std::vector<int> cells;
+  for (const CellValue& cv : removed)
+    if (std::find(cells.begin(), cells.end(), cv.cell) == cells.end()) cells.push_back(cv.cell);
+  return cells;
+}
+
+double chain_length_bonus(int length) {
+  double added = 0;
+  int ceil = 4;
+  bool odd = false;
+  while (length > ceil) {
+    added += 0.1;
+    ceil = odd ? ceil * 4 / 3 : ceil * 3 / 2;
+    odd = !odd;
+  }
+  return added;
+}
+
+namespace {
+
+void place(Board& b, int cell, int v) {
+  b.value[cell] = static_cast<uint8_t>(v);
+  b.cand[cell] = 0;
+  const uint32_t bit = ~(1u << (v - 1));
+  for (int h : b.house_of[cell])
+    for (int other : b.houses[h]) b.cand[other] &= bit;
+}
+
+void apply(Board& b, const TraceStep& step) {
+  for (const CellValue& cv : step.placed) place(b, cv.cell, cv.value);
+  for (const CellValue& cv : step.removed) b.cand[cv.cell] &= ~(1u << (cv.value - 1));
+}
+
+bool complete(const Board& b) {
+  return std::none_of(b.value.begin(), b.value.end(), [](uint8_t v) { return v == 0; });
+}
+
+// Two equal values in a house, an empty cell without candidates, or a value that has no place left in
+// a house: the position has no solution. Returns what is wrong, or "" when nothing is.
+std::string find_contradiction(const Board& b) {
+  for (int cell = 0; cell < b.size; ++cell)
+    if (!b.value[cell] && !b.cand[cell]) return cell_label(b, cell) + " has no candidate left";
+  for (int h = 0; h < 3 * b.n; ++h) {
+    uint32_t placed = 0, possible = 0;
+    for (int cell : b.houses[h]) {
+      if (b.value[cell]) {
+        const uint32_t bit = 1u << (b.value[cell] - 1);
+        if (placed & bit) return house_name(b, h) + " has two " + value_char(b.value[cell]) + "s";
+        placed |= bit;
+      }
+      possible |= b.cand[cell];
+    }
+    const uint32_t all = b.n >= 32 ? ~0u : (1u << b.n) - 1;
+    const uint32_t missing = all & ~placed & ~possible;
+    if (missing) return std::string(1, value_char(lowest_value(missing))) + " has no place left in " + house_name(b, h);
+  }
+  return "";
+}
+
+// Singles to a fixpoint on a scratch board: false on a contradiction.
+bool propagate_singles(Board& b) {
+  for (bool changed = true; changed;) {
+    changed = false;
+    if (!find_contradiction(b).empty()) return false;
+    for (int cell = 0; cell < b.size; ++cell)
+      if (!b.value[cell] && popcount(b.cand[cell]) == 1) {
+        place(b, cell, lowest_value(b.cand[cell]));
+        changed = true;
+      }
+    for (int h = 0; h < 3 * b.n; ++h)
+      for (int v = 1; v <= b.n; ++v) {
+        const uint32_t pos = b.positions(h, v);
+        if (popcount(pos) == 1) {
+          place(b, b.houses[h][std::countr_zero(pos)], v);
+          changed = true;
+        }
+      }
+  }
+  return true;
+}
+
+// The last resort, labelled as such: a candidate whose trial leads to a contradiction by singles is
+// removed (cells with fewest candidates first); failing that, one cell takes its value in a solution
+// found by the fast search. `no_solution` is set when that search finds none.
+std::optional<Step> find_last_resort(const Board& b, bool& no_solution) {
+  std::vector<int> cells;
+  for (int cell = 0; cell < b.size; ++cell)
+    if (!b.value[cell]) cells.push_back(cell);
+  std::stable_sort(cells.begin(), cells.end(),
+                   [&](int x, int y) { return popcount(b.cand[x]) < popcount(b.cand[y]); });
+  for (int cell : cells)
+    for (int v = 1; v <= b.n; ++v) {
+      if (!b.has(cell, v)) continue;
+      Board trial = b;
+      place(trial, cell, v);
+      if (propagate_singles(trial)) continue;
+      Step s;
+      s.rating = kLastResortRating;
+      s.trace.technique = "trial-and-error";
+      s.trace.cells = {cell};
+      s.trace.removed = {{cell, v}};
+      s.trace.explanation = "Last resort: trial and error: if " + cell_label(b, cell) + " were " + value_char(v) +
+                            ", singles would lead to a contradiction, so " + value_char(v) + " is removed from " +
+                            cell_label(b, cell);
+      return s;
+    }
+  if (cells.empty()) return std::nullopt;
+  SudokuGrid grid{b.shape, b.value};
+  FastSudokuResult fr = solve_sudoku_fast(grid, 1);
+  if (fr.count == 0) {
+    no_solution = true;
+    return std::nullopt;
+  }
+  // Only the candidates matter from here on: the search saw the values, so make sure it agrees with
+  // the candidates too (a removed candidate could otherwise come back).
+  const int cell = cells.front();
+  const int v = fr.first.cells[cell];
+  if (!b.has(cell, v)) {
+    no_solution = true;
+    return std::nullopt;
+  }
+  Step s;
+  s.rating = kLastResortRating;
+  s.trace.technique = "trial-and-error";
+  s.trace.cells = {cell};
+  s.trace.placed = {{cell, v}};
+  s.trace.explanation = "Last resort: trial and error: no technique applies, so " + cell_label(b, cell) + " is set to " +
+                        value_char(v) + ", its value in a solution found by search";
+  return s;
+}
+
+struct Rung {
+  HumanTechnique technique;
+  std::function<std::optional<Step>(const Board&)> find;
+};
+
+const std::vector<Rung>& ladder() {
+  static const std::vector<Rung> rungs = {
+      {{"full-house", "Full house", 1.0}, find_full_house},
+      {{"hidden-single", "Hidden single (box)", 1.2}, [](const Board& b) { return find_hidden_single(b, true); }},
+      {{"hidden-single", "Hidden single (row or column)", 1.5},
+       [](const Board& b) { return find_hidden_single(b, false); }},
+      {{"naked-single", "Naked single", 2.3}, find_naked_single},
+      {{"pointing", "Pointing", 2.6}, find_pointing},
+      {{"claiming", "Claiming", 2.8}, find_claiming},
+      {{"naked-pair", "Naked pair", 3.0}, [](const Board& b) { return find_naked_subset(b, 2); }},
+      {{"x-wing", "X-wing", 3.2}, [](const Board& b) { return find_fish(b, 2); }},
+      {{"hidden-pair", "Hidden pair", 3.4}, [](const Board& b) { return find_hidden_subset(b, 2); }},
+      {{"naked-triple", "Naked triple", 3.6}, [](const Board& b) { return find_naked_subset(b, 3); }},
+      {{"swordfish", "Swordfish", 3.8}, [](const Board& b) { return find_fish(b, 3); }},
+      {{"hidden-triple", "Hidden triple", 4.0}, [](const Board& b) { return find_hidden_subset(b, 3); }},
+      {{"xy-wing", "XY-wing", 4.2}, find_xy_wing},
+      {{"xyz-wing", "XYZ-wing", 4.4}, find_xyz_wing},
+      {{"naked-quad", "Naked quad", 5.0}, [](const Board& b) { return find_naked_subset(b, 4); }},
+      {{"jellyfish", "Jellyfish", 5.2}, [](const Board& b) { return find_fish(b, 4); }},
+      {{"hidden-quad", "Hidden quad", 5.4}, [](const Board& b) { return find_hidden_subset(b, 4); }},
+      {{"simple-colouring", "Simple colouring", 6.5}, find_simple_colouring},
+      {{"x-chain", "X-chain", 6.6}, find_x_chain},
+      {{"xy-chain", "XY-chain", 6.6}, find_xy_chain},
+  };
+  return rungs;
+}
+
+// The easiest step the options allow; the last resort only when allowed and nothing else applies.
+std::optional<Step> find_step(const Board& b, const HumanOptions& options, bool& no_solution) {
+  for (const Rung& rung : ladder()) {
+    if (rung.technique.rating > options.max_rating) break;
+    std::optional<Step> s = rung.find(b);
+    if (s && s->rating <= options.max_rating) return s;
+  }
+  if (!options.allow_last_resort) return std::nullopt;
+  return find_last_resort(b, no_solution);
+}
+
+}  // namespace
+}  // namespace human
+
+using human::Board;
+
+std::span<const HumanTechnique> human_techniques() {
+  static const std::vector<HumanTechnique> list = [] {
+    std::vector<HumanTechnique> v;
+    for (const auto& rung : human::ladder()) v.push_back(rung.technique);
+    v.push_back({"trial-and-error", "Last resort: trial and error", kLastResortRating});
+    return v;
+  }();
+  return list;
+}
+
+HumanPosition human_position(const SudokuGrid& puzzle) {
+  const int n = puzzle.shape.n();
+  HumanPosition p{puzzle, std::vector<uint32_t>(puzzle.cells.size(), 0)};
+  const uint32_t all = n >= 32 ? ~0u : (1u << n) - 1;
+  std::vector<uint32_t> row(n, 0), col(n, 0), box(n, 0);
+  for (int cell = 0; cell < n * n; ++cell)
+    if (int v = puzzle.cells[cell]) {
+      const uint32_t bit = 1u << (v - 1);
+      row[cell / n] |= bit;
+      col[cell % n] |= bit;
+      box[puzzle.shape.box_of(cell / n, cell % n)] |= bit;
+    }
+  for (int cell = 0; cell < n * n; ++cell)
+    if (!puzzle.cells[cell])
+      p.candidates[cell] = all & ~(row[cell / n] | col[cell % n] | box[puzzle.shape.box_of(cell / n, cell % n)]);
+  return p;
+}
+
+void apply_human_step(HumanPosition& position, const TraceStep& step) {
+  const SudokuShape shape = position.grid.shape;
+  const int n = shape.n();
+  for (const CellValue& cv : step.placed) {
+    position.grid.cells[cv.cell] = static_cast<uint8_t>(cv.value);
+    position.candidates[cv.cell] = 0;
+    const int r = cv.cell / n, c = cv.cell % n, bx = shape.box_of(r, c);
+    const uint32_t keep = ~(1u << (cv.value - 1));
+    for (int cell = 0; cell < n * n; ++cell)
+      if (cell / n == r || cell % n == c || shape.box_of(cell / n, cell % n) == bx) position.candidates[cell] &= keep;
+  }
+  for (const CellValue& cv : step.removed) position.candidates[cv.cell] &= ~(1u << (cv.value - 1));
+}
+
+HumanSolveResult solve_sudoku_human(const SudokuGrid& puzzle, const HumanOptions& options, TraceObserver* observer) {
+  HumanSolveResult result;
+  Board b(human_position(puzzle));
+  for (;;) {
+    if (!human::find_contradiction(b).empty()) {
+      result.contradiction = true;
+      break;
+    }
+    if (human::complete(b)) {
+      result.solved = true;
+      break;
+    }
+    bool no_solution = false;
+    std::optional<human::Step> s = human::find_step(b, options, no_solution);
+    if (no_solution) result.contradiction = true;
+    if (!s) break;
+    human::apply(b, s->trace);
+    if (s->rating >= result.hardest_rating) {
+      if (s->rating > result.hardest_rating || result.hardest_technique.empty()) result.hardest_technique = s->trace.technique;
+      result.hardest_rating = s->rating;
+    }
+    if (s->trace.technique == "trial-and-error") result.used_last_resort = true;
+    if (observer) observer->on_step(s->trace);
+    result.steps.push_back(std::move(s->trace));
+    result.ratings.push_back(s->rating);
+  }
+  result.grid = SudokuGrid{puzzle.shape, b.value};
+  return result;
+}
+
+std::optional<TraceStep> next_human_step(const HumanPosition& position, const HumanOptions& options, double* rating) {
+  Board b(position);
+  if (!human::find_contradiction(b).empty() || human::complete(b)) return std::nullopt;
+  bool no_solution = false;
+  std::optional<human::Step> s = human::find_step(b, options, no_solution);
+  if (!s) return std::nullopt;
+  if (rating) *rating = s->rating;
+  return std::move(s->trace);
+}
+
+std::optional<TraceStep> next_human_step(const SudokuGrid& puzzle, const HumanOptions& options, double* rating) {
+  return next_human_step(human_position(puzzle), options, rating);
+}
+
+std::optional<double> sudoku_se_rating(const SudokuGrid& puzzle) {
+  HumanOptions options;
+  options.allow_last_resort = false;
+  HumanSolveResult r = solve_sudoku_human(puzzle, options);
+  if (!r.solved) return std::nullopt;
+  return r.hardest_rating;
+}
+
+}  // namespace gridlogic

@@ -1,0 +1,87 @@
+// sudoku_human_internal.h — what the human solver's technique files share (internal to the engine):
+// the board (values + candidate masks + houses), the step a technique finds, and the finders.
+//
+// sudoku_human.cpp owns the board and the driver; sudoku_human_singles.cpp, _subsets.cpp, _fish.cpp,
+// _wings.cpp and _chains.cpp each hold one family of finders. A finder looks at the board without
+// changing it and returns the first step of its technique that changes something (a placement or at
+// least one removed candidate), or nullopt.
+#pragma once
+
+#include <bit>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "gridlogic/sudoku_human.h"
+
+namespace gridlogic::human {
+
+// A step with its SE rating.
+struct Step {
+  TraceStep trace;
+  double rating = 0;
+};
+
+// Houses 0..n-1 are rows, n..2n-1 columns, 2n..3n-1 boxes.
+enum class HouseKind { Row, Column, Box };
+
+struct Board {
+  SudokuShape shape;
+  int n = 0;
+  int size = 0;                            // n²
+  std::vector<uint8_t> value;              // 0 = empty
+  std::vector<uint32_t> cand;              // bit v-1; 0 for a filled cell
+  std::vector<std::vector<int>> houses;    // 3n houses of n cells
+  std::vector<std::vector<int>> house_of;  // per cell: its row, column and box house
+
+  explicit Board(const HumanPosition& p);
+  int row(int cell) const { return cell / n; }
+  int col(int cell) const { return cell % n; }
+  int box(int cell) const { return shape.box_of(row(cell), col(cell)); }
+  bool sees(int a, int b) const {
+    return a != b && (row(a) == row(b) || col(a) == col(b) || box(a) == box(b));
+  }
+  HouseKind kind(int house) const {
+    return house < n ? HouseKind::Row : house < 2 * n ? HouseKind::Column : HouseKind::Box;
+  }
+  bool has(int cell, int v) const { return (cand[cell] >> (v - 1)) & 1u; }
+  // The cells of a house where v is a candidate, as a mask over the house's positions 0..n-1.
+  uint32_t positions(int house, int v) const;
+};
+
+inline int popcount(uint32_t m) { return std::popcount(m); }
+inline int lowest_value(uint32_t m) { return std::countr_zero(m) + 1; }
+
+// "row 3", "column 5", "box 2" (1-based).
+std::string house_name(const Board& b, int house);
+// "r3c5".
+std::string cell_label(const Board& b, int cell);
+// "r1c2, r1c5".
+std::string cell_list(const Board& b, const std::vector<int>& cells);
+// "3", "3 and 7", "3, 7 and 9".
+std::string value_list(const std::vector<int>& values);
+// "{3,7}" — a cell's candidates.
+std::string cand_set(uint32_t mask);
+// "r1c8, r1c9" — the distinct cells of a removal list, in order.
+std::vector<int> distinct_cells(const std::vector<CellValue>& removed);
+
+// The finders, one per technique (or pair of related ones), ladder order in sudoku_human.cpp.
+std::optional<Step> find_full_house(const Board& b);
+std::optional<Step> find_hidden_single(const Board& b, bool boxes);  // boxes (1.2) or lines (1.5)
+std::optional<Step> find_naked_single(const Board& b);
+std::optional<Step> find_pointing(const Board& b);
+std::optional<Step> find_claiming(const Board& b);
+std::optional<Step> find_naked_subset(const Board& b, int k);
+std::optional<Step> find_hidden_subset(const Board& b, int k);
+std::optional<Step> find_fish(const Board& b, int k);
+std::optional<Step> find_xy_wing(const Board& b);
+std::optional<Step> find_xyz_wing(const Board& b);
+std::optional<Step> find_simple_colouring(const Board& b);
+std::optional<Step> find_x_chain(const Board& b);
+std::optional<Step> find_xy_chain(const Board& b);
+
+// SE's length modifier for chains: +0.1 each time the length passes 4, 6, 8, 12, 16, 24, 32, ...
+double chain_length_bonus(int length);
+
+}  // namespace gridlogic::human

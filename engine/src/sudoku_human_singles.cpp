@@ -1,0 +1,118 @@
+// sudoku_human_singles.cpp — the human solver's easiest rungs: full house, hidden single, naked single,
+// and locked candidates (pointing and claiming). See sudoku_human_internal.h.
+#include "sudoku_human_internal.h"
+
+namespace gridlogic::human {
+
+std::optional<Step> find_full_house(const Board& b) {
+  for (int h = 0; h < 3 * b.n; ++h) {
+    int empty = -1, count = 0;
+    for (int cell : b.houses[h])
+      if (!b.value[cell]) {
+        empty = cell;
+        ++count;
+      }
+    if (count != 1 || popcount(b.cand[empty]) != 1) continue;
+    const int v = lowest_value(b.cand[empty]);
+    Step s;
+    s.rating = 1.0;
+    s.trace.technique = "full-house";
+    s.trace.cells = b.houses[h];
+    s.trace.placed = {{empty, v}};
+    s.trace.explanation = "Full house: " + cell_label(b, empty) + " is the last empty cell in " + house_name(b, h) +
+                          ", so it is " + value_char(v);
+    return s;
+  }
+  return std::nullopt;
+}
+
+std::optional<Step> find_hidden_single(const Board& b, bool boxes) {
+  const int first = boxes ? 2 * b.n : 0, last = boxes ? 3 * b.n : 2 * b.n;
+  for (int h = first; h < last; ++h)
+    for (int v = 1; v <= b.n; ++v) {
+      const uint32_t pos = b.positions(h, v);
+      if (popcount(pos) != 1) continue;
+      const int cell = b.houses[h][std::countr_zero(pos)];
+      Step s;
+      s.rating = boxes ? 1.2 : 1.5;
+      s.trace.technique = "hidden-single";
+      s.trace.cells = b.houses[h];
+      s.trace.placed = {{cell, v}};
+      s.trace.explanation = std::string("Hidden single: ") + value_char(v) + " can only go in " + cell_label(b, cell) +
+                            " in " + house_name(b, h);
+      return s;
+    }
+  return std::nullopt;
+}
+
+std::optional<Step> find_naked_single(const Board& b) {
+  for (int cell = 0; cell < b.size; ++cell) {
+    if (b.value[cell] || popcount(b.cand[cell]) != 1) continue;
+    const int v = lowest_value(b.cand[cell]);
+    Step s;
+    s.rating = 2.3;
+    s.trace.technique = "naked-single";
+    s.trace.cells = {cell};
+    s.trace.placed = {{cell, v}};
+    s.trace.explanation = "Naked single: " + cell_label(b, cell) + " can only be " + value_char(v);
+    return s;
+  }
+  return std::nullopt;
+}
+
+namespace {
+
+// Locked candidates: in house `from`, v lies only in cells that are also in house `to`, so v goes in
+// their intersection and leaves the rest of `to`.
+std::optional<Step> locked(const Board& b, int from, int to, int v, const char* technique, double rating,
+                           const char* title) {
+  std::vector<int> inside;
+  for (int cell : b.houses[from])
+    if (b.has(cell, v)) inside.push_back(cell);
+  if (inside.empty()) return std::nullopt;
+  for (int cell : inside)
+    if (b.house_of[cell][0] != to && b.house_of[cell][1] != to && b.house_of[cell][2] != to) return std::nullopt;
+  Step s;
+  for (int cell : b.houses[to]) {
+    if (!b.has(cell, v)) continue;
+    bool in_from = false;
+    for (int h : b.house_of[cell]) in_from |= h == from;
+    if (!in_from) s.trace.removed.push_back({cell, v});
+  }
+  if (s.trace.removed.empty()) return std::nullopt;
+  s.rating = rating;
+  s.trace.technique = technique;
+  s.trace.cells = inside;
+  s.trace.explanation = std::string(title) + ": in " + house_name(b, from) + ", " + value_char(v) + " lies only in " +
+                        house_name(b, to) + ", so " + value_char(v) + " is removed from " +
+                        cell_list(b, distinct_cells(s.trace.removed));
+  return s;
+}
+
+}  // namespace
+
+std::optional<Step> find_pointing(const Board& b) {
+  for (int bx = 2 * b.n; bx < 3 * b.n; ++bx)
+    for (int v = 1; v <= b.n; ++v) {
+      const int corner = b.houses[bx][0];
+      // The box's rows and columns.
+      for (int i = 0; i < b.shape.box_rows; ++i)
+        if (auto s = locked(b, bx, b.row(corner) + i, v, "pointing", 2.6, "Pointing")) return s;
+      for (int j = 0; j < b.shape.box_cols; ++j)
+        if (auto s = locked(b, bx, b.n + b.col(corner) + j, v, "pointing", 2.6, "Pointing")) return s;
+    }
+  return std::nullopt;
+}
+
+std::optional<Step> find_claiming(const Board& b) {
+  for (int line = 0; line < 2 * b.n; ++line)
+    for (int v = 1; v <= b.n; ++v) {
+      const uint32_t pos = b.positions(line, v);
+      if (!pos) continue;
+      const int bx = b.house_of[b.houses[line][std::countr_zero(pos)]][2];
+      if (auto s = locked(b, line, bx, v, "claiming", 2.8, "Claiming")) return s;
+    }
+  return std::nullopt;
+}
+
+}  // namespace gridlogic::human

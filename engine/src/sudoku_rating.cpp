@@ -1,0 +1,110 @@
+// sudoku_rating.cpp — the combined Sudoku rating of sudoku_rating.h: the unique solution (sudoku_fast.h),
+// the SiSuS metrics (sudoku_sisus.cpp), the technique-ladder grade (sudoku_human.h) and the 1..5 level.
+// docs/rating.md shows the measurements the level's thresholds come from.
+#include <algorithm>
+#include <cassert>
+
+#include "gridlogic/sudoku_fast.h"
+#include "gridlogic/sudoku_human.h"
+#include "gridlogic/sudoku_rating.h"
+
+namespace gridlogic {
+namespace {
+
+Result<SudokuGrid> unique_solution(const SudokuGrid& puzzle) {
+  FastSudokuResult fr = solve_sudoku_fast(puzzle, 2);
+  if (fr.count == 0) return Error{"the puzzle has no solution, so it cannot be rated"};
+  if (fr.count >= 2) return Error{"the puzzle has more than one solution, so it cannot be rated"};
+  return std::move(fr.first);
+}
+
+// The level's thresholds (docs/rating.md, "Levels"), fitted on the 9×9 buckets of
+// sudoku-exchange-rated. The SE bands are Sudoku Explainer's: below 2.5 singles and the simplest
+// locked candidates, from 3.8 swordfish, wings and hidden triples, from 5.0 chains. Dependency grows
+// with the number of cells and refutation chains with the side, so other sizes scale them (not
+// measured: no rated data set of other sizes).
+struct Thresholds {
+  double easy_dependency;         // singles only, SE < 1.5: easy from this dependency
+  double easy_any_dependency;     // singles only: easy from this dependency whatever the SE
+  double fiendish_refutation;     // SE 2.5..3.8: fiendish from this refutation sum
+  double sisus_easy_dependency;   // without SE: singles only, easy from this dependency
+  double sisus_hard_refutation;   // without SE: fiendish from this refutation sum
+  double sisus_diabolical_refutation;  // without SE: diabolical from this refutation sum
+};
+
+Thresholds thresholds(SudokuShape shape) {
+  const double cells = shape.cells() / 81.0, side = shape.n() / 9.0;
+  return Thresholds{4.0 * cells, 12.0 * cells, 20.0 * side, 8.0 * cells, 8.0 * side, 12.0 * side};
+}
+
+// The level from the metrics. With the ladder's grade: its SE band, refined by SiSuS where document 004
+// found the SE scale blind — among singles-only puzzles the dependency decides easy or medium, and a
+// high refutation sum lifts a puzzle of the hard band to fiendish.
+// A puzzle offers no more singles than it has empty cells, so for nearly full grids (a generator's
+// first removals) the easy dependency bar drops to a fifth of the empty cells.
+int level_of(const SudokuRating& r, bool with_se, const SudokuGrid& puzzle) {
+  Thresholds t = thresholds(puzzle.shape);
+  const double open = (puzzle.shape.cells() - puzzle.givens()) / 5.0;
+  t.easy_dependency = std::min(t.easy_dependency, open);
+  t.sisus_easy_dependency = std::min(t.sisus_easy_dependency, open);
+  const bool singles_only = r.refutation_steps == 0;
+  if (!with_se) {
+    if (singles_only) return r.dependency >= t.sisus_easy_dependency ? 1 : 2;
+    if (r.refutation_sum >= t.sisus_diabolical_refutation) return 5;
+    return r.refutation_sum >= t.sisus_hard_refutation ? 4 : 3;
+  }
+  if (r.last_resort || !r.se || *r.se >= 5.0) return 5;
+  const double se = *r.se;
+  if (se >= 3.8) return 4;
+  if (singles_only || se < 2.5) {
+    const bool easy = singles_only && ((se < 1.5 && r.dependency >= t.easy_dependency) ||
+                                       r.dependency >= t.easy_any_dependency);
+    return easy ? 1 : 2;
+  }
+  return r.refutation_sum >= t.fiendish_refutation ? 4 : 3;
+}
+
+// Whether the level of a puzzle with this ladder result depends on the SiSuS metrics at all.
+bool level_needs_sisus(const SudokuRating& r) {
+  return !(r.last_resort || !r.se || *r.se >= 3.8);
+}
+
+void grade_by_ladder(const SudokuGrid& puzzle, SudokuRating& r) {
+  const HumanSolveResult h = solve_sudoku_human(puzzle);
+  r.last_resort = h.used_last_resort;
+  r.hardest_technique = h.hardest_technique;
+  if (h.solved && !h.used_last_resort) r.se = h.hardest_rating;
+}
+
+void add_sisus(const SudokuGrid& puzzle, const SudokuGrid& solution, const RatingOptions& options, SudokuRating& r) {
+  const SisusRating s = rate_sisus(puzzle, solution, SisusOptions{options.runs, options.seed, options.dependency_steps});
+  r.refutation_sum = s.refutation_sum;
+  r.dependency = s.dependency;
+  r.refutation_steps = s.refutation_steps;
+}
+
+}  // namespace
+
+Result<SudokuRating> rate_sudoku(const SudokuGrid& puzzle, const RatingOptions& options) {
+  assert(options.runs >= 1 && options.dependency_steps >= 1 && "rate_sudoku: runs and dependency_steps ≥ 1");
+  Result<SudokuGrid> solution = unique_solution(puzzle);
+  if (!solution) return solution.error();
+  SudokuRating r;
+  add_sisus(puzzle, *solution, options, r);
+  if (options.with_se) grade_by_ladder(puzzle, r);
+  r.level = level_of(r, options.with_se, puzzle);
+  r.level_name = kSudokuLevelNames[r.level - 1];
+  return r;
+}
+
+// The ladder first: from SE 3.8 on, or with the last resort, the level needs no SiSuS run.
+int sudoku_level(const SudokuGrid& puzzle) {
+  Result<SudokuGrid> solution = unique_solution(puzzle);
+  if (!solution) return 0;
+  SudokuRating r;
+  grade_by_ladder(puzzle, r);
+  if (level_needs_sisus(r)) add_sisus(puzzle, *solution, RatingOptions{}, r);
+  return level_of(r, true, puzzle);
+}
+
+}  // namespace gridlogic

@@ -1,0 +1,82 @@
+// sudoku_explain.cpp — the Sudoku verb `explain`: the human solver's step list (sudoku_human.h), as
+// numbered lines or as the Trace JSON with the verdict and the SE rating. docs/cli.md documents it.
+#include <cerrno>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+
+#include "gridlogic/json.h"
+#include "gridlogic/sudoku.h"
+#include "gridlogic/sudoku_format.h"
+#include "gridlogic/sudoku_human.h"
+#include "verbs/verbs.h"
+
+namespace gridlogic::verbs {
+namespace {
+
+// --max-rating: a number from 0 to 100 (SE ratings run from 1.0 to about 12).
+std::optional<double> parse_rating(const std::string& text) {
+  if (text.empty()) return std::nullopt;
+  char* end = nullptr;
+  errno = 0;
+  const double x = std::strtod(text.c_str(), &end);
+  if (errno || end != text.c_str() + text.size() || !std::isfinite(x) || x < 0 || x > 100) return std::nullopt;
+  return x;
+}
+
+std::string rating_text(double x) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.1f", x);
+  return buf;
+}
+
+}  // namespace
+
+Response sudoku_explain(const Request& request) {
+  const Options& o = request.options;
+  if (auto e = o.reject_unknown("explain", {"steps", "max-rating", "last-resort"})) return Response::options_failure(e->message);
+  auto steps = o.get_int("steps", -1, 1, 1000000);
+  if (!steps) return Response::options_failure(steps.error().message);
+  HumanOptions options;
+  if (o.has("max-rating")) {
+    auto r = parse_rating(o.get("max-rating"));
+    if (!r) return Response::options_failure("--max-rating takes a number from 0 to 100, not '" + o.get("max-rating") + "'");
+    options.max_rating = *r;
+  }
+  auto last_resort = o.get_choice("last-resort", "yes", {"yes", "no", "true", "false"});
+  if (!last_resort) return Response::options_failure(last_resort.error().message);
+  options.allow_last_resort = *last_resort == "yes" || *last_resort == "true";
+
+  auto puzzle = parse_sudoku(request.input);
+  if (!puzzle) return Response::failure(puzzle.error().message);
+  const HumanSolveResult result = solve_sudoku_human(*puzzle, options);
+  const size_t shown = *steps < 0 ? result.steps.size() : std::min(result.steps.size(), static_cast<size_t>(*steps));
+
+  Response r;
+  for (size_t i = 0; i < shown; ++i) r.text += std::to_string(i + 1) + ". " + result.steps[i].explanation + '\n';
+  const std::string verdict = result.solved ? "solved" : result.contradiction ? "no solution" : "stuck";
+  r.text += verdict;
+  if (!result.hardest_technique.empty())
+    r.text += "; hardest step " + result.hardest_technique + ", rating " + rating_text(result.hardest_rating);
+  if (result.used_last_resort) r.text += " (last resort used)";
+  r.text += '\n';
+
+  JsonWriter w;
+  w.begin_object().key("steps").begin_array();
+  for (size_t i = 0; i < shown; ++i) write_json(w, result.steps[i]);
+  w.end_array().key("ratings").begin_array();
+  for (size_t i = 0; i < shown; ++i) w.value(std::round(result.ratings[i] * 10) / 10);
+  w.end_array()
+      .key("solved").value(result.solved)
+      .key("contradiction").value(result.contradiction)
+      .key("last_resort").value(result.used_last_resort)
+      .key("hardest").value(result.hardest_technique)
+      .key("rating").value(std::round(result.hardest_rating * 10) / 10)
+      .key("total_steps").value(static_cast<long long>(result.steps.size()))
+      .key("grid").value(format_sudoku_line(result.grid))
+      .end_object();
+  r.json = w.str();
+  return r;
+}
+
+}  // namespace gridlogic::verbs

@@ -1,0 +1,70 @@
+// sudoku_rate.cpp — the Sudoku verb `rate`: how hard a puzzle is for a person (sudoku_rating.h).
+//
+//   gridlogic rate [--runs N] [--seed S]                                        (docs/cli.md, docs/rating.md)
+//
+// Text: "level 3 (hard) se 2.6 refutation 1.43 dependency 4.28" (se "none" when the technique ladder
+// needed trial and error). JSON: every field of SudokuRating, se null in that case.
+#include <cmath>
+#include <cstdio>
+#include <string>
+
+#include "gridlogic/json.h"
+#include "gridlogic/sudoku_format.h"
+#include "gridlogic/sudoku_rating.h"
+#include "verbs/verbs.h"
+
+namespace gridlogic::verbs {
+namespace {
+
+// Means of 30 random runs: three decimals say all they can, and keep the JSON short and stable.
+double rounded(double x) { return std::round(x * 1000.0) / 1000.0; }
+
+std::string fixed(double x, int decimals) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.*f", decimals, x);
+  return buf;
+}
+
+}  // namespace
+
+Response sudoku_rate(const Request& request) {
+  const Options& o = request.options;
+  if (auto e = o.reject_unknown("rate", {"runs", "seed"})) return Response::options_failure(e->message);
+  auto runs = o.get_int("runs", 30, 1, 10000);
+  if (!runs) return Response::options_failure(runs.error().message);
+  auto seed = o.get_int("seed", 1, 0, (int64_t{1} << 53) - 1);  // exact as a JavaScript number
+  if (!seed) return Response::options_failure(seed.error().message);
+  auto puzzle = parse_sudoku(request.input);
+  if (!puzzle) return Response::failure(puzzle.error().message);
+
+  RatingOptions options;
+  options.runs = static_cast<int>(*runs);
+  options.seed = static_cast<uint64_t>(*seed);
+  Result<SudokuRating> rating = rate_sudoku(*puzzle, options);
+  if (!rating) return Response::failure(rating.error().message);
+  const SudokuRating& r = *rating;
+
+  Response out;
+  out.text = "level " + std::to_string(r.level) + " (" + r.level_name + ") se " + (r.se ? fixed(*r.se, 1) : "none") +
+             " refutation " + fixed(r.refutation_sum, 2) + " dependency " + fixed(r.dependency, 2) + "\n";
+  JsonWriter w;
+  w.begin_object()
+      .key("status").value("rated")
+      .key("level").value(r.level)
+      .key("level_name").value(r.level_name)
+      .key("se");
+  if (r.se) w.value(*r.se);
+  else w.null();
+  w.key("hardest_technique").value(r.hardest_technique)
+      .key("last_resort").value(r.last_resort)
+      .key("refutation_sum").value(rounded(r.refutation_sum))
+      .key("refutation_steps").value(rounded(r.refutation_steps))
+      .key("dependency").value(rounded(r.dependency))
+      .key("runs").value(options.runs)
+      .key("seed").value(static_cast<long long>(options.seed))
+      .end_object();
+  out.json = w.str();
+  return out;
+}
+
+}  // namespace gridlogic::verbs
