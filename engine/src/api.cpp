@@ -220,6 +220,17 @@ const VerbEntry kVerbs[] = {
     {{"sudoku", "rate", VerbInput::PerPuzzle,
       "how hard for a person: level 1..5, SE grade, SiSuS refutation sum and dependency (004); --runs, --seed"},
      &verbs::sudoku_rate},
+    {{"tectonic", "solve", VerbInput::PerPuzzle,
+      "solve; --method rules+sat (default) | sat | rules | rules+2sat, --disable-rule N[,M], --count N"},
+     &verbs::tectonic_solve},
+    {{"tectonic", "check", VerbInput::PerPuzzle, "check 'PUZZLE SOLUTION' (or --solution S) against the rules"},
+     &verbs::tectonic_check},
+    {{"tectonic", "encode", VerbInput::PerPuzzle, "the CNF of document 000 ch.6 in DIMACS (--encoding alo|no-alo)"},
+     &verbs::tectonic_encode},
+    {{"tectonic", "convert", VerbInput::PerPuzzle, "rewrite: --to url|text|json|janko|abcqwq"},
+     &verbs::tectonic_convert},
+    {{"tectonic", "explain", VerbInput::PerPuzzle, "the rule and 2-SAT steps (--method rules|rules+2sat)"},
+     &verbs::tectonic_explain},
 };
 
 const std::vector<VerbInfo>& verb_infos() {

@@ -141,6 +141,17 @@ check "patterns json" '"puzzles":2,"size":9,"unique":2' "$("$cli" patterns --jso
 check "patterns svg" "<svg xmlns=" "$("$cli" patterns --format svg "$tmp/set.txt")"
 "$cli" patterns --format png "$tmp/set.txt" >/dev/null 2>&1; check "patterns bad --format exit 1" 1 "$?"
 
+# Tectonic (docs/tectonic.md)
+tect='https://puzz.link/p?suguru/5/5/cih47bs73m3g5p1g2g'
+check "tectonic solve" "unique	3212114534521213454321321" "$(echo "$tect" | "$cli" solve --genre tectonic)"
+check "tectonic solve sat json" '"status":"unique","solution":"3212114534521213454321321","method":"sat"' \
+  "$(echo "$tect" | "$cli" solve --genre tectonic --method sat --json)"
+check "tectonic convert" "3..../...3./5..../...../.1.2. AABAA/AACCC/ACCAA/BBBAA/BBCCC" \
+  "$(echo "${tect/suguru/tectonic}" | "$cli" convert --genre tectonic --to text)"
+check "tectonic check" "valid" "$(echo "$tect 3212114534521213454321321" | "$cli" check --genre tectonic)"
+check "tectonic explain" "solved	3212114534521213454321321" "$(echo "$tect" | "$cli" explain --genre tectonic)"
+check "tectonic bad given" "r1c1 is given 6 but its region has 3 cells" "$(echo "6.. AAA" | "$cli" solve --genre tectonic)"
+
 # The human-style solver: explain and solve --method human (docs/human-solver.md)
 hp='210950004090060037000700000000000308920000015805000000000002000680010040100047096'
 out=$(echo "$hp" | "$cli" explain)

@@ -28,4 +28,11 @@ Response sudoku_explain(const Request& request);
 // sudoku_rate.cpp
 Response sudoku_rate(const Request& request);
 
+// tectonic_verbs.cpp
+Response tectonic_solve(const Request& request);
+Response tectonic_check(const Request& request);
+Response tectonic_encode(const Request& request);
+Response tectonic_convert(const Request& request);
+Response tectonic_explain(const Request& request);
+
 }  // namespace gridlogic::verbs
