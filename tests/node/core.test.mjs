@@ -127,3 +127,23 @@ test('explain lists the human-style steps with their SE rating; solve --method h
   assert.equal(checkSudoku(hp, solved.solution), null);
   assert.throws(() => api.run('explain', hp, { 'max-rating': 'x' }), { message: /--max-rating takes a number/ });
 });
+
+test('rate, patterns and Tectonic through run(): the same JSON as the CLI', () => {
+  const hard1 = '080200400570000100002300000820090005000715000700020041000006700003000018007009050';
+  const r = api.run('rate', hard1, { seed: 1 });
+  assert.equal(r.level, 3);
+  assert.equal(r.level_name, 'hard');
+  assert.equal(r.se, 3.4);
+  assert.deepEqual(api.run('rate', hard1, { seed: 1 }), r, 'a seed makes the rating reproducible');
+  assert.throws(() => api.run('rate', '.'.repeat(81)), /solution/);
+
+  const set = [WIKI, P17].join('\n');
+  const p = api.run('patterns', set);
+  assert.equal(p.puzzles, 2);
+  assert.equal(p.givens.flat().reduce((a, b) => a + b, 0), 30 + 17);
+
+  const t = api.run('solve', 'https://puzz.link/p?suguru/5/5/cih47bs73m3g5p1g2g', { genre: 'tectonic' });
+  assert.equal(t.status, 'unique');
+  assert.equal(t.solution, '3212114534521213454321321');
+  assert.throws(() => api.run('solve', '6.. AAA', { genre: 'tectonic' }), /r1c1 is given 6 but its region has 3 cells/);
+});
