@@ -14,44 +14,11 @@
 namespace gridlogic {
 namespace {
 
+using testing::blank_all_but;
+using testing::random_full_grid;
+
 constexpr SudokuEncoding kEncodings[] = {SudokuEncoding::Minimal, SudokuEncoding::Efficient, SudokuEncoding::Extended};
 
-// A random complete grid: the pattern (box_cols·(r mod box_rows) + r div box_rows + c) mod n with
-// relabelled values and rows/columns shuffled within and across bands/stacks.
-SudokuGrid random_full_grid(SudokuShape s, std::mt19937& rng) {
-  const int n = s.n();
-  auto order = [&](int groups, int size) {
-    std::vector<int> g(groups), out;
-    std::iota(g.begin(), g.end(), 0);
-    std::shuffle(g.begin(), g.end(), rng);
-    for (int gi : g) {
-      std::vector<int> in(size);
-      std::iota(in.begin(), in.end(), 0);
-      std::shuffle(in.begin(), in.end(), rng);
-      for (int x : in) out.push_back(gi * size + x);
-    }
-    return out;
-  };
-  const std::vector<int> rows = order(n / s.box_rows, s.box_rows), cols = order(n / s.box_cols, s.box_cols);
-  std::vector<int> label(n);
-  std::iota(label.begin(), label.end(), 1);
-  std::shuffle(label.begin(), label.end(), rng);
-  SudokuGrid g{s, std::vector<uint8_t>(s.cells())};
-  for (int r = 0; r < n; ++r)
-    for (int c = 0; c < n; ++c)
-      g.cells[r * n + c] = static_cast<uint8_t>(
-          label[(s.box_cols * (rows[r] % s.box_rows) + rows[r] / s.box_rows + cols[c]) % n]);
-  return g;
-}
-
-SudokuGrid blank_all_but(const SudokuGrid& full, int keep, std::mt19937& rng) {
-  std::vector<int> idx(full.cells.size());
-  std::iota(idx.begin(), idx.end(), 0);
-  std::shuffle(idx.begin(), idx.end(), rng);
-  SudokuGrid g{full.shape, std::vector<uint8_t>(full.cells.size(), 0)};
-  for (int k = 0; k < keep; ++k) g.cells[idx[k]] = full.cells[idx[k]];
-  return g;
-}
 
 // Counts with SAT (one session per encoding, givens as assumptions) and checks every model found.
 int sat_count(SudokuSatSession& session, const SudokuGrid& g, int limit) {
