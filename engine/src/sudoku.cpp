@@ -23,10 +23,6 @@ int SudokuGrid::givens() const {
   return k;
 }
 
-std::string cell_name(int row, int col) {
-  return "r" + std::to_string(row + 1) + "c" + std::to_string(col + 1);
-}
-
 char value_char(int value) {
   if (value == 0) return '.';
   if (value <= 9) return static_cast<char>('0' + value);

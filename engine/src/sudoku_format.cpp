@@ -8,19 +8,14 @@
 #include <vector>
 
 #include "gridlogic/json.h"
+#include "gridlogic/puzzlink.h"
+#include "gridlogic/text.h"
 
 namespace gridlogic {
 namespace {
 
 constexpr int kSides[] = {4, 6, 9, 12, 16, 25};
 const char* const kSidesText = "4, 6, 9, 12, 16 or 25";
-
-std::string_view trim(std::string_view s) {
-  size_t b = 0, e = s.size();
-  while (b < e && std::isspace(static_cast<unsigned char>(s[b]))) ++b;
-  while (e > b && std::isspace(static_cast<unsigned char>(s[e - 1]))) --e;
-  return s.substr(b, e - b);
-}
 
 bool valid_side(long long n) {
   for (int s : kSides)
@@ -196,26 +191,6 @@ std::vector<std::pair<int, std::string_view>> content_lines(std::string_view tex
   return out;
 }
 
-// --- puzz.link Number16 ----------------------------------------------------------------------------
-
-int hex_value(char ch) {
-  if (ch >= '0' && ch <= '9') return ch - '0';
-  if (ch >= 'a' && ch <= 'f') return ch - 'a' + 10;
-  return -1;
-}
-
-std::string number16_token(int v) {
-  static const char* kHex = "0123456789abcdef";
-  std::string s;
-  auto hex = [&](int value, int digits) {
-    for (int d = digits - 1; d >= 0; --d) s += kHex[(value >> (4 * d)) & 15];
-  };
-  if (v < 16) hex(v, 1);
-  else if (v < 256) { s += '-'; hex(v, 2); }
-  else { s += '+'; hex(v, 3); }  // sizes up to 25 never get here
-  return s;
-}
-
 }  // namespace
 
 std::string_view sudoku_format_name(SudokuFormat f) {
@@ -291,125 +266,29 @@ Result<SudokuGrid> parse_sudoku_grid(std::string_view text) {
 }
 
 Result<SudokuGrid> parse_sudoku_url(std::string_view text) {
-  const std::string_view t = trim(text);
-  const size_t q = t.find('?');
-  if (q == std::string_view::npos)
-    return Error{"a puzz.link URL has '?' before the puzzle, as in https://puzz.link/p?sudoku/9/9/…"};
-  std::string_view query = t.substr(q + 1);
-  if (size_t hash = query.find('#'); hash != std::string_view::npos) query = query.substr(0, hash);
-  // Skip type=…& pairs: the puzzle is the first '&'-part whose text before its first '/' has no '='.
-  std::string_view part;
-  bool found = false;
-  while (!found) {
-    const size_t amp = query.find('&');
-    std::string_view piece = query.substr(0, amp);
-    const std::string_view head = piece.substr(0, piece.find('/'));
-    if (head.find('=') == std::string_view::npos) {
-      part = piece;
-      found = true;
-    } else if (amp == std::string_view::npos) {
-      break;
-    } else {
-      query = query.substr(amp + 1);
-    }
-  }
-  if (!found || part.empty()) return Error{"the URL names no puzzle after '?': expected sudoku/<cols>/<rows>/<body>"};
-  std::vector<std::string_view> segs;
-  for (size_t start = 0;;) {
-    const size_t slash = part.find('/', start);
-    segs.push_back(part.substr(start, slash == std::string_view::npos ? std::string_view::npos : slash - start));
-    if (slash == std::string_view::npos) break;
-    start = slash + 1;
-  }
-  std::string_view pid = segs[0];
-  for (std::string_view suffix : {"_edit", "_play"})
-    if (pid.size() > suffix.size() && pid.substr(pid.size() - suffix.size()) == suffix)
-      pid.remove_suffix(suffix.size());
-  if (pid != "sudoku")
-    return Error{"this puzz.link URL is a '" + std::string(pid) + "' puzzle, not a sudoku"};
-  size_t k = 1;
-  if (k < segs.size() && segs[k].substr(0, 2) == "v:") ++k;
-  auto number = [&](size_t index, const char* what) -> Result<int> {
-    if (index >= segs.size() || segs[index].empty() || segs[index].size() > 4)
-      return Error{std::string("puzz.link URL: expected the number of ") + what + " after '" +
-                   std::string(segs[index - 1]) + "/'"};
-    int v = 0;
-    for (char ch : segs[index]) {
-      if (ch < '0' || ch > '9')
-        return Error{std::string("puzz.link URL: the number of ") + what + " is '" + std::string(segs[index]) +
-                     "'; expected digits"};
-      v = v * 10 + (ch - '0');
-    }
-    return v;
-  };
-  auto cols = number(k, "columns");
-  if (!cols) return cols.error();
-  auto rows = number(k + 1, "rows");
-  if (!rows) return rows.error();
-  if (*cols != *rows)
-    return Error{"puzz.link URL: a Sudoku is square; this one is " + std::to_string(*cols) + " columns by " +
-                 std::to_string(*rows) + " rows"};
-  if (!valid_side(*cols))
-    return Error{"puzz.link URL: a Sudoku of side " + std::to_string(*cols) + " has no boxes; expected " + kSidesText};
-  const SudokuShape shape = *SudokuShape::for_side(*cols);
+  auto url = parse_puzzlink_url(text, 25, "sudoku/<cols>/<rows>/<body>");
+  if (!url) return url.error();
+  if (url->type != "sudoku") return Error{"this puzz.link URL is a '" + url->type + "' puzzle, not a sudoku"};
+  if (url->cols != url->rows)
+    return Error{"puzz.link URL: a Sudoku is square; this one is " + std::to_string(url->cols) + " columns by " +
+                 std::to_string(url->rows) + " rows"};
+  if (!valid_side(url->cols))
+    return Error{"puzz.link URL: a Sudoku of side " + std::to_string(url->cols) + " has no boxes; expected " + kSidesText};
+  const SudokuShape shape = *SudokuShape::for_side(url->cols);
   const int n = shape.n(), total = shape.cells();
-  std::string body;
-  for (size_t i = k + 2; i < segs.size(); ++i) {
-    if (i > k + 2) body += '/';
-    body += segs[i];
-  }
-
-  SudokuGrid grid{shape, std::vector<uint8_t>(total, 0)};
-  int cell = 0;
-  size_t i = 0;
-  while (cell < total && i < body.size()) {
-    const char ch = body[i];
-    const std::string where = "puzz.link body, character " + std::to_string(i + 1);
-    int digits = 0, offset = 0;
-    switch (ch) {
-      case '-': digits = 2; break;
-      case '+': digits = 3; break;
-      case '=': digits = 3; offset = 4096; break;
-      case '%': case '@': digits = 3; offset = 8192; break;
-      case '*': digits = 4; offset = 12240; break;
-      case '$': digits = 5; offset = 77776; break;
-      default: break;
-    }
-    int value = -1;
-    size_t next = i + 1;
-    if (hex_value(ch) >= 0) {
-      value = hex_value(ch);
-    } else if (digits > 0) {
-      value = 0;
-      for (int d = 0; d < digits; ++d) {
-        const int h = i + 1 + d < body.size() ? hex_value(body[i + 1 + d]) : -1;
-        if (h < 0)
-          return Error{where + ": '" + std::string(1, ch) + "' is followed by " + std::to_string(digits) +
-                       " hexadecimal digits (0-9, a-f)"};
-        value = value * 16 + h;
-      }
-      value += offset;
-      next = i + 1 + digits;
-    } else if (ch >= 'g' && ch <= 'z') {
-      cell += std::min(ch - 'f', total - cell);
-      i = next;
-      continue;
-    } else if (ch == '.') {
-      return Error{where + " (" + cell_name(cell / n, cell % n) +
-                   "): '.' is a clue of unknown value, which a Sudoku cannot have"};
-    } else {
-      i = next;  // pzprjs skips any other character
-      continue;
-    }
+  size_t pos = 0;
+  auto cells = decode_number16(url->body, pos, n, total, [&](int value) -> std::string {
+    if (value == kNumber16Unknown) return "'.' is a clue of unknown value, which a Sudoku cannot have";
     if (value < 1 || value > n)
-      return Error{where + " (" + cell_name(cell / n, cell % n) + "): " + std::to_string(value) +
-                   " is not a value of a " + side_text(n) + " Sudoku; expected 1-" + std::to_string(n)};
-    grid.cells[cell++] = static_cast<uint8_t>(value);
-    i = next;
-  }
-  if (cell < total)
-    return Error{"the puzz.link body gives " + std::to_string(cell) + " of the " + std::to_string(total) +
+      return std::to_string(value) + " is not a value of a " + side_text(n) + " Sudoku; expected 1-" + std::to_string(n);
+    return "";
+  });
+  if (!cells) return cells.error();
+  if (cells->covered < total)
+    return Error{"the puzz.link body gives " + std::to_string(cells->covered) + " of the " + std::to_string(total) +
                  " cells; is the URL cut short?"};
+  SudokuGrid grid{shape, std::vector<uint8_t>(total, 0)};
+  for (int c = 0; c < total; ++c) grid.cells[c] = static_cast<uint8_t>(cells->values[c]);
   return grid;
 }
 
@@ -557,24 +436,8 @@ std::string format_sudoku(const SudokuGrid& grid, SudokuFormat f) {
       return out;
     }
     case SudokuFormat::Url: {
-      std::string body;
-      int blanks = 0;
-      auto flush = [&] {
-        if (blanks > 0) body += "0123456789abcdefghijklmnopqrstuvwxyz"[15 + blanks];
-        blanks = 0;
-      };
-      for (uint8_t v : grid.cells) {
-        if (v == 0) {
-          if (++blanks == 20) flush();
-          continue;
-        }
-        flush();
-        body += number16_token(v);
-      }
-      flush();
-      std::string url = "https://puzz.link/p?sudoku/" + std::to_string(n) + "/" + std::to_string(n) + "/" + body;
-      if (!body.empty() && !std::isalnum(static_cast<unsigned char>(body.back()))) url += '/';
-      return url;
+      const std::vector<int> values(grid.cells.begin(), grid.cells.end());
+      return format_puzzlink_url("sudoku", n, n, encode_number16(values));
     }
     case SudokuFormat::Json: {
       JsonWriter w;

@@ -5,6 +5,7 @@
 #include <map>
 
 #include "gridlogic/tectonic.h"
+#include "gridlogic/text.h"
 
 namespace gridlogic {
 
@@ -15,7 +16,7 @@ int TectonicPuzzle::max_region() const {
 }
 
 std::string tectonic_cell_name(const TectonicPuzzle& p, int cell) {
-  return "r" + std::to_string(cell / p.cols + 1) + "c" + std::to_string(cell % p.cols + 1);
+  return cell_name(cell / p.cols, cell % p.cols);
 }
 
 Result<TectonicPuzzle> make_tectonic(int rows, int cols, const std::vector<int>& labels,

@@ -7,65 +7,14 @@
 #include <sstream>
 
 #include "gridlogic/json.h"
+#include "gridlogic/puzzlink.h"
+#include "gridlogic/text.h"
 #include "gridlogic/tectonic.h"
 
 namespace gridlogic {
 namespace {
 
-const char kBase32[] = "0123456789abcdefghijklmnopqrstuv";
 const char kLetters[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
-
-int base32_value(char ch) {
-  if (ch >= '0' && ch <= '9') return ch - '0';
-  if (ch >= 'a' && ch <= 'v') return ch - 'a' + 10;
-  return -1;
-}
-
-std::string trim(std::string_view s) {
-  size_t a = 0, b = s.size();
-  while (a < b && std::isspace(static_cast<unsigned char>(s[a]))) ++a;
-  while (b > a && std::isspace(static_cast<unsigned char>(s[b - 1]))) --b;
-  return std::string(s.substr(a, b - a));
-}
-
-std::vector<std::string> split(std::string_view s, char sep) {
-  std::vector<std::string> out;
-  size_t start = 0;
-  for (size_t i = 0; i <= s.size(); ++i)
-    if (i == s.size() || s[i] == sep) {
-      out.emplace_back(s.substr(start, i - start));
-      start = i + 1;
-    }
-  return out;
-}
-
-// Reads `bits` bits packed 5 per base-32 character, most significant first, from body[pos…].
-Result<std::vector<bool>> read_bits(std::string_view body, size_t& pos, int bits, const char* what) {
-  std::vector<bool> out(bits, false);
-  const int chars = (bits + 4) / 5;
-  for (int i = 0; i < chars; ++i, ++pos) {
-    if (pos >= body.size())
-      return Error{std::string("URL: the ") + what + " section ends after " + std::to_string(i) + " of " +
-                   std::to_string(chars) + " characters"};
-    int v = base32_value(body[pos]);
-    if (v < 0)
-      return Error{std::string("URL: character ") + std::to_string(pos + 1) + " of the body ('" + body[pos] +
-                   "') is not a base-32 digit 0-9a-v in the " + what + " section"};
-    for (int b = 0; b < 5; ++b)
-      if (i * 5 + b < bits) out[i * 5 + b] = (v >> (4 - b)) & 1;
-  }
-  return out;
-}
-
-std::string write_bits(const std::vector<bool>& bits) {
-  std::string out;
-  for (size_t i = 0; i < bits.size(); i += 5) {
-    int v = 0;
-    for (size_t b = 0; b < 5; ++b) v = v * 2 + ((i + b < bits.size() && bits[i + b]) ? 1 : 0);
-    out += kBase32[v];
-  }
-  return out;
-}
 
 // Region labels for the text form: a greedy colouring of the regions by letters, so that orthogonally
 // touching regions never share a letter (the reader takes touching equal letters as one region).
@@ -114,7 +63,7 @@ Result<TectonicPuzzle> parse_text_form(std::string_view text) {
                    std::to_string(static_cast<int>(grows[i].size()) != cols ? grows[i].size() : rrows[i].size()) +
                    " cells; row 1 has " + std::to_string(cols)};
     for (int k = 0; k < cols; ++k) {
-      const std::string place = "r" + std::to_string(i + 1) + "c" + std::to_string(k + 1);
+      const std::string place = cell_name(i, k);
       char ch = grows[i][k];
       if (ch >= '1' && ch <= '9') givens[i * cols + k] = static_cast<uint8_t>(ch - '0');
       else if (ch != '.' && ch != '0' && ch != '#')
@@ -168,7 +117,7 @@ Result<TectonicPuzzle> parse_data_form(std::string_view text) {
   std::string tok;
   for (int i = 0; i < 2 * n; ++i) {
     const int c = i % n;
-    const std::string place = "r" + std::to_string(c / cols + 1) + "c" + std::to_string(c % cols + 1);
+    const std::string place = cell_name(c / cols, c % cols);
     const char* half = i < n ? "given" : "region";
     if (!(in >> tok))
       return Error{std::string("data form: the ") + half + " of " + place + " is missing (" + std::to_string(i) +
@@ -207,81 +156,30 @@ std::optional<TectonicFormat> parse_tectonic_format(std::string_view name) {
 }
 
 Result<TectonicPuzzle> parse_tectonic_url(std::string_view url_in) {
-  const std::string url = trim(url_in);
-  const size_t q = url.find('?');
-  if (q == std::string::npos) return Error{"URL: expected https://puzz.link/p?suguru/COLS/ROWS/BODY"};
-  // Query pairs (type=…&) may come before the puzzle part.
-  std::string rest = url.substr(q + 1);
-  for (size_t amp; (amp = rest.find('&')) != std::string::npos && rest.substr(0, amp).find('=') != std::string::npos;)
-    rest = rest.substr(amp + 1);
-  auto parts = split(rest, '/');
-  std::string pid = parts[0];
-  for (const char* suffix : {"_edit", "_play"})
-    if (pid.size() > 5 && pid.ends_with(suffix)) pid.resize(pid.size() - 5);
-  if (pid != "suguru" && pid != "tectonic")
-    return Error{"URL: puzzle type '" + pid + "' is not Tectonic; expected suguru (or tectonic)"};
-  size_t i = 1;
-  if (i < parts.size() && parts[i].starts_with("v:")) ++i;
-  if (parts.size() < i + 2) return Error{"URL: expected COLS/ROWS after '" + pid + "'"};
-  auto number = [](const std::string& s) {
-    if (s.empty() || s.size() > 3 || !std::all_of(s.begin(), s.end(), ::isdigit)) return -1;
-    return std::stoi(s);
-  };
-  const int cols = number(parts[i]), rows = number(parts[i + 1]);
-  if (cols < 1 || rows < 1 || cols > kTectonicMaxSide || rows > kTectonicMaxSide)
-    return Error{"URL: size '" + parts[i] + "/" + parts[i + 1] + "' is not COLS/ROWS from 1 to " +
-                 std::to_string(kTectonicMaxSide)};
-  std::string body;
-  for (size_t k = i + 2; k < parts.size(); ++k) body += (k > i + 2 ? "/" : "") + parts[k];
+  auto url = parse_puzzlink_url(url_in, kTectonicMaxSide, "suguru/<cols>/<rows>/<body>");
+  if (!url) return url.error();
+  if (url->type != "suguru" && url->type != "tectonic")
+    return Error{"URL: puzzle type '" + url->type + "' is not Tectonic; expected suguru (or tectonic)"};
+  const int cols = url->cols, rows = url->rows;
+  const std::string& body = url->body;
   const int n = rows * cols;
   size_t pos = 0;
-  auto vbits = read_bits(body, pos, (cols - 1) * rows, "vertical borders");
+  auto vbits = decode_bits(body, pos, (cols - 1) * rows, "vertical borders");
   if (!vbits) return vbits.error();
-  auto hbits = read_bits(body, pos, cols * (rows - 1), "horizontal borders");
+  auto hbits = decode_bits(body, pos, cols * (rows - 1), "horizontal borders");
   if (!hbits) return hbits.error();
-  // Number16.
+  auto numbers = decode_number16(body, pos, cols, n, [](int value) -> std::string {
+    if (value == kNumber16Unknown) return "'?' (a clue of unknown value), which Tectonic does not use";
+    if (value < 1 || value > kTectonicMaxRegion)
+      return "given " + std::to_string(value) + "; Tectonic values run from 1 to " + std::to_string(kTectonicMaxRegion);
+    return "";
+  });
+  if (!numbers) return numbers.error();
   std::vector<uint8_t> givens(n, 0);
-  int cell = 0;
-  while (cell < n && pos < body.size()) {
-    char ch = body[pos];
-    auto hex = [&](size_t at, int len) -> int {
-      if (at + len > body.size()) return -1;
-      int v = 0;
-      for (int k = 0; k < len; ++k) {
-        char h = body[at + k];
-        int d = (h >= '0' && h <= '9') ? h - '0' : (h >= 'a' && h <= 'f') ? h - 'a' + 10 : -1;
-        if (d < 0) return -1;
-        v = v * 16 + d;
-      }
-      return v;
-    };
-    int value = -2, len = 1;
-    if ((ch >= '0' && ch <= '9') || (ch >= 'a' && ch <= 'f')) value = hex(pos, 1);
-    else if (ch == '-') value = hex(pos + 1, 2), len = 3;
-    else if (ch == '+' || ch == '=' || ch == '%' || ch == '@') value = hex(pos + 1, 3), len = 4;
-    else if (ch == '*') value = hex(pos + 1, 4), len = 5;
-    else if (ch == '$') value = hex(pos + 1, 5), len = 6;
-    else if (ch == '.')
-      return Error{"URL: r" + std::to_string(cell / cols + 1) + "c" + std::to_string(cell % cols + 1) +
-                   " holds '?' (a clue of unknown value), which Tectonic does not use"};
-    else if (ch >= 'g' && ch <= 'z') {
-      cell += ch - 'f';
-      ++pos;
-      continue;
-    } else {
-      ++pos;  // any other character is skipped (FORMATS.md)
-      continue;
-    }
-    if (value < 0) return Error{"URL: character " + std::to_string(pos + 1) + " of the body starts a broken number"};
-    if (value > kTectonicMaxRegion || value == 0)
-      return Error{"URL: r" + std::to_string(cell / cols + 1) + "c" + std::to_string(cell % cols + 1) + " is given " +
-                   std::to_string(value) + "; Tectonic values run from 1 to " + std::to_string(kTectonicMaxRegion)};
-    givens[cell++] = static_cast<uint8_t>(value);
-    pos += len;
-  }
+  for (int c = 0; c < n; ++c) givens[c] = static_cast<uint8_t>(numbers->values[c]);
   std::vector<bool> holes(n, false);
   if (pos < body.size()) {
-    auto h = read_bits(body, pos, n, "holes");
+    auto h = decode_bits(body, pos, n, "holes");
     if (!h) return h.error();
     holes = *h;
   }
@@ -323,28 +221,13 @@ std::string format_tectonic_url(const TectonicPuzzle& p) {
     for (int k = 0; k + 1 < cols; ++k) v.push_back(border(r * cols + k, r * cols + k + 1));
   for (int r = 0; r + 1 < rows; ++r)
     for (int k = 0; k < cols; ++k) h.push_back(border(r * cols + k, (r + 1) * cols + k));
-  std::string body = write_bits(v) + write_bits(h);
-  int blanks = 0;
-  auto flush = [&] {
-    if (blanks) body += static_cast<char>(blanks <= 9 ? 'f' + blanks : 'p' + (blanks - 10));
-    blanks = 0;
-  };
-  for (int c = 0; c < p.size(); ++c) {
-    if (!p.givens[c]) {
-      if (++blanks == 20) flush();
-      continue;
-    }
-    flush();
-    body += kBase32[p.givens[c]];
-  }
-  flush();
+  std::vector<int> values(p.givens.begin(), p.givens.end());
+  std::string body = encode_bits(v) + encode_bits(h) + encode_number16(values);
   bool any_hole = false;
   std::vector<bool> holes(p.size());
   for (int c = 0; c < p.size(); ++c) any_hole |= (holes[c] = p.hole(c));
-  if (any_hole) body += write_bits(holes);
-  std::string url = "https://puzz.link/p?suguru/" + std::to_string(cols) + "/" + std::to_string(rows) + "/" + body;
-  if (!body.empty() && !std::isalnum(static_cast<unsigned char>(body.back()))) url += '/';
-  return url;
+  if (any_hole) body += encode_bits(holes);
+  return format_puzzlink_url("suguru", cols, rows, body);
 }
 
 Result<TectonicPuzzle> tectonic_from_json(const JsonValue& o) {
@@ -385,7 +268,7 @@ Result<TectonicPuzzle> tectonic_from_json(const JsonValue& o) {
                    " numbers"};
     for (int k = 0; k < cols; ++k) {
       char ch = gr.as_string()[k];
-      const std::string place = "r" + std::to_string(i + 1) + "c" + std::to_string(k + 1);
+      const std::string place = cell_name(i, k);
       if (ch >= '1' && ch <= '9') givens[i * cols + k] = static_cast<uint8_t>(ch - '0');
       else if (ch != '.' && ch != '#')
         return Error{"JSON: given at " + place + " is '" + std::string(1, ch) + "'; expected 1-9, '.' or '#'"};
@@ -399,7 +282,7 @@ Result<TectonicPuzzle> tectonic_from_json(const JsonValue& o) {
 }
 
 Result<TectonicPuzzle> parse_tectonic(std::string_view text_in) {
-  const std::string text = trim(text_in);
+  const std::string text(trim(text_in));
   if (text.empty()) return Error{"empty input; expected a Tectonic (a puzz.link suguru URL, text, data or JSON form)"};
   if (text[0] == '{') {
     auto json = parse_json(text);

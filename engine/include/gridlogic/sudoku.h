@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "gridlogic/result.h"
+#include "gridlogic/text.h"  // cell_name
 
 namespace gridlogic {
 
@@ -35,8 +36,6 @@ struct SudokuGrid {
   int givens() const;
 };
 
-// "r3c5" (1-based), the way players and the error messages name a cell.
-std::string cell_name(int row, int col);
 // The character for a value: '1'..'9', then 'A'.. for 10.. ; '.' for 0.
 char value_char(int value);
 

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "gridlogic/json.h"
+#include "gridlogic/text.h"
 #include "gridlogic/sudoku.h"
 #include "gridlogic/sudoku_fast.h"
 #include "gridlogic/sudoku_format.h"
@@ -11,13 +12,6 @@
 
 namespace gridlogic::verbs {
 namespace {
-
-std::string_view trim(std::string_view s) {
-  const char* ws = " \t\r\n\v\f";
-  const size_t b = s.find_first_not_of(ws);
-  if (b == std::string_view::npos) return {};
-  return s.substr(b, s.find_last_not_of(ws) - b + 1);
-}
 
 // One group of equal values in a house.
 struct Conflict {
