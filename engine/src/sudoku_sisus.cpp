@@ -15,6 +15,7 @@
 #include <limits>
 #include <random>
 
+#include "gridlogic/random.h"
 #include "gridlogic/sudoku_rating.h"
 
 namespace gridlogic {
@@ -33,10 +34,7 @@ uint32_t pick(std::mt19937& rng, uint32_t k) {
 
 // SplitMix64's finaliser, so neighbouring seeds and runs get unrelated streams.
 uint64_t sisus_run_seed(uint64_t seed, int run) {
-  uint64_t z = seed * 0x9E3779B97F4A7C15ull + static_cast<uint64_t>(run) * 0xD1B54A32D192ED03ull + 1;
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-  return z ^ (z >> 31);
+  return mix64(seed * 0x9E3779B97F4A7C15ull + static_cast<uint64_t>(run) * 0xD1B54A32D192ED03ull + 1);
 }
 
 namespace {

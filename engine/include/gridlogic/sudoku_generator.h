@@ -15,29 +15,11 @@
 #include <string_view>
 #include <vector>
 
+#include "gridlogic/random.h"  // SplitMix64
 #include "gridlogic/result.h"
 #include "gridlogic/sudoku.h"
 
 namespace gridlogic {
-
-// A small random stream whose every output is fixed by its seed on every platform (the standard
-// library's distributions and std::shuffle are not): splitmix64, with unbiased range reduction by
-// rejection.
-class SplitMix64 {
- public:
-  explicit SplitMix64(uint64_t seed) : state_(seed) {}
-  uint64_t next();
-  // Uniform in [0, bound), bound ≥ 1.
-  uint64_t below(uint64_t bound);
-  // Fisher–Yates with below(): the same permutation everywhere.
-  template <class T>
-  void shuffle(std::vector<T>& v) {
-    for (size_t i = v.size(); i > 1; --i) std::swap(v[i - 1], v[below(i)]);
-  }
-
- private:
-  uint64_t state_;
-};
 
 // Symmetries of the pattern of givens (the values are free). Mirror reflects left↔right; Diagonal
 // reflects in the main diagonal (r,c)↔(c,r); Rot4 includes Rot2.
