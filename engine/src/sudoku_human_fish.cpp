@@ -32,55 +32,43 @@ std::optional<Step> find_fish(const Board& b, int k) {
         }
       }
       if (open <= k) continue;
-      std::vector<int> chosen;
       std::optional<Step> result;
-      auto rec = [&](auto&& self, size_t start, uint32_t acc) -> bool {
-        if (static_cast<int>(chosen.size()) == k) {
-          if (popcount(acc) != k) return false;
-          Step s;
-          std::vector<int> bases, covers;
-          for (int i : chosen) bases.push_back(lines[i]);
-          for (int j = 0; j < b.n; ++j) {
-            if (!((acc >> j) & 1u)) continue;
-            covers.push_back(j);
-            for (int i = 0; i < b.n; ++i) {
-              const int cell = b.houses[cover0 + j][i];  // cover line j, crossing base line i
-              if (std::find(bases.begin(), bases.end(), i) == bases.end() && b.has(cell, v))
-                s.trace.removed.push_back({cell, v});
-            }
+      combinations(masks, k, [&](const std::vector<int>& chosen, uint32_t acc) {
+        Step s;
+        std::vector<int> bases, covers;
+        for (int i : chosen) bases.push_back(lines[i]);
+        for (int j = 0; j < b.n; ++j) {
+          if (!((acc >> j) & 1u)) continue;
+          covers.push_back(j);
+          for (int i = 0; i < b.n; ++i) {
+            const int cell = b.houses[cover0 + j][i];  // cover line j, crossing base line i
+            if (std::find(bases.begin(), bases.end(), i) == bases.end() && b.has(cell, v))
+              s.trace.removed.push_back({cell, v});
           }
-          if (s.trace.removed.empty()) return false;
-          for (int line : bases)
-            for (int j : covers) {
-              const int cell = b.houses[base0 + line][j];
-              if (b.has(cell, v)) s.trace.cells.push_back(cell);
-            }
-          auto names = [](const std::vector<int>& idx) {
-            std::string out;
-            for (size_t i = 0; i < idx.size(); ++i)
-              out += (i == 0 ? "" : i + 1 == idx.size() ? " and " : ", ") + std::to_string(idx[i] + 1);
-            return out;
-          };
-          const char* base_word = orientation == 0 ? "rows " : "columns ";
-          const char* cover_word = orientation == 0 ? "columns " : "rows ";
-          s.rating = kRating[k];
-          s.trace.technique = kName[k];
-          s.trace.explanation = std::string(kTitle[k]) + ": in " + base_word + names(bases) + ", " + value_char(v) +
-                                " lies only in " + cover_word + names(covers) + ", so " + value_char(v) +
-                                " is removed from " + cell_list(b, distinct_cells(s.trace.removed));
-          result = std::move(s);
-          return true;
         }
-        for (size_t i = start; i < masks.size(); ++i) {
-          const uint32_t next = acc | masks[i];
-          if (popcount(next) > k) continue;
-          chosen.push_back(static_cast<int>(i));
-          if (self(self, i + 1, next)) return true;
-          chosen.pop_back();
-        }
-        return false;
-      };
-      if (rec(rec, 0, 0)) return result;
+        if (s.trace.removed.empty()) return false;
+        for (int line : bases)
+          for (int j : covers) {
+            const int cell = b.houses[base0 + line][j];
+            if (b.has(cell, v)) s.trace.cells.push_back(cell);
+          }
+        auto names = [](const std::vector<int>& idx) {  // 0-based lines as "1, 2 and 12" (numbers, not values)
+          std::string out;
+          for (size_t i = 0; i < idx.size(); ++i)
+            out += (i == 0 ? "" : i + 1 == idx.size() ? " and " : ", ") + std::to_string(idx[i] + 1);
+          return out;
+        };
+        const char* base_word = orientation == 0 ? "rows " : "columns ";
+        const char* cover_word = orientation == 0 ? "columns " : "rows ";
+        s.rating = kRating[k];
+        s.trace.technique = kName[k];
+        s.trace.explanation = std::string(kTitle[k]) + ": in " + base_word + names(bases) + ", " + value_char(v) +
+                              " lies only in " + cover_word + names(covers) + ", so " + value_char(v) +
+                              " is removed from " + cell_list(b, distinct_cells(s.trace.removed));
+        result = std::move(s);
+        return true;
+      });
+      if (result) return result;
     }
   return std::nullopt;
 }

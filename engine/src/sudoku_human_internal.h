@@ -53,6 +53,25 @@ struct Board {
 inline int popcount(uint32_t m) { return std::popcount(m); }
 inline int lowest_value(uint32_t m) { return std::countr_zero(m) + 1; }
 
+// Calls found(chosen indices, union) for every k-combination of `masks` whose union has exactly k bits
+// (the shape of subsets and fish alike); stops when found returns true, and returns whether it did.
+template <class F>
+bool combinations(const std::vector<uint32_t>& masks, int k, F&& found) {
+  std::vector<int> chosen;
+  auto rec = [&](auto&& self, size_t start, uint32_t acc) -> bool {
+    if (static_cast<int>(chosen.size()) == k) return popcount(acc) == k && found(chosen, acc);
+    for (size_t i = start; i < masks.size(); ++i) {
+      const uint32_t next = acc | masks[i];
+      if (popcount(next) > k) continue;
+      chosen.push_back(static_cast<int>(i));
+      if (self(self, i + 1, next)) return true;
+      chosen.pop_back();
+    }
+    return false;
+  };
+  return rec(rec, 0, 0);
+}
+
 // "row 3", "column 5", "box 2" (1-based).
 std::string house_name(const Board& b, int house);
 // "r3c5".

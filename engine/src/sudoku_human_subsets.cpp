@@ -11,25 +11,6 @@ namespace {
 
 const std::array<const char*, 5> kSubsetWord = {"", "single", "pair", "triple", "quad"};
 
-// Calls found(chosen indices, union) for every k-combination of `masks` whose union has exactly k bits;
-// stops when found returns true.
-template <class F>
-bool combinations(const std::vector<uint32_t>& masks, int k, F&& found) {
-  std::vector<int> chosen;
-  auto rec = [&](auto&& self, size_t start, uint32_t acc) -> bool {
-    if (static_cast<int>(chosen.size()) == k) return popcount(acc) == k && found(chosen, acc);
-    for (size_t i = start; i < masks.size(); ++i) {
-      const uint32_t next = acc | masks[i];
-      if (popcount(next) > k) continue;
-      chosen.push_back(static_cast<int>(i));
-      if (self(self, i + 1, next)) return true;
-      chosen.pop_back();
-    }
-    return false;
-  };
-  return rec(rec, 0, 0);
-}
-
 std::vector<int> values_of(uint32_t mask) {
   std::vector<int> v;
   for (int x = 1; mask >> (x - 1); ++x)
