@@ -6,18 +6,19 @@ const $ = (id) => document.getElementById(id);
 const engine = new Gridlogic();
 
 // Draws an n×n grid: givens bold, solved cells in the accent colour; box edges from the shape.
+// `puzzle` is the engine's project JSON of the puzzle (size, box, givens as one line).
 function drawBoard(puzzle, solution) {
   const board = $('board');
-  const n = Math.round(Math.sqrt(solution.length));
-  const shapes = { 4: [2, 2], 6: [2, 3], 9: [3, 3], 12: [3, 4], 16: [4, 4], 25: [5, 5] };
-  const [boxRows, boxCols] = shapes[n];
+  const n = puzzle.size;
+  const [boxRows, boxCols] = puzzle.box;
+  const givens = puzzle.givens;
   board.replaceChildren();
   board.style.setProperty('--n', n);
   board.dataset.solution = solution;
   for (let i = 0; i < n * n; i++) {
     const r = Math.floor(i / n), c = i % n;
     const cell = document.createElement('div');
-    const given = puzzle[i] !== '.' && puzzle[i] !== '0';
+    const given = givens[i] !== '.';
     cell.className = 'cell' + (given ? ' given' : ' solved');
     if ((c + 1) % boxCols === 0 && c + 1 < n) cell.classList.add('box-right');
     if ((r + 1) % boxRows === 0 && r + 1 < n) cell.classList.add('box-bottom');
@@ -32,14 +33,17 @@ function showError(message) {
 }
 
 async function solve() {
-  const puzzle = $('puzzle').value.trim();
+  const input = $('puzzle').value.trim();
   $('error').hidden = true;
   $('board').replaceChildren();
   delete $('board').dataset.solution;
   $('status').textContent = 'Solving…';
-  $('lecture-link').href = 'lecture.html?p=' + encodeURIComponent(puzzle);
   try {
-    const result = await engine.solve(puzzle, { count: 2 });
+    // Any form the engine reads (line, grid, puz.link URL, JSON) becomes its JSON: the givens and the
+    // box shape to draw, and the one-line form the lecture view takes.
+    const puzzle = JSON.parse((await engine.run('convert', input, { to: 'json' })).puzzle);
+    $('lecture-link').href = 'lecture.html?p=' + encodeURIComponent(puzzle.givens);
+    const result = await engine.solve(input, { count: 2 });
     const ms = result.stats.ms.toFixed(1);
     const verdicts = {
       unique: `Solved: the solution is unique (${ms} ms).`,
@@ -49,7 +53,7 @@ async function solve() {
     };
     $('status').textContent = verdicts[result.status] || result.status;
     $('status').dataset.verdict = result.status;
-    if (result.solution) drawBoard(puzzle.replace(/0/g, '.'), result.solution);
+    if (result.solution) drawBoard(puzzle, result.solution);
   } catch (err) {
     $('status').textContent = '';
     $('status').dataset.verdict = 'error';

@@ -11,6 +11,7 @@
 #include "board_view.h"
 #include "gridlogic/api.h"
 #include "gridlogic/sudoku.h"
+#include "gridlogic/sudoku_format.h"
 #include "imgui.h"
 #include "imgui_impl_glfw.h"
 #include "imgui_impl_opengl3.h"
@@ -38,7 +39,7 @@ void publish_status(const std::string& text) {
 }
 
 void load_puzzle(App& app, const std::string& text) {
-  auto parsed = gridlogic::parse_sudoku_line(text);
+  auto parsed = gridlogic::parse_sudoku(text);  // any form: line, grid, puzz.link URL, JSON
   app.has_solution = false;
   if (!parsed) {
     app.message = "error: " + parsed.error().message;

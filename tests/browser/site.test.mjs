@@ -49,6 +49,27 @@ test('a pasted puzzle is solved and drawn', async () => {
   await page.close();
 });
 
+test('a puzz.link link is read by the engine: givens and boxes drawn from its own form', async () => {
+  const { page, problems } = await openPage('index.html');
+  await page.waitForSelector('#solve:not([disabled])', { timeout: 20000 });
+  await page.fill('#puzzle', 'https://puzz.link/p?sudoku/6/6/61j3g2j4g3j5g4j6g5j12');
+  await page.click('#solve');
+  await page.waitForSelector('#board .cell', { timeout: 20000 });
+  const cells = await page.$$eval('#board .cell', (els) => els.map((e) => e.textContent).join(''));
+  assert.equal(cells.length, 36);
+  const givens = await page.$$eval('#board .cell.given', (els) => els.length);
+  const line = '61....3.2....4.3....5.4....6.5....12';
+  assert.equal(givens, [...line].filter((ch) => ch !== '.').length);
+  assert.equal(checkSudoku(line, cells), null);
+  // 2×3 boxes: a thick edge after every third column, after every second row.
+  assert.equal(await page.$$eval('#board .cell.box-right', (els) => els.length), 6);
+  assert.equal(await page.$$eval('#board .cell.box-bottom', (els) => els.length), 12);
+  assert.equal(await page.getAttribute('#lecture-link', 'href'), 'lecture.html?p=' + encodeURIComponent(line));
+  writeFileSync(path.join(shots, 'solve-url.png'), await page.screenshot({ fullPage: true }));
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('bad input shows the engine message, and the page keeps working', async () => {
   const { page, problems } = await openPage('index.html');
   await page.waitForSelector('#solve:not([disabled])', { timeout: 20000 });
