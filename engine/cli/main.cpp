@@ -23,7 +23,7 @@ namespace {
 
 std::string usage() {
   std::ostringstream out;
-  out << R"(usage: gridlogic <command> [--genre G] [--json] [--option value ...] [FILE...]
+  out << R"(usage: gridlogic [GENRE] <command> [--genre G] [--json] [--option value ...] [FILE...]
 
 Reads puzzles one a line from the FILEs (or standard input; '-' is standard input too).
 Blank lines and lines starting with '#' are skipped.
@@ -42,7 +42,9 @@ commands:
   help      this text
 
 common options:
-  --genre G        the genre (default sudoku)
+  --genre G        the genre (default sudoku; aliases suguru, bridges); a leading GENRE word is the
+                   same ("gridlogic tectonic ablation FILE"). Without either, a puzz.link URL or a
+                   project JSON line picks its own genre.
   --json           one JSON object per puzzle
   --whole          each FILE (or standard input) is one puzzle, such as a grid of lines
   --version        print the version
@@ -58,6 +60,7 @@ read (a file that does not open; for sat also a malformed DIMACS file)
 struct Options {
   std::string command;
   std::string genre = "sudoku";
+  bool genre_given = false;  // --genre or a leading genre word; otherwise a puzz.link URL's type decides
   bool json = false;
   bool whole = false;  // --whole: each FILE (or standard input) is one puzzle, e.g. a multi-line grid
   gridlogic::Options named;  // every --name value but --genre/--json, for the verb to check
@@ -256,6 +259,12 @@ int cmd_verb(const Options& o, const gridlogic::VerbInfo& info) {
   }
   return for_each_line(o.files, [&](const std::string& line, const std::string& where) {
     req.input = line;
+    req.genre = o.genre;
+    if (!o.genre_given) {
+      // A puzz.link URL or project JSON names its genre (SPEC: "genre taken from it").
+      const std::string_view named = gridlogic::genre_of_input(line);
+      if (!named.empty() && gridlogic::find_verb(named, o.command)) req.genre = std::string(named);
+    }
     print_response(gridlogic::run(req), where, o.json);
   });
 }
@@ -290,10 +299,12 @@ int main(int argc, char** argv) {
       } else {
         return usage_error(a + " needs a value");
       }
-      if (name == "genre") o.genre = value;
+      if (name == "genre") o.genre = value, o.genre_given = true;
       else o.named.set(name, value);
     } else if (a.size() > 1 && a[0] == '-') {
       return usage_error("unknown option '" + a + "'");
+    } else if (o.command.empty() && !o.genre_given && !gridlogic::canonical_genre(a).empty()) {
+      o.genre = a, o.genre_given = true;  // "gridlogic tectonic ablation FILE"
     } else if (o.command.empty()) {
       o.command = a;
     } else {

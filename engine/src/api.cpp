@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "gridlogic/json.h"
+#include "gridlogic/json_value.h"
 #include "gridlogic/sat_solver.h"
 #include "gridlogic/sudoku.h"
 #include "gridlogic/sudoku_fast.h"
@@ -231,6 +232,11 @@ const VerbEntry kVerbs[] = {
      &verbs::tectonic_convert},
     {{"tectonic", "explain", VerbInput::PerPuzzle, "the rule and 2-SAT steps (--method rules|rules+2sat)"},
      &verbs::tectonic_explain},
+    {{"tectonic", "rate", VerbInput::PerPuzzle, "chapter 8's level 1-8, rule class and rule 3/4 counts"},
+     &verbs::tectonic_rate},
+    {{"tectonic", "ablation", VerbInput::WholeSet,
+      "tables 8.2-8.5 for a set: solved/solvable and mean ms per rule subset (--by level|size|none)"},
+     &verbs::tectonic_ablation},
 };
 
 const std::vector<VerbInfo>& verb_infos() {
@@ -247,12 +253,55 @@ const std::vector<VerbInfo>& verb_infos() {
 std::span<const VerbInfo> verb_list() { return verb_infos(); }
 
 const VerbInfo* find_verb(std::string_view genre, std::string_view verb) {
+  genre = canonical_genre(genre);
   for (const VerbInfo& v : verb_infos())
     if (v.genre == genre && v.verb == verb) return &v;
   return nullptr;
 }
 
+std::string_view canonical_genre(std::string_view name) {
+  static constexpr std::pair<std::string_view, std::string_view> kAliases[] = {
+      {"suguru", "tectonic"}, {"bridges", "hashi"}, {"hashikake", "hashi"}, {"hashiwokakero", "hashi"},
+      {"variants", "variant"}};
+  for (auto [alias, genre] : kAliases)
+    if (name == alias) name = genre;
+  for (const VerbEntry& e : kVerbs)
+    if (e.info.genre == name) return e.info.genre;
+  return {};
+}
+
+std::string_view genre_of_input(std::string_view input) {
+  const size_t start = input.find_first_not_of(" \t\r\n");
+  if (start == std::string_view::npos) return {};
+  input.remove_prefix(start);
+  if (input.front() == '{') {
+    // Project JSON names its genre; anything else in braces is left to the verb to judge.
+    auto doc = parse_json(input);
+    if (!doc || !doc->is_object()) return {};
+    const JsonValue* g = doc->find("genre");
+    return g && g->is_string() ? canonical_genre(g->as_string()) : std::string_view{};
+  }
+  // puzz.link: the type is the first path part after '?', possibly behind "type=…&" pairs.
+  const size_t q = input.find('?');
+  if (q == std::string_view::npos) return {};
+  std::string_view rest = input.substr(q + 1);
+  while (!rest.empty()) {
+    const size_t amp = rest.find('&'), slash = rest.find('/');
+    if (amp != std::string_view::npos && amp < slash) rest.remove_prefix(amp + 1);
+    else break;
+  }
+  std::string_view type = rest.substr(0, rest.find('/'));
+  for (std::string_view suffix : {"_edit", "_play"})
+    if (type.size() > suffix.size() && type.substr(type.size() - suffix.size()) == suffix) type.remove_suffix(suffix.size());
+  return canonical_genre(type);
+}
+
 Response run(const Request& request) {
+  if (std::string_view canon = canonical_genre(request.genre); !canon.empty() && canon != request.genre) {
+    Request copy = request;
+    copy.genre = std::string(canon);
+    return run(copy);
+  }
   bool genre_known = false;
   std::string genre_verbs;
   for (const VerbEntry& e : kVerbs) {

@@ -75,8 +75,7 @@ class RuleSolver {
         }
         return;
       }
-      if ((o_.rules.on(2) && rule2()) || (o_.rules.on(3) && rule3()) || (o_.rules.on(4) && rule4()) ||
-          (o_.rules.on(5) && rule5()) || (o_.rules.on(6) && rule6()))
+      if (o_.sweep ? sweep() : simplest())
         continue;
       if (o_.two_sat && two_sat()) continue;
       if (contradiction()) return;
@@ -86,6 +85,23 @@ class RuleSolver {
   }
 
  private:
+  // One application of the simplest rule that changes something.
+  bool simplest() {
+    return (o_.rules.on(2) && rule2()) || (o_.rules.on(3) && rule3()) || (o_.rules.on(4) && rule4()) ||
+           (o_.rules.on(5) && rule5()) || (o_.rules.on(6) && rule6());
+  }
+
+  // One pass: every rule in turn, each as often as it applies, before the next rule looks.
+  bool sweep() {
+    bool changed = false;
+    if (o_.rules.on(2)) while (rule2()) changed = true;
+    if (o_.rules.on(3)) while (rule3()) changed = true;
+    if (o_.rules.on(4)) while (rule4()) changed = true;
+    if (o_.rules.on(5)) while (rule5()) changed = true;
+    if (o_.rules.on(6)) while (rule6()) changed = true;
+    return changed;
+  }
+
   std::string name(int c) const { return tectonic_cell_name(p_, c); }
 
   std::string names(const std::vector<int>& cells) const {

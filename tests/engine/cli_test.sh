@@ -179,5 +179,15 @@ check "rate multiple solutions" "error	stdin line 1: the puzzle has more than on
   "$(printf '%081d\n' 0 | "$cli" rate 2>&1)"
 echo "$hard1" | "$cli" rate --runs 0 >/dev/null 2>&1; check "rate bad --runs exit 1" 1 "$?"
 
+# Tectonic levels (chapter 8), the ablation table (8.2/8.3), genre aliases and genre from the URL.
+sg='https://puzz.link/p?suguru/5/5/cih47bs73m3g5p1g2g'
+check "tectonic rate from the URL" "level 1 (rules-1-3) rule3" "$(echo "$sg" | "$cli" rate)"
+check "tectonic rate json" '"status":"rated","level":1,"rule_class":"rules-1-3"' "$(echo "$sg" | "$cli" rate --genre suguru --json)"
+check "tectonic rate non-unique" "more than one solution" "$(echo '..... AABBB' | "$cli" tectonic rate)"
+out=$(printf '%s\n..3./5..4/2.../.4../...1 ABBB/AABB/ACCD/ACCD/ECDD\n' "$sg" | "$cli" tectonic ablation --by none)
+check "ablation header" "Set	2-SAT	All Rules	-R6	-R5	-R4	-R3	-R6,5" "$out"
+check "ablation row" "all	2/2	2/2	2/2	2/2	2/2	2/2	2/2	2/2	2/2	1/2" "$out"
+check "ablation bad line" "line 1: " "$(echo 'nonsense' | "$cli" tectonic ablation 2>&1)"
+
 echo "$fails failed"
 [ "$fails" = 0 ]

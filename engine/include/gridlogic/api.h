@@ -97,6 +97,15 @@ Response run(const Request& request);
 // Every verb of every genre, in help order.
 std::span<const VerbInfo> verb_list();
 const VerbInfo* find_verb(std::string_view genre, std::string_view verb);
+
+// The genre a name means: itself for a known genre, the canonical one for an alias ("suguru" →
+// "tectonic", "bridges"/"hashikake"/"hashiwokakero" → "hashi"), "" for an unknown name. run() and
+// find_verb accept aliases.
+std::string_view canonical_genre(std::string_view name);
+
+// The genre a one-line puzzle names itself: a puzz.link URL's type ("p?suguru/…" → "tectonic"), or a
+// project JSON's "genre" member; "" when the input does not say (a plain Sudoku line, say).
+std::string_view genre_of_input(std::string_view input);
 // {"status":"error","error":"..."}
 std::string error_json(std::string_view message);
 

@@ -114,6 +114,11 @@ struct TectonicSolveOptions {
   TectonicRuleSet rules;
   bool two_sat = false;     // alternate with 2-SAT (ch.5) when the rules are stuck
   bool keep_graphs = false; // keep each round's implication graph
+  // Order of rules. Default: one application of the simplest rule that changes something, then from
+  // rule 2 again (fewest applications of the harder rules). Sweep: passes in which each rule runs until
+  // it no longer applies before the next one looks — the order behind table 8.8's counts (its level-1
+  // puzzles use rule 4 five times on average although rules 1–3 solve them all, table 8.2).
+  bool sweep = false;
 };
 
 // Applies the enabled rules, simplest first (after every change it restarts from rule 2, so the counts
@@ -162,5 +167,32 @@ struct TectonicSatResult {
 TectonicSatResult solve_tectonic_sat(const TectonicPuzzle& p, int limit, const TectonicEncoding& e = {},
                                      const std::vector<Candidates>* fixed = nullptr,
                                      int64_t conflict_budget = -1);
+
+// --- Difficulty (tectonic_rating.cpp) ------------------------------------------------------------------
+// Chapter 8's scale: which rule set suffices (rules 1–3 only; all six rules; the rules alternating with
+// 2-SAT; none of these), then how often rules 3 and 4 fire in the rules+2-SAT solve, cut at the
+// midpoints between the book levels' averages of table 8.8. Book levels 4 and 5 cannot be told apart
+// (the document says so), which leaves 8 levels. docs/tectonic.md has the table.
+enum class TectonicRuleClass { Rules123, AllRules, TwoSat, Beyond };
+std::string_view tectonic_rule_class_name(TectonicRuleClass c);  // "rules-1-3", "rules", "2-sat", "beyond"
+
+inline constexpr int kTectonicLevels = 8;
+
+struct TectonicRating {
+  int level = 0;                                 // 1..kTectonicLevels
+  TectonicRuleClass rule_class = TectonicRuleClass::Beyond;
+  int rule3 = 0;                                 // applications of rule 3 in the rules+2-SAT solve
+  int rule4 = 0;                                 // … of rule 4
+  int two_sat_rounds = 0;
+  std::array<int, 7> fired{};                    // every rule's count in that solve
+};
+
+// The level of a puzzle from its rule class and rule 3/4 counts (the thresholds of the scale).
+int tectonic_level(TectonicRuleClass c, int rule3, int rule4);
+
+// Rates a puzzle: three rule solves (1–3, all, all + 2-SAT), no search. A puzzle the rules cannot
+// finish rates as "beyond" (level 8) whatever its number of solutions; callers that need uniqueness
+// check it with solve_tectonic_sat.
+TectonicRating rate_tectonic(const TectonicPuzzle& p);
 
 }  // namespace gridlogic

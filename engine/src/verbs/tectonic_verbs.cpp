@@ -6,14 +6,19 @@
 //   gridlogic encode  --genre tectonic [--encoding alo|no-alo]
 //   gridlogic convert --genre tectonic --to url|text|json|janko|abcqwq
 //   gridlogic explain --genre tectonic [--method rules|rules+2sat] [--disable-rule N[,M…]]
+//   gridlogic rate    --genre tectonic                 (chapter 8's 8 levels)
+//   gridlogic ablation --genre tectonic [--by level|size|none] FILE   (tables 8.2–8.5 for any set)
 //
 // `sat` and `rules+sat` are complete and prove uniqueness by a second model search; `rules` and
 // `rules+2sat` answer "unique" when the deductions fill the grid (every deduction is sound, so no other
 // solution exists), "unknown" with the partial grid when they get stuck. docs/tectonic.md has the JSON.
 #include <chrono>
+#include <cstdio>
+#include <map>
 #include <sstream>
 
 #include "gridlogic/json.h"
+#include "gridlogic/puzzle_set.h"
 #include "gridlogic/tectonic.h"
 #include "verbs/verbs.h"
 
@@ -248,6 +253,166 @@ Response tectonic_explain(const Request& request) {
   if (s.outcome == TectonicOutcome::Solved) r.text += '\t' + format_tectonic_solution(*puzzle, s.grid());
   r.text += '\n';
   return r;
+}
+
+Response tectonic_rate(const Request& request) {
+  if (auto e = request.options.reject_unknown("rate", {})) return Response::options_failure(e->message);
+  auto puzzle = parse_tectonic(request.input);
+  if (!puzzle) return Response::failure(puzzle.error().message);
+  const TectonicRating r = rate_tectonic(*puzzle);
+  // A level says how hard the one solution is to find; without uniqueness it means nothing.
+  const TectonicSatResult sat = solve_tectonic_sat(*puzzle, 2);
+  if (!sat.error.empty()) return Response::failure(sat.error);
+  if (sat.count != 1)
+    return Response::failure(sat.count == 0 ? "the puzzle has no solution, so it has no level"
+                                            : "the puzzle has more than one solution, so it has no level");
+  JsonWriter w;
+  w.begin_object().key("status").value("rated").key("level").value(r.level)
+      .key("rule_class").value(tectonic_rule_class_name(r.rule_class))
+      .key("rule3").value(r.rule3).key("rule4").value(r.rule4).key("two_sat_rounds").value(r.two_sat_rounds)
+      .key("rules").begin_object();
+  for (int k = 1; k <= 6; ++k) w.key(std::to_string(k)).value(r.fired[k]);
+  w.end_object().end_object();
+  Response out;
+  out.json = w.str();
+  out.text = "level " + std::to_string(r.level) + " (" + std::string(tectonic_rule_class_name(r.rule_class)) +
+             ") rule3 " + std::to_string(r.rule3) + " rule4 " + std::to_string(r.rule4) + "\n";
+  return out;
+}
+
+namespace {
+
+// The columns of tables 8.2/8.3: rules + 2-SAT, all rules, then every removal of rules 3–6 the
+// document tried ("-R6,5" = rules 6 and 5 off).
+struct AblationColumn {
+  std::string name;
+  std::vector<int> off;
+  bool two_sat = false;
+};
+
+std::vector<AblationColumn> ablation_columns() {
+  std::vector<AblationColumn> cols = {{"2-SAT", {}, true}, {"All Rules", {}, false}};
+  const std::vector<std::vector<int>> removals = {
+      {6}, {5}, {4}, {3}, {6, 5}, {6, 4}, {6, 3}, {5, 4}, {5, 3}, {4, 3},
+      {6, 5, 4}, {6, 5, 3}, {6, 4, 3}, {5, 4, 3}, {6, 5, 4, 3}};
+  for (const auto& off : removals) {
+    std::string name = "-R";
+    for (size_t i = 0; i < off.size(); ++i) name += (i ? "," : "") + std::to_string(off[i]);
+    cols.push_back({name, off, false});
+  }
+  return cols;
+}
+
+struct AblationRow {
+  int puzzles = 0;
+  int solvable = 0;
+  std::vector<int> solved;
+  std::vector<double> ms;  // summed
+};
+
+}  // namespace
+
+Response tectonic_ablation(const Request& request) {
+  const Options& o = request.options;
+  if (auto e = o.reject_unknown("ablation", {"by"})) return Response::options_failure(e->message);
+  auto by = o.get_choice("by", "level", {"level", "size", "none"});
+  if (!by) return Response::options_failure(by.error().message);
+  auto set = split_puzzle_set(request.input);
+  if (!set) return Response::failure(set.error().message);
+  if (set->empty()) return Response::failure("no puzzles: ablation reads a set of puzzles, one a line, or a data set");
+
+  const std::vector<AblationColumn> columns = ablation_columns();
+  std::map<std::string, AblationRow> rows;  // by group key
+  AblationRow total;
+  auto blank_row = [&] {
+    AblationRow r;
+    r.solved.assign(columns.size(), 0);
+    r.ms.assign(columns.size(), 0.0);
+    return r;
+  };
+  total = blank_row();
+  for (const PuzzleSetEntry& entry : *set) {
+    auto puzzle = parse_tectonic(entry.text);
+    if (!puzzle) return Response::failure(entry.where + ": " + puzzle.error().message);
+    const TectonicPuzzle& p = *puzzle;
+    std::string key = "all";
+    if (*by == "level") {
+      char buf[8];
+      std::snprintf(buf, sizeof buf, "%d", rate_tectonic(p).level);
+      key = buf;
+    } else if (*by == "size") {
+      char buf[32];
+      std::snprintf(buf, sizeof buf, "%03dx%03d", p.rows, p.cols);  // sorts by rows, then columns
+      key = buf;
+    }
+    auto [it, fresh] = rows.try_emplace(key, blank_row());
+    AblationRow& row = it->second;
+    ++row.puzzles, ++total.puzzles;
+    const TectonicSatResult sat = solve_tectonic_sat(p, 1);
+    if (sat.count > 0) ++row.solvable, ++total.solvable;
+    for (size_t k = 0; k < columns.size(); ++k) {
+      TectonicSolveOptions so;
+      for (int off : columns[k].off) so.rules.enabled[off] = false;
+      so.two_sat = columns[k].two_sat;
+      const auto start = std::chrono::steady_clock::now();
+      const TectonicSolve s = solve_tectonic_rules(p, so);
+      const double ms = ms_since(start);
+      row.ms[k] += ms, total.ms[k] += ms;
+      if (s.outcome == TectonicOutcome::Solved) ++row.solved[k], ++total.solved[k];
+    }
+  }
+
+  auto label = [&](const std::string& key) {
+    if (*by != "size") return key;
+    return std::to_string(std::stoi(key.substr(0, 3))) + " by " + std::to_string(std::stoi(key.substr(4)));
+  };
+  const std::string group_name = *by == "level" ? "Level" : *by == "size" ? "Size" : "Set";
+  // Text: table 8.2/8.3 (solved / solvable), then table 8.4/8.5 (mean ms per puzzle).
+  std::string text = group_name;
+  for (const auto& c : columns) text += '\t' + c.name;
+  text += '\n';
+  auto add_rows = [&](auto cell) {
+    for (const auto& [key, row] : rows) {
+      text += label(key);
+      for (size_t k = 0; k < columns.size(); ++k) text += '\t' + cell(row, k);
+      text += '\n';
+    }
+    if (rows.size() > 1) {
+      text += "Total";
+      for (size_t k = 0; k < columns.size(); ++k) text += '\t' + cell(total, k);
+      text += '\n';
+    }
+  };
+  add_rows([](const AblationRow& r, size_t k) { return std::to_string(r.solved[k]) + "/" + std::to_string(r.solvable); });
+  text += "\nMean ms per puzzle\n" + group_name;
+  for (const auto& c : columns) text += '\t' + c.name;
+  text += '\n';
+  add_rows([](const AblationRow& r, size_t k) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.3f", r.ms[k] / r.puzzles);
+    return std::string(buf);
+  });
+
+  JsonWriter w;
+  w.begin_object().key("by").value(*by).key("columns").begin_array();
+  for (const auto& c : columns) w.value(c.name);
+  w.end_array().key("rows").begin_array();
+  auto write_row = [&](const std::string& name, const AblationRow& r) {
+    w.begin_object().key("group").value(name).key("puzzles").value(r.puzzles).key("solvable").value(r.solvable)
+        .key("solved").begin_array();
+    for (int v : r.solved) w.value(v);
+    w.end_array().key("mean_ms").begin_array();
+    for (double v : r.ms) w.value(v / r.puzzles);
+    w.end_array().end_object();
+  };
+  for (const auto& [key, row] : rows) write_row(label(key), row);
+  w.end_array().key("total");
+  write_row("Total", total);
+  w.end_object();
+  Response out;
+  out.json = w.str();
+  out.text = text;
+  return out;
 }
 
 }  // namespace gridlogic::verbs

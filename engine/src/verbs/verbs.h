@@ -34,5 +34,7 @@ Response tectonic_check(const Request& request);
 Response tectonic_encode(const Request& request);
 Response tectonic_convert(const Request& request);
 Response tectonic_explain(const Request& request);
+Response tectonic_rate(const Request& request);
+Response tectonic_ablation(const Request& request);
 
 }  // namespace gridlogic::verbs
