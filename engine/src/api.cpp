@@ -237,6 +237,16 @@ const VerbEntry kVerbs[] = {
     {{"tectonic", "ablation", VerbInput::WholeSet,
       "tables 8.2-8.5 for a set: solved/solvable and mean ms per rule subset (--by level|size|none)"},
      &verbs::tectonic_ablation},
+    {{"hashi", "solve", VerbInput::PerPuzzle,
+      "solve; --method sat, --connectivity cuts (default) | tree, --count N (default 2: prove uniqueness)"},
+     &verbs::hashi_solve},
+    {{"hashi", "check", VerbInput::PerPuzzle, "check 'PUZZLE SOLUTION' (or --solution S) against the rules"},
+     &verbs::hashi_check},
+    {{"hashi", "encode", VerbInput::PerPuzzle,
+      "the CNF in DIMACS: --connectivity tree (default, document 001 figure 5) | cuts (rules only)"},
+     &verbs::hashi_encode},
+    {{"hashi", "convert", VerbInput::PerPuzzle, "rewrite: --to url|text|json|janko|has"},
+     &verbs::hashi_convert},
 };
 
 const std::vector<VerbInfo>& verb_infos() {

@@ -50,6 +50,18 @@ void write_json(JsonWriter& out, const TraceStep& step) {
   out.key("substeps").begin_array();
   for (const TraceStep& sub : step.substeps) write_json(out, sub);
   out.end_array();
+  // Optional keys: written only when used, so every genre without links keeps its exact JSON.
+  if (!step.links.empty()) {
+    out.key("links").begin_array();
+    for (const LinkRange& l : step.links)
+      out.begin_object().key("a").value(l.a).key("b").value(l.b).key("lo").value(l.lo).key("hi").value(l.hi).end_object();
+    out.end_array();
+  }
+  if (!step.groups.empty()) {
+    out.key("groups").begin_array();
+    for (const auto& g : step.groups) write_ints(out, g);
+    out.end_array();
+  }
   out.end_object();
 }
 

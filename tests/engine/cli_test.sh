@@ -189,5 +189,33 @@ check "ablation header" "Set	2-SAT	All Rules	-R6	-R5	-R4	-R3	-R6,5" "$out"
 check "ablation row" "all	2/2	2/2	2/2	2/2	2/2	2/2	2/2	2/2	2/2	1/2" "$out"
 check "ablation bad line" "line 1: " "$(echo 'nonsense' | "$cli" tectonic ablation 2>&1)"
 
+# Hashi (docs/hashi.md)
+hashi='https://puzz.link/p?hashi/5/5/4g2i3h23k3g1g3g4g3'
+hsol='-2---/b-11-/-b--a/a-1-a/-2-2-'
+check "hashi solve" "unique	$hsol" "$(echo "$hashi" | "$cli" solve --genre hashi)"
+check "hashi solve json" '"status":"unique","bridges":[[0,0,0,2,2],[0,0,2,0,2],[1,1,1,4,1],' \
+  "$(echo "$hashi" | "$cli" solve --genre hashi --json)"
+check "hashi solve tree" '"solution":"'"$hsol"'","method":"sat","connectivity":"tree"' \
+  "$(echo "$hashi" | "$cli" solve --genre hashi --connectivity tree --json)"
+check "hashi genre from a bridges url" "unique	$hsol" "$(echo "${hashi/hashi\//bridges/}" | "$cli" solve)"
+check "hashi count" "multiple	" "$(echo '3.3/.../3.3' | "$cli" solve --genre hashi --count 5)"
+check "hashi count=2" "count=2" "$(echo '3.3/.../3.3' | "$cli" solve --genre hashi --count 5)"
+check "hashi none" '"status":"none"' "$(echo '1.1/.../1.1' | "$cli" solve --genre hashi --json)"
+check "hashi check" "valid" "$(echo "$hashi $hsol" | "$cli" check --genre hashi)"
+check "hashi check bridge list" '{"status":"valid"}' \
+  "$(echo "$hashi" | "$cli" check --genre hashi --json --solution '[[0,0,0,2,2],[0,0,2,0,2],[1,1,1,4,1],[1,1,3,1,2],[1,4,4,4,1],[2,0,4,0,1],[3,1,3,3,1],[4,0,4,2,2],[4,2,4,4,2]]')"
+check "hashi check invalid" "invalid	r5c1 has 2 bridges but its clue is 3" \
+  "$(echo "$hashi ${hsol%-2-2-}-1-2-" | "$cli" check --genre hashi)"
+check "hashi convert text" "4.2../.3..2/3..../.3.1./3.4.3" "$(echo "$hashi" | "$cli" convert --genre hashi --to text)"
+check "hashi convert back" "$hashi" "$(echo '4.2../.3..2/3..../.3.1./3.4.3' | "$cli" convert --genre hashi)"
+printf '3 3\n3 - 3\n- - -\n3 - 3\n' >"$tmp/hashi.txt"
+check "hashi janko file --whole" "multiple	" "$("$cli" solve --genre hashi --whole "$tmp/hashi.txt")"
+check "hashi encode" "c connectivity tree" "$(echo "$hashi" | "$cli" encode --genre hashi)"
+check "hashi encode cuts" "p cnf 92 336" "$(echo "$hashi" | "$cli" encode --genre hashi --connectivity cuts)"
+check "hashi bad cell" "text form, character 6 (r2c2): 'x' is not a cell" \
+  "$(echo '2.2/.x./1.1' | "$cli" solve --genre hashi)"
+echo "$hashi" | "$cli" solve --genre hashi --connectivity flow >/dev/null 2>&1; check "hashi bad --connectivity exit 1" 1 "$?"
+check "hashi unknown method lists sat" "--method takes sat" "$(echo "$hashi" | "$cli" solve --genre hashi --method rules 2>&1)"
+
 echo "$fails failed"
 [ "$fails" = 0 ]

@@ -25,6 +25,16 @@ struct CellValue {
   friend bool operator==(const CellValue&, const CellValue&) = default;
 };
 
+// A link between two cells narrowed to a range — a Hashi bridge between islands a and b that can now
+// only carry lo..hi bridges (decided when lo == hi). Cells are row-major indices, a < b.
+struct LinkRange {
+  int a = -1;
+  int b = -1;
+  int lo = 0;
+  int hi = 0;
+  friend bool operator==(const LinkRange&, const LinkRange&) = default;
+};
+
 // One step of reasoning. Fields a technique does not use stay empty.
 struct TraceStep {
   std::string technique;           // kebab-case name: "hidden-single", "decision", "propagation", ...
@@ -35,6 +45,8 @@ struct TraceStep {
                                    // v = Var::index + 1 (polarity matters to a decision or a clause)
   std::string explanation;         // one line for a person
   std::vector<TraceStep> substeps; // the finer steps this one summarises
+  std::vector<LinkRange> links;    // links it narrows, each with its new range (Hashi bridges)
+  std::vector<std::vector<int>> groups;  // groups of cells it reasons about (connected components)
 };
 
 // A solve, explained: its steps in order.
@@ -42,7 +54,8 @@ struct Trace {
   std::vector<TraceStep> steps;
 
   // {"steps":[step...]}; a step is {"technique","cells","placed":[{"cell","value"}],"removed",
-  // "variables","explanation","substeps"}, every key always present.
+  // "variables","explanation","substeps"}, every key always present, then "links":[{"a","b","lo","hi"}]
+  // and "groups":[[cell...]...] only when non-empty (only link-based genres use them).
   std::string to_json() const;
 };
 

@@ -37,4 +37,10 @@ Response tectonic_explain(const Request& request);
 Response tectonic_rate(const Request& request);
 Response tectonic_ablation(const Request& request);
 
+// hashi_verbs.cpp
+Response hashi_solve(const Request& request);
+Response hashi_check(const Request& request);
+Response hashi_encode(const Request& request);
+Response hashi_convert(const Request& request);
+
 }  // namespace gridlogic::verbs
