@@ -217,5 +217,16 @@ check "hashi bad cell" "text form, character 6 (r2c2): 'x' is not a cell" \
 echo "$hashi" | "$cli" solve --genre hashi --connectivity flow >/dev/null 2>&1; check "hashi bad --connectivity exit 1" 1 "$?"
 check "hashi unknown method lists sat" "--method takes sat" "$(echo "$hashi" | "$cli" solve --genre hashi --method rules 2>&1)"
 
+# Tectonic generate (docs/tectonic.md, "Generator"): URLs a line, the level asked for, unique.
+out=$("$cli" generate --genre tectonic --size 9x5 --count 3 --seed 1 --difficulty 4)
+check "tectonic generate url" "https://puzz.link/p?suguru/9/5/" "$out"
+check "tectonic generate three lines" 3 "$(wc -l <<<"$out")"
+check "tectonic generate level" "level 4 (rules)" "$(head -1 <<<"$out" | "$cli" rate)"
+check "tectonic generate unique" "unique	" "$(tail -1 <<<"$out" | "$cli" solve --method sat)"
+check "tectonic generate json" '"level":4,"rule_class":"rules"' \
+  "$("$cli" generate --genre suguru --seed 1 --difficulty 4 --json)"
+"$cli" generate --genre tectonic --size 1x1 --difficulty 3 --attempts 2 >/dev/null 2>&1
+check "tectonic generate unreachable level exit 1" 1 "$?"
+
 echo "$fails failed"
 [ "$fails" = 0 ]

@@ -3,6 +3,8 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <string>
+#include <utility>
 
 #include "gridlogic/tectonic.h"
 
@@ -128,6 +130,125 @@ TEST(TectonicTwoSat, RoundKeepsItsGraphAndOnlySoundDeductions) {
   EXPECT_EQ(cand[1], 0b010);  // r1c2 = 1
   EXPECT_EQ(cand[2], 0b100);  // r1c3 = 2
   EXPECT_EQ(cand[3], 0b010);
+}
+
+// Figure 5.1 → 5.3 (11 rows × 9 columns), chapter 5's example. From the text: the circled givens of
+// figure 5.1, its filled cells (where the rules stop), figure 5.3's solution, figure 5.2's letters and
+// the narrative. The region borders are lost. Chosen: this layout, found by a search over the ways to
+// cut figure 5.3 into regions of k cells holding 1..k (the value counts force 16 regions of five, 3 of
+// four, 1 of three, 4 of one), keeping those where the rules stop exactly at figure 5.1 and rules +
+// 2-SAT finish. The regions inside rows 6–10 are one choice of many; given them, figure 5.1 pins down
+// every region reaching rows 0–5 except the single cell at (2,2) (or (2,0)) and the regions in columns
+// 6–8 of rows 2–6 (three variants), and in particular the regions the narrative relies on: (0,3)'s
+// {(0,3),(0,4),(1,4),(2,4),(0,5)}, which (1,5) touches except (0,3) (rule 6); the region
+// {(3,2),(4,2),(5,2),(4,3),(5,3)}; (2,3) with (3,3); (4,4) with (4,5). Not as in the text: (4,5) touches
+// the 4 at (5,6), so its "5 and B" is {3,5}; the A/B cells (1,3), (5,4), (0,5) keep 5 as well; 2-SAT
+// removes 3 from (4,3) and the rules then give the 2; the letters form several chains, not just two.
+// Letters: one per region (A…X in reading order). Coordinates in comments: the document's (X, Y) =
+// (column, row).
+constexpr const char* kFigure51 =
+    ".3..5.4.4/5....3.../........./........./........./..5....../........2/...3...../........./...5...1./.......4. "
+    "AABBCCCDD/AABBBCCDD/AEFGGGHID/JEEEGGIIK/JJJELLIMM/JNNNLLIMM/NNOOLPPQM/RSOOOPPQQ/RSSTTTTQQ/RUUUVTWWW/RUUXVVVWW";
+constexpr const char* kFigure51State =  // figure 5.1: the cells the rules decide ('.' open)
+    "231.514.4" "545.232.." "121.1.1.." "........1" "..21....." "..5..2151"
+    "121214342" "434352151" "121213432" "343545215" "212121343";
+constexpr const char* kFigure53 =
+    "231351434" "545423251" "121314132" "434525251" "512143434" "345352151"
+    "121214342" "434352151" "121213432" "343545215" "212121343";
+
+int fig51_xy(int x, int y) { return y * 9 + x; }
+
+std::string decided_text(const TectonicSolve& s) {
+  std::string t;
+  for (uint8_t v : s.grid()) t += v ? static_cast<char>('0' + v) : '.';
+  return t;
+}
+
+TEST(TectonicTwoSat, Figure51FinishesThrough2SatToFigure53) {
+  auto p = parse_tectonic(kFigure51);
+  ASSERT_TRUE(p) << p.error().message;
+  // (1) The givens and the layout have one solution, figure 5.3.
+  TectonicSatResult sat = solve_tectonic_sat(*p, 2);
+  EXPECT_EQ(sat.count, 1);
+  EXPECT_TRUE(sat.exhausted);
+  EXPECT_EQ(format_tectonic_solution(*p, sat.first), kFigure53);
+
+  // (2) The rules stop exactly at figure 5.1: the same cells decided, with the same values.
+  TraceRecorder rules_trace;
+  TectonicSolve rules = solve_tectonic_rules(*p, {}, &rules_trace);
+  ASSERT_EQ(rules.outcome, TectonicOutcome::Stuck);
+  EXPECT_EQ(decided_text(rules), kFigure51State);
+  auto cand = [&](int x, int y) { return rules.candidates[fig51_xy(x, y)]; };
+  const Candidates k34 = 0b11000;
+  // "because of the form of the region of cell (0, 3), the cell has the same value as cell (1, 5)":
+  // rule 6 — (1,5) touches all of (0,3)'s region but (0,3) — leaves both with {3,4}.
+  bool rule6 = false;
+  for (const auto& step : rules_trace.trace().steps) {
+    if (step.technique != "rule-6") continue;
+    auto in = [&](int c) { return std::find(step.cells.begin(), step.cells.end(), c) != step.cells.end(); };
+    rule6 = rule6 || (in(fig51_xy(0, 3)) && in(fig51_xy(1, 5)));
+  }
+  EXPECT_TRUE(rule6);
+  EXPECT_EQ(cand(0, 3), k34);
+  EXPECT_EQ(cand(1, 5), k34);
+  // (6,4), (7,4), (8,4) hold 3 or 4 (figure 5.2's B A B); (7,0) cannot hold 4 (it touches two 4s).
+  for (int x = 6; x <= 8; ++x) EXPECT_EQ(cand(x, 4), k34) << x;
+  EXPECT_FALSE(cand(7, 0) & (1u << 4));
+  // (2,3), (3,3), (4,4) keep 3, 4 and 5 ("5 and B"); (4,3) still has 2 among its possibilities.
+  for (auto [x, y] : {std::pair{2, 3}, {3, 3}, {4, 4}}) EXPECT_EQ(cand(x, y), 0b111000) << x << "," << y;
+  EXPECT_TRUE(cand(4, 3) & 0b100);
+  // (4,3) and (5,3) share a region with A at (3,2) and (5,2), the region's last open cell in the text.
+  const int rstar = p->region[fig51_xy(3, 2)];
+  for (auto [x, y] : {std::pair{4, 2}, {5, 2}, {4, 3}, {5, 3}}) EXPECT_EQ(p->region[fig51_xy(x, y)], rstar);
+  EXPECT_EQ(p->cells[rstar].size(), 5u);
+
+  // (3) Rules + 2-SAT finish to figure 5.3.
+  TectonicSolveOptions o;
+  o.two_sat = true;
+  o.keep_graphs = true;
+  TraceRecorder rec;
+  TectonicSolve s = solve_tectonic_rules(*p, o, &rec);
+  ASSERT_EQ(s.outcome, TectonicOutcome::Solved);
+  EXPECT_EQ(format_tectonic_solution(*p, s.grid()), kFigure53);
+  ASSERT_GE(s.two_sat_rounds, 1);
+  ASSERT_FALSE(s.rounds.empty());
+  // The first 2-SAT round's graph holds figure 5.2's chains as strongly connected components (a literal
+  // "cell = v" and its equals): A = 3 at (3,0), (3,2) with B = 4 at (3,1) and at (5,2) — the text's
+  // "(5,2) is equal to B"; A at (7,2), (7,4) with B at (6,4), (8,4) — "(6,4) and (8,4) have the same
+  // value"; B at (1,5) with A at (3,5).
+  const ImplicationGraph& g = s.rounds[0].graph;
+  auto scc = [&](int x, int y, int v) {
+    const std::string label = tectonic_cell_name(*p, fig51_xy(x, y)) + "=" + std::to_string(v);
+    for (const auto& node : g.nodes)
+      if (node.label == label) return node.scc;
+    return -1;
+  };
+  ASSERT_NE(scc(3, 0, 3), -1);
+  EXPECT_EQ(scc(3, 2, 3), scc(3, 0, 3));
+  EXPECT_EQ(scc(3, 1, 4), scc(3, 0, 3));
+  EXPECT_EQ(scc(5, 2, 4), scc(3, 0, 3));
+  ASSERT_NE(scc(6, 4, 4), -1);
+  EXPECT_EQ(scc(8, 4, 4), scc(6, 4, 4));
+  EXPECT_EQ(scc(7, 4, 3), scc(6, 4, 4));
+  EXPECT_EQ(scc(7, 2, 3), scc(6, 4, 4));
+  ASSERT_NE(scc(1, 5, 4), -1);
+  EXPECT_EQ(scc(3, 5, 3), scc(1, 5, 4));
+  // The first 2-SAT step rules 3 out of (4,3); the rules then give (4,3) = 2 and (5,3) = 5 as in the text.
+  const TraceStep* first = nullptr;
+  for (const auto& step : rec.trace().steps)
+    if (step.technique == "2-sat") {
+      first = &step;
+      break;
+    }
+  ASSERT_NE(first, nullptr);
+  EXPECT_NE(std::find(first->removed.begin(), first->removed.end(), CellValue{fig51_xy(4, 3), 3}),
+            first->removed.end());
+  EXPECT_EQ(s.grid()[fig51_xy(4, 3)], 2);
+  EXPECT_EQ(s.grid()[fig51_xy(5, 3)], 5);
+  // Starting from figure 5.1's candidates (continue_tectonic_rules) gives the same finish.
+  TectonicSolve from51 = continue_tectonic_rules(*p, rules.candidates, o);
+  EXPECT_EQ(from51.outcome, TectonicOutcome::Solved);
+  EXPECT_EQ(format_tectonic_solution(*p, from51.grid()), kFigure53);
 }
 
 }  // namespace

@@ -37,6 +37,9 @@ Response tectonic_explain(const Request& request);
 Response tectonic_rate(const Request& request);
 Response tectonic_ablation(const Request& request);
 
+// tectonic_generate.cpp
+Response tectonic_generate(const Request& request);
+
 // hashi_verbs.cpp
 Response hashi_solve(const Request& request);
 Response hashi_check(const Request& request);

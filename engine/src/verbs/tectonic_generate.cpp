@@ -1,0 +1,139 @@
+// tectonic_generate.cpp — the Tectonic verb `generate`: new puzzles from tectonic_generator.h, no input.
+//
+//   gridlogic generate --genre tectonic [--size WxH (default 9x5)] [--count N] [--seed S]
+//                      [--difficulty any|1..8] [--max-region K (default 5)] [--attempts N]   (docs/cli.md)
+//
+// Text: one puzz.link `suguru` URL a line. JSON: one object for one puzzle; for several,
+// {"size":…,"max_region":…,"difficulty":…,"seed":…,"puzzles":[{…},…]} — the seed is always reported, so
+// a puzzle made with the default (clock-derived) seed can be made again.
+#include <chrono>
+#include <string>
+
+#include "gridlogic/json.h"
+#include "gridlogic/tectonic.h"
+#include "gridlogic/tectonic_generator.h"
+#include "verbs/verbs.h"
+
+namespace gridlogic::verbs {
+namespace {
+
+// Seeds up to 2^53 − 1, so that JavaScript numbers carry them back exactly.
+constexpr int64_t kMaxSeed = (int64_t{1} << 53) - 1;
+
+struct Size {
+  int cols = 0, rows = 0;
+};
+
+// --size WxH (columns × rows, SPEC "Fixed points"), or N for N×N. The document's books are 4x5, 9x5,
+// 4x11 and 9x11 in this notation (it writes height × width: 5 by 4, 5 by 9, 11 by 4, 11 by 9).
+Result<Size> parse_size(const std::string& text) {
+  const std::string expected = "expected WxH (columns x rows, e.g. 9x5) or N for NxN, each 1 to " +
+                               std::to_string(kTectonicGeneratorMaxSide);
+  auto number = [](const std::string& s) -> int {
+    if (s.empty() || s.size() > 3) return -1;
+    int v = 0;
+    for (char ch : s) {
+      if (ch < '0' || ch > '9') return -1;
+      v = v * 10 + (ch - '0');
+    }
+    return v;
+  };
+  Size size;
+  const size_t x = text.find_first_of("xX");
+  if (x == std::string::npos) {
+    size.cols = size.rows = number(text);
+  } else {
+    size.cols = number(text.substr(0, x));
+    size.rows = number(text.substr(x + 1));
+  }
+  if (size.cols < 1 || size.rows < 1 || size.cols > kTectonicGeneratorMaxSide || size.rows > kTectonicGeneratorMaxSide)
+    return Error{"--size takes a grid size, not '" + text + "'; " + expected};
+  return size;
+}
+
+// --difficulty: "any" (the default) or a level 1..8 of chapter 8's scale (docs/tectonic.md).
+Result<int> parse_difficulty(const std::string& text) {
+  if (text.empty() || text == "any" || text == "0") return 0;
+  if (text.size() == 1 && text[0] >= '1' && text[0] <= '0' + kTectonicLevels) return text[0] - '0';
+  return Error{"--difficulty takes any or a level from 1 to " + std::to_string(kTectonicLevels) + ", not '" + text + "'"};
+}
+
+// A seed when none is given: the clock, mixed with a counter so two calls in one tick differ.
+uint64_t fresh_seed() {
+  static uint64_t calls = 0;
+  const auto ticks = static_cast<uint64_t>(std::chrono::system_clock::now().time_since_epoch().count());
+  SplitMix64 mix(ticks ^ (++calls * 0xD1B54A32D192ED03ull));
+  return mix.next() & static_cast<uint64_t>(kMaxSeed);
+}
+
+void write_puzzle(JsonWriter& w, const GeneratedTectonic& g) {
+  w.key("puzzle").value(format_tectonic_url(g.puzzle))
+      .key("solution").value(format_tectonic_solution(g.puzzle, g.solution))
+      .key("level").value(g.rating.level)
+      .key("rule_class").value(tectonic_rule_class_name(g.rating.rule_class))
+      .key("givens").value(g.givens)
+      .key("attempts").value(g.attempts);
+}
+
+}  // namespace
+
+Response tectonic_generate(const Request& request) {
+  const Options& o = request.options;
+  if (auto e = o.reject_unknown("generate", {"size", "count", "seed", "difficulty", "max-region", "attempts"}))
+    return Response::options_failure(e->message);
+  auto size = parse_size(o.get("size", "9x5"));
+  if (!size) return Response::options_failure(size.error().message);
+  auto count = o.get_int("count", 1, 1, 10000);
+  if (!count) return Response::options_failure(count.error().message);
+  auto seed = o.get_int("seed", -1, 0, kMaxSeed);
+  if (!seed) return Response::options_failure(seed.error().message);
+  auto difficulty = parse_difficulty(o.get("difficulty"));
+  if (!difficulty) return Response::options_failure(difficulty.error().message);
+  auto max_region = o.get_int("max-region", 5, 1, kTectonicMaxRegion);
+  if (!max_region) return Response::options_failure(max_region.error().message);
+  auto attempts = o.get_int("attempts", 0, 1, 100000);
+  if (!attempts) return Response::options_failure(attempts.error().message);
+  if (!request.input.empty()) return Response::options_failure("'generate' reads no input");
+
+  TectonicGeneratorOptions g;
+  g.rows = size->rows;
+  g.cols = size->cols;
+  g.max_region = static_cast<int>(*max_region);
+  g.seed = *seed >= 0 ? static_cast<uint64_t>(*seed) : fresh_seed();
+  g.level = *difficulty;
+  g.max_attempts = static_cast<int>(*attempts);
+
+  std::vector<GeneratedTectonic> made;
+  for (int64_t i = 0; i < *count; ++i) {
+    auto one = generate_tectonic(g, static_cast<uint64_t>(i));
+    // No input to blame: a level out of reach is a problem with the options asked for.
+    if (!one) {
+      const std::string& m = one.error().message;
+      return m.rfind("internal error", 0) == 0 ? Response::failure(m) : Response::options_failure(m);
+    }
+    made.push_back(std::move(*one));
+  }
+
+  Response r;
+  for (const GeneratedTectonic& p : made) r.text += format_tectonic_url(p.puzzle) + '\n';
+  JsonWriter w;
+  w.begin_object();
+  if (made.size() == 1) write_puzzle(w, made[0]);
+  w.key("size").value(std::to_string(g.cols) + "x" + std::to_string(g.rows))
+      .key("max_region").value(g.max_region)
+      .key("difficulty").value(g.level)
+      .key("seed").value(static_cast<unsigned long long>(g.seed));
+  if (made.size() > 1) {
+    w.key("puzzles").begin_array();
+    for (const GeneratedTectonic& p : made) {
+      w.begin_object();
+      write_puzzle(w, p);
+      w.end_object();
+    }
+    w.end_array();
+  }
+  r.json = w.end_object().str();
+  return r;
+}
+
+}  // namespace gridlogic::verbs
