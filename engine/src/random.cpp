@@ -11,6 +11,12 @@ uint64_t mix64(uint64_t z) {
   return z ^ (z >> 31);
 }
 
+uint64_t stream_seed(uint64_t seed, uint64_t index) {
+  SplitMix64 a(seed);
+  SplitMix64 b(a.next() + index);
+  return b.next();
+}
+
 uint64_t SplitMix64::next() { return mix64(state_ += 0x9E3779B97F4A7C15ull); }
 
 uint64_t SplitMix64::below(uint64_t bound) {

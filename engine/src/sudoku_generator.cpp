@@ -218,13 +218,6 @@ bool proved_unique(const SudokuGrid& puzzle, int64_t budget) {
   return r.count == 1 && r.exhausted;
 }
 
-// Derives the stream of puzzle `index` from the seed: puzzles of one seed are independent of each
-// other and of how many are asked for.
-uint64_t stream_seed(uint64_t seed, uint64_t index) {
-  SplitMix64 a(seed);
-  SplitMix64 b(a.next() + index);
-  return b.next();
-}
 
 enum class Verdict { Unique, NotUnique, Unknown };
 

@@ -306,14 +306,6 @@ namespace {
 // the options are judged impossible: some have no layout at all (two touching cells with max_region 1).
 constexpr int kLayoutDraws = 50;
 
-// Derives the stream of puzzle `index` from the seed (as the Sudoku generator does): puzzles of one
-// seed are independent of each other and of how many are asked for.
-uint64_t stream_seed(uint64_t seed, uint64_t index) {
-  SplitMix64 a(seed);
-  SplitMix64 b(a.next() + index);
-  return b.next();
-}
-
 std::string size_text(int rows, int cols) { return std::to_string(cols) + "x" + std::to_string(rows); }
 
 // Attempts made with random removal passes before the steepest pass joins in, and the largest grid it

@@ -13,6 +13,10 @@ namespace gridlogic {
 // SplitMix64's output function: a bijection that scatters nearby inputs (seeds, run numbers) widely.
 uint64_t mix64(uint64_t z);
 
+// The seed of puzzle `index` of a generator run seeded with `seed`: puzzles of one seed are independent
+// of each other and of how many are asked for.
+uint64_t stream_seed(uint64_t seed, uint64_t index);
+
 // The splitmix64 stream, with unbiased range reduction by rejection.
 class SplitMix64 {
  public:

@@ -6,48 +6,29 @@
 // Text: one puzzle a line in the one-line cell form. JSON: one object for one puzzle; for several,
 // {"size":…,"symmetry":…,"seed":…,"puzzles":[{…},…]} — the seed is always reported, so a puzzle made
 // with the default (clock-derived) seed can be made again.
-#include <chrono>
 #include <string>
 
 #include "gridlogic/json.h"
 #include "gridlogic/sudoku.h"
 #include "gridlogic/sudoku_generator.h"
 #include "gridlogic/sudoku_rating.h"
+#include "verbs/generate_common.h"
 #include "verbs/verbs.h"
 
 namespace gridlogic::verbs {
 namespace {
 
-// Seeds up to 2^53 − 1, so that JavaScript numbers carry them back exactly.
-constexpr int64_t kMaxSeed = (int64_t{1} << 53) - 1;
 static_assert(sizeof kSudokuLevelNames / sizeof kSudokuLevelNames[0] == kSudokuMaxLevel, "one name per level");
 
 // --size N or WxH (columns × rows, SPEC "Fixed points"); a Sudoku is square, with the conventional
 // boxes of SudokuShape::for_side.
 Result<SudokuShape> parse_size(const std::string& text) {
   const std::string expected = "expected 4, 6, 9, 12, 16 or 25, or the same as WxH (9x9)";
-  auto number = [](const std::string& s) -> int {
-    if (s.empty() || s.size() > 3) return -1;
-    int v = 0;
-    for (char ch : s) {
-      if (ch < '0' || ch > '9') return -1;
-      v = v * 10 + (ch - '0');
-    }
-    return v;
-  };
-  int side = -1;
-  const size_t x = text.find_first_of("xX");
-  if (x == std::string::npos) {
-    side = number(text);
-  } else {
-    const int w = number(text.substr(0, x)), h = number(text.substr(x + 1));
-    if (w > 0 && h > 0 && w != h)
-      return Error{"--size " + text + ": a Sudoku is square (columns × rows); " + expected};
-    side = w;
-  }
-  if (side < 0) return Error{"--size takes a side length, not '" + text + "'; " + expected};
-  auto shape = SudokuShape::for_side(side);
-  if (!shape) return Error{"--size " + text + ": no Sudoku of side " + std::to_string(side) + "; " + expected};
+  auto size = parse_grid_size(text, 999, "9x9");
+  if (!size) return Error{"--size takes a side length, not '" + text + "'; " + expected};
+  if (size->cols != size->rows) return Error{"--size " + text + ": a Sudoku is square (columns × rows); " + expected};
+  auto shape = SudokuShape::for_side(size->cols);
+  if (!shape) return Error{"--size " + text + ": no Sudoku of side " + std::to_string(size->cols) + "; " + expected};
   return *shape;
 }
 
@@ -62,14 +43,6 @@ Result<int> parse_difficulty(const std::string& text) {
   }
   return Error{"--difficulty takes any, a level from 1 to " + std::to_string(kSudokuMaxLevel) + " or " + names +
                ", not '" + text + "'"};
-}
-
-// A seed when none is given: the clock, mixed with a counter so two calls in one tick differ.
-uint64_t fresh_seed() {
-  static uint64_t calls = 0;
-  const auto ticks = static_cast<uint64_t>(std::chrono::system_clock::now().time_since_epoch().count());
-  SplitMix64 mix(ticks ^ (++calls * 0xD1B54A32D192ED03ull));
-  return mix.next() & static_cast<uint64_t>(kMaxSeed);
 }
 
 void write_puzzle(JsonWriter& w, const GeneratedSudoku& g) {
@@ -91,7 +64,7 @@ Response sudoku_generate(const Request& request) {
   if (!shape) return Response::options_failure(shape.error().message);
   auto count = o.get_int("count", 1, 1, 10000);
   if (!count) return Response::options_failure(count.error().message);
-  auto seed = o.get_int("seed", -1, 0, kMaxSeed);
+  auto seed = o.get_int("seed", -1, 0, kMaxGeneratorSeed);
   if (!seed) return Response::options_failure(seed.error().message);
   auto difficulty = parse_difficulty(o.get("difficulty"));
   if (!difficulty) return Response::options_failure(difficulty.error().message);

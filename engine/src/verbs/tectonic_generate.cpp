@@ -6,49 +6,21 @@
 // Text: one puzz.link `suguru` URL a line. JSON: one object for one puzzle; for several,
 // {"size":…,"max_region":…,"difficulty":…,"seed":…,"puzzles":[{…},…]} — the seed is always reported, so
 // a puzzle made with the default (clock-derived) seed can be made again.
-#include <chrono>
 #include <string>
 
 #include "gridlogic/json.h"
 #include "gridlogic/tectonic.h"
 #include "gridlogic/tectonic_generator.h"
+#include "verbs/generate_common.h"
 #include "verbs/verbs.h"
 
 namespace gridlogic::verbs {
 namespace {
 
-// Seeds up to 2^53 − 1, so that JavaScript numbers carry them back exactly.
-constexpr int64_t kMaxSeed = (int64_t{1} << 53) - 1;
-
-struct Size {
-  int cols = 0, rows = 0;
-};
-
-// --size WxH (columns × rows, SPEC "Fixed points"), or N for N×N. The document's books are 4x5, 9x5,
-// 4x11 and 9x11 in this notation (it writes height × width: 5 by 4, 5 by 9, 11 by 4, 11 by 9).
-Result<Size> parse_size(const std::string& text) {
-  const std::string expected = "expected WxH (columns x rows, e.g. 9x5) or N for NxN, each 1 to " +
-                               std::to_string(kTectonicGeneratorMaxSide);
-  auto number = [](const std::string& s) -> int {
-    if (s.empty() || s.size() > 3) return -1;
-    int v = 0;
-    for (char ch : s) {
-      if (ch < '0' || ch > '9') return -1;
-      v = v * 10 + (ch - '0');
-    }
-    return v;
-  };
-  Size size;
-  const size_t x = text.find_first_of("xX");
-  if (x == std::string::npos) {
-    size.cols = size.rows = number(text);
-  } else {
-    size.cols = number(text.substr(0, x));
-    size.rows = number(text.substr(x + 1));
-  }
-  if (size.cols < 1 || size.rows < 1 || size.cols > kTectonicGeneratorMaxSide || size.rows > kTectonicGeneratorMaxSide)
-    return Error{"--size takes a grid size, not '" + text + "'; " + expected};
-  return size;
+// --size WxH (columns × rows), or N for N×N. The document's books are 4x5, 9x5, 4x11 and 9x11 in this
+// notation (it writes height × width: 5 by 4, 5 by 9, 11 by 4, 11 by 9).
+Result<GridSize> parse_size(const std::string& text) {
+  return parse_grid_size(text, kTectonicGeneratorMaxSide, "9x5");
 }
 
 // --difficulty: "any" (the default) or a level 1..8 of chapter 8's scale (docs/tectonic.md).
@@ -56,14 +28,6 @@ Result<int> parse_difficulty(const std::string& text) {
   if (text.empty() || text == "any" || text == "0") return 0;
   if (text.size() == 1 && text[0] >= '1' && text[0] <= '0' + kTectonicLevels) return text[0] - '0';
   return Error{"--difficulty takes any or a level from 1 to " + std::to_string(kTectonicLevels) + ", not '" + text + "'"};
-}
-
-// A seed when none is given: the clock, mixed with a counter so two calls in one tick differ.
-uint64_t fresh_seed() {
-  static uint64_t calls = 0;
-  const auto ticks = static_cast<uint64_t>(std::chrono::system_clock::now().time_since_epoch().count());
-  SplitMix64 mix(ticks ^ (++calls * 0xD1B54A32D192ED03ull));
-  return mix.next() & static_cast<uint64_t>(kMaxSeed);
 }
 
 void write_puzzle(JsonWriter& w, const GeneratedTectonic& g) {
@@ -85,7 +49,7 @@ Response tectonic_generate(const Request& request) {
   if (!size) return Response::options_failure(size.error().message);
   auto count = o.get_int("count", 1, 1, 10000);
   if (!count) return Response::options_failure(count.error().message);
-  auto seed = o.get_int("seed", -1, 0, kMaxSeed);
+  auto seed = o.get_int("seed", -1, 0, kMaxGeneratorSeed);
   if (!seed) return Response::options_failure(seed.error().message);
   auto difficulty = parse_difficulty(o.get("difficulty"));
   if (!difficulty) return Response::options_failure(difficulty.error().message);
