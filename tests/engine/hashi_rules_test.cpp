@@ -13,6 +13,7 @@
 #include "gridlogic/hashi_rules.h"
 #include "gridlogic/json.h"
 #include "gridlogic/random.h"
+#include "hashi_brute_force.h"
 #include "hashi_test_data.h"
 #include "test_util.h"
 
@@ -62,43 +63,7 @@ const TraceStep* first_step(const Trace& trace, std::string_view technique) {
   return nullptr;
 }
 
-// Every solution by enumeration (edges in order, pruned by island sums and crossings), up to `limit`:
-// the independent oracle. Connectivity and the rest are find_hashi_violation's.
-std::vector<HashiBridges> brute_force(const HashiPuzzle& p, int limit) {
-  std::vector<HashiBridges> out;
-  HashiBridges x(p.edge_count(), 0);
-  std::vector<int> sum(p.island_count(), 0), last(p.island_count(), -1);
-  for (int e = 0; e < p.edge_count(); ++e) last[p.edges[e].a] = last[p.edges[e].b] = e;
-  auto clue_ok = [&](int i, bool closed) {
-    const int clue = p.islands[i].clue;
-    if (clue == kHashiUnknownClue) return sum[i] <= 8 && (!closed || sum[i] >= 1);
-    return closed ? sum[i] == clue : sum[i] <= clue;
-  };
-  auto rec = [&](auto&& self, int e) -> void {
-    if (static_cast<int>(out.size()) >= limit) return;
-    if (e == p.edge_count()) {
-      if (!find_hashi_violation(p, x)) out.push_back(x);
-      return;
-    }
-    const int a = p.edges[e].a, b = p.edges[e].b;
-    for (int v = 0; v <= 2; ++v) {
-      if (v > 0) {
-        bool crossed = false;
-        for (int f : p.crossing[e]) crossed |= f < e && x[f] > 0;
-        if (crossed) break;
-      }
-      x[e] = static_cast<uint8_t>(v);
-      sum[a] += v;
-      sum[b] += v;
-      if (clue_ok(a, last[a] == e) && clue_ok(b, last[b] == e)) self(self, e + 1);
-      sum[a] -= v;
-      sum[b] -= v;
-    }
-    x[e] = 0;
-  };
-  rec(rec, 0);
-  return out;
-}
+std::vector<HashiBridges> brute_force(const HashiPuzzle& p, int limit) { return testing::hashi_brute_force(p, limit); }
 
 // A random puzzle grown like document 001 §5 from a random bridge layout: from a random island a
 // single or double bridge in a random direction, stopping at random to put an island, or running into

@@ -9,6 +9,7 @@
 #include "gridlogic/hashi_format.h"
 #include "gridlogic/hashi_sat.h"
 #include "gridlogic/random.h"
+#include "hashi_brute_force.h"
 
 namespace gridlogic {
 namespace {
@@ -67,61 +68,8 @@ TEST(HashiSat, Figure5sVariablesAreNamedInTheDimacs) {
 }
 
 // --- Brute force -----------------------------------------------------------------------------------------
-// An oracle that shares nothing with the solvers but the model's list of edges and crossings: every
-// assignment of 0-2 bridges per edge, pruned by the island sums, then a union-find connectivity check.
 int brute_force_count(const HashiPuzzle& p, int limit) {
-  const int m = p.edge_count(), n = p.island_count();
-  std::vector<int> b(m, 0), sum(n, 0), last(n, -1);
-  for (int e = 0; e < m; ++e) last[p.edges[e].a] = last[p.edges[e].b] = e;  // the island's last edge
-  auto sum_ok = [&](int i) {
-    const int clue = p.islands[i].clue;
-    return clue == kHashiUnknownClue ? (sum[i] >= 1 || n == 1) : sum[i] == clue;
-  };
-  auto connected = [&] {
-    std::vector<int> parent(n);
-    for (int i = 0; i < n; ++i) parent[i] = i;
-    auto find = [&](int i) {
-      while (parent[i] != i) i = parent[i] = parent[parent[i]];
-      return i;
-    };
-    int groups = n;
-    for (int e = 0; e < m; ++e)
-      if (b[e] > 0) {
-        const int x = find(p.edges[e].a), y = find(p.edges[e].b);
-        if (x != y) parent[x] = y, --groups;
-      }
-    return groups == 1;
-  };
-  int count = 0;
-  auto rec = [&](auto&& self, int e) -> void {
-    if (count >= limit) return;
-    if (e == m) {
-      for (int i = 0; i < n; ++i)
-        if (last[i] < 0 && !sum_ok(i)) return;
-      count += connected();
-      return;
-    }
-    const HashiEdge& edge = p.edges[e];
-    for (int k = 0; k <= 2; ++k) {
-      if (k > 0) {
-        bool crossed = false;
-        for (int f : p.crossing[e]) crossed |= f < e && b[f] > 0;
-        if (crossed) break;
-      }
-      b[e] = k;
-      sum[edge.a] += k, sum[edge.b] += k;
-      const auto clue_ok = [&](int i) {
-        const int clue = p.islands[i].clue;
-        if (clue != kHashiUnknownClue && sum[i] > clue) return false;
-        return last[i] != e || sum_ok(i);
-      };
-      if (clue_ok(edge.a) && clue_ok(edge.b)) self(self, e + 1);
-      sum[edge.a] -= k, sum[edge.b] -= k;
-      b[e] = 0;
-    }
-  };
-  rec(rec, 0);
-  return count;
+  return static_cast<int>(testing::hashi_brute_force(p, limit).size());
 }
 
 // A random small puzzle: islands scattered on a grid of up to 6×6, clues from a random bridge
