@@ -10,6 +10,8 @@
 #include <fstream>
 #include <iostream>
 #include <iterator>
+#include <optional>
+#include <set>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -225,10 +227,18 @@ int cmd_verb(const Options& o, const gridlogic::VerbInfo& info) {
   req.verb = o.command;
   req.genre = o.genre;
   req.options = o.named;
-  if (info.input != gridlogic::VerbInput::None) {
-    // Probe with an empty input: a verb checks its options first, so this finds option errors once.
-    gridlogic::Response probe = gridlogic::run(req);
-    if (probe.bad_options) return usage_error(probe.error);
+  // Probe with an empty input: a verb checks its options first, so this finds option errors once. Lines
+  // that name their own genre (puzz.link URLs) are probed per genre as they come, below.
+  auto bad_options = [&req]() -> std::optional<std::string> {
+    gridlogic::Request probe = req;
+    probe.input.clear();
+    gridlogic::Response r = gridlogic::run(probe);
+    if (r.bad_options) return r.error;
+    return std::nullopt;
+  };
+  const bool per_line_genre = info.input == gridlogic::VerbInput::PerPuzzle && !o.genre_given && !o.whole;
+  if (info.input != gridlogic::VerbInput::None && !per_line_genre) {
+    if (auto e = bad_options()) return usage_error(*e);
   }
   switch (info.input) {
     case gridlogic::VerbInput::None: {
@@ -257,16 +267,23 @@ int cmd_verb(const Options& o, const gridlogic::VerbInfo& info) {
       print_response(gridlogic::run(req), where, o.json);
     });
   }
-  return for_each_line(o.files, [&](const std::string& line, const std::string& where) {
+  std::set<std::string> probed;
+  std::optional<std::string> usage_problem;
+  const int status = for_each_line(o.files, [&](const std::string& line, const std::string& where) {
+    if (usage_problem) return;
     req.input = line;
     req.genre = o.genre;
     if (!o.genre_given) {
       // A puzz.link URL or project JSON names its genre (SPEC: "genre taken from it").
       const std::string_view named = gridlogic::genre_of_input(line);
       if (!named.empty() && gridlogic::find_verb(named, o.command)) req.genre = std::string(named);
+      if (probed.insert(req.genre).second && (usage_problem = bad_options())) return;
     }
     print_response(gridlogic::run(req), where, o.json);
   });
+  // No line at all: the options are still checked, against the default genre.
+  if (per_line_genre && probed.empty()) usage_problem = bad_options();
+  return usage_problem ? usage_error(*usage_problem) : status;
 }
 
 }  // namespace
