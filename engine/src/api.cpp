@@ -241,7 +241,7 @@ const VerbEntry kVerbs[] = {
       "tables 8.2-8.5 for a set: solved/solvable and mean ms per rule subset (--by level|size|none)"},
      &verbs::tectonic_ablation},
     {{"hashi", "solve", VerbInput::PerPuzzle,
-      "solve; --method sat, --connectivity cuts (default) | tree, --count N (default 2: prove uniqueness)"},
+      "solve; --method sat (default) | rules | better, --connectivity cuts (default) | tree, --count N"},
      &verbs::hashi_solve},
     {{"hashi", "check", VerbInput::PerPuzzle, "check 'PUZZLE SOLUTION' (or --solution S) against the rules"},
      &verbs::hashi_check},
@@ -250,6 +250,16 @@ const VerbEntry kVerbs[] = {
      &verbs::hashi_encode},
     {{"hashi", "convert", VerbInput::PerPuzzle, "rewrite: --to url|text|json|janko|has"},
      &verbs::hashi_convert},
+    {{"hashi", "explain", VerbInput::PerPuzzle, "the rule steps, simplest technique first (--stage easy|medium|hard)"},
+     &verbs::hashi_explain},
+    {{"hashi", "rate", VerbInput::PerPuzzle, "the stage that solves it: easy, medium, hard or beyond (Tatham-style)"},
+     &verbs::hashi_rate},
+    {{"hashi", "generate", VerbInput::None,
+      "new puzzles with one solution: --size WxH, --islands N, --count, --seed, --difficulty easy..beyond"},
+     &verbs::hashi_generate},
+    {{"hashi", "compare", VerbInput::None,
+      "figure 11: the document's generator against SAT and the better solver, and ours (--size, --islands, --count)"},
+     &verbs::hashi_compare},
 };
 
 const std::vector<VerbInfo>& verb_infos() {

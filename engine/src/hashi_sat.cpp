@@ -264,7 +264,8 @@ HashiSatResult solve_hashi_sat(const HashiPuzzle& p, const HashiSatOptions& o, T
       break;
     }
     ++result.count;
-    if (result.first.empty()) result.first = bridges;
+    if (result.count == 1) result.first = bridges;
+    if (result.count == 2) result.second = bridges;
     if (observer) {
       if (v.tree) {
         observer->on_step(spanning_tree_step(p, v, solver, result.count));

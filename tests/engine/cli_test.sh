@@ -215,7 +215,27 @@ check "hashi encode cuts" "p cnf 92 336" "$(echo "$hashi" | "$cli" encode --genr
 check "hashi bad cell" "text form, character 6 (r2c2): 'x' is not a cell" \
   "$(echo '2.2/.x./1.1' | "$cli" solve --genre hashi)"
 echo "$hashi" | "$cli" solve --genre hashi --connectivity flow >/dev/null 2>&1; check "hashi bad --connectivity exit 1" 1 "$?"
-check "hashi unknown method lists sat" "--method takes sat" "$(echo "$hashi" | "$cli" solve --genre hashi --method rules 2>&1)"
+check "hashi unknown method lists them" "--method takes sat, rules or better" "$(echo "$hashi" | "$cli" solve --genre hashi --method flow 2>&1)"
+check "hashi rules" "unique	$hsol" "$(echo "$hashi" | "$cli" solve --method rules)"
+check "hashi rules stuck" '"status":"unknown","method":"rules","outcome":"stuck"' \
+  "$(echo '3.3/.../3.3' | "$cli" solve --genre hashi --method rules --json)"
+check "hashi better" '"method":"better","outcome":"solved"' "$(echo "$hashi" | "$cli" solve --method better --json)"
+check "hashi connectivity from a url line" "unique	$hsol" "$(echo "$hashi" | "$cli" solve --connectivity tree)"
+check "hashi explain" "1. easy-max: r1c1 (4) can take at most 4 bridges" "$(echo "$hashi" | "$cli" explain)"
+check "hashi rate" "easy	better=solved" "$(echo "$hashi" | "$cli" rate)"
+check "hashi rate not unique" "more than one solution, so it has no stage" "$(echo '3.3/.../3.3' | "$cli" rate --genre hashi)"
+hgen=$("$cli" generate --genre hashi --seed 4)
+check "hashi generate" "https://puzz.link/p?hashi/7/7/" "$hgen"
+check "hashi generate is unique" "unique	" "$(echo "$hgen" | "$cli" solve --connectivity tree)"
+check "hashi generate seeded" "$hgen" "$("$cli" generate --genre bridges --seed 4)"
+check "hashi generate stage" '"stage":"medium"' \
+  "$("$cli" generate --genre hashi --size 10x8 --islands 12 --difficulty medium --seed 9 --json)"
+check "hashi generate bad difficulty" "--difficulty takes any, easy, medium, hard or beyond" \
+  "$("$cli" generate --genre hashi --difficulty tough 2>&1)"
+check "hashi generate bad islands" "--islands" "$("$cli" generate --genre hashi --islands 40 2>&1)"
+check "hashi compare" "Ours: 200 of 200 unique" "$("$cli" hashi compare --count 200 --seed 1)"
+check "hashi compare figure 11" '"figure11":{"1=2=3, unique":5181' \
+  "$("$cli" hashi compare --size 10x10 --islands 15 --count 20 --seed 1 --json)"
 
 # Tectonic generate (docs/tectonic.md, "Generator"): URLs a line, the level asked for, unique.
 out=$("$cli" generate --genre tectonic --size 9x5 --count 3 --seed 1 --difficulty 4)

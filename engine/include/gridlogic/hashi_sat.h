@@ -60,6 +60,7 @@ struct HashiSatResult {
   bool exhausted = false;     // proved there are no more
   bool budget_hit = false;    // the conflict budget ran out first
   HashiBridges first;         // the first solution (verified by find_hashi_violation)
+  HashiBridges second;        // with count ≥ 2: the second (so a generator can see where they differ)
   std::string error;          // internal error: a model breaking a rule
   uint64_t decisions = 0, propagations = 0, conflicts = 0;
   int cut_rounds = 0;         // Cuts: solver answers that were disconnected and led to cuts

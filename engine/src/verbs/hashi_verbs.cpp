@@ -1,17 +1,23 @@
-// hashi_verbs.cpp — the Hashi verbs (genre "hashi"): solve, check, encode, convert.
+// hashi_verbs.cpp — the Hashi verbs (genre "hashi"): solve, check, encode, convert, explain, rate.
 //
-//   gridlogic solve   --genre hashi [--method sat] [--connectivity cuts (default)|tree] [--count N]
-//                     [--budget CONFLICTS] [--trace yes]
+//   gridlogic solve   --genre hashi [--method sat (default)|rules|better] [--connectivity cuts (default)|tree]
+//                     [--count N] [--budget CONFLICTS] [--stage easy|medium|hard (rules)] [--trace yes]
+//   gridlogic explain --genre hashi [--stage easy|medium|hard]
+//   gridlogic rate    --genre hashi
 //   gridlogic check   --genre hashi [--solution S]     (or the solution as the input's last part)
 //   gridlogic encode  --genre hashi [--connectivity tree (default)|cuts]
 //   gridlogic convert --genre hashi --to url|text|json|janko|has
 //
-// `sat` is complete: a second model search proves uniqueness (docs/hashi.md has the JSON). The rule
-// solvers join as further methods of `solve` (kSolveMethods below).
+// `sat` is complete: a second model search proves uniqueness (docs/hashi.md has the JSON). `rules` is
+// sound (a puzzle it finishes is unique), `better` is the document's one-guess solver. generate and
+// compare are in hashi_generate.cpp.
+#include <algorithm>
 #include <chrono>
+#include <functional>
 #include <sstream>
 
 #include "gridlogic/hashi_format.h"
+#include "gridlogic/hashi_rules.h"
 #include "gridlogic/hashi_sat.h"
 #include "gridlogic/json.h"
 #include "verbs/verbs.h"
@@ -37,14 +43,29 @@ std::string verdict(int count, bool exhausted, int64_t limit) {
   return exhausted ? "unique" : "unknown";
 }
 
+// --stage easy|medium|hard (or 1..3): the techniques the rule solver may use (default hard: all).
+Result<HashiStage> rule_stage(const Options& o) {
+  auto s = o.get_choice("stage", "hard", {"easy", "medium", "hard", "1", "2", "3"});
+  if (!s) return s.error();
+  if (*s == "easy" || *s == "1") return HashiStage::Easy;
+  if (*s == "medium" || *s == "2") return HashiStage::Medium;
+  return HashiStage::Hard;
+}
+
+// Applications per technique, every technique named even at 0 (one shape for every puzzle).
+void write_fired(JsonWriter& w, const HashiRuleSolve& r) {
+  w.key("techniques").begin_object();
+  for (int t = 0; t < kHashiTechniques; ++t) w.key(hashi_technique_name(static_cast<HashiTechnique>(t))).value(r.fired[t]);
+  w.end_object();
+}
+
 }  // namespace
 
 Response hashi_solve(const Request& request) {
   const Options& o = request.options;
-  if (auto e = o.reject_unknown("solve", {"method", "connectivity", "count", "budget", "trace"}))
+  if (auto e = o.reject_unknown("solve", {"method", "connectivity", "count", "budget", "trace", "stage"}))
     return Response::options_failure(e->message);
-  // Methods of `solve`; the rule solvers add their names here and a branch below.
-  auto method = o.get_choice("method", "sat", {"sat"});
+  auto method = o.get_choice("method", "sat", {"sat", "rules", "better"});
   if (!method) return Response::options_failure(method.error().message);
   auto conn = connectivity(o, kHashiDefaultConnectivity);
   if (!conn) return Response::options_failure(conn.error().message);
@@ -52,38 +73,78 @@ Response hashi_solve(const Request& request) {
   if (!count) return Response::options_failure(count.error().message);
   auto budget = o.get_int("budget", -1, -1, INT64_MAX);
   if (!budget) return Response::options_failure(budget.error().message);
+  auto stage = rule_stage(o);
+  if (!stage) return Response::options_failure(stage.error().message);
   const bool want_trace = o.get_flag("trace");
   auto puzzle = parse_hashi(request.input);
   if (!puzzle) return Response::failure(puzzle.error().message);
   const HashiPuzzle& p = *puzzle;
 
   const auto start = std::chrono::steady_clock::now();
-  HashiSatOptions so;
-  so.connectivity = *conn;
-  so.limit = static_cast<int>(*count);
-  so.conflict_budget = *budget;
   TraceRecorder rec;
-  const HashiSatResult r = solve_hashi_sat(p, so, want_trace ? &rec : nullptr);
-  if (!r.error.empty()) return Response::failure(r.error);
+  TraceObserver* observer = want_trace ? &rec : nullptr;
+  std::string status;
+  HashiBridges found;
+  int found_count = 0;  // sat: solutions counted
+  std::function<void(JsonWriter&)> write_detail;  // the method's own keys, after the common ones
+  if (*method == "rules") {
+    HashiRuleOptions ro;
+    ro.rules = HashiRuleSet::stage(static_cast<int>(*stage));
+    const HashiRuleSolve r = solve_hashi_rules(p, ro, observer);
+    // The techniques are sound for every solution, so deciding every edge proves uniqueness.
+    status = r.outcome == HashiOutcome::Solved ? "unique" : r.outcome == HashiOutcome::Contradiction ? "none" : "unknown";
+    if (r.outcome == HashiOutcome::Solved) found = r.solution;
+    int decided = 0;
+    for (int e = 0; e < p.edge_count(); ++e) decided += r.bounds.decided(e);
+    write_detail = [r, decided, edges = p.edge_count()](JsonWriter& w) {
+      w.key("outcome").value(hashi_outcome_name(r.outcome));
+      if (!r.contradiction.empty()) w.key("contradiction").value(r.contradiction);
+      w.key("decided_edges").value(decided).key("edges").value(edges);
+      write_fired(w, r);
+    };
+  } else if (*method == "better") {
+    const HashiBetterResult r = solve_hashi_better(p, {}, observer);
+    // Solved: the easy solver alone (sound); Guessed: one solution, another may exist; Failed: the
+    // document reads it as "no solution", but one guess deep is not a proof.
+    status = r.outcome == HashiBetterOutcome::Solved ? "unique" : r.outcome == HashiBetterOutcome::Guessed ? "solved" : "unknown";
+    if (r.outcome != HashiBetterOutcome::Failed) found = r.solution;
+    write_detail = [outcome = r.outcome, guesses = r.guesses, failed = r.failed_guesses](JsonWriter& w) {
+      w.key("outcome").value(hashi_better_outcome_name(outcome)).key("guesses").value(guesses)
+          .key("failed_guesses").value(failed);
+    };
+  } else {
+    HashiSatOptions so;
+    so.connectivity = *conn;
+    so.limit = static_cast<int>(*count);
+    so.conflict_budget = *budget;
+    const HashiSatResult r = solve_hashi_sat(p, so, observer);
+    if (!r.error.empty()) return Response::failure(r.error);
+    status = verdict(r.count, r.exhausted, *count);
+    if (r.count > 0) found = r.first;
+    found_count = r.count;
+    write_detail = [r, limit = *count, c = *conn](JsonWriter& w) {
+      if (limit > 2) w.key("count").value(r.count);
+      w.key("connectivity").value(hashi_connectivity_name(c));
+      w.key("stats").begin_object().key("decisions").value(static_cast<unsigned long long>(r.decisions))
+          .key("propagations").value(static_cast<unsigned long long>(r.propagations))
+          .key("conflicts").value(static_cast<unsigned long long>(r.conflicts))
+          .key("cut_rounds").value(r.cut_rounds).key("cuts").value(r.cuts)
+          .key("variables").value(r.variables).key("clauses").value(r.clauses).end_object();
+    };
+  }
   const double ms = ms_since(start);
-  const std::string status = verdict(r.count, r.exhausted, *count);
-  const std::string solution = r.count > 0 ? format_hashi_solution(p, r.first) : std::string();
+  const std::string solution = found.empty() ? std::string() : format_hashi_solution(p, found);
 
   JsonWriter w;
   w.begin_object().key("status").value(status);
-  if (r.count > 0) {
+  if (!found.empty()) {
     w.key("bridges");
-    write_hashi_bridges(w, p, r.first);
+    write_hashi_bridges(w, p, found);
     w.key("solution").value(solution);
   }
-  if (*count > 2) w.key("count").value(r.count);
-  w.key("method").value(*method).key("connectivity").value(hashi_connectivity_name(*conn));
-  w.key("stats").begin_object().key("ms").value(ms)
-      .key("decisions").value(static_cast<unsigned long long>(r.decisions))
-      .key("propagations").value(static_cast<unsigned long long>(r.propagations))
-      .key("conflicts").value(static_cast<unsigned long long>(r.conflicts))
-      .key("cut_rounds").value(r.cut_rounds).key("cuts").value(r.cuts)
-      .key("variables").value(r.variables).key("clauses").value(r.clauses).end_object();
+  w.key("method").value(*method);
+  write_detail(w);
+  w.key("ms").value(ms);
   if (want_trace) {
     w.key("trace");
     write_json(w, rec.trace());
@@ -93,7 +154,7 @@ Response hashi_solve(const Request& request) {
   out.json = w.str();
   out.text = status;
   if (!solution.empty()) out.text += '\t' + solution;
-  if (*count > 2) out.text += "\tcount=" + std::to_string(r.count);
+  if (*method == "sat" && *count > 2) out.text += "\tcount=" + std::to_string(found_count);
   out.text += '\n';
   return out;
 }
@@ -182,6 +243,76 @@ Response hashi_convert(const Request& request) {
   w.begin_object().key("format").value(*to).key("puzzle").value(text).end_object();
   r.json = w.str();
   return r;
+}
+
+}  // namespace gridlogic::verbs
+
+namespace gridlogic::verbs {
+
+Response hashi_explain(const Request& request) {
+  const Options& o = request.options;
+  if (auto e = o.reject_unknown("explain", {"stage"})) return Response::options_failure(e->message);
+  auto stage = rule_stage(o);
+  if (!stage) return Response::options_failure(stage.error().message);
+  auto puzzle = parse_hashi(request.input);
+  if (!puzzle) return Response::failure(puzzle.error().message);
+  const HashiPuzzle& p = *puzzle;
+  HashiRuleOptions ro;
+  ro.rules = HashiRuleSet::stage(static_cast<int>(*stage));
+  TraceRecorder rec;
+  const HashiRuleSolve r = solve_hashi_rules(p, ro, &rec);
+  const std::string solution = r.outcome == HashiOutcome::Solved ? format_hashi_solution(p, r.solution) : std::string();
+  JsonWriter w;
+  w.begin_object().key("outcome").value(hashi_outcome_name(r.outcome));
+  if (!solution.empty()) {
+    w.key("bridges");
+    write_hashi_bridges(w, p, r.solution);
+    w.key("solution").value(solution);
+  }
+  if (!r.contradiction.empty()) w.key("contradiction").value(r.contradiction);
+  write_fired(w, r);
+  w.key("trace");
+  write_json(w, rec.trace());
+  w.end_object();
+  Response out;
+  out.json = w.str();
+  int i = 0;
+  for (const auto& step : rec.trace().steps)
+    out.text += std::to_string(++i) + ". " + step.technique + ": " + step.explanation + "\n";
+  out.text += std::string(hashi_outcome_name(r.outcome));
+  if (!solution.empty()) out.text += '\t' + solution;
+  out.text += '\n';
+  return out;
+}
+
+Response hashi_rate(const Request& request) {
+  if (auto e = request.options.reject_unknown("rate", {})) return Response::options_failure(e->message);
+  auto puzzle = parse_hashi(request.input);
+  if (!puzzle) return Response::failure(puzzle.error().message);
+  const HashiPuzzle& p = *puzzle;
+  // A stage says how hard the one solution is to find; without uniqueness it means nothing.
+  const HashiSatResult sat = solve_hashi_sat(p);
+  if (!sat.error.empty()) return Response::failure(sat.error);
+  if (sat.count != 1 || !sat.exhausted)
+    return Response::failure(sat.count == 0 ? "the puzzle has no solution, so it has no stage"
+                                            : "the puzzle has more than one solution, so it has no stage");
+  const HashiStage stage = hashi_stage(p);
+  // The technique counts of the solve at that stage (at beyond: of the stuck stage-3 solve).
+  HashiRuleOptions ro;
+  ro.rules = HashiRuleSet::stage(std::min(static_cast<int>(stage), 3));
+  const HashiRuleSolve r = solve_hashi_rules(p, ro);
+  const HashiBetterResult better = solve_hashi_better(p);
+  JsonWriter w;
+  w.begin_object().key("status").value("rated").key("stage").value(hashi_stage_name(stage))
+      .key("level").value(static_cast<int>(stage))
+      .key("better").value(hashi_better_outcome_name(better.outcome))
+      .key("islands").value(p.island_count());
+  write_fired(w, r);
+  w.end_object();
+  Response out;
+  out.json = w.str();
+  out.text = std::string(hashi_stage_name(stage)) + "\tbetter=" + std::string(hashi_better_outcome_name(better.outcome)) + "\n";
+  return out;
 }
 
 }  // namespace gridlogic::verbs

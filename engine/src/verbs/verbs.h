@@ -45,5 +45,10 @@ Response hashi_solve(const Request& request);
 Response hashi_check(const Request& request);
 Response hashi_encode(const Request& request);
 Response hashi_convert(const Request& request);
+Response hashi_explain(const Request& request);
+Response hashi_rate(const Request& request);
+// hashi_generate.cpp
+Response hashi_generate(const Request& request);
+Response hashi_compare(const Request& request);
 
 }  // namespace gridlogic::verbs

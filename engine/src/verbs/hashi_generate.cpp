@@ -1,0 +1,297 @@
+// hashi_generate.cpp — the Hashi verbs that make puzzles (no input):
+//
+//   gridlogic generate --genre hashi [--size WxH (default 7x7)] [--islands N] [--count N] [--seed S]
+//                      [--difficulty any|easy|medium|hard|beyond] [--attempts N]
+//   gridlogic hashi compare [--size 7x7] [--islands 7] [--count 1000] [--seed S]
+//
+// generate: text = one puzz.link `hashi` URL a line; JSON = one object for one puzzle, for several
+// {"size":…,"islands":…,"difficulty":…,"seed":…,"puzzles":[…]}. compare reproduces document 001's figure
+// 11 on the document's own generator and sets ours beside it (docs/hashi.md, "compare").
+#include <array>
+#include <chrono>
+#include <string>
+
+#include "gridlogic/hashi_format.h"
+#include "gridlogic/hashi_generator.h"
+#include "gridlogic/hashi_rules.h"
+#include "gridlogic/hashi_sat.h"
+#include "gridlogic/json.h"
+#include "verbs/generate_common.h"
+#include "verbs/verbs.h"
+
+namespace gridlogic::verbs {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double ms_between(Clock::time_point a, Clock::time_point b) {
+  return std::chrono::duration<double, std::milli>(b - a).count();
+}
+
+// Both verbs' --size and --islands. The island default is about one per seven cells: the document's
+// 7×7/7, 10×10/15 and 15×15/30 all lie near it.
+struct Shape {
+  int rows = 0, cols = 0, islands = 0;
+  std::string size_text() const { return std::to_string(cols) + "x" + std::to_string(rows); }
+};
+
+Result<Shape> parse_shape(const Options& o) {
+  auto size = parse_grid_size(o.get("size", "7x7"), kHashiGeneratorMaxSide, "7x7");
+  if (!size) return size.error();
+  if (size->cols < 2 || size->rows < 2)
+    return Error{"--size " + o.get("size") + ": a generated Hashi needs at least 2 rows and 2 columns"};
+  const int cells = size->cols * size->rows;
+  auto islands = o.get_int("islands", std::max(2, (cells + 3) / 7), 2, cells / 2 + 1);
+  if (!islands) return islands.error();
+  return Shape{size->rows, size->cols, static_cast<int>(*islands)};
+}
+
+// --difficulty: any (the default), a stage name or 1..4 (hashi_rules.h: easy … beyond).
+Result<std::optional<HashiStage>> parse_difficulty(const std::string& text) {
+  if (text.empty() || text == "any" || text == "0") return std::optional<HashiStage>{};
+  for (int s = 1; s <= 4; ++s) {
+    const auto stage = static_cast<HashiStage>(s);
+    if (text == hashi_stage_name(stage) || text == std::to_string(s)) return std::optional<HashiStage>{stage};
+  }
+  return Error{"--difficulty takes any, easy, medium, hard or beyond (or 1 to 4), not '" + text + "'"};
+}
+
+void write_puzzle(JsonWriter& w, const GeneratedHashi& g) {
+  w.key("puzzle").value(format_hashi_url(g.puzzle)).key("solution").value(format_hashi_solution(g.puzzle, g.solution))
+      .key("bridges");
+  write_hashi_bridges(w, g.puzzle, g.solution);
+  w.key("stage").value(hashi_stage_name(g.stage)).key("islands").value(g.puzzle.island_count())
+      .key("attempts").value(g.attempts).key("repairs").value(g.repairs);
+}
+
+}  // namespace
+
+Response hashi_generate(const Request& request) {
+  const Options& o = request.options;
+  if (auto e = o.reject_unknown("generate", {"size", "islands", "count", "seed", "difficulty", "attempts"}))
+    return Response::options_failure(e->message);
+  auto shape = parse_shape(o);
+  if (!shape) return Response::options_failure(shape.error().message);
+  auto count = o.get_int("count", 1, 1, 10000);
+  if (!count) return Response::options_failure(count.error().message);
+  auto seed = o.get_int("seed", -1, 0, kMaxGeneratorSeed);
+  if (!seed) return Response::options_failure(seed.error().message);
+  auto difficulty = parse_difficulty(o.get("difficulty"));
+  if (!difficulty) return Response::options_failure(difficulty.error().message);
+  auto attempts = o.get_int("attempts", 0, 1, 100000);
+  if (!attempts) return Response::options_failure(attempts.error().message);
+  if (!request.input.empty()) return Response::options_failure("'generate' reads no input");
+
+  HashiGeneratorOptions g;
+  g.rows = shape->rows;
+  g.cols = shape->cols;
+  g.islands = shape->islands;
+  g.seed = *seed >= 0 ? static_cast<uint64_t>(*seed) : fresh_seed();
+  g.stage = *difficulty;
+  g.max_attempts = static_cast<int>(*attempts);
+
+  std::vector<GeneratedHashi> made;
+  for (int64_t i = 0; i < *count; ++i) {
+    auto one = generate_hashi(g, static_cast<uint64_t>(i));
+    // No input to blame: a stage out of reach is a problem with the options asked for.
+    if (!one) {
+      const std::string& m = one.error().message;
+      return m.rfind("internal error", 0) == 0 ? Response::failure(m) : Response::options_failure(m);
+    }
+    made.push_back(std::move(*one));
+  }
+
+  Response r;
+  for (const GeneratedHashi& p : made) r.text += format_hashi_url(p.puzzle) + '\n';
+  JsonWriter w;
+  w.begin_object();
+  if (made.size() == 1) write_puzzle(w, made[0]);
+  w.key("size").value(shape->size_text()).key("islands_asked").value(g.islands)
+      .key("difficulty").value(g.stage ? hashi_stage_name(*g.stage) : "any")
+      .key("seed").value(static_cast<unsigned long long>(g.seed));
+  if (made.size() > 1) {
+    w.key("puzzles").begin_array();
+    for (const GeneratedHashi& p : made) {
+      w.begin_object();
+      write_puzzle(w, p);
+      w.end_object();
+    }
+    w.end_array();
+  }
+  r.json = w.end_object().str();
+  return r;
+}
+
+namespace {
+
+// Figure 11's eight situations; 1 = the generator's drawn solution, 2 = the SAT solver's (the document:
+// Sugar's), 3 = the better solver's.
+constexpr std::array<const char*, 8> kSituations = {
+    "1=2=3, unique", "1=2=3, guess", "1=2, not 3", "1=3, not 2", "2=3, not 1", "All different", "3 fail, 1=2", "3 fail, 1 not 2"};
+
+// The document's figure 11 (10,000 puzzles each) for its three configurations, or nullptr.
+const std::array<int, 8>* document_figure11(const Shape& s) {
+  static const std::array<int, 8> k7{7267, 562, 718, 528, 587, 126, 114, 98};
+  static const std::array<int, 8> k10{5181, 851, 1371, 566, 587, 554, 419, 471};
+  static const std::array<int, 8> k15{4000, 902, 1635, 570, 641, 1010, 447, 795};
+  if (s.rows != s.cols) return nullptr;
+  if (s.rows == 7 && s.islands == 7) return &k7;
+  if (s.rows == 10 && s.islands == 15) return &k10;
+  if (s.rows == 15 && s.islands == 30) return &k15;
+  return nullptr;
+}
+
+int situation(const HashiBridges& drawn, const HashiBridges& sat, const HashiBetterResult& better) {
+  const bool one_two = drawn == sat;
+  if (better.outcome == HashiBetterOutcome::Failed) return one_two ? 6 : 7;
+  const bool one_three = drawn == better.solution, two_three = sat == better.solution;
+  if (one_two && one_three) return better.outcome == HashiBetterOutcome::Solved ? 0 : 1;
+  if (one_two) return 2;
+  if (one_three) return 3;
+  if (two_three) return 4;
+  return 5;
+}
+
+// Per method: puzzles it settled and its total time.
+struct MethodTally {
+  int settled = 0;
+  double ms = 0;
+  void write(JsonWriter& w, const char* name, int count) const {
+    w.key(name).begin_object().key("settled").value(settled).key("ms_per_puzzle").value(count ? ms / count : 0.0).end_object();
+  }
+};
+
+}  // namespace
+
+Response hashi_compare(const Request& request) {
+  const Options& o = request.options;
+  if (auto e = o.reject_unknown("compare", {"size", "islands", "count", "seed"})) return Response::options_failure(e->message);
+  auto shape = parse_shape(o);
+  if (!shape) return Response::options_failure(shape.error().message);
+  auto count = o.get_int("count", 1000, 1, 100000);
+  if (!count) return Response::options_failure(count.error().message);
+  auto seed = o.get_int("seed", -1, 0, kMaxGeneratorSeed);
+  if (!seed) return Response::options_failure(seed.error().message);
+  if (!request.input.empty()) return Response::options_failure("'compare' reads no input");
+  const uint64_t run_seed = *seed >= 0 ? static_cast<uint64_t>(*seed) : fresh_seed();
+  const int n = static_cast<int>(*count);
+
+  // The document's generator, judged by the exact count (SAT) and by its three programs.
+  std::array<int, 8> situations{};
+  int unique = 0, islands_drawn = 0;
+  MethodTally rules, better_tally, sat_tally;
+  std::array<int, 3> better_outcomes{};
+  for (int i = 0; i < n; ++i) {
+    SplitMix64 rng(stream_seed(run_seed, static_cast<uint64_t>(i)));
+    auto draft = generate_hashi_document(shape->rows, shape->cols, shape->islands, rng);
+    if (!draft) return Response::options_failure(draft.error().message);
+    islands_drawn += draft->puzzle.island_count();
+    auto t0 = Clock::now();
+    const HashiSatResult sat = solve_hashi_sat(draft->puzzle);
+    auto t1 = Clock::now();
+    if (!sat.error.empty()) return Response::failure(sat.error);
+    if (sat.count == 0) return Response::failure("internal error: SAT found no solution of a drawn puzzle");
+    sat_tally.ms += ms_between(t0, t1);
+    ++sat_tally.settled;
+    unique += sat.count == 1 && sat.exhausted;
+    const HashiRuleSolve r = solve_hashi_rules(draft->puzzle);
+    auto t2 = Clock::now();
+    rules.ms += ms_between(t1, t2);
+    rules.settled += r.outcome == HashiOutcome::Solved;
+    const HashiBetterResult b = solve_hashi_better(draft->puzzle);
+    auto t3 = Clock::now();
+    better_tally.ms += ms_between(t2, t3);
+    better_tally.settled += b.outcome != HashiBetterOutcome::Failed;
+    ++better_outcomes[static_cast<int>(b.outcome)];
+    ++situations[situation(draft->intended, sat.first, b)];
+  }
+
+  // Ours on the same options and seed: every puzzle proved unique again here by the spanning-tree
+  // encoding, independently of the generator's own checks.
+  HashiGeneratorOptions g;
+  g.rows = shape->rows;
+  g.cols = shape->cols;
+  g.islands = shape->islands;
+  g.seed = run_seed;
+  int ours_unique = 0;
+  long long ours_islands = 0, ours_repairs = 0, ours_attempts = 0;
+  double ours_ms = 0;
+  for (int i = 0; i < n; ++i) {
+    auto t0 = Clock::now();
+    auto one = generate_hashi(g, static_cast<uint64_t>(i));
+    ours_ms += ms_between(t0, Clock::now());
+    if (!one) return Response::failure(one.error().message);
+    HashiSatOptions tree;
+    tree.connectivity = HashiConnectivity::Tree;
+    const HashiSatResult check = solve_hashi_sat(one->puzzle, tree);
+    ours_unique += check.count == 1 && check.exhausted && check.first == one->solution;
+    ours_islands += one->puzzle.island_count();
+    ours_repairs += one->repairs;
+    ours_attempts += one->attempts;
+  }
+
+  const std::array<int, 8>* doc = document_figure11(*shape);
+  JsonWriter w;
+  w.begin_object().key("size").value(shape->size_text()).key("islands").value(shape->islands).key("count").value(n)
+      .key("seed").value(static_cast<unsigned long long>(run_seed));
+  w.key("document_generator").begin_object().key("unique").value(unique)
+      .key("mean_islands").value(static_cast<double>(islands_drawn) / n).key("situations").begin_object();
+  for (int k = 0; k < 8; ++k) w.key(kSituations[k]).value(situations[k]);
+  w.end_object().key("better").begin_object();
+  for (int k = 0; k < 3; ++k) w.key(hashi_better_outcome_name(static_cast<HashiBetterOutcome>(k))).value(better_outcomes[k]);
+  w.end_object().key("methods").begin_object();
+  rules.write(w, "rules", n);
+  better_tally.write(w, "better", n);
+  sat_tally.write(w, "sat", n);
+  w.end_object().end_object();
+  w.key("ours").begin_object().key("unique").value(ours_unique).key("mean_islands").value(static_cast<double>(ours_islands) / n)
+      .key("mean_repairs").value(static_cast<double>(ours_repairs) / n)
+      .key("mean_attempts").value(static_cast<double>(ours_attempts) / n).key("ms_per_puzzle").value(ours_ms / n).end_object();
+  if (doc) {
+    w.key("figure11").begin_object();
+    for (int k = 0; k < 8; ++k) w.key(kSituations[k]).value((*doc)[k]);
+    w.end_object();
+  }
+  w.end_object();
+
+  auto pct = [n](double v) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%5.1f%%", 100.0 * v / n);
+    return std::string(buf);
+  };
+  auto pad = [](std::string s, size_t width) {
+    // The situation names are ASCII, so bytes are columns.
+    if (s.size() < width) s.append(width - s.size(), ' ');
+    return s;
+  };
+  Response r;
+  r.json = w.str();
+  std::string& t = r.text;
+  t += "Hashi " + shape->size_text() + ", " + std::to_string(shape->islands) + " islands, " + std::to_string(n) +
+       " puzzles, seed " + std::to_string(run_seed) + "\n\n";
+  t += "Document 001's generator (section 5): 1 = its drawn solution, 2 = SAT, 3 = the better solver\n";
+  t += pad("situation", 18) + pad("count", 8) + "share" + (doc ? "   figure 11 (of 10,000)" : "") + "\n";
+  for (int k = 0; k < 8; ++k) {
+    t += pad(kSituations[k], 18) + pad(std::to_string(situations[k]), 8) + pct(situations[k]);
+    if (doc) t += "   " + std::to_string((*doc)[k]);
+    t += "\n";
+  }
+  t += "\nunique by exact count (SAT): " + std::to_string(unique) + " of " + std::to_string(n) + " (" + pct(unique) +
+       "); more than one solution: " + std::to_string(n - unique) + "\n";
+  char line[200];
+  std::snprintf(line, sizeof line, "rules (stage hard) solved %d, better solver solved/guessed/failed %d/%d/%d, SAT settled %d\n",
+                rules.settled, better_outcomes[0], better_outcomes[1], better_outcomes[2], sat_tally.settled);
+  t += line;
+  std::snprintf(line, sizeof line, "ms per puzzle: rules %.3f, better %.3f, SAT (cuts, count 2) %.3f\n", rules.ms / n,
+                better_tally.ms / n, sat_tally.ms / n);
+  t += line;
+  std::snprintf(line, sizeof line,
+                "\nOurs: %d of %d unique (each proved again by the spanning-tree encoding); %.1f islands, %.2f repairs, "
+                "%.2f drafts, %.3f ms per puzzle\n",
+                ours_unique, n, static_cast<double>(ours_islands) / n, static_cast<double>(ours_repairs) / n,
+                static_cast<double>(ours_attempts) / n, ours_ms / n);
+  t += line;
+  return r;
+}
+
+}  // namespace gridlogic::verbs
