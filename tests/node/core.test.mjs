@@ -147,3 +147,20 @@ test('rate, patterns and Tectonic through run(): the same JSON as the CLI', () =
   assert.equal(t.solution, '3212114534521213454321321');
   assert.throws(() => api.run('solve', '6.. AAA', { genre: 'tectonic' }), /r1c1 is given 6 but its region has 3 cells/);
 });
+
+test('Hashi: generate in the module gives the CLI puzzle for a seed; it is unique and its solution checks', () => {
+  const g = api.run('generate', '', { genre: 'hashi', size: '10x8', islands: 12, seed: 5 });
+  assert.match(g.puzzle, /^https:\/\/puzz\.link\/p\?hashi\/10\/8\//);
+  assert.equal(g.seed, 5);
+  assert.ok(['easy', 'medium', 'hard', 'beyond'].includes(g.stage));
+  assert.deepEqual(api.run('generate', '', { genre: 'hashi', size: '10x8', islands: 12, seed: 5 }), g);
+  const s = api.run('solve', g.puzzle, { genre: 'hashi', connectivity: 'tree' });
+  assert.equal(s.status, 'unique');
+  assert.deepEqual(s.bridges, g.bridges);
+  assert.equal(api.run('check', g.puzzle, { genre: 'hashi', solution: g.solution }).status, 'valid');
+  assert.equal(api.run('rate', g.puzzle, { genre: 'hashi' }).stage, g.stage);
+  assert.throws(() => api.run('generate', '', { genre: 'hashi', difficulty: 'tough' }), /--difficulty takes any, easy/);
+  const c = api.run('compare', '', { genre: 'hashi', count: 30, seed: 1 });
+  assert.equal(Object.values(c.document_generator.situations).reduce((a, b) => a + b, 0), 30);
+  assert.equal(c.ours.unique, 30);
+});
