@@ -245,6 +245,11 @@ void SatSolver::add_cnf(const Cnf& cnf) {
 
 Var SatSolver::new_var() { return Var{impl_->newVar()}; }
 
+void SatSolver::set_decision_var(Var v, bool decide) {
+  impl_->ensure_vars(v.index + 1);
+  impl_->setDecisionVar(v.index, decide);
+}
+
 bool SatSolver::add_clause(std::span<const Lit> lits) {
   Minisat::vec<Minisat::Lit> clause;
   for (Lit l : lits) {

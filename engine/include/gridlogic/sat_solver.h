@@ -46,6 +46,10 @@ class SatSolver {
   void add_cnf(const Cnf& cnf);
   // A variable no formula mentions yet (an activation literal, say).
   Var new_var();
+  // Whether the search may branch on v (default yes). Auxiliary variables that are functions of others
+  // (sum-diagram nodes and edges) can be left to propagation, so the search branches on the puzzle's
+  // own choices.
+  void set_decision_var(Var v, bool decide);
   // Returns false when the solver already knows the formula is unsatisfiable.
   bool add_clause(std::span<const Lit> lits);
   bool add_clause(std::initializer_list<Lit> lits) { return add_clause(std::span(lits.begin(), lits.size())); }
