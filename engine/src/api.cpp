@@ -240,6 +240,15 @@ const VerbEntry kVerbs[] = {
     {{"tectonic", "ablation", VerbInput::WholeSet,
       "tables 8.2-8.5 for a set: solved/solvable and mean ms per rule subset (--by level|size|none)"},
      &verbs::tectonic_ablation},
+    {{"variant", "solve", VerbInput::PerPuzzle,
+      "solve an f-puzzles/SudokuPad puzzle; --count N, --sums layered|pb, --pb bdd|adder, --killer sum|pb|..."},
+     &verbs::variant_solve},
+    {{"variant", "check", VerbInput::PerPuzzle, "check 'PUZZLE SOLUTION' (or --solution S) against every rule"},
+     &verbs::variant_check},
+    {{"variant", "encode", VerbInput::PerPuzzle, "the CNF in DIMACS (--sums, --pb, --killer as for solve)"},
+     &verbs::variant_encode},
+    {{"variant", "convert", VerbInput::PerPuzzle, "rewrite as an f-puzzles URL (--to fpuzzles) or its JSON (--to json)"},
+     &verbs::variant_convert},
     {{"hashi", "solve", VerbInput::PerPuzzle,
       "solve; --method sat (default) | rules | better, --connectivity cuts (default) | tree, --count N"},
      &verbs::hashi_solve},
@@ -298,12 +307,17 @@ std::string_view genre_of_input(std::string_view input) {
   if (start == std::string_view::npos) return {};
   input.remove_prefix(start);
   if (input.front() == '{') {
-    // Project JSON names its genre; anything else in braces is left to the verb to judge.
+    // Project JSON names its genre; f-puzzles JSON (a size and a grid, no genre) is a variant.
     auto doc = parse_json(input);
     if (!doc || !doc->is_object()) return {};
     const JsonValue* g = doc->find("genre");
+    if (!g && doc->find("size") && doc->find("grid")) return canonical_genre("variant");
     return g && g->is_string() ? canonical_genre(g->as_string()) : std::string_view{};
   }
+  // f-puzzles URLs and SudokuPad fpuzzles links.
+  if (input.find("f-puzzles.com") != std::string_view::npos ||
+      (input.find("sudokupad") != std::string_view::npos && input.find("fpuzzles") != std::string_view::npos))
+    return canonical_genre("variant");
   // puzz.link: the type is the first path part after '?', possibly behind "type=…&" pairs.
   const size_t q = input.find('?');
   if (q == std::string_view::npos) return {};

@@ -237,6 +237,24 @@ check "hashi compare" "Ours: 200 of 200 unique" "$("$cli" hashi compare --count 
 check "hashi compare figure 11" '"figure11":{"1=2=3, unique":5181' \
   "$("$cli" hashi compare --size 10x10 --islands 15 --count 20 --seed 1 --json)"
 
+# Variant Sudoku (docs/variants.md): a hand-made 4×4 with killer cages, a thermometer and a white dot.
+variant='{"size":4,"grid":[[{"value":1,"given":true},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"killercage":[{"cells":["R1C2","R1C3"],"value":"5"},{"cells":["R2C1","R2C2"],"value":"7"},{"cells":["R3C3","R3C4"],"value":"7"}],"thermometer":[{"lines":[["R4C4","R4C3","R4C2"]]}],"difference":[{"cells":["R3C1","R4C1"]}]}'
+vsol=1234431221433421
+check "variant solve json form" "unique	$vsol" "$(echo "$variant" | "$cli" solve)"
+vurl=$(echo "$variant" | "$cli" convert)
+check "variant convert to f-puzzles" "https://www.f-puzzles.com/?load=" "$vurl"
+check "variant solve f-puzzles url" "unique	$vsol" "$(echo "$vurl" | "$cli" solve)"
+check "variant solve sudokupad link" "unique	$vsol" "$(echo "https://sudokupad.app/fpuzzles${vurl#*load=}" | "$cli" solve)"
+check "variant solve json" '"rules":{"killercage":3,"thermometer":1,"difference":1}' "$(echo "$vurl" | "$cli" solve --json)"
+check "variant solve pb adder" "unique	$vsol" "$(echo "$vurl" | "$cli" solve --sums pb --pb adder --killer combinations)"
+check "variant check valid" "valid" "$(echo "$vurl $vsol" | "$cli" check)"
+check "variant check names the rule" "invalid	killer cage 5 on r1c2 r1c3 sums to 6" "$(echo "$vurl 1243431221343421" | "$cli" check)"
+check "variant encode" "p cnf" "$(echo "$vurl" | "$cli" encode)"
+check "variant unknown field" 'f-puzzles field "killercake" is not a rule gridlogic knows' \
+  "$(echo "${variant/killercage/killercake}" | "$cli" solve --genre variant)"
+check "variant bad cell" "killercage 1: 'R9C1' is outside the 4×4 grid" \
+  "$(echo "${variant/R1C2/R9C1}" | "$cli" solve --genre variant)"
+
 # Tectonic generate (docs/tectonic.md, "Generator"): URLs a line, the level asked for, unique.
 out=$("$cli" generate --genre tectonic --size 9x5 --count 3 --seed 1 --difficulty 4)
 check "tectonic generate url" "https://puzz.link/p?suguru/9/5/" "$out"

@@ -47,6 +47,11 @@ Response hashi_encode(const Request& request);
 Response hashi_convert(const Request& request);
 Response hashi_explain(const Request& request);
 Response hashi_rate(const Request& request);
+// variant_verbs.cpp
+Response variant_solve(const Request& request);
+Response variant_check(const Request& request);
+Response variant_encode(const Request& request);
+Response variant_convert(const Request& request);
 // hashi_generate.cpp
 Response hashi_generate(const Request& request);
 Response hashi_compare(const Request& request);

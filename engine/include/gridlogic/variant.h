@@ -1,0 +1,185 @@
+// variant.h — variant Sudoku (document 003): a grid of any size with regions, givens, and a list of rules
+// combined by union; each rule is a small class that encodes itself to CNF and verifies a filled grid.
+//
+// The base rules are document 003's table 4.1: a value in every cell (S-i), at most once per row (S-ii),
+// column (S-iii) and region (S-iv+v, every pair of a region's cells — boxes or the irregular regions of
+// f-puzzles), givens as unit clauses (S-vi). Rules add clauses through VariantEncoder, whose helpers
+// (distinct groups, the support encoding of a binary relation, pseudo-Boolean sums of cell values) are
+// the one mechanism every rule shares. A combination that contradicts itself is simply unsatisfiable.
+// Rules: variant_rules.h; f-puzzles import/export: variant_fpuzzles.h; docs/variants.md.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "gridlogic/cnf.h"
+#include "gridlogic/json_value.h"
+#include "gridlogic/pseudo_boolean.h"
+#include "gridlogic/result.h"
+
+namespace gridlogic {
+
+inline constexpr int kVariantMaxSide = 16;
+
+// The frame: side n, and per cell (row-major) its region 0..n-1 (n regions of n cells each).
+struct VariantGrid {
+  int n = 9;
+  std::vector<int> region;
+
+  int cells() const { return n * n; }
+  int row(int cell) const { return cell / n; }
+  int col(int cell) const { return cell % n; }
+  // "r3c5" (1-based), as every message names a cell.
+  std::string name(int cell) const;
+};
+
+// f-puzzles' default boxes of a side, as region numbers per cell: as tall as the largest divisor of n
+// not above √n (4: 2×2, 6: 2×3, 8: 2×4, 9: 3×3, 12: 3×4, 16: 4×4); for a prime side each row is a
+// region (so such puzzles give their regions). nullopt outside 1..kVariantMaxSide.
+std::optional<std::vector<int>> default_variant_regions(int n);
+
+// Checks that regions form n groups of n cells each; the error names the first region that does not.
+std::optional<std::string> check_variant_regions(const VariantGrid& g);
+
+// How rules with a choice of encoding are encoded (document 003 §4.1, §4.4, §5.1–5.2).
+enum class KillerEncoding {
+  Sum,             // distinct values, and the sum as every other sum is encoded (options.sums)
+  Pb,              // Σ v·s = sum as a PB constraint (options.pb), plus distinct values (K-iv)
+  PbCombinations,  // the same, with only the values that some combination of the sum can use
+  Combinations,    // no PB: a variable per combination (K-i … K-iv)
+};
+std::string_view killer_encoding_name(KillerEncoding e);  // "sum", "pb", "pb+combinations", "combinations"
+std::optional<KillerEncoding> parse_killer_encoding(std::string_view name);
+
+// How sums of cell values are encoded: a decision diagram layered by cell (each layer a cell, each
+// node a partial sum, edge variables for the values: unit propagation keeps every cell's values
+// consistent with the sum), or document 003's PB constraint over all value literals at once.
+enum class SumEncoding { Layered, Pb };
+std::string_view sum_encoding_name(SumEncoding e);  // "layered", "pb"
+std::optional<SumEncoding> parse_sum_encoding(std::string_view name);
+
+struct VariantEncodingOptions {
+  SumEncoding sums = SumEncoding::Layered;
+  PbMethod pb = PbMethod::Bdd;                           // the PB constraints: BDD or adder network
+  KillerEncoding killer = KillerEncoding::Sum;
+  bool cell_at_most_one = true;  // add "at most one value per cell" (the minimal encoding omits it)
+  bool house_at_least_one = true;  // add "every value somewhere in each row, column, region" (redundant)
+};
+
+// What rules encode with: the cell-value variables s[cell][v-1] and the shared building blocks.
+class VariantEncoder {
+ public:
+  VariantEncoder(Cnf& cnf, const VariantGrid& grid, const VariantEncodingOptions& options);
+
+  Cnf& cnf() { return cnf_; }
+  const VariantGrid& grid() const { return grid_; }
+  const VariantEncodingOptions& options() const { return options_; }
+  int n() const { return grid_.n; }
+  const VarRange& values() const { return s_; }
+  // "cell holds v", v = 1..n.
+  Lit is(int cell, int v) const { return Lit::pos(s_.at({cell, v - 1})); }
+
+  // No value twice among the cells: ¬a_v ∨ ¬b_v for every pair and value.
+  void distinct(std::span<const int> cells);
+  // Only value pairs with allowed(va, vb) on cells a and b: the support encoding (document 003 AH-i,
+  // AH-ii): for each va, ¬a_va ∨ ⋁{b_vb : allowed(va, vb)}, and the same from b's side.
+  void relation(int a, int b, const std::function<bool(int, int)>& allowed);
+  // "different" is common enough for its own, smaller form: ¬a_v ∨ ¬b_v for every v.
+  void different(int a, int b);
+  // Σ factor·value(cell) compare bound, as one PB constraint over the s literals (value v weighs
+  // factor·v). A cell may appear in several terms.
+  struct Term {
+    int cell;
+    int64_t factor;
+  };
+  void sum(std::span<const Term> terms, PbCompare compare, int64_t bound);
+  // The general form: groups of weighted literals of which at most one is true (exactly one when the
+  // group is a cell's values); a group with none true adds 0. Σ compare bound. Encoded as a layered
+  // decision diagram over the groups (options.sums) or as one PB constraint over all literals.
+  struct Choice {
+    Lit lit;
+    int64_t weight;
+  };
+  struct Group {
+    std::vector<Choice> choices;
+    bool exactly_one = false;  // one choice is always true (a cell's values): no "none" branch
+  };
+  void group_sum(std::span<const Group> groups, PbCompare compare, int64_t bound);
+  // A PB constraint over any literals, by options.pb (document 003's BDD or adder network).
+  void pb(std::span<const Lit> lits, std::span<const int64_t> weights, PbCompare compare, int64_t bound);
+  // lit ↔ (a ∧ b), defining a fresh variable for it.
+  Lit conjunction(Lit a, Lit b);
+  // lit ↔ ⋁ lits, defining a fresh variable for it.
+  Lit disjunction(std::span<const Lit> lits);
+
+ private:
+  Cnf& cnf_;
+  const VariantGrid& grid_;
+  VariantEncodingOptions options_;
+  VarRange s_;
+};
+
+// One rule of a variant puzzle.
+class VariantRule {
+ public:
+  virtual ~VariantRule() = default;
+  // The rule's f-puzzles name ("killercage", "thermometer", "antiknight", …): what the user calls it.
+  virtual std::string_view kind() const = 0;
+  // One line for messages and traces: "killer cage 15 on r1c1 r1c2 r2c1".
+  virtual std::string describe(const VariantGrid& g) const = 0;
+  virtual void encode(VariantEncoder& e) const = 0;
+  // nullopt when the filled grid (values 1..n per cell, row-major) keeps the rule; else what is broken
+  // and where ("killer cage 15 on r1c1 r1c2 r2c1 sums to 14").
+  virtual std::optional<std::string> verify(const VariantGrid& g, std::span<const uint8_t> values) const = 0;
+};
+
+using VariantRulePtr = std::shared_ptr<const VariantRule>;
+
+// A variant puzzle: frame, givens (0 = empty), rules, and the metadata f-puzzles carries.
+struct VariantPuzzle {
+  VariantGrid grid;
+  std::vector<uint8_t> givens;
+  std::vector<VariantRulePtr> rules;
+  std::string title, author, ruleset;
+  std::shared_ptr<const JsonValue> source;  // the f-puzzles object it was read from, for export
+};
+
+// The first broken rule of a filled grid: the base rules (rows, columns, regions, givens) first, then
+// each rule in order; nullopt when the grid solves the puzzle.
+std::optional<std::string> find_variant_violation(const VariantPuzzle& p, std::span<const uint8_t> values);
+
+// The whole formula: the base rules, the givens, every rule. Returns the value variables.
+VarRange encode_variant(const VariantPuzzle& p, const VariantEncodingOptions& options, Cnf& cnf);
+
+// What solve_variant is asked.
+struct VariantSolveOptions {
+  VariantEncodingOptions encoding;
+  int limit = 2;                 // 1: any solution; 2: prove uniqueness
+  int64_t conflict_budget = -1;  // over the whole count
+  // Branch on auxiliary variables too; by default the search branches on cell values only (every
+  // auxiliary variable is a function of them, so models are the same).
+  bool branch_on_all = false;
+};
+
+// What solve_variant found.
+struct VariantSolveResult {
+  int count = 0;
+  bool exhausted = false;
+  bool budget_hit = false;
+  std::vector<uint8_t> first;  // the first solution, checked by find_variant_violation
+  std::string error;           // internal: a model that breaks a rule
+  int variables = 0, clauses = 0;
+  double encode_ms = 0, solve_ms = 0;
+  uint64_t decisions = 0, conflicts = 0, propagations = 0;
+};
+
+// Encodes, then counts solutions with MiniSat up to options.limit (blocking each on the values).
+VariantSolveResult solve_variant(const VariantPuzzle& p, const VariantSolveOptions& options = {});
+
+}  // namespace gridlogic

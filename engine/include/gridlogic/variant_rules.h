@@ -1,0 +1,57 @@
+// variant_rules.h — the rules a variant Sudoku (variant.h) can combine: document 003's and the common
+// f-puzzles ones. Cells are row-major indices of the grid; a line is its cells in order. Each factory
+// returns one rule that encodes itself and verifies a filled grid (docs/variants.md lists the meaning
+// and encoding of each).
+#pragma once
+
+#include <optional>
+#include <vector>
+
+#include "gridlogic/variant.h"
+
+namespace gridlogic {
+
+// --- Relations between pairs of cells (variant_rules_pairs.cpp) ------------------------------------------
+// Each is a list of cell pairs and a relation every pair keeps, encoded by VariantEncoder::relation.
+VariantRulePtr make_anti_knight(int n);   // cells a knight's move apart differ (003 AK-i)
+VariantRulePtr make_anti_king(int n);     // cells a king's move apart differ
+VariantRulePtr make_anti_queen(int n);    // cells on a common diagonal differ (rows, columns: base rules)
+// Orthogonal neighbours never hold consecutive values, except pairs listed in `exempt` (a kropki dot).
+VariantRulePtr make_nonconsecutive(int n, const std::vector<std::pair<int, int>>& exempt);
+VariantRulePtr make_difference_dot(int a, int b, int difference);  // white kropki: |a − b| = difference
+VariantRulePtr make_ratio_dot(int a, int b, int ratio);            // black kropki: a = ratio·b or b = ratio·a
+VariantRulePtr make_xv(int a, int b, int sum);                     // X (10) or V (5): a + b = sum
+// The negative constraint: orthogonal neighbours not in `marked` never keep the relation of the kind
+// ("difference" with the given values, "ratio" with the given ratios, "xv" with the given sums).
+VariantRulePtr make_negative(int n, std::string kind, std::vector<int> values, const std::vector<std::pair<int, int>>& marked);
+VariantRulePtr make_thermometer(std::vector<int> line);       // strictly increasing from the bulb
+VariantRulePtr make_slow_thermometer(std::vector<int> line);  // never decreasing from the bulb ("frozen")
+VariantRulePtr make_whispers(std::vector<int> line, int difference = 5);  // neighbours differ by ≥ difference
+VariantRulePtr make_palindrome(std::vector<int> line);        // reads the same both ways
+VariantRulePtr make_clone(std::vector<int> cells, std::vector<int> copies);  // cell-by-cell equal
+VariantRulePtr make_renban(std::vector<int> line);  // distinct consecutive values, in any order
+// A minimum (maximum) cell is smaller (greater) than each orthogonal neighbour that is not itself one
+// of `same_kind` (the other minimum/maximum cells).
+VariantRulePtr make_extremum(int n, int cell, bool maximum, const std::vector<int>& same_kind);
+VariantRulePtr make_parity(int cell, bool odd);
+
+// --- Groups of distinct values (variant_rules_pairs.cpp) -------------------------------------------------
+VariantRulePtr make_diagonal(int n, bool positive);  // positive: bottom-left to top-right
+VariantRulePtr make_disjoint_groups(const VariantGrid& g);  // same place in every region: distinct
+VariantRulePtr make_extra_region(std::vector<int> cells);
+
+// --- Sums (variant_rules_sums.cpp) -------------------------------------------------------------------------
+VariantRulePtr make_killer_cage(std::vector<int> cells, std::optional<int> sum);  // distinct, Σ = sum
+VariantRulePtr make_little_killer(std::vector<int> cells, int sum);               // Σ along a diagonal
+// The circle (one cell, or a pill read as a number in order) equals the sum along each shaft.
+VariantRulePtr make_arrow(std::vector<int> circle, std::vector<std::vector<int>> shafts);
+VariantRulePtr make_region_sum_line(std::vector<int> line);  // the segments in each region sum alike
+VariantRulePtr make_zipper_line(std::vector<int> line);      // pairs equidistant from the middle sum alike
+VariantRulePtr make_between_line(std::vector<int> line);     // inner cells strictly between the ends
+VariantRulePtr make_quadruple(std::vector<int> cells, std::vector<int> values);  // values among the cells
+// Outside clues; `line` is the row or column read from the clue's side.
+VariantRulePtr make_sandwich(std::vector<int> line, int sum);     // Σ between 1 and n
+VariantRulePtr make_x_sum(std::vector<int> line, int sum);        // Σ of the first X, X = the first value
+VariantRulePtr make_skyscraper(std::vector<int> line, int seen);  // values higher than all before: count
+
+}  // namespace gridlogic

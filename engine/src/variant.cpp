@@ -1,0 +1,343 @@
+// variant.cpp — the variant Sudoku frame, the encoder's shared building blocks, the base rules, and the
+// counting solve (variant.h).
+#include "gridlogic/variant.h"
+
+#include <algorithm>
+#include <chrono>
+
+#include "gridlogic/sat_solver.h"
+#include "gridlogic/text.h"
+
+namespace gridlogic {
+
+std::string VariantGrid::name(int cell) const { return cell_name(row(cell), col(cell)); }
+
+std::optional<std::vector<int>> default_variant_regions(int n) {
+  if (n < 1 || n > kVariantMaxSide) return std::nullopt;
+  // f-puzzles' boxes: as tall as the largest divisor of n not above √n, as wide as the rest.
+  int box_rows = 1;
+  for (int d = 1; d * d <= n; ++d)
+    if (n % d == 0) box_rows = d;
+  const int box_cols = n / box_rows;
+  std::vector<int> region(n * n);
+  for (int r = 0; r < n; ++r)
+    for (int c = 0; c < n; ++c) region[r * n + c] = (r / box_rows) * (n / box_cols) + c / box_cols;
+  return region;
+}
+
+std::optional<std::string> check_variant_regions(const VariantGrid& g) {
+  if (static_cast<int>(g.region.size()) != g.cells()) return "the grid needs a region for each of its " + std::to_string(g.cells()) + " cells";
+  std::vector<int> size(g.n, 0);
+  for (int cell = 0; cell < g.cells(); ++cell) {
+    const int r = g.region[cell];
+    if (r < 0 || r >= g.n)
+      return g.name(cell) + " is in region " + std::to_string(r + 1) + ", but a " + std::to_string(g.n) + "×" +
+             std::to_string(g.n) + " grid has regions 1 to " + std::to_string(g.n);
+    ++size[r];
+  }
+  for (int r = 0; r < g.n; ++r)
+    if (size[r] != g.n)
+      return "region " + std::to_string(r + 1) + " has " + std::to_string(size[r]) + " cells; every region needs " +
+             std::to_string(g.n);
+  return std::nullopt;
+}
+
+std::string_view killer_encoding_name(KillerEncoding e) {
+  switch (e) {
+    case KillerEncoding::Sum: return "sum";
+    case KillerEncoding::Pb: return "pb";
+    case KillerEncoding::PbCombinations: return "pb+combinations";
+    case KillerEncoding::Combinations: return "combinations";
+  }
+  return "?";
+}
+
+std::optional<KillerEncoding> parse_killer_encoding(std::string_view name) {
+  for (KillerEncoding e : {KillerEncoding::Sum, KillerEncoding::Pb, KillerEncoding::PbCombinations, KillerEncoding::Combinations})
+    if (name == killer_encoding_name(e)) return e;
+  return std::nullopt;
+}
+
+std::string_view sum_encoding_name(SumEncoding e) { return e == SumEncoding::Layered ? "layered" : "pb"; }
+
+std::optional<SumEncoding> parse_sum_encoding(std::string_view name) {
+  if (name == "layered") return SumEncoding::Layered;
+  if (name == "pb") return SumEncoding::Pb;
+  return std::nullopt;
+}
+
+// --- Encoder ---------------------------------------------------------------------------------------------
+
+VariantEncoder::VariantEncoder(Cnf& cnf, const VariantGrid& grid, const VariantEncodingOptions& options)
+    : cnf_(cnf), grid_(grid), options_(options), s_(cnf.new_range("s", {grid.cells(), grid.n}, {"cell", "v"})) {}
+
+void VariantEncoder::distinct(std::span<const int> cells) {
+  for (size_t i = 0; i < cells.size(); ++i)
+    for (size_t j = i + 1; j < cells.size(); ++j) different(cells[i], cells[j]);
+}
+
+void VariantEncoder::different(int a, int b) {
+  for (int v = 1; v <= n(); ++v) cnf_.add_clause({~is(a, v), ~is(b, v)});
+}
+
+void VariantEncoder::relation(int a, int b, const std::function<bool(int, int)>& allowed) {
+  std::vector<Lit> clause;
+  for (int side = 0; side < 2; ++side) {
+    const int from = side == 0 ? a : b, to = side == 0 ? b : a;
+    for (int v = 1; v <= n(); ++v) {
+      clause.assign({~is(from, v)});
+      for (int w = 1; w <= n(); ++w)
+        if (side == 0 ? allowed(v, w) : allowed(w, v)) clause.push_back(is(to, w));
+      cnf_.add_clause(clause);
+    }
+  }
+}
+
+void VariantEncoder::sum(std::span<const Term> terms, PbCompare compare, int64_t bound) {
+  std::vector<Group> groups;
+  for (const Term& t : terms) {
+    Group g;
+    g.exactly_one = true;
+    for (int v = 1; v <= n(); ++v) g.choices.push_back({is(t.cell, v), t.factor * v});
+    groups.push_back(std::move(g));
+  }
+  group_sum(groups, compare, bound);
+}
+
+void VariantEncoder::group_sum(std::span<const Group> groups, PbCompare compare, int64_t bound) {
+  if (options_.sums == SumEncoding::Pb) {
+    std::vector<Lit> lits;
+    std::vector<int64_t> weights;
+    for (const Group& g : groups)
+      for (const Choice& c : g.choices) lits.push_back(c.lit), weights.push_back(c.weight);
+    pb(lits, weights, compare, bound);
+    return;
+  }
+  // Layer k holds the partial sums of groups 0..k−1 that are reachable from the front and can still
+  // meet the bound; node (k, s) is a variable, true along the path the assignment takes.
+  const size_t m = groups.size();
+  auto meets = [&](int64_t total) {
+    return compare == PbCompare::Eq ? total == bound : compare == PbCompare::Le ? total <= bound : total >= bound;
+  };
+  // Each group's possible weights, with the "none" branch as weight 0 on a literal of its own.
+  std::vector<std::vector<Choice>> options(m);
+  for (size_t k = 0; k < m; ++k) {
+    options[k] = groups[k].choices;
+    if (!groups[k].exactly_one) {
+      std::vector<Lit> any;
+      for (const Choice& c : groups[k].choices) any.push_back(c.lit);
+      options[k].push_back({~disjunction(any), 0});
+    }
+  }
+  std::vector<std::vector<int64_t>> forward(m + 1), backward(m + 1);
+  forward[0] = {0};
+  for (size_t k = 0; k < m; ++k) {
+    for (int64_t s : forward[k])
+      for (const Choice& c : options[k]) forward[k + 1].push_back(s + c.weight);
+    std::sort(forward[k + 1].begin(), forward[k + 1].end());
+    forward[k + 1].erase(std::unique(forward[k + 1].begin(), forward[k + 1].end()), forward[k + 1].end());
+  }
+  for (int64_t s : forward[m])
+    if (meets(s)) backward[m].push_back(s);
+  auto has = [](const std::vector<int64_t>& v, int64_t x) { return std::binary_search(v.begin(), v.end(), x); };
+  for (size_t k = m; k-- > 0;)
+    for (int64_t s : forward[k])
+      for (const Choice& c : options[k])
+        if (has(backward[k + 1], s + c.weight)) {
+          backward[k].push_back(s);
+          break;
+        }
+  if (backward[0].empty()) {  // no assignment meets the bound
+    cnf_.add_clause(std::span<const Lit>{});
+    return;
+  }
+  // Node variables per layer, indexed like backward[k].
+  std::vector<std::vector<Lit>> node(m + 1);
+  for (size_t k = 0; k <= m; ++k)
+    for (size_t i = 0; i < backward[k].size(); ++i) node[k].push_back(Lit::pos(cnf_.new_var()));
+  cnf_.add_clause({node[0][0]});
+  auto node_of = [&](size_t k, int64_t s) {
+    const auto it = std::lower_bound(backward[k].begin(), backward[k].end(), s);
+    return node[k][static_cast<size_t>(it - backward[k].begin())];
+  };
+  std::vector<std::vector<Lit>> incoming;
+  for (size_t k = 0; k < m; ++k) {
+    incoming.assign(backward[k + 1].size(), {});
+    // Per choice, the edges that may take it: a choice no node can take is false.
+    std::vector<std::vector<Lit>> takers(options[k].size());
+    for (size_t i = 0; i < backward[k].size(); ++i) {
+      const Lit from = node[k][i];
+      std::vector<Lit> out{~from};
+      for (size_t j = 0; j < options[k].size(); ++j) {
+        const Choice& c = options[k][j];
+        const int64_t to_sum = backward[k][i] + c.weight;
+        if (!has(backward[k + 1], to_sum)) {
+          cnf_.add_clause({~from, ~c.lit});
+          continue;
+        }
+        // The edge: from ∧ choice, leading to the next node.
+        const Lit edge = conjunction(from, c.lit);
+        const Lit to = node_of(k + 1, to_sum);
+        cnf_.add_clause({~edge, to});
+        out.push_back(edge);
+        takers[j].push_back(edge);
+        incoming[static_cast<size_t>(std::lower_bound(backward[k + 1].begin(), backward[k + 1].end(), to_sum) -
+                                     backward[k + 1].begin())]
+            .push_back(edge);
+      }
+      cnf_.add_clause(out);  // a node on the path goes on by one of its edges
+    }
+    for (size_t j = 0; j < options[k].size(); ++j) {
+      std::vector<Lit> clause{~options[k][j].lit};
+      clause.insert(clause.end(), takers[j].begin(), takers[j].end());
+      cnf_.add_clause(clause);
+    }
+    for (size_t i = 0; i < backward[k + 1].size(); ++i) {
+      std::vector<Lit> clause{~node[k + 1][i]};
+      clause.insert(clause.end(), incoming[i].begin(), incoming[i].end());
+      cnf_.add_clause(clause);  // a node is on the path only if an edge leads in
+    }
+  }
+}
+
+void VariantEncoder::pb(std::span<const Lit> lits, std::span<const int64_t> weights, PbCompare compare, int64_t bound) {
+  encode_pb(cnf_, lits, weights, compare, bound, options_.pb);
+}
+
+Lit VariantEncoder::conjunction(Lit a, Lit b) {
+  const Lit x = Lit::pos(cnf_.new_var());
+  cnf_.add_clause({~x, a});
+  cnf_.add_clause({~x, b});
+  cnf_.add_clause({x, ~a, ~b});
+  return x;
+}
+
+Lit VariantEncoder::disjunction(std::span<const Lit> lits) {
+  const Lit x = Lit::pos(cnf_.new_var());
+  std::vector<Lit> clause{~x};
+  for (Lit l : lits) {
+    clause.push_back(l);
+    cnf_.add_clause({x, ~l});
+  }
+  cnf_.add_clause(clause);
+  return x;
+}
+
+// --- Base rules, verification, solving ---------------------------------------------------------------------
+
+namespace {
+
+// Rows, columns and regions as lists of cells.
+std::vector<std::pair<std::string, std::vector<int>>> houses(const VariantGrid& g) {
+  std::vector<std::pair<std::string, std::vector<int>>> out;
+  for (int r = 0; r < g.n; ++r) {
+    std::vector<int> cells;
+    for (int c = 0; c < g.n; ++c) cells.push_back(r * g.n + c);
+    out.emplace_back("row " + std::to_string(r + 1), cells);
+  }
+  for (int c = 0; c < g.n; ++c) {
+    std::vector<int> cells;
+    for (int r = 0; r < g.n; ++r) cells.push_back(r * g.n + c);
+    out.emplace_back("column " + std::to_string(c + 1), cells);
+  }
+  for (int k = 0; k < g.n; ++k) {
+    std::vector<int> cells;
+    for (int cell = 0; cell < g.cells(); ++cell)
+      if (g.region[cell] == k) cells.push_back(cell);
+    out.emplace_back("region " + std::to_string(k + 1), cells);
+  }
+  return out;
+}
+
+}  // namespace
+
+std::optional<std::string> find_variant_violation(const VariantPuzzle& p, std::span<const uint8_t> values) {
+  const VariantGrid& g = p.grid;
+  if (static_cast<int>(values.size()) != g.cells())
+    return "the solution has " + std::to_string(values.size()) + " cells; the grid has " + std::to_string(g.cells());
+  for (int cell = 0; cell < g.cells(); ++cell) {
+    if (values[cell] < 1 || values[cell] > g.n) return g.name(cell) + " is empty";
+    if (p.givens[cell] != 0 && p.givens[cell] != values[cell])
+      return g.name(cell) + " is given " + std::to_string(p.givens[cell]) + " but holds " + std::to_string(values[cell]);
+  }
+  for (const auto& [name, cells] : houses(g)) {
+    std::vector<int> seen(g.n + 1, -1);
+    for (int cell : cells) {
+      if (seen[values[cell]] >= 0)
+        return std::to_string(values[cell]) + " appears twice in " + name + " (" + g.name(seen[values[cell]]) + " and " +
+               g.name(cell) + ")";
+      seen[values[cell]] = cell;
+    }
+  }
+  for (const VariantRulePtr& rule : p.rules)
+    if (auto broken = rule->verify(g, values)) return broken;
+  return std::nullopt;
+}
+
+VarRange encode_variant(const VariantPuzzle& p, const VariantEncodingOptions& options, Cnf& cnf) {
+  VariantEncoder e(cnf, p.grid, options);
+  const int n = p.grid.n;
+  std::vector<Lit> clause;
+  for (int cell = 0; cell < p.grid.cells(); ++cell) {
+    clause.clear();
+    for (int v = 1; v <= n; ++v) clause.push_back(e.is(cell, v));
+    cnf.add_clause(clause);  // S-i
+    if (options.cell_at_most_one)
+      for (int v = 1; v <= n; ++v)
+        for (int w = v + 1; w <= n; ++w) cnf.add_clause({~e.is(cell, v), ~e.is(cell, w)});
+  }
+  for (const auto& house : houses(p.grid)) {
+    e.distinct(house.second);  // S-ii, S-iii, S-iv+v
+    if (!options.house_at_least_one) continue;
+    for (int v = 1; v <= n; ++v) {
+      clause.clear();
+      for (int cell : house.second) clause.push_back(e.is(cell, v));
+      cnf.add_clause(clause);
+    }
+  }
+  for (int cell = 0; cell < p.grid.cells(); ++cell)
+    if (p.givens[cell] != 0) cnf.add_clause({e.is(cell, p.givens[cell])});  // S-vi
+  for (const VariantRulePtr& rule : p.rules) rule->encode(e);
+  return e.values();
+}
+
+VariantSolveResult solve_variant(const VariantPuzzle& p, const VariantSolveOptions& options) {
+  using Clock = std::chrono::steady_clock;
+  VariantSolveResult result;
+  const auto t0 = Clock::now();
+  Cnf cnf;
+  const VarRange s = encode_variant(p, options.encoding, cnf);
+  result.variables = cnf.num_vars();
+  result.clauses = cnf.num_clauses();
+  SatSolver solver;
+  solver.add_cnf(cnf);
+  if (!options.branch_on_all)
+    for (int v = 0; v < cnf.num_vars(); ++v)
+      if (!s.contains(Var{v})) solver.set_decision_var(Var{v}, false);
+  const auto t1 = Clock::now();
+  result.encode_ms = std::chrono::duration<double, std::milli>(t1 - t0).count();
+  if (options.conflict_budget >= 0) solver.set_conflict_budget(options.conflict_budget);
+  std::vector<Var> projection;
+  for (int i = 0; i < s.size(); ++i) projection.push_back(Var{s.first.index + i});
+  const int n = p.grid.n;
+  const ModelCount mc = enumerate_models(solver, projection, options.limit, [&](const SatSolver& model) {
+    std::vector<uint8_t> values(p.grid.cells(), 0);
+    for (int cell = 0; cell < p.grid.cells(); ++cell)
+      for (int v = 1; v <= n; ++v)
+        if (model.value(s.at({cell, v - 1}))) values[cell] = static_cast<uint8_t>(v);
+    if (result.error.empty())
+      if (auto broken = find_variant_violation(p, values)) result.error = "internal error: the SAT model breaks a rule (" + *broken + ")";
+    if (result.first.empty()) result.first = std::move(values);
+  });
+  result.solve_ms = std::chrono::duration<double, std::milli>(Clock::now() - t1).count();
+  result.count = mc.count;
+  result.exhausted = mc.exhausted;
+  result.budget_hit = mc.budget_hit;
+  const SatStats st = solver.stats();
+  result.decisions = st.decisions;
+  result.conflicts = st.conflicts;
+  result.propagations = st.propagations;
+  return result;
+}
+
+}  // namespace gridlogic

@@ -1,0 +1,492 @@
+// variant_fpuzzles.cpp — f-puzzles JSON, URLs and SudokuPad links to variant puzzles and back
+// (variant_fpuzzles.h). Field meanings: FORMATS.md and docs/variants.md.
+#include "gridlogic/variant_fpuzzles.h"
+
+#include <algorithm>
+#include <map>
+
+#include "gridlogic/json.h"
+#include "gridlogic/lz_string.h"
+#include "gridlogic/sudoku.h"
+#include "gridlogic/variant_rules.h"
+
+namespace gridlogic {
+namespace {
+
+// Fields that only draw (f-puzzles' own cosmetic layers) or configure other tools.
+const std::vector<std::string_view> kIgnoredFields = {
+    "size", "grid", "title", "author", "ruleset", "line", "rectangle", "circle", "text", "cage",
+    "highlightConflicts", "disabledlogic", "truecandidatesoptions", "solution", "negative"};
+
+// A field's entries with their place, for messages: "killercage 3".
+struct Place {
+  std::string field;
+  size_t index;
+  std::string text() const { return field + " " + std::to_string(index + 1); }
+};
+
+class Reader {
+ public:
+  Reader(const JsonValue& root, int n) : root_(root), n_(n) {}
+
+  // "R3C5" → cell index; outside = true admits row/column 0 and n+1 (clues beside the grid).
+  Result<int> cell(const JsonValue& v, const Place& at, bool outside = false) const {
+    if (!v.is_string()) return Error{at.text() + ": a cell is a string like \"R1C1\", not " + std::string(JsonValue::kind_name(v.kind()))};
+    const std::string& s = v.as_string();
+    int r = -1, c = -1;
+    if (!parse_rc(s, r, c)) return Error{at.text() + ": '" + s + "' is not a cell (expected R<row>C<column>, e.g. R1C1)"};
+    const int lo = outside ? 0 : 1, hi = outside ? n_ + 1 : n_;
+    if (r < lo || r > hi || c < lo || c > hi)
+      return Error{at.text() + ": '" + s + "' is outside the " + std::to_string(n_) + "×" + std::to_string(n_) + " grid"};
+    return (r) * (n_ + 2) + c;  // in the framed coordinates; inside() converts
+  }
+  int inside(int framed) const { return (framed / (n_ + 2) - 1) * n_ + (framed % (n_ + 2) - 1); }
+  int frame_row(int framed) const { return framed / (n_ + 2); }
+  int frame_col(int framed) const { return framed % (n_ + 2); }
+
+  Result<std::vector<int>> cells(const JsonValue* v, const Place& at) const {
+    if (!v || !v->is_array() || v->items().empty()) return Error{at.text() + ": expected a non-empty list of cells"};
+    std::vector<int> out;
+    for (const JsonValue& item : v->items()) {
+      auto c = cell(item, at);
+      if (!c) return c.error();
+      out.push_back(inside(*c));
+    }
+    return out;
+  }
+
+  // "17" or 17 → 17; absent or "" → nullopt.
+  Result<std::optional<int>> number(const JsonValue* v, const Place& at) const {
+    if (!v || v->is_null()) return std::optional<int>{};
+    if (v->is_number()) {
+      if (auto i = v->as_integer()) return std::optional<int>{static_cast<int>(*i)};
+    } else if (v->is_string()) {
+      const std::string& s = v->as_string();
+      if (s.empty()) return std::optional<int>{};
+      int x = 0;
+      bool ok = s.size() <= 6;
+      for (char ch : s) ok = ok && ch >= '0' && ch <= '9', x = x * 10 + (ch - '0');
+      if (ok) return std::optional<int>{x};
+    }
+    return Error{at.text() + ": expected a whole number as its value"};
+  }
+
+  const std::vector<JsonValue>* entries(std::string_view field) const {
+    const JsonValue* v = root_.find(field);
+    return v && v->is_array() ? &v->items() : nullptr;
+  }
+
+  int n() const { return n_; }
+
+ private:
+  static bool parse_rc(const std::string& s, int& r, int& c) {
+    if (s.size() < 4 || (s[0] != 'R' && s[0] != 'r')) return false;
+    size_t i = 1;
+    auto digits = [&](int& out) {
+      const size_t start = i;
+      out = 0;
+      while (i < s.size() && s[i] >= '0' && s[i] <= '9' && i - start < 3) out = out * 10 + (s[i++] - '0');
+      return i > start;
+    };
+    if (!digits(r) || i >= s.size() || (s[i] != 'C' && s[i] != 'c')) return false;
+    ++i;
+    return digits(c) && i == s.size();
+  }
+
+  const JsonValue& root_;
+  int n_;
+};
+
+// The row or column a clue beside the grid looks along, read from the clue's side.
+Result<std::vector<int>> clue_line(const Reader& rd, int framed, const Place& at) {
+  const int n = rd.n(), r = rd.frame_row(framed), c = rd.frame_col(framed);
+  std::vector<int> line;
+  if ((r == 0 || r == n + 1) && c >= 1 && c <= n) {
+    for (int i = 0; i < n; ++i) line.push_back((r == 0 ? i : n - 1 - i) * n + (c - 1));
+  } else if ((c == 0 || c == n + 1) && r >= 1 && r <= n) {
+    for (int i = 0; i < n; ++i) line.push_back((r - 1) * n + (c == 0 ? i : n - 1 - i));
+  } else {
+    return Error{at.text() + ": the clue must stand beside a row or column, outside the grid"};
+  }
+  return line;
+}
+
+std::pair<int, int> ordered_pair(int a, int b) { return a < b ? std::pair{a, b} : std::pair{b, a}; }
+
+Result<std::vector<std::vector<int>>> lines_of(const Reader& rd, const JsonValue& entry, const Place& at) {
+  const JsonValue* lines = entry.find("lines");
+  if (!lines || !lines->is_array() || lines->items().empty()) return Error{at.text() + ": expected \"lines\", a list of lines"};
+  std::vector<std::vector<int>> out;
+  for (const JsonValue& line : lines->items()) {
+    auto cells = rd.cells(&line, at);
+    if (!cells) return cells.error();
+    out.push_back(std::move(*cells));
+  }
+  return out;
+}
+
+bool cosmetic_copy(const JsonValue& entry) { return entry.find("fromConstraint") != nullptr; }
+
+}  // namespace
+
+Result<VariantPuzzle> parse_fpuzzles(const JsonValue& json) {
+  if (!json.is_object()) return Error{"an f-puzzles puzzle is a JSON object"};
+  const JsonValue* size = json.find("size");
+  if (!size || !size->as_integer() || *size->as_integer() < 1 || *size->as_integer() > kVariantMaxSide)
+    return Error{"\"size\": expected the side length, 1 to " + std::to_string(kVariantMaxSide)};
+  const int n = static_cast<int>(*size->as_integer());
+  VariantPuzzle p;
+  p.grid.n = n;
+  p.givens.assign(n * n, 0);
+  auto text_field = [&](const char* key) {
+    const JsonValue* v = json.find(key);
+    return v && v->is_string() ? v->as_string() : std::string();
+  };
+  p.title = text_field("title");
+  p.author = text_field("author");
+  p.ruleset = text_field("ruleset");
+  Reader rd(json, n);
+
+  // The grid: givens and regions (a region may be given for some cells only; the rest keep the box).
+  const JsonValue* grid = json.find("grid");
+  if (!grid || !grid->is_array() || static_cast<int>(grid->items().size()) != n)
+    return Error{"\"grid\": expected " + std::to_string(n) + " rows"};
+  auto boxes = default_variant_regions(n);
+  p.grid.region = boxes ? *boxes : std::vector<int>(n * n, -1);
+  for (int r = 0; r < n; ++r) {
+    const JsonValue& row = grid->items()[r];
+    if (!row.is_array() || static_cast<int>(row.items().size()) != n)
+      return Error{"\"grid\" row " + std::to_string(r + 1) + ": expected " + std::to_string(n) + " cells"};
+    for (int c = 0; c < n; ++c) {
+      const JsonValue& cell = row.items()[c];
+      const std::string where = "\"grid\" " + cell_name(r, c);
+      if (!cell.is_object()) return Error{where + ": expected an object"};
+      if (const JsonValue* region = cell.find("region"); region && !region->is_null()) {
+        auto k = region->as_integer();
+        if (!k || *k < 0 || *k >= n) return Error{where + ": region must be 0 to " + std::to_string(n - 1)};
+        p.grid.region[r * n + c] = static_cast<int>(*k);
+      }
+      const JsonValue* given = cell.find("given");
+      const JsonValue* value = cell.find("value");
+      if (given && given->is_bool() && given->as_bool() && value) {
+        auto v = value->as_integer();
+        if (!v || *v < 1 || *v > n) return Error{where + ": a given must be 1 to " + std::to_string(n)};
+        p.givens[r * n + c] = static_cast<uint8_t>(*v);
+      }
+    }
+  }
+  if (auto bad = check_variant_regions(p.grid)) return Error{*bad};
+
+  auto flag = [&](const char* key) {
+    const JsonValue* v = json.find(key);
+    return v && v->is_bool() && v->as_bool();
+  };
+  std::vector<std::string> negative;
+  if (const JsonValue* neg = json.find("negative"); neg && neg->is_array())
+    for (const JsonValue& v : neg->items())
+      if (v.is_string()) negative.push_back(v.as_string());
+
+  std::vector<std::pair<int, int>> white_pairs, black_pairs, xv_pairs;
+  std::vector<int> ratios;
+  std::vector<int> minimum_cells, maximum_cells;
+  for (const auto& [key, value] : json.members()) {
+    if (std::find(kIgnoredFields.begin(), kIgnoredFields.end(), key) != kIgnoredFields.end()) continue;
+    if (value.is_bool()) {
+      if (!value.as_bool()) continue;
+      if (key == "diagonal+") p.rules.push_back(make_diagonal(n, true));
+      else if (key == "diagonal-") p.rules.push_back(make_diagonal(n, false));
+      else if (key == "antiknight") p.rules.push_back(make_anti_knight(n));
+      else if (key == "antiking") p.rules.push_back(make_anti_king(n));
+      else if (key == "antiqueen") p.rules.push_back(make_anti_queen(n));
+      else if (key == "disjointgroups") p.rules.push_back(make_disjoint_groups(p.grid));
+      else if (key == "nonconsecutive") continue;  // after the dots: it spares the pairs that carry one
+      else return Error{"f-puzzles field \"" + key + "\" is not a rule gridlogic knows; it was not ignored, so the puzzle is not read"};
+      continue;
+    }
+    if (!value.is_array()) return Error{"f-puzzles field \"" + key + "\": expected a list or true/false"};
+    for (size_t i = 0; i < value.items().size(); ++i) {
+      const JsonValue& e = value.items()[i];
+      const Place at{key, i};
+      if (!e.is_object()) return Error{at.text() + ": expected an object"};
+      if (cosmetic_copy(e)) continue;
+      // Every value is a number, but an XV mark's (X or V).
+      auto number = key == "xv" ? Result<std::optional<int>>(std::optional<int>{}) : rd.number(e.find("value"), at);
+      if (!number) return number.error();
+      if (key == "killercage" || key == "extraregion") {
+        auto cells = rd.cells(e.find("cells"), at);
+        if (!cells) return cells.error();
+        p.rules.push_back(key == "killercage" ? make_killer_cage(*cells, *number) : make_extra_region(*cells));
+      } else if (key == "littlekillersum") {
+        auto cells = rd.cells(e.find("cells"), at);
+        if (!cells) return cells.error();
+        if (!*number) continue;  // a little killer arrow without a sum says nothing
+        p.rules.push_back(make_little_killer(*cells, **number));
+      } else if (key == "arrow") {
+        auto circle = rd.cells(e.find("cells"), at);
+        if (!circle) return circle.error();
+        auto lines = lines_of(rd, e, at);
+        if (!lines) return lines.error();
+        std::vector<std::vector<int>> shafts;
+        for (auto& line : *lines) {
+          // The line starts in the circle; the shaft is what follows it.
+          size_t k = 0;
+          while (k < line.size() && std::find(circle->begin(), circle->end(), line[k]) != circle->end()) ++k;
+          if (k < line.size()) shafts.emplace_back(line.begin() + static_cast<long>(k), line.end());
+        }
+        if (!shafts.empty()) p.rules.push_back(make_arrow(*circle, shafts));
+      } else if (key == "thermometer" || key == "slowthermometer" || key == "palindrome" || key == "betweenline" ||
+                 key == "renban" || key == "whispers" || key == "regionsumline" || key == "zipperline") {
+        auto lines = lines_of(rd, e, at);
+        if (!lines) return lines.error();
+        for (auto& line : *lines) {
+          if (key == "thermometer") p.rules.push_back(make_thermometer(line));
+          else if (key == "slowthermometer") p.rules.push_back(make_slow_thermometer(line));
+          else if (key == "palindrome") p.rules.push_back(make_palindrome(line));
+          else if (key == "betweenline") p.rules.push_back(make_between_line(line));
+          else if (key == "renban") p.rules.push_back(make_renban(line));
+          else if (key == "whispers") p.rules.push_back(make_whispers(line, number->value_or(n <= 6 ? n / 2 : 5)));
+          else if (key == "regionsumline") p.rules.push_back(make_region_sum_line(line));
+          else p.rules.push_back(make_zipper_line(line));
+        }
+      } else if (key == "odd" || key == "even" || key == "minimum" || key == "maximum") {
+        const JsonValue* c = e.find("cell");
+        if (!c) return Error{at.text() + ": expected \"cell\""};
+        auto cell = rd.cell(*c, at);
+        if (!cell) return cell.error();
+        const int inner = rd.inside(*cell);
+        if (key == "odd" || key == "even") p.rules.push_back(make_parity(inner, key == "odd"));
+        else (key == "minimum" ? minimum_cells : maximum_cells).push_back(inner);
+      } else if (key == "difference" || key == "ratio" || key == "xv") {
+        auto cells = rd.cells(e.find("cells"), at);
+        if (!cells) return cells.error();
+        if (cells->size() != 2) return Error{at.text() + ": a dot joins two cells"};
+        const int a = (*cells)[0], b = (*cells)[1];
+        if (key == "difference") {
+          p.rules.push_back(make_difference_dot(a, b, number->value_or(1)));
+          white_pairs.push_back(ordered_pair(a, b));
+        } else if (key == "ratio") {
+          p.rules.push_back(make_ratio_dot(a, b, number->value_or(2)));
+          black_pairs.push_back(ordered_pair(a, b));
+          ratios.push_back(number->value_or(2));
+        } else {
+          const JsonValue* v = e.find("value");
+          const std::string mark = v && v->is_string() ? v->as_string() : "";
+          if (mark != "X" && mark != "V" && mark != "x" && mark != "v") return Error{at.text() + ": value must be X or V"};
+          p.rules.push_back(make_xv(a, b, (mark == "X" || mark == "x") ? 10 : 5));
+          xv_pairs.push_back(ordered_pair(a, b));
+        }
+      } else if (key == "clone") {
+        auto cells = rd.cells(e.find("cells"), at);
+        if (!cells) return cells.error();
+        auto copies = rd.cells(e.find("cloneCells"), at);
+        if (!copies) return copies.error();
+        if (cells->size() != copies->size()) return Error{at.text() + ": cells and cloneCells differ in length"};
+        p.rules.push_back(make_clone(*cells, *copies));
+      } else if (key == "quadruple") {
+        auto cells = rd.cells(e.find("cells"), at);
+        if (!cells) return cells.error();
+        std::vector<int> values;
+        if (const JsonValue* vs = e.find("values"); vs && vs->is_array())
+          for (const JsonValue& v : vs->items()) {
+            auto x = rd.number(&v, at);
+            if (!x) return x.error();
+            if (*x) values.push_back(**x);
+          }
+        p.rules.push_back(make_quadruple(*cells, values));
+      } else if (key == "sandwichsum" || key == "xsum" || key == "skyscraper") {
+        const JsonValue* c = e.find("cell");
+        if (!c) return Error{at.text() + ": expected \"cell\""};
+        auto cell = rd.cell(*c, at, true);
+        if (!cell) return cell.error();
+        auto line = clue_line(rd, *cell, at);
+        if (!line) return line.error();
+        if (!*number) continue;
+        if (key == "sandwichsum") p.rules.push_back(make_sandwich(*line, **number));
+        else if (key == "xsum") p.rules.push_back(make_x_sum(*line, **number));
+        else p.rules.push_back(make_skyscraper(*line, **number));
+      } else {
+        return Error{"f-puzzles field \"" + key + "\" is not a rule gridlogic knows; it was not ignored, so the puzzle is not read"};
+      }
+    }
+  }
+  for (int cell : minimum_cells) p.rules.push_back(make_extremum(n, cell, false, minimum_cells));
+  for (int cell : maximum_cells) p.rules.push_back(make_extremum(n, cell, true, maximum_cells));
+  // Negative constraints spare the pairs that carry a mark of their kind (kropki: any dot).
+  std::vector<std::pair<int, int>> dotted = white_pairs;
+  dotted.insert(dotted.end(), black_pairs.begin(), black_pairs.end());
+  if (flag("nonconsecutive")) p.rules.push_back(make_nonconsecutive(n, dotted));
+  for (const std::string& kind : negative) {
+    if (kind == "ratio") {
+      if (ratios.empty()) ratios.push_back(2);
+      std::sort(ratios.begin(), ratios.end());
+      ratios.erase(std::unique(ratios.begin(), ratios.end()), ratios.end());
+      p.rules.push_back(make_negative(n, "ratio", ratios, dotted));
+    } else if (kind == "xv") {
+      p.rules.push_back(make_negative(n, "xv", {5, 10}, xv_pairs));
+    } else if (kind == "difference") {
+      p.rules.push_back(make_negative(n, "difference", {1}, dotted));
+    } else {
+      return Error{"\"negative\": gridlogic knows the negative constraint for ratio, difference and xv, not \"" + kind + "\""};
+    }
+  }
+  p.source = std::make_shared<JsonValue>(json);
+  return p;
+}
+
+namespace {
+
+// "%2F" → "/", and the other escapes a link may carry.
+std::string url_decode(std::string_view s) {
+  auto hex = [](char c) {
+    return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
+  };
+  std::string out;
+  for (size_t i = 0; i < s.size(); ++i) {
+    if (s[i] == '%' && i + 2 < s.size() && hex(s[i + 1]) >= 0 && hex(s[i + 2]) >= 0) {
+      out += static_cast<char>(hex(s[i + 1]) * 16 + hex(s[i + 2]));
+      i += 2;
+    } else {
+      out += s[i];
+    }
+  }
+  return out;
+}
+
+Result<VariantPuzzle> from_payload(std::string payload) {
+  auto text = lz_decompress_base64(payload);
+  if (!text) {
+    // Some links collapse "//" to "/" inside the payload (FORMATS.md): try once with it restored.
+    std::string restored;
+    for (size_t i = 0; i < payload.size(); ++i) {
+      restored += payload[i];
+      if (payload[i] == '/' && (i + 1 >= payload.size() || payload[i + 1] != '/')) restored += '/';
+    }
+    auto retry = lz_decompress_base64(restored);
+    if (!retry) return Error{"the f-puzzles payload does not decode: " + text.error().message};
+    text = std::move(retry);
+  }
+  auto json = parse_json(*text);
+  if (!json) return Error{"the f-puzzles payload decodes to text that is not JSON: " + json.error().message};
+  return parse_fpuzzles(*json);
+}
+
+}  // namespace
+
+Result<VariantPuzzle> parse_variant(std::string_view text) {
+  while (!text.empty() && (text.front() == ' ' || text.front() == '\t' || text.front() == '\n' || text.front() == '\r')) text.remove_prefix(1);
+  while (!text.empty() && (text.back() == ' ' || text.back() == '\t' || text.back() == '\n' || text.back() == '\r')) text.remove_suffix(1);
+  if (text.empty()) return Error{"no puzzle: expected an f-puzzles URL, a SudokuPad fpuzzles link, or the f-puzzles JSON"};
+  if (text.front() == '{') {
+    auto json = parse_json(text);
+    if (!json) return Error{"f-puzzles JSON: " + json.error().message};
+    return parse_fpuzzles(*json);
+  }
+  const std::string decoded = url_decode(text);
+  std::string_view t = decoded;
+  for (std::string_view marker : {"?load=", "&load="}) {
+    if (const size_t at = t.find(marker); at != std::string_view::npos) {
+      std::string_view payload = t.substr(at + marker.size());
+      payload = payload.substr(0, payload.find('&'));
+      return from_payload(std::string(payload));
+    }
+  }
+  if (const size_t at = t.find("fpuzzles"); at != std::string_view::npos && t.find("sudokupad") != std::string_view::npos) {
+    std::string_view payload = t.substr(at + 8);
+    payload = payload.substr(0, payload.find_first_of("&?#"));
+    return from_payload(std::string(payload));
+  }
+  if (t.find("://") != std::string_view::npos)
+    return Error{"this link carries no f-puzzles puzzle: expected an f-puzzles ?load= URL or a SudokuPad fpuzzles link"};
+  return from_payload(std::string(t));
+}
+
+namespace {
+
+void write_value(JsonWriter& w, const JsonValue& v) {
+  switch (v.kind()) {
+    case JsonValue::Kind::Null: w.null(); break;
+    case JsonValue::Kind::Bool: w.value(v.as_bool()); break;
+    case JsonValue::Kind::Number:
+      if (auto i = v.as_integer()) w.value(static_cast<long long>(*i));
+      else w.value(v.as_number());
+      break;
+    case JsonValue::Kind::String: w.value(v.as_string()); break;
+    case JsonValue::Kind::Array:
+      w.begin_array();
+      for (const JsonValue& x : v.items()) write_value(w, x);
+      w.end_array();
+      break;
+    case JsonValue::Kind::Object:
+      w.begin_object();
+      for (const auto& [k, x] : v.members()) {
+        w.key(k);
+        write_value(w, x);
+      }
+      w.end_object();
+      break;
+  }
+}
+
+}  // namespace
+
+std::string format_fpuzzles_json(const VariantPuzzle& p) {
+  const int n = p.grid.n;
+  const auto boxes = default_variant_regions(n);
+  JsonWriter w;
+  w.begin_object().key("size").value(n);
+  if (p.source)
+    for (const auto& [k, v] : p.source->members()) {
+      if (k == "size" || k == "grid") continue;
+      w.key(k);
+      write_value(w, v);
+    }
+  w.key("grid").begin_array();
+  for (int r = 0; r < n; ++r) {
+    w.begin_array();
+    for (int c = 0; c < n; ++c) {
+      const int cell = r * n + c;
+      w.begin_object();
+      if (p.givens[cell]) w.key("value").value(static_cast<int>(p.givens[cell])).key("given").value(true);
+      if (!boxes || (*boxes)[cell] != p.grid.region[cell]) w.key("region").value(p.grid.region[cell]);
+      w.end_object();
+    }
+    w.end_array();
+  }
+  w.end_array();
+  return w.end_object().str();
+}
+
+std::string format_fpuzzles_url(const VariantPuzzle& p) {
+  return "https://www.f-puzzles.com/?load=" + lz_compress_base64(format_fpuzzles_json(p));
+}
+
+std::string format_variant_solution(const VariantPuzzle& p, std::span<const uint8_t> values) {
+  std::string out;
+  for (int cell = 0; cell < p.grid.cells(); ++cell) out += value_char(values[cell]);
+  return out;
+}
+
+Result<std::vector<uint8_t>> parse_variant_solution(const VariantPuzzle& p, std::string_view text) {
+  const int cells = p.grid.cells(), n = p.grid.n;
+  std::vector<uint8_t> out(cells, 0);
+  if (n > 9 && static_cast<int>(text.size()) == 2 * cells) {
+    for (int i = 0; i < cells; ++i) {
+      const char a = text[2 * i], b = text[2 * i + 1];
+      if (a < '0' || a > '9' || b < '0' || b > '9') return Error{"solution cell " + std::to_string(i + 1) + ": expected two digits"};
+      out[i] = static_cast<uint8_t>((a - '0') * 10 + (b - '0'));
+    }
+    return out;
+  }
+  if (static_cast<int>(text.size()) != cells)
+    return Error{"a solution has one character per cell (" + std::to_string(cells) + "); this one has " + std::to_string(text.size())};
+  for (int i = 0; i < cells; ++i) {
+    const char ch = text[i];
+    int v = ch >= '1' && ch <= '9' ? ch - '0' : ch >= 'A' && ch <= 'Z' ? ch - 'A' + 10 : ch >= 'a' && ch <= 'z' ? ch - 'a' + 10 : 0;
+    if (ch == '.' || ch == '0') v = 0;
+    else if (v < 1 || v > n) return Error{"solution character " + std::to_string(i + 1) + " (" + p.grid.name(i) + "): '" + std::string(1, ch) + "' is not a value of this grid"};
+    out[i] = static_cast<uint8_t>(v);
+  }
+  return out;
+}
+
+}  // namespace gridlogic

@@ -1,0 +1,168 @@
+// variant_verbs.cpp — the variant Sudoku verbs (genre "variant"): solve, check, encode, convert.
+//
+//   gridlogic solve   --genre variant [--count N] [--budget C] [--sums layered|pb] [--pb bdd|adder]
+//                     [--killer sum|pb|pb+combinations|combinations]
+//   gridlogic check   --genre variant --solution S      (or the solution as the input's last word)
+//   gridlogic encode  --genre variant [the same encoding options]
+//   gridlogic convert --genre variant [--to fpuzzles|json]
+//
+// Input: an f-puzzles URL, a SudokuPad fpuzzles link, the f-puzzles JSON, or the bare lz-string payload
+// (docs/variants.md). Every solution is verified by every rule before it is returned.
+#include <algorithm>
+#include <cctype>
+#include <sstream>
+
+#include "gridlogic/json.h"
+#include "gridlogic/variant_fpuzzles.h"
+#include "verbs/verbs.h"
+
+namespace gridlogic::verbs {
+namespace {
+
+Result<VariantEncodingOptions> encoding_options(const Options& o) {
+  VariantEncodingOptions e;
+  auto sums = o.get_choice("sums", "layered", {"layered", "pb"});
+  if (!sums) return sums.error();
+  e.sums = *parse_sum_encoding(*sums);
+  auto pb = o.get_choice("pb", "bdd", {"bdd", "adder"});
+  if (!pb) return pb.error();
+  e.pb = *pb == "adder" ? PbMethod::Adder : PbMethod::Bdd;
+  auto killer = o.get_choice("killer", "sum", {"sum", "pb", "pb+combinations", "combinations"});
+  if (!killer) return killer.error();
+  e.killer = *parse_killer_encoding(*killer);
+  return e;
+}
+
+// The rules of a puzzle by kind, for reports: {"killercage": 12, "thermometer": 3}.
+void write_rule_counts(JsonWriter& w, const VariantPuzzle& p) {
+  std::vector<std::pair<std::string, int>> counts;
+  for (const VariantRulePtr& r : p.rules) {
+    auto it = std::find_if(counts.begin(), counts.end(), [&](const auto& c) { return c.first == r->kind(); });
+    if (it == counts.end()) counts.emplace_back(std::string(r->kind()), 1);
+    else ++it->second;
+  }
+  w.key("rules").begin_object();
+  for (const auto& [kind, count] : counts) w.key(kind).value(count);
+  w.end_object();
+}
+
+}  // namespace
+
+Response variant_solve(const Request& request) {
+  const Options& o = request.options;
+  if (auto e = o.reject_unknown("solve", {"count", "budget", "sums", "pb", "killer"})) return Response::options_failure(e->message);
+  auto enc = encoding_options(o);
+  if (!enc) return Response::options_failure(enc.error().message);
+  auto count = o.get_int("count", 2, 1, 1000000);
+  if (!count) return Response::options_failure(count.error().message);
+  auto budget = o.get_int("budget", -1, -1, INT64_MAX);
+  if (!budget) return Response::options_failure(budget.error().message);
+  auto puzzle = parse_variant(request.input);
+  if (!puzzle) return Response::failure(puzzle.error().message);
+  VariantSolveOptions so;
+  so.encoding = *enc;
+  so.limit = static_cast<int>(*count);
+  so.conflict_budget = *budget;
+  const VariantSolveResult r = solve_variant(*puzzle, so);
+  if (!r.error.empty()) return Response::failure(r.error);
+  std::string status;
+  if (r.count == 0) status = r.exhausted ? "none" : "unknown";
+  else if (*count == 1) status = "solved";
+  else if (r.count >= 2) status = "multiple";
+  else status = r.exhausted ? "unique" : "unknown";
+  const std::string solution = r.count > 0 ? format_variant_solution(*puzzle, r.first) : std::string();
+  JsonWriter w;
+  w.begin_object().key("status").value(status);
+  if (!solution.empty()) w.key("solution").value(solution);
+  if (*count > 2) w.key("count").value(r.count);
+  w.key("size").value(puzzle->grid.n);
+  if (!puzzle->title.empty()) w.key("title").value(puzzle->title);
+  write_rule_counts(w, *puzzle);
+  w.key("stats").begin_object().key("variables").value(r.variables).key("clauses").value(r.clauses)
+      .key("encode_ms").value(r.encode_ms).key("solve_ms").value(r.solve_ms)
+      .key("decisions").value(static_cast<unsigned long long>(r.decisions))
+      .key("conflicts").value(static_cast<unsigned long long>(r.conflicts)).end_object();
+  w.end_object();
+  Response out;
+  out.json = w.str();
+  out.text = status + (solution.empty() ? "" : "\t" + solution);
+  if (*count > 2) out.text += "\tcount=" + std::to_string(r.count);
+  out.text += '\n';
+  return out;
+}
+
+Response variant_check(const Request& request) {
+  const Options& o = request.options;
+  if (auto e = o.reject_unknown("check", {"solution"})) return Response::options_failure(e->message);
+  std::string input = request.input, sol = o.get("solution");
+  if (!o.has("solution")) {
+    // The solution is the last word (URLs and payloads hold no spaces; JSON needs --solution).
+    while (!input.empty() && std::isspace(static_cast<unsigned char>(input.back()))) input.pop_back();
+    const size_t sp = input.find_last_of(" \t");
+    if (sp == std::string::npos) return Response::failure("check takes a puzzle and a solution: 'PUZZLE SOLUTION' or --solution S");
+    sol = input.substr(sp + 1);
+    input.resize(sp);
+  }
+  auto puzzle = parse_variant(input);
+  if (!puzzle) return Response::failure(puzzle.error().message);
+  auto values = parse_variant_solution(*puzzle, sol);
+  if (!values) return Response::failure(values.error().message);
+  const auto broken = find_variant_violation(*puzzle, *values);
+  const bool incomplete = std::find(values->begin(), values->end(), 0) != values->end();
+  JsonWriter w;
+  w.begin_object();
+  Response out;
+  if (broken && incomplete) {
+    // An empty cell is only "incomplete" when nothing filled breaks a rule; the check then says so.
+    w.key("status").value("incomplete").key("reason").value(*broken);
+    out.text = "incomplete\t" + *broken + "\n";
+  } else if (broken) {
+    w.key("status").value("invalid").key("reason").value(*broken);
+    out.text = "invalid\t" + *broken + "\n";
+  } else {
+    w.key("status").value("valid");
+    out.text = "valid\n";
+  }
+  out.json = w.end_object().str();
+  return out;
+}
+
+Response variant_encode(const Request& request) {
+  const Options& o = request.options;
+  if (auto e = o.reject_unknown("encode", {"sums", "pb", "killer"})) return Response::options_failure(e->message);
+  auto enc = encoding_options(o);
+  if (!enc) return Response::options_failure(enc.error().message);
+  auto puzzle = parse_variant(request.input);
+  if (!puzzle) return Response::failure(puzzle.error().message);
+  Cnf cnf;
+  encode_variant(*puzzle, *enc, cnf);
+  std::ostringstream out;
+  out << "c variant Sudoku " << puzzle->grid.n << "x" << puzzle->grid.n;
+  if (!puzzle->title.empty()) out << " \"" << puzzle->title << "\"";
+  out << "\nc sums " << sum_encoding_name(enc->sums) << ", killer " << killer_encoding_name(enc->killer) << "\n";
+  write_dimacs(cnf, out);
+  Response r;
+  r.text = out.str();
+  JsonWriter w;
+  w.begin_object().key("variables").value(cnf.num_vars()).key("clauses").value(cnf.num_clauses()).key("dimacs").value(r.text).end_object();
+  r.json = w.str();
+  return r;
+}
+
+Response variant_convert(const Request& request) {
+  const Options& o = request.options;
+  if (auto e = o.reject_unknown("convert", {"to"})) return Response::options_failure(e->message);
+  auto to = o.get_choice("to", "fpuzzles", {"fpuzzles", "json"});
+  if (!to) return Response::options_failure(to.error().message);
+  auto puzzle = parse_variant(request.input);
+  if (!puzzle) return Response::failure(puzzle.error().message);
+  const std::string text = *to == "json" ? format_fpuzzles_json(*puzzle) : format_fpuzzles_url(*puzzle);
+  Response r;
+  r.text = text + "\n";
+  JsonWriter w;
+  w.begin_object().key("puzzle").value(text).end_object();
+  r.json = w.str();
+  return r;
+}
+
+}  // namespace gridlogic::verbs
