@@ -212,6 +212,15 @@ Lit VariantEncoder::conjunction(Lit a, Lit b) {
   return x;
 }
 
+Lit VariantEncoder::equivalence(Lit a, Lit b) {
+  const Lit x = Lit::pos(cnf_.new_var());
+  cnf_.add_clause({~x, ~a, b});
+  cnf_.add_clause({~x, a, ~b});
+  cnf_.add_clause({x, a, b});
+  cnf_.add_clause({x, ~a, ~b});
+  return x;
+}
+
 Lit VariantEncoder::disjunction(std::span<const Lit> lits) {
   const Lit x = Lit::pos(cnf_.new_var());
   std::vector<Lit> clause{~x};
@@ -251,7 +260,12 @@ std::vector<std::pair<std::string, std::vector<int>>> houses(const VariantGrid& 
 
 }  // namespace
 
-std::optional<std::string> find_variant_violation(const VariantPuzzle& p, std::span<const uint8_t> values) {
+bool variant_has_marks(const VariantPuzzle& p) {
+  return std::any_of(p.rules.begin(), p.rules.end(), [](const VariantRulePtr& r) { return r->marks_cells(); });
+}
+
+std::optional<std::string> find_variant_violation(const VariantPuzzle& p, std::span<const uint8_t> values,
+                                                  std::span<const uint8_t> marks) {
   const VariantGrid& g = p.grid;
   if (static_cast<int>(values.size()) != g.cells())
     return "the solution has " + std::to_string(values.size()) + " cells; the grid has " + std::to_string(g.cells());
@@ -269,13 +283,21 @@ std::optional<std::string> find_variant_violation(const VariantPuzzle& p, std::s
       seen[values[cell]] = cell;
     }
   }
+  if (!marks.empty() && static_cast<int>(marks.size()) != g.cells())
+    return "the marks have " + std::to_string(marks.size()) + " cells; the grid has " + std::to_string(g.cells());
   for (const VariantRulePtr& rule : p.rules)
-    if (auto broken = rule->verify(g, values)) return broken;
+    if (auto broken = marks.empty() ? rule->verify(g, values) : rule->verify_marked(g, values, marks)) return broken;
   return std::nullopt;
 }
 
 VarRange encode_variant(const VariantPuzzle& p, const VariantEncodingOptions& options, Cnf& cnf) {
   VariantEncoder e(cnf, p.grid, options);
+  return encode_variant(p, e);
+}
+
+VarRange encode_variant(const VariantPuzzle& p, VariantEncoder& e) {
+  Cnf& cnf = e.cnf();
+  const VariantEncodingOptions& options = e.options();
   const int n = p.grid.n;
   std::vector<Lit> clause;
   for (int cell = 0; cell < p.grid.cells(); ++cell) {
@@ -306,33 +328,71 @@ VariantSolveResult solve_variant(const VariantPuzzle& p, const VariantSolveOptio
   VariantSolveResult result;
   const auto t0 = Clock::now();
   Cnf cnf;
-  const VarRange s = encode_variant(p, options.encoding, cnf);
+  VariantEncoder encoder(cnf, p.grid, options.encoding);
+  const VarRange s = encode_variant(p, encoder);
   result.variables = cnf.num_vars();
   result.clauses = cnf.num_clauses();
   SatSolver solver;
   solver.add_cnf(cnf);
-  if (!options.branch_on_all)
+  // The solution's own variables: values, and marks where a rule marks cells. The search branches on
+  // these only, unless asked otherwise (the rest are functions of them).
+  std::vector<Var> projection;
+  for (int i = 0; i < s.size(); ++i) projection.push_back(Var{s.first.index + i});
+  projection.insert(projection.end(), encoder.marks().begin(), encoder.marks().end());
+  if (!options.branch_on_all) {
+    std::vector<bool> own(cnf.num_vars(), false);
+    for (Var v : projection) own[v.index] = true;
     for (int v = 0; v < cnf.num_vars(); ++v)
-      if (!s.contains(Var{v})) solver.set_decision_var(Var{v}, false);
+      if (!own[v]) solver.set_decision_var(Var{v}, false);
+  }
   const auto t1 = Clock::now();
   result.encode_ms = std::chrono::duration<double, std::milli>(t1 - t0).count();
   if (options.conflict_budget >= 0) solver.set_conflict_budget(options.conflict_budget);
-  std::vector<Var> projection;
-  for (int i = 0; i < s.size(); ++i) projection.push_back(Var{s.first.index + i});
   const int n = p.grid.n;
-  const ModelCount mc = enumerate_models(solver, projection, options.limit, [&](const SatSolver& model) {
-    std::vector<uint8_t> values(p.grid.cells(), 0);
+  const VariantEncoder::Model model = [&solver](Var v) { return solver.value(v); };
+  std::vector<std::vector<Lit>> cuts;
+  std::vector<Lit> block;
+  while (result.count < options.limit) {
+    const SatStatus status = solver.solve();
+    if (status == SatStatus::Unknown) {
+      result.budget_hit = true;
+      break;
+    }
+    if (status == SatStatus::Unsatisfiable) {
+      result.exhausted = true;
+      break;
+    }
+    cuts.clear();
+    for (const auto& check : encoder.lazy_checks()) check(model, cuts);
+    if (!cuts.empty()) {
+      ++result.cut_rounds;
+      bool consistent = true;
+      for (const auto& cut : cuts) consistent = solver.add_clause(cut) && consistent;
+      result.cuts += static_cast<int>(cuts.size());
+      if (!consistent) {
+        result.exhausted = true;
+        break;
+      }
+      continue;
+    }
+    std::vector<uint8_t> values(p.grid.cells(), 0), marks;
     for (int cell = 0; cell < p.grid.cells(); ++cell)
       for (int v = 1; v <= n; ++v)
-        if (model.value(s.at({cell, v - 1}))) values[cell] = static_cast<uint8_t>(v);
+        if (solver.value(s.at({cell, v - 1}))) values[cell] = static_cast<uint8_t>(v);
+    for (Var m : encoder.marks()) marks.push_back(solver.value(m) ? 1 : 0);
     if (result.error.empty())
-      if (auto broken = find_variant_violation(p, values)) result.error = "internal error: the SAT model breaks a rule (" + *broken + ")";
-    if (result.first.empty()) result.first = std::move(values);
-  });
+      if (auto broken = find_variant_violation(p, values, marks))
+        result.error = "internal error: the SAT model breaks a rule (" + *broken + ")";
+    if (++result.count == 1) result.first = std::move(values), result.first_marks = std::move(marks);
+    else if (result.count == 2) result.second = std::move(values), result.second_marks = std::move(marks);
+    block.clear();
+    for (Var v : projection) block.push_back(solver.value(v) ? Lit::neg(v) : Lit::pos(v));
+    if (!solver.add_clause(block)) {
+      result.exhausted = true;
+      break;
+    }
+  }
   result.solve_ms = std::chrono::duration<double, std::milli>(Clock::now() - t1).count();
-  result.count = mc.count;
-  result.exhausted = mc.exhausted;
-  result.budget_hit = mc.budget_hit;
   const SatStats st = solver.stats();
   result.decisions = st.decisions;
   result.conflicts = st.conflicts;

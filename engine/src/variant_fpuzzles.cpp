@@ -189,6 +189,7 @@ Result<VariantPuzzle> parse_fpuzzles(const JsonValue& json) {
   std::vector<std::pair<int, int>> white_pairs, black_pairs, xv_pairs;
   std::vector<int> ratios;
   std::vector<int> minimum_cells, maximum_cells;
+  std::vector<NurikabeArrow> nurikabe_arrows;
   for (const auto& [key, value] : json.members()) {
     if (std::find(kIgnoredFields.begin(), kIgnoredFields.end(), key) != kIgnoredFields.end()) continue;
     if (value.is_bool()) {
@@ -304,10 +305,23 @@ Result<VariantPuzzle> parse_fpuzzles(const JsonValue& json) {
         if (key == "sandwichsum") p.rules.push_back(make_sandwich(*line, **number));
         else if (key == "xsum") p.rules.push_back(make_x_sum(*line, **number));
         else p.rules.push_back(make_skyscraper(*line, **number));
+      } else if (key == "nurikabe") {
+        // gridlogic's extension for document 003's Nurikabe Sudoku: the arrows, each {cell, direction}.
+        const JsonValue* c = e.find("cell");
+        const JsonValue* d = e.find("direction");
+        if (!c || !d || !d->is_string()) return Error{at.text() + ": an arrow is {\"cell\": \"R1C1\", \"direction\": \"U\"}"};
+        auto cell = rd.cell(*c, at);
+        if (!cell) return cell.error();
+        const std::string& dir = d->as_string();
+        const std::string kDirs = "UDLR";
+        if (dir.size() != 1 || kDirs.find(dir[0]) == std::string::npos)
+          return Error{at.text() + ": direction must be U, D, L or R, not \"" + dir + "\""};
+        nurikabe_arrows.push_back({rd.inside(*cell), static_cast<ArrowDirection>(kDirs.find(dir[0]))});
       } else {
         return Error{"f-puzzles field \"" + key + "\" is not a rule gridlogic knows; it was not ignored, so the puzzle is not read"};
       }
     }
+    if (key == "nurikabe") p.rules.push_back(make_nurikabe(nurikabe_arrows));
   }
   for (int cell : minimum_cells) p.rules.push_back(make_extremum(n, cell, false, minimum_cells));
   for (int cell : maximum_cells) p.rules.push_back(make_extremum(n, cell, true, maximum_cells));
@@ -485,6 +499,25 @@ Result<std::vector<uint8_t>> parse_variant_solution(const VariantPuzzle& p, std:
     if (ch == '.' || ch == '0') v = 0;
     else if (v < 1 || v > n) return Error{"solution character " + std::to_string(i + 1) + " (" + p.grid.name(i) + "): '" + std::string(1, ch) + "' is not a value of this grid"};
     out[i] = static_cast<uint8_t>(v);
+  }
+  return out;
+}
+
+std::string format_variant_marks(std::span<const uint8_t> marks) {
+  std::string out;
+  for (uint8_t m : marks) out += m ? '#' : '.';
+  return out;
+}
+
+Result<std::vector<uint8_t>> parse_variant_marks(const VariantPuzzle& p, std::string_view text) {
+  if (static_cast<int>(text.size()) != p.grid.cells())
+    return Error{"the marks have one character per cell (" + std::to_string(p.grid.cells()) + "); these have " + std::to_string(text.size())};
+  std::vector<uint8_t> out;
+  for (size_t i = 0; i < text.size(); ++i) {
+    if (text[i] != '#' && text[i] != '.')
+      return Error{"mark " + std::to_string(i + 1) + " (" + p.grid.name(static_cast<int>(i)) + "): '" + std::string(1, text[i]) +
+                   "' is neither '#' (marked) nor '.'"};
+    out.push_back(text[i] == '#');
   }
   return out;
 }

@@ -164,3 +164,24 @@ test('Hashi: generate in the module gives the CLI puzzle for a seed; it is uniqu
   assert.equal(Object.values(c.document_generator.situations).reduce((a, b) => a + b, 0), 30);
   assert.equal(c.ours.unique, 30);
 });
+
+test('Variant: an f-puzzles JSON solves in the module, converts to a link that reads back, checks name the rule', () => {
+  const puzzle = JSON.stringify({
+    size: 4,
+    grid: [[{ value: 1, given: true }, {}, {}, {}], [{}, {}, {}, {}], [{}, {}, {}, {}], [{}, {}, {}, {}]],
+    killercage: [{ cells: ['R1C2', 'R1C3'], value: '5' }, { cells: ['R2C1', 'R2C2'], value: '7' },
+      { cells: ['R3C3', 'R3C4'], value: '7' }],
+    thermometer: [{ lines: [['R4C4', 'R4C3', 'R4C2']] }],
+    difference: [{ cells: ['R3C1', 'R4C1'] }],
+  });
+  const s = api.run('solve', puzzle, { genre: 'variant' });
+  assert.equal(s.status, 'unique');
+  assert.equal(s.solution, '1234431221433421');
+  assert.deepEqual(s.rules, { killercage: 3, thermometer: 1, difference: 1 });
+  const link = api.run('convert', puzzle, { genre: 'variant' }).puzzle;
+  assert.match(link, /^https:\/\/www\.f-puzzles\.com\/\?load=/);
+  assert.equal(api.run('solve', link, { genre: 'variant' }).solution, s.solution);
+  assert.equal(api.run('check', link, { genre: 'variant', solution: s.solution }).status, 'valid');
+  assert.match(api.run('check', link, { genre: 'variant', solution: '1243431221343421' }).reason, /killer cage 5 on r1c2 r1c3 sums to 6/);
+  assert.throws(() => api.run('solve', puzzle.replace('killercage', 'killercake'), { genre: 'variant' }), /"killercake" is not a rule/);
+});

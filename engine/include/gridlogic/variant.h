@@ -115,6 +115,19 @@ class VariantEncoder {
   void pb(std::span<const Lit> lits, std::span<const int64_t> weights, PbCompare compare, int64_t bound);
   // lit ↔ (a ∧ b), defining a fresh variable for it.
   Lit conjunction(Lit a, Lit b);
+  // lit ↔ (a ↔ b).
+  Lit equivalence(Lit a, Lit b);
+
+  // Rules whose constraint is too large to encode up front (connectivity) check each model instead:
+  // given the model's values, a check appends clauses that the model breaks and every solution keeps
+  // (cuts); the solve adds them and searches again. A model no check cuts is a solution.
+  using Model = std::function<bool(Var)>;
+  using LazyCheck = std::function<void(const Model& value, std::vector<std::vector<Lit>>& cuts)>;
+  void add_lazy_check(LazyCheck check) { lazy_.push_back(std::move(check)); }
+  const std::vector<LazyCheck>& lazy_checks() const { return lazy_; }
+  // A per-cell mark that is part of the solution (Nurikabe's ocean): one variable per cell.
+  void set_marks(std::vector<Var> per_cell) { marks_ = std::move(per_cell); }
+  const std::vector<Var>& marks() const { return marks_; }
   // lit ↔ ⋁ lits, defining a fresh variable for it.
   Lit disjunction(std::span<const Lit> lits);
 
@@ -123,6 +136,8 @@ class VariantEncoder {
   const VariantGrid& grid_;
   VariantEncodingOptions options_;
   VarRange s_;
+  std::vector<LazyCheck> lazy_;
+  std::vector<Var> marks_;
 };
 
 // One rule of a variant puzzle.
@@ -137,6 +152,14 @@ class VariantRule {
   // nullopt when the filled grid (values 1..n per cell, row-major) keeps the rule; else what is broken
   // and where ("killer cage 15 on r1c1 r1c2 r2c1 sums to 14").
   virtual std::optional<std::string> verify(const VariantGrid& g, std::span<const uint8_t> values) const = 0;
+  // The same for rules whose solution marks cells besides the values (Nurikabe's ocean: marks[cell] = 1);
+  // the others ignore the marks.
+  virtual std::optional<std::string> verify_marked(const VariantGrid& g, std::span<const uint8_t> values,
+                                                   std::span<const uint8_t> /*marks*/) const {
+    return verify(g, values);
+  }
+  // True when the rule marks cells (its verify_marked needs the marks).
+  virtual bool marks_cells() const { return false; }
 };
 
 using VariantRulePtr = std::shared_ptr<const VariantRule>;
@@ -152,10 +175,16 @@ struct VariantPuzzle {
 
 // The first broken rule of a filled grid: the base rules (rows, columns, regions, givens) first, then
 // each rule in order; nullopt when the grid solves the puzzle.
-std::optional<std::string> find_variant_violation(const VariantPuzzle& p, std::span<const uint8_t> values);
+// With `marks` (per cell, for rules that mark cells), those rules are checked against them.
+std::optional<std::string> find_variant_violation(const VariantPuzzle& p, std::span<const uint8_t> values,
+                                                  std::span<const uint8_t> marks = {});
+// Whether some rule of the puzzle marks cells (its solutions then carry marks).
+bool variant_has_marks(const VariantPuzzle& p);
 
 // The whole formula: the base rules, the givens, every rule. Returns the value variables.
 VarRange encode_variant(const VariantPuzzle& p, const VariantEncodingOptions& options, Cnf& cnf);
+// The same, keeping the encoder (its lazy checks and marks) for a solve.
+VarRange encode_variant(const VariantPuzzle& p, VariantEncoder& encoder);
 
 // What solve_variant is asked.
 struct VariantSolveOptions {
@@ -173,6 +202,10 @@ struct VariantSolveResult {
   bool exhausted = false;
   bool budget_hit = false;
   std::vector<uint8_t> first;  // the first solution, checked by find_variant_violation
+  std::vector<uint8_t> first_marks;  // its marks (1 = marked), when a rule marks cells
+  std::vector<uint8_t> second, second_marks;  // with count ≥ 2: another solution (a generator's hint)
+  int cut_rounds = 0;          // models a lazy check cut off
+  int cuts = 0;                // clauses those checks added
   std::string error;           // internal: a model that breaks a rule
   int variables = 0, clauses = 0;
   double encode_ms = 0, solve_ms = 0;

@@ -28,5 +28,8 @@ std::string format_fpuzzles_url(const VariantPuzzle& p);
 std::string format_variant_solution(const VariantPuzzle& p, std::span<const uint8_t> values);
 // Reads that line back (or digits two per cell for sides above 9 when the length says so).
 Result<std::vector<uint8_t>> parse_variant_solution(const VariantPuzzle& p, std::string_view text);
+// Marks (Nurikabe's ocean) as one line: '#' marked, '.' not; and back.
+std::string format_variant_marks(std::span<const uint8_t> marks);
+Result<std::vector<uint8_t>> parse_variant_marks(const VariantPuzzle& p, std::string_view text);
 
 }  // namespace gridlogic

@@ -54,4 +54,15 @@ VariantRulePtr make_sandwich(std::vector<int> line, int sum);     // Σ between 
 VariantRulePtr make_x_sum(std::vector<int> line, int sum);        // Σ of the first X, X = the first value
 VariantRulePtr make_skyscraper(std::vector<int> line, int seen);  // values higher than all before: count
 
+// --- Nurikabe Sudoku (variant_rules_nurikabe.cpp) ---------------------------------------------------------
+// Every cell is ocean or island (the solution's marks: 1 = ocean); islands have ≥ 3 cells and no repeated
+// value, the ocean is connected with no 2×2 of ocean, and an arrow's cell holds the number of cells of
+// its own kind in its direction (document 003 §3.8). Connectivity is checked lazily (docs/variants.md).
+enum class ArrowDirection { Up, Down, Left, Right };
+struct NurikabeArrow {
+  int cell;
+  ArrowDirection direction;
+};
+VariantRulePtr make_nurikabe(std::vector<NurikabeArrow> arrows);
+
 }  // namespace gridlogic

@@ -70,7 +70,9 @@ Response variant_solve(const Request& request) {
   else if (*count == 1) status = "solved";
   else if (r.count >= 2) status = "multiple";
   else status = r.exhausted ? "unique" : "unknown";
-  const std::string solution = r.count > 0 ? format_variant_solution(*puzzle, r.first) : std::string();
+  std::string solution = r.count > 0 ? format_variant_solution(*puzzle, r.first) : std::string();
+  // Rules that mark cells (Nurikabe's ocean) add the marks: '#' marked, '.' not, after a '/'.
+  if (!solution.empty() && !r.first_marks.empty()) solution += "/" + format_variant_marks(r.first_marks);
   JsonWriter w;
   w.begin_object().key("status").value(status);
   if (!solution.empty()) w.key("solution").value(solution);
@@ -81,7 +83,8 @@ Response variant_solve(const Request& request) {
   w.key("stats").begin_object().key("variables").value(r.variables).key("clauses").value(r.clauses)
       .key("encode_ms").value(r.encode_ms).key("solve_ms").value(r.solve_ms)
       .key("decisions").value(static_cast<unsigned long long>(r.decisions))
-      .key("conflicts").value(static_cast<unsigned long long>(r.conflicts)).end_object();
+      .key("conflicts").value(static_cast<unsigned long long>(r.conflicts))
+      .key("cut_rounds").value(r.cut_rounds).key("cuts").value(r.cuts).end_object();
   w.end_object();
   Response out;
   out.json = w.str();
@@ -105,9 +108,18 @@ Response variant_check(const Request& request) {
   }
   auto puzzle = parse_variant(input);
   if (!puzzle) return Response::failure(puzzle.error().message);
+  std::vector<uint8_t> marks;
+  if (const size_t slash = sol.find('/'); slash != std::string::npos) {
+    auto m = parse_variant_marks(*puzzle, sol.substr(slash + 1));
+    if (!m) return Response::failure(m.error().message);
+    marks = std::move(*m);
+    sol.resize(slash);
+  } else if (variant_has_marks(*puzzle)) {
+    return Response::failure("this puzzle's solution marks cells: give them after the values, 'VALUES/MARKS' ('#' marked, '.' not)");
+  }
   auto values = parse_variant_solution(*puzzle, sol);
   if (!values) return Response::failure(values.error().message);
-  const auto broken = find_variant_violation(*puzzle, *values);
+  const auto broken = find_variant_violation(*puzzle, *values, marks);
   const bool incomplete = std::find(values->begin(), values->end(), 0) != values->end();
   JsonWriter w;
   w.begin_object();

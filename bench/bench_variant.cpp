@@ -1,0 +1,180 @@
+// bench_variant.cpp — variant Sudoku through SAT (variant.h), shaped like document 003's table 5.1 and
+// §5.1–5.2 (docs/benchmarks.md, docs/variants.md):
+//   variant_example/<file>/<config>  each of the 30 f-puzzles puzzles of ../shared/datasets/variants:
+//        clauses, variables, encode and solve ms (uniqueness included: a second model search), best of
+//        3 runs, under the default encoding ("default": layered sums, cell at-most-one, value
+//        at-least-once per house), document 003's ("pb": PB sums by BDD, minimal base), and the
+//        default without the redundant house clauses ("no-alo");
+//   variant_killer/<set>/<encoding>  the killer sets (janko 810, the first 1,000 krazydad) under each
+//        killer encoding: sum (layered), pb with BDD and with adder (003 §5.1), pb+combinations and
+//        combinations (003 §5.2); mean and median ms per puzzle, clauses per puzzle.
+//
+//   build/native/bench/bench_variant --benchmark_counters_tabular=true     # about 3 minutes
+//   build/native/bench/bench_variant --benchmark_filter=variant_killer
+//
+// Times are CPU time of the process (the machine is shared); compare rows of one run.
+#include <benchmark/benchmark.h>
+
+#include <algorithm>
+#include <ctime>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "../tests/engine/killer_test_data.h"
+#include "gridlogic/variant_fpuzzles.h"
+
+namespace gridlogic {
+namespace {
+
+double cpu_ms() {
+  timespec t{};
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+  return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
+}
+
+struct Example {
+  std::string name;
+  VariantPuzzle puzzle;
+};
+
+const std::vector<Example>& examples() {
+  static const std::vector<Example> all = [] {
+    std::vector<Example> out;
+    const auto dir = testing::killer_root() / "variants";
+    if (!std::filesystem::exists(dir)) return out;
+    std::vector<std::filesystem::path> files;
+    for (const auto& e : std::filesystem::directory_iterator(dir))
+      if (e.path().extension() == ".json") files.push_back(e.path());
+    std::sort(files.begin(), files.end());
+    for (const auto& f : files) {
+      std::ifstream in(f);
+      std::stringstream ss;
+      ss << in.rdbuf();
+      auto doc = parse_json(ss.str());
+      if (!doc) continue;
+      auto p = parse_variant(doc->find("fpuzzles_lz")->as_string());
+      if (p) out.push_back({f.stem().string(), std::move(*p)});
+    }
+    return out;
+  }();
+  return all;
+}
+
+VariantSolveOptions config(const std::string& name) {
+  VariantSolveOptions o;
+  if (name == "pb") {
+    o.encoding.sums = SumEncoding::Pb;
+    o.encoding.killer = KillerEncoding::Pb;
+    o.encoding.cell_at_most_one = false;
+    o.encoding.house_at_least_one = false;
+  } else if (name == "no-alo") {
+    o.encoding.house_at_least_one = false;
+  }
+  // Document 003's encoding can run for minutes on the hardest examples: a budget keeps the run
+  // bounded, and the row says "unknown" instead.
+  if (name != "default") o.conflict_budget = 2'000'000;
+  return o;
+}
+
+void BM_Example(benchmark::State& state, size_t index, std::string cfg) {
+  const Example& e = examples()[index];
+  const VariantSolveOptions o = config(cfg);
+  double best_encode = 1e18, best_solve = 1e18, best_total = 1e18;
+  VariantSolveResult r;
+  for (auto _ : state) {
+    const double t0 = cpu_ms();
+    r = solve_variant(e.puzzle, o);
+    const double total = cpu_ms() - t0;
+    if (total < best_total) best_total = total, best_encode = r.encode_ms, best_solve = r.solve_ms;
+  }
+  state.counters["clauses"] = r.clauses;
+  state.counters["vars"] = r.variables;
+  state.counters["encode_ms"] = best_encode;
+  state.counters["solve_ms"] = best_solve;
+  state.counters["cpu_ms"] = best_total;
+  state.counters["conflicts"] = static_cast<double>(r.conflicts);
+  state.counters["unique"] = r.count == 1 && r.exhausted;
+}
+
+const std::vector<testing::KillerCase>& killer_set(int set) {
+  static const std::vector<testing::KillerCase> janko = testing::load_killer_janko();
+  static const std::vector<testing::KillerCase> krazydad = [] {
+    auto all = testing::load_killer_krazydad();
+    if (all.size() > 1000) all.resize(1000);
+    return all;
+  }();
+  return set == 0 ? janko : krazydad;
+}
+
+void BM_Killer(benchmark::State& state, int set, KillerEncoding encoding, PbMethod pb) {
+  const auto& all = killer_set(set);
+  if (all.empty()) {
+    state.SkipWithError("../shared/datasets/killer-sudoku-* absent");
+    return;
+  }
+  VariantSolveOptions o;
+  o.encoding.killer = encoding;
+  o.encoding.pb = pb;
+  std::vector<double> ms;
+  double clauses = 0;
+  int settled = 0;
+  for (auto _ : state) {
+    ms.clear();
+    clauses = 0;
+    settled = 0;
+    for (const auto& c : all) {
+      // Janko's Killer-X puzzles are not unique as plain killers: one solution is asked of every puzzle.
+      o.limit = 1;
+      const double t0 = cpu_ms();
+      const VariantSolveResult r = solve_variant(c.puzzle, o);
+      ms.push_back(cpu_ms() - t0);
+      clauses += r.clauses;
+      settled += r.count == 1;
+    }
+  }
+  std::sort(ms.begin(), ms.end());
+  double total = 0;
+  for (double t : ms) total += t;
+  state.counters["puzzles"] = static_cast<double>(all.size());
+  state.counters["solved"] = settled;
+  state.counters["mean_ms"] = total / static_cast<double>(ms.size());
+  state.counters["median_ms"] = ms[ms.size() / 2];
+  state.counters["max_ms"] = ms.back();
+  state.counters["clauses"] = clauses / static_cast<double>(all.size());
+}
+
+}  // namespace
+}  // namespace gridlogic
+
+int main(int argc, char** argv) {
+  using namespace gridlogic;
+  for (size_t i = 0; i < examples().size(); ++i)
+    for (const char* cfg : {"default", "no-alo", "pb"})
+      benchmark::RegisterBenchmark(("variant_example/" + examples()[i].name + "/" + cfg).c_str(), BM_Example, i,
+                                   std::string(cfg))
+          ->Iterations(3)
+          ->Unit(benchmark::kMillisecond);
+  const char* sets[] = {"janko810", "krazydad1000"};
+  struct Row {
+    const char* name;
+    KillerEncoding encoding;
+    PbMethod pb;
+  };
+  const Row rows[] = {{"sum", KillerEncoding::Sum, PbMethod::Bdd},
+                      {"pb-bdd", KillerEncoding::Pb, PbMethod::Bdd},
+                      {"pb-adder", KillerEncoding::Pb, PbMethod::Adder},
+                      {"pb+combinations", KillerEncoding::PbCombinations, PbMethod::Bdd},
+                      {"combinations", KillerEncoding::Combinations, PbMethod::Bdd}};
+  for (int set = 0; set < 2; ++set)
+    for (const Row& row : rows)
+      benchmark::RegisterBenchmark(("variant_killer/" + std::string(sets[set]) + "/" + row.name).c_str(), BM_Killer, set,
+                                   row.encoding, row.pb)
+          ->Iterations(1)
+          ->Unit(benchmark::kMillisecond);
+  benchmark::Initialize(&argc, argv);
+  if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+  return 0;
+}
