@@ -90,36 +90,14 @@ Response hashi_generate(const Request& request) {
   g.stage = *difficulty;
   g.max_attempts = static_cast<int>(*attempts);
 
-  std::vector<GeneratedHashi> made;
-  for (int64_t i = 0; i < *count; ++i) {
-    auto one = generate_hashi(g, static_cast<uint64_t>(i));
-    // No input to blame: a stage out of reach is a problem with the options asked for.
-    if (!one) {
-      const std::string& m = one.error().message;
-      return m.rfind("internal error", 0) == 0 ? Response::failure(m) : Response::options_failure(m);
-    }
-    made.push_back(std::move(*one));
-  }
-
-  Response r;
-  for (const GeneratedHashi& p : made) r.text += format_hashi_url(p.puzzle) + '\n';
-  JsonWriter w;
-  w.begin_object();
-  if (made.size() == 1) write_puzzle(w, made[0]);
-  w.key("size").value(shape->size_text()).key("islands_asked").value(g.islands)
-      .key("difficulty").value(g.stage ? hashi_stage_name(*g.stage) : "any")
-      .key("seed").value(static_cast<unsigned long long>(g.seed));
-  if (made.size() > 1) {
-    w.key("puzzles").begin_array();
-    for (const GeneratedHashi& p : made) {
-      w.begin_object();
-      write_puzzle(w, p);
-      w.end_object();
-    }
-    w.end_array();
-  }
-  r.json = w.end_object().str();
-  return r;
+  return generated_puzzles<GeneratedHashi>(
+      *count, [&](uint64_t i) { return generate_hashi(g, i); },
+      [](const GeneratedHashi& p) { return format_hashi_url(p.puzzle); }, write_puzzle,
+      [&](JsonWriter& w) {
+        w.key("size").value(shape->size_text()).key("islands_asked").value(g.islands)
+            .key("difficulty").value(g.stage ? hashi_stage_name(*g.stage) : "any")
+            .key("seed").value(static_cast<unsigned long long>(g.seed));
+      });
 }
 
 namespace {

@@ -81,38 +81,15 @@ Response sudoku_generate(const Request& request) {
   g.level = *difficulty;
   g.max_attempts = static_cast<int>(*attempts);
 
-  std::vector<GeneratedSudoku> made;
-  for (int64_t i = 0; i < *count; ++i) {
-    auto one = generate_sudoku(g, static_cast<uint64_t>(i));
-    // No input to blame: a level out of reach is a problem with the options asked for.
-    if (!one) {
-      const std::string& m = one.error().message;
-      return m.rfind("internal error", 0) == 0 ? Response::failure(m) : Response::options_failure(m);
-    }
-    made.push_back(std::move(*one));
-  }
-
-  Response r;
-  for (const GeneratedSudoku& p : made) r.text += format_sudoku_line(p.puzzle) + '\n';
-  const std::string size = std::to_string(shape->n()) + "x" + std::to_string(shape->n());
-  JsonWriter w;
-  w.begin_object();
-  if (made.size() == 1) write_puzzle(w, made[0]);
-  w.key("size").value(size)
-      .key("symmetry").value(symmetry_name(g.symmetry))
-      .key("difficulty").value(g.level)
-      .key("seed").value(static_cast<unsigned long long>(g.seed));
-  if (made.size() > 1) {
-    w.key("puzzles").begin_array();
-    for (const GeneratedSudoku& p : made) {
-      w.begin_object();
-      write_puzzle(w, p);
-      w.end_object();
-    }
-    w.end_array();
-  }
-  r.json = w.end_object().str();
-  return r;
+  return generated_puzzles<GeneratedSudoku>(
+      *count, [&](uint64_t i) { return generate_sudoku(g, i); },
+      [](const GeneratedSudoku& p) { return format_sudoku_line(p.puzzle); }, write_puzzle,
+      [&](JsonWriter& w) {
+        w.key("size").value(std::to_string(shape->n()) + "x" + std::to_string(shape->n()))
+            .key("symmetry").value(symmetry_name(g.symmetry))
+            .key("difficulty").value(g.level)
+            .key("seed").value(static_cast<unsigned long long>(g.seed));
+      });
 }
 
 }  // namespace gridlogic::verbs

@@ -67,37 +67,15 @@ Response tectonic_generate(const Request& request) {
   g.level = *difficulty;
   g.max_attempts = static_cast<int>(*attempts);
 
-  std::vector<GeneratedTectonic> made;
-  for (int64_t i = 0; i < *count; ++i) {
-    auto one = generate_tectonic(g, static_cast<uint64_t>(i));
-    // No input to blame: a level out of reach is a problem with the options asked for.
-    if (!one) {
-      const std::string& m = one.error().message;
-      return m.rfind("internal error", 0) == 0 ? Response::failure(m) : Response::options_failure(m);
-    }
-    made.push_back(std::move(*one));
-  }
-
-  Response r;
-  for (const GeneratedTectonic& p : made) r.text += format_tectonic_url(p.puzzle) + '\n';
-  JsonWriter w;
-  w.begin_object();
-  if (made.size() == 1) write_puzzle(w, made[0]);
-  w.key("size").value(std::to_string(g.cols) + "x" + std::to_string(g.rows))
-      .key("max_region").value(g.max_region)
-      .key("difficulty").value(g.level)
-      .key("seed").value(static_cast<unsigned long long>(g.seed));
-  if (made.size() > 1) {
-    w.key("puzzles").begin_array();
-    for (const GeneratedTectonic& p : made) {
-      w.begin_object();
-      write_puzzle(w, p);
-      w.end_object();
-    }
-    w.end_array();
-  }
-  r.json = w.end_object().str();
-  return r;
+  return generated_puzzles<GeneratedTectonic>(
+      *count, [&](uint64_t i) { return generate_tectonic(g, i); },
+      [](const GeneratedTectonic& p) { return format_tectonic_url(p.puzzle); }, write_puzzle,
+      [&](JsonWriter& w) {
+        w.key("size").value(std::to_string(g.cols) + "x" + std::to_string(g.rows))
+            .key("max_region").value(g.max_region)
+            .key("difficulty").value(g.level)
+            .key("seed").value(static_cast<unsigned long long>(g.seed));
+      });
 }
 
 }  // namespace gridlogic::verbs
