@@ -6,6 +6,8 @@
 
 #include "gridlogic/json.h"
 #include "gridlogic/random.h"
+#include "gridlogic/sudoku.h"
+#include "gridlogic/sudoku_generator.h"
 #include "gridlogic/text.h"
 #include "gridlogic/variant_fpuzzles.h"
 #include "gridlogic/variant_rules.h"
@@ -158,6 +160,249 @@ Result<GeneratedVariant> generate_nurikabe_sudoku(uint64_t seed) {
   g.arrows = static_cast<int>(arrows.size());
   g.givens = static_cast<int>(std::count_if(givens.begin(), givens.end(), [](uint8_t v) { return v != 0; }));
   if (auto broken = find_variant_violation(g.puzzle, g.solution, g.marks)) return Error{"internal error: " + *broken};
+  return g;
+}
+
+}  // namespace gridlogic
+
+// --- Killer and thermometer puzzles -----------------------------------------------------------------------
+
+namespace gridlogic {
+namespace {
+
+std::string cell_ref(int n, int cell) { return "R" + std::to_string(cell / n + 1) + "C" + std::to_string(cell % n + 1); }
+
+// A rule drawn for a generated puzzle: its cells (a cage or a thermometer from the bulb) and a sum.
+struct Drawn {
+  std::vector<int> cells;
+  int sum = 0;
+};
+
+std::string generated_json(int n, VariantGenerated kind, const std::vector<uint8_t>& givens, const std::vector<Drawn>& drawn,
+                           uint64_t seed, uint64_t index) {
+  JsonWriter w;
+  w.begin_object().key("size").value(n)
+      .key("title").value(std::string(kind == VariantGenerated::Killer ? "Killer" : "Thermo") + " Sudoku (gridlogic, seed " +
+                          std::to_string(seed) + ", #" + std::to_string(index + 1) + ")");
+  w.key("grid").begin_array();
+  for (int r = 0; r < n; ++r) {
+    w.begin_array();
+    for (int c = 0; c < n; ++c) {
+      w.begin_object();
+      if (givens[r * n + c]) w.key("value").value(static_cast<int>(givens[r * n + c])).key("given").value(true);
+      w.end_object();
+    }
+    w.end_array();
+  }
+  w.end_array();
+  w.key(kind == VariantGenerated::Killer ? "killercage" : "thermometer").begin_array();
+  for (const Drawn& d : drawn) {
+    w.begin_object();
+    if (kind == VariantGenerated::Killer) {
+      w.key("cells").begin_array();
+      for (int c : d.cells) w.value(cell_ref(n, c));
+      w.end_array().key("value").value(std::to_string(d.sum));
+    } else {
+      w.key("lines").begin_array().begin_array();
+      for (int c : d.cells) w.value(cell_ref(n, c));
+      w.end_array().end_array();
+    }
+    w.end_object();
+  }
+  w.end_array();
+  return w.end_object().str();
+}
+
+VariantSolveResult count_generated(int n, VariantGenerated kind, const std::vector<uint8_t>& givens,
+                                   const std::vector<Drawn>& drawn) {
+  VariantPuzzle p;
+  p.grid.n = n;
+  p.grid.region = *default_variant_regions(n);
+  p.givens = givens;
+  for (const Drawn& d : drawn)
+    p.rules.push_back(kind == VariantGenerated::Killer ? make_killer_cage(d.cells, d.sum) : make_thermometer(d.cells));
+  VariantSolveOptions o;
+  o.limit = 2;
+  return solve_variant(p, o);
+}
+
+// Connected cages of 2–5 cells (a lone cell left over joins a neighbouring cage) with distinct values.
+std::vector<Drawn> random_cages(int n, const std::vector<uint8_t>& grid, SplitMix64& rng) {
+  std::vector<int> cage(n * n, -1);
+  std::vector<Drawn> cages;
+  std::vector<int> order(n * n);
+  for (int i = 0; i < n * n; ++i) order[i] = i;
+  rng.shuffle(order);
+  auto neighbours = [n](int cell) {
+    std::vector<int> out;
+    const int r = cell / n, c = cell % n;
+    if (r > 0) out.push_back(cell - n);
+    if (r + 1 < n) out.push_back(cell + n);
+    if (c > 0) out.push_back(cell - 1);
+    if (c + 1 < n) out.push_back(cell + 1);
+    return out;
+  };
+  for (int start : order) {
+    if (cage[start] >= 0) continue;
+    const int want = 2 + static_cast<int>(rng.below(4));
+    Drawn d;
+    d.cells.push_back(start);
+    cage[start] = static_cast<int>(cages.size());
+    while (static_cast<int>(d.cells.size()) < want) {
+      std::vector<int> grow;
+      for (int c : d.cells)
+        for (int nb : neighbours(c)) {
+          if (cage[nb] >= 0) continue;
+          bool repeats = false;
+          for (int x : d.cells) repeats = repeats || grid[x] == grid[nb];
+          if (!repeats) grow.push_back(nb);
+        }
+      if (grow.empty()) break;
+      const int next = grow[rng.below(grow.size())];
+      cage[next] = cage[start];
+      d.cells.push_back(next);
+    }
+    cages.push_back(std::move(d));
+  }
+  // A cage of one cell joins a neighbouring cage that lacks its value (else it stays alone).
+  for (size_t k = 0; k < cages.size(); ++k) {
+    if (cages[k].cells.size() != 1) continue;
+    const int cell = cages[k].cells[0];
+    for (int nb : neighbours(cell)) {
+      Drawn& other = cages[cage[nb]];
+      if (cage[nb] == static_cast<int>(k) || other.cells.size() >= 6) continue;
+      bool repeats = false;
+      for (int x : other.cells) repeats = repeats || grid[x] == grid[cell];
+      if (repeats) continue;
+      other.cells.push_back(cell);
+      cages[k].cells.clear();
+      cage[cell] = cage[nb];
+      break;
+    }
+  }
+  std::vector<Drawn> out;
+  for (Drawn& d : cages) {
+    if (d.cells.empty()) continue;
+    std::sort(d.cells.begin(), d.cells.end());
+    for (int c : d.cells) d.sum += grid[c];
+    out.push_back(std::move(d));
+  }
+  return out;
+}
+
+// A thermometer along increasing values of the grid, or an empty one when the walk is too short.
+Drawn random_thermometer(int n, const std::vector<uint8_t>& grid, const std::vector<bool>& used, SplitMix64& rng) {
+  Drawn d;
+  const int start = static_cast<int>(rng.below(n * n));
+  if (used[start]) return d;
+  const int want = 3 + static_cast<int>(rng.below(4));
+  d.cells.push_back(start);
+  while (static_cast<int>(d.cells.size()) < want) {
+    const int cell = d.cells.back();
+    std::vector<int> next;
+    for (int dr = -1; dr <= 1; ++dr)
+      for (int dc = -1; dc <= 1; ++dc) {
+        const int r = cell / n + dr, c = cell % n + dc;
+        if ((dr == 0 && dc == 0) || r < 0 || r >= n || c < 0 || c >= n) continue;
+        const int nb = r * n + c;
+        if (!used[nb] && grid[nb] > grid[cell] && std::find(d.cells.begin(), d.cells.end(), nb) == d.cells.end())
+          next.push_back(nb);
+      }
+    if (next.empty()) break;
+    d.cells.push_back(next[rng.below(next.size())]);
+  }
+  if (d.cells.size() < 3) d.cells.clear();
+  return d;
+}
+
+}  // namespace
+
+std::string_view variant_generated_name(VariantGenerated k) { return k == VariantGenerated::Killer ? "killer" : "thermo"; }
+
+Result<GeneratedVariant> generate_variant(const VariantGeneratorOptions& options, uint64_t index) {
+  const int n = options.size;
+  if (n != 4 && n != 6 && n != 9)
+    return Error{"a generated " + std::string(variant_generated_name(options.kind)) + " Sudoku is 4×4, 6×6 or 9×9, not " +
+                 std::to_string(n) + "×" + std::to_string(n)};
+  SplitMix64 rng(stream_seed(options.seed, index));
+  const SudokuGrid solved = random_sudoku_solution(*SudokuShape::for_side(n), rng);
+  const std::vector<uint8_t>& grid = solved.cells;
+  std::vector<uint8_t> givens(n * n, 0);
+  std::vector<Drawn> drawn;
+  const VariantGenerated kind = options.kind;
+  auto unique = [&](const std::vector<uint8_t>& g, const std::vector<Drawn>& d) {
+    const VariantSolveResult r = count_generated(n, kind, g, d);
+    return r.count == 1 && r.exhausted;
+  };
+
+  if (kind == VariantGenerated::Killer) {
+    drawn = random_cages(n, grid, rng);
+  } else {
+    std::vector<bool> used(n * n, false);
+    // Thermometers while they still help: a run of misses (walks too short, or no new information)
+    // ends the drawing.
+    for (int misses = 0; misses < 40;) {
+      const VariantSolveResult r = count_generated(n, kind, givens, drawn);
+      if (r.count == 1 && r.exhausted) break;
+      Drawn t = random_thermometer(n, grid, used, rng);
+      if (t.cells.empty()) {
+        ++misses;
+        continue;
+      }
+      // Keep it only when the other solution breaks it.
+      const std::vector<uint8_t>& other = r.first == grid ? r.second : r.first;
+      bool tells = false;
+      for (size_t i = 1; i < t.cells.size(); ++i) tells = tells || other[t.cells[i]] <= other[t.cells[i - 1]];
+      if (!tells) {
+        ++misses;
+        continue;
+      }
+      for (int c : t.cells) used[c] = true;
+      drawn.push_back(std::move(t));
+      misses = 0;
+    }
+  }
+  // Givens where a second solution differs, until unique.
+  for (;;) {
+    const VariantSolveResult r = count_generated(n, kind, givens, drawn);
+    if (!r.error.empty()) return Error{r.error};
+    if (r.count == 1 && r.exhausted) break;
+    if (r.count == 0 || r.budget_hit) return Error{"internal error: the drawn grid was lost"};
+    const std::vector<uint8_t>& other = r.first == grid ? r.second : r.first;
+    std::vector<int> differing;
+    for (int c = 0; c < n * n; ++c)
+      if (other[c] != grid[c]) differing.push_back(c);
+    const int cell = differing[rng.below(differing.size())];
+    givens[cell] = grid[cell];
+  }
+  // Remove what is no longer needed: givens first, then (thermo) thermometers.
+  std::vector<int> cells;
+  for (int c = 0; c < n * n; ++c)
+    if (givens[c]) cells.push_back(c);
+  rng.shuffle(cells);
+  for (int c : cells) {
+    std::vector<uint8_t> fewer = givens;
+    fewer[c] = 0;
+    if (unique(fewer, drawn)) givens = std::move(fewer);
+  }
+  if (kind == VariantGenerated::Thermometer)
+    for (size_t k = drawn.size(); k-- > 0;) {
+      std::vector<Drawn> fewer = drawn;
+      fewer.erase(fewer.begin() + static_cast<long>(k));
+      if (unique(givens, fewer)) drawn = std::move(fewer);
+    }
+
+  GeneratedVariant g;
+  g.fpuzzles_json = generated_json(n, kind, givens, drawn, options.seed, index);
+  auto puzzle = parse_variant(g.fpuzzles_json);
+  if (!puzzle) return Error{"internal error: the generated JSON does not read back: " + puzzle.error().message};
+  g.puzzle = std::move(*puzzle);
+  g.solution = grid;
+  g.givens = static_cast<int>(std::count_if(givens.begin(), givens.end(), [](uint8_t v) { return v != 0; }));
+  if (auto broken = find_variant_violation(g.puzzle, g.solution)) return Error{"internal error: " + *broken};
+  const VariantSolveResult check = solve_variant(g.puzzle);
+  if (check.count != 1 || !check.exhausted || check.first != grid)
+    return Error{"internal error: the generated puzzle is not unique when read back"};
   return g;
 }
 

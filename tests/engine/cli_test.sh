@@ -254,6 +254,10 @@ check "variant unknown field" 'f-puzzles field "killercake" is not a rule gridlo
   "$(echo "${variant/killercage/killercake}" | "$cli" solve --genre variant)"
 check "variant bad cell" "killercage 1: 'R9C1' is outside the 4×4 grid" \
   "$(echo "${variant/R1C2/R9C1}" | "$cli" solve --genre variant)"
+vgen=$("$cli" generate --genre variant --rule thermo --size 6 --seed 3)
+check "variant generate" "https://www.f-puzzles.com/?load=" "$vgen"
+check "variant generate is unique" "unique	" "$(echo "$vgen" | "$cli" solve)"
+check "variant generate seeded" "$vgen" "$("$cli" generate --genre variant --rule thermo --size 6 --seed 3)"
 
 # Tectonic generate (docs/tectonic.md, "Generator"): URLs a line, the level asked for, unique.
 out=$("$cli" generate --genre tectonic --size 9x5 --count 3 --seed 1 --difficulty 4)

@@ -1,5 +1,6 @@
-// variant_generator.h — seeded generation of variant Sudoku with exactly one solution. So far: Nurikabe
-// Sudoku (document 003 §3.8), for which no public instance exists in f-puzzles form.
+// variant_generator.h — seeded generation of variant Sudoku with exactly one solution: killer and
+// thermometer puzzles (issue 7's "where it makes sense"), and Nurikabe Sudoku (document 003 §3.8), for
+// which no public instance exists in f-puzzles form.
 #pragma once
 
 #include <cstdint>
@@ -26,5 +27,27 @@ struct GeneratedVariant {
 // needed are taken out again. Every step's uniqueness is a full SAT count with the lazy connectivity
 // checks; the result is checked by find_variant_violation with its marks.
 Result<GeneratedVariant> generate_nurikabe_sudoku(uint64_t seed);
+
+// The rule a generated variant is built on.
+enum class VariantGenerated { Killer, Thermometer };
+std::string_view variant_generated_name(VariantGenerated k);  // "killer", "thermo"
+
+struct VariantGeneratorOptions {
+  VariantGenerated kind = VariantGenerated::Killer;
+  int size = 9;       // a side with conventional boxes: 4, 6, 9
+  uint64_t seed = 0;  // with the index, fixes the puzzle
+};
+
+// Puzzle `index` of the run seeded with options.seed. Both draw a random solved grid first.
+//   killer: the grid is cut into random connected cages of 2–5 cells with distinct values, their sums
+//           from the grid; while a second solution exists a given is added where the two differ; then
+//           givens no longer needed are removed again (most puzzles end with none).
+//   thermo: thermometers are drawn as random walks along increasing values of the grid (orthogonal or
+//           diagonal steps, 3–6 cells, no cell used twice) and added while a second solution exists and
+//           a new one still tells them apart; then givens as for killer; then thermometers and givens
+//           that are no longer needed are removed.
+// Every uniqueness question is a full SAT count (two models); the result is checked by
+// find_variant_violation against the drawn grid.
+Result<GeneratedVariant> generate_variant(const VariantGeneratorOptions& options, uint64_t index);
 
 }  // namespace gridlogic

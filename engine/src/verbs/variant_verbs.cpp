@@ -1,10 +1,11 @@
-// variant_verbs.cpp — the variant Sudoku verbs (genre "variant"): solve, check, encode, convert.
+// variant_verbs.cpp — the variant Sudoku verbs (genre "variant"): solve, check, encode, convert, generate.
 //
 //   gridlogic solve   --genre variant [--count N] [--budget C] [--sums layered|pb] [--pb bdd|adder]
 //                     [--killer sum|pb|pb+combinations|combinations]
 //   gridlogic check   --genre variant --solution S      (or the solution as the input's last word)
 //   gridlogic encode  --genre variant [the same encoding options]
 //   gridlogic convert --genre variant [--to fpuzzles|json]
+//   gridlogic generate --genre variant [--rule killer|thermo|nurikabe] [--size 4|6|9] [--count N] [--seed S]
 //
 // Input: an f-puzzles URL, a SudokuPad fpuzzles link, the f-puzzles JSON, or the bare lz-string payload
 // (docs/variants.md). Every solution is verified by every rule before it is returned.
@@ -14,6 +15,8 @@
 
 #include "gridlogic/json.h"
 #include "gridlogic/variant_fpuzzles.h"
+#include "gridlogic/variant_generator.h"
+#include "verbs/generate_common.h"
 #include "verbs/verbs.h"
 
 namespace gridlogic::verbs {
@@ -175,6 +178,47 @@ Response variant_convert(const Request& request) {
   w.begin_object().key("puzzle").value(text).end_object();
   r.json = w.str();
   return r;
+}
+
+}  // namespace gridlogic::verbs
+
+namespace gridlogic::verbs {
+
+Response variant_generate(const Request& request) {
+  const Options& o = request.options;
+  if (auto e = o.reject_unknown("generate", {"rule", "size", "count", "seed"})) return Response::options_failure(e->message);
+  auto rule = o.get_choice("rule", "killer", {"killer", "thermo", "nurikabe"});
+  if (!rule) return Response::options_failure(rule.error().message);
+  auto size = o.get_int("size", 9, 4, 9);
+  if (!size) return Response::options_failure(size.error().message);
+  auto count = o.get_int("count", 1, 1, 1000);
+  if (!count) return Response::options_failure(count.error().message);
+  auto seed = o.get_int("seed", -1, 0, kMaxGeneratorSeed);
+  if (!seed) return Response::options_failure(seed.error().message);
+  if (!request.input.empty()) return Response::options_failure("'generate' reads no input");
+  const uint64_t run_seed = *seed >= 0 ? static_cast<uint64_t>(*seed) : fresh_seed();
+  if (*rule == "nurikabe" && *size != 9) return Response::options_failure("a Nurikabe Sudoku is 9×9");
+  VariantGeneratorOptions g;
+  g.kind = *rule == "thermo" ? VariantGenerated::Thermometer : VariantGenerated::Killer;
+  g.size = static_cast<int>(*size);
+  g.seed = run_seed;
+  return generated_puzzles<GeneratedVariant>(
+      *count,
+      [&](uint64_t i) {
+        // Nurikabe puzzles are made one per seed (the generator's own stream); index i uses seed + i.
+        return *rule == "nurikabe" ? generate_nurikabe_sudoku(run_seed + i) : generate_variant(g, i);
+      },
+      [](const GeneratedVariant& p) { return format_fpuzzles_url(p.puzzle); },
+      [](JsonWriter& w, const GeneratedVariant& p) {
+        std::string solution = format_variant_solution(p.puzzle, p.solution);
+        if (!p.marks.empty()) solution += "/" + format_variant_marks(p.marks);
+        w.key("puzzle").value(format_fpuzzles_url(p.puzzle)).key("solution").value(solution).key("givens").value(p.givens);
+        write_rule_counts(w, p.puzzle);
+      },
+      [&](JsonWriter& w) {
+        w.key("rule").value(*rule).key("size").value(std::to_string(*size) + "x" + std::to_string(*size))
+            .key("seed").value(static_cast<unsigned long long>(run_seed));
+      });
 }
 
 }  // namespace gridlogic::verbs

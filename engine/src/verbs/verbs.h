@@ -52,6 +52,7 @@ Response variant_solve(const Request& request);
 Response variant_check(const Request& request);
 Response variant_encode(const Request& request);
 Response variant_convert(const Request& request);
+Response variant_generate(const Request& request);
 // hashi_generate.cpp
 Response hashi_generate(const Request& request);
 Response hashi_compare(const Request& request);
