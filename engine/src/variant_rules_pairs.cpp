@@ -2,8 +2,10 @@
 // distinct values (variant_rules.h). One class each serves them all: PairRule (a relation every listed
 // pair keeps, encoded by the support encoding, or by ¬a_v ∨ ¬b_v when it is "differ") and DistinctRule.
 #include <algorithm>
+#include <bit>
 #include <cstdlib>
 
+#include "gridlogic/variant_human.h"
 #include "gridlogic/variant_rules.h"
 
 namespace gridlogic {
@@ -24,6 +26,17 @@ class PairRule : public VariantRule {
   std::string describe(const VariantGrid&) const override { return what_; }
   void encode(VariantEncoder& e) const override {
     for (const auto& [a, b] : pairs_) different_ ? e.different(a, b) : e.relation(a, b, ok_);
+  }
+  std::optional<TraceStep> narrow(const VariantGrid& g, std::span<const uint32_t> cand) const override {
+    for (const auto& [a, b] : pairs_) {
+      // A rule on one cell (odd, even) is a pair of the cell with itself.
+      const std::vector<int> cells = a == b ? std::vector<int>{a} : std::vector<int>{a, b};
+      auto supported = supported_values(cells, cand, [&](std::span<const int> v) { return ok_(v[0], v.back()); });
+      if (!supported) continue;
+      const std::string where = a == b ? g.name(a) : g.name(a) + " and " + g.name(b);
+      if (auto step = narrowing_step(g, kind_, what_ + " on " + where, cells, cand, *supported)) return step;
+    }
+    return std::nullopt;
   }
   std::optional<std::string> verify(const VariantGrid& g, std::span<const uint8_t> v) const override {
     for (const auto& [a, b] : pairs_)
@@ -54,6 +67,20 @@ class DistinctRule : public VariantRule {
   }
   void encode(VariantEncoder& e) const override {
     for (const auto& group : groups_) e.distinct(group.second);
+  }
+  std::optional<TraceStep> narrow(const VariantGrid& g, std::span<const uint32_t> cand) const override {
+    // A value settled in one cell of the group leaves the others.
+    for (const auto& [name, cells] : groups_)
+      for (int settled : cells) {
+        if (std::popcount(cand[settled]) != 1) continue;
+        std::vector<uint32_t> supported;
+        for (int c : cells) supported.push_back(c == settled ? cand[c] : cand[c] & ~cand[settled]);
+        const int v = std::countr_zero(cand[settled]) + 1;
+        if (auto step = narrowing_step(g, kind_, name, cells, cand, supported,
+                                       std::to_string(v) + " is at " + g.name(settled) + " and values do not repeat"))
+          return step;
+      }
+    return std::nullopt;
   }
   std::optional<std::string> verify(const VariantGrid& g, std::span<const uint8_t> v) const override {
     for (const auto& [name, cells] : groups_)

@@ -3,8 +3,10 @@
 // quadruples, and the outside clues (sandwich, X-sum, skyscraper), which need auxiliary variables for
 // "this cell counts". Every sum is one PB constraint (VariantEncoder::sum / pb: BDD or adder).
 #include <algorithm>
+#include <bit>
 #include <numeric>
 
+#include "gridlogic/variant_human.h"
 #include "gridlogic/variant_rules.h"
 
 namespace gridlogic {
@@ -28,6 +30,43 @@ std::vector<Term> terms(std::span<const int> cells, int64_t factor = 1) {
   std::vector<Term> out;
   for (int c : cells) out.push_back({c, factor});
   return out;
+}
+
+// Per term, the values its cell takes in some assignment from the candidates with Σ factor·value = target
+// (repeats allowed): reachable partial sums from the front and from the back.
+std::vector<uint32_t> sum_support(const std::vector<Term>& t, std::span<const uint32_t> cand, int64_t target) {
+  const size_t m = t.size();
+  std::vector<std::vector<int64_t>> front(m + 1), back(m + 1);
+  auto values = [&](size_t k) {
+    std::vector<int> out;
+    for (uint32_t mask = cand[t[k].cell]; mask; mask &= mask - 1) out.push_back(std::countr_zero(mask) + 1);
+    return out;
+  };
+  auto unique_sorted = [](std::vector<int64_t>& v) {
+    std::sort(v.begin(), v.end());
+    v.erase(std::unique(v.begin(), v.end()), v.end());
+  };
+  front[0] = {0};
+  for (size_t k = 0; k < m; ++k) {
+    for (int64_t s : front[k])
+      for (int v : values(k)) front[k + 1].push_back(s + t[k].factor * v);
+    unique_sorted(front[k + 1]);
+  }
+  back[m] = {target};
+  for (size_t k = m; k-- > 0;) {
+    for (int64_t s : back[k + 1])
+      for (int v : values(k)) back[k].push_back(s - t[k].factor * v);
+    unique_sorted(back[k]);
+  }
+  std::vector<uint32_t> supported(m, 0);
+  for (size_t k = 0; k < m; ++k)
+    for (int v : values(k))
+      for (int64_t s : front[k])
+        if (std::binary_search(back[k + 1].begin(), back[k + 1].end(), s + t[k].factor * v)) {
+          supported[k] |= 1u << (v - 1);
+          break;
+        }
+  return supported;
 }
 
 // The sets of k distinct values 1..n summing to `sum`, each ascending.
@@ -110,6 +149,49 @@ class KillerCage : public VariantRule {
       }
     }
   }
+  // The combinations of the sum that fit the candidates (each value in a distinct cell that allows
+  // it); a cell keeps the values some fitting combination puts there.
+  std::optional<TraceStep> narrow(const VariantGrid& g, std::span<const uint32_t> cand) const override {
+    const int k = static_cast<int>(cells_.size());
+    std::vector<std::vector<int>> combos;
+    if (sum_) {
+      combos = combinations(g.n, k, *sum_);
+    } else {
+      return std::nullopt;  // without a sum the cage is a group of distinct values: singles cover it
+    }
+    std::vector<uint32_t> supported(k, 0);
+    std::vector<int> fitting;
+    std::vector<bool> used;
+    std::vector<int> at(k);
+    for (size_t ci = 0; ci < combos.size(); ++ci) {
+      const auto& combo = combos[ci];
+      used.assign(combo.size(), false);
+      bool fits = false;
+      auto rec = [&](auto&& self, int i) -> void {
+        if (i == k) {
+          fits = true;
+          for (int j = 0; j < k; ++j) supported[j] |= 1u << (at[j] - 1);
+          return;
+        }
+        for (size_t u = 0; u < combo.size(); ++u)
+          if (!used[u] && (cand[cells_[i]] & (1u << (combo[u] - 1)))) {
+            used[u] = true, at[i] = combo[u];
+            self(self, i + 1);
+            used[u] = false;
+          }
+      };
+      rec(rec, 0);
+      if (fits) fitting.push_back(static_cast<int>(ci));
+    }
+    std::string why = fitting.empty() ? "no combination fits" : "combinations that fit:";
+    for (size_t i = 0; i < fitting.size() && i < 6; ++i) {
+      why += " {";
+      for (size_t j = 0; j < combos[fitting[i]].size(); ++j) why += (j ? "," : "") + std::to_string(combos[fitting[i]][j]);
+      why += "}";
+    }
+    if (fitting.size() > 6) why += " …";
+    return narrowing_step(g, "killercage", describe(g), cells_, cand, supported, why);
+  }
   std::optional<std::string> verify(const VariantGrid& g, std::span<const uint8_t> v) const override {
     for (size_t i = 0; i < cells_.size(); ++i)
       for (size_t j = i + 1; j < cells_.size(); ++j)
@@ -134,6 +216,10 @@ class LittleKiller : public VariantRule {
     return "little killer " + std::to_string(sum_) + " along " + cells_text(g, cells_);
   }
   void encode(VariantEncoder& e) const override { e.sum(terms(cells_), PbCompare::Eq, sum_); }
+  std::optional<TraceStep> narrow(const VariantGrid& g, std::span<const uint32_t> cand) const override {
+    return narrowing_step(g, "littlekillersum", describe(g), cells_, cand, sum_support(terms(cells_), cand, sum_),
+                          "the diagonal sums to " + std::to_string(sum_));
+  }
   std::optional<std::string> verify(const VariantGrid& g, std::span<const uint8_t> v) const override {
     if (sum_of(cells_, v) != sum_) return describe(g) + " sums to " + std::to_string(sum_of(cells_, v));
     return std::nullopt;
@@ -156,6 +242,19 @@ class Arrow : public VariantRule {
       for (size_t i = circle_.size(); i-- > 0; place *= 10) t.push_back({circle_[i], -place});
       e.sum(t, PbCompare::Eq, 0);
     }
+  }
+  std::optional<TraceStep> narrow(const VariantGrid& g, std::span<const uint32_t> cand) const override {
+    for (const auto& shaft : shafts_) {
+      std::vector<Term> t = terms(shaft);
+      int64_t place = 1;
+      for (size_t i = circle_.size(); i-- > 0; place *= 10) t.push_back({circle_[i], -place});
+      std::vector<int> cells;
+      for (const Term& x : t) cells.push_back(x.cell);
+      if (auto step = narrowing_step(g, "arrow", describe(g), cells, cand, sum_support(t, cand, 0),
+                                     "the shaft sums to the circle"))
+        return step;
+    }
+    return std::nullopt;
   }
   std::optional<std::string> verify(const VariantGrid& g, std::span<const uint8_t> v) const override {
     int number = 0;
@@ -187,6 +286,27 @@ class EqualSums : public VariantRule {
       e.sum(t, PbCompare::Eq, 0);
     }
   }
+  std::optional<TraceStep> narrow(const VariantGrid& g, std::span<const uint32_t> cand) const override {
+    std::vector<int> cells;
+    std::vector<size_t> part_end;
+    for (const auto& part : parts_) {
+      for (const Term& t : part) cells.push_back(t.cell);
+      part_end.push_back(cells.size());
+    }
+    auto supported = supported_values(cells, cand, [&](std::span<const int> v) {
+      int64_t first = 0, total = 0;
+      size_t k = 0, p = 0;
+      for (const auto& part : parts_) {
+        total = 0;
+        for (const Term& t : part) total += t.factor * v[k++];
+        if (p++ == 0) first = total;
+        else if (total != first) return false;
+      }
+      return true;
+    });
+    if (!supported) return std::nullopt;
+    return narrowing_step(g, kind_, describe(g), cells, cand, *supported, "its parts sum alike");
+  }
   std::optional<std::string> verify(const VariantGrid& g, std::span<const uint8_t> v) const override {
     auto total = [&](const std::vector<Term>& part) {
       int64_t s = 0;
@@ -213,6 +333,9 @@ class RegionSumLine : public VariantRule {
   std::string_view kind() const override { return "regionsumline"; }
   std::string describe(const VariantGrid& g) const override { return "region-sum line " + cells_text(g, line_); }
   void encode(VariantEncoder& e) const override { rule(e.grid()).encode(e); }
+  std::optional<TraceStep> narrow(const VariantGrid& g, std::span<const uint32_t> cand) const override {
+    return rule(g).narrow(g, cand);
+  }
   std::optional<std::string> verify(const VariantGrid& g, std::span<const uint8_t> v) const override {
     return rule(g).verify(g, v);
   }
@@ -245,6 +368,20 @@ class BetweenLine : public VariantRule {
           for (int x = std::min(va, vb) + 1; x < std::max(va, vb); ++x) clause.push_back(e.is(line_[i], x));
           e.cnf().add_clause(clause);
         }
+  }
+  std::optional<TraceStep> narrow(const VariantGrid& g, std::span<const uint32_t> cand) const override {
+    // Each inner cell with the two ends: three cells at a time.
+    for (size_t i = 1; i + 1 < line_.size(); ++i) {
+      const std::vector<int> cells{line_.front(), line_[i], line_.back()};
+      auto supported = supported_values(cells, cand, [](std::span<const int> v) {
+        return v[1] > std::min(v[0], v[2]) && v[1] < std::max(v[0], v[2]);
+      });
+      if (!supported) continue;
+      if (auto step = narrowing_step(g, "betweenline", describe(g), cells, cand, *supported,
+                                     g.name(line_[i]) + " lies strictly between the ends"))
+        return step;
+    }
+    return std::nullopt;
   }
   std::optional<std::string> verify(const VariantGrid& g, std::span<const uint8_t> v) const override {
     const int lo = std::min(v[line_.front()], v[line_.back()]), hi = std::max(v[line_.front()], v[line_.back()]);
@@ -313,6 +450,19 @@ class OutsideClue : public VariantRule {
       case Kind::XSum: return encode_x_sum(e);
       case Kind::Skyscraper: return encode_skyscraper(e);
     }
+  }
+  std::optional<TraceStep> narrow(const VariantGrid& g, std::span<const uint32_t> cand) const override {
+    // The whole line at once, when its candidates leave few enough assignments to try.
+    std::vector<uint8_t> grid(g.cells(), 0);
+    auto supported = supported_values(line_, cand, [&](std::span<const int> v) {
+      for (size_t i = 0; i < line_.size(); ++i) grid[line_[i]] = static_cast<uint8_t>(v[i]);
+      for (size_t i = 0; i < line_.size(); ++i)
+        for (size_t j = i + 1; j < line_.size(); ++j)
+          if (v[i] == v[j]) return false;  // a row or column holds distinct values
+      return measure(g.n, grid) == value_;
+    });
+    if (!supported) return std::nullopt;
+    return narrowing_step(g, std::string(kind()), describe(g), line_, cand, *supported);
   }
   std::optional<std::string> verify(const VariantGrid& g, std::span<const uint8_t> v) const override {
     const int got = measure(g.n, v);

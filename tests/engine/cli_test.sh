@@ -258,6 +258,9 @@ vgen=$("$cli" generate --genre variant --rule thermo --size 6 --seed 3)
 check "variant generate" "https://www.f-puzzles.com/?load=" "$vgen"
 check "variant generate is unique" "unique	" "$(echo "$vgen" | "$cli" solve)"
 check "variant generate seeded" "$vgen" "$("$cli" generate --genre variant --rule thermo --size 6 --seed 3)"
+check "variant explain" "1. killer cage 5 on r1c2 r1c3: r1c2 cannot be 4; r1c3 cannot be 4 (combinations that fit: {2,3})" \
+  "$(echo "$vurl" | "$cli" explain)"
+check "variant explain solved" "solved	$vsol" "$(echo "$vurl" | "$cli" explain --last-resort no)"
 
 # Tectonic generate (docs/tectonic.md, "Generator"): URLs a line, the level asked for, unique.
 out=$("$cli" generate --genre tectonic --size 9x5 --count 3 --seed 1 --difficulty 4)

@@ -22,6 +22,7 @@
 #include "gridlogic/json_value.h"
 #include "gridlogic/pseudo_boolean.h"
 #include "gridlogic/result.h"
+#include "gridlogic/trace.h"
 
 namespace gridlogic {
 
@@ -160,6 +161,12 @@ class VariantRule {
   }
   // True when the rule marks cells (its verify_marked needs the marks).
   virtual bool marks_cells() const { return false; }
+  // For explained solving (variant_human.h): removes the candidates (bit v−1 per cell) that no
+  // completion of this rule alone supports, as one explained step whose technique is the rule's kind
+  // ("killercage: …"); nullopt when it removes nothing or the rule has no such reasoning.
+  virtual std::optional<TraceStep> narrow(const VariantGrid& /*g*/, std::span<const uint32_t> /*candidates*/) const {
+    return std::nullopt;
+  }
 };
 
 using VariantRulePtr = std::shared_ptr<const VariantRule>;

@@ -1,10 +1,12 @@
-// variant_verbs.cpp — the variant Sudoku verbs (genre "variant"): solve, check, encode, convert, generate.
+// variant_verbs.cpp — the variant Sudoku verbs (genre "variant"): solve, check, encode, convert, generate,
+// explain.
 //
 //   gridlogic solve   --genre variant [--count N] [--budget C] [--sums layered|pb] [--pb bdd|adder]
 //                     [--killer sum|pb|pb+combinations|combinations]
 //   gridlogic check   --genre variant --solution S      (or the solution as the input's last word)
 //   gridlogic encode  --genre variant [the same encoding options]
 //   gridlogic convert --genre variant [--to fpuzzles|json]
+//   gridlogic explain --genre variant [--steps N] [--last-resort yes|no]   (human-style steps)
 //   gridlogic generate --genre variant [--rule killer|thermo|nurikabe] [--size 4|6|9] [--count N] [--seed S]
 //
 // Input: an f-puzzles URL, a SudokuPad fpuzzles link, the f-puzzles JSON, or the bare lz-string payload
@@ -16,6 +18,7 @@
 #include "gridlogic/json.h"
 #include "gridlogic/variant_fpuzzles.h"
 #include "gridlogic/variant_generator.h"
+#include "gridlogic/variant_human.h"
 #include "verbs/generate_common.h"
 #include "verbs/verbs.h"
 
@@ -219,6 +222,35 @@ Response variant_generate(const Request& request) {
         w.key("rule").value(*rule).key("size").value(std::to_string(*size) + "x" + std::to_string(*size))
             .key("seed").value(static_cast<unsigned long long>(run_seed));
       });
+}
+
+}  // namespace gridlogic::verbs
+
+namespace gridlogic::verbs {
+
+Response variant_explain(const Request& request) {
+  const Options& o = request.options;
+  if (auto e = o.reject_unknown("explain", {"steps", "last-resort"})) return Response::options_failure(e->message);
+  auto steps = o.get_int("steps", 10000, 1, 100000);
+  if (!steps) return Response::options_failure(steps.error().message);
+  auto last_resort = o.get_choice("last-resort", "yes", {"yes", "no"});
+  if (!last_resort) return Response::options_failure(last_resort.error().message);
+  auto puzzle = parse_variant(request.input);
+  if (!puzzle) return Response::failure(puzzle.error().message);
+  TraceRecorder rec;
+  const VariantExplainResult r = explain_variant(*puzzle, static_cast<int>(*steps), &rec, *last_resort == "yes");
+  const char* outcome = r.solved ? "solved" : r.contradiction ? "contradiction" : "stuck";
+  JsonWriter w;
+  w.begin_object().key("outcome").value(outcome).key("grid").value(format_variant_solution(*puzzle, r.end.values))
+      .key("last_resorts").value(r.last_resorts).key("trace");
+  write_json(w, rec.trace());
+  w.end_object();
+  Response out;
+  out.json = w.str();
+  int i = 0;
+  for (const auto& step : rec.trace().steps) out.text += std::to_string(++i) + ". " + step.explanation + "\n";
+  out.text += std::string(outcome) + "\t" + format_variant_solution(*puzzle, r.end.values) + "\n";
+  return out;
 }
 
 }  // namespace gridlogic::verbs

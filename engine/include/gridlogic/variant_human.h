@@ -1,0 +1,61 @@
+// variant_human.h — explained, human-style solving of variant Sudoku: singles in the rows, columns and
+// regions, then each rule's own reasoning (VariantRule::narrow: killer combinations, thermometer and
+// pair relations, sums along arrows and diagonals, …), each step a TraceStep whose technique names the
+// rule, so hints work on variant puzzles too. No search: when nothing applies the solve is stuck.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "gridlogic/trace.h"
+#include "gridlogic/variant.h"
+
+namespace gridlogic {
+
+// A solving position: values (0 = empty) and the candidates of every cell (bit v−1; 0 when filled).
+struct VariantPosition {
+  std::vector<uint8_t> values;
+  std::vector<uint32_t> candidates;
+};
+
+// The givens placed and every candidate the rows, columns and regions allow.
+VariantPosition variant_position(const VariantPuzzle& p);
+
+// The next explained step, easiest first: naked single, hidden single, then the rules in order;
+// nullopt when complete, contradictory (a cell without candidates) or stuck.
+std::optional<TraceStep> next_variant_step(const VariantPuzzle& p, const VariantPosition& position);
+
+// Places the step's values (removing them from row, column and region peers) and removes its candidates.
+void apply_variant_step(const VariantPuzzle& p, VariantPosition& position, const TraceStep& step);
+
+struct VariantExplainResult {
+  VariantPosition end;
+  bool solved = false;
+  bool contradiction = false;
+  int last_resorts = 0;  // steps that took a value from the solver's solution
+  std::vector<TraceStep> steps;
+};
+
+// Steps until solved, stuck or max_steps, each also reported to `observer`. With last_resort, a stuck
+// solve goes on by a "last-resort" step: the SAT solution's value in the open cell with the fewest
+// candidates (clearly labelled; so a hint is always available).
+VariantExplainResult explain_variant(const VariantPuzzle& p, int max_steps = 10000, TraceObserver* observer = nullptr,
+                                     bool last_resort = false);
+
+// --- For rules' narrow() ------------------------------------------------------------------------------------
+// The values each of `cells` takes in some assignment from the candidates that `keeps` accepts (values
+// given in the order of `cells`); nullopt when more than `limit` partial assignments would be visited.
+std::optional<std::vector<uint32_t>> supported_values(std::span<const int> cells, std::span<const uint32_t> candidates,
+                                                      const std::function<bool(std::span<const int>)>& keeps,
+                                                      int64_t limit = 200000);
+// The step removing from `cells` the candidates outside `supported`: technique `technique`, explanation
+// "<what>: r1c1 cannot be 3 or 4; r1c2 cannot be 9" plus `why`; nullopt when nothing is removed.
+std::optional<TraceStep> narrowing_step(const VariantGrid& g, std::string technique, const std::string& what,
+                                        std::span<const int> cells, std::span<const uint32_t> candidates,
+                                        std::span<const uint32_t> supported, const std::string& why = {});
+
+}  // namespace gridlogic

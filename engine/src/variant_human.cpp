@@ -1,0 +1,282 @@
+// variant_human.cpp — explained variant solving (variant_human.h).
+#include "gridlogic/variant_human.h"
+
+#include <algorithm>
+#include <bit>
+
+namespace gridlogic {
+namespace {
+
+std::vector<std::vector<int>> houses_of(const VariantGrid& g) {
+  std::vector<std::vector<int>> out;
+  for (int r = 0; r < g.n; ++r) {
+    out.emplace_back();
+    for (int c = 0; c < g.n; ++c) out.back().push_back(r * g.n + c);
+  }
+  for (int c = 0; c < g.n; ++c) {
+    out.emplace_back();
+    for (int r = 0; r < g.n; ++r) out.back().push_back(r * g.n + c);
+  }
+  for (int k = 0; k < g.n; ++k) {
+    out.emplace_back();
+    for (int cell = 0; cell < g.cells(); ++cell)
+      if (g.region[cell] == k) out.back().push_back(cell);
+  }
+  return out;
+}
+
+std::string house_name(const VariantGrid& g, int index) {
+  if (index < g.n) return "row " + std::to_string(index + 1);
+  if (index < 2 * g.n) return "column " + std::to_string(index - g.n + 1);
+  return "region " + std::to_string(index - 2 * g.n + 1);
+}
+
+std::string values_text(uint32_t mask) {
+  std::string out;
+  for (int v = 1; v <= 32; ++v)
+    if (mask & (1u << (v - 1))) out += (out.empty() ? "" : ", ") + std::to_string(v);
+  return out;
+}
+
+}  // namespace
+
+VariantPosition variant_position(const VariantPuzzle& p) {
+  const VariantGrid& g = p.grid;
+  VariantPosition pos;
+  pos.values.assign(g.cells(), 0);
+  pos.candidates.assign(g.cells(), (g.n >= 32 ? ~0u : (1u << g.n) - 1));
+  TraceStep givens;
+  for (int cell = 0; cell < g.cells(); ++cell)
+    if (p.givens[cell]) givens.placed.push_back({cell, p.givens[cell]});
+  apply_variant_step(p, pos, givens);
+  return pos;
+}
+
+void apply_variant_step(const VariantPuzzle& p, VariantPosition& pos, const TraceStep& step) {
+  const VariantGrid& g = p.grid;
+  for (const CellValue& cv : step.placed) {
+    pos.values[cv.cell] = static_cast<uint8_t>(cv.value);
+    pos.candidates[cv.cell] = 0;
+    for (int other = 0; other < g.cells(); ++other)
+      if (g.row(other) == g.row(cv.cell) || g.col(other) == g.col(cv.cell) || g.region[other] == g.region[cv.cell])
+        pos.candidates[other] &= ~(1u << (cv.value - 1));
+  }
+  for (const CellValue& cv : step.removed) pos.candidates[cv.cell] &= ~(1u << (cv.value - 1));
+}
+
+std::optional<TraceStep> next_variant_step(const VariantPuzzle& p, const VariantPosition& pos) {
+  const VariantGrid& g = p.grid;
+  for (int cell = 0; cell < g.cells(); ++cell)
+    if (pos.values[cell] == 0 && pos.candidates[cell] == 0) return std::nullopt;  // contradiction
+  // Naked single.
+  for (int cell = 0; cell < g.cells(); ++cell)
+    if (pos.values[cell] == 0 && std::popcount(pos.candidates[cell]) == 1) {
+      const int v = std::countr_zero(pos.candidates[cell]) + 1;
+      TraceStep s;
+      s.technique = "naked-single";
+      s.cells = {cell};
+      s.placed = {{cell, v}};
+      s.explanation = "Naked single: " + g.name(cell) + " can only be " + std::to_string(v);
+      return s;
+    }
+  // Hidden single.
+  const auto houses = houses_of(g);
+  for (size_t h = 0; h < houses.size(); ++h)
+    for (int v = 1; v <= g.n; ++v) {
+      int where = -1, count = 0;
+      bool placed = false;
+      for (int cell : houses[h]) {
+        placed = placed || pos.values[cell] == v;
+        if (pos.candidates[cell] & (1u << (v - 1))) where = cell, ++count;
+      }
+      if (placed || count != 1) continue;
+      TraceStep s;
+      s.technique = "hidden-single";
+      s.cells = houses[h];
+      s.placed = {{where, v}};
+      s.explanation = "Hidden single: " + std::to_string(v) + " can only go in " + g.name(where) + " in " +
+                      house_name(g, static_cast<int>(h));
+      return s;
+    }
+  // Locked candidates: a value whose places in one house all lie in another house leaves the rest of
+  // that other house.
+  for (size_t h = 0; h < houses.size(); ++h)
+    for (int v = 1; v <= g.n; ++v) {
+      const uint32_t bit = 1u << (v - 1);
+      std::vector<int> places;
+      for (int cell : houses[h])
+        if (pos.candidates[cell] & bit) places.push_back(cell);
+      if (places.size() < 2) continue;
+      for (size_t k = 0; k < houses.size(); ++k) {
+        if (k == h) continue;
+        const auto& other = houses[k];
+        if (!std::all_of(places.begin(), places.end(), [&](int c) { return std::find(other.begin(), other.end(), c) != other.end(); }))
+          continue;
+        TraceStep s;
+        for (int cell : other)
+          if ((pos.candidates[cell] & bit) && std::find(places.begin(), places.end(), cell) == places.end())
+            s.removed.push_back({cell, v});
+        if (s.removed.empty()) continue;
+        s.technique = "locked-candidates";
+        s.cells = places;
+        std::string where;
+        for (const CellValue& cv : s.removed) where += (where.empty() ? "" : ", ") + g.name(cv.cell);
+        s.explanation = "Locked candidates: in " + house_name(g, static_cast<int>(h)) + ", " + std::to_string(v) +
+                        " can only be in " + house_name(g, static_cast<int>(k)) + ", so it leaves " + where;
+        return s;
+      }
+    }
+  // Naked pairs and triples: k cells of a house whose candidates together are k values keep them.
+  for (size_t h = 0; h < houses.size(); ++h) {
+    std::vector<int> open;
+    for (int cell : houses[h])
+      if (pos.values[cell] == 0) open.push_back(cell);
+    for (int k = 2; k <= 3; ++k) {
+      std::vector<int> pick;
+      std::optional<TraceStep> found;
+      auto rec = [&](auto&& self, size_t from, uint32_t mask) -> void {
+        if (found) return;
+        if (static_cast<int>(pick.size()) == k) {
+          if (std::popcount(mask) != k) return;
+          TraceStep s;
+          for (int cell : open)
+            if (std::find(pick.begin(), pick.end(), cell) == pick.end())
+              for (uint32_t m = pos.candidates[cell] & mask; m; m &= m - 1) s.removed.push_back({cell, std::countr_zero(m) + 1});
+          if (s.removed.empty()) return;
+          s.technique = k == 2 ? "naked-pair" : "naked-triple";
+          s.cells = pick;
+          std::string cells;
+          for (int c : pick) cells += (cells.empty() ? "" : ", ") + g.name(c);
+          s.explanation = std::string(k == 2 ? "Naked pair" : "Naked triple") + ": " + cells + " hold " + values_text(mask) +
+                          " between them, so these values leave the rest of " + house_name(g, static_cast<int>(h));
+          found = std::move(s);
+          return;
+        }
+        for (size_t i = from; i < open.size(); ++i) {
+          const uint32_t next = mask | pos.candidates[open[i]];
+          if (std::popcount(next) > k) continue;
+          pick.push_back(open[i]);
+          self(self, i + 1, next);
+          pick.pop_back();
+        }
+      };
+      rec(rec, 0, 0);
+      if (found) return found;
+    }
+  }
+  // The rules' own reasoning, on the candidates with placed values as single candidates.
+  std::vector<uint32_t> view(pos.candidates);
+  for (int cell = 0; cell < g.cells(); ++cell)
+    if (pos.values[cell]) view[cell] = 1u << (pos.values[cell] - 1);
+  for (const VariantRulePtr& rule : p.rules)
+    if (auto step = rule->narrow(g, view)) {
+      // Placed values are never "removed": a rule that rules one out reports a contradiction instead.
+      bool consistent = true;
+      for (const CellValue& cv : step->removed) consistent = consistent && pos.values[cv.cell] != cv.value;
+      if (!consistent) return std::nullopt;
+      return step;
+    }
+  return std::nullopt;
+}
+
+VariantExplainResult explain_variant(const VariantPuzzle& p, int max_steps, TraceObserver* observer, bool last_resort) {
+  VariantExplainResult out;
+  out.end = variant_position(p);
+  std::vector<uint8_t> solution;  // the SAT solution, asked once when a last resort is first needed
+  for (int i = 0; i < max_steps; ++i) {
+    auto step = next_variant_step(p, out.end);
+    if (!step && last_resort) {
+      bool open = false, dead = false;
+      for (int cell = 0; cell < p.grid.cells(); ++cell) {
+        open = open || out.end.values[cell] == 0;
+        dead = dead || (out.end.values[cell] == 0 && out.end.candidates[cell] == 0);
+      }
+      if (!open || dead) break;
+      if (solution.empty()) {
+        VariantSolveOptions o;
+        o.limit = 1;
+        const VariantSolveResult r = solve_variant(p, o);
+        if (r.count != 1) break;
+        solution = r.first;
+      }
+      // The open cell with the fewest candidates gets its value from the solution.
+      int best = -1;
+      for (int cell = 0; cell < p.grid.cells(); ++cell)
+        if (out.end.values[cell] == 0 &&
+            (best < 0 || std::popcount(out.end.candidates[cell]) < std::popcount(out.end.candidates[best])))
+          best = cell;
+      TraceStep s;
+      s.technique = "last-resort";
+      s.cells = {best};
+      s.placed = {{best, solution[best]}};
+      s.explanation = "Last resort: no rule step applies; the solver's solution puts " + std::to_string(solution[best]) +
+                      " in " + p.grid.name(best) + " (of its " + std::to_string(std::popcount(out.end.candidates[best])) +
+                      " candidates)";
+      ++out.last_resorts;
+      step = std::move(s);
+    }
+    if (!step) break;
+    apply_variant_step(p, out.end, *step);
+    if (observer) observer->on_step(*step);
+    out.steps.push_back(std::move(*step));
+  }
+  out.solved = std::find(out.end.values.begin(), out.end.values.end(), 0) == out.end.values.end();
+  for (int cell = 0; cell < p.grid.cells(); ++cell)
+    out.contradiction = out.contradiction || (out.end.values[cell] == 0 && out.end.candidates[cell] == 0);
+  return out;
+}
+
+std::optional<std::vector<uint32_t>> supported_values(std::span<const int> cells, std::span<const uint32_t> candidates,
+                                                      const std::function<bool(std::span<const int>)>& keeps, int64_t limit) {
+  std::vector<uint32_t> supported(cells.size(), 0);
+  std::vector<int> values(cells.size(), 0);
+  int64_t visited = 0;
+  bool over = false;
+  auto rec = [&](auto&& self, size_t i) -> void {
+    if (over) return;
+    if (++visited > limit) {
+      over = true;
+      return;
+    }
+    if (i == cells.size()) {
+      if (keeps(values))
+        for (size_t k = 0; k < cells.size(); ++k) supported[k] |= 1u << (values[k] - 1);
+      return;
+    }
+    for (uint32_t m = candidates[cells[i]]; m; m &= m - 1) {
+      values[i] = std::countr_zero(m) + 1;
+      self(self, i + 1);
+    }
+  };
+  rec(rec, 0);
+  if (over) return std::nullopt;
+  return supported;
+}
+
+std::optional<TraceStep> narrowing_step(const VariantGrid& g, std::string technique, const std::string& what,
+                                        std::span<const int> cells, std::span<const uint32_t> candidates,
+                                        std::span<const uint32_t> supported, const std::string& why) {
+  TraceStep s;
+  s.technique = std::move(technique);
+  std::string text;
+  std::vector<int> seen;
+  for (size_t k = 0; k < cells.size(); ++k) {
+    const int cell = cells[k];
+    if (std::find(seen.begin(), seen.end(), cell) != seen.end()) continue;
+    seen.push_back(cell);
+    s.cells.push_back(cell);
+    // A cell listed twice (in two parts of a rule) keeps only what both allow.
+    uint32_t keep = ~0u;
+    for (size_t j = 0; j < cells.size(); ++j)
+      if (cells[j] == cell) keep &= supported[j];
+    const uint32_t gone = candidates[cell] & ~keep;
+    if (!gone) continue;
+    for (uint32_t m = gone; m; m &= m - 1) s.removed.push_back({cell, std::countr_zero(m) + 1});
+    text += std::string(text.empty() ? "" : "; ") + g.name(cell) + " cannot be " + values_text(gone);
+  }
+  if (s.removed.empty()) return std::nullopt;
+  s.explanation = what + ": " + text + (why.empty() ? "" : " (" + why + ")");
+  return s;
+}
+
+}  // namespace gridlogic
