@@ -339,7 +339,7 @@ VariantSolveResult solve_variant(const VariantPuzzle& p, const VariantSolveOptio
   std::vector<Var> projection;
   for (int i = 0; i < s.size(); ++i) projection.push_back(Var{s.first.index + i});
   projection.insert(projection.end(), encoder.marks().begin(), encoder.marks().end());
-  if (!options.branch_on_all) {
+  if (!options.branch_on_all && !encoder.branching_on_all()) {
     std::vector<bool> own(cnf.num_vars(), false);
     for (Var v : projection) own[v.index] = true;
     for (int v = 0; v < cnf.num_vars(); ++v)

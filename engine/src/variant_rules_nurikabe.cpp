@@ -83,8 +83,9 @@ class Nurikabe : public VariantRule {
   bool marks_cells() const override { return true; }
 
   void encode(VariantEncoder& e) const override {
+    if (e.options().nurikabe_document) return encode_document(e);
     const int n = e.n(), cells = n * n;
-    const VarRange& range = e.cnf().new_range("ocean", {cells}, {"cell"});
+    const VarRange range = e.cnf().new_range("ocean", {cells}, {"cell"});
     std::vector<Var> ocean_vars;
     for (int c = 0; c < cells; ++c) ocean_vars.push_back(range.at({c}));
     e.set_marks(ocean_vars);
@@ -155,20 +156,7 @@ class Nurikabe : public VariantRule {
       walk(walk, kStaticPathSteps);
     }
     // Arrows (NK-xxiv … NK-xxvi): Σ over the ray of [same kind as the arrow cell] = the arrow cell's value.
-    for (const NurikabeArrow& arrow : arrows_) {
-      const std::vector<int> ray = ray_of(n, arrow);
-      if (ray.empty()) {  // NK-xxvi: pointing straight out of the grid
-        cnf.add_clause(std::span<const Lit>{});
-        continue;
-      }
-      std::vector<VariantEncoder::Group> groups;
-      for (int cell : ray) groups.push_back({{{e.equivalence(O(cell), O(arrow.cell)), 1}}, false});
-      VariantEncoder::Group value;
-      value.exactly_one = true;
-      for (int v = 1; v <= n; ++v) value.choices.push_back({e.is(arrow.cell, v), -v});
-      groups.push_back(std::move(value));
-      e.group_sum(groups, PbCompare::Eq, 0);
-    }
+    encode_arrows(e, O);
     e.add_lazy_check([n, range](const VariantEncoder::Model& value, std::vector<std::vector<Lit>>& cuts) {
       cut_disconnected_ocean(n, range, value, cuts);
     });
@@ -216,6 +204,130 @@ class Nurikabe : public VariantRule {
   }
 
  private:
+  // Document 003 §4.10, tables 4.22–4.30: O(c)
+  // ocean; I(k,c) cell c in island k, k < 14 islands; N(t,k,c) cell c of island k in constellation t
+  // (the 18 three-cell shapes through c); W(d,k,s,c) cell c at depth d of the walk on island k from
+  // source s, d ≤ 9 (an island has at most 9 cells); F(d,s,c) cell c at depth d of the flood from
+  // source s, d ≤ 49. Everything is a clause from the start; no lazy check. The arrows (NK-xxiv,
+  // NK-xxv) are the same layered sums as the lazy method uses, which state the same PBCs.
+  void encode_document(VariantEncoder& e) const {
+    const int n = e.n(), cells = n * n;
+    e.require_branching_on_all();  // island numbers, walks and floods are choices, not functions of the values
+    // The document's bounds for 9×9 (14 islands, found by hand to exceed the 13 that fit; flood depth 49);
+    // other sides take the safe bounds (cells/3 islands of 3+ cells, a flood as deep as the grid has cells).
+    const int islands = n == 9 ? 14 : std::max(1, cells / 3), walk = n, flood = n == 9 ? 49 : cells;
+    Cnf& cnf = e.cnf();
+    const VarRange ocean = cnf.new_range("O", {cells}, {"cell"});
+    const VarRange isl = cnf.new_range("I", {islands, cells}, {"island", "cell"});
+    std::vector<std::vector<std::pair<int, int>>> shapes(cells);  // per cell: the other two cells of each constellation
+    for (int c = 0; c < cells; ++c) {
+      const std::vector<int> nb = neighbours(n, c);
+      for (size_t i = 0; i < nb.size(); ++i) {
+        for (size_t j = i + 1; j < nb.size(); ++j) shapes[c].emplace_back(nb[i], nb[j]);  // c in the middle
+        for (int far : neighbours(n, nb[i]))
+          if (far != c) shapes[c].emplace_back(nb[i], far);  // c at an end
+      }
+    }
+    const VarRange con = cnf.new_range("N", {18, islands, cells}, {"shape", "island", "cell"});
+    const VarRange wlk = cnf.new_range("W", {walk, islands, cells, cells}, {"depth", "island", "source", "cell"});
+    const VarRange fld = cnf.new_range("F", {flood, cells, cells}, {"depth", "source", "cell"});
+    std::vector<Var> marks;
+    for (int c = 0; c < cells; ++c) marks.push_back(ocean.at({c}));
+    e.set_marks(marks);
+    auto O = [&](int c) { return Lit::pos(ocean.at({c})); };
+    auto I = [&](int k, int c) { return Lit::pos(isl.at({k, c})); };
+    auto W = [&](int d, int k, int src, int c) { return Lit::pos(wlk.at({d - 1, k, src, c})); };
+    auto F = [&](int d, int src, int c) { return Lit::pos(fld.at({d - 1, src, c})); };
+    std::vector<Lit> clause;
+    for (int r = 0; r + 1 < n; ++r)  // NK-i
+      for (int c = 0; c + 1 < n; ++c)
+        cnf.add_clause({~O(r * n + c), ~O(r * n + c + 1), ~O((r + 1) * n + c), ~O((r + 1) * n + c + 1)});
+    for (int k = 0; k < islands; ++k)  // NK-ii, NK-iii
+      for (int a = 0; a < cells; ++a)
+        for (int b = a + 1; b < cells; ++b)
+          for (int v = 1; v <= n; ++v) cnf.add_clause({~I(k, a), ~I(k, b), ~e.is(a, v), ~e.is(b, v)});
+    for (int a = 0; a < cells; ++a)  // NK-iv, NK-v
+      for (int b : neighbours(n, a))
+        for (int k = 0; k < islands; ++k)
+          for (int m = 0; m < islands; ++m)
+            if (k != m) cnf.add_clause({~I(k, a), ~I(m, b)});
+    for (int k = 0; k < islands; ++k)
+      for (int c = 0; c < cells; ++c) {
+        clause.assign({~I(k, c)});  // NK-vi
+        for (size_t t = 0; t < shapes[c].size(); ++t) {
+          const Lit x = Lit::pos(con.at({static_cast<int>(t), k, c}));
+          clause.push_back(x);
+          cnf.add_clause({~x, I(k, shapes[c][t].first)});   // NK-vii
+          cnf.add_clause({~x, I(k, shapes[c][t].second)});  // NK-viii
+        }
+        cnf.add_clause(clause);
+      }
+    for (int c = 0; c < cells; ++c) {
+      clause.assign({O(c)});  // NK-ix
+      for (int k = 0; k < islands; ++k) {
+        clause.push_back(I(k, c));
+        cnf.add_clause({~O(c), ~I(k, c)});  // NK-x
+        for (int m = k + 1; m < islands; ++m) cnf.add_clause({~I(k, c), ~I(m, c)});  // NK-xi
+      }
+      cnf.add_clause(clause);
+    }
+    for (int src = 0; src < cells; ++src)
+      for (int c = 0; c < cells; ++c) {
+        clause.assign({~O(c), ~O(src)});  // NK-xii
+        for (int d = 1; d <= flood; ++d) {
+          clause.push_back(F(d, src, c));
+          for (int d2 = d + 1; d2 <= flood; ++d2) cnf.add_clause({~F(d, src, c), ~F(d2, src, c)});  // NK-xiii
+          cnf.add_clause({O(c), ~F(d, src, c)});  // NK-xiv
+          if (d == 1 && c != src) cnf.add_clause({~F(1, src, c)});  // NK-xvi
+          if (d > 1 && c != src) {
+            std::vector<Lit> back{~F(d, src, c), ~O(src)};  // NK-xvii
+            for (int nb : neighbours(n, c)) back.push_back(F(d - 1, src, nb));
+            cnf.add_clause(back);
+          }
+        }
+        cnf.add_clause(clause);
+      }
+    for (int c = 0; c < cells; ++c) cnf.add_clause({~O(c), F(1, c, c)});  // NK-xv
+    for (int k = 0; k < islands; ++k)
+      for (int src = 0; src < cells; ++src)
+        for (int c = 0; c < cells; ++c) {
+          if (c == src) cnf.add_clause({~I(k, c), W(1, k, c, c)});  // NK-xviii
+          clause.assign({~I(k, c), ~I(k, src)});                  // NK-xxi
+          for (int d = 1; d <= walk; ++d) {
+            clause.push_back(W(d, k, src, c));
+            for (int d2 = d + 1; d2 <= walk; ++d2) cnf.add_clause({~W(d, k, src, c), ~W(d2, k, src, c)});  // NK-xxii
+            cnf.add_clause({I(k, c), ~W(d, k, src, c)});  // NK-xxiii
+            if (d == 1 && c != src) cnf.add_clause({~W(1, k, src, c)});  // NK-xix
+            if (d > 1 && c != src) {
+              std::vector<Lit> back{~W(d, k, src, c), ~I(k, src)};  // NK-xx
+              for (int nb : neighbours(n, c)) back.push_back(W(d - 1, k, src, nb));
+              cnf.add_clause(back);
+            }
+          }
+          cnf.add_clause(clause);
+        }
+    encode_arrows(e, O);  // NK-xxiv … NK-xxvi
+  }
+
+  template <class OceanLit>
+  void encode_arrows(VariantEncoder& e, const OceanLit& O) const {
+    const int n = e.n();
+    for (const NurikabeArrow& arrow : arrows_) {
+      const std::vector<int> ray = ray_of(n, arrow);
+      if (ray.empty()) {  // NK-xxvi: pointing straight out of the grid
+        e.cnf().add_clause(std::span<const Lit>{});
+        continue;
+      }
+      std::vector<VariantEncoder::Group> groups;
+      for (int cell : ray) groups.push_back({{{e.equivalence(O(cell), O(arrow.cell)), 1}}, false});
+      VariantEncoder::Group value;
+      value.exactly_one = true;
+      for (int v = 1; v <= n; ++v) value.choices.push_back({e.is(arrow.cell, v), -v});
+      groups.push_back(std::move(value));
+      e.group_sum(groups, PbCompare::Eq, 0);
+    }
+  }
+
   static std::vector<int> ray_of(int n, const NurikabeArrow& a) {
     static constexpr int kRayDr[4] = {-1, 1, 0, 0}, kRayDc[4] = {0, 0, -1, 1};  // up, down, left, right
     const int d = static_cast<int>(a.direction);

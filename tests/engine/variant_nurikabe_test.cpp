@@ -1,6 +1,7 @@
 // variant_nurikabe_test.cpp — Nurikabe Sudoku (variant_rules_nurikabe.cpp): on 4×4 grids the solutions
-// (values and ocean marks) that SAT with the lazy connectivity cuts counts equal those a brute force
-// over every grid and every shading finds, with and without arrows; the project's own 9×9 instance
+// (values and ocean marks) that SAT counts — with the lazy connectivity cuts and with document 003's
+// full encoding — equal those a brute force over every grid and every shading finds, with and without
+// arrows; the project's own 9×9 instance
 // (tests/data/nurikabe-sudoku.json, made by generate_nurikabe_sudoku) is unique and its solution keeps
 // every rule; the marks are required to check a solution.
 #include <gtest/gtest.h>
@@ -82,12 +83,16 @@ TEST(VariantNurikabe, CountsMatchBruteForceOn4x4) {
         expected += !find_variant_violation(p, g, marks);
       }
     }
-    VariantSolveOptions o;
-    o.limit = 100000;
-    const VariantSolveResult r = solve_variant(p, o);
-    EXPECT_EQ(r.error, "");
-    EXPECT_TRUE(r.exhausted);
-    EXPECT_EQ(r.count, expected) << "round " << round << ", " << arrows.size() << " arrows";
+    for (bool document : {false, true}) {
+      VariantSolveOptions o;
+      o.limit = 100000;
+      o.encoding.nurikabe_document = document;
+      const VariantSolveResult r = solve_variant(p, o);
+      EXPECT_EQ(r.error, "");
+      EXPECT_TRUE(r.exhausted);
+      EXPECT_EQ(r.count, expected) << "round " << round << ", " << arrows.size() << " arrows"
+                                   << (document ? ", document 003's encoding" : ", lazy cuts");
+    }
     with_solutions += expected > 0;
   }
   EXPECT_GE(with_solutions, 4);  // the comparison is not only of empty sets

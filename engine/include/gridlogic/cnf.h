@@ -51,7 +51,8 @@ struct VarRange {
 class Cnf {
  public:
   Var new_var();
-  // Allocates size = product(dims) consecutive variables under a name; returns the range.
+  // Allocates size = product(dims) consecutive variables under a name; returns the range (the reference
+  // lasts until the next new_range or name_range: keep a copy when allocating several).
   const VarRange& new_range(std::string name, std::vector<int> dims,
                             std::vector<std::string> index_names = {});
   // Names variables that already exist (a reader restoring DIMACS "c var" comments): the block must

@@ -71,6 +71,9 @@ struct VariantEncodingOptions {
   KillerEncoding killer = KillerEncoding::Sum;
   bool cell_at_most_one = true;  // add "at most one value per cell" (the minimal encoding omits it)
   bool house_at_least_one = true;  // add "every value somewhere in each row, column, region" (redundant)
+  // Nurikabe Sudoku as document 003 encodes it (islands, constellations, walks and floods up front,
+  // NK-i…NK-xxvi; millions of clauses) instead of the lazily cut connectivity — for the comparison.
+  bool nurikabe_document = false;
 };
 
 // What rules encode with: the cell-value variables s[cell][v-1] and the shared building blocks.
@@ -129,6 +132,10 @@ class VariantEncoder {
   // A per-cell mark that is part of the solution (Nurikabe's ocean): one variable per cell.
   void set_marks(std::vector<Var> per_cell) { marks_ = std::move(per_cell); }
   const std::vector<Var>& marks() const { return marks_; }
+  // The solve branches on cell values and marks only, leaving every auxiliary variable to propagation;
+  // a rule whose auxiliary variables are real choices (an island's number) asks for branching on all.
+  void require_branching_on_all() { branch_on_all_ = true; }
+  bool branching_on_all() const { return branch_on_all_; }
   // lit ↔ ⋁ lits, defining a fresh variable for it.
   Lit disjunction(std::span<const Lit> lits);
 
@@ -139,6 +146,7 @@ class VariantEncoder {
   VarRange s_;
   std::vector<LazyCheck> lazy_;
   std::vector<Var> marks_;
+  bool branch_on_all_ = false;
 };
 
 // One rule of a variant puzzle.

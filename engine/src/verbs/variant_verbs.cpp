@@ -2,7 +2,7 @@
 // explain.
 //
 //   gridlogic solve   --genre variant [--count N] [--budget C] [--sums layered|pb] [--pb bdd|adder]
-//                     [--killer sum|pb|pb+combinations|combinations]
+//                     [--killer sum|pb|pb+combinations|combinations] [--nurikabe lazy|document]
 //   gridlogic check   --genre variant --solution S      (or the solution as the input's last word)
 //   gridlogic encode  --genre variant [the same encoding options]
 //   gridlogic convert --genre variant [--to fpuzzles|json]
@@ -36,6 +36,9 @@ Result<VariantEncodingOptions> encoding_options(const Options& o) {
   auto killer = o.get_choice("killer", "sum", {"sum", "pb", "pb+combinations", "combinations"});
   if (!killer) return killer.error();
   e.killer = *parse_killer_encoding(*killer);
+  auto nurikabe = o.get_choice("nurikabe", "lazy", {"lazy", "document"});
+  if (!nurikabe) return nurikabe.error();
+  e.nurikabe_document = *nurikabe == "document";
   return e;
 }
 
@@ -56,7 +59,7 @@ void write_rule_counts(JsonWriter& w, const VariantPuzzle& p) {
 
 Response variant_solve(const Request& request) {
   const Options& o = request.options;
-  if (auto e = o.reject_unknown("solve", {"count", "budget", "sums", "pb", "killer"})) return Response::options_failure(e->message);
+  if (auto e = o.reject_unknown("solve", {"count", "budget", "sums", "pb", "killer", "nurikabe"})) return Response::options_failure(e->message);
   auto enc = encoding_options(o);
   if (!enc) return Response::options_failure(enc.error().message);
   auto count = o.get_int("count", 2, 1, 1000000);
@@ -147,7 +150,7 @@ Response variant_check(const Request& request) {
 
 Response variant_encode(const Request& request) {
   const Options& o = request.options;
-  if (auto e = o.reject_unknown("encode", {"sums", "pb", "killer"})) return Response::options_failure(e->message);
+  if (auto e = o.reject_unknown("encode", {"sums", "pb", "killer", "nurikabe"})) return Response::options_failure(e->message);
   auto enc = encoding_options(o);
   if (!enc) return Response::options_failure(enc.error().message);
   auto puzzle = parse_variant(request.input);
