@@ -38,6 +38,103 @@ std::string values_text(uint32_t mask) {
   return out;
 }
 
+// The values a cell may take when the cells together sum to `total`; `distinct` when they share a
+// house. Candidates as in the position (a placed value is its single candidate).
+std::vector<uint32_t> sum_candidates(std::span<const int> cells, std::span<const uint32_t> cand, int total, bool distinct) {
+  std::vector<uint32_t> supported(cells.size(), 0);
+  std::vector<int> v(cells.size(), 0);
+  auto rec = [&](auto&& self, size_t i, int left) -> void {
+    if (left < 0) return;
+    if (i == cells.size()) {
+      if (left == 0)
+        for (size_t k = 0; k < cells.size(); ++k) supported[k] |= 1u << (v[k] - 1);
+      return;
+    }
+    for (uint32_t m = cand[cells[i]]; m; m &= m - 1) {
+      const int x = std::countr_zero(m) + 1;
+      if (distinct && std::find(v.begin(), v.begin() + static_cast<long>(i), x) != v.begin() + static_cast<long>(i)) continue;
+      v[i] = x;
+      self(self, i + 1, left - x);
+    }
+  };
+  rec(rec, 0, total);
+  return supported;
+}
+
+// Killer reasoning across a house: the cages wholly inside a row, column or region leave the rest of
+// it ("innies") a known sum; the cages that reach into it from outside leave their outside cells
+// ("outies") a known sum. With at most four such cells, their candidates are narrowed to the values
+// that can make that sum.
+std::optional<TraceStep> innies_outies(const VariantPuzzle& p, const VariantPosition& pos,
+                                       const std::vector<std::vector<int>>& houses) {
+  const VariantGrid& g = p.grid;
+  std::vector<std::pair<std::vector<int>, int>> cages;
+  for (const VariantRulePtr& r : p.rules)
+    if (auto c = r->cage_sum()) cages.push_back(std::move(*c));
+  if (cages.empty()) return std::nullopt;
+  std::vector<uint32_t> view(pos.candidates);
+  for (int cell = 0; cell < g.cells(); ++cell)
+    if (pos.values[cell]) view[cell] = 1u << (pos.values[cell] - 1);
+  const int house_total = g.n * (g.n + 1) / 2;
+  for (size_t h = 0; h < houses.size(); ++h) {
+    const auto& house = houses[h];
+    auto in_house = [&](int c) { return std::find(house.begin(), house.end(), c) != house.end(); };
+    // Innies.
+    std::vector<bool> covered(g.cells(), false);
+    int inside_sum = 0;
+    std::vector<int> in_cages;
+    for (size_t k = 0; k < cages.size(); ++k) {
+      const auto& [cells, sum] = cages[k];
+      if (!std::all_of(cells.begin(), cells.end(), in_house)) continue;
+      for (int c : cells) covered[c] = true;
+      inside_sum += sum;
+      in_cages.push_back(static_cast<int>(k));
+    }
+    std::vector<int> rest;
+    for (int c : house)
+      if (!covered[c]) rest.push_back(c);
+    if (!in_cages.empty() && !rest.empty() && rest.size() <= 4) {
+      const int total = house_total - inside_sum;
+      const auto supported = sum_candidates(rest, view, total, true);
+      if (auto step = narrowing_step(g, "innies", "Innies of " + house_name(g, static_cast<int>(h)), rest, view, supported,
+                                     "the cages inside it sum to " + std::to_string(inside_sum) + ", so these cells sum to " +
+                                         std::to_string(total))) {
+        for (int c : house) step->cells.push_back(c);
+        return step;
+      }
+    }
+    // Outies: every cage that touches the house has a sum and together they cover it.
+    std::vector<int> touching;
+    std::vector<bool> in_some(g.cells(), false);
+    for (size_t k = 0; k < cages.size(); ++k)
+      if (std::any_of(cages[k].first.begin(), cages[k].first.end(), in_house)) {
+        touching.push_back(static_cast<int>(k));
+        for (int c : cages[k].first) in_some[c] = true;
+      }
+    if (!std::all_of(house.begin(), house.end(), [&](int c) { return in_some[c]; })) continue;
+    int touching_sum = 0;
+    std::vector<int> outside;
+    for (int k : touching) {
+      touching_sum += cages[k].second;
+      for (int c : cages[k].first)
+        if (!in_house(c)) outside.push_back(c);
+    }
+    if (outside.empty() || outside.size() > 4) continue;
+    const int total = touching_sum - house_total;
+    bool one_house = false;  // outies that share a row, column or region are distinct
+    for (const auto& other : houses)
+      one_house = one_house || std::all_of(outside.begin(), outside.end(), [&](int c) {
+                    return std::find(other.begin(), other.end(), c) != other.end();
+                  });
+    const auto supported = sum_candidates(outside, view, total, one_house);
+    if (auto step = narrowing_step(g, "outies", "Outies of " + house_name(g, static_cast<int>(h)), outside, view, supported,
+                                   "the cages touching it sum to " + std::to_string(touching_sum) +
+                                       ", so the cells outside it sum to " + std::to_string(total)))
+      return step;
+  }
+  return std::nullopt;
+}
+
 }  // namespace
 
 VariantPosition variant_position(const VariantPuzzle& p) {
@@ -176,7 +273,8 @@ std::optional<TraceStep> next_variant_step(const VariantPuzzle& p, const Variant
       if (!consistent) return std::nullopt;
       return step;
     }
-  return std::nullopt;
+  // Cages and houses together, when each rule alone has said what it can.
+  return innies_outies(p, pos, houses);
 }
 
 VariantExplainResult explain_variant(const VariantPuzzle& p, int max_steps, TraceObserver* observer, bool last_resort) {

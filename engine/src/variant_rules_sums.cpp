@@ -92,6 +92,10 @@ class KillerCage : public VariantRule {
  public:
   KillerCage(std::vector<int> cells, std::optional<int> sum) : cells_(std::move(cells)), sum_(sum) {}
   std::string_view kind() const override { return "killercage"; }
+  std::optional<std::pair<std::vector<int>, int>> cage_sum() const override {
+    if (!sum_) return std::nullopt;
+    return std::pair{cells_, *sum_};
+  }
   std::string describe(const VariantGrid& g) const override {
     return "killer cage" + (sum_ ? " " + std::to_string(*sum_) : std::string()) + " on " + cells_text(g, cells_);
   }

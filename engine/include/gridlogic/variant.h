@@ -169,6 +169,9 @@ class VariantRule {
   }
   // True when the rule marks cells (its verify_marked needs the marks).
   virtual bool marks_cells() const { return false; }
+  // A killer cage's cells and sum (for innies and outies, which reason about cages and houses
+  // together); nullopt for every other rule and for cages without a sum.
+  virtual std::optional<std::pair<std::vector<int>, int>> cage_sum() const { return std::nullopt; }
   // For explained solving (variant_human.h): removes the candidates (bit v−1 per cell) that no
   // completion of this rule alone supports, as one explained step whose technique is the rule's kind
   // ("killercage: …"); nullopt when it removes nothing or the rule has no such reasoning.
