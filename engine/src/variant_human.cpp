@@ -377,4 +377,36 @@ std::optional<TraceStep> narrowing_step(const VariantGrid& g, std::string techni
   return s;
 }
 
+namespace {
+
+int step_level(const std::string& technique) {
+  if (technique == "naked-single" || technique == "hidden-single") return 1;
+  if (technique == "locked-candidates" || technique == "naked-pair" || technique == "naked-triple") return 2;
+  if (technique == "innies" || technique == "outies") return 4;
+  if (technique == "last-resort") return 5;
+  return 3;  // a rule's own reasoning, named by its kind
+}
+
+}  // namespace
+
+std::string_view variant_level_name(int level) {
+  static constexpr std::string_view kNames[] = {"singles", "subsets", "rules", "innies", "last resort"};
+  return level >= 1 && level <= kVariantLevels ? kNames[level - 1] : "?";
+}
+
+std::optional<VariantRating> rate_variant(const VariantPuzzle& p) {
+  const VariantExplainResult r = explain_variant(p, 100000, nullptr, true);
+  if (!r.solved) return std::nullopt;
+  VariantRating rating;
+  rating.level = 1;
+  rating.steps = static_cast<int>(r.steps.size());
+  rating.last_resorts = r.last_resorts;
+  for (const TraceStep& s : r.steps)
+    if (step_level(s.technique) > rating.level || rating.hardest.empty()) {
+      rating.level = std::max(rating.level, step_level(s.technique));
+      if (step_level(s.technique) == rating.level) rating.hardest = s.technique;
+    }
+  return rating;
+}
+
 }  // namespace gridlogic

@@ -262,6 +262,7 @@ check "variant explain" "1. killer cage 5 on r1c2 r1c3: r1c2 cannot be 4; r1c3 c
   "$(echo "$vurl" | "$cli" explain)"
 check "variant explain solved" "solved	$vsol" "$(echo "$vurl" | "$cli" explain --last-resort no)"
 
+check "variant rate" "level 3 (rules) hardest" "$(echo "$vurl" | "$cli" rate)"
 # Tectonic generate (docs/tectonic.md, "Generator"): URLs a line, the level asked for, unique.
 out=$("$cli" generate --genre tectonic --size 9x5 --count 3 --seed 1 --difficulty 4)
 check "tectonic generate url" "https://puzz.link/p?suguru/9/5/" "$out"

@@ -109,3 +109,33 @@ TEST(VariantHuman, KillerStepNamesItsCombinations) {
 
 }  // namespace
 }  // namespace gridlogic
+
+namespace gridlogic {
+namespace {
+
+TEST(VariantHuman, RatingIsTheHardestKindOfStep) {
+  // A 4×4 with a killer cage the singles need: level 3 (a rule's own reasoning).
+  auto killer = parse_variant(
+      R"({"size":4,"grid":[[{"value":1,"given":true},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],)"
+      R"("killercage":[{"cells":["R1C2","R1C3"],"value":"5"},{"cells":["R2C1","R2C2"],"value":"7"},)"
+      R"({"cells":["R3C3","R3C4"],"value":"7"}],"thermometer":[{"lines":[["R4C4","R4C3","R4C2"]]}],)"
+      R"("difference":[{"cells":["R3C1","R4C1"]}]})");
+  ASSERT_TRUE(killer) << killer.error().message;
+  auto r = rate_variant(*killer);
+  ASSERT_TRUE(r);
+  EXPECT_EQ(r->level, 3);
+  EXPECT_EQ(r->last_resorts, 0);
+  EXPECT_EQ(variant_level_name(r->level), "rules");
+  // Givens enough for singles alone: level 1.
+  auto plain = parse_variant(
+      R"({"size":4,"grid":[[{"value":1,"given":true},{"value":2,"given":true},{},{}],)"
+      R"([{},{},{"value":1,"given":true},{"value":2,"given":true}],[{"value":2,"given":true},{},{},{"value":3,"given":true}],)"
+      R"([{},{"value":3,"given":true},{},{"value":1,"given":true}]]})");
+  ASSERT_TRUE(plain) << plain.error().message;
+  r = rate_variant(*plain);
+  ASSERT_TRUE(r);
+  EXPECT_EQ(r->level, 1);
+}
+
+}  // namespace
+}  // namespace gridlogic

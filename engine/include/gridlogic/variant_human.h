@@ -46,6 +46,20 @@ struct VariantExplainResult {
 VariantExplainResult explain_variant(const VariantPuzzle& p, int max_steps = 10000, TraceObserver* observer = nullptr,
                                      bool last_resort = false);
 
+// How hard a variant puzzle is for a person, from the hardest kind of step its explained solve needs:
+// 1 singles only, 2 locked candidates or naked subsets, 3 a rule's own reasoning (killer combinations,
+// thermometers, sums, …), 4 innies and outies, 5 the last resort (nothing explained applies). nullopt
+// when the puzzle has no solution.
+struct VariantRating {
+  int level = 0;
+  std::string hardest;  // the technique of the hardest step
+  int steps = 0;
+  int last_resorts = 0;
+};
+std::optional<VariantRating> rate_variant(const VariantPuzzle& p);
+inline constexpr int kVariantLevels = 5;
+std::string_view variant_level_name(int level);  // "singles", "subsets", "rules", "innies", "last resort"
+
 // --- For rules' narrow() ------------------------------------------------------------------------------------
 // The values each of `cells` takes in some assignment from the candidates that `keeps` accepts (values
 // given in the order of `cells`); nullopt when more than `limit` partial assignments would be visited.

@@ -1,11 +1,12 @@
 // variant_verbs.cpp — the variant Sudoku verbs (genre "variant"): solve, check, encode, convert, generate,
-// explain.
+// explain, rate.
 //
 //   gridlogic solve   --genre variant [--count N] [--budget C] [--sums layered|pb] [--pb bdd|adder]
 //                     [--killer sum|pb|pb+combinations|combinations] [--nurikabe lazy|document]
 //   gridlogic check   --genre variant --solution S      (or the solution as the input's last word)
 //   gridlogic encode  --genre variant [the same encoding options]
 //   gridlogic convert --genre variant [--to fpuzzles|json]
+//   gridlogic rate    --genre variant                  (level 1..5 from the hardest explained step)
 //   gridlogic explain --genre variant [--steps N] [--last-resort yes|no]   (human-style steps)
 //   gridlogic generate --genre variant [--rule killer|thermo|nurikabe] [--size 4|6|9] [--count N] [--seed S]
 //
@@ -253,6 +254,33 @@ Response variant_explain(const Request& request) {
   int i = 0;
   for (const auto& step : rec.trace().steps) out.text += std::to_string(++i) + ". " + step.explanation + "\n";
   out.text += std::string(outcome) + "\t" + format_variant_solution(*puzzle, r.end.values) + "\n";
+  return out;
+}
+
+}  // namespace gridlogic::verbs
+
+namespace gridlogic::verbs {
+
+Response variant_rate(const Request& request) {
+  if (auto e = request.options.reject_unknown("rate", {})) return Response::options_failure(e->message);
+  auto puzzle = parse_variant(request.input);
+  if (!puzzle) return Response::failure(puzzle.error().message);
+  // A level says how hard the one solution is to find; without uniqueness it means nothing.
+  const VariantSolveResult sat = solve_variant(*puzzle);
+  if (!sat.error.empty()) return Response::failure(sat.error);
+  if (sat.count != 1 || !sat.exhausted)
+    return Response::failure(sat.count == 0 ? "the puzzle has no solution, so it has no level"
+                                            : "the puzzle has more than one solution, so it has no level");
+  const auto r = rate_variant(*puzzle);
+  if (!r) return Response::failure("internal error: the explained solve did not finish a unique puzzle");
+  JsonWriter w;
+  w.begin_object().key("status").value("rated").key("level").value(r->level)
+      .key("level_name").value(variant_level_name(r->level)).key("hardest").value(r->hardest)
+      .key("steps").value(r->steps).key("last_resorts").value(r->last_resorts).end_object();
+  Response out;
+  out.json = w.str();
+  out.text = "level " + std::to_string(r->level) + " (" + std::string(variant_level_name(r->level)) + ") hardest " +
+             r->hardest + "\n";
   return out;
 }
 

@@ -54,6 +54,7 @@ Response variant_encode(const Request& request);
 Response variant_convert(const Request& request);
 Response variant_generate(const Request& request);
 Response variant_explain(const Request& request);
+Response variant_rate(const Request& request);
 // hashi_generate.cpp
 Response hashi_generate(const Request& request);
 Response hashi_compare(const Request& request);
