@@ -185,3 +185,15 @@ test('Variant: an f-puzzles JSON solves in the module, converts to a link that r
   assert.match(api.run('check', link, { genre: 'variant', solution: '1243431221343421' }).reason, /killer cage 5 on r1c2 r1c3 sums to 6/);
   assert.throws(() => api.run('solve', puzzle.replace('killercage', 'killercake'), { genre: 'variant' }), /"killercake" is not a rule/);
 });
+
+test('Variant: explain, rate and generate in the module', () => {
+  const g = api.run('generate', '', { genre: 'variant', rule: 'killer', size: 6, seed: 4 });
+  assert.match(g.puzzle, /^https:\/\/www\.f-puzzles\.com\/\?load=/);
+  assert.equal(api.run('solve', g.puzzle, { genre: 'variant' }).solution, g.solution);
+  const e = api.run('explain', g.puzzle, { genre: 'variant' });
+  assert.equal(e.outcome, 'solved');
+  assert.equal(e.grid, g.solution);
+  assert.ok(e.trace.steps.length > 0 && e.trace.steps.every((s) => typeof s.explanation === 'string'));
+  const r = api.run('rate', g.puzzle, { genre: 'variant' });
+  assert.ok(r.level >= 1 && r.level <= 5);
+});
