@@ -22,6 +22,7 @@
 #include <sstream>
 
 #include "../tests/engine/killer_test_data.h"
+#include "../tests/engine/variant_test_data.h"
 #include "gridlogic/variant_fpuzzles.h"
 
 namespace gridlogic {
@@ -41,21 +42,8 @@ struct Example {
 const std::vector<Example>& examples() {
   static const std::vector<Example> all = [] {
     std::vector<Example> out;
-    const auto dir = testing::killer_root() / "variants";
-    if (!std::filesystem::exists(dir)) return out;
-    std::vector<std::filesystem::path> files;
-    for (const auto& e : std::filesystem::directory_iterator(dir))
-      if (e.path().extension() == ".json") files.push_back(e.path());
-    std::sort(files.begin(), files.end());
-    for (const auto& f : files) {
-      std::ifstream in(f);
-      std::stringstream ss;
-      ss << in.rdbuf();
-      auto doc = parse_json(ss.str());
-      if (!doc) continue;
-      auto p = parse_variant(doc->find("fpuzzles_lz")->as_string());
-      if (p) out.push_back({f.stem().string(), std::move(*p)});
-    }
+    for (const auto& c : testing::load_variant_examples())
+      if (auto p = parse_variant(c.payload)) out.push_back({c.file.substr(0, c.file.size() - 5), std::move(*p)});
     return out;
   }();
   return all;

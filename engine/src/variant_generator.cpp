@@ -29,6 +29,21 @@ int arrow_count(const std::vector<uint8_t>& marks, int cell, int d) {
   return len == 0 ? -1 : same;
 }
 
+// f-puzzles' "grid": n rows of cells, a given as {"value": v, "given": true}.
+void write_givens(JsonWriter& w, int n, const std::vector<uint8_t>& givens) {
+  w.key("grid").begin_array();
+  for (int r = 0; r < n; ++r) {
+    w.begin_array();
+    for (int c = 0; c < n; ++c) {
+      w.begin_object();
+      if (givens[r * n + c]) w.key("value").value(static_cast<int>(givens[r * n + c])).key("given").value(true);
+      w.end_object();
+    }
+    w.end_array();
+  }
+  w.end_array();
+}
+
 VariantPuzzle frame() {
   VariantPuzzle p;
   p.grid.n = kN;
@@ -43,17 +58,8 @@ std::string to_json(const std::vector<uint8_t>& givens, const std::vector<Nurika
       .key("ruleset").value("Normal Sudoku rules. Shade cells as ocean: the unshaded islands have at least 3 cells and no "
                             "repeated digit, islands do not touch, the ocean is connected with no 2x2 of ocean. The digit "
                             "in an arrow's cell counts the cells of its own kind in the arrow's direction.");
-  w.key("grid").begin_array();
-  for (int r = 0; r < kN; ++r) {
-    w.begin_array();
-    for (int c = 0; c < kN; ++c) {
-      w.begin_object();
-      if (givens[r * kN + c]) w.key("value").value(static_cast<int>(givens[r * kN + c])).key("given").value(true);
-      w.end_object();
-    }
-    w.end_array();
-  }
-  w.end_array().key("nurikabe").begin_array();
+  write_givens(w, kN, givens);
+  w.key("nurikabe").begin_array();
   for (const NurikabeArrow& a : arrows)
     w.begin_object().key("cell").value("R" + std::to_string(a.cell / kN + 1) + "C" + std::to_string(a.cell % kN + 1))
         .key("direction").value(std::string(1, "UDLR"[static_cast<int>(a.direction)])).end_object();
@@ -184,17 +190,7 @@ std::string generated_json(int n, VariantGenerated kind, const std::vector<uint8
   w.begin_object().key("size").value(n)
       .key("title").value(std::string(kind == VariantGenerated::Killer ? "Killer" : "Thermo") + " Sudoku (gridlogic, seed " +
                           std::to_string(seed) + ", #" + std::to_string(index + 1) + ")");
-  w.key("grid").begin_array();
-  for (int r = 0; r < n; ++r) {
-    w.begin_array();
-    for (int c = 0; c < n; ++c) {
-      w.begin_object();
-      if (givens[r * n + c]) w.key("value").value(static_cast<int>(givens[r * n + c])).key("given").value(true);
-      w.end_object();
-    }
-    w.end_array();
-  }
-  w.end_array();
+  write_givens(w, n, givens);
   w.key(kind == VariantGenerated::Killer ? "killercage" : "thermometer").begin_array();
   for (const Drawn& d : drawn) {
     w.begin_object();

@@ -4,54 +4,18 @@
 // absent).
 #include <gtest/gtest.h>
 
-#include <filesystem>
-#include <fstream>
-#include <sstream>
-
 #include "gridlogic/json_value.h"
 #include "gridlogic/variant_fpuzzles.h"
-#include "test_util.h"
+#include "variant_test_data.h"
 
 namespace gridlogic {
 namespace {
 
-struct VariantCase {
-  std::string file;
-  std::string payload;      // fpuzzles_lz
-  std::string solution;     // as published (16×16: solution_padded2)
-  JsonValue fpuzzles;       // the decoded object
-};
-
-std::vector<VariantCase> load_cases() {
-  std::vector<VariantCase> out;
-  const std::string dir = testing::dataset_path("variants");
-  if (dir.empty()) return out;
-  std::vector<std::filesystem::path> files;
-  for (const auto& entry : std::filesystem::directory_iterator(dir))
-    if (entry.path().extension() == ".json") files.push_back(entry.path());
-  std::sort(files.begin(), files.end());
-  for (const auto& f : files) {
-    std::ifstream in(f);
-    std::stringstream ss;
-    ss << in.rdbuf();
-    auto doc = parse_json(ss.str());
-    if (!doc) continue;
-    VariantCase c;
-    c.file = f.filename().string();
-    c.payload = doc->find("fpuzzles_lz")->as_string();
-    const JsonValue* padded = doc->find("solution_padded2");
-    c.solution = (padded && padded->is_string() ? padded : doc->find("solution"))->as_string();
-    c.fpuzzles = *doc->find("fpuzzles");
-    out.push_back(std::move(c));
-  }
-  return out;
-}
-
 TEST(VariantDataset, EveryPuzzleSolvesUniquelyToItsPublishedSolution) {
-  const auto cases = load_cases();
+  const auto cases = testing::load_variant_examples();
   if (cases.empty()) GTEST_SKIP() << "../shared/datasets/variants is absent";
   EXPECT_EQ(cases.size(), 30u);
-  for (const VariantCase& c : cases) {
+  for (const testing::VariantExample& c : cases) {
     SCOPED_TRACE(c.file);
     auto p = parse_variant(c.payload);
     ASSERT_TRUE(p) << p.error().message;
@@ -67,9 +31,9 @@ TEST(VariantDataset, EveryPuzzleSolvesUniquelyToItsPublishedSolution) {
 }
 
 TEST(VariantDataset, JsonAndPayloadReadAlikeAndExportRoundTrips) {
-  const auto cases = load_cases();
+  const auto cases = testing::load_variant_examples();
   if (cases.empty()) GTEST_SKIP() << "../shared/datasets/variants is absent";
-  for (const VariantCase& c : cases) {
+  for (const testing::VariantExample& c : cases) {
     SCOPED_TRACE(c.file);
     auto from_payload = parse_variant(c.payload);
     auto from_json = parse_fpuzzles(c.fpuzzles);

@@ -6,33 +6,13 @@
 
 #include "gridlogic/variant_fpuzzles.h"
 #include "gridlogic/variant_generator.h"
+#include "variant_test_data.h"
 
 namespace gridlogic {
 namespace {
 
-std::vector<std::vector<uint8_t>> all_4x4() {
-  std::vector<std::vector<uint8_t>> out;
-  std::vector<uint8_t> g(16, 0);
-  auto ok = [&](int cell, int v) {
-    const int r = cell / 4, c = cell % 4;
-    for (int k = 0; k < 4; ++k)
-      if (g[r * 4 + k] == v || g[k * 4 + c] == v) return false;
-    for (int i = r / 2 * 2; i < r / 2 * 2 + 2; ++i)
-      for (int j = c / 2 * 2; j < c / 2 * 2 + 2; ++j)
-        if (g[i * 4 + j] == v) return false;
-    return true;
-  };
-  auto rec = [&](auto&& self, int cell) -> void {
-    if (cell == 16) return out.push_back(g);
-    for (int v = 1; v <= 4; ++v)
-      if (ok(cell, v)) g[cell] = static_cast<uint8_t>(v), self(self, cell + 1), g[cell] = 0;
-  };
-  rec(rec, 0);
-  return out;
-}
-
 TEST(VariantGenerator, FourByFourPuzzlesHaveOneSolutionAmongAllGrids) {
-  const auto grids = all_4x4();
+  const auto grids = testing::all_4x4_grids();
   for (VariantGenerated kind : {VariantGenerated::Killer, VariantGenerated::Thermometer})
     for (uint64_t i = 0; i < 15; ++i) {
       VariantGeneratorOptions o;

@@ -5,15 +5,11 @@
 // solve almost wholly by steps (innies and outies included), never against their solutions.
 #include <gtest/gtest.h>
 
-#include <filesystem>
-#include <fstream>
-#include <sstream>
-
 #include "gridlogic/variant_fpuzzles.h"
 #include "gridlogic/variant_generator.h"
 #include "gridlogic/variant_human.h"
 #include "killer_test_data.h"
-#include "test_util.h"
+#include "variant_test_data.h"
 
 namespace gridlogic {
 namespace {
@@ -27,25 +23,18 @@ void expect_steps_keep(const std::vector<TraceStep>& steps, const std::vector<ui
 }
 
 TEST(VariantHuman, ExampleStepsKeepThePublishedSolution) {
-  const std::string dir = testing::dataset_path("variants");
-  if (dir.empty()) GTEST_SKIP() << "../shared/datasets/variants is absent";
+  const auto examples = testing::load_variant_examples();
+  if (examples.empty()) GTEST_SKIP() << "../shared/datasets/variants is absent";
   int files = 0, rule_steps = 0;
-  for (const auto& entry : std::filesystem::directory_iterator(dir)) {
-    if (entry.path().extension() != ".json") continue;
-    std::ifstream in(entry.path());
-    std::stringstream ss;
-    ss << in.rdbuf();
-    auto doc = parse_json(ss.str());
-    ASSERT_TRUE(doc);
-    auto p = parse_variant(doc->find("fpuzzles_lz")->as_string());
+  for (const auto& c : examples) {
+    auto p = parse_variant(c.payload);
     ASSERT_TRUE(p);
-    const JsonValue* padded = doc->find("solution_padded2");
-    auto solution = parse_variant_solution(*p, (padded ? padded : doc->find("solution"))->as_string());
+    auto solution = parse_variant_solution(*p, c.solution);
     ASSERT_TRUE(solution);
     const VariantExplainResult r = explain_variant(*p, 100000, nullptr, true);
-    expect_steps_keep(r.steps, *solution, entry.path().filename().string());
-    EXPECT_TRUE(r.solved) << entry.path().filename();
-    EXPECT_EQ(r.end.values, *solution) << entry.path().filename();
+    expect_steps_keep(r.steps, *solution, c.file);
+    EXPECT_TRUE(r.solved) << c.file;
+    EXPECT_EQ(r.end.values, *solution) << c.file;
     for (const TraceStep& s : r.steps) rule_steps += s.technique != "last-resort" && s.technique.find('-') == std::string::npos;
     ++files;
   }

@@ -13,38 +13,10 @@
 #include "gridlogic/random.h"
 #include "gridlogic/variant_fpuzzles.h"
 #include "gridlogic/variant_rules.h"
+#include "variant_test_data.h"
 
 namespace gridlogic {
 namespace {
-
-// Every 4×4 Sudoku grid (2×2 boxes), by plain backtracking.
-std::vector<std::vector<uint8_t>> all_4x4_grids() {
-  std::vector<std::vector<uint8_t>> out;
-  std::vector<uint8_t> g(16, 0);
-  auto ok = [&](int cell, int v) {
-    const int r = cell / 4, c = cell % 4;
-    for (int k = 0; k < 4; ++k)
-      if (g[r * 4 + k] == v || g[k * 4 + c] == v) return false;
-    for (int i = r / 2 * 2; i < r / 2 * 2 + 2; ++i)
-      for (int j = c / 2 * 2; j < c / 2 * 2 + 2; ++j)
-        if (g[i * 4 + j] == v) return false;
-    return true;
-  };
-  auto rec = [&](auto&& self, int cell) -> void {
-    if (cell == 16) {
-      out.push_back(g);
-      return;
-    }
-    for (int v = 1; v <= 4; ++v)
-      if (ok(cell, v)) {
-        g[cell] = static_cast<uint8_t>(v);
-        self(self, cell + 1);
-        g[cell] = 0;
-      }
-  };
-  rec(rec, 0);
-  return out;
-}
 
 VariantPuzzle nurikabe_4x4(std::vector<NurikabeArrow> arrows, std::vector<uint8_t> givens) {
   VariantPuzzle p;
@@ -56,7 +28,7 @@ VariantPuzzle nurikabe_4x4(std::vector<NurikabeArrow> arrows, std::vector<uint8_
 }
 
 TEST(VariantNurikabe, CountsMatchBruteForceOn4x4) {
-  const auto grids = all_4x4_grids();
+  const auto grids = testing::all_4x4_grids();
   ASSERT_EQ(grids.size(), 288u);
   SplitMix64 rng(2024);
   int with_solutions = 0;
