@@ -127,6 +127,111 @@ Result<std::vector<std::vector<int>>> lines_of(const Reader& rd, const JsonValue
 
 bool cosmetic_copy(const JsonValue& entry) { return entry.find("fromConstraint") != nullptr; }
 
+// --- gridlogic's fields for document 003's own rules (docs/variants.md, "Document 003's own rules") ---
+
+// "order": "total" (default, a < b) or "partial" (a ≤ b); true when partial.
+Result<bool> doc003_order(const JsonValue& entry, const Place& at) {
+  const JsonValue* o = entry.find("order");
+  if (!o || o->is_null()) return false;
+  if (o->is_string() && (o->as_string() == "total" || o->as_string() == "partial")) return o->as_string() == "partial";
+  return Error{at.text() + ": order must be \"total\" or \"partial\""};
+}
+
+// {"cells": ["R1C1", "R1C2"], "order": "total"}: the first cell is the smaller.
+Result<VariantRulePtr> arrowhead_entry(const Reader& rd, const JsonValue& e, const Place& at) {
+  auto cells = rd.cells(e.find("cells"), at);
+  if (!cells) return cells.error();
+  const int n = rd.n();
+  if (cells->size() != 2 || (*cells)[0] == (*cells)[1] || std::abs((*cells)[0] / n - (*cells)[1] / n) > 1 ||
+      std::abs((*cells)[0] % n - (*cells)[1] % n) > 1)
+    return Error{at.text() + ": an arrowhead stands between two adjacent cells, the smaller first"};
+  auto partial = doc003_order(e, at);
+  if (!partial) return partial.error();
+  return make_arrowhead((*cells)[0], (*cells)[1], *partial);
+}
+
+// {"shape": [[0,0],[0,1],[1,1]], "order": "total"}: (row, column) offsets from the bulb, bulb first, each a
+// step (orthogonal or diagonal) from the one before.
+Result<HiddenThermometer> hidden_thermometer_entry(const Reader& rd, const JsonValue& e, const Place& at) {
+  const JsonValue* shape = e.find("shape");
+  const std::string expected = at.text() + ": \"shape\" is a list of [row, column] offsets from the bulb, starting [0,0]";
+  if (!shape || !shape->is_array() || shape->items().empty()) return Error{expected};
+  HiddenThermometer th;
+  for (const JsonValue& off : shape->items()) {
+    if (!off.is_array() || off.items().size() != 2 || !off.items()[0].as_integer() || !off.items()[1].as_integer())
+      return Error{expected};
+    const std::pair<int, int> d{static_cast<int>(*off.items()[0].as_integer()), static_cast<int>(*off.items()[1].as_integer())};
+    if (th.shape.empty() && d != std::pair{0, 0}) return Error{expected};
+    if (std::find(th.shape.begin(), th.shape.end(), d) != th.shape.end())
+      return Error{at.text() + ": the shape passes [" + std::to_string(d.first) + "," + std::to_string(d.second) + "] twice"};
+    if (!th.shape.empty() && (std::abs(d.first - th.shape.back().first) > 1 || std::abs(d.second - th.shape.back().second) > 1))
+      return Error{at.text() + ": [" + std::to_string(d.first) + "," + std::to_string(d.second) + "] is not next to the offset before it"};
+    th.shape.push_back(d);
+  }
+  int r0 = 0, r1 = 0, c0 = 0, c1 = 0;
+  for (const auto& [dr, dc] : th.shape) r0 = std::min(r0, dr), r1 = std::max(r1, dr), c0 = std::min(c0, dc), c1 = std::max(c1, dc);
+  if (r1 - r0 >= rd.n() || c1 - c0 >= rd.n())
+    return Error{at.text() + ": the shape does not fit in the " + std::to_string(rd.n()) + "×" + std::to_string(rd.n()) + " grid"};
+  auto partial = doc003_order(e, at);
+  if (!partial) return partial.error();
+  th.partial = *partial;
+  return th;
+}
+
+// {"start": "R1C1"}.
+Result<VariantRulePtr> secret_direction_field(const Reader& rd, const VariantGrid& g, const JsonValue& v) {
+  const JsonValue* start = v.find("start");
+  if (!start) return Error{"secretdirection: expected {\"start\": \"R1C1\"}, the shaded cell the path starts from"};
+  auto cell = rd.cell(*start, Place{"secretdirection start", 0});
+  if (!cell) return cell.error();
+  if (auto bad = secret_direction_frame_error(g)) return Error{"secretdirection: " + *bad};
+  return make_secret_direction(rd.inside(*cell));
+}
+
+// {"towers": [{"cells": [...], "sum": 20}, ...], "nonincreasing": 2, "wrongsum": 1}: each tower a run of cells
+// up one column from the bottom row (listed in any order), at most one tower per cell.
+Result<VariantRulePtr> fawlty_towers_field(const Reader& rd, const JsonValue& v) {
+  const int n = rd.n();
+  const JsonValue* towers = v.find("towers");
+  if (!towers || !towers->is_array() || towers->items().empty())
+    return Error{"fawltytowers: expected \"towers\", a list of {\"cells\": [\"R9C1\", ...], \"sum\": 20}"};
+  std::vector<FawltyTower> out;
+  std::vector<bool> used(n * n, false);
+  for (size_t i = 0; i < towers->items().size(); ++i) {
+    const Place at{"fawltytowers tower", i};
+    const JsonValue& t = towers->items()[i];
+    if (!t.is_object()) return Error{at.text() + ": expected an object"};
+    auto cells = rd.cells(t.find("cells"), at);
+    if (!cells) return cells.error();
+    auto sum = rd.number(t.find("sum"), at);
+    if (!sum) return sum.error();
+    if (!*sum) return Error{at.text() + ": expected \"sum\", the tower's target sum"};
+    std::sort(cells->begin(), cells->end(), std::greater<>());  // from the base up
+    for (size_t k = 0; k < cells->size(); ++k)
+      if ((*cells)[k] != (n - 1 - static_cast<int>(k)) * n + (*cells)[0] % n)
+        return Error{at.text() + ": a tower is a run of cells up one column from the bottom row"};
+    for (int c : *cells) {
+      if (used[c]) return Error{at.text() + ": " + cell_name(c / n, c % n) + " is in another tower too"};
+      used[c] = true;
+    }
+    out.push_back({*cells, **sum});
+  }
+  const int count = static_cast<int>(out.size());
+  int broken[2] = {0, 0};
+  const char* names[2] = {"nonincreasing", "wrongsum"};
+  for (int k = 0; k < 2; ++k) {
+    const JsonValue* x = v.find(names[k]);
+    const auto value = x ? x->as_integer() : std::nullopt;
+    if (!value || *value < 0 || *value > count)
+      return Error{std::string("fawltytowers: \"") + names[k] + "\" must be a whole number from 0 to " + std::to_string(count) +
+                   " (how many towers " + (k ? "miss their sum" : "do not increase") + ")"};
+    broken[k] = static_cast<int>(*value);
+  }
+  if (broken[0] + broken[1] > count)
+    return Error{"fawltytowers: a faulty tower breaks one rule, so nonincreasing + wrongsum is at most " + std::to_string(count)};
+  return make_fawlty_towers(std::move(out), broken[0], broken[1]);
+}
+
 }  // namespace
 
 Result<VariantPuzzle> parse_fpuzzles(const JsonValue& json) {
@@ -190,6 +295,8 @@ Result<VariantPuzzle> parse_fpuzzles(const JsonValue& json) {
   std::vector<int> ratios;
   std::vector<int> minimum_cells, maximum_cells;
   std::vector<NurikabeArrow> nurikabe_arrows;
+  std::vector<SandwichXClue> sandwich_x;               // document 003's own rules: one rule per field
+  std::vector<HiddenThermometer> hidden_thermometers;
   for (const auto& [key, value] : json.members()) {
     if (std::find(kIgnoredFields.begin(), kIgnoredFields.end(), key) != kIgnoredFields.end()) continue;
     if (value.is_bool()) {
@@ -202,6 +309,14 @@ Result<VariantPuzzle> parse_fpuzzles(const JsonValue& json) {
       else if (key == "disjointgroups") p.rules.push_back(make_disjoint_groups(p.grid));
       else if (key == "nonconsecutive") continue;  // after the dots: it spares the pairs that carry one
       else return Error{"f-puzzles field \"" + key + "\" is not a rule gridlogic knows; it was not ignored, so the puzzle is not read"};
+      continue;
+    }
+    if (key == "secretdirection" || key == "fawltytowers") {
+      // gridlogic's extensions for document 003's secret direction and Fawlty Towers: one object each.
+      if (!value.is_object()) return Error{"f-puzzles field \"" + key + "\": expected one object (docs/variants.md)"};
+      auto rule = key == "secretdirection" ? secret_direction_field(rd, p.grid, value) : fawlty_towers_field(rd, value);
+      if (!rule) return rule.error();
+      p.rules.push_back(*rule);
       continue;
     }
     if (!value.is_array()) return Error{"f-puzzles field \"" + key + "\": expected a list or true/false"};
@@ -317,11 +432,32 @@ Result<VariantPuzzle> parse_fpuzzles(const JsonValue& json) {
         if (dir.size() != 1 || kDirs.find(dir[0]) == std::string::npos)
           return Error{at.text() + ": direction must be U, D, L or R, not \"" + dir + "\""};
         nurikabe_arrows.push_back({rd.inside(*cell), static_cast<ArrowDirection>(kDirs.find(dir[0]))});
+      } else if (key == "arrowhead") {
+        // gridlogic's extension for document 003's arrowheads: {"cells": [smaller, larger], "order": ...}.
+        auto rule = arrowhead_entry(rd, e, at);
+        if (!rule) return rule.error();
+        p.rules.push_back(*rule);
+      } else if (key == "sandwichx") {
+        // Document 003's sandwich "1 to X": like sandwichsum; all clues share one hidden X (one rule).
+        const JsonValue* c = e.find("cell");
+        if (!c) return Error{at.text() + ": expected \"cell\""};
+        auto cell = rd.cell(*c, at, true);
+        if (!cell) return cell.error();
+        auto line = clue_line(rd, *cell, at);
+        if (!line) return line.error();
+        if (*number) sandwich_x.push_back({*line, **number});
+      } else if (key == "hiddenthermometer") {
+        // Document 003's hidden thermometers: {"shape": [[0,0],[0,1],...], "order": ...} (one rule).
+        auto th = hidden_thermometer_entry(rd, e, at);
+        if (!th) return th.error();
+        hidden_thermometers.push_back(std::move(*th));
       } else {
         return Error{"f-puzzles field \"" + key + "\" is not a rule gridlogic knows; it was not ignored, so the puzzle is not read"};
       }
     }
     if (key == "nurikabe") p.rules.push_back(make_nurikabe(nurikabe_arrows));
+    if (key == "sandwichx" && !sandwich_x.empty()) p.rules.push_back(make_sandwich_x(sandwich_x));
+    if (key == "hiddenthermometer" && !hidden_thermometers.empty()) p.rules.push_back(make_hidden_thermometers(hidden_thermometers));
   }
   for (int cell : minimum_cells) p.rules.push_back(make_extremum(n, cell, false, minimum_cells));
   for (int cell : maximum_cells) p.rules.push_back(make_extremum(n, cell, true, maximum_cells));

@@ -65,4 +65,38 @@ struct NurikabeArrow {
 };
 VariantRulePtr make_nurikabe(std::vector<NurikabeArrow> arrows);
 
+// --- Document 003's own rules (variant_rules_doc003.cpp, variant_rules_doc003_hidden.cpp) -----------------
+// f-puzzles has no fields for these; gridlogic reads its own (docs/variants.md, "Document 003's own rules").
+// Arrowhead (§3.5, §4.5): the first cell is smaller than the second (AH-i), or not greater when partial (AH-ii).
+VariantRulePtr make_arrowhead(int smaller, int larger, bool partial);
+// Sandwich sums "1 to X" (§3.3): one hidden X in 2..n, the same for every clue; each clue's line (read from
+// the clue's side) sums, strictly between its 1 and its X, to the clue.
+struct SandwichXClue {
+  std::vector<int> line;
+  int sum = 0;
+};
+VariantRulePtr make_sandwich_x(std::vector<SandwichXClue> clues);
+// Hidden thermometers (§3.2, §4.6): each shape is (row, column) offsets from its bulb, bulb first; every
+// thermometer lies somewhere in the grid as that shape moved (not turned), none overlap, and values strictly
+// increase from the bulb (never decrease, when partial). Positions are deduced.
+struct HiddenThermometer {
+  std::vector<std::pair<int, int>> shape;
+  bool partial = false;
+};
+VariantRulePtr make_hidden_thermometers(std::vector<HiddenThermometer> thermometers);
+// Secret direction (§3.4, §4.8): exactly one box has n at its centre (the treasure); from `start`, each step
+// goes the current value's number of cells in the direction of the n of the current box from the box's
+// centre; the path reaches the treasure. Boxes are regions filling rectangles of odd sides.
+VariantRulePtr make_secret_direction(int start);
+// Why the grid's regions do not suit secret direction (a region without a centre); nullopt when they do.
+std::optional<std::string> secret_direction_frame_error(const VariantGrid& g);
+// Fawlty Towers (§3.7, §4.9): each tower's cells from its base up, and its target sum. A normal tower strictly
+// increases from the base and hits its sum; a faulty one breaks exactly one of the two; `nonincreasing`
+// towers do not increase and `wrong_sums` towers miss their sum.
+struct FawltyTower {
+  std::vector<int> cells;
+  int sum = 0;
+};
+VariantRulePtr make_fawlty_towers(std::vector<FawltyTower> towers, int nonincreasing, int wrong_sums);
+
 }  // namespace gridlogic
