@@ -1,43 +1,296 @@
-// board_view.cpp — the Board panel's Sudoku drawing (see board_view.h).
+// board_view.cpp — the Board and Hashi-tree panels (board_view.h).
 #include "board_view.h"
 
 #include <algorithm>
+#include <bit>
+#include <cmath>
+#include <string>
 
 #include "imgui.h"
 
 namespace gridlogic::web {
+namespace {
 
-void draw_sudoku_board(const SudokuGrid& puzzle, const SudokuGrid* solution) {
-  const int n = puzzle.shape.n();
-  ImVec2 avail = ImGui::GetContentRegionAvail();
-  float side = std::max(64.0f, std::min(avail.x, avail.y));
-  ImVec2 origin = ImGui::GetCursorScreenPos();
-  float cell = side / static_cast<float>(n);
-  ImDrawList* dl = ImGui::GetWindowDrawList();
+using lecture::BoardState;
+using lecture::Genre;
+using lecture::Lecture;
 
-  dl->AddRectFilled(origin, ImVec2(origin.x + side, origin.y + side), IM_COL32(250, 248, 240, 255));
-  for (int i = 0; i <= n; ++i) {
-    bool row_box = i % puzzle.shape.box_rows == 0, col_box = i % puzzle.shape.box_cols == 0;
-    float t = static_cast<float>(i) * cell;
-    dl->AddLine(ImVec2(origin.x, origin.y + t), ImVec2(origin.x + side, origin.y + t),
-                IM_COL32(40, 40, 40, 255), row_box ? 3.0f : 1.0f);
-    dl->AddLine(ImVec2(origin.x + t, origin.y), ImVec2(origin.x + t, origin.y + side),
-                IM_COL32(40, 40, 40, 255), col_box ? 3.0f : 1.0f);
+const TraceStep* current_step(const Lecture& L, int pos) { return pos > 0 ? &L.steps[pos - 1].trace : nullptr; }
+
+bool has(const std::vector<int>& v, int x) { return std::find(v.begin(), v.end(), x) != v.end(); }
+
+void centred_text(ImDrawList* dl, ImFont* font, float size, ImVec2 centre, ImU32 col, const char* text) {
+  const ImVec2 ts = font->CalcTextSizeA(size, 1e9f, 0.0f, text);
+  dl->AddText(font, size, ImVec2(centre.x - ts.x / 2, centre.y - ts.y / 2), col, text);
+}
+
+std::string value_text(int v) { return std::string(1, value_char(v)); }
+
+// The grid's cell size and origin for rows × cols cells in the space left in the window.
+struct Grid {
+  ImVec2 origin;
+  float cell = 0;
+  ImVec2 at(int r, int c) const { return ImVec2(origin.x + c * cell, origin.y + r * cell); }
+  ImVec2 centre(int r, int c) const { return ImVec2(origin.x + (c + 0.5f) * cell, origin.y + (r + 0.5f) * cell); }
+};
+
+Grid fit_grid(int rows, int cols) {
+  const ImVec2 avail = ImGui::GetContentRegionAvail();
+  Grid g;
+  g.cell = std::max(6.0f, std::min(avail.x / static_cast<float>(cols), avail.y / static_cast<float>(rows)));
+  const ImVec2 pos = ImGui::GetCursorScreenPos();
+  g.origin = ImVec2(pos.x + std::max(0.0f, (avail.x - g.cell * cols) / 2), pos.y);
+  ImGui::Dummy(ImVec2(avail.x, g.cell * rows));
+  return g;
+}
+
+// Values and candidates of Sudoku and Tectonic cells; sub_cols × sub_rows is the candidates' layout.
+void draw_cell_contents(ImDrawList* dl, const Fonts& f, const Palette& p, const Grid& g, int r, int c, int cell,
+                        const BoardState& s, bool given, const TraceStep* step, int sub_cols, int sub_rows,
+                        int max_value) {
+  const ImVec2 o = g.at(r, c);
+  if (step) {
+    if (has(step->cells, cell)) dl->AddRectFilled(ImVec2(o.x + 1, o.y + 1), ImVec2(o.x + g.cell - 1, o.y + g.cell - 1), p.step_cell);
+    for (const CellValue& cv : step->placed)
+      if (cv.cell == cell) dl->AddRectFilled(ImVec2(o.x + 1, o.y + 1), ImVec2(o.x + g.cell - 1, o.y + g.cell - 1), p.placed_fill);
   }
-  ImFont* font = ImGui::GetFont();
-  float size = cell * 0.6f;
-  for (int r = 0; r < n; ++r)
-    for (int c = 0; c < n; ++c) {
-      int given = puzzle.at(r, c);
-      int value = given ? given : (solution ? solution->at(r, c) : 0);
-      if (!value) continue;
-      char text[2] = {value_char(value), 0};
-      ImVec2 ts = font->CalcTextSizeA(size, 1e9f, 0.0f, text);
-      ImVec2 pos(origin.x + (static_cast<float>(c) + 0.5f) * cell - ts.x / 2,
-                 origin.y + (static_cast<float>(r) + 0.5f) * cell - ts.y / 2);
-      dl->AddText(font, size, pos, given ? IM_COL32(20, 20, 20, 255) : IM_COL32(30, 90, 200, 255), text);
+  if (s.value[cell] > 0) {
+    centred_text(dl, f.large, g.cell * 0.62f, g.centre(r, c), given ? p.given : p.placed, value_text(s.value[cell]).c_str());
+    return;
+  }
+  const float sw = g.cell / static_cast<float>(sub_cols), sh = g.cell / static_cast<float>(sub_rows);
+  const float size = std::min(sw, sh) * 0.78f;
+  for (int v = 1; v <= max_value; ++v) {
+    const int i = v - 1;
+    const ImVec2 centre(o.x + (static_cast<float>(i % sub_cols) + 0.5f) * sw, o.y + (static_cast<float>(i / sub_cols) + 0.5f) * sh);
+    bool removed_now = false;
+    if (step)
+      for (const CellValue& cv : step->removed)
+        if (cv.cell == cell && cv.value == v) removed_now = true;
+    if (removed_now) {
+      centred_text(dl, f.regular, size, centre, p.removed, value_text(v).c_str());
+      dl->AddLine(ImVec2(centre.x - size * 0.4f, centre.y + size * 0.4f), ImVec2(centre.x + size * 0.4f, centre.y - size * 0.4f),
+                  p.removed, std::max(1.5f, size * 0.12f));
+    } else if (s.candidates[cell] & (1u << v)) {
+      centred_text(dl, f.regular, size, centre, p.candidate, value_text(v).c_str());
     }
-  ImGui::Dummy(ImVec2(side, side));
+  }
+}
+
+void draw_sudoku(const Lecture& L, int pos, const Palette& p, const Fonts& f) {
+  const SudokuGrid& puzzle = *L.sudoku;
+  const int n = puzzle.shape.n();
+  const BoardState& s = L.state(pos);
+  const TraceStep* step = current_step(L, pos);
+  const Grid g = fit_grid(n, n);
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  dl->AddRectFilled(g.origin, g.at(n, n), p.paper);
+  for (int cell = 0; cell < n * n; ++cell)
+    draw_cell_contents(dl, f, p, g, cell / n, cell % n, cell, s, L.given[cell], step, puzzle.shape.box_cols,
+                       puzzle.shape.box_rows, n);
+  for (int i = 0; i <= n; ++i) {
+    const bool row_box = i % puzzle.shape.box_rows == 0, col_box = i % puzzle.shape.box_cols == 0;
+    dl->AddLine(g.at(i, 0), g.at(i, n), row_box ? p.grid_thick : p.grid, row_box ? 3.0f : 1.0f);
+    dl->AddLine(g.at(0, i), g.at(n, i), col_box ? p.grid_thick : p.grid, col_box ? 3.0f : 1.0f);
+  }
+}
+
+void draw_tectonic(const Lecture& L, int pos, const Palette& p, const Fonts& f) {
+  const TectonicPuzzle& t = *L.tectonic;
+  const BoardState& s = L.state(pos);
+  const TraceStep* step = current_step(L, pos);
+  const Grid g = fit_grid(t.rows, t.cols);
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  dl->AddRectFilled(g.origin, g.at(t.rows, t.cols), p.paper);
+  for (int cell = 0; cell < t.size(); ++cell) {
+    const int r = cell / t.cols, c = cell % t.cols;
+    if (t.hole(cell)) {
+      dl->AddRectFilled(g.at(r, c), g.at(r + 1, c + 1), p.hole);
+      continue;
+    }
+    draw_cell_contents(dl, f, p, g, r, c, cell, s, L.given[cell], step, 3, 3, t.region_size(cell));
+  }
+  // Thin lines inside regions, thick ones between them.
+  auto region = [&](int r, int c) { return r < 0 || c < 0 || r >= t.rows || c >= t.cols ? -2 : t.region[r * t.cols + c]; };
+  for (int r = 0; r <= t.rows; ++r)
+    for (int c = 0; c < t.cols; ++c) {
+      const bool thick = region(r - 1, c) != region(r, c);
+      dl->AddLine(g.at(r, c), g.at(r, c + 1), thick ? p.grid_thick : p.grid, thick ? 3.0f : 1.0f);
+    }
+  for (int c = 0; c <= t.cols; ++c)
+    for (int r = 0; r < t.rows; ++r) {
+      const bool thick = region(r, c - 1) != region(r, c);
+      dl->AddLine(g.at(r, c), g.at(r + 1, c), thick ? p.grid_thick : p.grid, thick ? 3.0f : 1.0f);
+    }
+}
+
+// Hashi bridges and islands, shared by the Board and the Hashi-tree panel.
+void draw_hashi_grid(const Lecture& L, const BoardState& s, const TraceStep* step, const Palette& p, const Fonts& f,
+                     const Grid& g, bool tree_view) {
+  const HashiPuzzle& h = *L.hashi;
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  dl->AddRectFilled(g.origin, g.at(h.rows, h.cols), p.paper);
+  for (int r = 0; r < h.rows; ++r)
+    for (int c = 0; c < h.cols; ++c) dl->AddCircleFilled(g.centre(r, c), std::max(1.0f, g.cell * 0.04f), p.grid);
+  auto centre = [&](int island) { return g.centre(h.islands[island].row, h.islands[island].col); };
+  std::vector<int> changed(h.edge_count(), 0);
+  if (step)
+    for (const LinkRange& l : step->links) {
+      const int e = h.edge_between(h.island_at[l.a], h.island_at[l.b]);
+      if (e >= 0) changed[e] = 1;
+    }
+  const float w = std::max(2.0f, g.cell * 0.07f);
+  for (int e = 0; e < h.edge_count(); ++e) {
+    const HashiEdge& edge = h.edges[e];
+    const ImVec2 a = centre(edge.a), b = centre(edge.b);
+    const ImVec2 normal = edge.horizontal ? ImVec2(0, 1) : ImVec2(1, 0);
+    const float off = g.cell * 0.11f;
+    const ImU32 col = changed[e] ? p.bridge_new : p.bridge;
+    if (s.lo[e] == 1) dl->AddLine(a, b, col, w);
+    if (s.lo[e] == 2) {
+      dl->AddLine(ImVec2(a.x + normal.x * off, a.y + normal.y * off), ImVec2(b.x + normal.x * off, b.y + normal.y * off), col, w);
+      dl->AddLine(ImVec2(a.x - normal.x * off, a.y - normal.y * off), ImVec2(b.x - normal.x * off, b.y - normal.y * off), col, w);
+    }
+    if (s.hi[e] > s.lo[e] && !tree_view) {
+      // Still possible: a thin dotted line.
+      const float len = std::hypot(b.x - a.x, b.y - a.y);
+      const int dots = std::max(2, static_cast<int>(len / (g.cell * 0.25f)));
+      for (int i = 1; i < dots; ++i) {
+        const float t = static_cast<float>(i) / static_cast<float>(dots);
+        dl->AddCircleFilled(ImVec2(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t), std::max(1.2f, g.cell * 0.035f),
+                            changed[e] ? p.bridge_new : p.bridge_maybe);
+      }
+    }
+    if (changed[e] && s.hi[e] == 0) {  // this step ruled the bridge out
+      const ImVec2 m((a.x + b.x) / 2, (a.y + b.y) / 2);
+      const float x = g.cell * 0.15f;
+      dl->AddLine(ImVec2(m.x - x, m.y - x), ImVec2(m.x + x, m.y + x), p.removed, w);
+      dl->AddLine(ImVec2(m.x - x, m.y + x), ImVec2(m.x + x, m.y - x), p.removed, w);
+    }
+  }
+  // The spanning tree's edges as arrows (tree view only).
+  if (tree_view)
+    for (size_t i = 0; i < s.tree_edges.size(); ++i) {
+      auto [from, to] = s.tree_edges[i];
+      const ImVec2 a = centre(from), b = centre(to);
+      const float len = std::hypot(b.x - a.x, b.y - a.y);
+      if (len < 1) continue;
+      const ImVec2 d((b.x - a.x) / len, (b.y - a.y) / len);
+      const float r = g.cell * 0.4f;
+      const ImVec2 tip(b.x - d.x * r, b.y - d.y * r), start(a.x + d.x * r, a.y + d.y * r);
+      const bool newest = i + 1 == s.tree_edges.size() && step && step->technique == "tree-edge";
+      const ImU32 col = newest ? p.bridge_new : p.accent;
+      const float aw = std::max(6.0f, g.cell * 0.22f);
+      const ImVec2 neck(tip.x - d.x * aw, tip.y - d.y * aw);
+      dl->AddLine(start, neck, col, std::max(3.0f, g.cell * 0.1f));
+      dl->AddTriangleFilled(tip, ImVec2(neck.x - d.y * aw * 0.5f, neck.y + d.x * aw * 0.5f),
+                            ImVec2(neck.x + d.y * aw * 0.5f, neck.y - d.x * aw * 0.5f), col);
+    }
+  // Cut groups of a cut round: a tinted halo per group.
+  for (size_t gi = 0; gi < s.cut_groups.size(); ++gi)
+    for (int island : s.cut_groups[gi]) {
+      const ImU32 c = p.group(static_cast<int>(gi));
+      dl->AddCircleFilled(centre(island), g.cell * 0.5f, (c & 0x00FFFFFF) | 0x70000000);
+    }
+  for (int i = 0; i < h.island_count(); ++i) {
+    const ImVec2 c = centre(i);
+    const float r = g.cell * 0.36f;
+    const int cell = h.islands[i].row * h.cols + h.islands[i].col;
+    const bool in_step = step && has(step->cells, cell);
+    ImU32 fill = in_step ? p.step_cell : p.island;
+    if (tree_view && !s.order.empty() && s.root >= 0 && s.order[i] == 0) fill = p.bridge_maybe;  // not in the tree yet
+    dl->AddCircleFilled(c, r, fill);
+    const ImU32 ring = s.group.empty() || s.group[i] < 0 ? p.grid_thick : p.group(s.group[i]);
+    dl->AddCircle(c, r, ring, 0, s.group.empty() || s.group[i] < 0 ? 2.0f : std::max(3.0f, g.cell * 0.09f));
+    const int clue = h.islands[i].clue;
+    centred_text(dl, f.large, g.cell * 0.45f, c, p.island_text, clue ? std::to_string(clue).c_str() : "?");
+    if (tree_view && !s.order.empty() && s.order[i] > 0) {
+      const std::string z = (i == s.root ? "root z=" : "z=") + std::to_string(s.order[i]);
+      const ImVec2 at(c.x + r * 0.8f, c.y - r * 1.25f);
+      const float size = std::max(12.0f * f.scale, g.cell * 0.32f);
+      const ImVec2 ts = f.regular->CalcTextSizeA(size, 1e9f, 0.0f, z.c_str());
+      dl->AddRectFilled(ImVec2(at.x - 2, at.y - 1), ImVec2(at.x + ts.x + 2, at.y + ts.y + 1), p.paper);
+      dl->AddText(f.regular, size, at, i == s.root ? p.removed : p.placed, z.c_str());
+    }
+  }
+}
+
+void draw_hashi(const Lecture& L, int pos, const Palette& p, const Fonts& f) {
+  const Grid g = fit_grid(L.hashi->rows, L.hashi->cols);
+  draw_hashi_grid(L, L.state(pos), current_step(L, pos), p, f, g, false);
+}
+
+void draw_cnf(const Lecture& L, int pos, const Palette& p, const Fonts& f) {
+  const BoardState& s = L.state(pos);
+  const TraceStep* step = current_step(L, pos);
+  const int n = L.cnf.num_vars();
+  const ImVec2 avail = ImGui::GetContentRegionAvail();
+  const float cw = avail.x / static_cast<float>(L.cols);
+  const float ch = std::min(avail.y / static_cast<float>(L.rows), cw * 0.75f);
+  const ImVec2 o = ImGui::GetCursorScreenPos();
+  ImGui::Dummy(ImVec2(avail.x, ch * L.rows));
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  std::vector<int> in_step(n, 0);
+  bool decision_step = step && step->technique == "decision";
+  if (step)
+    for (int v : step->variables)
+      if (std::abs(v) - 1 < n) in_step[std::abs(v) - 1] = 1;
+  // Which variables are decisions on the trail.
+  std::vector<int> decision(n, 0);
+  for (const TrailEntry& e : s.trail)
+    if (e.is_decision() && e.lit.var().index < n) decision[e.lit.var().index] = 1;
+  for (int v = 0; v < n; ++v) {
+    const int r = v / L.cols, c = v % L.cols;
+    const ImVec2 a(o.x + c * cw + 3, o.y + r * ch + 3), b(o.x + (c + 1) * cw - 3, o.y + (r + 1) * ch - 3);
+    const ImU32 fill = s.value[v] < 0 ? p.var_open : s.value[v] ? p.var_true : p.var_false;
+    dl->AddRectFilled(a, b, fill, 6.0f);
+    if (in_step[v]) dl->AddRect(a, b, decision_step ? p.decision : p.removed, 6.0f, 0, 4.0f);
+    else if (decision[v]) dl->AddRect(a, b, p.decision, 6.0f, 0, 3.0f);
+    const std::string name = L.cnf.describe(Var{v});
+    const float size = std::min(ch * 0.3f, (b.x - a.x) / std::max<size_t>(4, name.size()) * 1.7f);
+    centred_text(dl, f.large, size, ImVec2((a.x + b.x) / 2, a.y + (b.y - a.y) * 0.33f), p.var_text, name.c_str());
+    const std::string state = s.value[v] < 0 ? "open" : std::string(s.value[v] ? "true" : "false") + " @" + std::to_string(s.level[v]);
+    centred_text(dl, f.regular, size * 0.8f, ImVec2((a.x + b.x) / 2, a.y + (b.y - a.y) * 0.72f), p.var_text, state.c_str());
+    if (decision[v]) {  // a decision: a "D" badge in the corner
+      const float r = std::min(b.x - a.x, b.y - a.y) * 0.14f;
+      const ImVec2 c(a.x + r * 1.2f, a.y + r * 1.2f);
+      dl->AddCircleFilled(c, r, p.decision);
+      centred_text(dl, f.regular, r * 1.5f, c, p.var_text, "D");
+    }
+  }
+}
+
+}  // namespace
+
+void draw_board(const Lecture& L, int pos, const Palette& p, const Fonts& f) {
+  switch (L.genre) {
+    case Genre::Sudoku: draw_sudoku(L, pos, p, f); break;
+    case Genre::Tectonic: draw_tectonic(L, pos, p, f); break;
+    case Genre::Hashi: draw_hashi(L, pos, p, f); break;
+    case Genre::Cnf: draw_cnf(L, pos, p, f); break;
+  }
+}
+
+void draw_hashi_tree(const Lecture& L, int pos, const Palette& p, const Fonts& f) {
+  if (!L.hashi) return;
+  const BoardState& s = L.state(pos);
+  const TraceStep* step = current_step(L, pos);
+  if (s.root >= 0) {
+    int in_tree = 0;
+    for (int z : s.order) in_tree += z > 0;
+    ImGui::TextWrapped("Spanning tree (document 001, figure 5): root %s, %d of %d islands reached; z grows along every "
+                       "directed bridge.", hashi_island_name(*L.hashi, s.root).c_str(), in_tree, L.hashi->island_count());
+  } else if (!s.cut_groups.empty()) {
+    ImGui::TextWrapped("Cut round: the model falls into %d groups (tinted); a cut clause asks for a bridge leaving each.",
+                       static_cast<int>(s.cut_groups.size()));
+  } else {
+    int groups = 0;
+    for (int gr : s.group) groups = std::max(groups, gr + 1);
+    ImGui::TextWrapped("Fixed bridges and the groups they join (%d in colour); the spanning tree grows once the SAT "
+                       "step is reached.", groups);
+  }
+  const Grid g = fit_grid(L.hashi->rows, L.hashi->cols);
+  draw_hashi_grid(L, s, step, p, f, g, true);
 }
 
 }  // namespace gridlogic::web

@@ -1,12 +1,22 @@
-// board_view.h — draws a Sudoku board with ImGui's draw lists: givens, solved values, box lines.
+// board_view.h — the Board and Hashi-tree panels: the puzzle at a position of the timeline, drawn with
+// ImGui's draw lists (the grids are small; graphs go through graph_renderer.h).
+//
+// Sudoku: givens, placed values, candidates, box lines. Tectonic: regions with thick borders, holes.
+// Hashi: islands, drawn bridges, still-possible bridges, groups of joined islands in colours.
+// CNF: the variable matrix (true / false / open, with decision levels). In every genre the current
+// step's cells are highlighted, its placed values filled green and its removed candidates struck red.
 #pragma once
 
-#include "gridlogic/sudoku.h"
+#include "lecture_model.h"
+#include "theme.h"
 
 namespace gridlogic::web {
 
-// Draws `puzzle` (givens, dark) and `solution` (the other cells, blue; may be empty) into the current
-// ImGui window, filling the space available as a square.
-void draw_sudoku_board(const SudokuGrid& puzzle, const SudokuGrid* solution);
+// Fills the rest of the current ImGui window with the board at timeline position `pos`.
+void draw_board(const lecture::Lecture& L, int pos, const Palette& p, const Fonts& f);
+
+// The Hashi tree panel: bridges fixed so far, groups in colours, and the SAT spanning tree (root, z
+// order values, tree edges) or the cut round's groups.
+void draw_hashi_tree(const lecture::Lecture& L, int pos, const Palette& p, const Fonts& f);
 
 }  // namespace gridlogic::web

@@ -1,62 +1,425 @@
-// main.cpp — the lecture view's entry: GLFW + WebGL2 + Dear ImGui, with the engine linked in.
+// main.cpp — the lecture view's entry: GLFW + WebGL2 + Dear ImGui, the panels, the keyboard.
 //
-// The puzzle comes from the page URL (?p=<one-line puzzle>); the engine solves it and the Board panel
-// draws the result. Later panels (timeline, implication graphs, Hashi tree) hang off the same loop.
+// The page URL says what to show: lecture.html?genre=sudoku|tectonic|hashi|cnf&p=<puzzle>&method=<m>
+// (a puzz.link URL or DIMACS names its genre by itself; without p, the genre's default puzzle), plus
+// pos=<step>, scale=<font scale>, hc=1 (high contrast) and bench=<nodes> (the graph panel shows a
+// generated graph of that many nodes, to measure the renderer), with instancing=1 (glDrawArraysInstanced
+// rather than replicated vertices) and nocache=1 (render the graph every frame, not only when it
+// changes) to compare the renderer's modes (graph_renderer.h). lecture_model.h loads and replays; the
+// panels (board_view, graph_view, panels) draw; this file owns the loop, the layout, the keys and what
+// the page is told (#lecture-status and window.gridlogicLecture, which the browser tests read).
 #include <GLFW/glfw3.h>
 #include <emscripten.h>
 #include <emscripten/html5.h>
 
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <memory>
 #include <string>
+#include <vector>
 
 #include "board_view.h"
-#include "gridlogic/api.h"
-#include "gridlogic/sudoku.h"
-#include "gridlogic/sudoku_format.h"
+#include "graph_renderer.h"
+#include "graph_view.h"
 #include "imgui.h"
 #include "imgui_impl_glfw.h"
 #include "imgui_impl_opengl3.h"
+#include "lecture_model.h"
+#include "panels.h"
+#include "theme.h"
 
 namespace {
 
-constexpr const char* kDefaultPuzzle =
-    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+using namespace gridlogic;
+using namespace gridlogic::web;
+using lecture::Genre;
+
+constexpr Genre kGenres[] = {Genre::Sudoku, Genre::Tectonic, Genre::Hashi, Genre::Cnf};
+constexpr const char* kGenreTitles[] = {"Sudoku", "Tectonic", "Hashi", "CNF (SAT)"};
+constexpr float kMinScale = 0.75f, kMaxScale = 3.0f;
+
+struct KeyEvent {
+  int key = 0;       // GLFW key, or 0 for a character
+  unsigned ch = 0;   // the character ('+', '-') when key == 0
+};
+
+struct PanelRect {
+  const char* name;
+  ImVec2 min, max;
+};
 
 struct App {
   GLFWwindow* window = nullptr;
-  char input[700] = {};
-  gridlogic::SudokuGrid puzzle;
-  gridlogic::SudokuGrid solution;
-  bool has_solution = false;
-  std::string message;
+  std::unique_ptr<lecture::Lecture> lecture;
+  PlayHead head;
+  GraphRenderer renderer;
+  GraphView graph_view;
+  int graph_pos = -1;           // the position graph_view shows
+  int bench_nodes = 0;          // > 0: the graph panel shows a generated graph
+  Fonts fonts;
+  float font_scale = 1.0f;
+  bool fonts_dirty = true;
+  bool high_contrast = false;
+  bool style_dirty = true;
+  bool layout_dirty = true;
+  ImVec2 last_work_size{0, 0};
+  int genre_index = 0;
+  int method_index = 0;
+  std::string input;            // the puzzle text in the editor
+  char line[2048] = {};         // the one-line field of the menu bar
+  std::vector<char> editor;     // the multi-line editor's buffer
+  bool open_editor = false;
+  std::string error;            // the last load error
+  std::vector<KeyEvent> keys;
+  std::vector<PanelRect> panels;
+  std::string published;        // the last state told to the page
+  double fps_since = 0;
+  int fps_frames = 0;
+  float fps = 0;
+  double last_time = 0;
 };
 
-// Tells the page what the view shows (a caption under the canvas; tests read it too).
-void publish_status(const std::string& text) {
-  EM_ASM({
-    const el = document.getElementById('lecture-status');
-    if (el) el.textContent = UTF8ToString($0);
-  }, text.c_str());
+App* g_app = nullptr;
+
+std::string url_param(const char* name) {
+  char script[160];
+  std::snprintf(script, sizeof script, "new URLSearchParams(location.search).get('%s') || ''", name);
+  return emscripten_run_script_string(script);
 }
 
-void load_puzzle(App& app, const std::string& text) {
-  auto parsed = gridlogic::parse_sudoku(text);  // any form: line, grid, puzz.link URL, JSON
-  app.has_solution = false;
-  if (!parsed) {
-    app.message = "error: " + parsed.error().message;
-    publish_status(app.message);
+const Palette& pal(const App& app) { return palette(app.high_contrast); }
+
+void set_line(App& app, const std::string& text) {
+  std::string one = text;
+  std::replace(one.begin(), one.end(), '\n', ' ');
+  one.copy(app.line, sizeof app.line - 1);
+  app.line[std::min(one.size(), sizeof app.line - 1)] = 0;
+}
+
+// Tells the page the verdict (the caption under the canvas) and the whole view state as JSON.
+void publish(App& app, bool force = false) {
+  std::string status = app.error.empty() ? (app.lecture ? app.lecture->verdict : "no puzzle") : "error: " + app.error;
+  const lecture::Lecture* L = app.lecture.get();
+  auto quote = [](const std::string& s) {
+    std::string out = "\"";
+    for (char ch : s) {
+      if (ch == '"' || ch == '\\') out += '\\';
+      if (ch == '\n') { out += "\\n"; continue; }
+      if (static_cast<unsigned char>(ch) < 0x20) continue;
+      out += ch;
+    }
+    return out + "\"";
+  };
+  std::string json = "{";
+  json += "\"status\":" + quote(status);
+  json += ",\"genre\":" + quote(L ? std::string(lecture::genre_name(L->genre)) : "");
+  json += ",\"method\":" + quote(L ? L->method : "");
+  json += ",\"step\":" + std::to_string(app.head.pos);
+  json += ",\"steps\":" + std::to_string(L ? L->size() : 0);
+  json += ",\"technique\":" + quote(L && app.head.pos > 0 ? L->steps[app.head.pos - 1].trace.technique : "");
+  json += ",\"playing\":" + std::string(app.head.playing ? "true" : "false");
+  json += ",\"replayProblem\":" + quote(L ? L->replay_problem : "");
+  json += ",\"fontScale\":" + std::to_string(app.font_scale);
+  json += ",\"highContrast\":" + std::string(app.high_contrast ? "true" : "false");
+  json += ",\"shaderError\":" + quote(app.renderer.ok() ? "" : app.renderer.error());
+  json += ",\"instanced\":" + std::string(app.renderer.instanced() ? "true" : "false");
+  json += ",\"cached\":" + std::string(app.renderer.caching() ? "true" : "false");
+  json += ",\"graph\":{\"nodes\":" + std::to_string(app.graph_view.graph().nodes.size()) +
+          ",\"edges\":" + std::to_string(app.graph_view.graph().edges.size()) +
+          ",\"visible\":" + std::to_string(app.graph_view.visible_nodes()) + ",\"title\":" +
+          quote(app.graph_view.graph().title) + "}";
+  json += ",\"panels\":{";
+  for (size_t i = 0; i < app.panels.size(); ++i) {
+    const PanelRect& r = app.panels[i];
+    char buf[160];
+    std::snprintf(buf, sizeof buf, "%s\"%s\":[%d,%d,%d,%d]", i ? "," : "", r.name, static_cast<int>(r.min.x),
+                  static_cast<int>(r.min.y), static_cast<int>(r.max.x - r.min.x), static_cast<int>(r.max.y - r.min.y));
+    json += buf;
+  }
+  json += "}";
+  const std::string key = json;  // everything but the frame rate decides whether to tell the page
+  char fps[64];
+  std::snprintf(fps, sizeof fps, ",\"fps\":%.1f}", app.fps);
+  json += fps;
+  if (!force && key == app.published) return;
+  app.published = key;
+  EM_ASM({
+    const state = JSON.parse(UTF8ToString($0));
+    window.gridlogicLecture = state;
+    const el = document.getElementById('lecture-status');
+    if (el) {
+      el.textContent = state.status;
+      el.dataset.step = String(state.step);
+      el.dataset.steps = String(state.steps);
+      el.dataset.genre = state.genre;
+    }
+  }, json.c_str());
+}
+
+// Loads a puzzle (text "" = the genre's default) with the chosen genre and method.
+void load(App& app, const std::string& text, bool update_url = true) {
+  const Genre genre = kGenres[app.genre_index];
+  const auto methods = lecture::genre_methods(genre);
+  auto loaded = lecture::load_lecture(genre, text, methods[app.method_index]);
+  if (!loaded) {
+    const std::string error = loaded.error().message;
+    // Nothing shown yet (a bad link): show the genre's own puzzle under the message, so the view works.
+    if (!app.lecture && !text.empty()) load(app, "", false);
+    app.error = error;
+    set_line(app, text);
+    publish(app, true);
     return;
   }
-  app.puzzle = *parsed;
-  gridlogic::SolveRequest req;
-  req.puzzle = text;
-  gridlogic::SolveReport report = gridlogic::solve(req);
-  app.message = std::string(gridlogic::status_name(report.status));
-  if (report.status == gridlogic::SolveStatus::Error) app.message += ": " + report.error;
-  if (!report.solution.empty()) {
-    app.solution = *gridlogic::parse_sudoku_line(report.solution);
-    app.has_solution = true;
+  app.error.clear();
+  app.lecture = std::move(*loaded);
+  app.input = app.lecture->puzzle_text;
+  set_line(app, app.input);
+  app.head = PlayHead{};
+  app.graph_pos = -1;
+  if (update_url) {
+    EM_ASM({
+      const u = new URL(location.href);
+      u.searchParams.set('genre', UTF8ToString($0));
+      u.searchParams.set('p', UTF8ToString($1));
+      u.searchParams.set('method', UTF8ToString($2));
+      u.searchParams.delete('pos');
+      history.replaceState(null, "", u.toString());
+    }, std::string(lecture::genre_name(genre)).c_str(), app.input.c_str(), app.lecture->method.c_str());
   }
-  publish_status(app.message);
+  publish(app, true);
+}
+
+void set_genre(App& app, int index) {
+  app.genre_index = index;
+  app.method_index = 0;
+  load(app, "");
+}
+
+void toggle_fullscreen() {
+  EM_ASM({
+    if (document.fullscreenElement) document.exitFullscreen();
+    else if (document.documentElement.requestFullscreen) document.documentElement.requestFullscreen().catch(() => {});
+  });
+}
+
+void change_scale(App& app, float factor) {
+  const float s = std::clamp(std::round(app.font_scale * factor * 8.0f) / 8.0f, kMinScale, kMaxScale);
+  if (s == app.font_scale) return;
+  app.font_scale = s;
+  app.fonts_dirty = true;
+}
+
+void on_key(GLFWwindow*, int key, int, int action, int) {
+  if (g_app && (action == GLFW_PRESS || action == GLFW_REPEAT)) g_app->keys.push_back({key, 0});
+}
+
+void on_char(GLFWwindow*, unsigned ch) {
+  if (g_app && (ch == '+' || ch == '-' || ch == '=')) g_app->keys.push_back({0, ch});
+}
+
+// Keys, queued by the GLFW callbacks so that a press and release within one frame still count.
+void handle_keys(App& app) {
+  const bool typing = ImGui::GetIO().WantTextInput;
+  std::vector<KeyEvent> keys;
+  keys.swap(app.keys);
+  if (typing || !app.lecture) return;
+  const int n = app.lecture->size();
+  for (const KeyEvent& k : keys) {
+    if (k.key == 0) {
+      if (k.ch == '+' || k.ch == '=') change_scale(app, 1.25f);
+      if (k.ch == '-') change_scale(app, 0.8f);
+      continue;
+    }
+    switch (k.key) {
+      case GLFW_KEY_SPACE:
+        if (!app.head.playing && app.head.pos == n) app.head.go(0, n);
+        app.head.playing = !app.head.playing;
+        break;
+      case GLFW_KEY_RIGHT: app.head.step(1, n); break;
+      case GLFW_KEY_LEFT: app.head.step(-1, n); break;
+      case GLFW_KEY_PAGE_DOWN: app.head.step(10, n); break;
+      case GLFW_KEY_PAGE_UP: app.head.step(-10, n); break;
+      case GLFW_KEY_HOME: app.head.go(0, n); break;
+      case GLFW_KEY_END: app.head.go(n, n); break;
+      case GLFW_KEY_C:
+      case GLFW_KEY_N: app.head.next_key(*app.lecture); break;
+      case GLFW_KEY_H:
+        app.high_contrast = !app.high_contrast;
+        app.style_dirty = true;
+        break;
+      case GLFW_KEY_F: toggle_fullscreen(); break;
+      case GLFW_KEY_KP_ADD: change_scale(app, 1.25f); break;
+      case GLFW_KEY_KP_SUBTRACT: change_scale(app, 0.8f); break;
+      case GLFW_KEY_0: app.font_scale = 1.0f, app.fonts_dirty = true; break;
+      default: break;
+    }
+  }
+}
+
+void menu_bar(App& app) {
+  if (!ImGui::BeginMainMenuBar()) return;
+  ImGui::TextUnformatted("gridlogic lecture");
+  ImGui::Separator();
+  ImGui::SetNextItemWidth(ImGui::CalcTextSize("CNF (SAT)").x + ImGui::GetFrameHeight() * 1.8f);
+  if (ImGui::BeginCombo("##genre", kGenreTitles[app.genre_index])) {
+    for (int i = 0; i < 4; ++i)
+      if (ImGui::Selectable(kGenreTitles[i], i == app.genre_index) && i != app.genre_index) set_genre(app, i);
+    ImGui::EndCombo();
+  }
+  const auto methods = lecture::genre_methods(kGenres[app.genre_index]);
+  ImGui::SetNextItemWidth(ImGui::CalcTextSize("rules+2sat").x + ImGui::GetFrameHeight() * 1.8f);
+  if (ImGui::BeginCombo("##method", std::string(methods[app.method_index]).c_str())) {
+    for (int i = 0; i < static_cast<int>(methods.size()); ++i)
+      if (ImGui::Selectable(std::string(methods[i]).c_str(), i == app.method_index) && i != app.method_index) {
+        app.method_index = i;
+        load(app, app.input);
+      }
+    ImGui::EndCombo();
+  }
+  ImGui::SetNextItemWidth(std::max(120.0f, ImGui::GetContentRegionAvail().x * 0.45f));
+  if (ImGui::InputText("##puzzle", app.line, sizeof app.line, ImGuiInputTextFlags_EnterReturnsTrue)) {
+    if (auto g = lecture::detect_genre(app.line)) {
+      for (int i = 0; i < 4; ++i)
+        if (kGenres[i] == *g && i != app.genre_index) app.genre_index = i, app.method_index = 0;
+    }
+    load(app, app.line);
+  }
+  ImGui::SameLine();
+  if (ImGui::Button("Load")) load(app, app.line);
+  ImGui::SameLine();
+  if (ImGui::Button("Edit...")) {
+    app.editor.assign(app.input.begin(), app.input.end());
+    app.editor.resize(app.editor.size() + 64 * 1024, 0);
+    app.open_editor = true;
+  }
+  if (ImGui::BeginMenu("View")) {
+    if (ImGui::MenuItem("Larger text", "+")) change_scale(app, 1.25f);
+    if (ImGui::MenuItem("Smaller text", "-")) change_scale(app, 0.8f);
+    if (ImGui::MenuItem("High contrast", "H", app.high_contrast)) app.high_contrast = !app.high_contrast, app.style_dirty = true;
+    if (ImGui::MenuItem("Fullscreen", "F")) toggle_fullscreen();
+    if (ImGui::MenuItem("Reset layout")) app.layout_dirty = true;
+    if (ImGui::MenuItem("GPU instancing for graphs", nullptr, app.renderer.instanced())) {
+      app.renderer.set_instanced(!app.renderer.instanced());
+      app.graph_view.restyle(pal(app), app.renderer);  // uploads again in the new layout
+    }
+    if (ImGui::MenuItem("Cache the graph picture", nullptr, app.renderer.caching()))
+      app.renderer.set_caching(!app.renderer.caching());
+    ImGui::EndMenu();
+  }
+  if (ImGui::BeginMenu("Keys")) {
+    ImGui::TextUnformatted("Space        play / pause");
+    ImGui::TextUnformatted("Right, Left  one step forward / back");
+    ImGui::TextUnformatted("PgDn, PgUp   ten steps");
+    ImGui::TextUnformatted("Home, End    first / last step");
+    ImGui::TextUnformatted("C or N       next conflict (2-SAT round, SAT step, beyond singles)");
+    ImGui::TextUnformatted("+, -, 0      text larger / smaller / normal");
+    ImGui::TextUnformatted("H            high contrast");
+    ImGui::TextUnformatted("F            fullscreen");
+    ImGui::TextUnformatted("Graph panel: drag to pan, wheel to zoom, double-click to fit");
+    ImGui::EndMenu();
+  }
+  if (!app.error.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(pal(app).removed));
+    ImGui::TextUnformatted(("error: " + app.error).c_str());
+    ImGui::PopStyleColor();
+  }
+  ImGui::EndMainMenuBar();
+
+  if (app.open_editor) {
+    ImGui::OpenPopup("Puzzle");
+    app.open_editor = false;
+  }
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  ImGui::SetNextWindowSize(ImVec2(vp->WorkSize.x * 0.6f, vp->WorkSize.y * 0.6f), ImGuiCond_Appearing);
+  if (ImGui::BeginPopupModal("Puzzle", nullptr)) {
+    ImGui::TextWrapped("Any form of the genre: a line of cells, a puzz.link URL, the project JSON, or DIMACS CNF "
+                       "(\"c var NAME FIRST..LAST dims ...\" comments name the variables; php:N:M is the pigeonhole "
+                       "formula).");
+    ImGui::InputTextMultiline("##text", app.editor.data(), app.editor.size(),
+                              ImVec2(-1, ImGui::GetContentRegionAvail().y - ImGui::GetFrameHeightWithSpacing()));
+    if (ImGui::Button("Load")) {
+      const std::string text(app.editor.data());
+      if (auto g = lecture::detect_genre(text))
+        for (int i = 0; i < 4; ++i)
+          if (kGenres[i] == *g && i != app.genre_index) app.genre_index = i, app.method_index = 0;
+      load(app, text);
+      ImGui::CloseCurrentPopup();
+    }
+    ImGui::SameLine();
+    if (ImGui::Button("Cancel")) ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
+  }
+}
+
+// Places a panel: the tiled layout when it must be (re)applied, the user's arrangement otherwise.
+bool begin_panel(App& app, const char* title, const char* name, ImVec2 pos, ImVec2 size) {
+  const ImGuiCond cond = app.layout_dirty ? ImGuiCond_Always : ImGuiCond_FirstUseEver;
+  ImGui::SetNextWindowPos(pos, cond);
+  ImGui::SetNextWindowSize(size, cond);
+  const bool open = ImGui::Begin(title, nullptr, ImGuiWindowFlags_NoCollapse);
+  const ImVec2 wp = ImGui::GetWindowPos(), ws = ImGui::GetWindowSize();
+  app.panels.push_back({name, wp, ImVec2(wp.x + ws.x, wp.y + ws.y)});
+  return open;
+}
+
+void panels(App& app) {
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  const ImVec2 o = vp->WorkPos, s = vp->WorkSize;
+  if (s.x != app.last_work_size.x || s.y != app.last_work_size.y) app.layout_dirty = true;
+  app.last_work_size = s;
+  app.panels.clear();
+  const Palette& p = pal(app);
+  lecture::Lecture* L = app.lecture.get();
+  if (!L) {
+    begin_panel(app, "Board", "board", o, s);
+    ImGui::TextWrapped("No puzzle is loaded: %s", app.error.c_str());
+    ImGui::End();
+    app.layout_dirty = false;
+    return;
+  }
+  const bool hashi = L->genre == Genre::Hashi;
+  const float top = std::floor(s.y * 0.60f), bottom = s.y - top;
+  const float board_w = std::floor(s.x * (hashi ? 0.34f : 0.38f));
+  const float tree_w = hashi ? std::floor(s.x * 0.30f) : 0.0f;
+  const float graph_w = s.x - board_w - tree_w;
+  const float timeline_w = std::floor(s.x * 0.62f);
+
+  if (begin_panel(app, "Board", "board", o, ImVec2(board_w, top))) draw_board(*L, app.head.pos, p, app.fonts);
+  ImGui::End();
+  if (hashi) {
+    if (begin_panel(app, "Hashi tree", "tree", ImVec2(o.x + board_w, o.y), ImVec2(tree_w, top)))
+      draw_hashi_tree(*L, app.head.pos, p, app.fonts);
+    ImGui::End();
+  }
+  // The graph of the current position (or the benchmark graph), rebuilt only when the position moves.
+  if (app.bench_nodes > 0) {
+    if (app.graph_pos != -2) {
+      app.graph_view.set_graph(lecture::benchmark_graph(app.bench_nodes), p, app.renderer);
+      app.graph_pos = -2;
+    }
+  } else if (app.graph_pos != app.head.pos) {
+    app.graph_view.set_graph(L->graph_at(app.head.pos), p, app.renderer);
+    app.graph_pos = app.head.pos;
+  }
+  if (begin_panel(app, "Implication graph", "graph", ImVec2(o.x + board_w + tree_w, o.y), ImVec2(graph_w, top)))
+    app.graph_view.draw(p, app.fonts, app.renderer);
+  ImGui::End();
+  if (begin_panel(app, "Timeline", "timeline", ImVec2(o.x, o.y + top), ImVec2(timeline_w, bottom)))
+    draw_timeline(*L, app.head, p, app.fonts);
+  ImGui::End();
+  RenderInfo info;
+  info.fps = app.fps;
+  info.graph_nodes = static_cast<int>(app.graph_view.graph().nodes.size());
+  info.graph_edges = static_cast<int>(app.graph_view.graph().edges.size());
+  info.shaders = app.renderer.ok();
+  info.instanced = app.renderer.instanced();
+  if (begin_panel(app, "Statistics", "statistics", ImVec2(o.x + timeline_w, o.y + top), ImVec2(s.x - timeline_w, bottom)))
+    draw_statistics(*L, app.head.pos, p, app.fonts, info);
+  ImGui::End();
+  // The graph canvas itself, for tests that look at its pixels.
+  app.panels.push_back({"graphCanvas", app.graph_view.canvas_min(), app.graph_view.canvas_max()});
+  app.layout_dirty = false;
 }
 
 void frame(void* arg) {
@@ -68,60 +431,100 @@ void frame(void* arg) {
   if (static_cast<int>(css_w) != w || static_cast<int>(css_h) != h)
     glfwSetWindowSize(app.window, static_cast<int>(css_w), static_cast<int>(css_h));
 
+  // Fonts and style change between frames only (the font texture is rebuilt).
+  if (app.fonts_dirty) {
+    ImGui_ImplOpenGL3_DestroyFontsTexture();
+    app.fonts = build_fonts(app.font_scale);
+    ImGui_ImplOpenGL3_CreateFontsTexture();
+    app.fonts_dirty = false;
+    app.style_dirty = true;
+    app.layout_dirty = true;
+  }
+  if (app.style_dirty) {
+    apply_style(app.high_contrast, app.font_scale);
+    app.graph_view.restyle(pal(app), app.renderer);
+    app.style_dirty = false;
+  }
+
   glfwPollEvents();
+  const double now = glfwGetTime();
+  const double dt = app.last_time > 0 ? now - app.last_time : 0.0;
+  app.last_time = now;
+  ++app.fps_frames;
+  if (now - app.fps_since >= 1.0) {
+    app.fps = static_cast<float>(app.fps_frames / (now - app.fps_since));
+    app.fps_since = now;
+    app.fps_frames = 0;
+    app.published.clear();  // the frame rate changed: tell the page
+  }
+
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplGlfw_NewFrame();
+  // Headless browsers can freeze time; ImGui asserts on a zero delta.
+  if (ImGui::GetIO().DeltaTime <= 0.0f) ImGui::GetIO().DeltaTime = 1.0f / 60.0f;
   ImGui::NewFrame();
-
-  const ImGuiViewport* vp = ImGui::GetMainViewport();
-  ImGui::SetNextWindowPos(vp->WorkPos);
-  ImGui::SetNextWindowSize(vp->WorkSize);
-  ImGui::Begin("Board", nullptr, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize);
-  ImGui::SetNextItemWidth(-120);
-  bool enter = ImGui::InputText("##puzzle", app.input, sizeof app.input, ImGuiInputTextFlags_EnterReturnsTrue);
-  ImGui::SameLine();
-  if (ImGui::Button("Solve", ImVec2(-1, 0)) || enter) load_puzzle(app, app.input);
-  ImGui::TextUnformatted(app.message.c_str());
-  if (!app.puzzle.cells.empty())
-    gridlogic::web::draw_sudoku_board(app.puzzle, app.has_solution ? &app.solution : nullptr);
-  ImGui::End();
-
+  handle_keys(app);
+  if (app.lecture) app.head.tick(dt, app.lecture->size());
+  menu_bar(app);
+  panels(app);
   ImGui::Render();
+
   int fb_w = 0, fb_h = 0;
   glfwGetFramebufferSize(app.window, &fb_w, &fb_h);
   glViewport(0, 0, fb_w, fb_h);
-  glClearColor(0.16f, 0.17f, 0.2f, 1.0f);
+  const ImVec4 bg = app.high_contrast ? ImVec4(0, 0, 0, 1) : ImVec4(0.16f, 0.17f, 0.2f, 1.0f);
+  glClearColor(bg.x, bg.y, bg.z, bg.w);
   glClear(GL_COLOR_BUFFER_BIT);
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  publish(app);
 }
 
 }  // namespace
 
 int main() {
   static App app;
+  g_app = &app;
   if (!glfwInit()) return 1;
   glfwWindowHint(GLFW_CLIENT_API, GLFW_OPENGL_ES_API);
   glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
   glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 0);
   app.window = glfwCreateWindow(800, 600, "gridlogic lecture view", nullptr, nullptr);
   if (!app.window) {
-    publish_status("error: WebGL2 is not available in this browser");
+    EM_ASM({ const el = document.getElementById('lecture-status'); if (el) el.textContent = 'error: WebGL2 is not available in this browser'; });
     return 1;
   }
   glfwMakeContextCurrent(app.window);
+  // Our key callbacks first: ImGui's backend chains to them.
+  glfwSetKeyCallback(app.window, on_key);
+  glfwSetCharCallback(app.window, on_char);
 
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();
   ImGui::GetIO().IniFilename = nullptr;  // nothing to persist in a browser tab
-  ImGui::StyleColorsDark();
   ImGui_ImplGlfw_InitForOpenGL(app.window, true);
   ImGui_ImplOpenGL3_Init("#version 300 es");
+  app.renderer.init();
+  app.renderer.set_instanced(url_param("instancing") == "1");
+  app.renderer.set_caching(url_param("nocache") != "1");
 
-  std::string from_url = emscripten_run_script_string(
-      "new URLSearchParams(location.search).get('p') || ''");
-  std::string initial = from_url.empty() ? kDefaultPuzzle : from_url;
-  initial.copy(app.input, sizeof app.input - 1);
-  load_puzzle(app, initial);
+  // What the URL asks for.
+  const std::string puzzle = url_param("p");
+  std::optional<Genre> genre = lecture::parse_genre(url_param("genre"));
+  if (!genre) genre = lecture::detect_genre(puzzle);
+  for (int i = 0; i < 4; ++i)
+    if (genre && kGenres[i] == *genre) app.genre_index = i;
+  const auto methods = lecture::genre_methods(kGenres[app.genre_index]);
+  const std::string method = url_param("method");
+  for (int i = 0; i < static_cast<int>(methods.size()); ++i)
+    if (methods[i] == method) app.method_index = i;
+  if (const std::string scale = url_param("scale"); !scale.empty())
+    app.font_scale = std::clamp(static_cast<float>(std::atof(scale.c_str())), kMinScale, kMaxScale);
+  app.high_contrast = url_param("hc") == "1";
+  app.bench_nodes = std::clamp(std::atoi(url_param("bench").c_str()), 0, 200000);
+  load(app, puzzle, false);
+  if (app.lecture) {
+    if (const std::string pos = url_param("pos"); !pos.empty()) app.head.go(std::atoi(pos.c_str()), app.lecture->size());
+  }
 
   emscripten_set_main_loop_arg(frame, &app, 0, false);
   return 0;

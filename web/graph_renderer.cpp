@@ -1,0 +1,329 @@
+// graph_renderer.cpp — the instanced graph renderer (graph_renderer.h).
+#include "graph_renderer.h"
+
+#include <GLES3/gl3.h>
+
+#include <cmath>
+#include <cstdio>
+#include <string_view>
+
+#include "embedded_shaders.h"
+
+namespace gridlogic::web {
+namespace {
+
+// What one node / edge instance carries (attribute layouts match shaders/graph_*.vert).
+struct NodeInstance {
+  float x, y;
+  ImU32 fill;
+  ImU32 ring;
+  float radius_factor, ring_width;
+};
+struct EdgeInstance {
+  float x0, y0, x1, y1;
+  ImU32 colour;
+  float width, dashed;
+};
+constexpr int kNodeVertices = 6;  // graph_node.vert: a quad
+constexpr int kEdgeVertices = 9;  // graph_edge.vert: a shaft quad and an arrowhead triangle
+
+std::string_view shader_source(std::string_view name) {
+  for (const EmbeddedShader& s : kEmbeddedShaders)
+    if (s.name == name) return s.source;
+  return {};
+}
+
+// Compiles one stage; on failure appends "name: log" to error.
+unsigned compile(GLenum type, std::string_view name, std::string& error) {
+  const std::string_view body = shader_source(name);
+  if (body.empty()) {
+    error += std::string(name) + ": not embedded\n";
+    return 0;
+  }
+  const std::string text = "#version 300 es\n" + std::string(body);
+  const char* src = text.c_str();
+  const GLuint s = glCreateShader(type);
+  glShaderSource(s, 1, &src, nullptr);
+  glCompileShader(s);
+  GLint ok = 0;
+  glGetShaderiv(s, GL_COMPILE_STATUS, &ok);
+  if (!ok) {
+    char log[2048] = {};
+    glGetShaderInfoLog(s, sizeof log, nullptr, log);
+    error += std::string(name) + ": " + log + "\n";
+    glDeleteShader(s);
+    return 0;
+  }
+  return s;
+}
+
+unsigned link(std::string_view vert, std::string_view frag, std::string& error) {
+  const GLuint vs = compile(GL_VERTEX_SHADER, vert, error);
+  const GLuint fs = compile(GL_FRAGMENT_SHADER, frag, error);
+  if (!vs || !fs) return 0;
+  const GLuint p = glCreateProgram();
+  glAttachShader(p, vs);
+  glAttachShader(p, fs);
+  glLinkProgram(p);
+  glDeleteShader(vs);
+  glDeleteShader(fs);
+  GLint ok = 0;
+  glGetProgramiv(p, GL_LINK_STATUS, &ok);
+  if (!ok) {
+    char log[2048] = {};
+    glGetProgramInfoLog(p, sizeof log, nullptr, log);
+    error += std::string(vert) + " + " + std::string(frag) + ": link: " + log + "\n";
+    glDeleteProgram(p);
+    return 0;
+  }
+  return p;
+}
+
+void set_uniforms(GLuint program, const GraphTransform& t, float fb_scale_x, float fb_scale_y, float fb_w, float fb_h,
+                  ImVec2 display_pos) {
+  glUniform2f(glGetUniformLocation(program, "u_scale"), t.scale.x * fb_scale_x, t.scale.y * fb_scale_y);
+  glUniform2f(glGetUniformLocation(program, "u_offset"), (t.origin.x - display_pos.x) * fb_scale_x,
+              (t.origin.y - display_pos.y) * fb_scale_y);
+  glUniform2f(glGetUniformLocation(program, "u_viewport"), fb_w, fb_h);
+  glUniform1f(glGetUniformLocation(program, "u_radius"), t.node_radius * fb_scale_x);
+}
+
+}  // namespace
+
+ImU32 node_fill(const lecture::GraphNode& n, const Palette& p) {
+  using namespace lecture;
+  if (n.flags & kNodeConflict) return p.conflict;
+  if (n.flags & kNodeContradiction) return p.contradiction;
+  if (n.flags & kNodeForced) return p.forced;
+  if (n.flags & kNodeDecision) return p.decision;
+  if (n.flags & kNodeConflictSide) return p.conflict_side;
+  if (n.flags & kNodeNew) return p.fresh;
+  if (n.flags & kNodeInCycle) return p.group(n.group);
+  if (n.level >= 0) return p.group(n.level);
+  return (n.flags & kNodeNegative) ? p.node_negative : p.node;
+}
+
+ImU32 node_ring(const lecture::GraphNode& n, const Palette& p) {
+  using namespace lecture;
+  if (n.flags & kNodeUip) return p.uip;
+  if (n.flags & kNodeLearned) return p.learned;
+  if (n.flags & kNodeFocus) return p.focus;
+  return p.node_ring;
+}
+
+float node_ring_width(const lecture::GraphNode& n) {
+  using namespace lecture;
+  if (n.flags & (kNodeUip | kNodeLearned | kNodeFocus)) return 3.0f;
+  return 1.0f;
+}
+
+ImU32 edge_colour(const lecture::GraphEdge& e, const Palette& p) {
+  using namespace lecture;
+  if (e.flags & kEdgeCut) return p.edge_cut;
+  if (e.flags & kEdgeFocus) return p.edge_focus;
+  return p.edge;
+}
+
+bool GraphRenderer::init() {
+  error_.clear();
+  node_program_ = link("graph_node.vert", "graph_node.frag", error_);
+  edge_program_ = link("graph_edge.vert", "graph_edge.frag", error_);
+  blit_program_ = link("blit.vert", "blit.frag", error_);
+  ok_ = node_program_ && edge_program_ && blit_program_;
+  if (!ok_) {
+    std::fprintf(stderr, "lecture view: shader error:\n%s", error_.c_str());  // the console shows it too
+    return false;
+  }
+  glGenVertexArrays(1, &node_vao_);
+  glGenVertexArrays(1, &edge_vao_);
+  glGenVertexArrays(1, &blit_vao_);  // no attributes: blit.vert places its corners by gl_VertexID
+  glGenBuffers(1, &node_vbo_);
+  glGenBuffers(1, &edge_vbo_);
+
+  glBindVertexArray(node_vao_);
+  glBindBuffer(GL_ARRAY_BUFFER, node_vbo_);
+  const GLsizei ns = sizeof(NodeInstance);
+  glEnableVertexAttribArray(0);
+  glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, ns, reinterpret_cast<void*>(offsetof(NodeInstance, x)));
+  glEnableVertexAttribArray(1);
+  glVertexAttribPointer(1, 4, GL_UNSIGNED_BYTE, GL_TRUE, ns, reinterpret_cast<void*>(offsetof(NodeInstance, fill)));
+  glEnableVertexAttribArray(2);
+  glVertexAttribPointer(2, 4, GL_UNSIGNED_BYTE, GL_TRUE, ns, reinterpret_cast<void*>(offsetof(NodeInstance, ring)));
+  glEnableVertexAttribArray(3);
+  glVertexAttribPointer(3, 2, GL_FLOAT, GL_FALSE, ns, reinterpret_cast<void*>(offsetof(NodeInstance, radius_factor)));
+  for (int i = 0; i < 4; ++i) glVertexAttribDivisor(i, 1);
+
+  glBindVertexArray(edge_vao_);
+  glBindBuffer(GL_ARRAY_BUFFER, edge_vbo_);
+  const GLsizei es = sizeof(EdgeInstance);
+  glEnableVertexAttribArray(0);
+  glVertexAttribPointer(0, 4, GL_FLOAT, GL_FALSE, es, reinterpret_cast<void*>(offsetof(EdgeInstance, x0)));
+  glEnableVertexAttribArray(1);
+  glVertexAttribPointer(1, 4, GL_UNSIGNED_BYTE, GL_TRUE, es, reinterpret_cast<void*>(offsetof(EdgeInstance, colour)));
+  glEnableVertexAttribArray(2);
+  glVertexAttribPointer(2, 2, GL_FLOAT, GL_FALSE, es, reinterpret_cast<void*>(offsetof(EdgeInstance, width)));
+  for (int i = 0; i < 3; ++i) glVertexAttribDivisor(i, 1);
+  glBindVertexArray(0);
+  glBindBuffer(GL_ARRAY_BUFFER, 0);
+  return true;
+}
+
+void GraphRenderer::upload(const lecture::Graph& g, const Palette& p) {
+  if (!ok_) return;
+  ++version_;  // the cached picture is stale
+  background_ = p.graph_bg;
+  std::vector<NodeInstance> nodes;
+  nodes.reserve(g.nodes.size());
+  for (const lecture::GraphNode& n : g.nodes) {
+    const bool big = n.flags & (lecture::kNodeConflict | lecture::kNodeUip | lecture::kNodeDecision);
+    nodes.push_back({n.x, n.y, node_fill(n, p), node_ring(n, p), big ? 1.25f : 1.0f, node_ring_width(n)});
+  }
+  std::vector<EdgeInstance> edges;
+  edges.reserve(g.edges.size());
+  for (const lecture::GraphEdge& e : g.edges) {
+    const lecture::GraphNode& a = g.nodes[e.from];
+    const lecture::GraphNode& b = g.nodes[e.to];
+    const bool cut = e.flags & lecture::kEdgeCut;
+    edges.push_back({a.x, a.y, b.x, b.y, edge_colour(e, p), cut ? 2.5f : (e.flags & lecture::kEdgeFocus) ? 2.0f : 1.2f,
+                     cut ? 1.0f : 0.0f});
+  }
+  node_count_ = static_cast<int>(nodes.size());
+  edge_count_ = static_cast<int>(edges.size());
+  // Replicated mode: every vertex of an instance carries the instance's data (divisor 0), and the
+  // shaders find their corner from gl_VertexID % 6 (or % 9) exactly as in instanced mode.
+  const int node_reps = instanced_ ? 1 : kNodeVertices, edge_reps = instanced_ ? 1 : kEdgeVertices;
+  std::vector<NodeInstance> node_data;
+  std::vector<EdgeInstance> edge_data;
+  if (!instanced_) {
+    node_data.reserve(nodes.size() * node_reps);
+    for (const NodeInstance& n : nodes) node_data.insert(node_data.end(), node_reps, n);
+    edge_data.reserve(edges.size() * edge_reps);
+    for (const EdgeInstance& e : edges) edge_data.insert(edge_data.end(), edge_reps, e);
+  }
+  const std::vector<NodeInstance>& nv = instanced_ ? nodes : node_data;
+  const std::vector<EdgeInstance>& ev = instanced_ ? edges : edge_data;
+  glBindVertexArray(node_vao_);
+  for (int i = 0; i < 4; ++i) glVertexAttribDivisor(i, instanced_ ? 1 : 0);
+  glBindVertexArray(edge_vao_);
+  for (int i = 0; i < 3; ++i) glVertexAttribDivisor(i, instanced_ ? 1 : 0);
+  glBindVertexArray(0);
+  glBindBuffer(GL_ARRAY_BUFFER, node_vbo_);
+  glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(nv.size() * sizeof(NodeInstance)), nv.data(), GL_STATIC_DRAW);
+  glBindBuffer(GL_ARRAY_BUFFER, edge_vbo_);
+  glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(ev.size() * sizeof(EdgeInstance)), ev.data(), GL_STATIC_DRAW);
+  glBindBuffer(GL_ARRAY_BUFFER, 0);
+}
+
+void GraphRenderer::draw(ImDrawList* list, const GraphTransform& t) {
+  if (!ok_ || (!node_count_ && !edge_count_)) return;
+  transform_ = t;
+  list->AddCallback(&GraphRenderer::callback, this);
+  list->AddCallback(ImDrawCallback_ResetRenderState, nullptr);
+}
+
+void GraphRenderer::callback(const ImDrawList*, const ImDrawCmd* cmd) {
+  static_cast<GraphRenderer*>(cmd->UserCallbackData)->render(cmd);
+}
+
+void GraphRenderer::render(const ImDrawCmd* cmd) {
+  const ImDrawData* dd = ImGui::GetDrawData();
+  const float sx = dd->FramebufferScale.x, sy = dd->FramebufferScale.y;
+  const float fb_w = dd->DisplaySize.x * sx, fb_h = dd->DisplaySize.y * sy;
+  // Clip to the panel: ImGui's clip rect in framebuffer pixels (y down), GL's origin bottom-left.
+  const ImVec4 c = cmd->ClipRect;
+  const int x0 = static_cast<int>(std::floor((c.x - dd->DisplayPos.x) * sx));
+  const int y0 = static_cast<int>(std::floor((c.y - dd->DisplayPos.y) * sy));
+  const int x1 = static_cast<int>(std::ceil((c.z - dd->DisplayPos.x) * sx));
+  const int y1 = static_cast<int>(std::ceil((c.w - dd->DisplayPos.y) * sy));
+  if (x1 <= x0 || y1 <= y0) return;
+  const int w = x1 - x0, h = y1 - y0;
+  glDisable(GL_DEPTH_TEST);
+  glDisable(GL_CULL_FACE);
+  const ImVec2 display_pos = dd->DisplayPos;
+  if (!caching_) {
+    glEnable(GL_SCISSOR_TEST);
+    glScissor(x0, static_cast<GLint>(fb_h) - y1, w, h);
+    draw_graph(sx, sy, fb_w, fb_h, display_pos, ImVec2(0, 0));
+    glBindVertexArray(0);
+    return;
+  }
+  // Cached: render into the texture only when the graph, the view or the panel changed.
+  const bool same = cache_version_ == version_ && cache_rect_[0] == x0 && cache_rect_[1] == y0 && cache_rect_[2] == w &&
+                    cache_rect_[3] == h && cache_fb_[0] == fb_w && cache_fb_[1] == fb_h &&
+                    cache_transform_.origin.x == transform_.origin.x && cache_transform_.origin.y == transform_.origin.y &&
+                    cache_transform_.scale.x == transform_.scale.x && cache_transform_.scale.y == transform_.scale.y &&
+                    cache_transform_.node_radius == transform_.node_radius && cache_transform_.arrow == transform_.arrow;
+  if (!same) {
+    if (!fbo_) {
+      glGenFramebuffers(1, &fbo_);
+      glGenTextures(1, &texture_);
+    }
+    if (texture_w_ != w || texture_h_ != h) {
+      glBindTexture(GL_TEXTURE_2D, texture_);
+      glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, w, h, 0, GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
+      glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+      glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+      glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
+      glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
+      texture_w_ = w;
+      texture_h_ = h;
+    }
+    glBindFramebuffer(GL_FRAMEBUFFER, fbo_);
+    glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, texture_, 0);
+    glViewport(0, 0, w, h);
+    glDisable(GL_SCISSOR_TEST);
+    const ImVec4 bg = ImGui::ColorConvertU32ToFloat4(background_);
+    glClearColor(bg.x, bg.y, bg.z, 1.0f);
+    glClear(GL_COLOR_BUFFER_BIT);
+    // The texture's pixel (0, 0) is the clip rectangle's corner: shift the layout by it.
+    draw_graph(sx, sy, static_cast<float>(w), static_cast<float>(h), display_pos,
+               ImVec2(static_cast<float>(x0), static_cast<float>(y0)));
+    glBindFramebuffer(GL_FRAMEBUFFER, 0);
+    glViewport(0, 0, static_cast<GLsizei>(fb_w), static_cast<GLsizei>(fb_h));
+    cache_version_ = version_;
+    cache_rect_[0] = x0, cache_rect_[1] = y0, cache_rect_[2] = w, cache_rect_[3] = h;
+    cache_fb_[0] = fb_w, cache_fb_[1] = fb_h;
+    cache_transform_ = transform_;
+    ++renders_;
+  }
+  glEnable(GL_SCISSOR_TEST);
+  glScissor(x0, static_cast<GLint>(fb_h) - y1, w, h);
+  glDisable(GL_BLEND);
+  glUseProgram(blit_program_);
+  glUniform4f(glGetUniformLocation(blit_program_, "u_rect"), static_cast<float>(x0), static_cast<float>(y0),
+              static_cast<float>(x1), static_cast<float>(y1));
+  glUniform2f(glGetUniformLocation(blit_program_, "u_viewport"), fb_w, fb_h);
+  glUniform1i(glGetUniformLocation(blit_program_, "u_picture"), 0);
+  glActiveTexture(GL_TEXTURE0);
+  glBindTexture(GL_TEXTURE_2D, texture_);
+  glBindVertexArray(blit_vao_);
+  glDrawArrays(GL_TRIANGLES, 0, 6);
+  glBindVertexArray(0);
+}
+
+void GraphRenderer::draw_graph(float sx, float sy, float vw, float vh, ImVec2 display_pos, ImVec2 shift) {
+  glEnable(GL_BLEND);
+  glBlendEquation(GL_FUNC_ADD);
+  glBlendFuncSeparate(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA, GL_ONE, GL_ONE_MINUS_SRC_ALPHA);
+  GraphTransform t = transform_;
+  t.origin.x -= shift.x / sx;
+  t.origin.y -= shift.y / sy;
+  if (edge_count_) {
+    glUseProgram(edge_program_);
+    set_uniforms(edge_program_, t, sx, sy, vw, vh, display_pos);
+    glUniform1f(glGetUniformLocation(edge_program_, "u_arrow"), t.arrow * sx);
+    glBindVertexArray(edge_vao_);
+    if (instanced_) glDrawArraysInstanced(GL_TRIANGLES, 0, kEdgeVertices, edge_count_);
+    else glDrawArrays(GL_TRIANGLES, 0, kEdgeVertices * edge_count_);
+  }
+  if (node_count_) {
+    glUseProgram(node_program_);
+    set_uniforms(node_program_, t, sx, sy, vw, vh, display_pos);
+    glBindVertexArray(node_vao_);
+    if (instanced_) glDrawArraysInstanced(GL_TRIANGLES, 0, kNodeVertices, node_count_);
+    else glDrawArrays(GL_TRIANGLES, 0, kNodeVertices * node_count_);
+  }
+  glBindVertexArray(0);
+}
+
+}  // namespace gridlogic::web

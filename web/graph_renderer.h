@@ -1,0 +1,89 @@
+// graph_renderer.h — draws a lecture Graph with the per-instance shaders of shaders/ (WebGL2 / GLES 3.0):
+// one draw call for all edges (shaft + arrowhead) and one for all nodes, issued from an ImGui draw-list
+// callback so the graph sits inside its panel, under ImGui's text. Works with graph_view.cpp, which owns
+// pan/zoom and labels, and with embedded_shaders.h (generated from shaders/ at build time).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "imgui.h"
+#include "lecture_model.h"
+#include "theme.h"
+
+namespace gridlogic::web {
+
+// Where and how big the graph is drawn this frame, in ImGui (screen) coordinates.
+struct GraphTransform {
+  ImVec2 origin;        // screen position of layout (0, 0)
+  ImVec2 scale;         // screen pixels per layout unit
+  float node_radius = 6;
+  float arrow = 8;      // arrowhead length; 0 = none
+  float edge_width = 1.5f;
+};
+
+class GraphRenderer {
+ public:
+  // Compiles and links the shaders (prepending "#version 300 es"). On failure error() says which
+  // shader and the driver's log; the caller then draws with ImGui instead.
+  bool init();
+  bool ok() const { return ok_; }
+  const std::string& error() const { return error_; }
+
+  // Uploads instance data for a graph (call when the graph or the palette changes).
+  void upload(const lecture::Graph& g, const Palette& palette);
+  // Queues the draw into `list` (an ImGui callback), clipped to the list's current clip rect.
+  void draw(ImDrawList* list, const GraphTransform& t);
+
+  int nodes() const { return node_count_; }
+  int edges() const { return edge_count_; }
+
+  // Instanced (glDrawArraysInstanced, one instance per node/edge) or replicated (the instance data
+  // repeated for each of its vertices, one plain glDrawArrays). Both run the same shaders. Replicated
+  // is the default: SwiftShader, the software WebGL2 of headless and GPU-less machines, runs every
+  // instance of an instanced draw as a separate draw (docs/lecture.md has the measurements), while a
+  // GPU draws either in well under a millisecond. Call upload() again after switching.
+  void set_instanced(bool on) { instanced_ = on; }
+  bool instanced() const { return instanced_; }
+
+  // Caching (default on): the graph is rendered into a texture when it, the view (pan, zoom) or the
+  // panel changes, and each frame copies that texture into the panel (shaders/blit.*). A lecture
+  // mostly shows a still graph between steps, so frames cost a textured rectangle; off, every frame
+  // renders every node and edge (what panning costs). renders() counts the renders into the texture.
+  void set_caching(bool on) { caching_ = on; }
+  bool caching() const { return caching_; }
+  int renders() const { return renders_; }
+
+ private:
+  static void callback(const ImDrawList* list, const ImDrawCmd* cmd);
+  void render(const ImDrawCmd* cmd);
+  // Draws edges then nodes into a viewport of vw × vh pixels whose pixel (0, 0) is `shift` (framebuffer
+  // pixels) of the screen.
+  void draw_graph(float sx, float sy, float vw, float vh, ImVec2 display_pos, ImVec2 shift);
+
+  bool ok_ = false;
+  std::string error_;
+  unsigned node_program_ = 0, edge_program_ = 0, blit_program_ = 0;
+  unsigned node_vao_ = 0, edge_vao_ = 0, blit_vao_ = 0, node_vbo_ = 0, edge_vbo_ = 0;
+  // The cached picture and what it was rendered from.
+  bool caching_ = true;
+  unsigned fbo_ = 0, texture_ = 0;
+  int texture_w_ = 0, texture_h_ = 0;
+  int version_ = 0, cache_version_ = -1;
+  int cache_rect_[4] = {0, 0, 0, 0};
+  float cache_fb_[2] = {0, 0};
+  GraphTransform cache_transform_;
+  ImU32 background_ = 0;
+  int renders_ = 0;
+  int node_count_ = 0, edge_count_ = 0;
+  bool instanced_ = false;
+  GraphTransform transform_;
+};
+
+// Node colours by meaning (shared with the ImGui fallback and the legend).
+ImU32 node_fill(const lecture::GraphNode& n, const Palette& p);
+ImU32 node_ring(const lecture::GraphNode& n, const Palette& p);
+float node_ring_width(const lecture::GraphNode& n);
+ImU32 edge_colour(const lecture::GraphEdge& e, const Palette& p);
+
+}  // namespace gridlogic::web

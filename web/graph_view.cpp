@@ -1,0 +1,215 @@
+// graph_view.cpp — the Implication graph panel (graph_view.h).
+#include "graph_view.h"
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+#include "imgui.h"
+
+namespace gridlogic::web {
+
+using namespace lecture;
+using lecture::GraphEdge;  // not gridlogic::GraphEdge (search_window.h)
+using lecture::GraphNode;
+
+namespace {
+
+// A coloured bullet and its meaning, on one wrapping line.
+void legend_item(ImU32 colour, const char* text, bool ring = false, bool dashed = false) {
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const float h = ImGui::GetTextLineHeight();
+  const float w = ImGui::CalcTextSize(text).x + h * 1.4f;
+  if (ImGui::GetContentRegionAvail().x < w) ImGui::NewLine();
+  const ImVec2 p = ImGui::GetCursorScreenPos();
+  const ImVec2 c(p.x + h * 0.5f, p.y + h * 0.5f);
+  if (dashed) {
+    for (int i = 0; i < 3; ++i) dl->AddLine(ImVec2(p.x + i * h * 0.4f, c.y), ImVec2(p.x + i * h * 0.4f + h * 0.25f, c.y), colour, 2.5f);
+  } else if (ring) {
+    dl->AddCircle(c, h * 0.35f, colour, 0, 3.0f);
+  } else {
+    dl->AddCircleFilled(c, h * 0.38f, colour);
+  }
+  ImGui::Dummy(ImVec2(h * 1.1f, h));
+  ImGui::SameLine(0, 0);
+  ImGui::TextUnformatted(text);
+  ImGui::SameLine(0, h * 0.8f);
+}
+
+void legend(const Graph& g, const Palette& p) {
+  uint32_t all_nodes = 0, all_edges = 0;
+  for (const GraphNode& n : g.nodes) all_nodes |= n.flags;
+  for (const GraphEdge& e : g.edges) all_edges |= e.flags;
+  if (g.by_level) {
+    if (all_nodes & kNodeDecision) legend_item(p.decision, "decision");
+    legend_item(p.group(1), "implied (colour = level)");
+    if (all_nodes & kNodeNew) legend_item(p.fresh, "new this step");
+    if (all_nodes & kNodeConflict) legend_item(p.conflict, "conflict");
+    if (all_nodes & kNodeConflictSide) legend_item(p.conflict_side, "conflict side");
+    if (all_nodes & kNodeUip) legend_item(p.uip, "first UIP", true);
+    if (all_edges & kEdgeCut) legend_item(p.edge_cut, "cut", false, true);
+    if (all_nodes & kNodeLearned) legend_item(p.learned, "in learned clause", true);
+  } else {
+    legend_item(p.node, "literal");
+    legend_item(p.node_negative, "negated");
+    if (all_nodes & kNodeInCycle) legend_item(p.group(2), "cycle (SCC colour)");
+    if (all_nodes & kNodeForced) legend_item(p.forced, "true in every model");
+    if (all_nodes & kNodeContradiction) legend_item(p.contradiction, "x and ¬x in one SCC");
+    if (all_nodes & kNodeFocus) legend_item(p.focus, "the step's cells", true);
+  }
+  ImGui::NewLine();
+}
+
+}  // namespace
+
+void GraphView::set_graph(Graph g, const Palette& p, GraphRenderer& r, bool keep_view) {
+  graph_ = std::move(g);
+  if (!keep_view) {
+    zoom_ = 1.0f;
+    pan_ = ImVec2(0, 0);
+  }
+  r.upload(graph_, p);
+  // Alternate columns put their labels above and below, so neighbours' labels do not collide.
+  std::vector<int> columns;
+  for (const GraphNode& n : graph_.nodes) columns.push_back(static_cast<int>(std::lround(n.x * 100)));
+  std::vector<int> sorted = columns;
+  std::sort(sorted.begin(), sorted.end());
+  sorted.erase(std::unique(sorted.begin(), sorted.end()), sorted.end());
+  label_above_.assign(graph_.nodes.size(), false);
+  for (size_t i = 0; i < columns.size(); ++i)
+    label_above_[i] = (std::lower_bound(sorted.begin(), sorted.end(), columns[i]) - sorted.begin()) % 2 == 1;
+}
+
+void GraphView::draw(const Palette& p, const Fonts& f, GraphRenderer& r) {
+  const Graph& g = graph_;
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::TextUnformatted(g.title.empty() ? "No graph for this step" : g.title.c_str());
+  for (const std::string& note : g.notes) {
+    const bool learned = note.rfind("LEARNED", 0) == 0;
+    if (learned) ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(p.accent));
+    ImGui::TextUnformatted(note.c_str());
+    if (learned) ImGui::PopStyleColor();
+  }
+  ImGui::PopTextWrapPos();
+  if (!g.empty()) legend(g, p);
+  if (!r.ok()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(p.removed));
+    ImGui::TextWrapped("Shader error (drawing with ImGui instead): %s", r.error().c_str());
+    ImGui::PopStyleColor();
+  }
+
+  ImVec2 size = ImGui::GetContentRegionAvail();
+  size.x = std::max(size.x, 50.0f);
+  size.y = std::max(size.y, 50.0f);
+  const ImVec2 a = ImGui::GetCursorScreenPos();
+  const ImVec2 b(a.x + size.x, a.y + size.y);
+  canvas_min_ = a;
+  canvas_max_ = b;
+  ImGui::InvisibleButton("##graph-canvas", size, ImGuiButtonFlags_MouseButtonLeft);
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  dl->AddRectFilled(a, b, p.graph_bg);
+  visible_ = 0;
+  if (g.empty()) return;
+
+  // Fit: separate x and y scales, each at most 140 px a unit, with room for labels at the edges.
+  const float margin = 28.0f * f.scale;
+  const float fit_x = std::min(140.0f * f.scale, (size.x - 2 * margin) / std::max(1.0f, g.width - 1 + 0.001f));
+  const float fit_y = std::min(110.0f * f.scale, (size.y - 2 * margin) / std::max(1.0f, g.height - 1 + 0.001f));
+  ImGuiIO& io = ImGui::GetIO();
+  if (ImGui::IsItemHovered() && io.MouseWheel != 0) {
+    const float old = zoom_;
+    zoom_ = std::clamp(zoom_ * std::pow(1.2f, io.MouseWheel), 0.2f, 40.0f);
+    // Zoom about the mouse: keep the layout point under it in place.
+    const ImVec2 m(io.MousePos.x - a.x - margin - pan_.x, io.MousePos.y - a.y - margin - pan_.y);
+    pan_.x -= m.x * (zoom_ / old - 1);
+    pan_.y -= m.y * (zoom_ / old - 1);
+  }
+  if (ImGui::IsItemActive() && ImGui::IsMouseDragging(ImGuiMouseButton_Left, 0.0f)) {
+    pan_.x += io.MouseDelta.x;
+    pan_.y += io.MouseDelta.y;
+  }
+  if (ImGui::IsItemHovered() && ImGui::IsMouseDoubleClicked(ImGuiMouseButton_Left)) {
+    zoom_ = 1.0f;
+    pan_ = ImVec2(0, 0);
+  }
+  GraphTransform t;
+  t.scale = ImVec2(fit_x * zoom_, fit_y * zoom_);
+  // Centre a graph smaller than the panel.
+  const float used_x = (g.width - 1) * fit_x, used_y = (g.height - 1) * fit_y;
+  t.origin = ImVec2(a.x + margin + std::max(0.0f, (size.x - 2 * margin - used_x) / 2) + pan_.x,
+                    a.y + margin + std::max(0.0f, (size.y - 2 * margin - used_y) / 2) + pan_.y);
+  const float unit = std::min(t.scale.x, t.scale.y);
+  t.node_radius = std::clamp(unit * 0.22f, 2.0f, 14.0f * f.scale);
+  t.arrow = std::clamp(unit * 0.18f, 3.0f, 12.0f * f.scale);
+
+  dl->PushClipRect(a, b, true);
+  auto screen = [&](const GraphNode& n) { return ImVec2(t.origin.x + n.x * t.scale.x, t.origin.y + n.y * t.scale.y); };
+  if (r.ok()) {
+    r.draw(dl, t);
+  } else {
+    // Fallback: ImGui's draw lists (fine for teaching-size graphs).
+    for (const GraphEdge& e : g.edges) {
+      const ImVec2 p0 = screen(g.nodes[e.from]), p1 = screen(g.nodes[e.to]);
+      dl->AddLine(p0, p1, edge_colour(e, p), (e.flags & kEdgeCut) ? 2.5f : 1.2f);
+      const float len = std::hypot(p1.x - p0.x, p1.y - p0.y);
+      if (len > 2 * t.node_radius) {
+        const ImVec2 d((p1.x - p0.x) / len, (p1.y - p0.y) / len);
+        const ImVec2 tip(p1.x - d.x * t.node_radius, p1.y - d.y * t.node_radius);
+        const ImVec2 neck(tip.x - d.x * t.arrow, tip.y - d.y * t.arrow);
+        dl->AddTriangleFilled(tip, ImVec2(neck.x - d.y * t.arrow * 0.45f, neck.y + d.x * t.arrow * 0.45f),
+                              ImVec2(neck.x + d.y * t.arrow * 0.45f, neck.y - d.x * t.arrow * 0.45f), edge_colour(e, p));
+      }
+    }
+    for (const GraphNode& n : g.nodes) {
+      const ImVec2 c = screen(n);
+      dl->AddCircleFilled(c, t.node_radius, node_fill(n, p));
+      dl->AddCircle(c, t.node_radius, node_ring(n, p), 0, node_ring_width(n));
+    }
+  }
+  // Level columns of a CDCL graph: a heading and a faint separator per decision level (after the
+  // graph: the renderer's cached picture is opaque).
+  if (g.by_level)
+    for (auto [x, level] : g.columns) {
+      const float sx = t.origin.x + x * t.scale.x;
+      dl->AddLine(ImVec2(sx - t.scale.x * 0.45f, a.y), ImVec2(sx - t.scale.x * 0.45f, b.y), IM_COL32(128, 128, 128, 70));
+      const std::string head = "level " + std::to_string(level);
+      dl->AddText(f.regular, f.regular->FontSize, ImVec2(sx - t.node_radius, a.y + 4), p.label, head.c_str());
+    }
+  // Labels where there is room: under each node, at most a few hundred.
+  const bool labels = g.nodes.size() <= 600 && t.scale.x > 34.0f * f.scale;
+  const float label_size = std::clamp(unit * 0.26f, 9.0f * f.scale, 15.0f * f.scale);
+  int hovered = -1;
+  float best = (t.node_radius + 4) * (t.node_radius + 4);
+  for (size_t i = 0; i < g.nodes.size(); ++i) {
+    const ImVec2 c = screen(g.nodes[i]);
+    if (c.x < a.x || c.y < a.y || c.x > b.x || c.y > b.y) continue;
+    ++visible_;
+    if (ImGui::IsItemHovered()) {
+      const float dx = io.MousePos.x - c.x, dy = io.MousePos.y - c.y;
+      if (dx * dx + dy * dy < best) best = dx * dx + dy * dy, hovered = static_cast<int>(i);
+    }
+    if (!labels) continue;
+    const std::string& text = g.nodes[i].label;
+    const ImVec2 ts = f.small->CalcTextSizeA(label_size, 1e9f, 0.0f, text.c_str());
+    const bool above = label_above_[i];
+    const ImVec2 at(c.x - ts.x / 2, above ? c.y - t.node_radius - 1 - ts.y : c.y + t.node_radius + 1);
+    dl->AddRectFilled(ImVec2(at.x - 1, at.y), ImVec2(at.x + ts.x + 1, at.y + ts.y), (p.graph_bg & 0x00FFFFFF) | 0xB0000000);
+    dl->AddText(f.small, label_size, at, p.label, text.c_str());
+  }
+  dl->PopClipRect();
+  if (hovered >= 0) {
+    const GraphNode& n = g.nodes[hovered];
+    ImGui::BeginTooltip();
+    ImGui::TextUnformatted(n.label.c_str());
+    if (n.level >= 0) ImGui::Text("decision level %d", n.level);
+    if (n.flags & kNodeDecision) ImGui::TextUnformatted("a decision");
+    if (n.flags & kNodeUip) ImGui::TextUnformatted("the first UIP");
+    if (n.flags & kNodeConflictSide) ImGui::TextUnformatted("conflict side of the cut");
+    if (n.flags & kNodeForced) ImGui::TextUnformatted("true in every model");
+    if (n.flags & kNodeContradiction) ImGui::TextUnformatted("in one SCC with its negation");
+    if (n.flags & kNodeLearned) ImGui::TextUnformatted("its negation is in the learned clause");
+    ImGui::EndTooltip();
+  }
+}
+
+}  // namespace gridlogic::web

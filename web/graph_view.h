@@ -1,0 +1,40 @@
+// graph_view.h — the Implication graph panel: title, notes and legend, then the graph itself with pan
+// (drag), zoom (wheel; double-click fits again), labels when there is room, and a tooltip per node.
+// Drawing goes through GraphRenderer (instanced shaders); when the shaders failed, ImGui's draw lists
+// draw the graph instead and the panel shows the compile error.
+#pragma once
+
+#include <vector>
+
+#include "graph_renderer.h"
+#include "lecture_model.h"
+#include "theme.h"
+
+namespace gridlogic::web {
+
+class GraphView {
+ public:
+  // A new graph: uploads it and fits it into the panel on the next draw (keep_view keeps pan/zoom).
+  void set_graph(lecture::Graph g, const Palette& p, GraphRenderer& r, bool keep_view = false);
+  // Re-uploads colours after a theme change.
+  void restyle(const Palette& p, GraphRenderer& r) { r.upload(graph_, p); }
+  // Fills the rest of the current ImGui window.
+  void draw(const Palette& p, const Fonts& f, GraphRenderer& r);
+
+  const lecture::Graph& graph() const { return graph_; }
+  // The canvas rectangle of the last draw (screen coordinates), for the page's tests.
+  ImVec2 canvas_min() const { return canvas_min_; }
+  ImVec2 canvas_max() const { return canvas_max_; }
+  // Nodes whose centre was inside the canvas at the last draw.
+  int visible_nodes() const { return visible_; }
+
+ private:
+  lecture::Graph graph_;
+  std::vector<bool> label_above_;  // per node: its label goes above it (alternate columns)
+  float zoom_ = 1.0f;
+  ImVec2 pan_{0, 0};
+  ImVec2 canvas_min_{0, 0}, canvas_max_{0, 0};
+  int visible_ = 0;
+};
+
+}  // namespace gridlogic::web

@@ -1,0 +1,177 @@
+// lecture_model.h — what the lecture view shows, apart from how it is drawn: a puzzle of any genre, the
+// steps the chosen solver recorded, the board after each step, and the graphs that go with the steps.
+//
+// Engine-only code (no GL, no ImGui, no Emscripten): main.cpp and the *_view files draw a Lecture; this
+// file only loads and replays one. Steps come from the engine's own traces (trace.h), so the view shows
+// exactly what the solver did:
+//   sudoku    solve_sudoku_human's ladder steps;
+//   tectonic  solve_tectonic_rules with 2-SAT rounds (keep_graphs: each round's implication graph);
+//   hashi     solve_hashi_rules' steps, then the SAT spanning tree (document 001 figure 5) growing edge
+//             by edge ("rules+tree"), or the SAT cut rounds ("cuts");
+//   cnf       MiniSat through the search window (search_window.h): decisions, propagations, conflicts
+//             with their implication graph and first-UIP cut, learned clauses.
+// Position k of the timeline means "the first k steps applied"; state(k) is the board then, and
+// replay(k) recomputes it from the start by applying steps 0..k-1 (states are cached, replay checks them).
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "gridlogic/cnf.h"
+#include "gridlogic/hashi.h"
+#include "gridlogic/result.h"
+#include "gridlogic/search_window.h"
+#include "gridlogic/sudoku.h"
+#include "gridlogic/tectonic.h"
+#include "gridlogic/trace.h"
+#include "gridlogic/two_sat.h"
+
+namespace gridlogic::lecture {
+
+enum class Genre { Sudoku, Tectonic, Hashi, Cnf };
+std::string_view genre_name(Genre g);                      // "sudoku", "tectonic", "hashi", "cnf"
+std::optional<Genre> parse_genre(std::string_view name);   // also "suguru", "bridges", "dimacs"
+// The genre a puzzle text names by itself (a puzz.link URL, DIMACS), or nullopt.
+std::optional<Genre> detect_genre(std::string_view puzzle);
+
+// The solvers a genre can be watched with; the first is its default.
+std::vector<std::string_view> genre_methods(Genre g);
+
+// A graph ready to draw: nodes placed on a layout grid (x = column, y = row, both ≥ 0), with the
+// meaning of each node and edge as flags; the view picks colours from them.
+struct GraphNode {
+  float x = 0, y = 0;
+  std::string label;
+  int group = -1;      // SCC (2-SAT) or decision level (CDCL): nodes of one group share a colour
+  int level = -1;      // CDCL decision level
+  uint32_t flags = 0;  // kNode* below
+};
+struct GraphEdge {
+  int from = 0;
+  int to = 0;
+  uint32_t flags = 0;  // kEdge* below
+};
+inline constexpr uint32_t kNodeNegative = 1u << 0;      // a negated literal
+inline constexpr uint32_t kNodeDecision = 1u << 1;      // CDCL: a decision
+inline constexpr uint32_t kNodeConflict = 1u << 2;      // CDCL: the conflict node (κ)
+inline constexpr uint32_t kNodeUip = 1u << 3;           // CDCL: the first UIP
+inline constexpr uint32_t kNodeConflictSide = 1u << 4;  // CDCL: after the first-UIP cut
+inline constexpr uint32_t kNodeForced = 1u << 5;        // 2-SAT: true in every model (a deduction)
+inline constexpr uint32_t kNodeContradiction = 1u << 6; // 2-SAT: x and ¬x in one SCC
+inline constexpr uint32_t kNodeInCycle = 1u << 7;       // 2-SAT: in an SCC of two or more literals
+inline constexpr uint32_t kNodeFocus = 1u << 8;         // belongs to the current step's cells
+inline constexpr uint32_t kNodeLearned = 1u << 9;       // its negation is in the learned clause
+inline constexpr uint32_t kNodeNew = 1u << 10;          // CDCL: assigned by the current step
+inline constexpr uint32_t kEdgeCut = 1u << 0;           // crosses the first-UIP cut
+inline constexpr uint32_t kEdgeIntoConflict = 1u << 1;  // ends in the conflict node
+inline constexpr uint32_t kEdgeFocus = 1u << 2;         // between two focus nodes
+
+struct Graph {
+  std::string title;                // "2-SAT round 1: 44 variables, 109 clauses"
+  std::vector<std::string> notes;   // lines under the graph: the learned clause, the cut, forced literals
+  std::vector<GraphNode> nodes;
+  std::vector<GraphEdge> edges;
+  float width = 1, height = 1;      // the layout's extent (max x + 1, max y + 1)
+  bool by_level = false;            // columns are decision levels (CDCL)
+  std::vector<std::pair<float, int>> columns;  // by_level: (x where a level starts, the level)
+  bool empty() const { return nodes.empty(); }
+};
+
+// The board after some steps. Which fields are used depends on the genre.
+struct BoardState {
+  std::vector<uint32_t> candidates;  // Sudoku, Tectonic: per cell, bit v = value v still possible
+  std::vector<int8_t> lo, hi;        // Hashi: per edge, the bridges still possible
+  std::vector<int> group;            // Hashi: per island, its group of islands joined by drawn bridges
+  std::vector<int> order;            // Hashi spanning tree: per island its z (0 = not in the tree yet)
+  int root = -1;                     // Hashi spanning tree: the root island
+  std::vector<std::pair<int, int>> tree_edges;  // Hashi spanning tree: (from island, to island)
+  std::vector<std::vector<int>> cut_groups;     // Hashi cut round: the groups (islands) cut apart
+  std::vector<int8_t> value;         // Sudoku, Tectonic: per cell the value placed (0 = open);
+                                     // Cnf: per variable -1 unassigned, 0 false, 1 true
+  std::vector<int> level;            // Cnf: per variable its decision level (-1 unassigned)
+  std::vector<TrailEntry> trail;     // Cnf: the trail (with reasons)
+  // Equal boards: every field, the trail by its literals and levels.
+  friend bool operator==(const BoardState& a, const BoardState& b);
+};
+
+// Running totals up to a position of the timeline (for the Statistics panel).
+struct Counters {
+  int decisions = 0;
+  int propagations = 0;   // literals implied by unit propagation
+  int conflicts = 0;
+  int learned = 0;        // learned clauses
+  int restarts = 0;
+  int two_sat_rounds = 0;
+  int open = 0;           // open cells / undecided edges / unassigned variables after the step
+  int candidates = 0;     // candidates left (Sudoku, Tectonic)
+  int clauses = 0;        // Cnf: original + learned clauses
+};
+
+// One step of the timeline.
+struct Step {
+  TraceStep trace;              // as the solver recorded it (technique, cells, explanation, ...)
+  int two_sat_round = -1;       // Tectonic "2-sat": index into Lecture::two_sat_rounds
+  int conflict = -1;            // Cnf "conflict"/"learned": index into Lecture::conflicts
+  bool key = false;             // a step worth jumping to (conflict, contradiction, 2-SAT round, cut)
+  Counters after;               // totals once this step is applied
+};
+
+struct Lecture {
+  Genre genre = Genre::Sudoku;
+  std::string method;           // one of genre_methods(genre)
+  std::string puzzle_text;      // as loaded
+  std::string verdict;          // "unique", "multiple", "none", "unsatisfiable", "satisfiable", ...
+  std::string summary;          // one line: size, givens, steps
+
+  // The puzzle (one of these, by genre).
+  std::optional<SudokuGrid> sudoku;
+  std::optional<TectonicPuzzle> tectonic;
+  std::optional<HashiPuzzle> hashi;
+  Cnf cnf;                      // Cnf: the formula; other genres: their encoding (residual graphs)
+  std::vector<int8_t> given;    // Sudoku, Tectonic: per cell 1 when given
+  int rows = 0, cols = 0;       // the grid (Cnf: the variable matrix the board draws)
+
+  std::vector<Step> steps;
+  std::vector<TectonicTwoSatRound> two_sat_rounds;
+  std::vector<ConflictSnapshot> conflicts;
+  std::vector<BoardState> states;  // states[k]: after the first k steps; states.size() == steps.size() + 1
+  Counters start;                  // totals before any step
+  HashiBridges hashi_solution;     // Hashi: the SAT solution the tree/cut steps draw
+  std::vector<std::vector<TrailEntry>> trails;  // Cnf: the trail after each step (what a CDCL step yields)
+  // Empty when replaying the steps ends where the solver itself ended (its own final candidates,
+  // bridges or grid); otherwise what differs. The page publishes it; the browser test checks it.
+  std::string replay_problem;
+
+  int size() const { return static_cast<int>(steps.size()); }
+  const BoardState& state(int k) const { return states[k]; }
+  // The state after steps 0..k-1, applied one by one from the start (what states[k] caches).
+  BoardState replay(int k) const;
+  // The next step at or after `from` (0-based step index) flagged key, or -1.
+  int next_key_step(int from) const;
+
+  // The graph that goes with position k (the step just applied, steps[k-1]): a 2-SAT round's graph,
+  // a CDCL conflict with its cut, the trail's implication graph, or the binary clauses the formula
+  // still has on the board of position k ("any genre's binary clauses").
+  Graph graph_at(int k) const;
+  // Literal names for labels: "r1c2=3" / "r1c2≠3" for cell variables, Cnf::describe otherwise.
+  std::string literal_name(Lit l) const;
+};
+
+// Loads a puzzle and records the method's steps (method "" = the genre's default). Bad input comes
+// back as an error naming the place; it never throws.
+Result<std::unique_ptr<Lecture>> load_lecture(Genre genre, std::string_view puzzle, std::string_view method = {});
+
+// The default puzzle of a genre (what the view shows without ?p=).
+std::string_view default_puzzle(Genre g);
+// Document-style pigeonhole formula "n pigeons, m holes" with variables p[pigeon, hole], as DIMACS with
+// the range named (a small UNSAT formula with conflicts for the CDCL view).
+std::string pigeonhole_dimacs(int pigeons, int holes);
+
+// A generated layered graph of `nodes` nodes (about two edges a node) for measuring the renderer.
+Graph benchmark_graph(int nodes, uint32_t seed = 1);
+
+}  // namespace gridlogic::lecture

@@ -1,0 +1,205 @@
+// panels.cpp — the Timeline and Statistics panels (panels.h).
+#include "panels.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <vector>
+
+#include "imgui.h"
+
+namespace gridlogic::web {
+namespace {
+
+using lecture::Counters;
+using lecture::Genre;
+using lecture::Lecture;
+
+// "hidden-single" → "Hidden single".
+std::string technique_title(const std::string& t) {
+  std::string s = t;
+  std::replace(s.begin(), s.end(), '-', ' ');
+  if (!s.empty()) s[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(s[0])));
+  return s;
+}
+
+const Counters& counters_at(const Lecture& L, int pos) { return pos > 0 ? L.steps[pos - 1].after : L.start; }
+
+// A line plot of one counter over every position, with the play head marked.
+void plot(const char* label, const Lecture& L, int pos, int Counters::*field, const Palette& p, float height) {
+  std::vector<float> v(L.size() + 1);
+  for (int k = 0; k <= L.size(); ++k) v[k] = static_cast<float>(counters_at(L, k).*field);
+  const float top = *std::max_element(v.begin(), v.end());
+  char overlay[96];
+  std::snprintf(overlay, sizeof overlay, "%s: %d (of %d at the end)", label, counters_at(L, pos).*field,
+                static_cast<int>(v.back()));
+  ImGui::PushID(label);
+  ImGui::PlotLines("##plot", v.data(), static_cast<int>(v.size()), 0, overlay, 0.0f, std::max(1.0f, top) * 1.05f,
+                   ImVec2(ImGui::GetContentRegionAvail().x, height));
+  ImGui::PopID();
+  // The play head.
+  const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+  const float x = a.x + (b.x - a.x) * (L.size() ? static_cast<float>(pos) / static_cast<float>(L.size()) : 0.0f);
+  ImGui::GetWindowDrawList()->AddLine(ImVec2(x, a.y), ImVec2(x, b.y), p.accent, 2.0f);
+}
+
+}  // namespace
+
+void PlayHead::go(int p, int size) {
+  pos = std::clamp(p, 0, size);
+  if (pos == size) playing = false;
+}
+
+bool PlayHead::next_key(const Lecture& L) {
+  const int k = L.next_key_step(pos);  // steps[k] is applied at position k + 1
+  if (k < 0) return false;
+  go(k + 1, L.size());
+  return true;
+}
+
+void PlayHead::tick(double dt, int size) {
+  if (!playing) {
+    carry = 0;
+    return;
+  }
+  carry += dt * speed;
+  const int whole = static_cast<int>(carry);
+  carry -= whole;
+  if (whole) step(whole, size);
+}
+
+const char* key_step_name(const Lecture& L) {
+  switch (L.genre) {
+    case Genre::Cnf: return "Next conflict";
+    case Genre::Tectonic: return "Next 2-SAT round";
+    case Genre::Hashi: return "Next SAT step";
+    case Genre::Sudoku: return "Next beyond singles";
+  }
+  return "Next";
+}
+
+void draw_timeline(const Lecture& L, PlayHead& head, const Palette& p, const Fonts& f) {
+  const int n = L.size();
+  // The step's explanation, large.
+  std::string heading, text;
+  if (head.pos == 0) {
+    heading = "Start (step 0 of " + std::to_string(n) + ")";
+    text = L.summary + ". Press → or Space to begin.";
+  } else {
+    const TraceStep& t = L.steps[head.pos - 1].trace;
+    heading = "Step " + std::to_string(head.pos) + " of " + std::to_string(n) + " · " + technique_title(t.technique);
+    text = t.explanation.empty() ? technique_title(t.technique) : t.explanation;
+  }
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(p.accent));
+  ImGui::TextUnformatted(heading.c_str());
+  ImGui::PopStyleColor();
+  ImGui::PushFont(f.large);
+  // Keep the explanation's box a fixed height so the transport does not jump around.
+  const float box = ImGui::GetTextLineHeightWithSpacing() * 3.2f;
+  ImGui::BeginChild("##explanation", ImVec2(0, box), false);
+  ImGui::TextWrapped("%s", text.c_str());
+  ImGui::EndChild();
+  ImGui::PopFont();
+
+  // Transport.
+  if (ImGui::Button("|<")) head.go(0, n);
+  ImGui::SameLine();
+  if (ImGui::Button("< Back")) head.step(-1, n);
+  ImGui::SameLine();
+  if (ImGui::Button(head.playing ? "Pause" : "Play", ImVec2(ImGui::CalcTextSize("Pause").x + ImGui::GetStyle().FramePadding.x * 2, 0))) {
+    if (!head.playing && head.pos == n) head.go(0, n);
+    head.playing = !head.playing;
+  }
+  ImGui::SameLine();
+  if (ImGui::Button("Forward >")) head.step(1, n);
+  ImGui::SameLine();
+  if (ImGui::Button(">|")) head.go(n, n);
+  ImGui::SameLine();
+  if (ImGui::Button(key_step_name(L))) head.next_key(L);
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(ImGui::CalcTextSize("0000 steps/s").x + 20);
+  ImGui::SliderFloat("##speed", &head.speed, 0.25f, 30.0f, "%.2f steps/s", ImGuiSliderFlags_Logarithmic);
+  int pos = head.pos;
+  ImGui::SetNextItemWidth(-1);
+  if (ImGui::SliderInt("##position", &pos, 0, n, "position %d")) head.go(pos, n);
+
+  // Every step; the current one selected and kept in view.
+  ImGui::BeginChild("##steps", ImVec2(0, 0), true);
+  static int last_scrolled = -1;
+  for (int k = 0; k <= n; ++k) {
+    std::string row = k == 0 ? "0. start" : std::to_string(k) + ". " + L.steps[k - 1].trace.technique + ": " +
+                                                L.steps[k - 1].trace.explanation;
+    if (row.size() > 220) row = row.substr(0, 217) + "...";
+    const bool key = k > 0 && L.steps[k - 1].key;
+    if (key) ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(p.accent));
+    ImGui::PushID(k);
+    if (ImGui::Selectable(row.c_str(), k == head.pos)) head.go(k, n);
+    ImGui::PopID();
+    if (key) ImGui::PopStyleColor();
+    if (k == head.pos && last_scrolled != head.pos) {
+      ImGui::SetScrollHereY(0.5f);
+      last_scrolled = head.pos;
+    }
+  }
+  ImGui::EndChild();
+}
+
+void draw_statistics(const Lecture& L, int pos, const Palette& p, const Fonts& f, const RenderInfo& info) {
+  (void)f;
+  const Counters& c = counters_at(L, pos);
+  const float h = std::max(40.0f, ImGui::GetTextLineHeight() * 3.0f);
+  ImGui::TextWrapped("%s. Verdict: %s.", L.summary.c_str(), L.verdict.c_str());
+  switch (L.genre) {
+    case Genre::Sudoku:
+    case Genre::Tectonic:
+      plot("open cells", L, pos, &Counters::open, p, h);
+      plot("candidates left", L, pos, &Counters::candidates, p, h);
+      break;
+    case Genre::Hashi:
+      plot("undecided edges", L, pos, &Counters::open, p, h);
+      break;
+    case Genre::Cnf:
+      plot("conflicts", L, pos, &Counters::conflicts, p, h);
+      plot("decisions", L, pos, &Counters::decisions, p, h);
+      plot("propagations", L, pos, &Counters::propagations, p, h);
+      plot("clauses (original + learned)", L, pos, &Counters::clauses, p, h);
+      break;
+  }
+  if (L.genre == Genre::Tectonic && !L.two_sat_rounds.empty()) {
+    for (size_t i = 0; i < L.two_sat_rounds.size(); ++i) {
+      const auto& r = L.two_sat_rounds[i];
+      ImGui::Text("2-SAT round %d: %d variables, %d clauses, %d placed, %d removed%s", static_cast<int>(i + 1), r.variables,
+                  r.clauses, r.placed, r.removed, r.satisfiable ? "" : ", no model");
+    }
+  }
+  // Techniques used so far.
+  std::map<std::string, std::pair<int, int>> uses;  // technique → (so far, in all)
+  for (int k = 0; k < L.size(); ++k) {
+    auto& u = uses[L.steps[k].trace.technique];
+    if (k < pos) ++u.first;
+    ++u.second;
+  }
+  if (ImGui::BeginTable("##techniques", 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_SizingStretchProp)) {
+    ImGui::TableSetupColumn("step kind");
+    ImGui::TableSetupColumn("so far");
+    ImGui::TableSetupColumn("in all");
+    ImGui::TableHeadersRow();
+    for (auto& [t, u] : uses) {
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(t.c_str());
+      ImGui::TableNextColumn();
+      ImGui::Text("%d", u.first);
+      ImGui::TableNextColumn();
+      ImGui::Text("%d", u.second);
+    }
+    ImGui::EndTable();
+  }
+  if (L.genre == Genre::Cnf)
+    ImGui::Text("decisions %d · propagated literals %d · conflicts %d · learned %d · restarts %d", c.decisions,
+                c.propagations, c.conflicts, c.learned, c.restarts);
+  ImGui::Text("%.0f fps · graph %d nodes, %d edges (%s)", info.fps, info.graph_nodes, info.graph_edges,
+              !info.shaders ? "ImGui draw lists" : info.instanced ? "WebGL2 shaders, instanced" : "WebGL2 shaders, one draw call");
+}
+
+}  // namespace gridlogic::web

@@ -1,0 +1,46 @@
+// panels.h — the Timeline and Statistics panels, and the play head they share with the keyboard.
+//
+// The Timeline shows the current step's explanation large, the transport (start, back, play/pause,
+// forward, end, speed, next conflict) and the list of every step; the Statistics panel plots what the
+// solver did over the steps (open cells or variables, conflicts, decisions, propagations, clauses).
+#pragma once
+
+#include <string>
+
+#include "lecture_model.h"
+#include "theme.h"
+
+namespace gridlogic::web {
+
+// Where the timeline stands, and whether it plays. pos counts the steps applied (0..size()).
+struct PlayHead {
+  int pos = 0;
+  bool playing = false;
+  float speed = 2.0f;      // steps per second while playing
+  double carry = 0.0;      // fractional steps owed by the clock
+
+  void go(int p, int size);
+  void step(int delta, int size) { go(pos + delta, size); }
+  // Jumps just past the next key step (conflict, 2-SAT round, cut...) after the current position.
+  bool next_key(const lecture::Lecture& L);
+  // Advances by the clock while playing; stops at the end.
+  void tick(double dt, int size);
+};
+
+// The "next conflict" button's words for a genre (what its key steps are).
+const char* key_step_name(const lecture::Lecture& L);
+
+void draw_timeline(const lecture::Lecture& L, PlayHead& head, const Palette& p, const Fonts& f);
+
+// What the Statistics panel reports about drawing.
+struct RenderInfo {
+  float fps = 0;
+  int graph_nodes = 0;
+  int graph_edges = 0;
+  bool shaders = false;     // the graph shaders compiled (else ImGui draw lists)
+  bool instanced = false;   // glDrawArraysInstanced rather than replicated vertices
+};
+
+void draw_statistics(const lecture::Lecture& L, int pos, const Palette& p, const Fonts& f, const RenderInfo& info);
+
+}  // namespace gridlogic::web
