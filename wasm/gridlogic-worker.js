@@ -1,20 +1,37 @@
 // gridlogic-worker.js — runs the engine in a Web Worker so that no solve ever blocks a page.
 //
-// Messages in:  {id, verb, args}            verb: a method of gridlogic-api.js (run, solve, verbs, version, ...); args as there
-// Messages out: {id, type: 'result', result} or {id, type: 'error', message}
+// Messages in:  {id, verb, args}    verb: a method of gridlogic-api.js (run, solve, verbs, version); args as there
+// Messages out: {id, type: 'progress', stage: 'started'}   the worker has begun this request (optional to read)
+//               {id, type: 'result', result}
+//               {id, type: 'error', message}
+// There is no 'cancel' message: a call into the engine runs to its end and the worker's event loop is
+// blocked meanwhile, so a message could not reach it. gridlogic.js cancels by terminating this worker
+// and starting a fresh one (the engine keeps no state between calls, so nothing is lost).
 // gridlogic.js is the page-side client of this protocol.
 /* eslint-env worker */
-importScripts('gridlogic-core.js', 'gridlogic-api.js');
+// A page on another origin (the embeddable widget on a blog) cannot start a worker from our URL; it
+// starts a same-origin blob worker that sets self.gridlogicBase to our folder and imports this file
+// (gridlogic.js does that). Then the scripts and the .wasm come from that folder.
+const base = self.gridlogicBase || '';
+importScripts(base + 'gridlogic-core.js', base + 'gridlogic-api.js');
 
-const ready = createGridlogicCore().then((core) => gridlogicApi.wrap(core));
+function load() {
+  const options = base ? { locateFile: (file) => base + file } : {};
+  return createGridlogicCore(options).then((core) => gridlogicApi.wrap(core));
+}
+let ready = load();
 
 self.onmessage = async (event) => {
   const { id, verb, args = [] } = event.data || {};
   try {
     const api = await ready;
     if (typeof api[verb] !== 'function' || verb === 'wrap') throw new Error(`unknown request '${verb}'`);
+    self.postMessage({ id, type: 'progress', stage: 'started' });
     self.postMessage({ id, type: 'result', result: api[verb](...args) });
   } catch (err) {
     self.postMessage({ id, type: 'error', message: err && err.message ? err.message : String(err) });
+    // A trap inside the WebAssembly (out of memory, an internal assertion) can leave the module's
+    // memory half-updated: answer this request, then load a fresh instance for the next ones.
+    if (typeof WebAssembly !== 'undefined' && err instanceof WebAssembly.RuntimeError) ready = load();
   }
 };

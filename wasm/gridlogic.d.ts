@@ -1,11 +1,11 @@
 // gridlogic.d.ts — TypeScript declarations of the JS API (hand-written: Emscripten 3.1.6 has no
-// --emit-tsd). tests/node/api.test.mjs checks that these names match the module's real exports.
+// --emit-tsd). tests/node/dts.test.mjs checks that these names match the module's real exports.
 
 /** The verdict of a solve (docs/cli.md). */
 export type SolveStatus = 'unique' | 'multiple' | 'none' | 'solved' | 'unknown';
 
 export interface SolveOptions {
-  /** 'sudoku' (more genres as they land). */
+  /** 'sudoku' (default), 'tectonic', 'hashi' or 'variant'. */
   genre?: string;
   /** '' = the genre's default; sudoku: 'fast' (native search, the default) or 'sat'. */
   method?: string;
@@ -62,12 +62,33 @@ export interface GridlogicApi {
   version(): string;
 }
 
+/** What a worker call reports while it runs: 'started' when the worker begins it (it may wait behind
+ *  earlier calls). The engine cannot report partial progress from inside one call. */
+export interface Progress {
+  stage: 'started';
+}
+
+/** Per-call control of gridlogic.js: abort through an AbortSignal, watch progress. */
+export interface CallControl {
+  /** Aborting rejects the call with a 'cancelled' AbortError (see Gridlogic.cancel for how). */
+  signal?: AbortSignal;
+  onProgress?: (progress: Progress) => void;
+}
+
+/** True when a rejection is a cancelled call (name 'AbortError', message 'cancelled'). */
+export declare function isCancelled(err: unknown): boolean;
+
 /** gridlogic.js: the same verbs, run in a Web Worker, returning promises. */
 export declare class Gridlogic {
   constructor(options?: { workerUrl?: string | URL });
-  run(verb: string, input?: string, options?: RunOptions): Promise<any>;
-  solve(puzzle: string, options?: SolveOptions): Promise<SolveResult>;
-  verbs(): Promise<VerbInfo[]>;
-  version(): Promise<string>;
+  run(verb: string, input?: string, options?: RunOptions, control?: CallControl): Promise<any>;
+  solve(puzzle: string, options?: SolveOptions, control?: CallControl): Promise<SolveResult>;
+  verbs(control?: CallControl): Promise<VerbInfo[]>;
+  version(control?: CallControl): Promise<string>;
+  /** Cancels every pending call: the worker is terminated (the engine cannot be interrupted mid-call)
+   *  and a fresh one started; each cancelled call rejects with a 'cancelled' AbortError.
+   *  Returns how many calls were cancelled. */
+  cancel(): number;
+  /** Stops the worker for good; pending and later calls reject. */
   terminate(): void;
 }

@@ -1,59 +1,159 @@
 // gridlogic.js — the page-side entry point: an ES module that talks to the engine's Web Worker.
 //
-//   import { Gridlogic } from './gridlogic.js';
+//   import { Gridlogic, isCancelled } from './gridlogic.js';
 //   const engine = new Gridlogic();                // starts gridlogic-worker.js beside this file
 //   const result = await engine.solve('53..7....', { count: 2 });   // rejects with the engine's message
 //
+//   const stop = new AbortController();           // a long call can be cancelled:
+//   engine.run('generate', '', { genre: 'hashi', size: '40x40', islands: 400 }, { signal: stop.signal })
+//     .catch((err) => { if (isCancelled(err)) ...; });
+//   stop.abort();                                  // or engine.cancel() for every pending call
+//
 // Every call returns a promise and runs off the main thread. See docs/api.md.
+//
+// Why cancel terminates the worker: a call into the WebAssembly runs to its end and blocks the worker's
+// event loop, so no "stop" message could be read until it is over. Terminating the worker is the only
+// prompt stop; the engine keeps no state between calls, so a fresh worker answers the next call exactly
+// as the old one would have, and calls that were queued but not cancelled are simply sent to it again.
+
+/** The error a cancelled call rejects with: message 'cancelled', name 'AbortError' (as fetch's). */
+function cancelledError() {
+  const err = new Error('cancelled');
+  err.name = 'AbortError';
+  return err;
+}
+
+/** True when `err` is the rejection of a cancelled call (rather than an engine or input error). */
+export function isCancelled(err) {
+  return !!err && err.name === 'AbortError';
+}
+
+// A worker must come from the page's origin. When this module is loaded from elsewhere (a widget on a
+// blog), a one-line blob worker on the page's origin imports the real one and tells it where its files
+// are (the host must serve them with CORS, as static hosts and CDNs do).
+function workerScript(url) {
+  const u = new URL(url, typeof location !== 'undefined' ? location.href : undefined);
+  if (typeof location === 'undefined' || u.origin === location.origin) return u;
+  const boot = `self.gridlogicBase = ${JSON.stringify(new URL('.', u).href)}; importScripts(${JSON.stringify(u.href)});`;
+  return URL.createObjectURL(new Blob([boot], { type: 'text/javascript' }));
+}
+
 export class Gridlogic {
+  #workerUrl;
+  #worker = null;
+  #nextId = 1;
+  #pending = new Map();   // id → {verb, args, resolve, reject, onProgress, signal, onAbort}
+  #stopped = false;
+
   constructor({ workerUrl = new URL('./gridlogic-worker.js', import.meta.url) } = {}) {
-    this.worker = new Worker(workerUrl);
-    this.nextId = 1;
-    this.pending = new Map();
-    this.worker.onmessage = (event) => this.#receive(event.data);
-    this.worker.onerror = (event) => this.#failAll(event.message || 'the engine worker failed to start');
+    this.#workerUrl = workerUrl;
+    this.#ensureWorker();   // start loading the WebAssembly now, before the first call needs it
   }
 
-  #receive({ id, type, result, message }) {
-    const p = this.pending.get(id);
-    if (!p) return;
-    this.pending.delete(id);
-    if (type === 'result') p.resolve(result);
-    else p.reject(new Error(message));
+  #ensureWorker() {
+    if (this.#worker) return this.#worker;
+    const worker = new Worker(workerScript(this.#workerUrl));
+    // Messages from a worker we have already replaced belong to cancelled calls: ignore them.
+    worker.onmessage = (event) => { if (worker === this.#worker) this.#receive(event.data); };
+    worker.onerror = (event) => {
+      if (worker !== this.#worker) return;
+      event.preventDefault();
+      this.#crashed(event.message || 'the engine worker failed to start');
+    };
+    this.#worker = worker;
+    return worker;
   }
 
-  #failAll(message) {
-    for (const p of this.pending.values()) p.reject(new Error(message));
-    this.pending.clear();
+  #receive({ id, type, result, message, stage }) {
+    const entry = this.#pending.get(id);
+    if (!entry) return;
+    if (type === 'progress') {
+      if (entry.onProgress) entry.onProgress({ stage });
+      return;
+    }
+    this.#forget(id);
+    if (type === 'result') entry.resolve(result);
+    else entry.reject(new Error(message));
   }
 
-  #call(verb, args) {
-    const id = this.nextId++;
+  #forget(id) {
+    const entry = this.#pending.get(id);
+    if (entry && entry.signal) entry.signal.removeEventListener('abort', entry.onAbort);
+    this.#pending.delete(id);
+  }
+
+  // The worker died (script failed to load, or an uncaught error): every pending call fails with that
+  // message; the next call starts a new worker.
+  #crashed(message) {
+    this.#worker.terminate();
+    this.#worker = null;
+    for (const [id, entry] of [...this.#pending]) {
+      this.#forget(id);
+      entry.reject(new Error(message));
+    }
+  }
+
+  #cancelIds(ids) {
+    const victims = ids.filter((id) => this.#pending.has(id));
+    if (victims.length === 0 || this.#stopped) return 0;
+    this.#worker.terminate();
+    this.#worker = null;
+    for (const id of victims) {
+      const entry = this.#pending.get(id);
+      this.#forget(id);
+      entry.reject(cancelledError());
+    }
+    const worker = this.#ensureWorker();
+    for (const [id, entry] of this.#pending) worker.postMessage({ id, verb: entry.verb, args: entry.args });
+    return victims.length;
+  }
+
+  #call(verb, args, control = {}) {
+    const { signal, onProgress } = control || {};
+    if (this.#stopped) return Promise.reject(new Error('the engine was stopped'));
+    if (signal && signal.aborted) return Promise.reject(cancelledError());
+    const id = this.#nextId++;
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      this.worker.postMessage({ id, verb, args });
+      const entry = { verb, args, resolve, reject, onProgress, signal, onAbort: null };
+      if (signal) {
+        entry.onAbort = () => this.#cancelIds([id]);
+        signal.addEventListener('abort', entry.onAbort, { once: true });
+      }
+      this.#pending.set(id, entry);
+      this.#ensureWorker().postMessage({ id, verb, args });
     });
   }
 
-  version() {
-    return this.#call('version', []);
+  version(control) {
+    return this.#call('version', [], control);
   }
 
-  solve(puzzle, options = {}) {
-    return this.#call('solve', [puzzle, options]);
+  solve(puzzle, options = {}, control) {
+    return this.#call('solve', [puzzle, options], control);
   }
 
   /** Any verb of any genre, as the CLI's commands: run('encode', puzzle, {encoding: 'extended'}). */
-  run(verb, input = '', options = {}) {
-    return this.#call('run', [verb, input, options]);
+  run(verb, input = '', options = {}, control) {
+    return this.#call('run', [verb, input, options], control);
   }
 
-  verbs() {
-    return this.#call('verbs', []);
+  verbs(control) {
+    return this.#call('verbs', [], control);
   }
 
+  /** Cancels every pending call (each rejects with a 'cancelled' AbortError); returns how many. */
+  cancel() {
+    return this.#cancelIds([...this.#pending.keys()]);
+  }
+
+  /** Stops the worker for good; pending and later calls reject. */
   terminate() {
-    this.#failAll('the engine was stopped');
-    this.worker.terminate();
+    this.#stopped = true;
+    if (this.#worker) this.#worker.terminate();
+    this.#worker = null;
+    for (const [id, entry] of [...this.#pending]) {
+      this.#forget(id);
+      entry.reject(new Error('the engine was stopped'));
+    }
   }
 }

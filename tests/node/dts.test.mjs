@@ -33,3 +33,12 @@ test('class Gridlogic matches gridlogic.js', async () => {
   const real = Object.getOwnPropertyNames(Gridlogic.prototype).filter((n) => n !== 'constructor').sort();
   assert.deepEqual(declaredMethods('export declare class', 'Gridlogic'), real);
 });
+
+test('the functions gridlogic.js exports are declared', async () => {
+  const mod = await import(pathToFileURL(path.join(siteDir, 'gridlogic.js')));
+  const real = Object.keys(mod).filter((k) => typeof mod[k] === 'function' && k !== 'Gridlogic').sort();
+  const declared = [...dts.matchAll(/^export declare function (\w+)\(/gm)].map((m) => m[1]).sort();
+  assert.deepEqual(declared, real);
+  assert.equal(mod.isCancelled(Object.assign(new Error('cancelled'), { name: 'AbortError' })), true);
+  assert.equal(mod.isCancelled(new Error('r1c1: bad')), false);
+});
