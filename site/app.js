@@ -1,9 +1,9 @@
-// app.js — the solve page: paste a puzzle, press Solve, see the grid or the engine's error message.
-import { Gridlogic } from './gridlogic.js';
+// app.js — the home page's solver section: paste a Sudoku, press Solve, see the grid or the engine's
+// error message. (The rest of the home page is home.js.)
+import { engine } from './lib/engine.js';
 
 const EXAMPLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 const $ = (id) => document.getElementById(id);
-const engine = new Gridlogic();
 
 // Draws an n×n grid: givens bold, solved cells in the accent colour; box edges from the shape.
 // `puzzle` is the engine's project JSON of the puzzle (size, box, givens as one line).

@@ -1,0 +1,82 @@
+// catalog.js — the genres the site offers, their sizes and difficulty levels, and how a "new puzzle"
+// request becomes the engine's `generate` options. Shared by the home page (index.html) and the play
+// page (play.html), so a link built on one is read the same way by the other.
+
+// Difficulties are the engine's own levels (docs/rating.md, docs/tectonic.md, docs/hashi-rules.md);
+// the site offers a few spread over each scale rather than every level.
+export const GENRES = {
+  sudoku: {
+    label: 'Sudoku',
+    blurb: 'Every row, column and box holds each digit once.',
+    sizes: [
+      { value: '4', label: '4×4' }, { value: '6', label: '6×6' }, { value: '9', label: '9×9' },
+      { value: '12', label: '12×12' }, { value: '16', label: '16×16' },
+    ],
+    defaultSize: '9',
+    levels: [
+      { value: '1', label: 'Easy' }, { value: '2', label: 'Medium' }, { value: '3', label: 'Hard' },
+      { value: '4', label: 'Fiendish' }, { value: '5', label: 'Diabolical' },
+    ],
+    generate: ({ size, level }) => ({ genre: 'sudoku', size: Number(size), difficulty: Number(level) }),
+  },
+  tectonic: {
+    label: 'Tectonic / Suguru',
+    blurb: 'A region of k cells holds 1 to k; equal digits never touch, not even diagonally.',
+    sizes: [
+      { value: '5x5', label: '5×5' }, { value: '6x6', label: '6×6' }, { value: '7x7', label: '7×7' },
+      { value: '8x8', label: '8×8' }, { value: '9x9', label: '9×9' }, { value: '12x10', label: '12×10' },
+    ],
+    defaultSize: '7x7',
+    levels: [
+      { value: '1', label: 'Easy' }, { value: '3', label: 'Medium' }, { value: '5', label: 'Hard' },
+      { value: '7', label: 'Expert' },
+    ],
+    generate: ({ size, level }) => ({ genre: 'tectonic', size, difficulty: Number(level) }),
+  },
+  hashi: {
+    label: 'Hashi / Bridges',
+    blurb: 'Join the islands with straight bridges, at most two between a pair, none crossing, all in one group; each island has as many bridges as its number.',
+    // The islands per size follow document 001's generator settings (7×7/7, 10×10/15, 15×15/30).
+    sizes: [
+      { value: '7x7', label: '7×7', islands: 8 }, { value: '10x10', label: '10×10', islands: 15 },
+      { value: '15x15', label: '15×15', islands: 30 }, { value: '20x20', label: '20×20', islands: 60 },
+    ],
+    defaultSize: '10x10',
+    levels: [{ value: 'easy', label: 'Easy' }, { value: 'medium', label: 'Medium' }, { value: 'hard', label: 'Hard' }],
+    generate: ({ size, level, islands }) => ({
+      genre: 'hashi', size, difficulty: level,
+      islands: Number(islands) || (GENRES.hashi.sizes.find((s) => s.value === size) || {}).islands || undefined,
+    }),
+  },
+  variant: {
+    label: 'Variant Sudoku',
+    blurb: 'Sudoku with extra rules: killer cages, thermometers, arrows, kropki dots and more (f-puzzles / SudokuPad links).',
+    sizes: [{ value: '4', label: '4×4' }, { value: '6', label: '6×6' }, { value: '9', label: '9×9' }],
+    defaultSize: '6',
+    // No difficulty scale for generated variants yet: the choice is the rule.
+    levels: [{ value: 'killer', label: 'Killer' }, { value: 'thermo', label: 'Thermo' }],
+    generate: ({ size, level }) => ({ genre: 'variant', size: Number(size), rule: level }),
+  },
+};
+
+export const GENRE_ALIASES = { suguru: 'tectonic', bridges: 'hashi', hashiwokakero: 'hashi', variants: 'variant' };
+
+export function genreName(name) {
+  const g = String(name || '').toLowerCase();
+  return GENRES[g] ? g : GENRE_ALIASES[g] || null;
+}
+
+// The play page's address for a new puzzle, or for a given one.
+export function newPuzzleHref(genre, { size, level, islands } = {}) {
+  const q = new URLSearchParams({ genre });
+  if (size) q.set('size', size);
+  if (level) q.set('level', level);
+  if (islands) q.set('islands', islands);
+  return 'play.html?' + q;
+}
+
+export function puzzleHref(genre, puzzle, progress) {
+  const q = new URLSearchParams({ genre, p: puzzle });
+  if (progress) q.set('s', progress);
+  return 'play.html?' + q;
+}

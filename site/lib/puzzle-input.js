@@ -1,0 +1,53 @@
+// puzzle-input.js — what the import box accepts: guess the genre of a pasted puzzle, then let the engine
+// read it and rewrite it in the genre's canonical one-line form (the form the play page's URL carries).
+//
+// Recognised: a Sudoku line (or grid of lines), puzz.link / pzv.jp URLs (sudoku, suguru/tectonic, hashi),
+// f-puzzles and SudokuPad links or their JSON (variant), and the project's own JSON of any genre.
+
+const PUZZLINK_KINDS = { sudoku: 'sudoku', suguru: 'tectonic', tectonic: 'tectonic', hashi: 'hashi', bridges: 'hashi' };
+
+// The canonical form each genre's play URL uses (all one line).
+export const CANONICAL = { sudoku: 'line', tectonic: 'url', hashi: 'url', variant: 'fpuzzles' };
+
+// {genre, sure}: `sure` when the text names its genre (a URL kind, a JSON genre); otherwise a guess.
+export function guessGenre(text) {
+  const t = text.trim();
+  const link = t.match(/^https?:\/\/[^?\s]*(?:puzz\.link|pzv\.jp|pzprxs[^/]*)\/p(?:\.html)?\?(?:m=\w+&)?([a-z]+)/i);
+  if (link) return { genre: PUZZLINK_KINDS[link[1].toLowerCase()] || null, sure: true, kind: link[1] };
+  if (/f-puzzles\.com|sudokupad\.app|puzzleid=fpuzzles|^N4Ig/i.test(t)) return { genre: 'variant', sure: true };
+  if (t.startsWith('{')) {
+    try {
+      const j = JSON.parse(t);
+      if (j && typeof j.genre === 'string') return { genre: j.genre === 'suguru' ? 'tectonic' : j.genre, sure: true };
+      if (j && j.size && j.grid) return { genre: 'variant', sure: true };
+    } catch { /* not JSON after all: let the engine say what is wrong */ }
+    return { genre: 'variant', sure: false };
+  }
+  // Tectonic's text form: digit rows, a space, region-letter rows ("1.4.4/...2. AABAA/CBBAA").
+  if (/^[0-9.]+(\/[0-9.]+)*\s+[A-Za-z]+(\/[A-Za-z]+)*$/.test(t)) return { genre: 'tectonic', sure: false };
+  return { genre: 'sudoku', sure: false };
+}
+
+// Reads `text` with the engine: resolves to {genre, puzzle} (the canonical form) or rejects with the
+// engine's message for the most likely genre. `call(verb, input, options)` is an engine call (it may
+// go through the busy bar).
+export async function importPuzzle(call, text) {
+  const input = text.trim();
+  if (!input) throw new Error('Paste a puzzle first: a Sudoku line, a puzz.link URL or an f-puzzles / SudokuPad link.');
+  const guess = guessGenre(input);
+  if (guess.sure && !guess.genre)
+    throw new Error(`puzz.link '${guess.kind}' puzzles are not played here; gridlogic plays sudoku, suguru (tectonic) and hashi links.`);
+  const order = guess.sure ? [guess.genre]
+    : [guess.genre, ...['sudoku', 'tectonic', 'hashi', 'variant'].filter((g) => g !== guess.genre)];
+  let first = null;
+  for (const genre of order) {
+    try {
+      const r = await call('convert', input, { genre, to: CANONICAL[genre] });
+      return { genre, puzzle: r.puzzle };
+    } catch (err) {
+      if (err.name === 'AbortError') throw err;
+      if (!first) first = err;
+    }
+  }
+  throw first;
+}

@@ -1,0 +1,246 @@
+// cell-game.js — the board of the cell genres (Sudoku, variants, Tectonic) in SVG, and its input:
+// select cells by click, drag (mouse, pen, touch) and arrow keys; type digits in three modes (normal,
+// corner and centre pencil marks). Genre modules give the model (cell-state.js) and, for variants, a
+// decorator that draws the rules' shapes. The page (main.js) owns the history: this file asks it for
+// the current state and hands it new ones.
+//
+// Board units: one cell = 1, cell (r, c) spans [c, c+1] × [r, r+1]; a margin around the grid holds
+// outside clues. Static layers (grid, regions, decorations) are drawn once; the dynamic ones (values,
+// marks, selection, hint and error overlays) are redrawn on every change — at most 625 cells.
+import { svgEl, eventPoint, addDefs, cellName } from './svg.js';
+import { symbol, valueOfChar, marksOf, setDigit, toggleMark, clearCells } from './cell-state.js';
+
+const MODES = ['normal', 'corner', 'centre'];
+// Where corner marks go, in order: the four corners, then the edges' middles (SudokuPad's layout).
+const CORNER_SPOTS = [[0.2, 0.22], [0.8, 0.22], [0.2, 0.8], [0.8, 0.8], [0.5, 0.22], [0.5, 0.8], [0.2, 0.51], [0.8, 0.51]];
+
+export class CellGame {
+  constructor(svg, model, { getState, commit, announce, settings, decorate }) {
+    this.svg = svg;
+    this.model = model;
+    this.getState = getState;
+    this.commit = commit;
+    this.announce = announce;
+    this.settings = settings;
+    this.mode = 'normal';
+    this.selection = [];
+    this.cursor = -1;
+    this.overlay = {};
+    this.onModeChange = () => {};
+    this.#build(decorate);
+    this.#bindPointer();
+  }
+
+  #build(decorate) {
+    const { rows, cols, margin } = this.model;
+    const svg = this.svg;
+    svg.replaceChildren();
+    const pad = 0.06;
+    const x0 = -margin.left - pad, y0 = -margin.top - pad;
+    const w = cols + margin.left + margin.right + 2 * pad, h = rows + margin.top + margin.bottom + 2 * pad;
+    svg.setAttribute('viewBox', `${x0} ${y0} ${w} ${h}`);
+    svg.style.setProperty('--aspect', `${w} / ${h}`);
+    addDefs(svg);
+    this.layers = {};
+    for (const name of ['bg', 'under', 'fills', 'grid', 'over', 'text', 'outlines'])
+      this.layers[name] = svgEl('g', { class: `layer-${name}` }, svg);
+    svgEl('rect', { x: 0, y: 0, width: cols, height: rows, class: 'board-bg' }, this.layers.bg);
+    this.#drawGrid();
+    if (decorate) decorate(this.layers, this.model);
+  }
+
+  // Thin lines between all cells; thick ones where the region changes, and around the grid.
+  #drawGrid() {
+    const { rows, cols, regions } = this.model;
+    const g = this.layers.grid;
+    const thin = [], thick = [];
+    for (let r = 0; r < rows; r++) for (let c = 0; c < cols; c++) {
+      const i = r * cols + c;
+      if (c + 1 < cols) (regions[i] !== regions[i + 1] ? thick : thin).push(`M${c + 1} ${r}v1`);
+      if (r + 1 < rows) (regions[i] !== regions[i + cols] ? thick : thin).push(`M${c} ${r + 1}h1`);
+    }
+    svgEl('path', { d: thin.join(''), class: 'grid-thin' }, g);
+    svgEl('path', { d: thick.join(''), class: 'grid-thick' }, g);
+    svgEl('rect', { x: 0, y: 0, width: cols, height: rows, class: 'grid-border' }, g);
+  }
+
+  // ---- drawing the state ----
+  render(state, overlay = this.overlay) {
+    this.overlay = overlay;
+    const { rows, cols, size, givens } = this.model;
+    const { fills, text, outlines } = this.layers;
+    fills.replaceChildren();
+    text.replaceChildren();
+    outlines.replaceChildren();
+    const selected = new Set(this.selection);
+    const hint = new Set(overlay.hintCells || []);
+    const target = new Set(overlay.hintTargets || []);
+    const errors = new Set(overlay.errorCells || []);
+    const focusValue = this.cursor >= 0 ? state.v[this.cursor] : 0;
+    for (let i = 0; i < size; i++) {
+      const r = Math.floor(i / cols), c = i % cols;
+      const value = state.v[i];
+      if (hint.has(i)) svgEl('rect', { x: c, y: r, width: 1, height: 1, class: 'fill-hint' }, fills);
+      if (selected.has(i)) svgEl('rect', { x: c, y: r, width: 1, height: 1, class: 'fill-sel' }, fills);
+      else if (focusValue && value === focusValue) svgEl('rect', { x: c, y: r, width: 1, height: 1, class: 'fill-same' }, fills);
+      if (errors.has(i)) svgEl('rect', { x: c, y: r, width: 1, height: 1, class: 'fill-error' }, fills);
+      if (value) {
+        const cls = givens[i] ? 'value given' : errors.has(i) ? 'value player wrong' : 'value player';
+        svgEl('text', { x: c + 0.5, y: r + 0.54, class: cls, 'data-cell': i }, text, symbol(value));
+      } else {
+        this.#drawMarks(text, i, r, c, marksOf(state.corner[i]), marksOf(state.centre[i]));
+      }
+      // Outlines are the shape half of each highlight: selection solid, hint dotted, target double,
+      // error dashed — so none depends on telling colours apart.
+      if (selected.has(i)) svgEl('rect', { x: c + 0.06, y: r + 0.06, width: 0.88, height: 0.88, class: 'outline-sel', 'data-cell': i }, outlines);
+      if (hint.has(i)) svgEl('rect', { x: c + 0.1, y: r + 0.1, width: 0.8, height: 0.8, class: 'outline-hint', 'data-cell': i }, outlines);
+      if (target.has(i)) {
+        svgEl('rect', { x: c + 0.12, y: r + 0.12, width: 0.76, height: 0.76, class: 'outline-target', 'data-cell': i }, outlines);
+        svgEl('rect', { x: c + 0.2, y: r + 0.2, width: 0.6, height: 0.6, class: 'outline-target inner' }, outlines);
+      }
+      if (errors.has(i)) svgEl('rect', { x: c + 0.1, y: r + 0.1, width: 0.8, height: 0.8, class: 'outline-error', 'data-cell': i }, outlines);
+    }
+    this.svg.setAttribute('aria-activedescendant', '');
+    this.#label(state);
+  }
+
+  #drawMarks(layer, i, r, c, corner, centre) {
+    const many = corner.length > CORNER_SPOTS.length;
+    corner.forEach((d, k) => {
+      // More marks than spots (16×16 and up): a row along the top, then the bottom.
+      const [dx, dy] = many ? [0.12 + (k % 6) * 0.152, k < 6 ? 0.2 : k < 12 ? 0.82 : 0.51] : CORNER_SPOTS[k];
+      svgEl('text', { x: c + dx, y: r + dy, class: 'mark corner', 'data-cell': i }, layer, symbol(d));
+    });
+    if (centre.length) {
+      const s = centre.map(symbol).join('');
+      const fontSize = Math.min(0.28, 1.5 / Math.max(s.length, 1));
+      svgEl('text', { x: c + 0.5, y: r + 0.52, class: 'mark centre', 'data-cell': i, style: `font-size:${fontSize.toFixed(3)}px` }, layer, s);
+    }
+  }
+
+  // The board's accessible name says where the cursor is and what the cell holds.
+  #label(state) {
+    if (this.cursor < 0) return;
+    const i = this.cursor, { cols, givens } = this.model;
+    const name = cellName(Math.floor(i / cols), i % cols);
+    const v = state.v[i];
+    let what = v ? `${symbol(v)}${givens[i] ? ' (given)' : ''}` : 'empty';
+    const corner = marksOf(state.corner[i]), centre = marksOf(state.centre[i]);
+    if (!v && corner.length) what += `, corner marks ${corner.map(symbol).join(' ')}`;
+    if (!v && centre.length) what += `, centre marks ${centre.map(symbol).join(' ')}`;
+    const extra = this.selection.length > 1 ? ` (${this.selection.length} cells selected)` : '';
+    this.announce(`${name}: ${what}${extra}`);
+  }
+
+  // ---- selection ----
+  select(cells, { add = false } = {}) {
+    const list = add ? [...new Set([...this.selection, ...cells])] : [...new Set(cells)];
+    this.selection = list;
+    this.cursor = list.length ? list[list.length - 1] : -1;
+    this.render(this.getState());
+  }
+
+  #cellAt(event) {
+    const { x, y } = eventPoint(this.svg, event);
+    const c = Math.floor(x), r = Math.floor(y);
+    if (!(r >= 0 && r < this.model.rows && c >= 0 && c < this.model.cols)) return -1;
+    return r * this.model.cols + c;
+  }
+
+  #bindPointer() {
+    let dragging = false;
+    this.svg.addEventListener('pointerdown', (e) => {
+      if (e.button !== 0 && e.pointerType === 'mouse') return;
+      const i = this.#cellAt(e);
+      if (i < 0) return;
+      e.preventDefault();
+      this.svg.focus({ preventScroll: true });
+      dragging = true;
+      this.svg.setPointerCapture(e.pointerId);
+      const add = e.ctrlKey || e.metaKey || e.shiftKey;
+      if (add && this.selection.includes(i) && this.selection.length > 1) {
+        this.selection = this.selection.filter((x) => x !== i);   // Ctrl+click on a selected cell drops it
+        this.cursor = this.selection[this.selection.length - 1];
+        this.render(this.getState());
+      } else this.select([i], { add });
+    });
+    this.svg.addEventListener('pointermove', (e) => {
+      if (!dragging) return;
+      const i = this.#cellAt(e);
+      if (i >= 0 && !this.selection.includes(i)) this.select([i], { add: true });
+    });
+    const stop = () => { dragging = false; };
+    this.svg.addEventListener('pointerup', stop);
+    this.svg.addEventListener('pointercancel', stop);
+  }
+
+  // ---- input ----
+  setMode(mode) {
+    this.mode = MODES.includes(mode) ? mode : 'normal';
+    this.onModeChange(this.mode);
+  }
+
+  nextMode() {
+    this.setMode(MODES[(MODES.indexOf(this.mode) + 1) % MODES.length]);
+  }
+
+  // A digit from a key or the pad, in the current mode (or `mode`).
+  input(d, mode = this.mode) {
+    if (!this.selection.length) {
+      this.announce('Select a cell first (click it, or use the arrow keys).');
+      return;
+    }
+    const state = this.getState();
+    let next;
+    if (mode === 'corner' || mode === 'centre') next = toggleMark(this.model, state, this.selection, d, mode);
+    else next = setDigit(this.model, state, this.selection, d, { autoRemove: this.settings().autoRemove });
+    if (next === state) {
+      const i = this.selection.find((x) => !this.model.givens[x]);
+      if (i === undefined) this.announce('Given digits are fixed.');
+      else if (d > this.model.cellMax[i]) this.announce(`${symbol(d)} does not fit here: this cell takes 1 to ${this.model.cellMax[i]}.`);
+      return;
+    }
+    this.commit(next);
+  }
+
+  erase() {
+    const state = this.getState();
+    const next = clearCells(this.model, state, this.selection);
+    if (next !== state) this.commit(next);
+  }
+
+  move(dr, dc, extend) {
+    const { rows, cols } = this.model;
+    let i = this.cursor;
+    if (i < 0) i = 0;
+    else {
+      const r = (Math.floor(i / cols) + dr + rows) % rows, c = ((i % cols) + dc + cols) % cols;
+      i = r * cols + c;
+    }
+    this.select([i], { add: extend });
+  }
+
+  // Keys of the cell genres; returns true when the key was used. (Undo/redo are main.js's.)
+  handleKey(e) {
+    const arrows = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+    if (arrows[e.key]) {
+      this.move(...arrows[e.key], e.shiftKey || e.ctrlKey || e.metaKey);
+      return true;
+    }
+    if (e.key === ' ') { this.nextMode(); return true; }
+    if (e.key === 'Backspace' || e.key === 'Delete') { this.erase(); return true; }
+    if (e.key === 'Escape') { this.select([]); return true; }
+    if (e.ctrlKey || e.metaKey || e.altKey) return false;
+    // The digit from the physical key, so Shift+1 (which types '!') is still 1 — Shift means corner.
+    let d = 0;
+    const code = /^(?:Digit|Numpad)(\d)$/.exec(e.code || '');
+    if (code) d = Number(code[1]);
+    else d = valueOfChar(e.key);
+    if (d === 0 && code) return false;
+    if (d >= 1 && d <= this.model.maxValue) {
+      this.input(d, e.shiftKey ? 'corner' : this.mode);
+      return true;
+    }
+    return false;
+  }
+}

@@ -1,0 +1,161 @@
+// cell-state.js — the state of a cell puzzle (Sudoku, variants, Tectonic) and the moves on it, as pure
+// functions: a move takes a state and returns a new one (or the same object when nothing changes), so
+// undo.js can keep every state and undo crosses every kind of move.
+//
+// A model (built by sudoku.js, tectonic.js, variant.js) says what is fixed:
+//   {rows, cols, size: rows*cols, maxValue, cellMax[i] (the largest value cell i takes), givens[i]
+//    (0 = open), regions[i] (for drawing borders), peers[i] (cells that can never share i's value)}
+// A state: {v[i] (0 = empty; givens included), corner[i], centre[i] (pencil marks as bit masks, bit d
+// = value d)}. Values above 9 are written A…Z, as the engine does.
+
+export function symbol(v) {
+  return v <= 9 ? String(v) : String.fromCharCode(55 + v);   // 10 → 'A'
+}
+
+// The value a key or a character stands for (1-9, a-z / A-Z for 10…35), or 0.
+export function valueOfChar(ch) {
+  if (!ch || ch.length !== 1) return 0;
+  if (ch >= '1' && ch <= '9') return ch.charCodeAt(0) - 48;
+  const u = ch.toUpperCase();
+  if (u >= 'A' && u <= 'Z') return u.charCodeAt(0) - 55;
+  return 0;
+}
+
+export function initialState(model) {
+  return Object.freeze({
+    v: model.givens.slice(),
+    corner: new Array(model.size).fill(0),
+    centre: new Array(model.size).fill(0),
+  });
+}
+
+// Cells in `cells` a player may write in (not givens).
+function open(model, cells) {
+  return cells.filter((i) => model.givens[i] === 0);
+}
+
+// Places d in the selected cells. When every open selected cell already holds d, it clears them instead
+// (one key toggles, as SudokuPad does). With autoRemove, d leaves the pencil marks of every peer.
+export function setDigit(model, state, cells, d, { autoRemove = true } = {}) {
+  const targets = open(model, cells).filter((i) => d <= model.cellMax[i]);
+  if (targets.length === 0) return state;
+  const clear = targets.every((i) => state.v[i] === d);
+  const v = state.v.slice();
+  let corner = state.corner, centre = state.centre;
+  for (const i of targets) v[i] = clear ? 0 : d;
+  if (!clear && autoRemove) {
+    const bit = 1 << d;
+    corner = corner.slice();
+    centre = centre.slice();
+    for (const i of targets) for (const p of model.peers[i]) { corner[p] &= ~bit; centre[p] &= ~bit; }
+  }
+  return Object.freeze({ v, corner, centre });
+}
+
+// Toggles pencil mark d ('corner' or 'centre') in the selected empty cells: added to all unless all
+// have it already, then removed from all.
+export function toggleMark(model, state, cells, d, kind) {
+  const targets = open(model, cells).filter((i) => state.v[i] === 0 && d <= model.cellMax[i]);
+  if (targets.length === 0) return state;
+  const bit = 1 << d;
+  const marks = state[kind].slice();
+  const remove = targets.every((i) => marks[i] & bit);
+  for (const i of targets) marks[i] = remove ? marks[i] & ~bit : marks[i] | bit;
+  return Object.freeze({ ...state, [kind]: marks });
+}
+
+// Delete: clears the digits of the selection if it has any, else its pencil marks.
+export function clearCells(model, state, cells) {
+  const targets = open(model, cells);
+  if (targets.length === 0) return state;
+  if (targets.some((i) => state.v[i] !== 0)) {
+    const v = state.v.slice();
+    for (const i of targets) v[i] = 0;
+    return Object.freeze({ ...state, v });
+  }
+  if (!targets.some((i) => state.corner[i] || state.centre[i])) return state;
+  const corner = state.corner.slice(), centre = state.centre.slice();
+  for (const i of targets) { corner[i] = 0; centre[i] = 0; }
+  return Object.freeze({ ...state, corner, centre });
+}
+
+// Writes the solution's values into `cells` (reveal; solve when cells are all cells).
+export function fillFrom(model, state, cells, solution, options) {
+  let s = state;
+  for (const i of open(model, cells)) if (s.v[i] !== solution[i]) s = setDigit(model, s, [i], solution[i], options);
+  return s;
+}
+
+export function isComplete(model, state) {
+  return state.v.every((x) => x !== 0);
+}
+
+export function marksOf(mask) {
+  const out = [];
+  for (let d = 1; mask >> d; d++) if (mask & (1 << d)) out.push(d);
+  return out;
+}
+
+// The values as one line row-major, '.' for empty: the engine's solution form.
+export function toLine(values) {
+  return values.map((x) => (x ? symbol(x) : '.')).join('');
+}
+
+export function fromLine(model, line) {
+  const v = model.givens.slice();
+  for (let i = 0; i < model.size && i < line.length; i++) if (model.givens[i] === 0) {
+    const x = valueOfChar(line[i]);
+    if (x && x <= model.cellMax[i]) v[i] = x;
+  }
+  return v;
+}
+
+// What localStorage and share links keep. Marks only where there are some.
+export function serialize(state) {
+  const marks = (a) => Object.fromEntries(a.map((m, i) => [i, m]).filter(([, m]) => m));
+  return { v: toLine(state.v), corner: marks(state.corner), centre: marks(state.centre) };
+}
+
+export function deserialize(model, data) {
+  const s = initialState(model);
+  if (!data || typeof data.v !== 'string') return s;
+  const corner = s.corner.slice(), centre = s.centre.slice();
+  for (const [src, dst] of [[data.corner, corner], [data.centre, centre]])
+    for (const [i, m] of Object.entries(src || {})) if (Number(i) < model.size) dst[Number(i)] = Number(m) | 0;
+  return Object.freeze({ v: fromLine(model, data.v), corner, centre });
+}
+
+// Peers from groups of mutually distinct cells (rows, columns, regions, cages…): peers[i] lists every
+// other cell sharing a group with i.
+export function peersFromGroups(size, groups) {
+  const sets = Array.from({ length: size }, () => new Set());
+  for (const g of groups) for (const a of g) for (const b of g) if (a !== b) sets[a].add(b);
+  return sets.map((s) => [...s]);
+}
+
+// Rows, columns and regions of a Sudoku-like grid, as groups.
+export function sudokuGroups(n, regions) {
+  const groups = [];
+  for (let k = 0; k < n; k++) {
+    groups.push(Array.from({ length: n }, (_, j) => k * n + j));
+    groups.push(Array.from({ length: n }, (_, j) => j * n + k));
+  }
+  const byRegion = new Map();
+  regions.forEach((r, i) => { if (!byRegion.has(r)) byRegion.set(r, []); byRegion.get(r).push(i); });
+  groups.push(...byRegion.values());
+  return groups;
+}
+
+// Repeated values within groups: [{cells, value, group}] for the local check of a partly filled grid.
+export function duplicates(values, groups, names) {
+  const out = [];
+  groups.forEach((g, k) => {
+    const seen = new Map();
+    for (const i of g) if (values[i]) {
+      if (!seen.has(values[i])) seen.set(values[i], []);
+      seen.get(values[i]).push(i);
+    }
+    for (const [value, cells] of seen) if (cells.length > 1) out.push({ value, cells, group: names ? names[k] : `group ${k + 1}` });
+  });
+  return out;
+}

@@ -1,0 +1,231 @@
+// hashi-game.js — the Hashi board in SVG and its input. Click or tap between two islands, or drag from
+// one island towards another, to cycle that link 0 → 1 → 2 → 0 bridges; a bridge that would cross
+// another is refused with a message. Keyboard: arrows move a cursor between islands, Shift+arrow (or
+// Enter, then an arrow) cycles the bridge in that direction.
+//
+// Board units: one cell = 1; island (r, c) sits at (c + 0.5, r + 0.5).
+import { svgEl, eventPoint, addDefs } from './svg.js';
+import { cycleLink, bridgeCounts, name } from './hashi.js';
+
+const R = 0.38;   // island radius
+
+export class HashiGame {
+  constructor(svg, model, { getState, commit, announce }) {
+    this.svg = svg;
+    this.model = model;
+    this.getState = getState;
+    this.commit = commit;
+    this.announce = announce;
+    this.cursor = 0;          // island number under the keyboard cursor
+    this.showCursor = false;  // drawn once the keyboard (or a tap on an island) has used it
+    this.armed = false;       // Enter pressed: the next arrow cycles a bridge
+    this.overlay = {};
+    this.#build();
+    this.#bindPointer();
+  }
+
+  get selection() {
+    return this.showCursor ? [this.cursor] : [];
+  }
+
+  #build() {
+    const { rows, cols } = this.model;
+    const svg = this.svg;
+    svg.replaceChildren();
+    svg.setAttribute('viewBox', `-0.05 -0.05 ${cols + 0.1} ${rows + 0.1}`);
+    svg.style.setProperty('--aspect', `${cols + 0.1} / ${rows + 0.1}`);
+    addDefs(svg);
+    svgEl('rect', { x: 0, y: 0, width: cols, height: rows, class: 'board-bg hashi-bg' }, svg);
+    // Faint dots on the cell centres show where islands line up.
+    const dots = [];
+    for (let r = 0; r < rows; r++) for (let c = 0; c < cols; c++) dots.push(`M${c + 0.5} ${r + 0.5}h0`);
+    svgEl('path', { d: dots.join(''), class: 'hashi-dots' }, svg);
+    this.layers = {};
+    for (const n of ['marks', 'bridges', 'islands', 'outlines']) this.layers[n] = svgEl('g', { class: `layer-${n}` }, svg);
+  }
+
+  render(state, overlay = this.overlay) {
+    this.overlay = overlay;
+    const { marks, bridges, islands, outlines } = this.layers;
+    marks.replaceChildren();
+    bridges.replaceChildren();
+    islands.replaceChildren();
+    outlines.replaceChildren();
+    const hintLinks = new Set(overlay.hintLinks || []);
+    const errorLinks = new Set(overlay.errorLinks || []);
+    for (const l of this.model.links) {
+      const [x1, y1, x2, y2] = this.#ends(l);
+      if (hintLinks.has(l.k)) svgEl('line', { x1, y1, x2, y2, class: 'link-hint' }, marks);
+      if (errorLinks.has(l.k)) svgEl('line', { x1, y1, x2, y2, class: 'link-error' }, marks);
+      const n = state.b[l.k];
+      if (n === 1) svgEl('line', { x1, y1, x2, y2, class: 'bridge' }, bridges);
+      if (n === 2) {
+        const dx = l.horizontal ? 0 : 0.09, dy = l.horizontal ? 0.09 : 0;
+        svgEl('line', { x1: x1 - dx, y1: y1 - dy, x2: x2 - dx, y2: y2 - dy, class: 'bridge' }, bridges);
+        svgEl('line', { x1: x1 + dx, y1: y1 + dy, x2: x2 + dx, y2: y2 + dy, class: 'bridge' }, bridges);
+      }
+    }
+    const count = bridgeCounts(this.model, state);
+    const hint = new Set(overlay.hintCells || []);
+    const errors = new Set(overlay.errorCells || []);
+    for (const is of this.model.islands) {
+      const cx = is.c + 0.5, cy = is.r + 0.5;
+      const done = is.clue && count[is.k] === is.clue, over = is.clue && count[is.k] > is.clue;
+      const cls = ['island', done ? 'done' : '', over || errors.has(is.cell) ? 'error' : ''].join(' ').trim();
+      const g = svgEl('g', { class: cls, 'data-cell': is.cell }, islands);
+      svgEl('circle', { cx, cy, r: R, class: 'island-disc' }, g);
+      if (over || errors.has(is.cell)) svgEl('circle', { cx, cy, r: R, class: 'island-hatch' }, g);
+      svgEl('text', { x: cx, y: cy + 0.02, class: 'island-clue' }, g, is.clue ? String(is.clue) : '?');
+      // Shapes for the highlights: a dotted ring for a hint, a dashed one for an error, a square for the cursor.
+      if (hint.has(is.cell)) svgEl('circle', { cx, cy, r: R + 0.07, class: 'outline-hint' }, outlines);
+      if (over || errors.has(is.cell)) svgEl('circle', { cx, cy, r: R + 0.07, class: 'outline-error' }, outlines);
+      if (this.showCursor && is.k === this.cursor)
+        svgEl('rect', { x: is.c + 0.03, y: is.r + 0.03, width: 0.94, height: 0.94, rx: 0.12, class: 'outline-sel' }, outlines);
+    }
+  }
+
+  // The ends of a link's bridge: from island edge to island edge.
+  #ends(l) {
+    const x1 = l.a.c + 0.5, y1 = l.a.r + 0.5, x2 = l.b.c + 0.5, y2 = l.b.r + 0.5;
+    return l.horizontal ? [x1 + R, y1, x2 - R, y2] : [x1, y1 + R, x2, y2 - R];
+  }
+
+  #islandAt({ x, y }) {
+    const c = Math.floor(x), r = Math.floor(y);
+    const is = this.model.at.get(r * this.model.cols + c);
+    if (!is) return null;
+    return Math.hypot(x - (c + 0.5), y - (r + 0.5)) <= R + 0.06 ? is : null;
+  }
+
+  // The link whose gap (between its two islands, half a cell either side of its line) holds the point.
+  // Where two links cross (a tap on the crossing point), the one with bridges, else the one a bridge can
+  // go on, wins.
+  #linkAt({ x, y }) {
+    const state = this.getState();
+    let best = null, bestScore = Infinity;
+    for (const l of this.model.links) {
+      const along = l.horizontal ? x : y, across = Math.abs(l.horizontal ? y - (l.a.r + 0.5) : x - (l.a.c + 0.5));
+      const lo = l.horizontal ? l.a.c + 0.5 + R : l.a.r + 0.5 + R, hi = l.horizontal ? l.b.c + 0.5 - R : l.b.r + 0.5 - R;
+      if (!(along > lo && along < hi && across < 0.5)) continue;
+      const blocked = state.b[l.k] === 0 && l.crosses.some((m) => state.b[m] > 0);
+      const score = across + (state.b[l.k] > 0 ? 0 : 0.01) + (blocked ? 0.02 : 0);
+      if (score < bestScore) { best = l; bestScore = score; }
+    }
+    return best;
+  }
+
+  #linkFrom(island, dr, dc) {
+    return island.links.find((l) => {
+      const other = l.a === island ? l.b : l.a;
+      return Math.sign(other.r - island.r) === dr && Math.sign(other.c - island.c) === dc;
+    }) || null;
+  }
+
+  #cycle(link) {
+    const { state, refused } = cycleLink(this.model, this.getState(), link.k);
+    if (refused) { this.announce(refused); this.flash(link); return; }
+    this.commit(state);
+    this.announce(`${name(this.model, link.a.cell)}–${name(this.model, link.b.cell)}: ${state.b[link.k]} bridge${state.b[link.k] === 1 ? '' : 's'}`);
+  }
+
+  // A refused bridge blinks where it would have gone.
+  flash(link) {
+    const [x1, y1, x2, y2] = this.#ends(link);
+    const line = svgEl('line', { x1, y1, x2, y2, class: 'link-refused' }, this.layers.marks);
+    setTimeout(() => line.remove(), 600);
+  }
+
+  #bindPointer() {
+    let from = null, start = null;
+    this.svg.addEventListener('pointerdown', (e) => {
+      if (e.button !== 0 && e.pointerType === 'mouse') return;
+      e.preventDefault();
+      this.svg.focus({ preventScroll: true });
+      start = eventPoint(this.svg, e);
+      from = this.#islandAt(start);
+      this.svg.setPointerCapture(e.pointerId);
+    });
+    this.svg.addEventListener('pointerup', (e) => {
+      if (!start) return;
+      const end = eventPoint(this.svg, e);
+      const to = this.#islandAt(end);
+      const s = start;
+      start = null;
+      if (from) {
+        if (to && to !== from) {
+          const link = this.model.find(from.cell, to.cell);
+          if (link) this.#cycle(link);
+          else this.announce(`${name(this.model, from.cell)} and ${name(this.model, to.cell)} cannot be joined: they are not neighbours in a row or column.`);
+          return;
+        }
+        const dx = end.x - s.x, dy = end.y - s.y;
+        if (Math.hypot(dx, dy) > 0.6) {
+          // A drag towards a neighbour that did not quite reach it (fingers are wide): go by direction.
+          const [dr, dc] = Math.abs(dx) > Math.abs(dy) ? [0, Math.sign(dx)] : [Math.sign(dy), 0];
+          const link = this.#linkFrom(from, dr, dc);
+          if (link) this.#cycle(link);
+          return;
+        }
+        this.cursor = from.k;
+        this.showCursor = true;
+        this.render(this.getState());
+        this.#describe();
+        return;
+      }
+      const link = this.#linkAt(s);
+      if (link) this.#cycle(link);
+    });
+    this.svg.addEventListener('pointercancel', () => { start = null; });
+  }
+
+  #describe() {
+    const is = this.model.islands[this.cursor];
+    const count = bridgeCounts(this.model, this.getState())[is.k];
+    const dirs = [['up', -1, 0], ['right', 0, 1], ['down', 1, 0], ['left', 0, -1]]
+      .map(([w, dr, dc]) => [w, this.#linkFrom(is, dr, dc)]).filter(([, l]) => l)
+      .map(([w, l]) => `${w} ${this.getState().b[l.k]}`);
+    this.announce(`Island ${name(this.model, is.cell)} (${is.clue || '?'}): ${count} bridge${count === 1 ? '' : 's'}${dirs.length ? '; ' + dirs.join(', ') : ''}`);
+  }
+
+  // Keys: arrows move the cursor to the next island that way; Shift+arrow, or Enter then an arrow,
+  // cycles the bridge that way.
+  handleKey(e) {
+    const arrows = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+    if (e.key === 'Enter') { this.armed = !this.armed; this.announce(this.armed ? 'Bridge mode: press an arrow to cycle the bridge that way.' : 'Bridge mode off.'); return true; }
+    if (e.key === 'Escape') { this.armed = false; this.showCursor = false; this.render(this.getState()); return true; }
+    if (!arrows[e.key]) return false;
+    const [dr, dc] = arrows[e.key];
+    const is = this.model.islands[this.cursor];
+    if (!this.showCursor) {
+      this.showCursor = true;
+      this.render(this.getState());
+      this.#describe();
+      return true;
+    }
+    if (e.shiftKey || this.armed) {
+      this.armed = false;
+      const link = this.#linkFrom(is, dr, dc);
+      if (link) this.#cycle(link);
+      else this.announce('No island that way.');
+      return true;
+    }
+    const link = this.#linkFrom(is, dr, dc);
+    let next = link ? (link.a === is ? link.b : link.a) : null;
+    if (!next) {
+      // No direct neighbour: the nearest island roughly that way.
+      let best = Infinity;
+      for (const o of this.model.islands) {
+        const ar = o.r - is.r, ac = o.c - is.c;
+        const ahead = dr ? ar * dr : ac * dc, side = dr ? Math.abs(ac) : Math.abs(ar);
+        if (ahead > 0 && side <= ahead) {
+          const d = ahead + 2 * side;
+          if (d < best) { best = d; next = o; }
+        }
+      }
+    }
+    if (next) this.cursor = next.k;
+    this.render(this.getState());
+    this.#describe();
+    return true;
+  }
+}

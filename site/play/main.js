@@ -1,0 +1,393 @@
+// main.js — the play page (play.html?genre=G&p=PUZZLE, or &size=…&level=… for a new one): loads or
+// generates the puzzle through the engine's worker, then runs the game — history (undo/redo), check,
+// three-level hints, reveal, solve, restart, timer, progress in localStorage, share links.
+//
+// Genre files give the rest (sudoku.js, tectonic.js, variant.js on cell-genre.js; hashi.js): each has
+// load/solve/check/hint and createGame(svg, model, hooks), whose game draws the board and turns input
+// into new states through hooks.commit. Every state goes through the one History, so undo crosses
+// digits, marks, reveal, solve and restart alike.
+import { engine, isCancelled } from '../lib/engine.js';
+import { GENRES, genreName, newPuzzleHref, puzzleHref } from '../lib/catalog.js';
+import { bindThemeSelect } from '../lib/theme.js';
+import { Busy } from '../lib/busy.js';
+import { History } from './undo.js';
+import { loadProgress, saveProgress, loadSettings, saveSettings } from './storage.js';
+import { symbol } from './cell-state.js';
+import { sudoku } from './sudoku.js';
+import { tectonic } from './tectonic.js';
+import { variant } from './variant.js';
+import { hashi } from './hashi.js';
+
+const IMPL = { sudoku, tectonic, variant, hashi };
+const $ = (id) => document.getElementById(id);
+const params = new URLSearchParams(location.search);
+const genre = genreName(params.get('genre')) || 'sudoku';
+const impl = IMPL[genre];
+const info = GENRES[genre];
+const busy = new Busy($('busy'));
+const settings = loadSettings();
+
+// An engine call that shows the busy bar (with Cancel) while it runs.
+const caller = (label) => (verb, input, options) =>
+  busy.run(label, (signal) => engine.run(verb, input, options, { signal }));
+
+const game = {
+  model: null, view: null, moves: null, solution: null, status: '',
+  seconds: 0, solved: false, assisted: false,
+  hint: null, hintLevel: 0, overlay: {},
+};
+
+// ---------------------------------------------------------------- messages
+function showMessage(text) {
+  $('message').textContent = text;
+  $('message').hidden = !text;
+}
+
+function announce(text) {
+  $('board-live').textContent = text;
+}
+
+// ---------------------------------------------------------------- loading
+async function start() {
+  bindThemeSelect($('theme'));
+  buildNewPuzzleControls();
+  document.title = `gridlogic — ${info.label}`;
+  $('title').textContent = info.label;
+  let puzzle = params.get('p');
+  try {
+    if (!puzzle) {
+      const size = params.get('size') || info.defaultSize;
+      const level = params.get('level') || params.get('difficulty') || info.levels[0].value;
+      const levelName = (info.levels.find((l) => l.value === level) || { label: level }).label;
+      const r = await busy.run(`generating a ${levelName.toLowerCase()} ${info.label} puzzle`,
+        (signal) => engine.run('generate', '', info.generate({ size, level, islands: params.get('islands') }), { signal }),
+        { delay: 0 });
+      puzzle = r.puzzle;
+      history.replaceState(null, '', puzzleHref(genre, puzzle));
+    }
+    const model = await impl.load(caller('reading the puzzle'), puzzle);
+    if (model.key !== puzzle) history.replaceState(null, '', puzzleHref(genre, model.key, params.get('s')));
+    const solved = await impl.solve(caller('solving'), model);
+    begin(model, solved);
+  } catch (err) {
+    $('title').textContent = info.label;
+    showMessage(isCancelled(err)
+      ? 'Cancelled. Pick a size and difficulty below for a new puzzle, or go back to the home page.'
+      : `${err.message}`);
+    document.body.dataset.state = 'failed';
+  }
+}
+
+function begin(model, { status, solution }) {
+  game.model = model;
+  game.solution = solution;
+  game.status = status;
+  $('title').textContent = model.title;
+  document.title = `gridlogic — ${model.title}`;
+  if (status === 'multiple') showMessage('This puzzle has more than one solution: Check tests the rules only, and Hint, Reveal and Solve follow one of the solutions.');
+  if (status === 'none') showMessage('This puzzle has no solution: Check still tests the rules.');
+  const svg = $('board');
+  svg.setAttribute('aria-label', `${model.title} board`);
+  const hooks = {
+    getState: () => game.moves.current,
+    commit,
+    announce,
+    settings: () => settings,
+  };
+  game.view = impl.createGame(svg, model, hooks);
+
+  // The starting state: a shared link's progress, else this browser's saved progress, else empty.
+  const saved = loadProgress(genre, model.key);
+  let state = impl.initialState(model);
+  if (params.get('s')) state = impl.fromProgressString(model, params.get('s'));
+  else if (saved && saved.state) state = impl.deserialize(model, saved.state);
+  if (saved && !params.get('s')) game.seconds = Number(saved.seconds) || 0;
+  game.moves = new History(state);
+
+  buildControls();
+  render();
+  document.body.dataset.state = 'playing';
+  if (impl.isComplete(model, state)) autoCheck();
+  startTimer();
+}
+
+// ---------------------------------------------------------------- the loop
+function commit(state) {
+  if (!game.moves.push(state)) return;
+  changed();
+}
+
+function changed() {
+  const state = game.moves.current;
+  game.hint = null;
+  game.hintLevel = 0;
+  game.overlay = {};
+  $('hint-box').hidden = true;
+  $('check-box').hidden = true;
+  $('hint').textContent = 'Hint';
+  if (game.solved && !impl.isComplete(game.model, state)) setSolved(false);
+  render();
+  save();
+  if (impl.isComplete(game.model, state)) autoCheck();
+}
+
+function render() {
+  game.view.render(game.moves.current, game.overlay);
+  $('undo').disabled = !game.moves.canUndo();
+  $('redo').disabled = !game.moves.canRedo();
+}
+
+function save() {
+  if (!game.model) return;
+  saveProgress(genre, game.model.key, { state: impl.serialize(game.moves.current), seconds: game.seconds, solved: game.solved });
+}
+
+// A full board is checked at once: solved, or what is wrong.
+async function autoCheck() {
+  const state = game.moves.current;
+  try {
+    const r = await impl.check(caller('checking'), game.model, state);
+    if (state !== game.moves.current) return;
+    if (r.verdict === 'solved') setSolved(true);
+    else showCheck(r);
+  } catch (err) {
+    if (!isCancelled(err)) showMessage(err.message);
+  }
+}
+
+function setSolved(on) {
+  game.solved = on;
+  document.body.dataset.solved = on ? 'yes' : 'no';
+  const banner = $('solved-banner');
+  if (on) {
+    banner.textContent = `Solved!${game.assisted ? ' (with help)' : ''} Time ${formatTime(game.seconds)}.`;
+    banner.hidden = false;
+    $('board').classList.add('solved');
+    announce('Solved!');
+  } else {
+    banner.hidden = true;
+    $('board').classList.remove('solved');
+  }
+  save();
+}
+
+// ---------------------------------------------------------------- buttons
+function buildControls() {
+  const cells = impl.kind !== 'links';
+  $('entry').hidden = !cells;
+  for (const id of ['check', 'hint', 'reveal', 'solve-all', 'restart']) $(id).disabled = false;
+  if (!game.solution) for (const id of ['reveal', 'solve-all']) $(id).disabled = true;
+
+  if (cells) {
+    const pad = $('pad');
+    pad.replaceChildren();
+    for (let d = 1; d <= game.model.maxValue; d++) {
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.textContent = symbol(d);
+      b.dataset.value = d;
+      b.setAttribute('aria-label', `Enter ${symbol(d)}`);
+      b.addEventListener('click', () => game.view.input(d));
+      pad.appendChild(b);
+    }
+    const erase = document.createElement('button');
+    erase.type = 'button';
+    erase.id = 'erase';
+    erase.textContent = '⌫';
+    erase.className = 'erase';
+    erase.setAttribute('aria-label', 'Erase');
+    erase.addEventListener('click', () => game.view.erase());
+    pad.appendChild(erase);
+    pad.style.setProperty('--pad-cols', game.model.maxValue <= 9 ? 3 : game.model.maxValue <= 16 ? 4 : 5);
+    pad.style.setProperty('--pad-cols-narrow', game.model.maxValue <= 9 ? game.model.maxValue + 1 : 9);
+    for (const b of document.querySelectorAll('.modes button'))
+      b.addEventListener('click', () => game.view.setMode(b.dataset.mode));
+    game.view.onModeChange = (mode) => {
+      for (const b of document.querySelectorAll('.modes button')) b.setAttribute('aria-checked', String(b.dataset.mode === mode));
+      $('pad').dataset.mode = mode;
+      announce(`${mode[0].toUpperCase()}${mode.slice(1)} mode`);
+    };
+    $('keys-help').textContent = 'Keys: arrows move (Shift/Ctrl+arrow adds to the selection), digits fill'
+      + (game.model.maxValue > 9 ? ' (letters A… for 10 and up)' : '')
+      + ', Shift+digit makes a corner mark, Space switches Normal / Corner / Centre, Delete erases, Ctrl+Z / Ctrl+Y undo and redo. Drag to select several cells.';
+  } else {
+    $('keys-help').textContent = 'Click or tap between two islands, or drag from one to the other: 0 → 1 → 2 → 0 bridges. '
+      + 'Keys: arrows move between islands, Shift+arrow (or Enter, then an arrow) cycles the bridge that way, Ctrl+Z / Ctrl+Y undo and redo.';
+  }
+  $('board-help').textContent = $('keys-help').textContent;
+  $('rules').replaceChildren(...game.model.rules.map((t) => Object.assign(document.createElement('li'), { textContent: t })));
+
+  $('undo').onclick = () => { game.moves.undo(); changed(); };
+  $('redo').onclick = () => { game.moves.redo(); changed(); };
+  $('check').onclick = check;
+  $('hint').onclick = hint;
+  $('reveal').onclick = reveal;
+  $('solve-all').onclick = solveAll;
+  $('restart').onclick = () => {
+    commit(impl.initialState(game.model));
+    game.seconds = 0;
+    game.assisted = false;
+    updateTimer();
+  };
+
+  $('auto-remove').checked = settings.autoRemove;
+  $('auto-remove').onchange = () => { settings.autoRemove = $('auto-remove').checked; saveSettings(settings); };
+  $('settings-box').querySelector('label').hidden = !cells;
+  $('show-timer').checked = settings.showTimer;
+  $('show-timer').onchange = () => { settings.showTimer = $('show-timer').checked; saveSettings(settings); updateTimer(); };
+
+  $('share').onclick = share;
+  const exportLink = $('export-link');
+  exportLink.hidden = false;
+  if (genre === 'variant') { exportLink.href = game.model.key; exportLink.textContent = 'Open on f-puzzles'; }
+  else if (genre === 'sudoku') {
+    exportLink.hidden = true;
+    engine.run('convert', game.model.key, { genre, to: 'url' }).then((r) => {
+      exportLink.href = r.puzzle; exportLink.textContent = 'Open on puzz.link'; exportLink.hidden = false;
+    }).catch(() => {});
+  } else { exportLink.href = game.model.key; exportLink.textContent = 'Open on puzz.link'; }
+  if (genre !== 'variant') {
+    $('lecture-link').href = `lecture.html?genre=${genre}&p=${encodeURIComponent(game.model.key)}`;
+    $('lecture-link').hidden = false;
+  }
+}
+
+async function check() {
+  try {
+    const r = await impl.check(caller('checking'), game.model, game.moves.current);
+    if (r.verdict === 'solved') { setSolved(true); showCheck(r); return; }
+    showCheck(r);
+  } catch (err) {
+    if (!isCancelled(err)) showMessage(err.message);
+  }
+}
+
+function showCheck(r) {
+  const list = $('check-result');
+  list.replaceChildren(...r.messages.map((m) => Object.assign(document.createElement('li'), { textContent: m })));
+  $('check-box').hidden = false;
+  $('check-box').dataset.verdict = r.verdict;
+  game.overlay = { ...game.overlay, errorCells: r.cells || [], errorLinks: r.links || [] };
+  render();
+}
+
+// Hints in three levels, as HoDoKu gives them: the technique's name, then the cells it uses
+// highlighted, then the full explanation. Each press goes one level deeper.
+async function hint() {
+  try {
+    if (!game.hint) {
+      const state = game.moves.current;
+      const h = await impl.hint(caller('finding the next step'), game.model, state, game.solution);
+      if (state !== game.moves.current) return;
+      if (!h) {
+        $('hint-technique').textContent = game.solved ? 'Solved: there is nothing left to find.' : 'The engine finds no explained step from here.';
+        $('hint-box').hidden = false;
+        return;
+      }
+      game.hint = h;
+      game.hintLevel = 0;
+    }
+    game.hintLevel = Math.min(3, game.hintLevel + 1);
+    const h = game.hint;
+    $('hint-box').hidden = false;
+    $('hint-box').dataset.level = game.hintLevel;
+    $('hint-level').textContent = `(${game.hintLevel} of 3)`;
+    $('hint-technique').textContent = h.technique;
+    if (game.hintLevel >= 2) {
+      game.overlay = { ...game.overlay, hintCells: h.cells, hintTargets: h.targets, hintLinks: h.links || [] };
+      render();
+    }
+    const ol = $('hint-explanation');
+    ol.hidden = game.hintLevel < 3;
+    if (game.hintLevel >= 3) ol.replaceChildren(...h.explanation.map((t) => Object.assign(document.createElement('li'), { textContent: t })));
+    $('hint').textContent = game.hintLevel === 1 ? 'Hint: show where' : game.hintLevel === 2 ? 'Hint: explain' : 'Hint';
+  } catch (err) {
+    if (!isCancelled(err)) showMessage(err.message);
+  }
+}
+
+function reveal() {
+  if (!game.solution) return;
+  const selection = game.view.selection;
+  let targets = impl.revealTargets(game.model, game.moves.current, game.solution, selection);
+  if (!selection.length && game.hint && game.hint.targets && game.hint.targets.length) targets = game.hint.targets;
+  if (!targets.length) { announce('Nothing to reveal here.'); return; }
+  game.assisted = true;
+  commit(impl.reveal(game.model, game.moves.current, targets, game.solution, settings));
+}
+
+function solveAll() {
+  if (!game.solution) return;
+  game.assisted = true;
+  const all = impl.kind === 'links' ? game.model.links.map((l) => l.k) : game.model.givens.map((_, i) => i);
+  commit(impl.reveal(game.model, game.moves.current, all, game.solution, settings));
+}
+
+async function share() {
+  const progress = $('share-progress').checked ? impl.progressString(game.model, game.moves.current) : null;
+  const url = new URL(puzzleHref(genre, game.model.key, progress), location.href).href;
+  const field = $('share-url');
+  field.value = url;
+  field.hidden = false;
+  field.select();
+  try {
+    await navigator.clipboard.writeText(url);
+    $('share').textContent = 'Copied!';
+  } catch {
+    $('share').textContent = 'Copy the link below';
+  }
+  setTimeout(() => { $('share').textContent = 'Copy link'; }, 2500);
+}
+
+// ---------------------------------------------------------------- new puzzle
+function buildNewPuzzleControls() {
+  const size = $('new-size'), level = $('new-level');
+  size.replaceChildren(...info.sizes.map((s) => new Option(s.label, s.value)));
+  level.replaceChildren(...info.levels.map((l) => new Option(l.label, l.value)));
+  // A size or level from the address that the lists lack (a hand-made link) is offered as it is.
+  const want = params.get('size') || info.defaultSize;
+  if (![...size.options].some((o) => o.value === want)) size.add(new Option(want.replace('x', '×'), want));
+  size.value = want;
+  const wantLevel = params.get('level') || params.get('difficulty');
+  if (wantLevel && ![...level.options].some((o) => o.value === wantLevel)) level.add(new Option(wantLevel, wantLevel));
+  if (wantLevel) level.value = wantLevel;
+  $('new-go').onclick = () => { location.href = newPuzzleHref(genre, { size: size.value, level: level.value }); };
+}
+
+// ---------------------------------------------------------------- timer
+let ticking = null;
+function formatTime(s) {
+  const h = Math.floor(s / 3600), m = Math.floor((s % 3600) / 60), sec = s % 60;
+  return `${h ? `${h}:${String(m).padStart(2, '0')}` : m}:${String(sec).padStart(2, '0')}`;
+}
+function updateTimer() {
+  $('timer').hidden = !settings.showTimer || !game.model;
+  $('timer').textContent = formatTime(game.seconds);
+}
+function startTimer() {
+  updateTimer();
+  clearInterval(ticking);
+  ticking = setInterval(() => {
+    if (game.solved || document.hidden) return;
+    game.seconds++;
+    updateTimer();
+    if (game.seconds % 10 === 0) save();
+  }, 1000);
+}
+document.addEventListener('visibilitychange', () => { if (document.hidden) save(); });
+
+// ---------------------------------------------------------------- keys
+document.addEventListener('keydown', (e) => {
+  if (!game.view) return;
+  const t = e.target;
+  if (t && (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA' || t.tagName === 'SELECT' || t.isContentEditable)) return;
+  // Space and Enter on a focused button press the button.
+  if (t && (t.tagName === 'BUTTON' || t.tagName === 'A' || t.tagName === 'SUMMARY') && (e.key === ' ' || e.key === 'Enter')) return;
+  const mod = e.ctrlKey || e.metaKey;
+  const k = e.key.toLowerCase();
+  if (mod && k === 'z') { e.preventDefault(); e.shiftKey ? game.moves.redo() : game.moves.undo(); changed(); return; }
+  if (mod && k === 'y') { e.preventDefault(); game.moves.redo(); changed(); return; }
+  if (game.view.handleKey(e)) e.preventDefault();
+});
+
+start();

@@ -1,0 +1,36 @@
+// sudoku.js — classic Sudoku of any size the engine knows (4×4 … 25×25) for the play page: the model
+// from the engine's JSON (size, box shape, givens), rows/columns/boxes as the groups every digit obeys.
+import { cellGenre } from './cell-genre.js';
+import { valueOfChar, toLine, peersFromGroups, sudokuGroups } from './cell-state.js';
+
+export function sudokuModel(json, key) {
+  const n = json.size, [br, bc] = json.box;
+  const size = n * n;
+  const regions = Array.from({ length: size }, (_, i) => {
+    const r = Math.floor(i / n), c = i % n;
+    return Math.floor(r / br) * (n / bc) + Math.floor(c / bc);
+  });
+  const givens = [...json.givens].map(valueOfChar);
+  const groups = sudokuGroups(n, regions);
+  return {
+    genre: 'sudoku', key, rows: n, cols: n, size, maxValue: n, cellMax: new Array(size).fill(n),
+    givens, regions, groups, peers: peersFromGroups(size, groups), box: [br, bc],
+    margin: { top: 0, left: 0, right: 0, bottom: 0 },
+    title: `Sudoku ${n}×${n}`,
+    rules: [`Place 1 to ${n}${n > 9 ? ` (10 and up written A, B, …)` : ''} once in every row, column and ${br}×${bc} box.`],
+  };
+}
+
+export const sudoku = cellGenre({
+  name: 'sudoku',
+  label: 'Sudoku',
+  engineChecksPartial: true,    // the engine reports conflicts and "completable" on a partial grid
+  async load(call, puzzle) {
+    const r = await call('convert', puzzle, { genre: 'sudoku', to: 'json' });
+    const json = JSON.parse(r.puzzle);
+    return sudokuModel(json, json.givens);
+  },
+  // The current grid (correct digits only; hint() has dealt with wrong ones) as a new puzzle.
+  explainInput: (model, values) => ({ input: toLine(values), options: { steps: 60 } }),
+  traceSteps: (result) => result.steps || (result.trace && result.trace.steps) || [],
+});

@@ -1,0 +1,38 @@
+// techniques.js — the engine's technique identifiers (trace steps' `technique`) as names a player reads.
+// Unknown identifiers fall back to "Some-name" → "Some name", so a new engine technique still reads well.
+const NAMES = {
+  'full-house': 'Full house', 'naked-single': 'Naked single', 'hidden-single': 'Hidden single',
+  'locked-candidates': 'Locked candidates', 'pointing': 'Pointing', 'claiming': 'Claiming',
+  'naked-pair': 'Naked pair', 'naked-triple': 'Naked triple', 'naked-quad': 'Naked quad',
+  'hidden-pair': 'Hidden pair', 'hidden-triple': 'Hidden triple', 'hidden-quad': 'Hidden quad',
+  'x-wing': 'X-Wing', 'swordfish': 'Swordfish', 'jellyfish': 'Jellyfish', 'xy-wing': 'XY-Wing',
+  'xyz-wing': 'XYZ-Wing', 'x-chain': 'X-Chain', 'xy-chain': 'XY-Chain', 'simple-colouring': 'Simple colouring',
+  'trial-and-error': 'Trial and error', 'last-resort': 'Last resort (a guess the solver checked)',
+  // Tectonic: document 000's rules (docs/tectonic.md).
+  'rule-1': 'Rule 1 — a region of k cells holds 1…k',
+  'rule-2': 'Rule 2 — a placed number leaves its neighbours and region',
+  'rule-3': 'Rule 3 — the only place for a number in its region',
+  'rule-4': 'Rule 4 — a cell touching every place of a region’s number',
+  'rule-5': 'Rule 5 — a touching pair with the same two candidates',
+  'rule-6': 'Rule 6 — a cell touching all of a region but one cell',
+  '2-sat': '2-SAT — following chains of two-way choices', 'two-sat': '2-SAT — following chains of two-way choices',
+  // Hashi (docs/hashi-rules.md).
+  'easy-max': 'All bridges needed (clue = most it can take)',
+  'easy-max-minus-one': 'One bridge to every neighbour (clue = most it can take − 1)',
+  'capacity': 'Capacity — no more bridges than are left', 'lower-bound': 'Lower bound — the others cannot take enough',
+  'no-two-ones': 'Two 1s are never joined', 'no-double-between-twos': 'Two 2s are never doubly joined',
+  'isolation': 'Isolation — a group must not close itself off', 'only-way-out': 'Only way out',
+  'lookahead': 'Look-ahead — one assumption leads to a contradiction',
+  // Variant rules (docs/variants.md).
+  'killercage': 'Killer cage combinations', 'killer-innies-outies': 'Innies and outies',
+  'thermometer': 'Thermometer', 'slowthermometer': 'Slow thermometer', 'arrow': 'Arrow sums',
+  'littlekillersum': 'Little killer sums', 'difference': 'White kropki dot', 'ratio': 'Black kropki dot',
+  'xv': 'XV', 'sandwichsum': 'Sandwich sums', 'xsum': 'X-sums', 'skyscraper': 'Skyscrapers',
+};
+
+export function techniqueName(id) {
+  if (!id) return 'A step';
+  if (NAMES[id]) return NAMES[id];
+  const s = String(id).replace(/[-_]+/g, ' ');
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}

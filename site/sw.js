@@ -1,0 +1,39 @@
+// sw.js — the service worker that makes the site work offline after the first visit.
+//
+// Network first, cache as the fallback: online, every request goes to the server (so a rebuilt site is
+// never hidden behind a stale copy) and the answer is kept; offline, the kept copy answers. Install
+// fills the cache with everything the home and play pages need, the engine's WebAssembly included,
+// so a puzzle can be played offline even on pages not opened before. Play pages differ only in their
+// query (?genre=…&p=…), so the cache is searched without it.
+const CACHE = 'gridlogic-v1';
+const PRECACHE = [
+  './', 'index.html', 'play.html', 'style.css', 'play.css', 'favicon.svg', 'app.js', 'home.js',
+  'gridlogic.js', 'gridlogic-worker.js', 'gridlogic-api.js', 'gridlogic-core.js', 'gridlogic-core.wasm',
+  'gridlogic-widget.js',
+  'lib/catalog.js', 'lib/theme.js', 'lib/busy.js', 'lib/engine.js', 'lib/puzzle-input.js', 'lib/offline.js',
+  'play/main.js', 'play/undo.js', 'play/svg.js', 'play/storage.js', 'play/techniques.js',
+  'play/cell-state.js', 'play/cell-game.js', 'play/cell-genre.js', 'play/sudoku.js', 'play/tectonic.js',
+  'play/variant.js', 'play/variant-draw.js', 'play/hashi.js', 'play/hashi-game.js', 'play/embed.js',
+];
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(PRECACHE)).then(() => self.skipWaiting()));
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(caches.keys()
+    .then((keys) => Promise.all(keys.filter((k) => k.startsWith('gridlogic-') && k !== CACHE).map((k) => caches.delete(k))))
+    .then(() => self.clients.claim()));
+});
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET' || new URL(request.url).origin !== location.origin) return;
+  event.respondWith(fetch(request).then((response) => {
+    if (response.ok) {
+      const copy = response.clone();
+      caches.open(CACHE).then((cache) => cache.put(request, copy));
+    }
+    return response;
+  }).catch(() => caches.match(request, { ignoreSearch: true }).then((hit) => hit || Response.error())));
+});

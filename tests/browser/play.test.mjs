@@ -1,0 +1,403 @@
+// play.test.mjs — the home page and the play page in real Chromium, through real clicks and keys:
+// play generated Sudoku, Tectonic and Hashi puzzles to "solved"; hints in three levels; pencil marks
+// and their removal; undo/redo across reveal; check naming the broken rule; importing every genre's
+// links; a malformed import; cancelling a long generation. The test asks the engine (in node) for
+// solutions so it knows what to type. Screenshots: build/screenshots/play-*.png.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, writeFileSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { startServer } from '../../tools/static-server.mjs';
+import { launchBrowser } from '../support/browser.mjs';
+import { siteDir, repoRoot, loadCore, loadApi } from '../support/site.mjs';
+import { openPage, waitPlaying, clickCell, clickBoard, dragBoard, cellValue, cellMarks, boardLine, typeSolution } from '../support/play.mjs';
+
+const WIKI = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+const SUDOKU_URL = 'https://puzz.link/p?sudoku/6/6/61j3g2j4g3j5g4j6g5j12';
+const SUGURU_URL = 'https://puzz.link/p?suguru/5/5/dam8o3c71g4g4i2j5j4h3i';
+const HASHI_URL = 'https://puzz.link/p?hashi/7/7/n46i4o5i6u45i4';
+// A 4×4 f-puzzles puzzle written for this test (killer cage, thermometer, kropki dots, XV, arrow,
+// odd/even, little killer, sandwich), made a link by `gridlogic convert --genre variant --to fpuzzles`.
+const FPUZZLES_URL = 'https://www.f-puzzles.com/?load=N4IgzglgXgpiBcAWANCALhNAbO8QHMAnCAEywHt8IBjAAjRjDXlrBgDcYA7WwgVxxha5HogDriEKgDWELDkLUAhvlwBtUNRjywCNSABKARgDCRqYYBMZkAF1U7JVj64QkgL730ACxiEAtuT+MAyEeqBYEFyMevoGAMw2qAaINra2nqgkEABmOX7cWuEgWjp6hqbxFsYmkhlehEoY5MWlWLrwcdZVydZ1mSAAHuyt2u3lBtbmyYnmXo7OrgBqIANKhITkAO6jZZ1WJpZ2qJHRHWpdh9WJR8mpR+kD5CQku1gIhqkeXhzcbx81I4DSJobAwWTyPxgPj+f54AwABiSJTG5wqV16Jh6hkSdSyEEIMGozS4HwAIgYLAsXB8AGyrLxgJRcEhbGjeaGwzqaMYA0wAVipThpeEFAyIpFiwHcyGlspl0vsGgVKvlSrlGpV6tVmseQA===';
+
+const shots = path.join(repoRoot, 'build/screenshots');
+let server, url, browser, api;
+
+before(async () => {
+  ({ server, url } = await startServer(siteDir));
+  browser = await launchBrowser();
+  api = loadApi().wrap(await loadCore());
+  mkdirSync(shots, { recursive: true });
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+const shot = async (page, name) => writeFileSync(path.join(shots, `${name}.png`), await page.screenshot({ fullPage: true }));
+const play = (genre, puzzle) => `${url}play.html?genre=${genre}&p=${encodeURIComponent(puzzle)}`;
+const solvedBanner = (page) => page.waitForSelector('#solved-banner:not([hidden])', { timeout: 15000 });
+
+test('home page: a generated easy 9×9 Sudoku played to "solved" through clicks and keys', async () => {
+  const { page, problems } = await openPage(browser, url + 'index.html');
+  await page.waitForSelector('#card-sudoku a[data-level="1"]');
+  await shot(page, 'play-home-light');
+  await page.click('#card-sudoku a[data-level="1"]');
+  const puzzle = await waitPlaying(page);
+  assert.match(puzzle, /^[.1-9]{81}$/);
+  assert.equal(await page.evaluate(() => document.querySelectorAll('#board text.value.given').length),
+    [...puzzle].filter((ch) => ch !== '.').length);
+  const { solution } = api.solve(puzzle);
+  // Most digits by keyboard; the last few through the on-screen pad (touch users' way).
+  const open = [...puzzle].map((ch, i) => (ch === '.' ? i : -1)).filter((i) => i >= 0);
+  const byPad = new Set(open.slice(-3));
+  await typeSolution(page, [...puzzle].map((ch, i) => (byPad.has(i) ? '1' : ch)).join(''), solution, 9);
+  for (const i of byPad) {
+    await clickCell(page, Math.floor(i / 9), i % 9);
+    await page.click(`#pad button[data-value="${solution[i]}"]`);
+  }
+  await solvedBanner(page);
+  assert.match(await page.textContent('#solved-banner'), /Solved!/);
+  assert.equal(await boardLine(page, 81), solution);
+  await shot(page, 'play-sudoku-solved-light');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('hint: the technique first, then its cells highlighted, then the explanation; reveal follows it', async () => {
+  const { page, problems } = await openPage(browser, play('sudoku', WIKI));
+  await waitPlaying(page);
+  await page.click('#hint');
+  await page.waitForSelector('#hint-box:not([hidden])');
+  assert.match(await page.textContent('#hint-technique'), /single|full house/i);
+  assert.equal(await page.locator('#board .outline-hint').count(), 0, 'level 1 names the technique only');
+  assert.equal(await page.isHidden('#hint-explanation'), true);
+  await page.click('#hint');
+  await page.waitForSelector('#board .outline-target');
+  assert.ok(await page.locator('#board .outline-hint').count() >= 2, 'level 2 highlights the cells');
+  const target = Number(await page.getAttribute('#board .outline-target', 'data-cell'));
+  assert.equal(await cellValue(page, target), '');
+  await page.click('#hint');
+  await page.waitForSelector('#hint-explanation:not([hidden])');
+  assert.match(await page.textContent('#hint-explanation'), /r\dc\d/);
+  await shot(page, 'play-sudoku-hint-light');
+  // Reveal with nothing selected fills the hint's cell with the solution's digit.
+  await page.click('#reveal');
+  const { solution } = api.solve(WIKI);
+  assert.equal(await cellValue(page, target), solution[target]);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('pencil marks: corner and centre, removed from peers when a digit is placed; undo/redo (keys and buttons) across reveal', async () => {
+  const { page, problems } = await openPage(browser, play('sudoku', WIKI));
+  await waitPlaying(page);
+  // r1c3 (cell 2) and r1c4 (cell 3) are empty in WIKI.
+  await clickCell(page, 0, 2);
+  await page.keyboard.press('Space');                       // → corner mode
+  assert.equal(await page.getAttribute('#mode-corner', 'aria-checked'), 'true');
+  await page.keyboard.press('4');
+  await page.keyboard.press('6');
+  assert.equal(await cellMarks(page, 2, 'corner'), '46');
+  await page.click('#mode-centre');
+  await page.click('#pad button[data-value="1"]');
+  assert.equal(await cellMarks(page, 2, 'centre'), '1');
+  await page.click('#mode-normal');
+  await clickCell(page, 0, 3);
+  await page.keyboard.press('4');                           // a peer in row 1 gets 4
+  assert.equal(await cellValue(page, 3), '4');
+  assert.equal(await cellMarks(page, 2, 'corner'), '6', 'the 4 left the peer\'s corner marks');
+  assert.equal(await cellMarks(page, 2, 'centre'), '1');
+  await shot(page, 'play-sudoku-marks-light');
+
+  await page.keyboard.press('Control+z');
+  assert.equal(await cellValue(page, 3), '');
+  assert.equal(await cellMarks(page, 2, 'corner'), '46', 'undo brings the mark back');
+  await page.keyboard.press('Control+y');
+  assert.equal(await cellValue(page, 3), '4');
+  await page.click('#undo');
+  assert.equal(await cellValue(page, 3), '');
+  await page.click('#redo');
+  assert.equal(await cellValue(page, 3), '4');
+
+  // Reveal is a move like any other: undo takes it back.
+  const { solution } = api.solve(WIKI);
+  await clickCell(page, 8, 0);                              // r9c1, empty
+  await page.click('#reveal');
+  assert.equal(await cellValue(page, 72), solution[72]);
+  await page.keyboard.press('Control+z');
+  assert.equal(await cellValue(page, 72), '');
+  await page.keyboard.press('Control+Shift+z');
+  assert.equal(await cellValue(page, 72), solution[72]);
+  // Givens are fixed.
+  await clickCell(page, 0, 0);
+  await page.keyboard.press('9');
+  assert.equal(await cellValue(page, 0), '5');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('check names the broken rule and marks the cells with a shape; progress survives a reload', async () => {
+  const { page, problems } = await openPage(browser, play('sudoku', WIKI));
+  await waitPlaying(page);
+  await clickCell(page, 0, 2);
+  await page.keyboard.press('5');                           // row 1 already has a 5 (r1c1)
+  await page.click('#check');
+  await page.waitForSelector('#check-box:not([hidden])');
+  assert.match(await page.textContent('#check-result'), /row 1 has more than one 5: r1c1, r1c3/);
+  assert.equal(await page.getAttribute('#check-box', 'data-verdict'), 'broken');
+  const errorCells = await page.$$eval('#board .outline-error', (els) => els.map((e) => Number(e.dataset.cell)).sort((a, b) => a - b));
+  assert.ok(errorCells.includes(0) && errorCells.includes(2), `dashed outlines on r1c1 and r1c3, got ${errorCells}`);
+  assert.ok(await page.locator('#board .fill-error').count() >= 2, 'hatching on the cells');
+  await shot(page, 'play-sudoku-check-light');
+  await page.reload();
+  await waitPlaying(page);
+  assert.equal(await cellValue(page, 2), '5', 'localStorage kept the move');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('tectonic: a generated 5×5 filled to "solved"', async () => {
+  const { page, problems } = await openPage(browser, `${url}play.html?genre=tectonic&size=5x5&level=1`);
+  const puzzle = await waitPlaying(page);
+  assert.match(puzzle, /^https:\/\/puzz\.link\/p\?suguru\/5\/5\//);
+  const json = JSON.parse(api.run('convert', puzzle, { genre: 'tectonic', to: 'json' }).puzzle);
+  const givens = json.givens.join('');
+  const { solution } = api.run('solve', puzzle, { genre: 'tectonic' });
+  // Region borders: thick lines exist where regions change.
+  assert.ok((await page.getAttribute('#board .grid-thick', 'd')).length > 10);
+  await typeSolution(page, givens, solution, 5);
+  await solvedBanner(page);
+  await shot(page, 'play-tectonic-solved-light');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('hashi: bridges drawn by click and by drag complete a generated 7×7; crossing is refused', async () => {
+  const { page, problems } = await openPage(browser, `${url}play.html?genre=hashi&size=7x7&level=easy&islands=7`);
+  const puzzle = await waitPlaying(page);
+  const { bridges } = api.run('solve', puzzle, { genre: 'hashi' });
+  assert.ok(bridges.length > 0);
+  for (const [k, [r1, c1, r2, c2, n]] of bridges.entries()) {
+    for (let t = 0; t < n; t++) {
+      // Tap the gap just past the first island (not its middle, where a crossing link could pass too).
+      if ((k + t) % 2 === 0) await clickBoard(page, c1 + 0.5 + (c2 > c1 ? 0.53 : 0), r1 + 0.5 + (r2 > r1 ? 0.53 : 0));
+      else await dragBoard(page, [c1 + 0.5, r1 + 0.5], [c2 + 0.5, r2 + 0.5]);                    // island to island
+    }
+  }
+  await solvedBanner(page).catch(async (err) => {
+    throw new Error(`${err.message}\npuzzle ${puzzle}\nbridges ${JSON.stringify(bridges)}\nlive: ${await page.textContent('#board-live')}\nbridges drawn: ${await page.locator('#board line.bridge').count()}`);
+  });
+  assert.equal(await page.locator('#board line.bridge').count(), bridges.reduce((s, b) => s + b[4], 0));
+  await shot(page, 'play-hashi-solved-light');
+  // A third tap on a double bridge removes it (2 → 0), and undo restores it.
+  const double = bridges.find((b) => b[4] === 2) || bridges[0];
+  const before = await page.locator('#board line.bridge').count();
+  for (let t = double[4]; t < 3; t++) await dragBoard(page, [double[1] + 0.5, double[0] + 0.5], [double[3] + 0.5, double[2] + 0.5]);
+  assert.equal(await page.locator('#board line.bridge').count(), before - double[4]);
+  assert.equal(await page.isHidden('#solved-banner'), true);
+  await page.keyboard.press('Control+z');
+  assert.equal(await page.locator('#board line.bridge').count(), before);
+  assert.deepEqual(problems, []);
+  await page.close();
+
+  // Crossing: four islands around the middle cell; the two links through it cross.
+  const cross = await openPage(browser, play('hashi', 'https://puzz.link/p?hashi/3/3/g1g1g1g1g'));
+  await waitPlaying(cross.page);
+  await clickBoard(cross.page, 1.5, 1.0);                  // r1c2–r3c2 (vertical, through the middle)
+  assert.equal(await cross.page.locator('#board line.bridge').count(), 1);
+  await clickBoard(cross.page, 1.0, 1.5);                  // r2c1–r2c3 would cross it
+  assert.equal(await cross.page.locator('#board line.bridge').count(), 1);
+  assert.match(await cross.page.textContent('#board-live'), /cannot cross/);
+  assert.deepEqual(cross.problems, []);
+  await cross.page.close();
+});
+
+test('import: puzz.link URLs of each genre and an f-puzzles link open on the play page', async () => {
+  const cases = [
+    [SUDOKU_URL, 'sudoku', /Sudoku 6×6/, 36],
+    [SUGURU_URL, 'tectonic', /Tectonic 5×5/, 25],
+    [HASHI_URL, 'hashi', /Hashi 7×7/, 0],
+    [FPUZZLES_URL, 'variant', /seven rules on 4×4/, 16],
+  ];
+  for (const [link, genre, title, cells] of cases) {
+    const { page, problems } = await openPage(browser, url + 'index.html');
+    await page.fill('#import', link);
+    await page.click('#import-play');
+    await page.waitForURL(/play\.html/);
+    await waitPlaying(page);
+    assert.equal(new URL(page.url()).searchParams.get('genre'), genre);
+    assert.match(await page.textContent('#title'), title);
+    if (genre === 'hashi') assert.equal(await page.locator('#board .island').count(), 8);
+    else {
+      assert.equal(await page.locator('#board .grid-border').count(), 1);
+      assert.equal(await page.locator('#pad button[data-value]').count(), cells === 25 ? 5 : Math.sqrt(cells));
+    }
+    if (genre === 'variant') {
+      // The rules are drawn: a dashed cage with its sum, a thermometer, dots, V, arrow, clues outside.
+      for (const sel of ['.cage', '.cage-sum', '.thermo-bulb', '.kropki.white', '.kropki.black', '.xv', '.arrow-circle', '.parity', '.clue-little', '.clue-sandwich'])
+        assert.ok(await page.locator(`#board ${sel}`).count() > 0, `${sel} is drawn`);
+      assert.equal(await page.isHidden('#message'), true, 'the puzzle is unique: no warning');
+    }
+    await shot(page, `play-${genre}-import-light`);
+    assert.deepEqual(problems, []);
+    await page.close();
+  }
+});
+
+test('a malformed import shows the engine\'s message and the page keeps working', async () => {
+  const { page, problems } = await openPage(browser, url + 'index.html');
+  await page.fill('#import', 'https://puzz.link/p?hashi/7/7/zzzzzzzzzz');
+  await page.click('#import-play');
+  await page.waitForSelector('#import-error:not([hidden])', { timeout: 15000 });
+  assert.ok((await page.textContent('#import-error')).length > 10);
+  await page.fill('#import', '123');
+  await page.click('#import-play');
+  await page.waitForFunction(() => /this one has 3/.test(document.getElementById('import-error').textContent));
+  await shot(page, 'play-import-error-light');
+  await page.fill('#import', WIKI);
+  await page.press('#import', 'Enter');
+  await page.waitForURL(/play\.html/);
+  await waitPlaying(page);
+  assert.deepEqual(problems, []);
+  await page.close();
+  // The play page given a malformed puzzle says so and offers a new one.
+  const bad = await openPage(browser, play('tectonic', 'https://puzz.link/p?suguru/5/5/zz'));
+  await bad.page.waitForFunction(() => document.body.dataset.state === 'failed');
+  assert.equal(await bad.page.isVisible('#message'), true);
+  await bad.page.selectOption('#new-size', '5x5');
+  await bad.page.click('#new-go');
+  await waitPlaying(bad.page);
+  assert.deepEqual(bad.problems, []);
+  await bad.page.close();
+});
+
+test('cancel: a long Hashi generation stops at once and the page stays usable', async () => {
+  const { page, problems } = await openPage(browser, `${url}play.html?genre=hashi&size=40x40&islands=400&level=hard`);
+  await page.waitForSelector('#busy:not([hidden])', { timeout: 10000 });
+  assert.match(await page.textContent('#busy'), /Working… generating/);
+  await page.waitForTimeout(700);
+  const t0 = Date.now();
+  await page.click('#busy-cancel');
+  await page.waitForSelector('#message:not([hidden])', { timeout: 5000 });
+  assert.ok(Date.now() - t0 < 3000, `cancelling took ${Date.now() - t0} ms`);
+  assert.match(await page.textContent('#message'), /Cancelled/);
+  assert.equal(await page.isHidden('#busy'), true);
+  // The engine answers again at once (a fresh worker), in the same page.
+  const version = await page.evaluate(async () => {
+    const { engine } = await import('./lib/engine.js');
+    return engine.version();
+  });
+  assert.match(version, /^\d+\.\d+/);
+  await shot(page, 'play-cancelled-light');
+  await page.selectOption('#new-size', '7x7');
+  await page.selectOption('#new-level', 'easy');
+  await page.click('#new-go');
+  await waitPlaying(page);
+  assert.ok(await page.locator('#board .island').count() > 0);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('screenshots of every page in light and dark', async () => {
+  const pages = [
+    ['home', url + 'index.html', '#card-hashi'],
+    ['sudoku', play('sudoku', WIKI), null],
+    ['tectonic', play('tectonic', SUGURU_URL), null],
+    ['hashi', play('hashi', HASHI_URL), null],
+    ['variant', play('variant', FPUZZLES_URL), null],
+  ];
+  for (const theme of ['light', 'dark']) {
+    for (const [name, address, ready] of pages) {
+      const { page, problems } = await openPage(browser, address);
+      await page.selectOption('#theme', theme);
+      if (ready) await page.waitForSelector(ready);
+      else await waitPlaying(page);
+      assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), theme);
+      await shot(page, `page-${name}-${theme}`);
+      assert.deepEqual(problems, []);
+      await page.close();
+    }
+  }
+  // Phone size: the board on top, full width.
+  const { page } = await openPage(browser, play('sudoku', WIKI));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await waitPlaying(page);
+  const box = await page.locator('#board').boundingBox();
+  assert.ok(box.width > 330, `board ${box.width} px wide on a phone`);
+  await shot(page, 'page-sudoku-phone');
+  await page.close();
+});
+
+test('the engine API in the page: aborting one call leaves the others, cancel() stops them all', async () => {
+  const { page, problems } = await openPage(browser, url + 'index.html');
+  const r = await page.evaluate(async () => {
+    const { Gridlogic, isCancelled } = await import('./gridlogic.js');
+    const engine = new Gridlogic();
+    const stop = new AbortController();
+    const started = [];
+    const long = engine.run('generate', '', { genre: 'hashi', size: '40x40', islands: 400, difficulty: 'hard' },
+      { signal: stop.signal, onProgress: (p) => started.push(p.stage) });
+    const queued = engine.run('convert', '4.....1..2.....1', { to: 'url' });   // waits behind the long call
+    await new Promise((res) => setTimeout(res, 800));
+    const t0 = performance.now();
+    stop.abort();
+    const first = await long.then(() => 'finished', (err) => (isCancelled(err) ? err.message : `other: ${err.message}`));
+    const stopMs = performance.now() - t0;
+    const second = (await queued).puzzle;                    // re-sent to the fresh worker, answered
+    const a = engine.run('generate', '', { genre: 'hashi', size: '40x40', islands: 400, difficulty: 'hard' });
+    const b = engine.run('version');
+    await new Promise((res) => setTimeout(res, 300));
+    const n = engine.cancel();
+    const both = await Promise.allSettled([a, b]);
+    const after = await engine.version();
+    engine.terminate();
+    return { first, stopMs, second, started, n, both: both.map((x) => x.status + ':' + (x.reason ? x.reason.name : '')), after };
+  });
+  assert.equal(r.first, 'cancelled');
+  assert.ok(r.stopMs < 1000, `abort took ${r.stopMs} ms`);
+  assert.equal(r.second, 'https://puzz.link/p?sudoku/4/4/4k1h2k1');
+  assert.deepEqual(r.started, ['started']);
+  assert.equal(r.n, 2);
+  assert.deepEqual(r.both, ['rejected:AbortError', 'rejected:AbortError']);
+  assert.match(r.after, /^\d+\.\d+/);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('offline: after one visit the play page reloads and generates with the network off', async () => {
+  // Every page and module the site serves is in the service worker's list (the lecture view and the
+  // type declarations excepted: they are cached when first used).
+  const sw = readFileSync(path.join(siteDir, 'sw.js'), 'utf8');
+  const listed = new Set(JSON.parse(sw.match(/const PRECACHE = (\[[\s\S]*?\]);/)[1].replace(/'/g, '"').replace(/,\s*\]/, ']')));
+  const walk = (dir) => readdirSync(path.join(siteDir, dir)).flatMap((f) => {
+    const rel = dir ? `${dir}/${f}` : f;
+    return statSync(path.join(siteDir, rel)).isDirectory() ? walk(rel) : [rel];
+  });
+  for (const f of walk('')) {
+    if (/^lecture\.|\.d\.ts$|^sw\.js$/.test(f)) continue;
+    assert.ok(listed.has(f), `${f} is missing from sw.js PRECACHE`);
+  }
+  for (const f of listed) if (f !== './') assert.ok(walk('').includes(f), `sw.js lists ${f}, which the site lacks`);
+
+  const { page, problems } = await openPage(browser, play('sudoku', WIKI));
+  await waitPlaying(page);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 10000 });
+  await browser.context.setOffline(true);
+  try {
+    await page.reload();
+    await waitPlaying(page);
+    await clickCell(page, 0, 2);
+    await page.keyboard.press('4');
+    assert.equal(await cellValue(page, 2), '4');
+    await page.goto(`${url}play.html?genre=hashi&size=7x7&level=easy`);
+    await waitPlaying(page);
+    assert.ok(await page.locator('#board .island').count() > 0);
+    await shot(page, 'play-offline-light');
+  } finally {
+    await browser.context.setOffline(false);
+  }
+  assert.deepEqual(problems.filter((p) => !/ERR_INTERNET_DISCONNECTED/.test(p)), []);
+  await page.close();
+});

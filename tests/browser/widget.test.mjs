@@ -1,0 +1,107 @@
+// widget.test.mjs — the embeddable <gridlogic-puzzle> on a fixture "blog post" served from another
+// origin than the site (as a real blog would be): three widgets render in shadow DOM despite the blog's
+// hostile CSS, play independently (keys go to the focused one only), and one is solved through clicks.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import { createReadStream, readFileSync, statSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launchBrowser } from '../support/browser.mjs';
+import { siteDir, repoRoot, loadCore, loadApi } from '../support/site.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const shots = path.join(repoRoot, 'build/screenshots');
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm', '.svg': 'image/svg+xml' };
+
+// Serves `root` on 127.0.0.1 with CORS (what static hosts and CDNs send), or one generated page.
+function serve(handler) {
+  const server = http.createServer(handler);
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${server.address().port}/` })));
+}
+function staticFiles(root) {
+  return (req, res) => {
+    const file = path.join(root, decodeURIComponent(new URL(req.url, 'http://x').pathname));
+    try {
+      if (!file.startsWith(root) || !statSync(file).isFile()) throw new Error('no');
+      res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream', 'Access-Control-Allow-Origin': '*' });
+      createReadStream(file).pipe(res);
+    } catch {
+      res.writeHead(404).end();
+    }
+  };
+}
+
+let site, blog, browser, api;
+before(async () => {
+  site = await serve(staticFiles(path.resolve(siteDir)));
+  const html = readFileSync(path.join(here, 'fixtures/blog.html'), 'utf8').replaceAll('{{SITE}}', site.url);
+  blog = await serve((req, res) => res.writeHead(200, { 'Content-Type': 'text/html' }).end(html));
+  browser = await launchBrowser();
+  api = loadApi().wrap(await loadCore());
+  mkdirSync(shots, { recursive: true });
+});
+after(async () => {
+  await browser?.close();
+  site?.server.close();
+  blog?.server.close();
+});
+
+// The screen point of board point (x, y) in a widget's board.
+async function widgetPoint(page, id, x, y) {
+  return page.locator(`#${id} svg.puzzle-board`).evaluate((svg, [bx, by]) => {
+    const p = new DOMPoint(bx, by).matrixTransform(svg.getScreenCTM());
+    return { x: p.x, y: p.y };
+  }, [x, y]);
+}
+async function clickWidget(page, id, x, y) {
+  const p = await widgetPoint(page, id, x, y);
+  await page.mouse.click(p.x, p.y);
+}
+
+test('a blog post from another origin shows three working widgets', async () => {
+  const page = await browser.context.newPage();
+  await page.setViewportSize({ width: 1000, height: 900 });
+  const problems = [];
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  page.on('console', (msg) => { if (msg.type() === 'error') problems.push(`console: ${msg.text()}`); });
+  await page.goto(blog.url);
+  for (const id of ['w-sudoku', 'w-hashi', 'w-suguru']) {
+    await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+    await page.waitForFunction((w) => {
+      const root = document.getElementById(w).shadowRoot.querySelector('.gl-widget');
+      return root && ['playing', 'failed'].includes(root.dataset.state);
+    }, id, { timeout: 30000 });
+    assert.equal(await page.locator(`#${id} .gl-widget`).getAttribute('data-state'), 'playing', `${id} plays`);
+    // The blog's `svg { display: none }` and red fills stop at the shadow root.
+    const box = await page.locator(`#${id} svg.puzzle-board`).boundingBox();
+    assert.ok(box && box.width > 150, `${id} board is ${box && box.width} px wide`);
+  }
+  assert.equal(await page.locator('#w-hashi .island').count(), 8);
+  assert.match(await page.locator('#w-suguru .gl-title').textContent(), /Tectonic 5×5/);
+  writeFileSync(path.join(shots, 'widget-blog.png'), await page.screenshot({ fullPage: true }));
+
+  // Keys go to the focused widget only: a digit typed in the Sudoku leaves the Suguru alone.
+  const suguruBefore = await page.locator('#w-suguru text.value').count();
+  const sudokuLine = await page.locator('#w-sudoku .gl-full').getAttribute('href');
+  const puzzle = new URL(sudokuLine).searchParams.get('p');
+  const { solution } = api.solve(puzzle);
+  await page.locator('#w-sudoku').scrollIntoViewIfNeeded();
+  for (let i = 0; i < 16; i++) {
+    if (puzzle[i] !== '.') continue;
+    await clickWidget(page, 'w-sudoku', (i % 4) + 0.5, Math.floor(i / 4) + 0.5);
+    await page.keyboard.press(solution[i]);
+  }
+  await page.waitForSelector('#w-sudoku .solved-banner:not([hidden])', { timeout: 10000 });
+  assert.equal(await page.locator('#w-suguru text.value').count(), suguruBefore);
+
+  // A bridge in the Hashi widget, drawn by a tap between two islands (r2c2–r2c3 of this puzzle).
+  await page.locator('#w-hashi').scrollIntoViewIfNeeded();
+  await clickWidget(page, 'w-hashi', 2.0, 1.5);
+  assert.equal(await page.locator('#w-hashi line.bridge').count(), 1);
+  await page.locator('#w-hashi button[data-act="undo"]').click();
+  assert.equal(await page.locator('#w-hashi line.bridge').count(), 0);
+  writeFileSync(path.join(shots, 'widget-blog-played.png'), await page.screenshot({ fullPage: true }));
+  assert.deepEqual(problems, []);
+  await page.close();
+});
