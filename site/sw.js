@@ -5,19 +5,14 @@
 // fills the cache with everything the home and play pages need, the engine's WebAssembly included,
 // so a puzzle can be played offline even on pages not opened before. Play pages differ only in their
 // query (?genre=…&p=…), so the cache is searched without it.
-const CACHE = 'gridlogic-v1';
-const PRECACHE = [
-  './', 'index.html', 'play.html', 'style.css', 'play.css', 'favicon.svg', 'app.js', 'home.js',
-  'gridlogic.js', 'gridlogic-worker.js', 'gridlogic-api.js', 'gridlogic-core.js', 'gridlogic-core.wasm',
-  'gridlogic-widget.js',
-  'lib/catalog.js', 'lib/theme.js', 'lib/busy.js', 'lib/engine.js', 'lib/puzzle-input.js', 'lib/offline.js',
-  'play/main.js', 'play/undo.js', 'play/svg.js', 'play/storage.js', 'play/techniques.js',
-  'play/cell-state.js', 'play/cell-game.js', 'play/cell-genre.js', 'play/sudoku.js', 'play/tectonic.js',
-  'play/variant.js', 'play/variant-draw.js', 'play/hashi.js', 'play/hashi-game.js', 'play/embed.js',
-];
+const CACHE = 'gridlogic-v2';
 
+// precache.json lists every file of the site (written by site/CMakeLists.txt from its one list).
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(PRECACHE)).then(() => self.skipWaiting()));
+  event.waitUntil(fetch('precache.json')
+    .then((response) => response.json())
+    .then((files) => caches.open(CACHE).then((cache) => cache.addAll(files)))
+    .then(() => self.skipWaiting()));
 });
 
 self.addEventListener('activate', (event) => {

@@ -61,6 +61,17 @@ export const GENRES = {
 
 export const GENRE_ALIASES = { suguru: 'tectonic', bridges: 'hashi', hashiwokakero: 'hashi', variants: 'variant' };
 
+// A difficulty as the genre's own value: its value ('3'), or a level's name in any case ('hard',
+// 'Hard'), so a widget can say difficulty="hard" for every genre. Unknown text is passed on as it is,
+// and the engine's answer names what the genre takes.
+export function levelValue(genre, text) {
+  const info = GENRES[genre];
+  if (!info || text === undefined || text === null || text === '') return info ? info.levels[0].value : text;
+  const t = String(text).trim().toLowerCase();
+  const hit = info.levels.find((l) => l.value.toLowerCase() === t || l.label.toLowerCase() === t);
+  return hit ? hit.value : String(text).trim();
+}
+
 export function genreName(name) {
   const g = String(name || '').toLowerCase();
   return GENRES[g] ? g : GENRE_ALIASES[g] || null;

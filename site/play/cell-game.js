@@ -1,6 +1,7 @@
 // cell-game.js — the board of the cell genres (Sudoku, variants, Tectonic) in SVG, and its input:
-// select cells by click, drag (mouse, pen, touch) and arrow keys; type digits in three modes (normal,
-// corner and centre pencil marks). Genre modules give the model (cell-state.js) and, for variants, a
+// select cells by click, drag (mouse, pen, touch) and arrow keys; type digits in the entry modes —
+// normal, corner / centre / negative ("not this digit") pencil marks, colours, and for a Nurikabe
+// Sudoku shading (click or drag paints the ocean). Genre modules give the model (cell-state.js) and, for variants, a
 // decorator that draws the rules' shapes. The page (main.js) owns the history: this file asks it for
 // the current state and hands it new ones.
 //
@@ -8,9 +9,12 @@
 // outside clues. Static layers (grid, regions, decorations) are drawn once; the dynamic ones (values,
 // marks, selection, hint and error overlays) are redrawn on every change — at most 625 cells.
 import { svgEl, eventPoint, addDefs, cellName } from './svg.js';
-import { symbol, valueOfChar, marksOf, setDigit, toggleMark, clearCells } from './cell-state.js';
+import { symbol, valueOfChar, marksOf, setDigit, toggleMark, toggleColour, setShaded, clearCells } from './cell-state.js';
 
-const MODES = ['normal', 'corner', 'centre'];
+// Entry modes in the order Space cycles them; 'shade' only where the model has shading.
+export const MODES = ['normal', 'corner', 'centre', 'negative', 'colour', 'shade'];
+// SudokuPad's letter keys for the modes (only where letters are not values, up to 9×9).
+const MODE_KEYS = { z: 'normal', x: 'corner', c: 'centre', n: 'negative', v: 'colour', s: 'shade' };
 // Where corner marks go, in order: the four corners, then the edges' middles (SudokuPad's layout).
 const CORNER_SPOTS = [[0.2, 0.22], [0.8, 0.22], [0.2, 0.8], [0.8, 0.8], [0.5, 0.22], [0.5, 0.8], [0.2, 0.51], [0.8, 0.51]];
 
@@ -23,6 +27,8 @@ export class CellGame {
     this.announce = announce;
     this.settings = settings;
     this.mode = 'normal';
+    this.modes = MODES.filter((m) => m !== 'shade' || model.shading);
+    this.preview = null;   // the state while a shading drag is under way, committed when it ends
     this.selection = [];
     this.cursor = -1;
     this.overlay = {};
@@ -80,6 +86,8 @@ export class CellGame {
     for (let i = 0; i < size; i++) {
       const r = Math.floor(i / cols), c = i % cols;
       const value = state.v[i];
+      if (state.colour[i]) svgEl('rect', { x: c, y: r, width: 1, height: 1, class: `fill-colour c${state.colour[i]}` }, fills);
+      if (state.shaded[i]) svgEl('rect', { x: c, y: r, width: 1, height: 1, class: 'fill-shaded', 'data-cell': i }, fills);
       if (hint.has(i)) svgEl('rect', { x: c, y: r, width: 1, height: 1, class: 'fill-hint' }, fills);
       if (selected.has(i)) svgEl('rect', { x: c, y: r, width: 1, height: 1, class: 'fill-sel' }, fills);
       else if (focusValue && value === focusValue) svgEl('rect', { x: c, y: r, width: 1, height: 1, class: 'fill-same' }, fills);
@@ -88,7 +96,7 @@ export class CellGame {
         const cls = givens[i] ? 'value given' : errors.has(i) ? 'value player wrong' : 'value player';
         svgEl('text', { x: c + 0.5, y: r + 0.54, class: cls, 'data-cell': i }, text, symbol(value));
       } else {
-        this.#drawMarks(text, i, r, c, marksOf(state.corner[i]), marksOf(state.centre[i]));
+        this.#drawMarks(text, i, r, c, marksOf(state.corner[i]), marksOf(state.centre[i]), marksOf(state.negative[i]));
       }
       // Outlines are the shape half of each highlight: selection solid, hint dotted, target double,
       // error dashed — so none depends on telling colours apart.
@@ -104,7 +112,7 @@ export class CellGame {
     this.#label(state);
   }
 
-  #drawMarks(layer, i, r, c, corner, centre) {
+  #drawMarks(layer, i, r, c, corner, centre, negative) {
     const many = corner.length > CORNER_SPOTS.length;
     corner.forEach((d, k) => {
       // More marks than spots (16×16 and up): a row along the top, then the bottom.
@@ -116,6 +124,15 @@ export class CellGame {
       const fontSize = Math.min(0.28, 1.5 / Math.max(s.length, 1));
       svgEl('text', { x: c + 0.5, y: r + 0.52, class: 'mark centre', 'data-cell': i, style: `font-size:${fontSize.toFixed(3)}px` }, layer, s);
     }
+    // Negative marks: struck-through digits along the bottom edge (a shape, not only a colour).
+    if (negative.length) {
+      const s = negative.map(symbol).join('');
+      const fontSize = Math.min(0.2, 1.3 / Math.max(s.length, 1));
+      const y = r + (corner.length > 2 ? 0.66 : 0.84);
+      svgEl('text', { x: c + 0.5, y, class: 'mark negative', 'data-cell': i, style: `font-size:${fontSize.toFixed(3)}px` }, layer, s);
+      const half = Math.min(0.45, s.length * fontSize * 0.32);
+      svgEl('line', { x1: c + 0.5 - half, y1: y, x2: c + 0.5 + half, y2: y, class: 'mark-strike' }, layer);
+    }
   }
 
   // The board's accessible name says where the cursor is and what the cell holds.
@@ -125,9 +142,12 @@ export class CellGame {
     const name = cellName(Math.floor(i / cols), i % cols);
     const v = state.v[i];
     let what = v ? `${symbol(v)}${givens[i] ? ' (given)' : ''}` : 'empty';
-    const corner = marksOf(state.corner[i]), centre = marksOf(state.centre[i]);
-    if (!v && corner.length) what += `, corner marks ${corner.map(symbol).join(' ')}`;
-    if (!v && centre.length) what += `, centre marks ${centre.map(symbol).join(' ')}`;
+    for (const kind of ['corner', 'centre', 'negative']) {
+      const marks = marksOf(state[kind][i]);
+      if (!v && marks.length) what += `, ${kind === 'negative' ? 'not' : `${kind} marks`} ${marks.map(symbol).join(' ')}`;
+    }
+    if (state.colour[i]) what += `, colour ${state.colour[i]}`;
+    if (state.shaded[i]) what += ', shaded';
     const extra = this.selection.length > 1 ? ` (${this.selection.length} cells selected)` : '';
     this.announce(`${name}: ${what}${extra}`);
   }
@@ -147,6 +167,30 @@ export class CellGame {
     return r * this.model.cols + c;
   }
 
+  // Shade mode: the first cell decides whether the drag shades or clears; every cell it passes follows,
+  // previewed until the pointer is lifted, then committed as one move (one undo step).
+  #paint(i, start) {
+    if (start) {
+      this.paintBase = this.getState();
+      this.paintOn = this.paintBase.shaded[i] ? 0 : 1;
+      this.paintCells = [];
+    }
+    if (this.paintCells.includes(i)) return;
+    this.paintCells.push(i);
+    this.selection = [i];
+    this.cursor = i;
+    this.preview = setShaded(this.model, this.paintBase, this.paintCells, this.paintOn);
+    this.render(this.preview);
+  }
+
+  #endPaint() {
+    if (!this.preview) return;
+    const next = this.preview;
+    this.preview = null;
+    if (next !== this.getState()) this.commit(next);
+    else this.render(this.getState());
+  }
+
   #bindPointer() {
     let dragging = false;
     this.svg.addEventListener('pointerdown', (e) => {
@@ -157,6 +201,7 @@ export class CellGame {
       this.svg.focus({ preventScroll: true });
       dragging = true;
       this.svg.setPointerCapture(e.pointerId);
+      if (this.mode === 'shade') { this.#paint(i, true); return; }
       const add = e.ctrlKey || e.metaKey || e.shiftKey;
       if (add && this.selection.includes(i) && this.selection.length > 1) {
         this.selection = this.selection.filter((x) => x !== i);   // Ctrl+click on a selected cell drops it
@@ -167,21 +212,22 @@ export class CellGame {
     this.svg.addEventListener('pointermove', (e) => {
       if (!dragging) return;
       const i = this.#cellAt(e);
-      if (i >= 0 && !this.selection.includes(i)) this.select([i], { add: true });
+      if (i >= 0 && this.preview) this.#paint(i, false);
+      else if (i >= 0 && !this.selection.includes(i)) this.select([i], { add: true });
     });
-    const stop = () => { dragging = false; };
+    const stop = () => { dragging = false; this.#endPaint(); };
     this.svg.addEventListener('pointerup', stop);
     this.svg.addEventListener('pointercancel', stop);
   }
 
   // ---- input ----
   setMode(mode) {
-    this.mode = MODES.includes(mode) ? mode : 'normal';
+    this.mode = this.modes.includes(mode) ? mode : 'normal';
     this.onModeChange(this.mode);
   }
 
   nextMode() {
-    this.setMode(MODES[(MODES.indexOf(this.mode) + 1) % MODES.length]);
+    this.setMode(this.modes[(this.modes.indexOf(this.mode) + 1) % this.modes.length]);
   }
 
   // A digit from a key or the pad, in the current mode (or `mode`).
@@ -192,7 +238,9 @@ export class CellGame {
     }
     const state = this.getState();
     let next;
-    if (mode === 'corner' || mode === 'centre') next = toggleMark(this.model, state, this.selection, d, mode);
+    if (mode === 'corner' || mode === 'centre' || mode === 'negative') next = toggleMark(this.model, state, this.selection, d, mode);
+    else if (mode === 'colour') next = d <= 9 ? toggleColour(this.model, state, this.selection, d) : state;
+    else if (mode === 'shade') next = this.toggleShade();
     else next = setDigit(this.model, state, this.selection, d, { autoRemove: this.settings().autoRemove });
     if (next === state) {
       const i = this.selection.find((x) => !this.model.givens[x]);
@@ -201,6 +249,12 @@ export class CellGame {
       return;
     }
     this.commit(next);
+  }
+
+  // Shade mode from the keyboard or the pad: shades the selection, or clears it when all is shaded.
+  toggleShade(state = this.getState()) {
+    const on = this.selection.every((i) => state.shaded[i]) ? 0 : 1;
+    return setShaded(this.model, state, this.selection, on);
   }
 
   erase() {
@@ -228,9 +282,12 @@ export class CellGame {
       return true;
     }
     if (e.key === ' ') { this.nextMode(); return true; }
+    if (this.mode === 'shade' && e.key === 'Enter') { const s = this.getState(), n = this.toggleShade(s); if (n !== s) this.commit(n); return true; }
     if (e.key === 'Backspace' || e.key === 'Delete') { this.erase(); return true; }
     if (e.key === 'Escape') { this.select([]); return true; }
     if (e.ctrlKey || e.metaKey || e.altKey) return false;
+    const modeKey = MODE_KEYS[e.key.toLowerCase()];
+    if (modeKey && this.model.maxValue <= 9 && this.modes.includes(modeKey)) { this.setMode(modeKey); return true; }
     // The digit from the physical key, so Shift+1 (which types '!') is still 1 — Shift means corner.
     let d = 0;
     const code = /^(?:Digit|Numpad)(\d)$/.exec(e.code || '');

@@ -24,19 +24,30 @@ export function cellGenre(spec) {
     serialize: S.serialize,
     deserialize: S.deserialize,
     isComplete: (model, state) => state.v.every((x, i) => x !== 0 || model.cellMax[i] === 0),
-    // What a share link carries as progress: the values as a line.
-    progressString: (model, state) => S.toLine(state.v),
-    fromProgressString: (model, line) => Object.freeze({ ...S.initialState(model), v: S.fromLine(model, line) }),
-
-    // {status, solution: values[]} — solution null when the engine found none.
-    async solve(call, model) {
-      const r = await call('solve', model.key, { genre: spec.name, ...(spec.solveOptions || {}) });
-      const line = String(r.solution || '').split('/')[0];
-      return { status: r.status, solution: line ? S.fromLine({ ...model, givens: model.givens.map(() => 0) }, line) : null };
+    // What a share link carries as progress: the values as a line, then the shading where the puzzle
+    // has one ('VALUES/MARKS', the engine's form).
+    progressString: (model, state) => S.toLine(state.v) + (model.shading ? `/${S.shadingLine(state)}` : ''),
+    fromProgressString: (model, text) => {
+      const [line, marks] = String(text).split('/');
+      const s = { ...S.initialState(model), v: S.fromLine(model, line) };
+      if (model.shading && marks) s.shaded = Array.from({ length: model.size }, (_, i) => (marks[i] === '#' ? 1 : 0));
+      return Object.freeze(s);
     },
 
-    reveal(model, state, cells, solution, settings) {
-      return S.fillFrom(model, state, cells, solution, settings);
+    // {status, solution: values[], shading: 0/1 per cell or null} — solution null when the engine found
+    // none; shading where the solution marks cells (the ocean of a Nurikabe Sudoku).
+    async solve(call, model) {
+      const r = await call('solve', model.key, { genre: spec.name, ...(spec.solveOptions || {}) });
+      const [line, marks] = String(r.solution || '').split('/');
+      return {
+        status: r.status,
+        solution: line ? S.fromLine({ ...model, givens: model.givens.map(() => 0) }, line) : null,
+        shading: marks ? S.shadingFromLine(marks) : null,
+      };
+    },
+
+    reveal(model, state, cells, solution, settings, shading = null) {
+      return S.fillFrom(model, state, cells, solution, settings, shading);
     },
 
     // Cells to reveal when nothing is selected: the hint's target, else the first empty or wrong cell.
@@ -54,7 +65,8 @@ export function cellGenre(spec) {
       const complete = this.isComplete(model, state);
       const line = S.toLine(state.v);
       if (complete || spec.engineChecksPartial) {
-        const r = await call('check', model.key, { genre: spec.name, solution: spec.solutionForCheck ? spec.solutionForCheck(model, line) : line });
+        const solution = model.shading ? `${line}/${S.shadingLine(state)}` : line;
+        const r = await call('check', model.key, { genre: spec.name, solution });
         if (r.status === 'valid') return { verdict: 'solved', messages: ['Every rule holds: solved!'], cells: [] };
         const problems = [];
         for (const c of r.conflicts || []) {

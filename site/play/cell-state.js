@@ -5,8 +5,13 @@
 // A model (built by sudoku.js, tectonic.js, variant.js) says what is fixed:
 //   {rows, cols, size: rows*cols, maxValue, cellMax[i] (the largest value cell i takes), givens[i]
 //    (0 = open), regions[i] (for drawing borders), peers[i] (cells that can never share i's value)}
-// A state: {v[i] (0 = empty; givens included), corner[i], centre[i] (pencil marks as bit masks, bit d
-// = value d)}. Values above 9 are written A…Z, as the engine does.
+// A state: {v[i] (0 = empty; givens included), corner[i], centre[i], negative[i] (pencil marks as bit
+// masks, bit d = value d; a negative mark says "not d"), colour[i] (0 = none, 1…9 a palette colour, as
+// SudokuPad's), shaded[i] (1 = shaded: the ocean of a Nurikabe Sudoku)}. Values above 9 are written
+// A…Z, as the engine does.
+
+// The pencil-mark layers, in the order Delete clears them after the digits.
+export const MARK_KINDS = ['corner', 'centre', 'negative'];
 
 export function symbol(v) {
   return v <= 9 ? String(v) : String.fromCharCode(55 + v);   // 10 → 'A'
@@ -22,10 +27,9 @@ export function valueOfChar(ch) {
 }
 
 export function initialState(model) {
+  const zeros = () => new Array(model.size).fill(0);
   return Object.freeze({
-    v: model.givens.slice(),
-    corner: new Array(model.size).fill(0),
-    centre: new Array(model.size).fill(0),
+    v: model.givens.slice(), corner: zeros(), centre: zeros(), negative: zeros(), colour: zeros(), shaded: zeros(),
   });
 }
 
@@ -49,10 +53,10 @@ export function setDigit(model, state, cells, d, { autoRemove = true } = {}) {
     centre = centre.slice();
     for (const i of targets) for (const p of model.peers[i]) { corner[p] &= ~bit; centre[p] &= ~bit; }
   }
-  return Object.freeze({ v, corner, centre });
+  return Object.freeze({ ...state, v, corner, centre });
 }
 
-// Toggles pencil mark d ('corner' or 'centre') in the selected empty cells: added to all unless all
+// Toggles pencil mark d ('corner', 'centre' or 'negative') in the selected empty cells: added to all unless all
 // have it already, then removed from all.
 export function toggleMark(model, state, cells, d, kind) {
   const targets = open(model, cells).filter((i) => state.v[i] === 0 && d <= model.cellMax[i]);
@@ -64,25 +68,55 @@ export function toggleMark(model, state, cells, d, kind) {
   return Object.freeze({ ...state, [kind]: marks });
 }
 
-// Delete: clears the digits of the selection if it has any, else its pencil marks.
+// Colours cells k (1…9) as SudokuPad does, givens included: a colour is the player's note, not an
+// answer. When every selected cell already has k, it is taken off instead.
+export function toggleColour(model, state, cells, k) {
+  if (cells.length === 0) return state;
+  const remove = cells.every((i) => state.colour[i] === k);
+  const colour = state.colour.slice();
+  for (const i of cells) colour[i] = remove ? 0 : k;
+  return Object.freeze({ ...state, colour });
+}
+
+// Shades cells (on = 1) or clears them (on = 0): the ocean of a Nurikabe Sudoku. Givens too, since a
+// given digit can lie in the ocean.
+export function setShaded(model, state, cells, on) {
+  const targets = cells.filter((i) => state.shaded[i] !== on);
+  if (targets.length === 0) return state;
+  const shaded = state.shaded.slice();
+  for (const i of targets) shaded[i] = on;
+  return Object.freeze({ ...state, shaded });
+}
+
+// Delete clears the top layer the selection has: its digits, else its pencil marks, else its colours
+// and shading.
 export function clearCells(model, state, cells) {
   const targets = open(model, cells);
-  if (targets.length === 0) return state;
   if (targets.some((i) => state.v[i] !== 0)) {
     const v = state.v.slice();
     for (const i of targets) v[i] = 0;
     return Object.freeze({ ...state, v });
   }
-  if (!targets.some((i) => state.corner[i] || state.centre[i])) return state;
-  const corner = state.corner.slice(), centre = state.centre.slice();
-  for (const i of targets) { corner[i] = 0; centre[i] = 0; }
-  return Object.freeze({ ...state, corner, centre });
+  if (targets.some((i) => MARK_KINDS.some((k) => state[k][i]))) {
+    const next = { ...state };
+    for (const k of MARK_KINDS) {
+      next[k] = state[k].slice();
+      for (const i of targets) next[k][i] = 0;
+    }
+    return Object.freeze(next);
+  }
+  if (!cells.some((i) => state.colour[i] || state.shaded[i])) return state;
+  const colour = state.colour.slice(), shaded = state.shaded.slice();
+  for (const i of cells) { colour[i] = 0; shaded[i] = 0; }
+  return Object.freeze({ ...state, colour, shaded });
 }
 
-// Writes the solution's values into `cells` (reveal; solve when cells are all cells).
-export function fillFrom(model, state, cells, solution, options) {
+// Writes the solution's values into `cells` (reveal; solve when cells are all cells), and its shading
+// where the solution has one (`shading`: a 0/1 per cell, or null).
+export function fillFrom(model, state, cells, solution, options, shading = null) {
   let s = state;
   for (const i of open(model, cells)) if (s.v[i] !== solution[i]) s = setDigit(model, s, [i], solution[i], options);
+  if (shading) for (const on of [0, 1]) s = setShaded(model, s, cells.filter((i) => shading[i] === on), on);
   return s;
 }
 
@@ -110,19 +144,36 @@ export function fromLine(model, line) {
   return v;
 }
 
-// What localStorage and share links keep. Marks only where there are some.
+// The layers besides the values, each kept as {cell: number} where non-zero.
+const SPARSE_LAYERS = [...MARK_KINDS, 'colour', 'shaded'];
+
+// What localStorage and share links keep. Marks, colours and shading only where there are some.
 export function serialize(state) {
-  const marks = (a) => Object.fromEntries(a.map((m, i) => [i, m]).filter(([, m]) => m));
-  return { v: toLine(state.v), corner: marks(state.corner), centre: marks(state.centre) };
+  const sparse = (a) => Object.fromEntries(a.map((m, i) => [i, m]).filter(([, m]) => m));
+  const out = { v: toLine(state.v) };
+  for (const k of SPARSE_LAYERS) out[k] = sparse(state[k]);
+  return out;
 }
 
+// The inverse of serialize; progress saved before a layer existed simply lacks it.
 export function deserialize(model, data) {
   const s = initialState(model);
   if (!data || typeof data.v !== 'string') return s;
-  const corner = s.corner.slice(), centre = s.centre.slice();
-  for (const [src, dst] of [[data.corner, corner], [data.centre, centre]])
-    for (const [i, m] of Object.entries(src || {})) if (Number(i) < model.size) dst[Number(i)] = Number(m) | 0;
-  return Object.freeze({ v: fromLine(model, data.v), corner, centre });
+  const next = { ...s, v: fromLine(model, data.v) };
+  for (const k of SPARSE_LAYERS) {
+    next[k] = s[k].slice();
+    for (const [i, m] of Object.entries(data[k] || {})) if (Number(i) >= 0 && Number(i) < model.size) next[k][Number(i)] = Number(m) | 0;
+  }
+  return Object.freeze(next);
+}
+
+// The shading as the engine's marks line ('#' shaded, '.' not), and back.
+export function shadingLine(state) {
+  return state.shaded.map((x) => (x ? '#' : '.')).join('');
+}
+
+export function shadingFromLine(line) {
+  return [...String(line)].map((ch) => (ch === '#' ? 1 : 0));
 }
 
 // Peers from groups of mutually distinct cells (rows, columns, regions, cages…): peers[i] lists every

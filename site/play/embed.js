@@ -4,12 +4,12 @@
 // to the full page. Keys go to the widget that has focus only, so several widgets on one page never
 // type into each other. Uses the same genre modules, history and progress storage as play.html.
 import { engine, isCancelled } from '../lib/engine.js';
-import { GENRES, genreName, puzzleHref } from '../lib/catalog.js';
+import { GENRES, genreName, puzzleHref, levelValue } from '../lib/catalog.js';
 import { importPuzzle } from '../lib/puzzle-input.js';
 import { Busy } from '../lib/busy.js';
 import { History } from './undo.js';
 import { loadProgress, saveProgress, loadSettings } from './storage.js';
-import { symbol } from './cell-state.js';
+import { buildEntryControls } from './entry-controls.js';
 import { sudoku } from './sudoku.js';
 import { tectonic } from './tectonic.js';
 import { variant } from './variant.js';
@@ -71,7 +71,7 @@ export async function mount(shadow, opts, base) {
     if (!genre) genre = 'sudoku';
     const info = GENRES[genre];
     if (!puzzle) {
-      const level = opts.difficulty || info.levels[0].value;
+      const level = levelValue(genre, opts.difficulty);
       const r = await call('generate', '', info.generate({ size: opts.size || info.defaultSize, level, islands: opts.islands }));
       puzzle = r.puzzle;
     }
@@ -113,7 +113,7 @@ export async function mount(shadow, opts, base) {
       hint = null;
       level = 0;
       note('');
-      if (solved && !impl.isComplete(model, moves.current)) setSolved(false);
+      if (solved) setSolved(false);   // a full board is checked again below
       render();
       saveProgress(genre, model.key, { state: impl.serialize(moves.current), seconds, solved });
       if (impl.isComplete(model, moves.current)) check(true);
@@ -161,36 +161,8 @@ export async function mount(shadow, opts, base) {
     $('.gl-tools').hidden = false;
 
     if (impl.kind !== 'links') {
-      const modes = $('.gl-modes');
-      for (const m of ['normal', 'corner', 'centre']) {
-        const b = document.createElement('button');
-        b.type = 'button';
-        b.textContent = m[0].toUpperCase() + m.slice(1);
-        b.dataset.mode = m;
-        b.setAttribute('role', 'radio');
-        b.setAttribute('aria-checked', String(m === 'normal'));
-        b.addEventListener('click', () => view.setMode(m));
-        modes.appendChild(b);
-      }
-      view.onModeChange = (mode) => {
-        for (const b of modes.children) b.setAttribute('aria-checked', String(b.dataset.mode === mode));
-      };
-      const pad = $('.gl-pad');
-      for (let d = 1; d <= model.maxValue; d++) {
-        const b = document.createElement('button');
-        b.type = 'button';
-        b.textContent = symbol(d);
-        b.dataset.value = d;
-        b.setAttribute('aria-label', `Enter ${symbol(d)}`);
-        b.addEventListener('click', () => view.input(d));
-        pad.appendChild(b);
-      }
-      const erase = document.createElement('button');
-      erase.type = 'button';
-      erase.textContent = '⌫';
-      erase.setAttribute('aria-label', 'Erase');
-      erase.addEventListener('click', () => view.erase());
-      pad.appendChild(erase);
+      const modes = $('.gl-modes'), pad = $('.gl-pad');
+      buildEntryControls(modes, pad, view, model, (t) => { $('.gl-live').textContent = t; });
       modes.hidden = pad.hidden = false;
     }
 

@@ -7,12 +7,12 @@
 // into new states through hooks.commit. Every state goes through the one History, so undo crosses
 // digits, marks, reveal, solve and restart alike.
 import { engine, isCancelled } from '../lib/engine.js';
-import { GENRES, genreName, newPuzzleHref, puzzleHref } from '../lib/catalog.js';
+import { GENRES, genreName, newPuzzleHref, puzzleHref, levelValue } from '../lib/catalog.js';
 import { bindThemeSelect } from '../lib/theme.js';
 import { Busy } from '../lib/busy.js';
 import { History } from './undo.js';
 import { loadProgress, saveProgress, loadSettings, saveSettings } from './storage.js';
-import { symbol } from './cell-state.js';
+import { buildEntryControls, cellKeysHelp } from './entry-controls.js';
 import { sudoku } from './sudoku.js';
 import { tectonic } from './tectonic.js';
 import { variant } from './variant.js';
@@ -57,7 +57,7 @@ async function start() {
   try {
     if (!puzzle) {
       const size = params.get('size') || info.defaultSize;
-      const level = params.get('level') || params.get('difficulty') || info.levels[0].value;
+      const level = levelValue(genre, params.get('level') || params.get('difficulty'));
       const levelName = (info.levels.find((l) => l.value === level) || { label: level }).label;
       const r = await busy.run(`generating a ${levelName.toLowerCase()} ${info.label} puzzle`,
         (signal) => engine.run('generate', '', info.generate({ size, level, islands: params.get('islands') }), { signal }),
@@ -78,9 +78,10 @@ async function start() {
   }
 }
 
-function begin(model, { status, solution }) {
+function begin(model, { status, solution, shading = null }) {
   game.model = model;
   game.solution = solution;
+  game.shading = shading;
   game.status = status;
   $('title').textContent = model.title;
   document.title = `gridlogic — ${model.title}`;
@@ -125,7 +126,7 @@ function changed() {
   $('hint-box').hidden = true;
   $('check-box').hidden = true;
   $('hint').textContent = 'Hint';
-  if (game.solved && !impl.isComplete(game.model, state)) setSolved(false);
+  if (game.solved) setSolved(false);   // a full board is checked again below
   render();
   save();
   if (impl.isComplete(game.model, state)) autoCheck();
@@ -179,37 +180,8 @@ function buildControls() {
   if (!game.solution) for (const id of ['reveal', 'solve-all']) $(id).disabled = true;
 
   if (cells) {
-    const pad = $('pad');
-    pad.replaceChildren();
-    for (let d = 1; d <= game.model.maxValue; d++) {
-      const b = document.createElement('button');
-      b.type = 'button';
-      b.textContent = symbol(d);
-      b.dataset.value = d;
-      b.setAttribute('aria-label', `Enter ${symbol(d)}`);
-      b.addEventListener('click', () => game.view.input(d));
-      pad.appendChild(b);
-    }
-    const erase = document.createElement('button');
-    erase.type = 'button';
-    erase.id = 'erase';
-    erase.textContent = '⌫';
-    erase.className = 'erase';
-    erase.setAttribute('aria-label', 'Erase');
-    erase.addEventListener('click', () => game.view.erase());
-    pad.appendChild(erase);
-    pad.style.setProperty('--pad-cols', game.model.maxValue <= 9 ? 3 : game.model.maxValue <= 16 ? 4 : 5);
-    pad.style.setProperty('--pad-cols-narrow', game.model.maxValue <= 9 ? game.model.maxValue + 1 : 9);
-    for (const b of document.querySelectorAll('.modes button'))
-      b.addEventListener('click', () => game.view.setMode(b.dataset.mode));
-    game.view.onModeChange = (mode) => {
-      for (const b of document.querySelectorAll('.modes button')) b.setAttribute('aria-checked', String(b.dataset.mode === mode));
-      $('pad').dataset.mode = mode;
-      announce(`${mode[0].toUpperCase()}${mode.slice(1)} mode`);
-    };
-    $('keys-help').textContent = 'Keys: arrows move (Shift/Ctrl+arrow adds to the selection), digits fill'
-      + (game.model.maxValue > 9 ? ' (letters A… for 10 and up)' : '')
-      + ', Shift+digit makes a corner mark, Space switches Normal / Corner / Centre, Delete erases, Ctrl+Z / Ctrl+Y undo and redo. Drag to select several cells.';
+    buildEntryControls($('modes'), $('pad'), game.view, game.model, announce);
+    $('keys-help').textContent = cellKeysHelp(game.model);
   } else {
     $('keys-help').textContent = 'Click or tap between two islands, or drag from one to the other: 0 → 1 → 2 → 0 bridges. '
       + 'Keys: arrows move between islands, Shift+arrow (or Enter, then an arrow) cycles the bridge that way, Ctrl+Z / Ctrl+Y undo and redo.';
@@ -313,14 +285,14 @@ function reveal() {
   if (!selection.length && game.hint && game.hint.targets && game.hint.targets.length) targets = game.hint.targets;
   if (!targets.length) { announce('Nothing to reveal here.'); return; }
   game.assisted = true;
-  commit(impl.reveal(game.model, game.moves.current, targets, game.solution, settings));
+  commit(impl.reveal(game.model, game.moves.current, targets, game.solution, settings, game.shading));
 }
 
 function solveAll() {
   if (!game.solution) return;
   game.assisted = true;
   const all = impl.kind === 'links' ? game.model.links.map((l) => l.k) : game.model.givens.map((_, i) => i);
-  commit(impl.reveal(game.model, game.moves.current, all, game.solution, settings));
+  commit(impl.reveal(game.model, game.moves.current, all, game.solution, settings, game.shading));
 }
 
 async function share() {
@@ -348,7 +320,8 @@ function buildNewPuzzleControls() {
   const want = params.get('size') || info.defaultSize;
   if (![...size.options].some((o) => o.value === want)) size.add(new Option(want.replace('x', '×'), want));
   size.value = want;
-  const wantLevel = params.get('level') || params.get('difficulty');
+  const asked = params.get('level') || params.get('difficulty');
+  const wantLevel = asked ? levelValue(genre, asked) : null;
   if (wantLevel && ![...level.options].some((o) => o.value === wantLevel)) level.add(new Option(wantLevel, wantLevel));
   if (wantLevel) level.value = wantLevel;
   $('new-go').onclick = () => { location.href = newPuzzleHref(genre, { size: size.value, level: level.value }); };

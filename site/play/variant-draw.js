@@ -1,8 +1,10 @@
 // variant-draw.js — draws an f-puzzles puzzle's rules on the board (cell-game.js layers): killer cages
 // (dashed, with sums), thermometers, arrows, kropki dots, XV, little killers, sandwich / X-sum /
 // skyscraper clues outside the grid, lines (renban, whispers, palindromes, between, region-sum, zipper),
-// diagonals, odd/even, min/max, quadruples, clones, extra regions, Nurikabe arrows, and f-puzzles'
-// cosmetic shapes. Also the rules' one-line descriptions for the side panel.
+// diagonals, odd/even, min/max, quadruples, clones, extra regions, Nurikabe arrows, document 003's own
+// rules (arrowheads, sandwich 1 to X, hidden thermometers as shapes to place below the grid, secret
+// direction's start, Fawlty Towers with their sums), and f-puzzles' cosmetic shapes. Also the rules'
+// one-line descriptions for the side panel.
 //
 // f-puzzles names cells "R3C4" (1-based); outside clues use row/column 0 or n+1. Board units: cell
 // (r, c) 0-based spans [c, c+1] × [r, r+1], so "RrCc" has its centre at (c − 0.5, r − 0.5).
@@ -20,7 +22,8 @@ export function cellsOf(names, idx) {
 
 const OUTSIDE = ['sandwichsum', 'xsum', 'skyscraper', 'littlekillersum', 'sandwichx'];
 
-// Room around the grid for clues outside it: one cell on each side that has any.
+// Room around the grid for clues outside it: one cell on each side that has any; below, Fawlty
+// Towers' sums and the hidden thermometers' shapes.
 export function outsideMargin(fp) {
   const n = fp.size, m = { top: 0, left: 0, right: 0, bottom: 0 };
   for (const key of OUTSIDE) for (const e of fp[key] || []) {
@@ -31,7 +34,34 @@ export function outsideMargin(fp) {
     if (p.c <= 0) m.left = 1;
     if (p.c > n) m.right = 1;
   }
+  if (fawltyTowers(fp).length) m.bottom = 1;
+  const legend = thermoLegend(fp);
+  if (legend) m.bottom += legend.height;
   return m;
+}
+
+function fawltyTowers(fp) {
+  const f = fp.fawltytowers;
+  return f && typeof f === 'object' && Array.isArray(f.towers) ? f.towers : [];
+}
+
+// The hidden thermometers' shapes laid out in rows under the grid, each at half a cell per cell:
+// {height, items: [{shape, order, x, y}]} in board units below the grid's bottom, or null.
+const LEGEND_SCALE = 0.5, LEGEND_GAP = 0.35, LEGEND_TITLE = 0.45;
+function thermoLegend(fp) {
+  const list = (fp.hiddenthermometer || []).filter((t) => Array.isArray(t.shape) && t.shape.length);
+  if (!list.length) return null;
+  const n = fp.size, items = [];
+  let x = 0, y = LEGEND_TITLE, rowHeight = 0;
+  for (const t of list) {
+    const rs = t.shape.map((p) => Number(p[0])), cs = t.shape.map((p) => Number(p[1]));
+    const w = (Math.max(...cs) - Math.min(...cs) + 1) * LEGEND_SCALE, h = (Math.max(...rs) - Math.min(...rs) + 1) * LEGEND_SCALE;
+    if (x > 0 && x + w > n) { x = 0; y += rowHeight + LEGEND_GAP; rowHeight = 0; }
+    items.push({ shape: t.shape, order: t.order, x: x - Math.min(...cs) * LEGEND_SCALE, y: y - Math.min(...rs) * LEGEND_SCALE });
+    x += w + LEGEND_GAP;
+    rowHeight = Math.max(rowHeight, h);
+  }
+  return { height: y + rowHeight + 0.2, items };
 }
 
 const RULES = {
@@ -65,8 +95,11 @@ const RULES = {
   regionsumline: 'Blue lines have the same sum in every region they pass through.',
   zipperline: 'Zipper lines: digits the same distance from the middle sum to the middle digit.',
   quadruple: 'Quadruples: the small digits appear in the four cells around the circle.',
-  nurikabe: 'Nurikabe: shade the ocean (document 003 §3.8) — this page draws the arrows only.',
-  arrowhead: 'Arrowheads: the digit at the tail is smaller than the one the arrow points to.',
+  arrowhead: 'Arrowheads: the digit at the tail is smaller than the one the arrow points to (with a bar under it: smaller or equal).',
+  sandwichx: 'Sandwiches 1 to X: each clue is the sum of the digits between the 1 and the X of its row or column; X (2 to 9) is the same for every clue and is to be found.',
+  hiddenthermometer: 'Hidden thermometers: place each shape below the grid somewhere in it, as drawn (no turning), without overlaps; digits increase from the bulb.',
+  secretdirection: 'Secret direction: one box has its 9 in the centre — the treasure. From the flagged cell, move as many cells as its digit, in the direction of the 9 in that cell’s box seen from the box’s centre; the path must reach the treasure.',
+  fawltytowers: null,   // counts in the text: see variantRules
 };
 
 export function variantRules(fp) {
@@ -74,7 +107,13 @@ export function variantRules(fp) {
   const out = [`Place 1 to ${n} once in every row, column and region.`];
   for (const [key, text] of Object.entries(RULES)) {
     const v = fp[key];
-    if (v === true || (Array.isArray(v) && v.length)) out.push(text);
+    if (text && (v === true || (Array.isArray(v) && v.length) || (v && typeof v === 'object' && !Array.isArray(v)))) out.push(text);
+  }
+  if (Array.isArray(fp.nurikabe)) out.push('Nurikabe: shade the ocean (Shade mode). Unshaded islands have at least 3 cells and no repeated digit; the ocean is one connected area with no 2×2 block; an arrow’s digit counts the cells of its own kind (ocean or island) in its direction.');
+  const towers = fawltyTowers(fp);
+  if (towers.length) {
+    const f = fp.fawltytowers, ni = Number(f.nonincreasing) || 0, ws = Number(f.wrongsum) || 0;
+    out.push(`Fawlty Towers: a tower rises from the bottom row; a normal one strictly increases upwards and adds up to the number under it. ${ni + ws} of the ${towers.length} towers are faulty and break exactly one of the two: ${ni} do${ni === 1 ? 'es' : ''} not increase, ${ws} miss${ws === 1 ? 'es' : ''} ${ws === 1 ? 'its' : 'their'} sum.`);
   }
   if (Array.isArray(fp.negative) && fp.negative.length) {
     const what = { ratio: 'black dots', difference: 'white dots', xv: 'X or V' };
@@ -255,11 +294,48 @@ export function decorateVariant(layers, model) {
       svgEl('path', { d: `M${x1} ${y1}L${x2} ${y2}M${x2 - dx * h} ${y2}L${x2} ${y2}L${x2} ${y2 - dy * h}`, class: 'little-arrow' }, over);
     }
   }
+  // Document 003's rules that f-puzzles lacks.
+  for (const e of fp.arrowhead || []) {
+    const [a, b] = (e.cells || []).map(centre);
+    if (!a || !b) continue;
+    // A chevron on the shared edge (or corner), pointing from the smaller cell to the larger one.
+    const m = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2], deg = (Math.atan2(b[1] - a[1], b[0] - a[0]) * 180) / Math.PI;
+    const g = svgEl('g', { transform: `translate(${m[0]} ${m[1]}) rotate(${deg})`, class: 'arrowhead' }, over);
+    svgEl('path', { d: 'M-0.08 -0.15L0.08 0L-0.08 0.15', class: 'arrowhead-mark' }, g);
+    if (String(e.order || '').toLowerCase() === 'partial') svgEl('path', { d: 'M-0.12 -0.19L-0.12 0.19', class: 'arrowhead-mark' }, g);
+  }
+  if (fp.secretdirection && fp.secretdirection.start) {
+    const p = centre(fp.secretdirection.start);
+    if (p) {
+      svgEl('circle', { cx: p[0], cy: p[1], r: 0.44, class: 'secret-start' }, under);
+      svgEl('path', { d: `M${p[0] - 0.3} ${p[1] + 0.12}V${p[1] - 0.4}L${p[0] - 0.06} ${p[1] - 0.32}L${p[0] - 0.3} ${p[1] - 0.24}`, class: 'secret-flag' }, over);
+    }
+  }
+  fawltyTowers(fp).forEach((t) => {
+    const cells = (t.cells || []).map(parse).filter(Boolean);
+    if (!cells.length) return;
+    const c = cells[0].c - 1, top = Math.min(...cells.map((q) => q.r)) - 1;
+    svgEl('path', { d: `M${c + 0.12} ${n - 0.04}V${top + 0.2}L${c + 0.5} ${top + 0.06}L${c + 0.88} ${top + 0.2}V${n - 0.04}`, class: 'tower' }, over);
+    if (t.sum !== undefined) svgEl('text', { x: c + 0.5, y: n + 0.5, class: 'clue-text tower-sum' }, over, String(t.sum));
+  });
+  const legend = thermoLegend(fp);
+  if (legend) {
+    const y0 = n + (model.margin.bottom - legend.height);
+    svgEl('text', { x: 0, y: y0 + LEGEND_TITLE / 2, class: 'legend-title' }, over, 'Thermometers to place:');
+    for (const it of legend.items) {
+      const pts = it.shape.map(([r, c]) => [it.x + (Number(c) + 0.5) * LEGEND_SCALE, y0 + it.y + (Number(r) + 0.5) * LEGEND_SCALE]);
+      for (const [r, c] of it.shape) svgEl('rect', { x: it.x + Number(c) * LEGEND_SCALE, y: y0 + it.y + Number(r) * LEGEND_SCALE, width: LEGEND_SCALE, height: LEGEND_SCALE, class: 'legend-cell' }, over);
+      svgEl('circle', { cx: pts[0][0], cy: pts[0][1], r: 0.36 * LEGEND_SCALE, class: 'thermo-bulb' }, over);
+      if (pts.length > 1) svgEl('polyline', { points: pts.map((q) => q.join(',')).join(' '), class: `thermo-stem legend${String(it.order || '').toLowerCase() === 'partial' ? ' slow' : ''}` }, over);
+    }
+  }
+
   for (const e of fp.nurikabe || []) {
     const p = centre(e.cell);
     const rot = { U: -90, R: 0, D: 90, L: 180 }[String(e.direction || '').toUpperCase()];
+    // A small filled arrowhead inside the cell at the edge it points through, clear of the digit.
     if (p && rot !== undefined)
-      svgEl('path', { d: 'M-0.3 0H0.25M0.1 -0.15L0.28 0L0.1 0.15', transform: `translate(${p[0]} ${p[1]}) rotate(${rot})`, class: 'nurikabe-arrow' }, under);
+      svgEl('path', { d: 'M0.33 -0.1L0.46 0L0.33 0.1Z', transform: `translate(${p[0]} ${p[1]}) rotate(${rot})`, class: 'nurikabe-arrow' }, over);
   }
 
   // f-puzzles' cosmetic circles, rectangles and text (not the copies drawn from constraints).

@@ -48,6 +48,7 @@ export function variantModel(fp, key) {
   return {
     genre: 'variant', key, rows: n, cols: n, size, maxValue: n, cellMax: new Array(size).fill(n),
     givens, regions, houses, houseNames: names, peers: peersFromGroups(size, groups), fp,
+    shading: Array.isArray(fp.nurikabe),   // Nurikabe Sudoku: the player shades the ocean
     margin: outsideMargin(fp),
     title: fp.title ? String(fp.title) : `Variant Sudoku ${n}×${n}`,
     author: fp.author ? String(fp.author) : '',

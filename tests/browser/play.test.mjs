@@ -95,14 +95,14 @@ test('pencil marks: corner and centre, removed from peers when a digit is placed
   // r1c3 (cell 2) and r1c4 (cell 3) are empty in WIKI.
   await clickCell(page, 0, 2);
   await page.keyboard.press('Space');                       // → corner mode
-  assert.equal(await page.getAttribute('#mode-corner', 'aria-checked'), 'true');
+  assert.equal(await page.getAttribute('.modes [data-mode=corner]', 'aria-checked'), 'true');
   await page.keyboard.press('4');
   await page.keyboard.press('6');
   assert.equal(await cellMarks(page, 2, 'corner'), '46');
-  await page.click('#mode-centre');
+  await page.click('.modes [data-mode=centre]');
   await page.click('#pad button[data-value="1"]');
   assert.equal(await cellMarks(page, 2, 'centre'), '1');
-  await page.click('#mode-normal');
+  await page.click('.modes [data-mode=normal]');
   await clickCell(page, 0, 3);
   await page.keyboard.press('4');                           // a peer in row 1 gets 4
   assert.equal(await cellValue(page, 3), '4');
@@ -133,6 +133,58 @@ test('pencil marks: corner and centre, removed from peers when a digit is placed
   await clickCell(page, 0, 0);
   await page.keyboard.press('9');
   assert.equal(await cellValue(page, 0), '5');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('negative marks and colours: struck-through "not" marks, nine colours by keys and pad, Delete clears layer by layer, all kept across a reload', async () => {
+  const { page, problems } = await openPage(browser, play('sudoku', WIKI));
+  await waitPlaying(page);
+  const modes = await page.$$eval('.modes button', (bs) => bs.map((b) => b.dataset.mode));
+  assert.deepEqual(modes, ['normal', 'corner', 'centre', 'negative', 'colour'], 'no Shade mode on a classic Sudoku');
+  await clickCell(page, 0, 2);                               // r1c3, empty
+  await page.keyboard.press('n');                            // → negative ("not") mode
+  assert.equal(await page.getAttribute('.modes [data-mode=negative]', 'aria-checked'), 'true');
+  await page.keyboard.press('1');
+  await page.click('#pad button[data-value="2"]');
+  assert.equal(await cellMarks(page, 2, 'negative'), '12');
+  assert.equal(await page.locator('#board .mark-strike').count(), 1, 'the marks are struck through');
+  assert.match(await page.textContent('#board-live'), /not 1 2/);
+  await page.keyboard.press('1');                            // again: removed
+  assert.equal(await cellMarks(page, 2, 'negative'), '2');
+
+  // Colours: V, then a digit; givens can be coloured too; the same colour again takes it off.
+  await page.keyboard.press('v');
+  assert.equal(await page.getAttribute('#pad', 'data-mode'), 'colour');
+  await page.keyboard.press('4');
+  assert.equal(await page.locator('#board .fill-colour.c4').count(), 1);
+  await clickCell(page, 0, 0);                               // r1c1 is a given 5
+  await page.click('#pad button[data-value="7"]');
+  assert.equal(await page.locator('#board .fill-colour.c7').count(), 1);
+  assert.equal(await cellValue(page, 0), '5', 'colouring a given leaves its digit');
+  await page.keyboard.press('7');
+  assert.equal(await page.locator('#board .fill-colour.c7').count(), 0);
+  await shot(page, 'play-sudoku-colours-light');
+
+  // Delete on r1c3: marks first, then the colour.
+  await page.keyboard.press('z');
+  await clickCell(page, 0, 2);
+  await page.keyboard.press('3');
+  await page.keyboard.press('Delete');                       // the digit
+  assert.equal(await cellValue(page, 2), '');
+  assert.equal(await cellMarks(page, 2, 'negative'), '2', 'marks stay while a digit is cleared');
+  await page.reload();                                        // everything is in localStorage
+  await waitPlaying(page);
+  assert.equal(await cellMarks(page, 2, 'negative'), '2');
+  assert.equal(await page.locator('#board .fill-colour.c4').count(), 1);
+  await clickCell(page, 0, 2);
+  await page.keyboard.press('Delete');                       // the marks
+  assert.equal(await cellMarks(page, 2, 'negative'), '');
+  assert.equal(await page.locator('#board .fill-colour.c4').count(), 1);
+  await page.keyboard.press('Delete');                       // the colour
+  assert.equal(await page.locator('#board .fill-colour').count(), 0);
+  await page.keyboard.press('Control+z');
+  assert.equal(await page.locator('#board .fill-colour.c4').count(), 1, 'undo brings the colour back');
   assert.deepEqual(problems, []);
   await page.close();
 });
@@ -366,19 +418,18 @@ test('the engine API in the page: aborting one call leaves the others, cancel() 
 });
 
 test('offline: after one visit the play page reloads and generates with the network off', async () => {
-  // Every page and module the site serves is in the service worker's list (the lecture view and the
-  // type declarations excepted: they are cached when first used).
-  const sw = readFileSync(path.join(siteDir, 'sw.js'), 'utf8');
-  const listed = new Set(JSON.parse(sw.match(/const PRECACHE = (\[[\s\S]*?\]);/)[1].replace(/'/g, '"').replace(/,\s*\]/, ']')));
+  // Every page, module and document the site serves is in the service worker's list (precache.json,
+  // written by the build), the type declarations excepted.
+  const listed = new Set(JSON.parse(readFileSync(path.join(siteDir, 'precache.json'), 'utf8')));
   const walk = (dir) => readdirSync(path.join(siteDir, dir)).flatMap((f) => {
     const rel = dir ? `${dir}/${f}` : f;
     return statSync(path.join(siteDir, rel)).isDirectory() ? walk(rel) : [rel];
   });
   for (const f of walk('')) {
-    if (/^lecture\.|\.d\.ts$|^sw\.js$/.test(f)) continue;
-    assert.ok(listed.has(f), `${f} is missing from sw.js PRECACHE`);
+    if (/\.d\.ts$|^sw\.js$|^precache\.json$/.test(f)) continue;
+    assert.ok(listed.has(f), `${f} is missing from precache.json`);
   }
-  for (const f of listed) if (f !== './') assert.ok(walk('').includes(f), `sw.js lists ${f}, which the site lacks`);
+  for (const f of listed) if (f !== './') assert.ok(walk('').includes(f), `precache.json lists ${f}, which the site lacks`);
 
   const { page, problems } = await openPage(browser, play('sudoku', WIKI));
   await waitPlaying(page);

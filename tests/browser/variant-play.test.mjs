@@ -1,0 +1,97 @@
+// variant-play.test.mjs — variant Sudoku on the play page in real Chromium: document 003's own rules
+// drawn and played to "solved", and a Nurikabe Sudoku whose ocean is shaded by dragging, checked by
+// the engine (values and shading together) and undone in one step. Screenshots:
+// build/screenshots/variant-*.png.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, writeFileSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { startServer } from '../../tools/static-server.mjs';
+import { launchBrowser } from '../support/browser.mjs';
+import { siteDir, repoRoot, loadCore, loadApi } from '../support/site.mjs';
+import { openPage, waitPlaying, clickCell, dragBoard, cellValue } from '../support/play.mjs';
+import { doc003Puzzle } from '../support/doc003-puzzle.mjs';
+
+const WIKI = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+const shots = path.join(repoRoot, 'build/screenshots');
+let server, url, browser, api;
+
+before(async () => {
+  ({ server, url } = await startServer(siteDir));
+  browser = await launchBrowser();
+  api = loadApi().wrap(await loadCore());
+  mkdirSync(shots, { recursive: true });
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+const shot = async (page, name) => writeFileSync(path.join(shots, `${name}.png`), await page.screenshot({ fullPage: true }));
+const play = (puzzle) => `${url}play.html?genre=variant&p=${encodeURIComponent(puzzle)}`;
+
+test('document 003\'s rules are drawn and listed, and the puzzle plays to "solved"', async () => {
+  const { json, open } = doc003Puzzle(api.solve(WIKI).solution);
+  const verdict = api.run('solve', JSON.stringify(json), { genre: 'variant' });
+  assert.equal(verdict.status, 'unique', 'the clues read off the grid agree with the engine\'s rules');
+  const { page, problems } = await openPage(browser, play(JSON.stringify(json)));
+  await waitPlaying(page);
+  assert.equal(await page.isHidden('#message'), true);
+  for (const sel of ['.arrowhead', '.clue-sandwich', '.legend-cell', '.secret-start', '.secret-flag', '.tower', '.tower-sum'])
+    assert.ok(await page.locator(`#board ${sel}`).count() > 0, `${sel} is drawn`);
+  assert.equal(await page.locator('#board .arrowhead').count(), 4);
+  assert.equal(await page.locator('#board .tower').count(), 3);
+  assert.equal(await page.locator('#board .legend-cell').count(), 6, 'two hidden thermometers of three cells below the grid');
+  const rules = await page.textContent('#rules');
+  for (const words of [/Arrowheads/, /Sandwiches 1 to X/, /Hidden thermometers/, /Secret direction/, /Fawlty Towers: .* 0 miss/])
+    assert.match(rules, words);
+  await shot(page, 'variant-doc003-light');
+  for (const i of open) {
+    await clickCell(page, Math.floor(i / 9), i % 9);
+    await page.keyboard.press(verdict.solution[i]);
+  }
+  await page.waitForSelector('#solved-banner:not([hidden])', { timeout: 15000 });
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('Nurikabe Sudoku: Shade mode paints the ocean by dragging (one undo step); Solve fills digits and ocean; the engine checks both', async () => {
+  const puzzle = JSON.stringify(JSON.parse(readFileSync(path.join(repoRoot, 'tests/data/nurikabe-sudoku.json'), 'utf8')));
+  const [values, ocean] = api.run('solve', puzzle, { genre: 'variant' }).solution.split('/');
+  assert.equal(ocean.length, 81);
+  const { page, problems } = await openPage(browser, play(puzzle));
+  await waitPlaying(page, 60000);
+  const modes = await page.$$eval('.modes button', (bs) => bs.map((b) => b.dataset.mode));
+  assert.ok(modes.includes('shade'), `modes ${modes}`);
+  assert.match(await page.textContent('#rules'), /Nurikabe: shade the ocean/);
+  assert.ok(await page.locator('#board .nurikabe-arrow').count() > 0);
+
+  // A drag along row 1 from c1 to c4 shades four cells; one undo takes all four back.
+  await page.keyboard.press('s');
+  assert.equal(await page.getAttribute('.modes [data-mode=shade]', 'aria-checked'), 'true');
+  await dragBoard(page, [0.5, 0.5], [3.5, 0.5]);
+  assert.equal(await page.locator('#board .fill-shaded').count(), 4);
+  await clickCell(page, 0, 1);                              // a click clears a shaded cell
+  assert.equal(await page.locator('#board .fill-shaded').count(), 3);
+  await page.keyboard.press('Control+z');
+  await page.keyboard.press('Control+z');
+  assert.equal(await page.locator('#board .fill-shaded').count(), 0);
+
+  await page.click('#solve-all');
+  await page.waitForSelector('#solved-banner:not([hidden])', { timeout: 15000 });
+  assert.equal(await page.locator('#board .fill-shaded').count(), [...ocean].filter((ch) => ch === '#').length);
+  assert.equal(await cellValue(page, 0), values[0]);
+  await shot(page, 'variant-nurikabe-solved-light');
+
+  // Unshade one ocean cell: no longer solved, and Check names the Nurikabe rule.
+  const i = ocean.indexOf('#');
+  await clickCell(page, Math.floor(i / 9), i % 9);
+  assert.equal(await page.isHidden('#solved-banner'), true);
+  await page.click('#check');
+  await page.waitForSelector('#check-box:not([hidden])');
+  assert.match(await page.textContent('#check-result'), /Nurikabe/);
+  await page.keyboard.press('Control+z');
+  await page.waitForSelector('#solved-banner:not([hidden])', { timeout: 15000 });
+  assert.deepEqual(problems, []);
+  await page.close();
+});
