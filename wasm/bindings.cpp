@@ -16,7 +16,9 @@
 namespace {
 
 // run(verb, genre, input, optionsJson) → the verb's JSON, or {"status":"error","error":...}.
-std::string run(std::string verb, std::string genre, std::string input, std::string options_json) {
+// `progress`, when not empty, hears how far a long verb has got.
+std::string run_verb(std::string verb, std::string genre, std::string input, std::string options_json,
+                     gridlogic::ProgressSink progress) {
   gridlogic::Result<gridlogic::JsonValue> parsed = gridlogic::parse_json(options_json.empty() ? "{}" : options_json);
   if (!parsed) return gridlogic::error_json("options: " + parsed.error().message);
   gridlogic::Result<gridlogic::Options> options = gridlogic::Options::from_json(*parsed);
@@ -26,8 +28,26 @@ std::string run(std::string verb, std::string genre, std::string input, std::str
   req.genre = std::move(genre);
   req.input = std::move(input);
   req.options = std::move(*options);
+  req.progress = std::move(progress);
   gridlogic::Response r = gridlogic::run(req);
   return r.error.empty() ? r.json : gridlogic::error_json(r.error);
+}
+
+std::string run(std::string verb, std::string genre, std::string input, std::string options_json) {
+  return run_verb(std::move(verb), std::move(genre), std::move(input), std::move(options_json), {});
+}
+
+// runWithProgress(verb, genre, input, optionsJson, onProgress): as run, calling onProgress(stage, done,
+// total) from inside the work (total −1 when unknown). The call is synchronous, so JS state the
+// callback touches is the caller's own; the worker turns the calls into 'progress' messages.
+std::string run_with_progress(std::string verb, std::string genre, std::string input, std::string options_json,
+                              emscripten::val on_progress) {
+  gridlogic::ProgressSink sink;
+  if (on_progress.typeOf().as<std::string>() == "function")
+    sink = [&on_progress](const gridlogic::Progress& p) {
+      on_progress(std::string(p.stage), static_cast<double>(p.done), static_cast<double>(p.total));
+    };
+  return run_verb(std::move(verb), std::move(genre), std::move(input), std::move(options_json), std::move(sink));
 }
 
 // [{"genre":"sudoku","verb":"solve","input":"puzzle","summary":"..."}, ...]
@@ -49,6 +69,7 @@ std::string version() { return std::string(gridlogic::version()); }
 
 EMSCRIPTEN_BINDINGS(gridlogic) {
   emscripten::function("run", &run);
+  emscripten::function("runWithProgress", &run_with_progress);
   emscripten::function("verbs", &verbs);
   emscripten::function("version", &version);
 }

@@ -4,8 +4,9 @@
 // with a <script> tag. It checks arguments, fills defaults, parses the engine's JSON, and turns a
 // {"status":"error"} result into a thrown Error carrying the engine's message.
 //
-// run(verb, input, options) reaches every verb of every genre (the CLI's commands, same options by
-// name, same JSON); the named methods are the common ones with JS-style option names.
+// run(verb, input, options, onProgress) reaches every verb of every genre (the CLI's commands, same
+// options by name, same JSON); onProgress({stage, done, total}), if given, hears how far a long verb
+// (generate) has got, from inside the call. The named methods are the common ones with JS-style names.
 (function (root) {
   'use strict';
 
@@ -17,7 +18,7 @@
 
   function wrap(core) {
     // Options: an object of strings, numbers and Booleans; 'genre' picks the genre (default sudoku).
-    function run(verb, input = '', options = {}) {
+    function run(verb, input = '', options = {}, onProgress = null) {
       checkString('verb', verb);
       checkString('input', input);
       if (options === null || typeof options !== 'object' || Array.isArray(options))
@@ -29,7 +30,11 @@
         else if (!['string', 'number', 'boolean'].includes(typeof v))
           throw new TypeError(`option ${k} must be a string, number or Boolean, not ${typeof v}`);
       }
-      const result = JSON.parse(core.run(verb, genre, input, JSON.stringify(named)));
+      if (onProgress !== null && typeof onProgress !== 'function') throw new TypeError('onProgress must be a function');
+      const json = onProgress
+        ? core.runWithProgress(verb, genre, input, JSON.stringify(named), (stage, done, total) => onProgress({ stage, done, total }))
+        : core.run(verb, genre, input, JSON.stringify(named));
+      const result = JSON.parse(json);
       if (result && result.status === 'error') throw new Error(result.error);
       return result;
     }

@@ -2,6 +2,9 @@
 //
 // Messages in:  {id, verb, args}    verb: a method of gridlogic-api.js (run, solve, verbs, version); args as there
 // Messages out: {id, type: 'progress', stage: 'started'}   the worker has begun this request (optional to read)
+//               {id, type: 'progress', stage, done, total, outer?}   how far a long `run` (generate) has got:
+//                   done of total units of stage ('attempt'); outer, the enclosing stage's latest report
+//                   ({stage: 'puzzle', done, total} of a multi-puzzle run). At most one every 100 ms.
 //               {id, type: 'result', result}
 //               {id, type: 'error', message}
 // There is no 'cancel' message: a call into the engine runs to its end and the worker's event loop is
@@ -21,13 +24,29 @@ function load() {
 }
 let ready = load();
 
+// The engine reports from inside a synchronous call; postMessage still delivers at once (it does not wait
+// for this worker's event loop), so the page hears progress while the call runs. Throttled to 10 a second.
+function progressReporter(id) {
+  let last = 0;
+  const latest = new Map();   // stage → its latest report, for `outer`
+  return (p) => {
+    latest.set(p.stage, p);
+    const now = Date.now();
+    if (now - last < 100) return;
+    last = now;
+    const outer = [...latest.values()].filter((q) => q.stage !== p.stage).pop();
+    self.postMessage({ id, type: 'progress', ...p, ...(outer ? { outer } : {}) });
+  };
+}
+
 self.onmessage = async (event) => {
   const { id, verb, args = [] } = event.data || {};
   try {
     const api = await ready;
     if (typeof api[verb] !== 'function' || verb === 'wrap') throw new Error(`unknown request '${verb}'`);
     self.postMessage({ id, type: 'progress', stage: 'started' });
-    self.postMessage({ id, type: 'result', result: api[verb](...args) });
+    const call = verb === 'run' ? [args[0], args[1], args[2], progressReporter(id)] : args;
+    self.postMessage({ id, type: 'result', result: api[verb](...call) });
   } catch (err) {
     self.postMessage({ id, type: 'error', message: err && err.message ? err.message : String(err) });
     // A trap inside the WebAssembly (out of memory, an internal assertion) can leave the module's

@@ -48,6 +48,9 @@ export interface VerbInfo {
 export interface GridlogicCore {
   /** options: a JSON object; the result is the verb's JSON or {"status":"error","error":...}. */
   run(verb: string, genre: string, input: string, optionsJson: string): string;
+  /** As run; onProgress(stage, done, total) is called from inside long verbs (total -1: unknown). */
+  runWithProgress(verb: string, genre: string, input: string, optionsJson: string,
+    onProgress: ((stage: string, done: number, total: number) => void) | null): string;
   /** JSON array of VerbInfo. */
   verbs(): string;
   version(): string;
@@ -56,16 +59,22 @@ export interface GridlogicCore {
 /** gridlogic-api.js: the checked, parsed API over a core module; throws Error on bad input. */
 export interface GridlogicApi {
   /** Any verb (the CLI's commands), returning its parsed JSON. */
-  run(verb: string, input?: string, options?: RunOptions): any;
+  run(verb: string, input?: string, options?: RunOptions,
+    onProgress?: ((progress: { stage: string; done: number; total: number }) => void) | null): any;
   solve(puzzle: string, options?: SolveOptions): SolveResult;
   verbs(): VerbInfo[];
   version(): string;
 }
 
-/** What a worker call reports while it runs: 'started' when the worker begins it (it may wait behind
- *  earlier calls). The engine cannot report partial progress from inside one call. */
+/** What a worker call reports while it runs: {stage: 'started'} when the worker begins it (it may wait
+ *  behind earlier calls); then, for long runs (generate), done of total units of a stage ('attempt',
+ *  'puzzle'), at most ten a second. `total` is -1 when unknown; `outer` is the enclosing stage's
+ *  latest report (the puzzle of a multi-puzzle run while its attempts are reported). */
 export interface Progress {
-  stage: 'started';
+  stage: string;
+  done?: number;
+  total?: number;
+  outer?: { stage: string; done: number; total: number };
 }
 
 /** Per-call control of gridlogic.js: abort through an AbortSignal, watch progress. */

@@ -64,11 +64,15 @@ export class Gridlogic {
     return worker;
   }
 
-  #receive({ id, type, result, message, stage }) {
+  #receive(data) {
+    const { id, type, result, message } = data;
     const entry = this.#pending.get(id);
     if (!entry) return;
     if (type === 'progress') {
-      if (entry.onProgress) entry.onProgress({ stage });
+      if (entry.onProgress) {
+        const { id: _, type: __, ...progress } = data;
+        entry.onProgress(progress);
+      }
       return;
     }
     this.#forget(id);

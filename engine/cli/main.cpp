@@ -6,7 +6,10 @@
 // The tool owns the loop and the files; every command except `sat` is a verb of the engine's
 // genre-neutral API (gridlogic/api.h, run()), so the CLI, the WASM module and the tests see the same
 // results and JSON. Options are passed through by name and checked by the verb.
+#include <algorithm>
 #include <charconv>
+#include <chrono>
+#include <memory>
 #include <fstream>
 #include <iostream>
 #include <iterator>
@@ -49,6 +52,7 @@ common options:
                    project JSON line picks its own genre.
   --json           one JSON object per puzzle
   --whole          each FILE (or standard input) is one puzzle, such as a grid of lines
+  --progress       long commands (generate) say on standard error how far they have got
   --version        print the version
 Every other --name value is an option of the command (see docs/cli.md), for example
   solve --method fast|sat --encoding minimal|efficient|extended --count N --budget N
@@ -65,6 +69,7 @@ struct Options {
   bool genre_given = false;  // --genre or a leading genre word; otherwise a puzz.link URL's type decides
   bool json = false;
   bool whole = false;  // --whole: each FILE (or standard input) is one puzzle, e.g. a multi-line grid
+  bool progress = false;  // --progress: reports on stderr, at most one a second
   gridlogic::Options named;  // every --name value but --genre/--json, for the verb to check
   std::vector<std::string> files;
 };
@@ -221,12 +226,38 @@ void print_response(const gridlogic::Response& r, const std::string& where, bool
   else std::cout << r.text;
 }
 
+// --progress: "generate: puzzle 2 of 10, attempt 14 of 400" on stderr, at most once a second, with the
+// enclosing stage's latest report in front (the same reports the Web Worker sends the page).
+gridlogic::ProgressSink progress_printer(const std::string& command) {
+  struct State {
+    std::chrono::steady_clock::time_point last{};
+    std::vector<std::pair<std::string, std::pair<int64_t, int64_t>>> latest;  // by first report: outer loops first
+  };
+  auto state = std::make_shared<State>();
+  return [state, command](const gridlogic::Progress& p) {
+    auto it = std::find_if(state->latest.begin(), state->latest.end(), [&](const auto& e) { return e.first == p.stage; });
+    if (it == state->latest.end()) it = state->latest.insert(state->latest.end(), {std::string(p.stage), {}});
+    it->second = {p.done, p.total};
+    const auto now = std::chrono::steady_clock::now();
+    if (now - state->last < std::chrono::seconds(1)) return;
+    state->last = now;
+    std::string line = command + ":";
+    for (const auto& [stage, dt] : state->latest) {
+      const int64_t shown = stage == "puzzle" ? dt.first + 1 : dt.first;  // puzzles count from 0
+      line += " " + stage + " " + std::to_string(shown) + (dt.second >= 0 ? " of " + std::to_string(dt.second) : "") + ",";
+    }
+    line.pop_back();
+    std::cerr << line << std::endl;
+  };
+}
+
 // Any engine verb: per puzzle line, once with no input, or once over the whole set.
 int cmd_verb(const Options& o, const gridlogic::VerbInfo& info) {
   gridlogic::Request req;
   req.verb = o.command;
   req.genre = o.genre;
   req.options = o.named;
+  if (o.progress) req.progress = progress_printer(o.command);
   // Probe with an empty input: a verb checks its options first, so this finds option errors once. Lines
   // that name their own genre (puzz.link URLs) are probed per genre as they come, below.
   auto bad_options = [&req]() -> std::optional<std::string> {
@@ -304,6 +335,8 @@ int main(int argc, char** argv) {
       o.json = true;
     } else if (a == "--whole") {
       o.whole = true;
+    } else if (a == "--progress") {
+      o.progress = true;
     } else if (a.size() > 2 && a.compare(0, 2, "--") == 0) {
       // --name value, or --name=value
       std::string name = a.substr(2), value;

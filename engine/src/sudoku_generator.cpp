@@ -270,6 +270,7 @@ Result<GeneratedSudoku> generate_sudoku(const SudokuGeneratorOptions& options, u
 
   SplitMix64 rng(stream_seed(options.seed, index));
   for (int attempt = 1; attempt <= max_attempts; ++attempt) {
+    report(options.progress, "attempt", attempt, max_attempts);
     const SudokuGrid solution = random_sudoku_solution(shape, rng);
     SudokuGrid puzzle = solution;
     int level = 0;  // of `puzzle` once a removal at a target has been accepted

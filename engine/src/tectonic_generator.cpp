@@ -419,6 +419,7 @@ Result<GeneratedTectonic> generate_tectonic(const TectonicGeneratorOptions& opti
   SplitMix64 rng(stream_seed(options.seed, index));
   std::vector<int> order(n);
   for (int attempt = 1; attempt <= max_attempts; ++attempt) {
+    report(options.progress, "attempt", attempt, max_attempts);
     // A layout together with a solution for it (GridBuilder), checked: make_tectonic accepts the
     // regions, §7.1's flaws are absent and the values obey every rule.
     std::optional<TectonicPuzzle> layout;

@@ -60,7 +60,7 @@ export async function mount(shadow, opts, base) {
   const dark = matchMedia('(prefers-color-scheme: dark)').matches;
   root.dataset.theme = ['light', 'dark', 'cb'].includes(opts.theme) ? opts.theme : dark ? 'dark' : 'light';
   const busy = new Busy($('.busy'));
-  const call = (verb, input, options) => busy.run('', (signal) => engine.run(verb, input, options, { signal }));
+  const call = (verb, input, options) => busy.run('', (signal, onProgress) => engine.run(verb, input, options, { signal, onProgress }));
   const note = (text) => { $('.gl-note').textContent = text; };
 
   // Which puzzle: given (with or without a genre), or a new one at a difficulty.

@@ -29,7 +29,7 @@ const settings = loadSettings();
 
 // An engine call that shows the busy bar (with Cancel) while it runs.
 const caller = (label) => (verb, input, options) =>
-  busy.run(label, (signal) => engine.run(verb, input, options, { signal }));
+  busy.run(label, (signal, onProgress) => engine.run(verb, input, options, { signal, onProgress }));
 
 const game = {
   model: null, view: null, moves: null, solution: null, status: '',
@@ -60,7 +60,7 @@ async function start() {
       const level = levelValue(genre, params.get('level') || params.get('difficulty'));
       const levelName = (info.levels.find((l) => l.value === level) || { label: level }).label;
       const r = await busy.run(`generating a ${levelName.toLowerCase()} ${info.label} puzzle`,
-        (signal) => engine.run('generate', '', info.generate({ size, level, islands: params.get('islands') }), { signal }),
+        (signal, onProgress) => engine.run('generate', '', info.generate({ size, level, islands: params.get('islands') }), { signal, onProgress }),
         { delay: 0 });
       puzzle = r.puzzle;
       history.replaceState(null, '', puzzleHref(genre, puzzle));

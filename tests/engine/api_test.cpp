@@ -130,6 +130,41 @@ TEST(Solve, SixteenBySixteenEmptyGridSolves) {
   EXPECT_EQ(find_sudoku_violation(empty, *parse_sudoku_line(r.solution)), std::nullopt);
 }
 
+// Progress: a generate run reports each puzzle (from 0) and every attempt of each, and a listener does
+// not change what is made.
+TEST(Progress, GenerateReportsPuzzlesAndAttemptsAndIsUnchangedByListening) {
+  for (const char* genre : {"sudoku", "tectonic", "hashi"}) {
+    Request req;
+    req.verb = "generate";
+    req.genre = genre;
+    req.options.set("count", "3");
+    req.options.set("seed", "11");
+    req.options.set("size", std::string(genre) == "sudoku" ? "4" : "6x6");
+    const Response quiet = run(req);
+    ASSERT_TRUE(quiet.error.empty()) << quiet.error;
+    std::vector<std::pair<std::string, std::pair<int64_t, int64_t>>> heard;
+    req.progress = [&](const Progress& p) { heard.push_back({std::string(p.stage), {p.done, p.total}}); };
+    const Response watched = run(req);
+    EXPECT_EQ(watched.json, quiet.json) << genre;
+    std::vector<int64_t> puzzles;
+    int attempts = 0;
+    for (const auto& [stage, dt] : heard) {
+      if (stage == "puzzle") {
+        puzzles.push_back(dt.first);
+        EXPECT_EQ(dt.second, 3);
+      } else {
+        ASSERT_EQ(stage, "attempt") << genre;
+        EXPECT_GE(dt.first, 1);
+        EXPECT_LE(dt.first, dt.second);
+        ++attempts;
+      }
+    }
+    EXPECT_EQ(puzzles, (std::vector<int64_t>{0, 1, 2})) << genre;
+    EXPECT_GE(attempts, 3) << genre;
+    EXPECT_EQ(heard.front().first, "puzzle") << genre << ": the puzzle is announced before its attempts";
+  }
+}
+
 TEST(Json, ShapeOfReports) {
   SolveReport r = solve_line(testing::kWikipediaPuzzle);
   std::string j = to_json(r);

@@ -197,3 +197,24 @@ test('Variant: explain, rate and generate in the module', () => {
   const r = api.run('rate', g.puzzle, { genre: 'variant' });
   assert.ok(r.level >= 1 && r.level <= 5);
 });
+
+test('progress: a generate run reports each puzzle and each attempt from inside the call, and answers as without it', () => {
+  for (const genre of ['sudoku', 'tectonic', 'hashi']) {
+    const options = {
+      sudoku: { genre, size: 9, difficulty: 2, count: 3, seed: 5 },
+      tectonic: { genre, size: '5x5', difficulty: 3, count: 3, seed: 5 },
+      hashi: { genre, size: '7x7', islands: 8, count: 3, seed: 5 },
+    }[genre];
+    const reports = [];
+    const watched = api.run('generate', '', options, (p) => reports.push(p));
+    assert.deepEqual(watched, api.run('generate', '', options), `${genre}: the same puzzles with and without a listener`);
+    const puzzles = reports.filter((p) => p.stage === 'puzzle');
+    assert.deepEqual(puzzles.map((p) => [p.done, p.total]), [[0, 3], [1, 3], [2, 3]], genre);
+    const attempts = reports.filter((p) => p.stage === 'attempt');
+    assert.ok(attempts.length >= 3, `${genre}: one report per attempt at least`);
+    for (const a of attempts) assert.ok(a.done >= 1 && a.done <= a.total, `${genre}: attempt ${a.done} of ${a.total}`);
+    const total = watched.puzzles.reduce((s, p) => s + p.attempts, 0);
+    assert.equal(attempts.length, total, `${genre}: as many attempt reports as the puzzles' attempts`);
+  }
+  assert.throws(() => api.run('version', '', {}, 'not a function'), { message: /onProgress must be a function/ });
+});

@@ -20,7 +20,7 @@ test('GridlogicCore matches the embind exports', async () => {
   const core = await loadCore();
   for (const name of declaredMethods('interface', 'GridlogicCore'))
     assert.equal(typeof core[name], 'function', `core.${name}`);
-  assert.deepEqual(declaredMethods('interface', 'GridlogicCore'), ['run', 'verbs', 'version']);
+  assert.deepEqual(declaredMethods('interface', 'GridlogicCore'), ['run', 'runWithProgress', 'verbs', 'version']);
 });
 
 test('GridlogicApi matches gridlogic-api.js', async () => {

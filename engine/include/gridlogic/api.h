@@ -11,6 +11,7 @@
 #include <utility>
 
 #include "gridlogic/options.h"
+#include "gridlogic/progress.h"
 
 namespace gridlogic {
 
@@ -70,6 +71,7 @@ struct Request {
   std::string genre = "sudoku";
   std::string input;  // one puzzle (PerPuzzle), nothing (None), or the lines of a set (WholeSet)
   Options options;
+  ProgressSink progress;  // hears how far long verbs (generate) have got; may be empty
 };
 
 struct Response {

@@ -9,6 +9,7 @@
 
 #include "gridlogic/hashi.h"
 #include "gridlogic/hashi_rules.h"
+#include "gridlogic/progress.h"
 #include "gridlogic/random.h"
 #include "gridlogic/result.h"
 
@@ -39,6 +40,7 @@ struct HashiGeneratorOptions {
   std::optional<HashiStage> stage;      // exactly this stage (hashi_stage), or any
   int max_attempts = 0;                 // drafts to try; 0: default_hashi_attempts
   bool repair = true;                   // after the first plain drafts, repair ambiguous ones
+  ProgressSink progress;                // hears {"attempt", k, max_attempts} before each draft
 };
 
 // One generated puzzle: its only solution, its stage, and how it was reached.

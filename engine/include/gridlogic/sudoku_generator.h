@@ -15,6 +15,7 @@
 #include <string_view>
 #include <vector>
 
+#include "gridlogic/progress.h"
 #include "gridlogic/random.h"  // SplitMix64
 #include "gridlogic/result.h"
 #include "gridlogic/sudoku.h"
@@ -45,6 +46,7 @@ struct SudokuGeneratorOptions {
   int level = 0;                                  // 0: any (remove while unique); 1..5: exactly this level
   int max_attempts = 0;                           // full grids to try for a level; 0: the default per size
   SudokuLevelFn rate;                             // empty: the engine's rating (sudoku_rating.h)
+  ProgressSink progress;                          // hears {"attempt", k, max_attempts} before each grid
 };
 
 struct GeneratedSudoku {

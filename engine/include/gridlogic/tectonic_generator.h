@@ -16,6 +16,7 @@
 #include <string>
 #include <vector>
 
+#include "gridlogic/progress.h"
 #include "gridlogic/random.h"  // SplitMix64
 #include "gridlogic/result.h"
 #include "gridlogic/sat_solver.h"
@@ -33,6 +34,7 @@ struct TectonicGeneratorOptions {
   uint64_t seed = 0;            // with the index below, fixes the puzzle
   int level = 0;                // 0: any (remove while unique); 1..kTectonicLevels: exactly this level
   int max_attempts = 0;         // layouts to try for a level; 0: default_tectonic_attempts
+  ProgressSink progress;        // hears {"attempt", k, max_attempts} before each layout
 };
 
 // One generated puzzle, its solution and its rating.

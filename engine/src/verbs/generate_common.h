@@ -28,17 +28,20 @@ struct GridSize {
 // --size WxH or N (for N×N), each side 1..max_side; the error names the text and what was expected.
 Result<GridSize> parse_grid_size(const std::string& text, int max_side, const std::string& example);
 
-// The generate verbs' common answer. Makes puzzles 0..count−1 with make(index); the first error ends the
+// The generate verbs' common answer. Makes puzzles 0..count−1 with make(index), reporting {"puzzle", i,
+// count} to `progress` before each; the first error ends the
 // run (an "internal error" as a failure, any other — a level out of reach — as a problem with the
 // options, since there is no input to blame). Text: line(puzzle) a line. JSON: for one puzzle its
 // fields(), then the run's run_fields(); for several the run's fields and "puzzles": [{fields}, …].
 template <class Puzzle>
-Response generated_puzzles(int64_t count, const std::function<Result<Puzzle>(uint64_t)>& make,
+Response generated_puzzles(const ProgressSink& progress, int64_t count,
+                           const std::function<Result<Puzzle>(uint64_t)>& make,
                            const std::function<std::string(const Puzzle&)>& line,
                            const std::function<void(JsonWriter&, const Puzzle&)>& fields,
                            const std::function<void(JsonWriter&)>& run_fields) {
   std::vector<Puzzle> made;
   for (int64_t i = 0; i < count; ++i) {
+    report(progress, "puzzle", i, count);
     auto one = make(static_cast<uint64_t>(i));
     if (!one) {
       const std::string& m = one.error().message;

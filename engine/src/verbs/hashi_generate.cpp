@@ -89,9 +89,10 @@ Response hashi_generate(const Request& request) {
   g.seed = *seed >= 0 ? static_cast<uint64_t>(*seed) : fresh_seed();
   g.stage = *difficulty;
   g.max_attempts = static_cast<int>(*attempts);
+  g.progress = request.progress;
 
   return generated_puzzles<GeneratedHashi>(
-      *count, [&](uint64_t i) { return generate_hashi(g, i); },
+      request.progress, *count, [&](uint64_t i) { return generate_hashi(g, i); },
       [](const GeneratedHashi& p) { return format_hashi_url(p.puzzle); }, write_puzzle,
       [&](JsonWriter& w) {
         w.key("size").value(shape->size_text()).key("islands_asked").value(g.islands)

@@ -80,9 +80,10 @@ Response sudoku_generate(const Request& request) {
   g.symmetry = *parse_sudoku_symmetry(*symmetry_text);
   g.level = *difficulty;
   g.max_attempts = static_cast<int>(*attempts);
+  g.progress = request.progress;
 
   return generated_puzzles<GeneratedSudoku>(
-      *count, [&](uint64_t i) { return generate_sudoku(g, i); },
+      request.progress, *count, [&](uint64_t i) { return generate_sudoku(g, i); },
       [](const GeneratedSudoku& p) { return format_sudoku_line(p.puzzle); }, write_puzzle,
       [&](JsonWriter& w) {
         w.key("size").value(std::to_string(shape->n()) + "x" + std::to_string(shape->n()))

@@ -66,9 +66,10 @@ Response tectonic_generate(const Request& request) {
   g.seed = *seed >= 0 ? static_cast<uint64_t>(*seed) : fresh_seed();
   g.level = *difficulty;
   g.max_attempts = static_cast<int>(*attempts);
+  g.progress = request.progress;
 
   return generated_puzzles<GeneratedTectonic>(
-      *count, [&](uint64_t i) { return generate_tectonic(g, i); },
+      request.progress, *count, [&](uint64_t i) { return generate_tectonic(g, i); },
       [](const GeneratedTectonic& p) { return format_tectonic_url(p.puzzle); }, write_puzzle,
       [&](JsonWriter& w) {
         w.key("size").value(std::to_string(g.cols) + "x" + std::to_string(g.rows))

@@ -210,7 +210,7 @@ Response variant_generate(const Request& request) {
   g.size = static_cast<int>(*size);
   g.seed = run_seed;
   return generated_puzzles<GeneratedVariant>(
-      *count,
+      request.progress, *count,
       [&](uint64_t i) {
         // Nurikabe puzzles are made one per seed (the generator's own stream); index i uses seed + i.
         return *rule == "nurikabe" ? generate_nurikabe_sudoku(run_seed + i) : generate_variant(g, i);
