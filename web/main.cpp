@@ -1,6 +1,7 @@
 // main.cpp — the lecture view's entry: GLFW + WebGL2 + Dear ImGui, the panels, the keyboard.
 //
 // The page URL says what to show: lecture.html?genre=sudoku|tectonic|hashi|cnf&p=<puzzle>&method=<m>
+// (method: human|sat for Sudoku, rules+2sat|rules|sat for Tectonic, rules+tree|cuts for Hashi)
 // (a puzz.link URL or DIMACS names its genre by itself; without p, the genre's default puzzle), plus
 // pos=<step>, scale=<font scale>, hc=1 (high contrast) and bench=<nodes> (the graph panel shows a
 // generated graph of that many nodes, to measure the renderer), with instancing=1 (glDrawArraysInstanced
@@ -118,6 +119,7 @@ void publish(App& app, bool force = false) {
   json += ",\"step\":" + std::to_string(app.head.pos);
   json += ",\"steps\":" + std::to_string(L ? L->size() : 0);
   json += ",\"technique\":" + quote(L && app.head.pos > 0 ? L->steps[app.head.pos - 1].trace.technique : "");
+  json += ",\"explanation\":" + quote(L && app.head.pos > 0 ? L->steps[app.head.pos - 1].trace.explanation : "");
   json += ",\"playing\":" + std::string(app.head.playing ? "true" : "false");
   json += ",\"replayProblem\":" + quote(L ? L->replay_problem : "");
   json += ",\"fontScale\":" + std::to_string(app.font_scale);

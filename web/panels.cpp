@@ -69,6 +69,7 @@ void PlayHead::tick(double dt, int size) {
 }
 
 const char* key_step_name(const Lecture& L) {
+  if (L.cdcl()) return "Next conflict";
   switch (L.genre) {
     case Genre::Cnf: return "Next conflict";
     case Genre::Tectonic: return "Next 2-SAT round";
@@ -153,17 +154,19 @@ void draw_statistics(const Lecture& L, int pos, const Palette& p, const Fonts& f
     case Genre::Sudoku:
     case Genre::Tectonic:
       plot("open cells", L, pos, &Counters::open, p, h);
-      plot("candidates left", L, pos, &Counters::candidates, p, h);
+      if (!L.cdcl()) plot("candidates left", L, pos, &Counters::candidates, p, h);
       break;
     case Genre::Hashi:
       plot("undecided edges", L, pos, &Counters::open, p, h);
       break;
     case Genre::Cnf:
-      plot("conflicts", L, pos, &Counters::conflicts, p, h);
-      plot("decisions", L, pos, &Counters::decisions, p, h);
-      plot("propagations", L, pos, &Counters::propagations, p, h);
-      plot("clauses (original + learned)", L, pos, &Counters::clauses, p, h);
       break;
+  }
+  if (L.cdcl()) {
+    plot("conflicts", L, pos, &Counters::conflicts, p, h);
+    plot("decisions", L, pos, &Counters::decisions, p, h);
+    plot("propagations", L, pos, &Counters::propagations, p, h);
+    plot("clauses (original + learned)", L, pos, &Counters::clauses, p, h);
   }
   if (L.genre == Genre::Tectonic && !L.two_sat_rounds.empty()) {
     for (size_t i = 0; i < L.two_sat_rounds.size(); ++i) {
@@ -195,7 +198,7 @@ void draw_statistics(const Lecture& L, int pos, const Palette& p, const Fonts& f
     }
     ImGui::EndTable();
   }
-  if (L.genre == Genre::Cnf)
+  if (L.cdcl())
     ImGui::Text("decisions %d · propagated literals %d · conflicts %d · learned %d · restarts %d", c.decisions,
                 c.propagations, c.conflicts, c.learned, c.restarts);
   ImGui::Text("%.0f fps · graph %d nodes, %d edges (%s)", info.fps, info.graph_nodes, info.graph_edges,
