@@ -70,6 +70,7 @@ void PlayHead::tick(double dt, int size) {
 
 const char* key_step_name(const Lecture& L) {
   if (L.cdcl()) return "Next conflict";
+  if (L.method == "patterns") return "Next key step";  // a set's puzzles: none is a key step
   switch (L.genre) {
     case Genre::Cnf: return "Next conflict";
     case Genre::Tectonic: return "Next 2-SAT round";
@@ -153,6 +154,7 @@ void draw_statistics(const Lecture& L, int pos, const Palette& p, const Fonts& f
   switch (L.genre) {
     case Genre::Sudoku:
     case Genre::Tectonic:
+      if (L.method == "patterns") break;  // the heatmap is the picture; the board shows one puzzle
       plot("open cells", L, pos, &Counters::open, p, h);
       if (!L.cdcl()) plot("candidates left", L, pos, &Counters::candidates, p, h);
       break;

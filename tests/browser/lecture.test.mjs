@@ -318,6 +318,41 @@ test('hashi: the spanning tree grows edge by edge, and the cut method shows its 
   await page.close();
 });
 
+// Document 002's pattern of givens: a step adds a puzzle of the set, and the shader-drawn heatmap
+// (shaders/heatmap.frag) fills in.
+test('sudoku patterns: each step adds a puzzle to the heatmap drawn by its shader', async () => {
+  const { page, problems } = await openLecture('genre=sudoku&method=patterns');
+  let s = await state(page);
+  assert.equal(s.method, 'patterns');
+  assert.equal(s.status, '40 puzzles, 40 unique');
+  assert.equal(s.shaderError, '');
+  assert.equal(s.replayProblem, '', 'the counts equal sudoku_patterns\' own');
+  const heat = s.panels.heatmap;
+  assert.ok(heat, 'a Heatmap panel');
+  const empty = await shot(page, 'patterns-0');
+  await page.keyboard.press('ArrowRight');
+  await waitStep(page, 1);
+  s = await state(page);
+  assert.equal(s.technique, 'pattern-puzzle');
+  assert.match(s.explanation, /^puzzle 1 of 40: \d+ givens/);
+  const one = await shot(page, 'patterns-1');
+  const changed = differing(empty, one, heat);
+  assert.ok(changed > 500, `the heatmap changed in only ${changed} pixels after one puzzle`);
+  await page.keyboard.press('End');
+  await waitStep(page, 40);
+  const all = await shot(page, 'patterns-40');
+  assert.ok(differing(one, all, heat) > 500, 'forty puzzles look unlike one');
+  // A set of one's own in the address: two puzzles.
+  const set = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n' +
+    '1' + '.'.repeat(80);
+  await page.goto(url + 'lecture.html?genre=sudoku&method=patterns&p=' + encodeURIComponent(set));
+  await page.waitForFunction(() => window.gridlogicLecture && window.gridlogicLecture.steps === 2, null, { timeout: 30000 });
+  s = await state(page);
+  assert.equal(s.status, '2 puzzles, 1 unique');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('bad input shows the engine message and the view keeps working', async () => {
   const { page, problems } = await openLecture('genre=cnf&p=' + encodeURIComponent('p cnf 2 1\n1 x 0\n'));
   const s = await state(page);
