@@ -173,20 +173,14 @@ void GraphRenderer::callback(const ImDrawList*, const ImDrawCmd* cmd) {
 }
 
 void GraphRenderer::render(const ImDrawCmd* cmd) {
-  const ImDrawData* dd = ImGui::GetDrawData();
-  const float sx = dd->FramebufferScale.x, sy = dd->FramebufferScale.y;
-  const float fb_w = dd->DisplaySize.x * sx, fb_h = dd->DisplaySize.y * sy;
-  // Clip to the panel: ImGui's clip rect in framebuffer pixels (y down), GL's origin bottom-left.
-  const ImVec4 c = cmd->ClipRect;
-  const int x0 = static_cast<int>(std::floor((c.x - dd->DisplayPos.x) * sx));
-  const int y0 = static_cast<int>(std::floor((c.y - dd->DisplayPos.y) * sy));
-  const int x1 = static_cast<int>(std::ceil((c.z - dd->DisplayPos.x) * sx));
-  const int y1 = static_cast<int>(std::ceil((c.w - dd->DisplayPos.y) * sy));
-  if (x1 <= x0 || y1 <= y0) return;
-  const int w = x1 - x0, h = y1 - y0;
+  // Clip to the panel.
+  const CallbackClip clip = callback_clip(cmd);
+  if (clip.empty()) return;
+  const float sx = clip.sx, sy = clip.sy, fb_w = clip.fb_w, fb_h = clip.fb_h;
+  const int x0 = clip.x0, y0 = clip.y0, x1 = clip.x1, y1 = clip.y1, w = clip.w(), h = clip.h();
   glDisable(GL_DEPTH_TEST);
   glDisable(GL_CULL_FACE);
-  const ImVec2 display_pos = dd->DisplayPos;
+  const ImVec2 display_pos = clip.display_pos;
   if (!caching_) {
     glEnable(GL_SCISSOR_TEST);
     glScissor(x0, static_cast<GLint>(fb_h) - y1, w, h);

@@ -94,22 +94,17 @@ void HeatmapView::callback(const ImDrawList*, const ImDrawCmd* cmd) {
 }
 
 void HeatmapView::render(const ImDrawCmd* cmd) {
-  const ImDrawData* dd = ImGui::GetDrawData();
-  const float sx = dd->FramebufferScale.x, sy = dd->FramebufferScale.y;
-  const float fb_w = dd->DisplaySize.x * sx, fb_h = dd->DisplaySize.y * sy;
-  const ImVec4 c = cmd->ClipRect;  // the panel: the grid may be scrolled partly out of it
-  const int x0 = static_cast<int>(std::floor((c.x - dd->DisplayPos.x) * sx));
-  const int y0 = static_cast<int>(std::floor((c.y - dd->DisplayPos.y) * sy));
-  const int x1 = static_cast<int>(std::ceil((c.z - dd->DisplayPos.x) * sx));
-  const int y1 = static_cast<int>(std::ceil((c.w - dd->DisplayPos.y) * sy));
-  if (x1 <= x0 || y1 <= y0) return;
+  const CallbackClip clip = callback_clip(cmd);  // the panel: the grid may be scrolled partly out of it
+  if (clip.empty()) return;
+  const float sx = clip.sx, sy = clip.sy;
+  const ImVec2 o = clip.display_pos;
   glEnable(GL_SCISSOR_TEST);
-  glScissor(x0, static_cast<GLint>(fb_h) - y1, x1 - x0, y1 - y0);
+  glScissor(clip.x0, clip.scissor_y(), clip.w(), clip.h());
   glDisable(GL_BLEND);
   glUseProgram(program_);
-  glUniform4f(glGetUniformLocation(program_, "u_rect"), (min_.x - dd->DisplayPos.x) * sx, (min_.y - dd->DisplayPos.y) * sy,
-              (max_.x - dd->DisplayPos.x) * sx, (max_.y - dd->DisplayPos.y) * sy);
-  glUniform2f(glGetUniformLocation(program_, "u_viewport"), fb_w, fb_h);
+  glUniform4f(glGetUniformLocation(program_, "u_rect"), (min_.x - o.x) * sx, (min_.y - o.y) * sy, (max_.x - o.x) * sx,
+              (max_.y - o.y) * sy);
+  glUniform2f(glGetUniformLocation(program_, "u_viewport"), clip.fb_w, clip.fb_h);
   glUniform2f(glGetUniformLocation(program_, "u_cells"), static_cast<float>(n_), static_cast<float>(n_));
   glUniform2f(glGetUniformLocation(program_, "u_box"), static_cast<float>(box_cols_), static_cast<float>(box_rows_));
   glUniform1f(glGetUniformLocation(program_, "u_cell_px"), (max_.x - min_.x) * sx / static_cast<float>(n_));

@@ -3,6 +3,8 @@
 
 #include <GLES3/gl3.h>
 
+#include <cmath>
+
 #include "embedded_shaders.h"
 
 namespace gridlogic::web {
@@ -60,6 +62,22 @@ unsigned link_program(std::string_view vert, std::string_view frag, std::string&
     return 0;
   }
   return p;
+}
+
+CallbackClip callback_clip(const ImDrawCmd* cmd) {
+  const ImDrawData* dd = ImGui::GetDrawData();
+  CallbackClip r;
+  r.sx = dd->FramebufferScale.x;
+  r.sy = dd->FramebufferScale.y;
+  r.fb_w = dd->DisplaySize.x * r.sx;
+  r.fb_h = dd->DisplaySize.y * r.sy;
+  r.display_pos = dd->DisplayPos;
+  const ImVec4 c = cmd->ClipRect;
+  r.x0 = static_cast<int>(std::floor((c.x - dd->DisplayPos.x) * r.sx));
+  r.y0 = static_cast<int>(std::floor((c.y - dd->DisplayPos.y) * r.sy));
+  r.x1 = static_cast<int>(std::ceil((c.z - dd->DisplayPos.x) * r.sx));
+  r.y1 = static_cast<int>(std::ceil((c.w - dd->DisplayPos.y) * r.sy));
+  return r;
 }
 
 }  // namespace gridlogic::web
