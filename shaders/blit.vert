@@ -1,5 +1,6 @@
-// blit.vert - a screen rectangle textured with the graph's cached picture (graph_renderer.cpp keeps the
-// last rendered graph in a texture and redraws it only when the graph or the view changes).
+// blit.vert - a screen rectangle with texture coordinates (GL's y up): the graph's cached picture
+// (graph_renderer.cpp keeps the last rendered graph in a texture and redraws it only when the graph or
+// the view changes) and the heatmap's grid (heatmap.frag).
 precision highp float;
 
 uniform vec4 u_rect;      // x0, y0, x1, y1 in framebuffer pixels, y down

@@ -77,6 +77,16 @@ void draw_cell_contents(ImDrawList* dl, const Fonts& f, const Palette& p, const 
   }
 }
 
+// A CDCL decision on a grid: a "D" badge in the cell's corner (as the CNF board marks its variables).
+void decision_badge(ImDrawList* dl, const Fonts& f, const Palette& p, const Grid& g, int r, int c) {
+  const float radius = g.cell * 0.14f;
+  const ImVec2 o = g.at(r, c), centre(o.x + radius * 1.3f, o.y + radius * 1.3f);
+  dl->AddCircleFilled(centre, radius, p.decision);
+  centred_text(dl, f.regular, radius * 1.5f, centre, p.var_text, "D");
+}
+
+bool decided(const BoardState& s, int cell) { return cell < static_cast<int>(s.decided.size()) && s.decided[cell]; }
+
 void draw_sudoku(const Lecture& L, int pos, const Palette& p, const Fonts& f) {
   const SudokuGrid& puzzle = *L.sudoku;
   const int n = puzzle.shape.n();
@@ -85,9 +95,11 @@ void draw_sudoku(const Lecture& L, int pos, const Palette& p, const Fonts& f) {
   const Grid g = fit_grid(n, n);
   ImDrawList* dl = ImGui::GetWindowDrawList();
   dl->AddRectFilled(g.origin, g.at(n, n), p.paper);
-  for (int cell = 0; cell < n * n; ++cell)
+  for (int cell = 0; cell < n * n; ++cell) {
     draw_cell_contents(dl, f, p, g, cell / n, cell % n, cell, s, L.given[cell], step, puzzle.shape.box_cols,
                        puzzle.shape.box_rows, n);
+    if (decided(s, cell)) decision_badge(dl, f, p, g, cell / n, cell % n);
+  }
   for (int i = 0; i <= n; ++i) {
     const bool row_box = i % puzzle.shape.box_rows == 0, col_box = i % puzzle.shape.box_cols == 0;
     dl->AddLine(g.at(i, 0), g.at(i, n), row_box ? p.grid_thick : p.grid, row_box ? 3.0f : 1.0f);
@@ -109,6 +121,7 @@ void draw_tectonic(const Lecture& L, int pos, const Palette& p, const Fonts& f) 
       continue;
     }
     draw_cell_contents(dl, f, p, g, r, c, cell, s, L.given[cell], step, 3, 3, t.region_size(cell));
+    if (decided(s, cell)) decision_badge(dl, f, p, g, r, c);
   }
   // Thin lines inside regions, thick ones between them.
   auto region = [&](int r, int c) { return r < 0 || c < 0 || r >= t.rows || c >= t.cols ? -2 : t.region[r * t.cols + c]; };
@@ -140,14 +153,20 @@ void draw_hashi_grid(const Lecture& L, const BoardState& s, const TraceStep* ste
       if (e >= 0) changed[e] = 1;
     }
   const float w = std::max(2.0f, g.cell * 0.07f);
+  // A cut round in the tree view: the rejected model's bridges, each in its group's colour.
+  const bool round = tree_view && !s.round_bridges.empty();
+  std::vector<int> cut_group(h.island_count(), -1);
+  for (size_t gi = 0; gi < s.cut_groups.size(); ++gi)
+    for (int island : s.cut_groups[gi]) cut_group[island] = static_cast<int>(gi);
   for (int e = 0; e < h.edge_count(); ++e) {
     const HashiEdge& edge = h.edges[e];
     const ImVec2 a = centre(edge.a), b = centre(edge.b);
     const ImVec2 normal = edge.horizontal ? ImVec2(0, 1) : ImVec2(1, 0);
     const float off = g.cell * 0.11f;
-    const ImU32 col = changed[e] ? p.bridge_new : p.bridge;
-    if (s.lo[e] == 1) dl->AddLine(a, b, col, w);
-    if (s.lo[e] == 2) {
+    const int drawn = round ? s.round_bridges[e] : s.lo[e];
+    const ImU32 col = round ? p.group(std::max(0, cut_group[edge.a])) : changed[e] ? p.bridge_new : p.bridge;
+    if (drawn == 1) dl->AddLine(a, b, col, round ? w * 1.5f : w);
+    if (drawn == 2) {
       dl->AddLine(ImVec2(a.x + normal.x * off, a.y + normal.y * off), ImVec2(b.x + normal.x * off, b.y + normal.y * off), col, w);
       dl->AddLine(ImVec2(a.x - normal.x * off, a.y - normal.y * off), ImVec2(b.x - normal.x * off, b.y - normal.y * off), col, w);
     }
@@ -281,8 +300,10 @@ void draw_hashi_tree(const Lecture& L, int pos, const Palette& p, const Fonts& f
     ImGui::TextWrapped("Spanning tree (document 001, figure 5): root %s, %d of %d islands reached; z grows along every "
                        "directed bridge.", hashi_island_name(*L.hashi, s.root).c_str(), in_tree, L.hashi->island_count());
   } else if (!s.cut_groups.empty()) {
-    ImGui::TextWrapped("Cut round: the model falls into %d groups (tinted); a cut clause asks for a bridge leaving each.",
-                       static_cast<int>(s.cut_groups.size()));
+    int bridges = 0;
+    for (int8_t b : s.round_bridges) bridges += b;
+    ImGui::TextWrapped("Cut round: the model's %d bridges fall into %d groups (each in its colour); a cut clause asks "
+                       "for a bridge leaving each.", bridges, static_cast<int>(s.cut_groups.size()));
   } else {
     int groups = 0;
     for (int gr : s.group) groups = std::max(groups, gr + 1);

@@ -5,9 +5,8 @@
 
 #include <cmath>
 #include <cstdio>
-#include <string_view>
 
-#include "embedded_shaders.h"
+#include "shader_program.h"
 
 namespace gridlogic::web {
 namespace {
@@ -26,58 +25,6 @@ struct EdgeInstance {
 };
 constexpr int kNodeVertices = 6;  // graph_node.vert: a quad
 constexpr int kEdgeVertices = 9;  // graph_edge.vert: a shaft quad and an arrowhead triangle
-
-std::string_view shader_source(std::string_view name) {
-  for (const EmbeddedShader& s : kEmbeddedShaders)
-    if (s.name == name) return s.source;
-  return {};
-}
-
-// Compiles one stage; on failure appends "name: log" to error.
-unsigned compile(GLenum type, std::string_view name, std::string& error) {
-  const std::string_view body = shader_source(name);
-  if (body.empty()) {
-    error += std::string(name) + ": not embedded\n";
-    return 0;
-  }
-  const std::string text = "#version 300 es\n" + std::string(body);
-  const char* src = text.c_str();
-  const GLuint s = glCreateShader(type);
-  glShaderSource(s, 1, &src, nullptr);
-  glCompileShader(s);
-  GLint ok = 0;
-  glGetShaderiv(s, GL_COMPILE_STATUS, &ok);
-  if (!ok) {
-    char log[2048] = {};
-    glGetShaderInfoLog(s, sizeof log, nullptr, log);
-    error += std::string(name) + ": " + log + "\n";
-    glDeleteShader(s);
-    return 0;
-  }
-  return s;
-}
-
-unsigned link(std::string_view vert, std::string_view frag, std::string& error) {
-  const GLuint vs = compile(GL_VERTEX_SHADER, vert, error);
-  const GLuint fs = compile(GL_FRAGMENT_SHADER, frag, error);
-  if (!vs || !fs) return 0;
-  const GLuint p = glCreateProgram();
-  glAttachShader(p, vs);
-  glAttachShader(p, fs);
-  glLinkProgram(p);
-  glDeleteShader(vs);
-  glDeleteShader(fs);
-  GLint ok = 0;
-  glGetProgramiv(p, GL_LINK_STATUS, &ok);
-  if (!ok) {
-    char log[2048] = {};
-    glGetProgramInfoLog(p, sizeof log, nullptr, log);
-    error += std::string(vert) + " + " + std::string(frag) + ": link: " + log + "\n";
-    glDeleteProgram(p);
-    return 0;
-  }
-  return p;
-}
 
 void set_uniforms(GLuint program, const GraphTransform& t, float fb_scale_x, float fb_scale_y, float fb_w, float fb_h,
                   ImVec2 display_pos) {
@@ -126,9 +73,9 @@ ImU32 edge_colour(const lecture::GraphEdge& e, const Palette& p) {
 
 bool GraphRenderer::init() {
   error_.clear();
-  node_program_ = link("graph_node.vert", "graph_node.frag", error_);
-  edge_program_ = link("graph_edge.vert", "graph_edge.frag", error_);
-  blit_program_ = link("blit.vert", "blit.frag", error_);
+  node_program_ = link_program("graph_node.vert", "graph_node.frag", error_);
+  edge_program_ = link_program("graph_edge.vert", "graph_edge.frag", error_);
+  blit_program_ = link_program("blit.vert", "blit.frag", error_);
   ok_ = node_program_ && edge_program_ && blit_program_;
   if (!ok_) {
     std::fprintf(stderr, "lecture view: shader error:\n%s", error_.c_str());  // the console shows it too
@@ -226,20 +173,14 @@ void GraphRenderer::callback(const ImDrawList*, const ImDrawCmd* cmd) {
 }
 
 void GraphRenderer::render(const ImDrawCmd* cmd) {
-  const ImDrawData* dd = ImGui::GetDrawData();
-  const float sx = dd->FramebufferScale.x, sy = dd->FramebufferScale.y;
-  const float fb_w = dd->DisplaySize.x * sx, fb_h = dd->DisplaySize.y * sy;
-  // Clip to the panel: ImGui's clip rect in framebuffer pixels (y down), GL's origin bottom-left.
-  const ImVec4 c = cmd->ClipRect;
-  const int x0 = static_cast<int>(std::floor((c.x - dd->DisplayPos.x) * sx));
-  const int y0 = static_cast<int>(std::floor((c.y - dd->DisplayPos.y) * sy));
-  const int x1 = static_cast<int>(std::ceil((c.z - dd->DisplayPos.x) * sx));
-  const int y1 = static_cast<int>(std::ceil((c.w - dd->DisplayPos.y) * sy));
-  if (x1 <= x0 || y1 <= y0) return;
-  const int w = x1 - x0, h = y1 - y0;
+  // Clip to the panel.
+  const CallbackClip clip = callback_clip(cmd);
+  if (clip.empty()) return;
+  const float sx = clip.sx, sy = clip.sy, fb_w = clip.fb_w, fb_h = clip.fb_h;
+  const int x0 = clip.x0, y0 = clip.y0, x1 = clip.x1, y1 = clip.y1, w = clip.w(), h = clip.h();
   glDisable(GL_DEPTH_TEST);
   glDisable(GL_CULL_FACE);
-  const ImVec2 display_pos = dd->DisplayPos;
+  const ImVec2 display_pos = clip.display_pos;
   if (!caching_) {
     glEnable(GL_SCISSOR_TEST);
     glScissor(x0, static_cast<GLint>(fb_h) - y1, w, h);

@@ -168,13 +168,22 @@ void GraphView::draw(const Palette& p, const Fonts& f, GraphRenderer& r) {
   }
   // Level columns of a CDCL graph: a heading and a faint separator per decision level (after the
   // graph: the renderer's cached picture is opaque).
-  if (g.by_level)
+  // A grid's SAT search stacks a level per given (assumptions): narrow levels get the bare number,
+  // and a heading that would run into the previous one is left out.
+  if (g.by_level) {
+    float free_x = -1e9f;
     for (auto [x, level] : g.columns) {
       const float sx = t.origin.x + x * t.scale.x;
       dl->AddLine(ImVec2(sx - t.scale.x * 0.45f, a.y), ImVec2(sx - t.scale.x * 0.45f, b.y), IM_COL32(128, 128, 128, 70));
-      const std::string head = "level " + std::to_string(level);
-      dl->AddText(f.regular, f.regular->FontSize, ImVec2(sx - t.node_radius, a.y + 4), p.label, head.c_str());
+      std::string head = "level " + std::to_string(level);
+      const float at = sx - t.node_radius;
+      if (f.regular->CalcTextSizeA(f.regular->FontSize, 1e9f, 0.0f, head.c_str()).x > t.scale.x * 1.2f)
+        head = std::to_string(level);
+      if (at < free_x) continue;
+      dl->AddText(f.regular, f.regular->FontSize, ImVec2(at, a.y + 4), p.label, head.c_str());
+      free_x = at + f.regular->CalcTextSizeA(f.regular->FontSize, 1e9f, 0.0f, head.c_str()).x + 4.0f;
     }
+  }
   // Labels where there is room: under each node, at most a few hundred.
   const bool labels = g.nodes.size() <= 600 && t.scale.x > 34.0f * f.scale;
   const float label_size = std::clamp(unit * 0.26f, 9.0f * f.scale, 15.0f * f.scale);

@@ -457,24 +457,36 @@ Graph residual_graph(const Lecture& L, int k) {
 
 }  // namespace
 
-std::string Lecture::literal_name(Lit l) const {
-  const Var v = l.var();
-  auto find = [&](std::string_view name) { return find_range(cnf, name); };
+std::optional<CellValue> Lecture::cell_value(Var v) const {
   switch (genre) {
     case Genre::Sudoku:
-      if (const VarRange* r = find("s"); r && r->contains(v)) {
+      if (const VarRange* r = find_range(cnf, "s"); r && r->contains(v)) {
         auto i = range_index(*r, v);
-        return cell_label(cols, i[0] * cols + i[1]) + (l.negated() ? "≠" : "=") + std::to_string(i[2] + 1);
+        return CellValue{i[0] * cols + i[1], i[2] + 1};
       }
       break;
     case Genre::Tectonic:
-      if (const VarRange* r = find("x"); r && r->contains(v)) {
+      if (const VarRange* r = find_range(cnf, "x"); r && r->contains(v)) {
         auto i = range_index(*r, v);
-        return cell_label(cols, i[0]) + (l.negated() ? "≠" : "=") + std::to_string(i[1] + 1);
+        return CellValue{i[0], i[1] + 1};
       }
       break;
     case Genre::Hashi:
-      if (const VarRange* r = find("y"); r && r->contains(v) && hashi) {
+    case Genre::Cnf:
+      break;
+  }
+  return std::nullopt;
+}
+
+std::string Lecture::literal_name(Lit l) const {
+  const Var v = l.var();
+  if (const auto cv = cell_value(v)) return cell_label(cols, cv->cell) + (l.negated() ? "≠" : "=") + std::to_string(cv->value);
+  switch (genre) {
+    case Genre::Sudoku:
+    case Genre::Tectonic:
+      break;
+    case Genre::Hashi:
+      if (const VarRange* r = find_range(cnf, "y"); r && r->contains(v) && hashi) {
         auto i = range_index(*r, v);
         const HashiEdge& e = hashi->edges[i[0]];
         return hashi_island_name(*hashi, e.a) + "–" + hashi_island_name(*hashi, e.b) + (l.negated() ? "<" : "≥") +
@@ -490,9 +502,14 @@ std::string Lecture::literal_name(Lit l) const {
 Graph Lecture::graph_at(int k) const {
   k = std::clamp(k, 0, size());
   const Step* step = k > 0 ? &steps[k - 1] : nullptr;
-  if (genre == Genre::Cnf) {
+  if (cdcl()) {
     if (step && step->conflict >= 0) return conflict_graph(*this, conflicts[step->conflict], step->trace.technique == "learned");
     return trail_graph(*this, k > 0 ? trails[k - 1] : std::vector<TrailEntry>{}, step ? step->trace : TraceStep{});
+  }
+  if (genre == Genre::Sudoku && method == "patterns") {
+    Graph g;
+    g.title = "Patterns have no implication graph: the heatmap shows the set";
+    return g;
   }
   if (step && step->two_sat_round >= 0) {
     const TectonicTwoSatRound& r = two_sat_rounds[step->two_sat_round];

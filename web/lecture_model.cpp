@@ -16,13 +16,17 @@
 #include "gridlogic/sudoku_format.h"
 #include "gridlogic/sudoku_human.h"
 #include "gridlogic/sudoku_sat.h"
+#include "lecture_cdcl.h"
+#include "lecture_patterns.h"
 
 namespace gridlogic::lecture {
 namespace {
 
 // Events the CDCL view records: a teaching instance needs far fewer; the bound keeps a large formula
-// from filling the tab with trail copies.
+// from filling the tab with trail copies. A grid's trail holds every cell-value literal (729 for a 9×9
+// Sudoku) where a teaching CNF has a dozen, so grids get a smaller window.
 constexpr int kCdclEvents = 3000;
+constexpr int kGridCdclEvents = 1500;
 
 uint32_t bit(int v) { return 1u << v; }
 
@@ -63,6 +67,7 @@ void apply_sudoku(const Lecture& L, const TraceStep& step, BoardState& s) {
 }
 
 Result<bool> load_sudoku(Lecture& L, std::string_view text, BoardState& expected) {
+  if (L.method == "patterns") return load_sudoku_patterns(L, text, expected);
   auto parsed = parse_sudoku(text);
   if (!parsed) return parsed.error();
   L.sudoku = *parsed;
@@ -83,17 +88,31 @@ Result<bool> load_sudoku(Lecture& L, std::string_view text, BoardState& expected
       s.candidates[cell] = pos.candidates[cell] << 1;  // bit v-1 → bit v
     }
   }
-  HumanSolveResult r = solve_sudoku_human(grid);
-  expected.value.assign(r.grid.cells.begin(), r.grid.cells.end());
-  for (TraceStep& t : r.steps) L.steps.push_back(step_of(std::move(t)));
-
   SolveRequest req;
   req.puzzle = std::string(text);
   SolveReport report = solve(req);
   L.verdict = std::string(status_name(report.status));
-  encode_sudoku_rules(grid.shape, SudokuEncoding::Extended, L.cnf);
-  L.summary = std::to_string(n) + "×" + std::to_string(n) + " Sudoku, " + std::to_string(grid.givens()) +
-              " givens; human ladder: " + (r.solved ? "solved" : r.contradiction ? "contradiction" : "stuck") +
+  const SudokuVars vars = encode_sudoku_rules(grid.shape, SudokuEncoding::Extended, L.cnf);
+  const std::string size = std::to_string(n) + "×" + std::to_string(n) + " Sudoku, " + std::to_string(grid.givens()) + " givens";
+  if (L.method == "sat") {
+    // Before the search nothing is known but the givens: every other cell keeps all its values.
+    for (int cell = 0; cell < n * n; ++cell)
+      if (!grid.cells[cell]) s.candidates[cell] = ((1u << (n + 1)) - 1) & ~1u;
+    // As SudokuSatSession solves: the rules once, the givens as assumptions.
+    SatStats stats;
+    const SatStatus st = record_cdcl(L, given_literals(vars, grid), kGridCdclEvents, &stats);
+    if (st == SatStatus::Satisfiable && !L.steps.empty() && L.steps.back().trace.technique == "model")
+      if (auto solution = parse_sudoku(report.solution); solution && report.count == 1)
+        expected.value.assign(solution->cells.begin(), solution->cells.end());
+    L.summary = size + "; CDCL on document 002's extended encoding (" + std::to_string(L.cnf.num_vars()) +
+                " variables, " + std::to_string(L.cnf.num_clauses()) + " clauses), givens as assumptions: " +
+                std::to_string(stats.decisions) + " decisions, " + std::to_string(stats.conflicts) + " conflicts";
+    return true;
+  }
+  HumanSolveResult r = solve_sudoku_human(grid);
+  expected.value.assign(r.grid.cells.begin(), r.grid.cells.end());
+  for (TraceStep& t : r.steps) L.steps.push_back(step_of(std::move(t)));
+  L.summary = size + "; human ladder: " + (r.solved ? "solved" : r.contradiction ? "contradiction" : "stuck") +
               (r.hardest_technique.empty() ? "" : ", hardest step " + r.hardest_technique);
   return true;
 }
@@ -131,6 +150,32 @@ Result<bool> load_tectonic(Lecture& L, std::string_view text, BoardState& expect
     }
   }
   settle_tectonic(L, s);
+  TectonicSatResult sat = solve_tectonic_sat(p, 2);
+  L.verdict = sat.count == 0 ? (sat.exhausted ? "none" : "unknown")
+              : sat.count == 1 ? (sat.exhausted ? "unique" : "solved")
+                               : "multiple";
+  // The rules without the givens' unit clauses: the residual graphs read the givens off the board, and
+  // the SAT method passes them as assumptions so that their propagation is seen step by step.
+  TectonicPuzzle rules = p;
+  std::fill(rules.givens.begin(), rules.givens.end(), 0);
+  const TectonicVars vars = encode_tectonic(rules, {}, L.cnf);
+  const std::string size = std::to_string(p.cols) + "×" + std::to_string(p.rows) + " Tectonic, " +
+                           std::to_string(p.cells.size()) + " regions";
+  if (L.method == "sat") {
+    std::vector<Lit> givens;
+    for (int c = 0; c < p.size(); ++c)
+      if (p.givens[c]) givens.push_back(Lit::pos(vars.x.at({c, p.givens[c] - 1})));
+    SatStats stats;
+    const SatStatus st = record_cdcl(L, givens, kGridCdclEvents, &stats);
+    if (st == SatStatus::Satisfiable && !L.steps.empty() && L.steps.back().trace.technique == "model" && sat.count == 1) {
+      expected.value.assign(sat.first.begin(), sat.first.end());
+      expected.candidates.clear();
+    }
+    L.summary = size + "; CDCL on document 000's encoding (" + std::to_string(L.cnf.num_vars()) + " variables, " +
+                std::to_string(L.cnf.num_clauses()) + " clauses), givens as assumptions: " +
+                std::to_string(stats.decisions) + " decisions, " + std::to_string(stats.conflicts) + " conflicts";
+    return true;
+  }
 
   TraceRecorder rec;
   TectonicSolveOptions o;
@@ -144,13 +189,7 @@ Result<bool> load_tectonic(Lecture& L, std::string_view text, BoardState& expect
     if (t.technique == "2-sat" && round < static_cast<int>(L.two_sat_rounds.size())) step.two_sat_round = round++;
     L.steps.push_back(std::move(step));
   }
-  TectonicSatResult sat = solve_tectonic_sat(p, 2);
-  L.verdict = sat.count == 0 ? (sat.exhausted ? "none" : "unknown")
-              : sat.count == 1 ? (sat.exhausted ? "unique" : "solved")
-                               : "multiple";
-  encode_tectonic(p, {}, L.cnf);
-  L.summary = std::to_string(p.cols) + "×" + std::to_string(p.rows) + " Tectonic, " + std::to_string(p.cells.size()) +
-              " regions; rules" + (o.two_sat ? " + 2-SAT: " : ": ") + std::string(tectonic_outcome_name(r.outcome)) +
+  L.summary = size + "; rules" + (o.two_sat ? " + 2-SAT: " : ": ") + std::string(tectonic_outcome_name(r.outcome)) +
               ", " + std::to_string(r.two_sat_rounds) + (r.two_sat_rounds == 1 ? " 2-SAT round" : " 2-SAT rounds");
   expected.candidates.assign(r.candidates.begin(), r.candidates.end());  // to check the replay against
   return true;
@@ -187,6 +226,7 @@ void apply_hashi(const Lecture& L, const TraceStep& step, BoardState& s, const H
   const HashiPuzzle& p = *L.hashi;
   const std::string& t = step.technique;
   s.cut_groups.clear();
+  s.round_bridges.clear();
   for (const LinkRange& l : step.links) {
     const int e = p.edge_between(island_of(L, l.a), island_of(L, l.b));
     if (e < 0) continue;
@@ -204,10 +244,14 @@ void apply_hashi(const Lecture& L, const TraceStep& step, BoardState& s, const H
     s.tree_edges.emplace_back(from, to);
     if (!step.placed.empty()) s.order[to] = step.placed[0].value;
   } else if (t == "cut-round") {
+    // The round's model is not a deduction: it goes beside the board's ranges, not into them.
+    s.round_bridges.assign(p.edge_count(), 0);
     for (const TraceStep& sub : step.substeps) {
       std::vector<int> islands;
       for (int cell : sub.cells) islands.push_back(island_of(L, cell));
       s.cut_groups.push_back(std::move(islands));
+      for (const LinkRange& l : sub.links)
+        if (const int e = p.edge_between(island_of(L, l.a), island_of(L, l.b)); e >= 0) s.round_bridges[e] = static_cast<int8_t>(l.lo);
     }
   } else if (t == "connected") {
     set_bridges(L, s, solution);
@@ -280,65 +324,7 @@ Result<bool> load_hashi(Lecture& L, std::string_view text, HashiBridges& solutio
 
 // --- CNF through the search window --------------------------------------------------------------------
 
-// Records every search event as a trace step (through SearchTraceAdapter, for the words) together with
-// the trail at that moment and, for conflicts, the conflict's implication graph.
-class CdclRecorder : public SearchObserver {
- public:
-  CdclRecorder(Lecture& L) : L_(L), adapter_(rec_, &L.cnf) {}
-
-  void on_decision(const SearchSnapshot& s) override { adapter_.on_decision(s); take(s.trail, -1); }
-  void on_propagation(const SearchSnapshot& s) override { adapter_.on_propagation(s); take(s.trail, -1); }
-  void on_conflict(const ConflictSnapshot& c) override {
-    adapter_.on_conflict(c);
-    L_.conflicts.push_back(c);
-    take(trail_, static_cast<int>(L_.conflicts.size()) - 1);
-  }
-  void on_learned(const SearchSnapshot& s) override {
-    adapter_.on_learned(s);
-    take(s.trail, static_cast<int>(L_.conflicts.size()) - 1);
-  }
-  void on_restart() override {
-    adapter_.on_restart();
-    std::vector<TrailEntry> kept;
-    for (const TrailEntry& e : trail_)
-      if (e.level == 0) kept.push_back(e);
-    take(kept, -1);
-  }
-  void on_model(const SearchSnapshot& s) override { adapter_.on_model(s); take(s.trail, -1); }
-  void on_window_closed() override { adapter_.on_window_closed(); take(trail_, -1); }
-
-  std::vector<std::vector<TrailEntry>> trails;  // per step
-
- private:
-  void take(const std::vector<TrailEntry>& trail, int conflict) {
-    trail_ = trail;
-    while (L_.steps.size() < rec_.trace().steps.size()) {
-      Step step = step_of(rec_.trace().steps[L_.steps.size()]);
-      step.conflict = conflict;
-      L_.steps.push_back(std::move(step));
-      trails.push_back(trail_);
-    }
-  }
-
-  Lecture& L_;
-  TraceRecorder rec_;
-  SearchTraceAdapter adapter_;
-  std::vector<TrailEntry> trail_;
-};
-
-void set_trail(BoardState& s, const std::vector<TrailEntry>& trail) {
-  std::fill(s.value.begin(), s.value.end(), -1);
-  std::fill(s.level.begin(), s.level.end(), -1);
-  for (const TrailEntry& e : trail) {
-    const int v = e.lit.var().index;
-    if (v < 0 || v >= static_cast<int>(s.value.size())) continue;
-    s.value[v] = e.lit.negated() ? 0 : 1;
-    s.level[v] = e.level;
-  }
-  s.trail = trail;
-}
-
-Result<bool> load_cnf(Lecture& L, std::string_view text, std::vector<std::vector<TrailEntry>>& trails) {
+Result<bool> load_cnf(Lecture& L, std::string_view text) {
   std::string dimacs(text);
   // "php:N:M" (or "php N M") is shorthand for the pigeonhole formula.
   if (dimacs.rfind("php", 0) == 0) {
@@ -368,15 +354,9 @@ Result<bool> load_cnf(Lecture& L, std::string_view text, std::vector<std::vector
   s.value.assign(n, -1);
   s.level.assign(n, -1);
 
-  SatSolver solver;
-  solver.add_cnf(L.cnf);
-  CdclRecorder observer(L);
-  solver.set_observer(&observer, kCdclEvents);
-  const SatStatus st = solver.solve();
-  solver.set_observer(nullptr);
-  trails = std::move(observer.trails);
+  SatStats stats;
+  const SatStatus st = record_cdcl(L, {}, kCdclEvents, &stats);
   L.verdict = st == SatStatus::Satisfiable ? "satisfiable" : st == SatStatus::Unsatisfiable ? "unsatisfiable" : "unknown";
-  const SatStats stats = solver.stats();
   L.summary = "CNF with " + std::to_string(n) + " variables and " + std::to_string(L.cnf.num_clauses()) +
               " clauses: " + L.verdict + " after " + std::to_string(stats.decisions) + " decisions, " +
               std::to_string(stats.conflicts) + " conflicts";
@@ -409,8 +389,22 @@ void count(const Lecture& L, const Step& step, const BoardState& s, Counters& c)
       break;
     case Genre::Cnf:
       for (int8_t v : s.value) c.open += v < 0;
-      c.clauses = L.cnf.num_clauses() + c.learned;
       break;
+  }
+  if (L.cdcl()) c.clauses = L.cnf.num_clauses() + c.learned;
+}
+
+// Applies steps[k] to the board of position k (giving position k + 1).
+void apply_step(const Lecture& L, int k, BoardState& s) {
+  if (L.cdcl()) return set_trail(L, s, L.trails[k]);
+  switch (L.genre) {
+    case Genre::Sudoku:
+      if (L.method == "patterns") apply_pattern_step(L, L.steps[k].trace, s);
+      else apply_sudoku(L, L.steps[k].trace, s);
+      break;
+    case Genre::Tectonic: apply_tectonic(L, L.steps[k].trace, s); break;
+    case Genre::Hashi: apply_hashi(L, L.steps[k].trace, s, L.hashi_solution); break;
+    case Genre::Cnf: break;  // cdcl()
   }
 }
 
@@ -419,12 +413,16 @@ std::string check_replay(const Lecture& L, const BoardState& expected) {
   switch (L.genre) {
     case Genre::Sudoku: {
       const BoardState& last = L.states.back();
+      if (L.method == "patterns") return last.heat == expected.heat ? "" : "the replayed counts differ from sudoku_patterns'";
+      if (expected.value.empty()) return {};  // a search that did not reach its model
       for (size_t c = 0; c < expected.value.size(); ++c)
         if (expected.value[c] != last.value[c]) return "cell " + std::to_string(c) + " differs after replay";
       return {};
     }
     case Genre::Tectonic: {
       const BoardState& last = L.states.back();
+      for (size_t c = 0; c < expected.value.size(); ++c)  // the SAT method ends in the model's values
+        if (expected.value[c] != last.value[c]) return "cell " + std::to_string(c) + " differs after replay";
       for (size_t c = 0; c < expected.candidates.size(); ++c)
         if (expected.candidates[c] != last.candidates[c]) return "candidates of cell " + std::to_string(c) + " differ after replay";
       return {};
@@ -477,8 +475,8 @@ std::optional<Genre> detect_genre(std::string_view puzzle) {
 
 std::vector<std::string_view> genre_methods(Genre g) {
   switch (g) {
-    case Genre::Sudoku: return {"human"};
-    case Genre::Tectonic: return {"rules+2sat", "rules"};
+    case Genre::Sudoku: return {"human", "sat", "patterns"};
+    case Genre::Tectonic: return {"rules+2sat", "rules", "sat"};
     case Genre::Hashi: return {"rules+tree", "cuts"};
     case Genre::Cnf: return {"cdcl"};
   }
@@ -532,7 +530,8 @@ Result<std::unique_ptr<Lecture>> load_lecture(Genre genre, std::string_view puzz
   }
   std::string text(puzzle);
   while (!text.empty() && (text.back() == '\n' || text.back() == '\r' || text.back() == ' ')) text.pop_back();
-  if (text.empty()) {
+  // Patterns read a set; without one they generate theirs (lecture_patterns.h).
+  if (text.empty() && !(genre == Genre::Sudoku && L->method == "patterns")) {
     text = std::string(default_puzzle(genre));
     // A ring of 2s: its clue sums allow models of separate pairs, so the cuts have work to do
     // (3 cut rounds before the one connected solution).
@@ -547,7 +546,7 @@ Result<std::unique_ptr<Lecture>> load_lecture(Genre genre, std::string_view puzz
     case Genre::Sudoku: loaded = load_sudoku(*L, text, expected); break;
     case Genre::Tectonic: loaded = load_tectonic(*L, text, expected); break;
     case Genre::Hashi: loaded = load_hashi(*L, text, solution, expected); break;
-    case Genre::Cnf: loaded = load_cnf(*L, text, L->trails); break;
+    case Genre::Cnf: loaded = load_cnf(*L, text); break;
   }
   if (!loaded) return loaded.error();
 
@@ -558,16 +557,11 @@ Result<std::unique_ptr<Lecture>> load_lecture(Genre genre, std::string_view puzz
   for (size_t k = 0; k < L->steps.size(); ++k) {
     BoardState s = L->states.back();
     Step& step = L->steps[k];
-    switch (genre) {
-      case Genre::Sudoku: apply_sudoku(*L, step.trace, s); break;
-      case Genre::Tectonic: apply_tectonic(*L, step.trace, s); break;
-      case Genre::Hashi: apply_hashi(*L, step.trace, s, solution); break;
-      case Genre::Cnf: set_trail(s, L->trails[k]); break;
-    }
+    apply_step(*L, static_cast<int>(k), s);
     const std::string& t = step.trace.technique;
     // Sudoku's key steps are those beyond singles (pointing, subsets, fish, wings, chains...).
-    step.key = key_technique(t) ||
-               (genre == Genre::Sudoku && t != "full-house" && t != "hidden-single" && t != "naked-single");
+    step.key = key_technique(t) || (genre == Genre::Sudoku && L->method == "human" && t != "full-house" &&
+                                    t != "hidden-single" && t != "naked-single");
     count(*L, step, s, c);
     step.after = c;
     L->states.push_back(std::move(s));
@@ -578,8 +572,9 @@ Result<std::unique_ptr<Lecture>> load_lecture(Genre genre, std::string_view puzz
 
 bool operator==(const BoardState& a, const BoardState& b) {
   if (a.candidates != b.candidates || a.lo != b.lo || a.hi != b.hi || a.group != b.group || a.order != b.order ||
-      a.root != b.root || a.tree_edges != b.tree_edges || a.cut_groups != b.cut_groups || a.value != b.value ||
-      a.level != b.level || a.trail.size() != b.trail.size())
+      a.root != b.root || a.tree_edges != b.tree_edges || a.cut_groups != b.cut_groups ||
+      a.round_bridges != b.round_bridges || a.value != b.value || a.level != b.level || a.decided != b.decided ||
+      a.heat != b.heat || a.trail.size() != b.trail.size())
     return false;
   for (size_t i = 0; i < a.trail.size(); ++i)
     if (a.trail[i].lit != b.trail[i].lit || a.trail[i].level != b.trail[i].level) return false;
@@ -588,14 +583,7 @@ bool operator==(const BoardState& a, const BoardState& b) {
 
 BoardState Lecture::replay(int k) const {
   BoardState s = states[0];
-  for (int i = 0; i < k && i < size(); ++i) {
-    switch (genre) {
-      case Genre::Sudoku: apply_sudoku(*this, steps[i].trace, s); break;
-      case Genre::Tectonic: apply_tectonic(*this, steps[i].trace, s); break;
-      case Genre::Hashi: apply_hashi(*this, steps[i].trace, s, hashi_solution); break;
-      case Genre::Cnf: set_trail(s, trails[i]); break;
-    }
-  }
+  for (int i = 0; i < k && i < size(); ++i) apply_step(*this, i, s);
   return s;
 }
 

@@ -4,12 +4,16 @@
 // Engine-only code (no GL, no ImGui, no Emscripten): main.cpp and the *_view files draw a Lecture; this
 // file only loads and replays one. Steps come from the engine's own traces (trace.h), so the view shows
 // exactly what the solver did:
-//   sudoku    solve_sudoku_human's ladder steps;
-//   tectonic  solve_tectonic_rules with 2-SAT rounds (keep_graphs: each round's implication graph);
+//   sudoku    solve_sudoku_human's ladder steps ("human"), or MiniSat's CDCL search of document 002's
+//             extended encoding with the givens as assumptions ("sat"), or document 002's pattern
+//             of givens over a set of puzzles, one puzzle a step ("patterns", the heatmap);
+//   tectonic  solve_tectonic_rules with 2-SAT rounds (keep_graphs: each round's implication graph), or
+//             MiniSat's CDCL search of document 000's encoding, givens as assumptions ("sat");
 //   hashi     solve_hashi_rules' steps, then the SAT spanning tree (document 001 figure 5) growing edge
 //             by edge ("rules+tree"), or the SAT cut rounds ("cuts");
 //   cnf       MiniSat through the search window (search_window.h): decisions, propagations, conflicts
-//             with their implication graph and first-UIP cut, learned clauses.
+//             with their implication graph and first-UIP cut, learned clauses (lecture_cdcl.cpp records
+//             the "sat" methods of the grids the same way).
 // Position k of the timeline means "the first k steps applied"; state(k) is the board then, and
 // replay(k) recomputes it from the start by applying steps 0..k-1 (states are cached, replay checks them).
 #pragma once
@@ -90,9 +94,14 @@ struct BoardState {
   int root = -1;                     // Hashi spanning tree: the root island
   std::vector<std::pair<int, int>> tree_edges;  // Hashi spanning tree: (from island, to island)
   std::vector<std::vector<int>> cut_groups;     // Hashi cut round: the groups (islands) cut apart
+  std::vector<int8_t> round_bridges;            // Hashi cut round: per edge the bridges of the rejected
+                                                // model (empty outside a cut round)
   std::vector<int8_t> value;         // Sudoku, Tectonic: per cell the value placed (0 = open);
                                      // Cnf: per variable -1 unassigned, 0 false, 1 true
   std::vector<int> level;            // Cnf: per variable its decision level (-1 unassigned)
+  std::vector<int> heat;             // Sudoku patterns: per cell, the puzzles so far with a given there
+  std::vector<int8_t> decided;       // Sudoku, Tectonic by SAT: per cell 1 when a decision on the trail is
+                                     // about it (MiniSat decides ¬s[r,c,v] first: a struck candidate)
   std::vector<TrailEntry> trail;     // Cnf: the trail (with reasons)
   // Equal boards: every field, the trail by its literals and levels.
   friend bool operator==(const BoardState& a, const BoardState& b);
@@ -147,6 +156,8 @@ struct Lecture {
   std::string replay_problem;
 
   int size() const { return static_cast<int>(steps.size()); }
+  // Steps are MiniSat's search events (a CNF, or the "sat" method of a grid): trails, conflicts.
+  bool cdcl() const { return genre == Genre::Cnf || method == "sat"; }
   const BoardState& state(int k) const { return states[k]; }
   // The state after steps 0..k-1, applied one by one from the start (what states[k] caches).
   BoardState replay(int k) const;
@@ -159,6 +170,9 @@ struct Lecture {
   Graph graph_at(int k) const;
   // Literal names for labels: "r1c2=3" / "r1c2≠3" for cell variables, Cnf::describe otherwise.
   std::string literal_name(Lit l) const;
+  // The cell and value a grid's CNF variable is about (s[r,c,v], x[cell,v]); nullopt for other
+  // variables and genres.
+  std::optional<CellValue> cell_value(Var v) const;
 };
 
 // Loads a puzzle and records the method's steps (method "" = the genre's default). Bad input comes

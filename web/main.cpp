@@ -1,6 +1,7 @@
 // main.cpp — the lecture view's entry: GLFW + WebGL2 + Dear ImGui, the panels, the keyboard.
 //
 // The page URL says what to show: lecture.html?genre=sudoku|tectonic|hashi|cnf&p=<puzzle>&method=<m>
+// (method: human|sat|patterns for Sudoku, rules+2sat|rules|sat for Tectonic, rules+tree|cuts for Hashi)
 // (a puzz.link URL or DIMACS names its genre by itself; without p, the genre's default puzzle), plus
 // pos=<step>, scale=<font scale>, hc=1 (high contrast) and bench=<nodes> (the graph panel shows a
 // generated graph of that many nodes, to measure the renderer), with instancing=1 (glDrawArraysInstanced
@@ -22,6 +23,7 @@
 #include "board_view.h"
 #include "graph_renderer.h"
 #include "graph_view.h"
+#include "heatmap_view.h"
 #include "imgui.h"
 #include "imgui_impl_glfw.h"
 #include "imgui_impl_opengl3.h"
@@ -55,6 +57,7 @@ struct App {
   PlayHead head;
   GraphRenderer renderer;
   GraphView graph_view;
+  HeatmapView heatmap;          // the Sudoku patterns method's panel, in the graph panel's place
   int graph_pos = -1;           // the position graph_view shows
   int bench_nodes = 0;          // > 0: the graph panel shows a generated graph
   Fonts fonts;
@@ -118,11 +121,12 @@ void publish(App& app, bool force = false) {
   json += ",\"step\":" + std::to_string(app.head.pos);
   json += ",\"steps\":" + std::to_string(L ? L->size() : 0);
   json += ",\"technique\":" + quote(L && app.head.pos > 0 ? L->steps[app.head.pos - 1].trace.technique : "");
+  json += ",\"explanation\":" + quote(L && app.head.pos > 0 ? L->steps[app.head.pos - 1].trace.explanation : "");
   json += ",\"playing\":" + std::string(app.head.playing ? "true" : "false");
   json += ",\"replayProblem\":" + quote(L ? L->replay_problem : "");
   json += ",\"fontScale\":" + std::to_string(app.font_scale);
   json += ",\"highContrast\":" + std::string(app.high_contrast ? "true" : "false");
-  json += ",\"shaderError\":" + quote(app.renderer.ok() ? "" : app.renderer.error());
+  json += ",\"shaderError\":" + quote((app.renderer.ok() ? "" : app.renderer.error()) + app.heatmap.error());
   json += ",\"instanced\":" + std::string(app.renderer.instanced() ? "true" : "false");
   json += ",\"cached\":" + std::string(app.renderer.caching() ? "true" : "false");
   json += ",\"graph\":{\"nodes\":" + std::to_string(app.graph_view.graph().nodes.size()) +
@@ -177,6 +181,7 @@ void load(App& app, const std::string& text, bool update_url = true) {
   set_line(app, app.input);
   app.head = PlayHead{};
   app.graph_pos = -1;
+  app.heatmap.reset();
   if (update_url) {
     EM_ASM({
       const u = new URL(location.href);
@@ -402,9 +407,15 @@ void panels(App& app) {
     app.graph_view.set_graph(L->graph_at(app.head.pos), p, app.renderer);
     app.graph_pos = app.head.pos;
   }
-  if (begin_panel(app, "Implication graph", "graph", ImVec2(o.x + board_w + tree_w, o.y), ImVec2(graph_w, top)))
-    app.graph_view.draw(p, app.fonts, app.renderer);
-  ImGui::End();
+  if (L->genre == Genre::Sudoku && L->method == "patterns") {
+    if (begin_panel(app, "Heatmap", "heatmap", ImVec2(o.x + board_w + tree_w, o.y), ImVec2(graph_w, top)))
+      app.heatmap.draw(*L, app.head.pos, p, app.fonts);
+    ImGui::End();
+  } else {
+    if (begin_panel(app, "Implication graph", "graph", ImVec2(o.x + board_w + tree_w, o.y), ImVec2(graph_w, top)))
+      app.graph_view.draw(p, app.fonts, app.renderer);
+    ImGui::End();
+  }
   if (begin_panel(app, "Timeline", "timeline", ImVec2(o.x, o.y + top), ImVec2(timeline_w, bottom)))
     draw_timeline(*L, app.head, p, app.fonts);
   ImGui::End();
@@ -504,6 +515,7 @@ int main() {
   ImGui_ImplGlfw_InitForOpenGL(app.window, true);
   ImGui_ImplOpenGL3_Init("#version 300 es");
   app.renderer.init();
+  app.heatmap.init();
   app.renderer.set_instanced(url_param("instancing") == "1");
   app.renderer.set_caching(url_param("nocache") != "1");
 

@@ -69,6 +69,8 @@ void PlayHead::tick(double dt, int size) {
 }
 
 const char* key_step_name(const Lecture& L) {
+  if (L.cdcl()) return "Next conflict";
+  if (L.method == "patterns") return "Next key step";  // a set's puzzles: none is a key step
   switch (L.genre) {
     case Genre::Cnf: return "Next conflict";
     case Genre::Tectonic: return "Next 2-SAT round";
@@ -152,18 +154,21 @@ void draw_statistics(const Lecture& L, int pos, const Palette& p, const Fonts& f
   switch (L.genre) {
     case Genre::Sudoku:
     case Genre::Tectonic:
+      if (L.method == "patterns") break;  // the heatmap is the picture; the board shows one puzzle
       plot("open cells", L, pos, &Counters::open, p, h);
-      plot("candidates left", L, pos, &Counters::candidates, p, h);
+      if (!L.cdcl()) plot("candidates left", L, pos, &Counters::candidates, p, h);
       break;
     case Genre::Hashi:
       plot("undecided edges", L, pos, &Counters::open, p, h);
       break;
     case Genre::Cnf:
-      plot("conflicts", L, pos, &Counters::conflicts, p, h);
-      plot("decisions", L, pos, &Counters::decisions, p, h);
-      plot("propagations", L, pos, &Counters::propagations, p, h);
-      plot("clauses (original + learned)", L, pos, &Counters::clauses, p, h);
       break;
+  }
+  if (L.cdcl()) {
+    plot("conflicts", L, pos, &Counters::conflicts, p, h);
+    plot("decisions", L, pos, &Counters::decisions, p, h);
+    plot("propagations", L, pos, &Counters::propagations, p, h);
+    plot("clauses (original + learned)", L, pos, &Counters::clauses, p, h);
   }
   if (L.genre == Genre::Tectonic && !L.two_sat_rounds.empty()) {
     for (size_t i = 0; i < L.two_sat_rounds.size(); ++i) {
@@ -195,7 +200,7 @@ void draw_statistics(const Lecture& L, int pos, const Palette& p, const Fonts& f
     }
     ImGui::EndTable();
   }
-  if (L.genre == Genre::Cnf)
+  if (L.cdcl())
     ImGui::Text("decisions %d · propagated literals %d · conflicts %d · learned %d · restarts %d", c.decisions,
                 c.propagations, c.conflicts, c.learned, c.restarts);
   ImGui::Text("%.0f fps · graph %d nodes, %d edges (%s)", info.fps, info.graph_nodes, info.graph_edges,

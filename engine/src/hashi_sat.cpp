@@ -53,9 +53,11 @@ HashiBridges read_bridges(const HashiPuzzle& p, const HashiVars& v, const SatSol
   return b;
 }
 
-// The lecture view's picture of a cut round: per group its islands and the cut added for it.
+// The lecture view's picture of a cut round: per group its islands, the cut added for it and the
+// model's bridges inside it (what the round rejects, so the view can show why the groups fall apart).
 TraceStep cut_round_step(const HashiPuzzle& p, int round, const std::vector<std::vector<int>>& groups,
-                         const std::vector<std::vector<Lit>>& cuts) {
+                         const std::vector<std::vector<Lit>>& cuts, const std::vector<int>& group_of,
+                         const HashiBridges& bridges) {
   TraceStep step;
   step.technique = "cut-round";
   std::string sizes;
@@ -64,6 +66,12 @@ TraceStep cut_round_step(const HashiPuzzle& p, int round, const std::vector<std:
     sub.technique = "cut";
     for (int i : groups[g]) sub.cells.push_back(island_cell(p, i));
     for (Lit l : cuts[g]) sub.variables.push_back(dimacs(l));
+    // A model's bridge never leaves its group (that is what makes the groups), so each lies in one.
+    for (int e = 0; e < p.edge_count(); ++e)
+      if (bridges[e] && group_of[p.edges[e].a] == static_cast<int>(g)) {
+        const int a = island_cell(p, p.edges[e].a), b = island_cell(p, p.edges[e].b);
+        sub.links.push_back({std::min(a, b), std::max(a, b), bridges[e], bridges[e]});
+      }
     sub.explanation = "the group " + island_list(p, groups[g]) + " (" + std::to_string(groups[g].size()) +
                       (groups[g].size() == 1 ? " island" : " islands") + ") must be joined to the rest: one of its " +
                       std::to_string(cuts[g].size()) + " leaving edges carries a bridge";
@@ -251,7 +259,7 @@ HashiSatResult solve_hashi_sat(const HashiPuzzle& p, const HashiSatOptions& o, T
           still_satisfiable = solver.add_clause(cut_clauses[g]) && still_satisfiable;
           ++result.cuts;
         }
-        if (observer) observer->on_step(cut_round_step(p, result.cut_rounds, members, cut_clauses));
+        if (observer) observer->on_step(cut_round_step(p, result.cut_rounds, members, cut_clauses, group, bridges));
         if (!still_satisfiable) {
           result.exhausted = true;
           break;

@@ -91,12 +91,21 @@ std::string describe_clause(std::span<const Lit> clause, const Cnf* names) {
   return s + ")";
 }
 
+std::string SearchTraceAdapter::literal(Lit l) const { return namer_ ? namer_(l) : describe_literal(l, names_); }
+
+std::string SearchTraceAdapter::clause(std::span<const Lit> c) const {
+  if (!namer_) return describe_clause(c, names_);
+  std::string s = "(";
+  for (size_t i = 0; i < c.size(); ++i) s += (i ? " ∨ " : "") + namer_(c[i]);
+  return s + ")";
+}
+
 void SearchTraceAdapter::on_decision(const SearchSnapshot& s) {
   const TrailEntry& d = s.trail[s.first_new];
   TraceStep step;
   step.technique = "decision";
   step.variables = {d.lit.dimacs()};
-  step.explanation = level_prefix(d.level) + "decide " + describe_literal(d.lit, names_);
+  step.explanation = level_prefix(d.level) + "decide " + literal(d.lit);
   sink_.on_step(step);
 }
 
@@ -107,13 +116,13 @@ void SearchTraceAdapter::on_propagation(const SearchSnapshot& s) {
   for (size_t i = s.first_new; i < s.trail.size(); ++i) {
     const TrailEntry& e = s.trail[i];
     step.variables.push_back(e.lit.dimacs());
-    if (i - s.first_new < kSummaryNames) listed += (listed.empty() ? "" : ", ") + describe_literal(e.lit, names_);
+    if (i - s.first_new < kSummaryNames) listed += (listed.empty() ? "" : ", ") + literal(e.lit);
     TraceStep sub;
     sub.technique = "propagation";
     sub.variables = {e.lit.dimacs()};
-    sub.explanation = describe_literal(e.lit, names_) +
+    sub.explanation = literal(e.lit) +
                       (e.reason.empty() ? std::string(", a unit clause")
-                                        : ", the last literal left in " + describe_clause(e.reason, names_));
+                                        : ", the last literal left in " + clause(e.reason));
     step.substeps.push_back(std::move(sub));
   }
   if (step.variables.size() > kSummaryNames) listed += ", …";
@@ -127,24 +136,24 @@ void SearchTraceAdapter::on_conflict(const ConflictSnapshot& c) {
   TraceStep step;
   step.technique = "conflict";
   step.variables = dimacs(c.clause);
-  step.explanation = level_prefix(c.level) + "clause " + describe_clause(c.clause, names_) + " is false";
+  step.explanation = level_prefix(c.level) + "clause " + clause(c.clause) + " is false";
   if (c.level == 0)
     step.explanation += " with no decision to undo: the formula is unsatisfiable";
   else
-    step.explanation += "; first UIP " + describe_literal(c.uip_lit(), names_) + ", cut clause " +
-                        describe_clause(c.cut_clause, names_);
+    step.explanation += "; first UIP " + literal(c.uip_lit()) + ", cut clause " +
+                        clause(c.cut_clause);
   sink_.on_step(step);
 }
 
 void SearchTraceAdapter::on_learned(const SearchSnapshot& s) {
   const TrailEntry& a = s.trail[s.first_new];
-  std::vector<Lit> clause = a.reason.empty() ? std::vector<Lit>{a.lit} : a.reason;
+  std::vector<Lit> learned = a.reason.empty() ? std::vector<Lit>{a.lit} : a.reason;
   TraceStep step;
   step.technique = "learned";
-  step.variables = dimacs(clause);
-  step.explanation = "learn " + describe_clause(clause, names_) + "; back to level " + std::to_string(a.level) +
-                     (a.level == 0 ? ", where " + describe_literal(a.lit, names_) + " holds for good"
-                                   : ", where it forces " + describe_literal(a.lit, names_));
+  step.variables = dimacs(learned);
+  step.explanation = "learn " + clause(learned) + "; back to level " + std::to_string(a.level) +
+                     (a.level == 0 ? ", where " + literal(a.lit) + " holds for good"
+                                   : ", where it forces " + literal(a.lit));
   sink_.on_step(step);
 }
 

@@ -26,8 +26,13 @@ const CASES = {
   // generate --genre hashi --size 7x7 --islands 10 --seed 3: rule steps, then the SAT spanning tree.
   hashi: { query: 'genre=hashi&p=' + encodeURIComponent('https://puzz.link/p?hashi/7/7/i1g2s4g3h4l5g5n3h5g4g'), verdict: 'unique' },
   // Four pigeons, three holes: unsatisfiable after seven conflicts.
-  cnf: { query: 'genre=cnf&p=php:4:3', verdict: 'unsatisfiable' },
+  cnf: { query: 'genre=cnf&p=php:4:3', verdict: 'unsatisfiable', key: 'conflict' },
+  // The SAT methods of the grids: MiniSat on the puzzle's CNF, givens as assumptions. The default
+  // Sudoku has one conflict, the default Tectonic 29.
+  'sudoku-sat': { genre: 'sudoku', query: 'genre=sudoku&method=sat', verdict: 'unique', key: 'conflict' },
+  'tectonic-sat': { genre: 'tectonic', query: 'method=sat&genre=tectonic', verdict: 'unique', key: 'conflict' },
 };
+CASES.tectonic.key = '2-sat';
 
 let server, url, browser;
 
@@ -101,7 +106,7 @@ for (const [genre, c] of Object.entries(CASES)) {
   test(`${genre}: the keyboard steps forward and back, the board and the timeline follow`, async () => {
     const { page, problems } = await openLecture(c.query);
     let s = await state(page);
-    assert.equal(s.genre, genre);
+    assert.equal(s.genre, c.genre ?? genre);
     assert.equal(s.status, c.verdict);
     assert.equal(await page.textContent('#lecture-status'), c.verdict);
     assert.equal(s.replayProblem, '', 'replaying the steps ends where the solver ended');
@@ -146,20 +151,15 @@ test('the implication graph panel draws nodes for every genre', async () => {
   // 2-SAT round, the CNF's first conflict (reached with C, "next conflict").
   for (const [genre, c] of Object.entries(CASES)) {
     const { page, problems } = await openLecture(c.query);
-    if (genre === 'tectonic' || genre === 'cnf') {
+    if (c.key) {
       await page.keyboard.press('c');
       await page.waitForFunction(() => window.gridlogicLecture.step > 0, null, { timeout: 10000 });
       await page.waitForTimeout(250);
     }
     const s = await state(page);
-    if (genre === 'tectonic') {
-      assert.equal(s.technique, '2-sat');
-      assert.match(s.graph.title, /^2-SAT round 1: \d+ variables/);
-    }
-    if (genre === 'cnf') {
-      assert.equal(s.technique, 'conflict');
-      assert.match(s.graph.title, /^CDCL conflict at decision level \d+/);
-    }
+    assert.equal(s.technique, c.key ?? '');
+    if (c.key === '2-sat') assert.match(s.graph.title, /^2-SAT round 1: \d+ variables/);
+    if (c.key === 'conflict') assert.match(s.graph.title, /^CDCL conflict at decision level \d+/);
     assert.ok(s.graph.nodes > 3, `${genre}: ${s.graph.nodes} graph nodes`);
     assert.ok(s.graph.visible > 3, `${genre}: ${s.graph.visible} nodes inside the panel`);
     const img = await shot(page, `${genre}-graph`);
@@ -207,6 +207,60 @@ test('keys: Space plays and pauses, C jumps to the next conflict, + and H restyl
   await page.close();
 });
 
+// A lecturer picks the SAT method of a Sudoku or a Tectonic: the steps are MiniSat's search on the
+// puzzle's CNF, named in the grid's words; a conflict shows its graph, then the learned clause undoes
+// part of the board (the backjump).
+for (const name of ['sudoku-sat', 'tectonic-sat']) {
+  test(`${name}: givens are assumed, the search conflicts, learns and backjumps on the board`, async () => {
+    const c = CASES[name];
+    const { page, problems } = await openLecture(c.query);
+    let s = await state(page);
+    assert.equal(s.method, 'sat');
+    assert.match(s.graph.title, /^No literal is assigned yet/);
+    await page.keyboard.press('ArrowRight');
+    await waitStep(page, 1);
+    s = await state(page);
+    assert.equal(s.technique, 'assumption');
+    assert.match(s.explanation, /^level 1: assume the given r\d+c\d+=\d+ /, 'labels come from the CNF\'s named variables');
+    await page.keyboard.press('ArrowRight');
+    await waitStep(page, 2);
+    s = await state(page);
+    assert.equal(s.technique, 'propagation');
+    assert.match(s.explanation, /unit propagation implies \d+ literals?: r\d+c\d+≠\d+/);
+    assert.ok(s.graph.nodes > 1, 'the trail\'s implication graph');
+
+    await page.keyboard.press('c');
+    await page.waitForFunction(() => window.gridlogicLecture.technique === 'conflict', null, { timeout: 10000 });
+    await page.waitForTimeout(250);
+    s = await state(page);
+    const conflictAt = s.step;
+    assert.match(s.graph.title, /^CDCL conflict at decision level \d+/);
+    assert.match(s.explanation, /first UIP r\d+c\d+[=≠]\d+, cut clause \(r\d+c\d+/);
+    const conflict = await shot(page, `${name}-conflict`);
+    const ink = notBackground(conflict, inner(s.panels.graphCanvas), GRAPH_BG);
+    assert.ok(ink > 300, `only ${ink} non-background pixels in the conflict's graph`);
+
+    await page.keyboard.press('ArrowRight');
+    await waitStep(page, conflictAt + 1);
+    s = await state(page);
+    assert.equal(s.technique, 'learned');
+    assert.match(s.explanation, /^learn \(r\d+c\d+[=≠]\d+.*\); back to level \d+/);
+    const learned = await shot(page, `${name}-learned`);
+    const changed = differing(conflict, learned, s.panels.board);
+    assert.ok(changed > 20, `the backjump changed the board in only ${changed} pixels`);
+
+    await page.keyboard.press('End');
+    s = await state(page);
+    await waitStep(page, s.steps);
+    s = await state(page);
+    assert.equal(s.technique, 'model');
+    assert.equal(s.replayProblem, '', 'the model is the verified solution');
+    await shot(page, `${name}-model`);
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+}
+
 test('tectonic: the 2-SAT round places values the rules could not', async () => {
   const { page, problems } = await openLecture(CASES.tectonic.query);
   await page.keyboard.press('c');
@@ -246,10 +300,55 @@ test('hashi: the spanning tree grows edge by edge, and the cut method shows its 
   s = await state(page);
   assert.equal(s.method, 'cuts');
   assert.equal(s.status, 'unique');
+  const before = await shot(page, 'hashi-cuts-0');
   await page.keyboard.press('c');
   await page.waitForFunction(() => window.gridlogicLecture.technique === 'cut-round', null, { timeout: 10000 });
   await page.waitForTimeout(250);
-  await shot(page, 'hashi-cut-round');
+  const round1 = await shot(page, 'hashi-cut-round');
+  s = await state(page);
+  // The tree panel draws the round's model: its bridges in the colours of the groups they make.
+  assert.ok(differing(before, round1, s.panels.tree) > 200, 'the tree panel shows the round\'s bridges');
+  await page.keyboard.press('c');
+  await page.waitForFunction((k) => window.gridlogicLecture.technique === 'cut-round' && window.gridlogicLecture.step > k,
+    s.step, { timeout: 10000 });
+  await page.waitForTimeout(250);
+  const round2 = await shot(page, 'hashi-cut-round-2');
+  assert.ok(differing(round1, round2, s.panels.tree) > 100, 'the next round has other bridges');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+// Document 002's pattern of givens: a step adds a puzzle of the set, and the shader-drawn heatmap
+// (shaders/heatmap.frag) fills in.
+test('sudoku patterns: each step adds a puzzle to the heatmap drawn by its shader', async () => {
+  const { page, problems } = await openLecture('genre=sudoku&method=patterns');
+  let s = await state(page);
+  assert.equal(s.method, 'patterns');
+  assert.equal(s.status, '40 puzzles, 40 unique');
+  assert.equal(s.shaderError, '');
+  assert.equal(s.replayProblem, '', 'the counts equal sudoku_patterns\' own');
+  const heat = s.panels.heatmap;
+  assert.ok(heat, 'a Heatmap panel');
+  const empty = await shot(page, 'patterns-0');
+  await page.keyboard.press('ArrowRight');
+  await waitStep(page, 1);
+  s = await state(page);
+  assert.equal(s.technique, 'pattern-puzzle');
+  assert.match(s.explanation, /^puzzle 1 of 40: \d+ givens/);
+  const one = await shot(page, 'patterns-1');
+  const changed = differing(empty, one, heat);
+  assert.ok(changed > 500, `the heatmap changed in only ${changed} pixels after one puzzle`);
+  await page.keyboard.press('End');
+  await waitStep(page, 40);
+  const all = await shot(page, 'patterns-40');
+  assert.ok(differing(one, all, heat) > 500, 'forty puzzles look unlike one');
+  // A set of one's own in the address: two puzzles.
+  const set = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n' +
+    '1' + '.'.repeat(80);
+  await page.goto(url + 'lecture.html?genre=sudoku&method=patterns&p=' + encodeURIComponent(set));
+  await page.waitForFunction(() => window.gridlogicLecture && window.gridlogicLecture.steps === 2, null, { timeout: 30000 });
+  s = await state(page);
+  assert.equal(s.status, '2 puzzles, 1 unique');
   assert.deepEqual(problems, []);
   await page.close();
 });

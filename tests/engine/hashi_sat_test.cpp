@@ -3,7 +3,9 @@
 // lecture view reads, the DIMACS ranges, budgets.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <iostream>
+#include <map>
 #include <sstream>
 
 #include "gridlogic/hashi_format.h"
@@ -156,6 +158,16 @@ TEST(HashiSat, CutRoundsAreTraced) {
         EXPECT_FALSE(g.cells.empty());
         EXPECT_FALSE(g.variables.empty());
         for (int var : g.variables) EXPECT_GT(var, 0);  // "some bridge": positive y literals
+        // The rejected model's bridges: inside the group, and each of its islands gets its clue.
+        std::map<int, int> carried;
+        for (const LinkRange& l : g.links) {
+          EXPECT_EQ(l.lo, l.hi);
+          EXPECT_TRUE(std::count(g.cells.begin(), g.cells.end(), l.a) && std::count(g.cells.begin(), g.cells.end(), l.b));
+          carried[l.a] += l.lo;
+          carried[l.b] += l.lo;
+        }
+        for (int cell : g.cells)
+          if (const int clue = p->islands[p->island_at[cell]].clue) EXPECT_EQ(carried[cell], clue) << url;
         cells += g.cells.size();
       }
       EXPECT_EQ(cells, static_cast<size_t>(p->island_count()));  // the groups partition the islands

@@ -71,7 +71,8 @@ struct HashiSatResult {
 
 // Counts connected solutions up to options.limit, blocking each found one by a clause over the y
 // variables. With an observer: Cuts reports one TraceStep per round ("cut-round", a substep "cut" per
-// group: its island cells, the cut's variables), and "connected" for each solution; Tree reports
+// group: its island cells, the cut's variables, and as links (lo = hi) the bridges the rejected model
+// puts inside the group), and "connected" for each solution; Tree reports
 // "spanning-tree" per solution (the root first, placed = (cell, z) per island, a substep per tree edge).
 HashiSatResult solve_hashi_sat(const HashiPuzzle& p, const HashiSatOptions& options = {},
                                TraceObserver* observer = nullptr);

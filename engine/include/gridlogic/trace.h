@@ -7,6 +7,7 @@
 // a CDCL run and a human-style solve read alike.
 #pragma once
 
+#include <functional>
 #include <span>
 #include <string>
 #include <vector>
@@ -85,12 +86,18 @@ std::string describe_literal(Lit l, const Cnf* names);
 // "(a or ¬b or c)"; "()" for the empty clause.
 std::string describe_clause(std::span<const Lit> clause, const Cnf* names);
 
+// Names a literal for a person. A front end that knows what a genre's variables mean passes one, so
+// that a Sudoku's search reads "r3c5=7" / "r3c5≠7" rather than "s[r3,c5,v7]" / "¬s[r3,c5,v7]".
+using LiteralNamer = std::function<std::string(Lit)>;
+
 // Reports a search window as TraceSteps with techniques "decision", "propagation" (one substep per
 // implied literal), "conflict", "learned", "restart", "model" and "window-closed". Variables are named
-// through `names` when given (neither sink nor names is owned; both must outlive the adapter).
+// through `names` when given (neither sink nor names is owned; both must outlive the adapter), or by
+// `namer` (clauses then read "(a ∨ b)", as the lecture view's graphs write them).
 class SearchTraceAdapter : public SearchObserver {
  public:
   explicit SearchTraceAdapter(TraceObserver& sink, const Cnf* names = nullptr) : sink_(sink), names_(names) {}
+  SearchTraceAdapter(TraceObserver& sink, LiteralNamer namer) : sink_(sink), names_(nullptr), namer_(std::move(namer)) {}
 
   void on_decision(const SearchSnapshot& s) override;
   void on_propagation(const SearchSnapshot& s) override;
@@ -101,8 +108,12 @@ class SearchTraceAdapter : public SearchObserver {
   void on_window_closed() override;
 
  private:
+  std::string literal(Lit l) const;
+  std::string clause(std::span<const Lit> c) const;
+
   TraceObserver& sink_;
   const Cnf* names_;
+  LiteralNamer namer_;
 };
 
 }  // namespace gridlogic
