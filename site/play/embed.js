@@ -183,6 +183,7 @@ export async function mount(shadow, opts, base) {
       $('.gl-timer').textContent = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
     }, 1000);
     root.dataset.state = 'playing';
+    performance.mark('gridlogic:playable');   // for bench/site_bench.mjs
     render();
     if (impl.isComplete(model, moves.current)) check(true);
   }

@@ -108,6 +108,8 @@ function begin(model, { status, solution, shading = null }) {
   buildControls();
   render();
   document.body.dataset.state = 'playing';
+  // When the page became playable, for bench/site_bench.mjs (navigation → playable).
+  performance.mark('gridlogic:playable');
   if (impl.isComplete(model, state)) autoCheck();
   startTimer();
 }

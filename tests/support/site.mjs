@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const siteDir = process.env.GRIDLOGIC_SITE_DIR || path.join(repoRoot, 'build/site');
+// A relative GRIDLOGIC_SITE_DIR is taken from the current folder (require() would not resolve it).
+export const siteDir = process.env.GRIDLOGIC_SITE_DIR ? path.resolve(process.env.GRIDLOGIC_SITE_DIR) : path.join(repoRoot, 'build/site');
 export const datasetsDir = path.resolve(repoRoot, '../shared/datasets');
 
 const require = createRequire(import.meta.url);
