@@ -10,7 +10,7 @@ import path from 'node:path';
 import { startServer } from '../../tools/static-server.mjs';
 import { launchBrowser } from '../support/browser.mjs';
 import { siteDir, repoRoot, loadCore, loadApi } from '../support/site.mjs';
-import { openPage, waitPlaying, clickCell, clickBoard, dragBoard, cellValue, cellMarks, boardLine, typeSolution } from '../support/play.mjs';
+import { openPage, waitPlaying, clickCell, clickBoard, dragBoard, boardPoint, cellValue, cellMarks, boardLine, typeSolution } from '../support/play.mjs';
 
 const WIKI = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 const SUDOKU_URL = 'https://puzz.link/p?sudoku/6/6/61j3g2j4g3j5g4j6g5j12';
@@ -187,6 +187,49 @@ test('negative marks and colours: struck-through "not" marks, nine colours by ke
   assert.equal(await page.locator('#board .fill-colour.c4').count(), 1, 'undo brings the colour back');
   assert.deepEqual(problems, []);
   await page.close();
+});
+
+test('touch: on a phone, taps select cells and enter digits from the pad, a swipe selects several, a tap between islands draws a bridge', async () => {
+  const phone = await launchBrowser({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  try {
+    const { page, problems } = await openPage(phone, play('sudoku', WIKI));
+    await waitPlaying(page);
+    const tapCell = async (r, c) => { const p = await boardPoint(page, c + 0.5, r + 0.5); await page.touchscreen.tap(p.x, p.y); };
+    await tapCell(0, 2);
+    await page.tap('#pad button[data-value="4"]');
+    assert.equal(await cellValue(page, 2), '4');
+    await page.tap('.modes [data-mode=centre]');
+    await tapCell(0, 3);
+    await page.tap('#pad button[data-value="2"]');
+    assert.equal(await cellMarks(page, 3, 'centre'), '2');
+    await page.tap('#undo');
+    assert.equal(await cellMarks(page, 3, 'centre'), '');
+    // A finger drag over r2c2 → r2c3 selects both (touch-action: none keeps the page from scrolling).
+    const a = await boardPoint(page, 1.5, 1.5), b = await boardPoint(page, 2.5, 1.5);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: a.x, y: a.y }] });
+    for (let k = 1; k <= 5; k++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: a.x + ((b.x - a.x) * k) / 5, y: a.y }] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    assert.match(await page.textContent('#board-live'), /2 cells selected/);
+    // Chromium's gesture detector drops a tap that follows a touch sequence within a few ms (no
+    // finger is that fast): wait as a person would.
+    await page.waitForTimeout(400);
+    await page.tap('#pad button[data-value="7"]');
+    assert.equal(await page.locator('#board text.mark.centre').count(), 2, 'both swiped cells got the centre mark');
+    await shot(page, 'play-sudoku-touch-phone');
+    assert.deepEqual(problems, []);
+    await page.close();
+
+    const hashiPage = await openPage(phone, play('hashi', 'https://puzz.link/p?hashi/3/3/g1g1g1g1g'));
+    await waitPlaying(hashiPage.page);
+    const gap = await boardPoint(hashiPage.page, 1.5, 1.0);
+    await hashiPage.page.touchscreen.tap(gap.x, gap.y);
+    assert.equal(await hashiPage.page.locator('#board line.bridge').count(), 1);
+    assert.deepEqual(hashiPage.problems, []);
+    await hashiPage.page.close();
+  } finally {
+    await phone.close();
+  }
 });
 
 test('check names the broken rule and marks the cells with a shape; progress survives a reload', async () => {

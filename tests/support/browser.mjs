@@ -7,13 +7,15 @@ import path from 'node:path';
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 // Launches headless Chromium with WebGL2 through SwiftShader and no background networking
-// (TOOLCHAIN.md, "Browser checks"). Returns {browser, close}.
-export async function launchBrowser() {
+// (TOOLCHAIN.md, "Browser checks"). Returns {context, close}. `options` adds Playwright context options
+// (a phone: {viewport, hasTouch: true, isMobile: true}).
+export async function launchBrowser(options = {}) {
   const profile = mkdtempSync(path.join(tmpdir(), 'gridlogic-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath,
     headless: true,
     viewport: { width: 1000, height: 800 },
+    ...options,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
       '--disable-background-networking', '--disable-component-update', '--disable-sync',
       '--use-angle=swiftshader', '--enable-unsafe-swiftshader'],
