@@ -2,6 +2,7 @@
 #include "gridlogic/variant_generator.h"
 
 #include <algorithm>
+#include <array>
 #include <cstdio>
 
 #include "gridlogic/json.h"
@@ -10,6 +11,7 @@
 #include "gridlogic/sudoku_generator.h"
 #include "gridlogic/text.h"
 #include "gridlogic/variant_fpuzzles.h"
+#include "gridlogic/variant_human.h"
 #include "gridlogic/variant_rules.h"
 
 namespace gridlogic {
@@ -315,12 +317,12 @@ Drawn random_thermometer(int n, const std::vector<uint8_t>& grid, const std::vec
 
 std::string_view variant_generated_name(VariantGenerated k) { return k == VariantGenerated::Killer ? "killer" : "thermo"; }
 
-Result<GeneratedVariant> generate_variant(const VariantGeneratorOptions& options, uint64_t index) {
+namespace {
+
+// Draws one unique puzzle from `rng` (generate_variant's description); `level` > 0 then adds givens
+// while it is harder than that. The caller checks the level reached.
+Result<GeneratedVariant> draw_variant(const VariantGeneratorOptions& options, uint64_t index, SplitMix64& rng) {
   const int n = options.size;
-  if (n != 4 && n != 6 && n != 9)
-    return Error{"a generated " + std::string(variant_generated_name(options.kind)) + " Sudoku is 4×4, 6×6 or 9×9, not " +
-                 std::to_string(n) + "×" + std::to_string(n)};
-  SplitMix64 rng(stream_seed(options.seed, index));
   const SudokuGrid solved = random_sudoku_solution(*SudokuShape::for_side(n), rng);
   const std::vector<uint8_t>& grid = solved.cells;
   std::vector<uint8_t> givens(n * n, 0);
@@ -389,9 +391,30 @@ Result<GeneratedVariant> generate_variant(const VariantGeneratorOptions& options
     }
 
   GeneratedVariant g;
-  g.fpuzzles_json = generated_json(n, kind, givens, drawn, options.seed, index);
-  auto puzzle = parse_variant(g.fpuzzles_json);
-  if (!puzzle) return Error{"internal error: the generated JSON does not read back: " + puzzle.error().message};
+  auto read_back = [&]() -> Result<VariantPuzzle> {
+    g.fpuzzles_json = generated_json(n, kind, givens, drawn, options.seed, index);
+    auto puzzle = parse_variant(g.fpuzzles_json);
+    if (!puzzle) return Error{"internal error: the generated JSON does not read back: " + puzzle.error().message};
+    return puzzle;
+  };
+  auto puzzle = read_back();
+  if (!puzzle) return puzzle.error();
+  if (options.level > 0) {
+    // Easier by givens: each one only removes work from the explained solve.
+    std::vector<int> open;
+    for (int c = 0; c < n * n; ++c)
+      if (!givens[c]) open.push_back(c);
+    rng.shuffle(open);
+    for (int c : open) {
+      const auto rating = rate_variant(*puzzle);
+      if (!rating) return Error{"internal error: a generated puzzle has no rating"};
+      g.level = rating->level;
+      if (g.level <= options.level) break;
+      givens[c] = grid[c];
+      puzzle = read_back();
+      if (!puzzle) return puzzle.error();
+    }
+  }
   g.puzzle = std::move(*puzzle);
   g.solution = grid;
   g.givens = static_cast<int>(std::count_if(givens.begin(), givens.end(), [](uint8_t v) { return v != 0; }));
@@ -400,6 +423,36 @@ Result<GeneratedVariant> generate_variant(const VariantGeneratorOptions& options
   if (check.count != 1 || !check.exhausted || check.first != grid)
     return Error{"internal error: the generated puzzle is not unique when read back"};
   return g;
+}
+
+}  // namespace
+
+Result<GeneratedVariant> generate_variant(const VariantGeneratorOptions& options, uint64_t index) {
+  const int n = options.size;
+  if (n != 4 && n != 6 && n != 9)
+    return Error{"a generated " + std::string(variant_generated_name(options.kind)) + " Sudoku is 4×4, 6×6 or 9×9, not " +
+                 std::to_string(n) + "×" + std::to_string(n)};
+  if (options.level < 0 || options.level > kVariantLevels)
+    return Error{"the level must be 0 (any) or 1 to " + std::to_string(kVariantLevels) + ", not " + std::to_string(options.level)};
+  SplitMix64 rng(stream_seed(options.seed, index));
+  const int max_attempts = options.level == 0 ? 1 : options.max_attempts > 0 ? options.max_attempts : kVariantDefaultAttempts;
+  std::array<int, kVariantLevels + 1> reached{};  // levels of the drawn puzzles that missed
+  for (int attempt = 1; attempt <= max_attempts; ++attempt) {
+    report(options.progress, "attempt", attempt, max_attempts);
+    auto g = draw_variant(options, index, rng);
+    if (!g || options.level == 0) return g;
+    if (g->level == options.level) {
+      g->attempts = attempt;
+      return g;
+    }
+    ++reached[std::clamp(g->level, 0, kVariantLevels)];
+  }
+  std::string got;
+  for (int l = 1; l <= kVariantLevels; ++l)
+    if (reached[l]) got += (got.empty() ? "" : ", ") + std::to_string(reached[l]) + " at level " + std::to_string(l);
+  return Error{"no " + std::to_string(n) + "×" + std::to_string(n) + " " + std::string(variant_generated_name(options.kind)) +
+               " Sudoku of level " + std::to_string(options.level) + " in " + std::to_string(max_attempts) + " attempts (" + got +
+               "); try another level or size, or more attempts"};
 }
 
 }  // namespace gridlogic

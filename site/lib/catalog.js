@@ -53,9 +53,17 @@ export const GENRES = {
     blurb: 'Sudoku with extra rules: killer cages, thermometers, arrows, kropki dots and more (f-puzzles / SudokuPad links).',
     sizes: [{ value: '4', label: '4×4' }, { value: '6', label: '6×6' }, { value: '9', label: '9×9' }],
     defaultSize: '6',
-    // No difficulty scale for generated variants yet: the choice is the rule.
-    levels: [{ value: 'killer', label: 'Killer' }, { value: 'thermo', label: 'Thermo' }],
-    generate: ({ size, level }) => ({ genre: 'variant', size: Number(size), rule: level }),
+    // A rule and the engine's variant level (docs/variants.md: 1 singles, 3 the rule's own reasoning,
+    // 4 innies and outies); 'killer' or 'thermo' alone is any level.
+    levels: [
+      { value: 'killer-1', label: 'Easy killer' }, { value: 'killer-3', label: 'Medium killer' },
+      { value: 'killer-4', label: 'Hard killer' }, { value: 'thermo-1', label: 'Easy thermo' },
+      { value: 'thermo-3', label: 'Hard thermo' },
+    ],
+    generate: ({ size, level }) => {
+      const [rule, difficulty] = String(level).split('-');
+      return { genre: 'variant', size: Number(size), rule, difficulty: difficulty ? Number(difficulty) : undefined };
+    },
   },
 };
 
@@ -68,7 +76,9 @@ export function levelValue(genre, text) {
   const info = GENRES[genre];
   if (!info || text === undefined || text === null || text === '') return info ? info.levels[0].value : text;
   const t = String(text).trim().toLowerCase();
-  const hit = info.levels.find((l) => l.value.toLowerCase() === t || l.label.toLowerCase() === t);
+  // "easy" also picks the first level whose name starts with it ("Easy killer").
+  const hit = info.levels.find((l) => l.value.toLowerCase() === t || l.label.toLowerCase() === t)
+    || info.levels.find((l) => l.label.toLowerCase().startsWith(`${t} `));
   return hit ? hit.value : String(text).trim();
 }
 

@@ -95,3 +95,17 @@ test('Nurikabe Sudoku: Shade mode paints the ocean by dragging (one undo step); 
   assert.deepEqual(problems, []);
   await page.close();
 });
+
+test('a new variant at a chosen difficulty from the home page: the engine rates it at that level', async () => {
+  const { page, problems } = await openPage(browser, url + 'index.html');
+  await page.click('#card-variant a[data-level="killer-3"]');
+  await page.waitForURL(/play\.html/);
+  const puzzle = await waitPlaying(page);
+  assert.ok(await page.locator('#board .cage').count() > 0, 'killer cages drawn');
+  assert.equal(api.run('rate', puzzle, { genre: 'variant' }).level, 3);
+  const levels = await page.$$eval('#new-level option', (os) => os.map((o) => o.value));
+  assert.deepEqual(levels, ['killer-1', 'killer-3', 'killer-4', 'thermo-1', 'thermo-3']);
+  assert.equal(await page.inputValue('#new-level'), 'killer-3');
+  assert.deepEqual(problems, []);
+  await page.close();
+});

@@ -6,6 +6,7 @@
 
 #include "gridlogic/variant_fpuzzles.h"
 #include "gridlogic/variant_generator.h"
+#include "gridlogic/variant_human.h"
 #include "variant_test_data.h"
 
 namespace gridlogic {
@@ -48,6 +49,42 @@ TEST(VariantGenerator, LargerPuzzlesAreUniqueUnderTheDocumentsEncoding) {
         EXPECT_TRUE(r.exhausted);
         EXPECT_EQ(r.first, g->solution);
       }
+}
+
+// A level asked is the level rate_variant gives the puzzle; givens make a puzzle easier, so every level
+// reachable at 6×6 is reached (killer 1, 3, 4, 5; level 2 is skipped: a killer's givens take it from the
+// rules' reasoning straight to singles), the puzzle stays unique, and a level no draw reaches is an
+// error naming what was reached.
+TEST(VariantGenerator, ALevelAskedIsTheLevelTheRatingGives) {
+  for (int level : {1, 3, 4, 5}) {
+    VariantGeneratorOptions o;
+    o.size = 6;
+    o.seed = 4;
+    o.level = level;
+    int reports = 0;
+    o.progress = [&](const Progress& p) { EXPECT_EQ(p.stage, "attempt"); ++reports; };
+    auto g = generate_variant(o, 0);
+    ASSERT_TRUE(g) << g.error().message;
+    EXPECT_EQ(g->level, level);
+    EXPECT_EQ(reports, g->attempts);
+    const auto rating = rate_variant(g->puzzle);
+    ASSERT_TRUE(rating);
+    EXPECT_EQ(rating->level, level) << g->fpuzzles_json;
+    const VariantSolveResult r = solve_variant(g->puzzle);
+    EXPECT_EQ(r.count, 1);
+    EXPECT_TRUE(r.exhausted);
+    EXPECT_EQ(r.first, g->solution);
+  }
+  VariantGeneratorOptions thermo;
+  thermo.kind = VariantGenerated::Thermometer;
+  thermo.size = 4;
+  thermo.level = 4;  // innies and outies need cages
+  thermo.max_attempts = 5;
+  auto none = generate_variant(thermo, 0);
+  ASSERT_FALSE(none);
+  EXPECT_NE(none.error().message.find("in 5 attempts"), std::string::npos) << none.error().message;
+  thermo.level = 6;
+  EXPECT_FALSE(generate_variant(thermo, 0));
 }
 
 TEST(VariantGenerator, SameSeedSamePuzzle) {

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "gridlogic/progress.h"
 #include "gridlogic/result.h"
 #include "gridlogic/variant.h"
 
@@ -19,6 +20,8 @@ struct GeneratedVariant {
   VariantPuzzle puzzle;
   std::vector<uint8_t> solution, marks;
   int arrows = 0, givens = 0;
+  int level = 0;     // rate_variant's level, when a level was asked (0: not rated)
+  int attempts = 1;  // puzzles drawn to reach the level
 };
 
 // A 9×9 Nurikabe Sudoku: a random solution (values and ocean) is drawn by SAT from a random first row;
@@ -34,9 +37,13 @@ std::string_view variant_generated_name(VariantGenerated k);  // "killer", "ther
 
 struct VariantGeneratorOptions {
   VariantGenerated kind = VariantGenerated::Killer;
-  int size = 9;       // a side with conventional boxes: 4, 6, 9
-  uint64_t seed = 0;  // with the index, fixes the puzzle
+  int size = 9;           // a side with conventional boxes: 4, 6, 9
+  uint64_t seed = 0;      // with the index, fixes the puzzle
+  int level = 0;          // 0: any; 1..kVariantLevels: exactly this rate_variant level
+  int max_attempts = 0;   // drawn puzzles to try for a level; 0: kVariantDefaultAttempts
+  ProgressSink progress;  // hears {"attempt", k, max_attempts} before each drawn puzzle
 };
+inline constexpr int kVariantDefaultAttempts = 40;
 
 // Puzzle `index` of the run seeded with options.seed. Both draw a random solved grid first.
 //   killer: the grid is cut into random connected cages of 2–5 cells with distinct values, their sums
@@ -48,6 +55,11 @@ struct VariantGeneratorOptions {
 //           that are no longer needed are removed.
 // Every uniqueness question is a full SAT count (two models); the result is checked by
 // find_variant_violation against the drawn grid.
+// With a level, a drawn puzzle harder than asked gets givens of its solution back, one random open cell
+// at a time, until rate_variant says the level or easier (givens only ever make the explained solve
+// shorter); it is kept when that is exactly the level, else the next is drawn. Levels 1–2 need givens
+// (a rule-only killer needs the rules' own reasoning, level 3 at least); level 5 means the explained
+// steps get stuck somewhere.
 Result<GeneratedVariant> generate_variant(const VariantGeneratorOptions& options, uint64_t index);
 
 }  // namespace gridlogic

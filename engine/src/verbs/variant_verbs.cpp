@@ -9,6 +9,7 @@
 //   gridlogic rate    --genre variant                  (level 1..5 from the hardest explained step)
 //   gridlogic explain --genre variant [--steps N] [--last-resort yes|no]   (human-style steps)
 //   gridlogic generate --genre variant [--rule killer|thermo|nurikabe] [--size 4|6|9] [--count N] [--seed S]
+//                     [--difficulty 1..5] [--attempts N]   (killer, thermo: exactly that rate level)
 //
 // Input: an f-puzzles URL, a SudokuPad fpuzzles link, the f-puzzles JSON, or the bare lz-string payload
 // (docs/variants.md). Every solution is verified by every rule before it is returned.
@@ -193,7 +194,8 @@ namespace gridlogic::verbs {
 
 Response variant_generate(const Request& request) {
   const Options& o = request.options;
-  if (auto e = o.reject_unknown("generate", {"rule", "size", "count", "seed"})) return Response::options_failure(e->message);
+  if (auto e = o.reject_unknown("generate", {"rule", "size", "count", "seed", "difficulty", "attempts"}))
+    return Response::options_failure(e->message);
   auto rule = o.get_choice("rule", "killer", {"killer", "thermo", "nurikabe"});
   if (!rule) return Response::options_failure(rule.error().message);
   auto size = o.get_int("size", 9, 4, 9);
@@ -202,13 +204,21 @@ Response variant_generate(const Request& request) {
   if (!count) return Response::options_failure(count.error().message);
   auto seed = o.get_int("seed", -1, 0, kMaxGeneratorSeed);
   if (!seed) return Response::options_failure(seed.error().message);
+  auto difficulty = o.get_int("difficulty", 0, 0, kVariantLevels);
+  if (!difficulty) return Response::options_failure(difficulty.error().message);
+  auto attempts = o.get_int("attempts", 0, 1, 100000);
+  if (!attempts) return Response::options_failure(attempts.error().message);
   if (!request.input.empty()) return Response::options_failure("'generate' reads no input");
   const uint64_t run_seed = *seed >= 0 ? static_cast<uint64_t>(*seed) : fresh_seed();
   if (*rule == "nurikabe" && *size != 9) return Response::options_failure("a Nurikabe Sudoku is 9×9");
+  if (*rule == "nurikabe" && *difficulty) return Response::options_failure("--difficulty is for killer and thermo puzzles");
   VariantGeneratorOptions g;
   g.kind = *rule == "thermo" ? VariantGenerated::Thermometer : VariantGenerated::Killer;
   g.size = static_cast<int>(*size);
   g.seed = run_seed;
+  g.level = static_cast<int>(*difficulty);
+  g.max_attempts = static_cast<int>(*attempts);
+  g.progress = request.progress;
   return generated_puzzles<GeneratedVariant>(
       request.progress, *count,
       [&](uint64_t i) {
@@ -220,10 +230,11 @@ Response variant_generate(const Request& request) {
         std::string solution = format_variant_solution(p.puzzle, p.solution);
         if (!p.marks.empty()) solution += "/" + format_variant_marks(p.marks);
         w.key("puzzle").value(format_fpuzzles_url(p.puzzle)).key("solution").value(solution).key("givens").value(p.givens);
+        if (p.level) w.key("level").value(p.level).key("attempts").value(p.attempts);
         write_rule_counts(w, p.puzzle);
       },
       [&](JsonWriter& w) {
-        w.key("rule").value(*rule).key("size").value(std::to_string(*size) + "x" + std::to_string(*size))
+        w.key("rule").value(*rule).key("difficulty").value(static_cast<int>(*difficulty)).key("size").value(std::to_string(*size) + "x" + std::to_string(*size))
             .key("seed").value(static_cast<unsigned long long>(run_seed));
       });
 }
