@@ -106,6 +106,11 @@ function begin(model, { status, solution, shading = null }) {
   game.moves = new History(state);
 
   buildControls();
+  // "New" offers this puzzle's size first when the list has it (an imported 7×7 Hashi: 7×7, not 10×10).
+  if (!params.get('size')) {
+    const size = genre === 'sudoku' || genre === 'variant' ? String(model.cols) : `${model.cols}x${model.rows}`;
+    if ([...$('new-size').options].some((o) => o.value === size)) $('new-size').value = size;
+  }
   render();
   document.body.dataset.state = 'playing';
   // When the page became playable, for bench/site_bench.mjs (navigation → playable).

@@ -323,7 +323,10 @@ test('import: puzz.link URLs of each genre and an f-puzzles link open on the pla
     await waitPlaying(page);
     assert.equal(new URL(page.url()).searchParams.get('genre'), genre);
     assert.match(await page.textContent('#title'), title);
-    if (genre === 'hashi') assert.equal(await page.locator('#board .island').count(), 8);
+    if (genre === 'hashi') {
+      assert.equal(await page.locator('#board .island').count(), 8);
+      assert.equal(await page.inputValue('#new-size'), '7x7', '"New" offers the imported puzzle\'s size');
+    }
     else {
       assert.equal(await page.locator('#board .grid-border').count(), 1);
       assert.equal(await page.locator('#pad button[data-value]').count(), cells === 25 ? 5 : Math.sqrt(cells));
