@@ -730,6 +730,27 @@ std::string with_field(const std::string& field, const std::string& value, int n
   return out + "],\"" + field + "\":" + value + "}";
 }
 
+TEST(VariantDoc003Steps, ExplanationsNameTheRuleAndWhy) {
+  // One tower of two cells summing to 3 and nothing faulty: it must be normal, so 1 below 2.
+  auto towers = parse_variant(with_field("fawltytowers", R"({"towers":[{"cells":["R4C1","R3C1"],"sum":3}],"nonincreasing":0,"wrongsum":0})", 4));
+  ASSERT_TRUE(towers) << towers.error().message;
+  auto step = towers->rules[0]->narrow(towers->grid, variant_position(*towers).candidates);
+  ASSERT_TRUE(step);
+  EXPECT_EQ(step->technique, "fawltytowers");
+  EXPECT_EQ(step->explanation,
+            "Fawlty Towers, tower r4c1–r3c1 (sum 3): r4c1 cannot be 2, 3, 4; r3c1 cannot be 1, 3, 4 (it must be normal (0 "
+            "towers do not increase, 0 miss their sum))");
+  // A 4×4 row clue of 7: only 3 + 4 fills a gap, which needs the whole row between the crusts, and
+  // leaves 2 as the only X.
+  auto sandwich = parse_variant(with_field("sandwichx", R"([{"cell":"R1C0","value":"7"}])", 4));
+  ASSERT_TRUE(sandwich) << sandwich.error().message;
+  step = sandwich->rules[0]->narrow(sandwich->grid, variant_position(*sandwich).candidates);
+  ASSERT_TRUE(step);
+  EXPECT_EQ(step->technique, "sandwichx");
+  EXPECT_EQ(step->explanation,
+            "sandwich sums 1 to X: r1c1 cannot be 3, 4; r1c2 cannot be 1, 2; r1c3 cannot be 1, 2; r1c4 cannot be 3, 4 (X must be 2)");
+}
+
 TEST(VariantDoc003Fields, ReadAsTheirRules) {
   struct Case {
     std::string field, value, kind;
