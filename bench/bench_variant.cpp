@@ -3,11 +3,12 @@
 //   variant_example/<file>/<config>  each of the 30 f-puzzles puzzles of ../shared/datasets/variants:
 //        clauses, variables, encode and solve ms (uniqueness included: a second model search), best of
 //        3 runs, under the default encoding ("default": layered sums, cell at-most-one, value
-//        at-least-once per house), document 003's ("pb": PB sums by BDD, minimal base), and the
-//        default without the redundant house clauses ("no-alo");
+//        at-least-once per house, distinct sums), the default without distinct sums
+//        ("plain-sums", the baseline of that change), without the redundant house clauses ("no-alo"), and
+//        document 003's ("pb": PB sums by BDD, minimal base);
 //   variant_killer/<set>/<encoding>  the killer sets (janko 810, the first 1,000 krazydad) under each
-//        killer encoding: sum (layered), pb with BDD and with adder (003 §5.1), pb+combinations and
-//        combinations (003 §5.2); mean and median ms per puzzle, clauses per puzzle.
+//        killer encoding: sum (layered; and without distinct sums), pb with BDD and with adder (003 §5.1),
+//        pb+combinations and combinations (003 §5.2); mean and median ms per puzzle, clauses per puzzle.
 //
 //   build/native/bench/bench_variant --benchmark_counters_tabular=true     # about 3 minutes
 //   build/native/bench/bench_variant --benchmark_filter=variant_killer
@@ -58,10 +59,12 @@ VariantSolveOptions config(const std::string& name) {
     o.encoding.house_at_least_one = false;
   } else if (name == "no-alo") {
     o.encoding.house_at_least_one = false;
+  } else if (name == "plain-sums") {
+    o.encoding.distinct_sums = false;
   }
   // Document 003's encoding can run for minutes on the hardest examples: a budget keeps the run
   // bounded, and the row says "unknown" instead.
-  if (name != "default") o.conflict_budget = 2'000'000;
+  if (name != "default" && name != "plain-sums") o.conflict_budget = 2'000'000;
   return o;
 }
 
@@ -95,7 +98,7 @@ const std::vector<testing::KillerCase>& killer_set(int set) {
   return set == 0 ? janko : krazydad;
 }
 
-void BM_Killer(benchmark::State& state, int set, KillerEncoding encoding, PbMethod pb) {
+void BM_Killer(benchmark::State& state, int set, KillerEncoding encoding, PbMethod pb, bool parts) {
   const auto& all = killer_set(set);
   if (all.empty()) {
     state.SkipWithError("../shared/datasets/killer-sudoku-* absent");
@@ -104,6 +107,7 @@ void BM_Killer(benchmark::State& state, int set, KillerEncoding encoding, PbMeth
   VariantSolveOptions o;
   o.encoding.killer = encoding;
   o.encoding.pb = pb;
+  o.encoding.distinct_sums = parts;
   std::vector<double> ms;
   double clauses = 0;
   int settled = 0;
@@ -138,7 +142,7 @@ void BM_Killer(benchmark::State& state, int set, KillerEncoding encoding, PbMeth
 int main(int argc, char** argv) {
   using namespace gridlogic;
   for (size_t i = 0; i < examples().size(); ++i)
-    for (const char* cfg : {"default", "no-alo", "pb"})
+    for (const char* cfg : {"default", "plain-sums", "no-alo", "pb"})
       benchmark::RegisterBenchmark(("variant_example/" + examples()[i].name + "/" + cfg).c_str(), BM_Example, i,
                                    std::string(cfg))
           ->Iterations(3)
@@ -148,8 +152,10 @@ int main(int argc, char** argv) {
     const char* name;
     KillerEncoding encoding;
     PbMethod pb;
+    bool parts = true;
   };
   const Row rows[] = {{"sum", KillerEncoding::Sum, PbMethod::Bdd},
+                      {"sum-plain", KillerEncoding::Sum, PbMethod::Bdd, false},
                       {"pb-bdd", KillerEncoding::Pb, PbMethod::Bdd},
                       {"pb-adder", KillerEncoding::Pb, PbMethod::Adder},
                       {"pb+combinations", KillerEncoding::PbCombinations, PbMethod::Bdd},
@@ -157,7 +163,7 @@ int main(int argc, char** argv) {
   for (int set = 0; set < 2; ++set)
     for (const Row& row : rows)
       benchmark::RegisterBenchmark(("variant_killer/" + std::string(sets[set]) + "/" + row.name).c_str(), BM_Killer, set,
-                                   row.encoding, row.pb)
+                                   row.encoding, row.pb, row.parts)
           ->Iterations(1)
           ->Unit(benchmark::kMillisecond);
   benchmark::Initialize(&argc, argv);

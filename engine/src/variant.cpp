@@ -3,6 +3,7 @@
 #include "gridlogic/variant.h"
 
 #include <algorithm>
+#include <bit>
 #include <chrono>
 
 #include "gridlogic/sat_solver.h"
@@ -93,15 +94,163 @@ void VariantEncoder::relation(int a, int b, const std::function<bool(int, int)>&
   }
 }
 
-void VariantEncoder::sum(std::span<const Term> terms, PbCompare compare, int64_t bound) {
-  std::vector<Group> groups;
-  for (const Term& t : terms) {
-    Group g;
-    g.exactly_one = true;
-    for (int v = 1; v <= n(); ++v) g.choices.push_back({is(t.cell, v), t.factor * v});
-    groups.push_back(std::move(g));
+namespace {
+
+// Rows, columns and regions as lists of cells.
+std::vector<std::vector<int>> house_cells(const VariantGrid& g) {
+  std::vector<std::vector<int>> out(3 * static_cast<size_t>(g.n));
+  for (int cell = 0; cell < g.cells(); ++cell) {
+    out[g.row(cell)].push_back(cell);
+    out[g.n + g.col(cell)].push_back(cell);
+    out[2 * g.n + g.region[cell]].push_back(cell);
   }
+  return out;
+}
+
+// The terms of a sum split into parts whose cells share a row, column or region (so hold distinct
+// values) and have one factor; greedily, the largest such part first. A cell listed in two terms stays
+// alone (its value counts twice). Returns term indices per part; parts of one term are the rest.
+std::vector<std::vector<size_t>> house_parts(const VariantGrid& g, std::span<const VariantEncoder::Term> terms) {
+  std::vector<bool> done(terms.size(), false);
+  for (size_t i = 0; i < terms.size(); ++i)
+    for (size_t j = 0; j < terms.size(); ++j)
+      if (i != j && terms[i].cell == terms[j].cell) done[i] = true;
+  std::vector<std::vector<size_t>> parts;
+  for (size_t i = 0; i < terms.size(); ++i)
+    if (done[i]) parts.push_back({i});
+  const auto houses = house_cells(g);
+  for (;;) {
+    std::vector<size_t> best;
+    for (const auto& house : houses)
+      for (size_t lead = 0; lead < terms.size(); ++lead) {
+        if (done[lead]) continue;
+        std::vector<size_t> part;
+        for (size_t i = 0; i < terms.size(); ++i)
+          if (!done[i] && terms[i].factor == terms[lead].factor &&
+              std::find(house.begin(), house.end(), terms[i].cell) != house.end())
+            part.push_back(i);
+        if (part.size() > best.size()) best = std::move(part);
+      }
+    if (best.size() < 2) break;
+    for (size_t i : best) done[i] = true;
+    parts.push_back(std::move(best));
+  }
+  for (size_t i = 0; i < terms.size(); ++i)
+    if (!done[i]) parts.push_back({i});
+  return parts;
+}
+
+// Per total t of k distinct values from 1..n: the values some combination uses (some[t]) and those every
+// combination uses (all[t]); some[t] = 0 when no combination makes t.
+struct Combinations {
+  std::vector<uint32_t> some, all;
+};
+
+Combinations distinct_combinations(int n, int k) {
+  Combinations c{std::vector<uint32_t>(static_cast<size_t>(k) * n + 1, 0), std::vector<uint32_t>(static_cast<size_t>(k) * n + 1, ~0u)};
+  for (uint32_t set = 0; set < (1u << n); ++set) {
+    if (std::popcount(set) != k) continue;
+    int total = 0;
+    for (int v = 1; v <= n; ++v)
+      if (set & (1u << (v - 1))) total += v;
+    c.some[total] |= set, c.all[total] &= set;
+  }
+  return c;
+}
+
+}  // namespace
+
+void VariantEncoder::combination_clauses(Lit when, std::span<const int> cells, uint32_t some, uint32_t all) {
+  for (int v = 1; v <= n(); ++v) {
+    const uint32_t bit = 1u << (v - 1);
+    if (!(some & bit))
+      for (int cell : cells) cnf_.add_clause({~when, ~is(cell, v)});
+    if (all & bit) {
+      std::vector<Lit> clause{~when};
+      for (int cell : cells) clause.push_back(is(cell, v));
+      cnf_.add_clause(clause);
+    }
+  }
+}
+
+void VariantEncoder::distinct_sum(std::span<const int> cells, int64_t total) {
+  std::vector<Term> terms;
+  for (int cell : cells) terms.push_back({cell, 1});
+  const bool layered = options_.sums == SumEncoding::Layered;
+  plain_sum(terms, PbCompare::Eq, total, {});
+  if (!layered || !options_.distinct_sums || cells.empty()) return;
+  const Combinations c = distinct_combinations(n(), static_cast<int>(cells.size()));
+  if (total < 0 || total >= static_cast<int64_t>(c.some.size()) || !c.some[total]) {
+    cnf_.add_clause(std::span<const Lit>{});  // no distinct values make it
+    return;
+  }
+  const Var yes = cnf_.new_var();
+  cnf_.add_clause({Lit::pos(yes)});
+  combination_clauses(Lit::pos(yes), cells, c.some[total], c.all[total]);
+}
+
+void VariantEncoder::plain_sum(std::span<const Term> terms, PbCompare compare, int64_t bound, std::span<const Group> extra) {
+  std::vector<Group> groups;
+  for (const Term& t : terms) groups.push_back(cell_group(t.cell, t.factor));
+  groups.insert(groups.end(), extra.begin(), extra.end());
   group_sum(groups, compare, bound);
+}
+
+VariantEncoder::Group VariantEncoder::cell_group(int cell, int64_t factor) const {
+  Group g;
+  g.exactly_one = true;
+  for (int v = 1; v <= n(); ++v) g.choices.push_back({is(cell, v), factor * v});
+  return g;
+}
+
+void VariantEncoder::sum(std::span<const Term> terms, PbCompare compare, int64_t bound, std::span<const Group> extra) {
+  if (options_.sums != SumEncoding::Layered || !options_.distinct_sums) return plain_sum(terms, compare, bound, extra);
+  const auto parts = house_parts(grid_, terms);
+  // One part of unit factors making the whole sum: a killer cage's sum, without a total of its own.
+  if (parts.size() == 1 && parts[0].size() > 1 && extra.empty() && compare == PbCompare::Eq && terms[0].factor == 1) {
+    std::vector<int> cells;
+    for (const Term& t : terms) cells.push_back(t.cell);
+    return distinct_sum(cells, bound);
+  }
+  std::vector<Group> groups;
+  for (const std::vector<size_t>& part : parts) {
+    if (part.size() == 1) {
+      groups.push_back(cell_group(terms[part[0]].cell, terms[part[0]].factor));
+      continue;
+    }
+    std::vector<int> cells;
+    std::vector<Term> unit;
+    for (size_t i : part) cells.push_back(terms[i].cell), unit.push_back({terms[i].cell, 1});
+    const Combinations c = distinct_combinations(n(), static_cast<int>(cells.size()));
+    std::vector<int64_t> totals;
+    for (size_t t = 0; t < c.some.size(); ++t)
+      if (c.some[t]) totals.push_back(static_cast<int64_t>(t));
+    Group total = integer(totals);
+    // The part's cells sum to its total (as any sum: repeats allowed) …
+    Group minus = total;
+    for (Choice& choice : minus.choices) choice.weight = -choice.weight;
+    const std::vector<Group> link{minus};
+    plain_sum(unit, PbCompare::Eq, 0, link);
+    // … and distinctness speaks through the combinations of each total.
+    for (const Choice& choice : total.choices)
+      combination_clauses(choice.lit, cells, c.some[static_cast<size_t>(choice.weight)], c.all[static_cast<size_t>(choice.weight)]);
+    for (Choice& choice : total.choices) choice.weight *= terms[part[0]].factor;
+    groups.push_back(std::move(total));
+  }
+  groups.insert(groups.end(), extra.begin(), extra.end());
+  group_sum(groups, compare, bound);
+}
+
+VariantEncoder::Group VariantEncoder::integer(std::span<const int64_t> values) {
+  Group g;
+  g.exactly_one = true;
+  std::vector<Lit> lits;
+  for (int64_t v : values) {
+    lits.push_back(Lit::pos(cnf_.new_var()));
+    g.choices.push_back({lits.back(), v});
+  }
+  cnf_.exactly_one_pairwise(lits);
+  return g;
 }
 
 void VariantEncoder::group_sum(std::span<const Group> groups, PbCompare compare, int64_t bound) {
@@ -236,25 +385,13 @@ Lit VariantEncoder::disjunction(std::span<const Lit> lits) {
 
 namespace {
 
-// Rows, columns and regions as lists of cells.
+// Rows, columns and regions as lists of cells, with their names for messages.
 std::vector<std::pair<std::string, std::vector<int>>> houses(const VariantGrid& g) {
   std::vector<std::pair<std::string, std::vector<int>>> out;
-  for (int r = 0; r < g.n; ++r) {
-    std::vector<int> cells;
-    for (int c = 0; c < g.n; ++c) cells.push_back(r * g.n + c);
-    out.emplace_back("row " + std::to_string(r + 1), cells);
-  }
-  for (int c = 0; c < g.n; ++c) {
-    std::vector<int> cells;
-    for (int r = 0; r < g.n; ++r) cells.push_back(r * g.n + c);
-    out.emplace_back("column " + std::to_string(c + 1), cells);
-  }
-  for (int k = 0; k < g.n; ++k) {
-    std::vector<int> cells;
-    for (int cell = 0; cell < g.cells(); ++cell)
-      if (g.region[cell] == k) cells.push_back(cell);
-    out.emplace_back("region " + std::to_string(k + 1), cells);
-  }
+  auto cells = house_cells(g);
+  for (int h = 0; h < 3 * g.n; ++h)
+    out.emplace_back((h < g.n ? "row " : h < 2 * g.n ? "column " : "region ") + std::to_string(h % g.n + 1),
+                     std::move(cells[h]));
   return out;
 }
 

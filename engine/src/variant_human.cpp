@@ -351,6 +351,43 @@ std::optional<std::vector<uint32_t>> supported_values(std::span<const int> cells
   return supported;
 }
 
+std::vector<uint32_t> distinct_sum_support(std::span<const int> cells, std::span<const uint32_t> candidates,
+                                           uint32_t allowed, int sum) {
+  const size_t k = cells.size();
+  std::vector<uint32_t> supported(k, 0);
+  auto total = [](uint32_t set) {
+    int s = 0;
+    for (; set; set &= set - 1) s += std::countr_zero(set) + 1;
+    return s;
+  };
+  // reach[i]: the sets of values the first i cells can hold (distinct, allowed, from their candidates).
+  std::vector<std::vector<uint32_t>> reach(k + 1);
+  reach[0] = {0};
+  for (size_t i = 0; i < k; ++i) {
+    for (uint32_t set : reach[i])
+      for (uint32_t m = candidates[cells[i]] & allowed & ~set; m; m &= m - 1)
+        if (total(set | (m & -m)) <= sum) reach[i + 1].push_back(set | (m & -m));
+    std::sort(reach[i + 1].begin(), reach[i + 1].end());
+    reach[i + 1].erase(std::unique(reach[i + 1].begin(), reach[i + 1].end()), reach[i + 1].end());
+  }
+  // Back from the sets that make the sum: alive[i] are the sets after i cells that can still end there.
+  std::vector<uint32_t> alive;
+  for (uint32_t set : reach[k])
+    if (total(set) == sum) alive.push_back(set);
+  for (size_t i = k; i-- > 0;) {
+    std::vector<uint32_t> before;
+    for (uint32_t set : reach[i])
+      for (uint32_t m = candidates[cells[i]] & allowed & ~set; m; m &= m - 1)
+        if (std::binary_search(alive.begin(), alive.end(), set | (m & -m))) {
+          supported[i] |= m & -m;
+          if (before.empty() || before.back() != set) before.push_back(set);
+        }
+    alive = std::move(before);  // reach[i] is sorted, so is `before`
+  }
+  if (alive.empty()) std::fill(supported.begin(), supported.end(), 0u);
+  return supported;
+}
+
 std::optional<TraceStep> narrowing_step(const VariantGrid& g, std::string technique, const std::string& what,
                                         std::span<const int> cells, std::span<const uint32_t> candidates,
                                         std::span<const uint32_t> supported, const std::string& why) {

@@ -7,6 +7,7 @@
 
 #include "gridlogic/variant_human.h"
 #include "gridlogic/variant_rules.h"
+#include "variant_doc003_internal.h"
 
 namespace gridlogic {
 namespace {
@@ -133,6 +134,9 @@ class SandwichX : public VariantRule {
       e.group_sum(groups, PbCompare::Eq, clue.sum);
     }
   }
+  std::optional<TraceStep> narrow(const VariantGrid& g, std::span<const uint32_t> cand) const override {
+    return narrow_sandwich_x(g, cand, clues_, "sandwich sums 1 to X");
+  }
   std::optional<std::string> verify(const VariantGrid& g, std::span<const uint8_t> v) const override {
     std::string why;
     for (int X = 2; X <= g.n; ++X) {
@@ -178,10 +182,6 @@ class FawltyTowers : public VariantRule {
   std::string describe(const VariantGrid&) const override {
     return "Fawlty Towers (" + std::to_string(towers_.size()) + " towers, " + std::to_string(nonincreasing_) +
            " not increasing, " + std::to_string(wrong_sums_) + " with a wrong sum)";
-  }
-  std::string tower_name(const VariantGrid& g, const FawltyTower& t) const {
-    return "tower " + g.name(t.cells.front()) + (t.cells.size() > 1 ? "–" + g.name(t.cells.back()) : "") + " (sum " +
-           std::to_string(t.sum) + ")";
   }
 
   // Document 003 defines inc(x), sum(x) and faulty(x) per tower (table 4.20) with FT-i/FT-ii
@@ -233,6 +233,10 @@ class FawltyTowers : public VariantRule {
     e.group_sum(sums, PbCompare::Eq, count - wrong_sums_);              // FT-vii
   }
 
+  std::optional<TraceStep> narrow(const VariantGrid& g, std::span<const uint32_t> cand) const override {
+    return narrow_fawlty_towers(g, cand, towers_, nonincreasing_, wrong_sums_, "Fawlty Towers");
+  }
+
   std::optional<std::string> verify(const VariantGrid& g, std::span<const uint8_t> v) const override {
     std::vector<std::string> not_increasing, wrong;
     for (const FawltyTower& t : towers_) {
@@ -243,10 +247,10 @@ class FawltyTowers : public VariantRule {
         if (i && v[t.cells[i]] <= v[t.cells[i - 1]]) inc = false;
       }
       if (!inc && s != t.sum)
-        return describe(g) + ": " + tower_name(g, t) + " neither increases nor sums to " + std::to_string(t.sum) +
+        return describe(g) + ": " + fawlty_tower_name(g, t) + " neither increases nor sums to " + std::to_string(t.sum) +
                " (it sums to " + std::to_string(s) + "); a faulty tower breaks only one of the two";
-      if (!inc) not_increasing.push_back(tower_name(g, t));
-      if (s != t.sum) wrong.push_back(tower_name(g, t) + " sums to " + std::to_string(s));
+      if (!inc) not_increasing.push_back(fawlty_tower_name(g, t));
+      if (s != t.sum) wrong.push_back(fawlty_tower_name(g, t) + " sums to " + std::to_string(s));
     }
     auto listed = [](const std::vector<std::string>& v) {
       std::string out;
@@ -305,6 +309,11 @@ class FawltyTowers : public VariantRule {
 };
 
 }  // namespace
+
+std::string fawlty_tower_name(const VariantGrid& g, const FawltyTower& t) {
+  return "tower " + g.name(t.cells.front()) + (t.cells.size() > 1 ? "–" + g.name(t.cells.back()) : "") + " (sum " +
+         std::to_string(t.sum) + ")";
+}
 
 VariantRulePtr make_arrowhead(int smaller, int larger, bool partial) {
   return std::make_shared<Arrowhead>(smaller, larger, partial);

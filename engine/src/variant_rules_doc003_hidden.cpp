@@ -5,28 +5,12 @@
 #include <algorithm>
 
 #include "gridlogic/variant_rules.h"
+#include "variant_doc003_internal.h"
 
 namespace gridlogic {
 namespace {
 
 // --- Hidden thermometers -----------------------------------------------------------------------------------
-
-// Every translation of a shape that lies inside the grid, as its cells from the bulb (TH-vii: the other
-// translations get no variable at all).
-std::vector<std::vector<int>> placements(int n, const std::vector<std::pair<int, int>>& shape) {
-  std::vector<std::vector<int>> out;
-  for (int r = 0; r < n; ++r)
-    for (int c = 0; c < n; ++c) {
-      std::vector<int> cells;
-      for (const auto& [dr, dc] : shape) {
-        const int r2 = r + dr, c2 = c + dc;
-        if (r2 < 0 || r2 >= n || c2 < 0 || c2 >= n) break;
-        cells.push_back(r2 * n + c2);
-      }
-      if (cells.size() == shape.size()) out.push_back(std::move(cells));
-    }
-  return out;
-}
 
 class HiddenThermometers : public VariantRule {
  public:
@@ -55,7 +39,7 @@ class HiddenThermometers : public VariantRule {
     e.require_branching_on_all();
     std::vector<std::vector<Lit>> covers(e.grid().cells());
     for (const HiddenThermometer& th : thermos_) {
-      const auto places = placements(n, th.shape);
+      const auto places = hidden_thermometer_placements(n, th.shape);
       const int len = static_cast<int>(th.shape.size());
       std::vector<Lit> at;
       std::vector<std::vector<Lit>> covering(e.grid().cells());
@@ -89,12 +73,16 @@ class HiddenThermometers : public VariantRule {
     for (const auto& c : covers) cnf.at_most_one_pairwise(c);  // TH-ii, TH-iii
   }
 
+  std::optional<TraceStep> narrow(const VariantGrid& g, std::span<const uint32_t> cand) const override {
+    return narrow_hidden_thermometers(g, cand, thermos_);
+  }
+
   std::optional<std::string> verify(const VariantGrid& g, std::span<const uint8_t> v) const override {
     const size_t m = thermos_.size();
     // Per thermometer, the placements along which the values keep its order.
     std::vector<std::vector<std::vector<int>>> fits(m);
     for (size_t t = 0; t < m; ++t) {
-      for (auto& cells : placements(g.n, thermos_[t].shape)) {
+      for (auto& cells : hidden_thermometer_placements(g.n, thermos_[t].shape)) {
         bool ok = true;
         for (size_t d = 1; d < cells.size() && ok; ++d)
           ok = thermos_[t].partial ? v[cells[d - 1]] <= v[cells[d]] : v[cells[d - 1]] < v[cells[d]];
@@ -134,46 +122,6 @@ class HiddenThermometers : public VariantRule {
 };
 
 // --- Secret direction --------------------------------------------------------------------------------------
-
-// The regions' centres: a region that fills a rectangle of odd height and width has the rectangle's middle
-// cell as its centre (a 3×3 box: its middle); other regions have none (-1).
-struct Boxes {
-  std::vector<int> centre;                 // per region
-  std::vector<std::vector<int>> cells;     // per region
-};
-
-Boxes boxes_of(const VariantGrid& g) {
-  Boxes b;
-  b.cells.assign(g.n, {});
-  for (int cell = 0; cell < g.cells(); ++cell)
-    if (g.region[cell] >= 0 && g.region[cell] < g.n) b.cells[g.region[cell]].push_back(cell);
-  b.centre.assign(g.n, -1);
-  for (int k = 0; k < g.n; ++k) {
-    if (b.cells[k].empty()) continue;
-    int r0 = g.n, r1 = -1, c0 = g.n, c1 = -1;
-    for (int cell : b.cells[k]) {
-      r0 = std::min(r0, g.row(cell)), r1 = std::max(r1, g.row(cell));
-      c0 = std::min(c0, g.col(cell)), c1 = std::max(c1, g.col(cell));
-    }
-    const int h = r1 - r0 + 1, w = c1 - c0 + 1;
-    if (h * w == static_cast<int>(b.cells[k].size()) && h % 2 == 1 && w % 2 == 1)
-      b.centre[k] = (r0 + h / 2) * g.n + (c0 + w / 2);
-  }
-  return b;
-}
-
-int sign(int x) { return (x > 0) - (x < 0); }
-
-// The direction a region's n points in, from the region's centre: (sign Δrow, sign Δcolumn). For a 3×3
-// box this is document 003's succ_x/succ_y (x_n = 1, 2, 3 → −1, 0, +1).
-std::pair<int, int> direction(const VariantGrid& g, int centre, int at) {
-  return {sign(g.row(at) - g.row(centre)), sign(g.col(at) - g.col(centre))};
-}
-
-const char* direction_name(std::pair<int, int> d) {
-  static const char* names[3][3] = {{"up-left", "up", "up-right"}, {"left", "", "right"}, {"down-left", "down", "down-right"}};
-  return names[d.first + 1][d.second + 1];
-}
 
 // Reading of §3.4 and table 4.16: the treasure is the only box centre holding 9 (the value n), and there
 // must be exactly one (SD-i…SD-iii). From the start cell, each step goes as many cells as the current
@@ -228,7 +176,7 @@ class SecretDirection : public VariantRule {
           if (dr == 0 && dc == 0) continue;
           std::vector<Lit> where;
           for (int q : boxes.cells[k])
-            if (direction(g, centre, q) == std::pair{dr, dc}) where.push_back(e.is(q, n));
+            if (box_direction(g, centre, q) == std::pair{dr, dc}) where.push_back(e.is(q, n));
           if (where.empty()) continue;
           dirs[k].push_back({{dr, dc}, where.size() == 1 ? where[0] : e.disjunction(where)});
         }
@@ -266,6 +214,10 @@ class SecretDirection : public VariantRule {
     }
   }
 
+  std::optional<TraceStep> narrow(const VariantGrid& g, std::span<const uint32_t> cand) const override {
+    return narrow_secret_direction(g, cand, start_, describe(g));
+  }
+
   std::optional<std::string> verify(const VariantGrid& g, std::span<const uint8_t> v) const override {
     const int n = g.n;
     const Boxes boxes = boxes_of(g);
@@ -290,7 +242,7 @@ class SecretDirection : public VariantRule {
       if (centre < 0 || nine_at < 0 || nine_at == centre)
         return describe(g) + ": the path stops at " + g.name(at) + ": its box " +
                (centre < 0 ? std::string("has no centre") : "has its " + nine + " at the centre") + ", which gives no direction";
-      const auto dir = direction(g, centre, nine_at);
+      const auto dir = box_direction(g, centre, nine_at);
       const int z = v[at], r = g.row(at) + z * dir.first, c = g.col(at) + z * dir.second;
       if (r < 0 || r >= n || c < 0 || c >= n)
         return describe(g) + ": from " + g.name(at) + " (" + std::to_string(z) + ", " + direction_name(dir) +
@@ -304,6 +256,58 @@ class SecretDirection : public VariantRule {
 };
 
 }  // namespace
+
+// Every translation of a shape that lies inside the grid, as its cells from the bulb (TH-vii: the other
+// translations get no variable at all).
+std::vector<std::vector<int>> hidden_thermometer_placements(int n, const std::vector<std::pair<int, int>>& shape) {
+  std::vector<std::vector<int>> out;
+  for (int r = 0; r < n; ++r)
+    for (int c = 0; c < n; ++c) {
+      std::vector<int> cells;
+      for (const auto& [dr, dc] : shape) {
+        const int r2 = r + dr, c2 = c + dc;
+        if (r2 < 0 || r2 >= n || c2 < 0 || c2 >= n) break;
+        cells.push_back(r2 * n + c2);
+      }
+      if (cells.size() == shape.size()) out.push_back(std::move(cells));
+    }
+  return out;
+}
+
+// The regions' centres: a region that fills a rectangle of odd height and width has the rectangle's middle
+// cell as its centre (a 3×3 box: its middle); other regions have none (-1).
+Boxes boxes_of(const VariantGrid& g) {
+  Boxes b;
+  b.cells.assign(g.n, {});
+  for (int cell = 0; cell < g.cells(); ++cell)
+    if (g.region[cell] >= 0 && g.region[cell] < g.n) b.cells[g.region[cell]].push_back(cell);
+  b.centre.assign(g.n, -1);
+  for (int k = 0; k < g.n; ++k) {
+    if (b.cells[k].empty()) continue;
+    int r0 = g.n, r1 = -1, c0 = g.n, c1 = -1;
+    for (int cell : b.cells[k]) {
+      r0 = std::min(r0, g.row(cell)), r1 = std::max(r1, g.row(cell));
+      c0 = std::min(c0, g.col(cell)), c1 = std::max(c1, g.col(cell));
+    }
+    const int h = r1 - r0 + 1, w = c1 - c0 + 1;
+    if (h * w == static_cast<int>(b.cells[k].size()) && h % 2 == 1 && w % 2 == 1)
+      b.centre[k] = (r0 + h / 2) * g.n + (c0 + w / 2);
+  }
+  return b;
+}
+
+static int sign(int x) { return (x > 0) - (x < 0); }
+
+// The direction a region's n points in, from the region's centre: (sign Δrow, sign Δcolumn). For a 3×3
+// box this is document 003's succ_x/succ_y (x_n = 1, 2, 3 → −1, 0, +1).
+std::pair<int, int> box_direction(const VariantGrid& g, int centre, int at) {
+  return {sign(g.row(at) - g.row(centre)), sign(g.col(at) - g.col(centre))};
+}
+
+const char* direction_name(std::pair<int, int> d) {
+  static const char* names[3][3] = {{"up-left", "up", "up-right"}, {"left", "", "right"}, {"down-left", "down", "down-right"}};
+  return names[d.first + 1][d.second + 1];
+}
 
 VariantRulePtr make_hidden_thermometers(std::vector<HiddenThermometer> thermometers) {
   return std::make_shared<HiddenThermometers>(std::move(thermometers));

@@ -3,6 +3,7 @@
 // quadruples, and the outside clues (sandwich, X-sum, skyscraper), which need auxiliary variables for
 // "this cell counts". Every sum is one PB constraint (VariantEncoder::sum / pb: BDD or adder).
 #include <algorithm>
+#include <climits>
 #include <bit>
 #include <numeric>
 
@@ -105,7 +106,7 @@ class KillerCage : public VariantRule {
     const int k = static_cast<int>(cells_.size());
     switch (e.options().killer) {
       case KillerEncoding::Sum:
-        e.sum(terms(cells_), PbCompare::Eq, *sum_);
+        e.distinct_sum(cells_, *sum_);
         return;
       case KillerEncoding::Pb: {
         std::vector<Lit> lits;
@@ -283,12 +284,49 @@ class EqualSums : public VariantRule {
       : kind_(std::move(kind)), what_(std::move(what)), line_(std::move(line)), parts_(std::move(parts)) {}
   std::string_view kind() const override { return kind_; }
   std::string describe(const VariantGrid& g) const override { return what_ + " " + cells_text(g, line_); }
+  // Every part against one shared total, not a chain of neighbours (part 1 = part 2, part 2 = part 3 …):
+  // in a chain what one part allows reaches the next only through its cells' values and is mostly lost;
+  // against a shared total each part narrows the total and the total every part. The total is the
+  // single cell of a one-cell part (an odd zipper's middle), else a fresh integer over the totals every
+  // part can reach. Two parts need no total: one sum of their difference.
   void encode(VariantEncoder& e) const override {
-    for (size_t i = 1; i < parts_.size(); ++i) {
-      std::vector<Term> t = parts_[i - 1];
-      for (const Term& x : parts_[i]) t.push_back({x.cell, -x.factor});
+    if (parts_.size() < 2) return;
+    if (parts_.size() == 2) {
+      std::vector<Term> t = parts_[0];
+      for (const Term& x : parts_[1]) t.push_back({x.cell, -x.factor});
       e.sum(t, PbCompare::Eq, 0);
+      return;
     }
+    const auto single = std::find_if(parts_.begin(), parts_.end(),
+                                     [](const std::vector<Term>& p) { return p.size() == 1 && p[0].factor == 1; });
+    if (single != parts_.end()) {
+      for (const auto& part : parts_) {
+        if (&part == &*single) continue;
+        std::vector<Term> t = part;
+        t.push_back({single->front().cell, -1});
+        e.sum(t, PbCompare::Eq, 0);
+      }
+      return;
+    }
+    int64_t lo = INT64_MIN, hi = INT64_MAX;
+    for (const auto& part : parts_) {
+      int64_t part_lo = 0, part_hi = 0;
+      for (const Term& t : part) {
+        part_lo += std::min(t.factor, t.factor * e.n());
+        part_hi += std::max(t.factor, t.factor * e.n());
+      }
+      lo = std::max(lo, part_lo), hi = std::min(hi, part_hi);
+    }
+    std::vector<int64_t> totals;
+    for (int64_t v = lo; v <= hi; ++v) totals.push_back(v);
+    if (totals.empty()) {
+      e.cnf().add_clause(std::span<const Lit>{});  // no total every part reaches
+      return;
+    }
+    VariantEncoder::Group minus = e.integer(totals);
+    for (auto& c : minus.choices) c.weight = -c.weight;
+    const std::vector<VariantEncoder::Group> extra{minus};
+    for (const auto& part : parts_) e.sum(part, PbCompare::Eq, 0, extra);
   }
   std::optional<TraceStep> narrow(const VariantGrid& g, std::span<const uint32_t> cand) const override {
     std::vector<int> cells;

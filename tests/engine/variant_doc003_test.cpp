@@ -8,15 +8,21 @@
 //  - per rule, a 9×9 puzzle built here: a random solved grid, a rule instance that grid keeps, then
 //    givens from the grid while a second solution exists; the solver returns that grid, uniquely, and
 //    again after the puzzle goes through its f-puzzles JSON field;
+//  - the rules' explained steps (VariantRule::narrow, with singles and subsets around them): on every
+//    random instance above, no step removes a value that a grid verify accepts uses, nor places one
+//    that such a grid lacks; on each 9×9 puzzle the explained solve ends in its grid, the rule's own
+//    steps take part, and without them the last resort is needed at least as often;
 //  - the fields' parse errors name the place.
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <functional>
 
 #include "gridlogic/json.h"
 #include "gridlogic/random.h"
 #include "gridlogic/variant_fpuzzles.h"
+#include "gridlogic/variant_human.h"
 #include "gridlogic/variant_rules.h"
 #include "variant_enumerate.h"
 
@@ -154,7 +160,32 @@ std::vector<Config> configs(bool sums) {
 // when many are in between.
 struct Tally {
   int none = 0, some = 0, all = 0;
+  int own_steps = 0;  // explained steps by the rule's own narrow
 };
+
+// The explained steps (the rule's own narrow among singles and subsets, no last resort) against every grid
+// that the rule's verify accepts: a removed candidate is in none of them, a placed value in all of them.
+// Returns how many steps were the rule's own.
+int expect_steps_sound(const VariantPuzzle& p, const FillSet& accepted, const std::string& where) {
+  const VariantExplainResult r = explain_variant(p, 200);
+  int own = 0;
+  for (const TraceStep& s : r.steps) {
+    own += s.technique == std::string(p.rules[0]->kind());
+    for (const CellValue& cv : s.removed)
+      for (const Fill& x : accepted)
+        if (x[cv.cell] == cv.value) {
+          ADD_FAILURE() << where << "\nstep removes a value an accepted grid uses: " << s.explanation << "\n  grid " << fill_text(p.grid.n, x);
+          return own;
+        }
+    for (const CellValue& cv : s.placed)
+      for (const Fill& x : accepted)
+        if (x[cv.cell] != cv.value) {
+          ADD_FAILURE() << where << "\nstep places a value an accepted grid does not have: " << s.explanation << "\n  grid " << fill_text(p.grid.n, x);
+          return own;
+        }
+  }
+  return own;
+}
 
 void expect_exact(const Frame& f, const VariantRulePtr& rule, const std::vector<Config>& cs, Tally& tally) {
   VariantPuzzle p;
@@ -166,6 +197,7 @@ void expect_exact(const Frame& f, const VariantRulePtr& rule, const std::vector<
     if (!find_variant_violation(p, x)) a.insert(x);
   (a.empty() ? tally.none : a.size() == f.fills.size() ? tally.all : tally.some)++;
   const int n = f.grid.n;
+  tally.own_steps += expect_steps_sound(p, a, f.name + " frame " + fill_text(n, f.givens) + "\nrule: " + rule->describe(f.grid));
   for (const Config& c : cs) {
     const SatFills b = sat_fills(p, c.o, static_cast<int>(f.fills.size()) + 1);
     const std::string where = f.name + " frame " + fill_text(n, f.givens) + "\nrule: " + rule->describe(f.grid) + "\nencoding: " + c.name;
@@ -356,6 +388,8 @@ void run(const std::string& rule_name, const std::vector<int>& sizes, int per_fr
                  std::to_string(tally.none) + " " + std::to_string(tally.some) + " " + std::to_string(tally.all));
   EXPECT_GE(tally.some, (tally.none + tally.some + tally.all) / 3)
       << rule_name << ": none " << tally.none << ", some " << tally.some << ", all " << tally.all;
+  ::testing::Test::RecordProperty("own_steps", tally.own_steps);
+  std::printf("%s: %d explained steps of the rule's own\n", rule_name.c_str(), tally.own_steps);
 }
 
 TEST(VariantDoc003Exact, Arrowheads) {
@@ -501,6 +535,48 @@ int make_unique_and_check(VariantPuzzle& p, const Fill& w, SplitMix64& rng, cons
   return static_cast<int>(std::count_if(p.givens.begin(), p.givens.end(), [](uint8_t v) { return v != 0; }));
 }
 
+// The same rule without its explained steps (VariantRule::narrow's default), for the comparison.
+class WithoutNarrow : public VariantRule {
+ public:
+  explicit WithoutNarrow(VariantRulePtr rule) : rule_(std::move(rule)) {}
+  std::string_view kind() const override { return rule_->kind(); }
+  std::string describe(const VariantGrid& g) const override { return rule_->describe(g); }
+  void encode(VariantEncoder& e) const override { rule_->encode(e); }
+  std::optional<std::string> verify(const VariantGrid& g, std::span<const uint8_t> v) const override { return rule_->verify(g, v); }
+
+ private:
+  VariantRulePtr rule_;
+};
+
+// The explained solve of a built 9×9 (the last resort where nothing else applies): it ends in the puzzle's
+// grid, no step contradicts it, and the rule's own steps take part. Returns how many there were.
+int expect_explained(const VariantPuzzle& p, const Fill& w) {
+  const VariantExplainResult r = explain_variant(p, 100000, nullptr, true);
+  EXPECT_TRUE(r.solved);
+  EXPECT_TRUE(r.end.values == w);
+  int own = 0, removed = 0;
+  for (const TraceStep& s : r.steps) {
+    for (const CellValue& cv : s.placed) EXPECT_EQ(w[cv.cell], cv.value) << s.explanation;
+    for (const CellValue& cv : s.removed) EXPECT_NE(w[cv.cell], cv.value) << s.explanation;
+    if (s.technique != std::string(p.rules[0]->kind())) continue;
+    ++own;
+    removed += static_cast<int>(s.removed.size());
+  }
+  EXPECT_GT(own, 0) << "no step of " << p.rules[0]->kind();
+  // Without the rule's steps the solve needs the last resort at least as often.
+  VariantPuzzle without = p;
+  without.rules = {std::make_shared<WithoutNarrow>(p.rules[0])};
+  const VariantExplainResult plain = explain_variant(without, 100000, nullptr, true);
+  EXPECT_TRUE(plain.solved);
+  EXPECT_LE(r.last_resorts, plain.last_resorts);
+  ::testing::Test::RecordProperty("own_steps", own);
+  ::testing::Test::RecordProperty("last_resorts", r.last_resorts);
+  ::testing::Test::RecordProperty("last_resorts_without_own_steps", plain.last_resorts);
+  std::printf("%s 9x9: %d steps of its own removing %d candidates; last resorts %d (without its steps %d)\n",
+              std::string(p.rules[0]->kind()).c_str(), own, removed, r.last_resorts, plain.last_resorts);
+  return own;
+}
+
 VariantPuzzle empty9() {
   VariantPuzzle p;
   p.grid = boxed_grid(9, 3, 3);
@@ -523,6 +599,7 @@ TEST(VariantDoc003NineByNine, Arrowheads) {
     field += std::string(k ? "," : "") + "{\"cells\":[\"" + rc(x) + "\",\"" + rc(b) + "\"],\"order\":\"" + (partial ? "partial" : "total") + "\"}";
   }
   const int givens = make_unique_and_check(p, w, rng, "arrowhead", field + "]");
+  expect_explained(p, w);
   EXPECT_GT(givens, 0);
   RecordProperty("givens", givens);
 }
@@ -543,6 +620,7 @@ TEST(VariantDoc003NineByNine, SandwichOneToX) {
   }
   p.rules.push_back(make_sandwich_x(clues));
   const int givens = make_unique_and_check(p, w, rng, "sandwichx", field + "]");
+  expect_explained(p, w);
   EXPECT_GT(givens, 0);
   RecordProperty("givens", givens);
 }
@@ -567,6 +645,7 @@ TEST(VariantDoc003NineByNine, HiddenThermometers) {
   }
   p.rules.push_back(make_hidden_thermometers(thermos));
   const int givens = make_unique_and_check(p, w, rng, "hiddenthermometer", field + "]");
+  expect_explained(p, w);
   EXPECT_GT(givens, 0);
   RecordProperty("givens", givens);
 }
@@ -599,6 +678,7 @@ TEST(VariantDoc003NineByNine, SecretDirection) {
     VariantPuzzle p = empty9();
     p.rules.push_back(make_secret_direction(best));
     const int givens = make_unique_and_check(p, w, rng, "secretdirection", "{\"start\":\"" + rc(best) + "\"}");
+    expect_explained(p, w);
     EXPECT_GT(givens, 0);
     RecordProperty("path_cells", best_len);
     RecordProperty("givens", givens);
@@ -633,6 +713,7 @@ TEST(VariantDoc003NineByNine, FawltyTowers) {
   field += "],\"nonincreasing\":" + std::to_string(nonincreasing) + ",\"wrongsum\":" + std::to_string(wrong) + "}";
   p.rules.push_back(make_fawlty_towers(towers, nonincreasing, wrong));
   const int givens = make_unique_and_check(p, w, rng, "fawltytowers", field);
+  expect_explained(p, w);
   EXPECT_GT(givens, 0);
   RecordProperty("givens", givens);
 }
@@ -647,6 +728,27 @@ std::string with_field(const std::string& field, const std::string& value, int n
     out += "]";
   }
   return out + "],\"" + field + "\":" + value + "}";
+}
+
+TEST(VariantDoc003Steps, ExplanationsNameTheRuleAndWhy) {
+  // One tower of two cells summing to 3 and nothing faulty: it must be normal, so 1 below 2.
+  auto towers = parse_variant(with_field("fawltytowers", R"({"towers":[{"cells":["R4C1","R3C1"],"sum":3}],"nonincreasing":0,"wrongsum":0})", 4));
+  ASSERT_TRUE(towers) << towers.error().message;
+  auto step = towers->rules[0]->narrow(towers->grid, variant_position(*towers).candidates);
+  ASSERT_TRUE(step);
+  EXPECT_EQ(step->technique, "fawltytowers");
+  EXPECT_EQ(step->explanation,
+            "Fawlty Towers, tower r4c1–r3c1 (sum 3): r4c1 cannot be 2, 3, 4; r3c1 cannot be 1, 3, 4 (it must be normal (0 "
+            "towers do not increase, 0 miss their sum))");
+  // A 4×4 row clue of 7: only 3 + 4 fills a gap, which needs the whole row between the crusts, and
+  // leaves 2 as the only X.
+  auto sandwich = parse_variant(with_field("sandwichx", R"([{"cell":"R1C0","value":"7"}])", 4));
+  ASSERT_TRUE(sandwich) << sandwich.error().message;
+  step = sandwich->rules[0]->narrow(sandwich->grid, variant_position(*sandwich).candidates);
+  ASSERT_TRUE(step);
+  EXPECT_EQ(step->technique, "sandwichx");
+  EXPECT_EQ(step->explanation,
+            "sandwich sums 1 to X: r1c1 cannot be 3, 4; r1c2 cannot be 1, 2; r1c3 cannot be 1, 2; r1c4 cannot be 3, 4 (X must be 2)");
 }
 
 TEST(VariantDoc003Fields, ReadAsTheirRules) {

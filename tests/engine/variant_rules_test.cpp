@@ -253,6 +253,10 @@ std::vector<Config> configs(Choices c) {
   std::vector<Config> out{config("default (sums layered)", S::Layered, P::Bdd),
                           config("minimal base", S::Layered, P::Bdd, K::Sum, true)};
   if (c == Choices::Plain) return out;
+  out.push_back(config("sums layered, plain (no distinct parts)", S::Layered, P::Bdd));
+  out.back().o.distinct_sums = false;
+  out.push_back(config("minimal base, plain sums", S::Layered, P::Bdd, K::Sum, true));
+  out.back().o.distinct_sums = false;
   out.push_back(config("sums pb, pb bdd", S::Pb, P::Bdd));
   out.push_back(config("sums pb, pb adder", S::Pb, P::Adder));
   out.push_back(config("minimal base, sums pb, pb adder", S::Pb, P::Adder, K::Sum, true));

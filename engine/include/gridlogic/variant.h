@@ -71,6 +71,13 @@ struct VariantEncodingOptions {
   KillerEncoding killer = KillerEncoding::Sum;
   bool cell_at_most_one = true;  // add "at most one value per cell" (the minimal encoding omits it)
   bool house_at_least_one = true;  // add "every value somewhere in each row, column, region" (redundant)
+  // Layered sums over cells see each cell alone, so "repeats allowed" as far as the sum knows; but the
+  // cells of one row, column or region in a sum are distinct. With this (layered sums only), such a part
+  // gets its own total (one variable per possible total) tied to its cells and to the values its
+  // combinations need or exclude, and the sum is taken over the parts' totals; a killer cage's sum gets
+  // the same combination clauses. Redundant (the same solutions), and much stronger propagation on
+  // diagonals and arrows that cross boxes (docs/variants.md).
+  bool distinct_sums = true;
   // Nurikabe Sudoku as document 003 encodes it (islands, constellations, walks and floods up front,
   // NK-i…NK-xxvi; millions of clauses) instead of the lazily cut connectivity — for the comparison.
   bool nurikabe_document = false;
@@ -96,16 +103,8 @@ class VariantEncoder {
   void relation(int a, int b, const std::function<bool(int, int)>& allowed);
   // "different" is common enough for its own, smaller form: ¬a_v ∨ ¬b_v for every v.
   void different(int a, int b);
-  // Σ factor·value(cell) compare bound, as one PB constraint over the s literals (value v weighs
-  // factor·v). A cell may appear in several terms.
-  struct Term {
-    int cell;
-    int64_t factor;
-  };
-  void sum(std::span<const Term> terms, PbCompare compare, int64_t bound);
-  // The general form: groups of weighted literals of which at most one is true (exactly one when the
-  // group is a cell's values); a group with none true adds 0. Σ compare bound. Encoded as a layered
-  // decision diagram over the groups (options.sums) or as one PB constraint over all literals.
+  // Groups of weighted literals of which at most one is true (exactly one when the group is a cell's
+  // values); a group with none true adds 0.
   struct Choice {
     Lit lit;
     int64_t weight;
@@ -114,7 +113,25 @@ class VariantEncoder {
     std::vector<Choice> choices;
     bool exactly_one = false;  // one choice is always true (a cell's values): no "none" branch
   };
+  // Σ factor·value(cell) compare bound (value v weighs factor·v), plus the `extra` groups (an integer()
+  // that stands for a total the rule shares between sums, say). A cell may appear in several terms.
+  // Encoded as group_sum below; with options.distinct_sums the cells of one house first get a total
+  // of their own.
+  struct Term {
+    int cell;
+    int64_t factor;
+  };
+  void sum(std::span<const Term> terms, PbCompare compare, int64_t bound, std::span<const Group> extra = {});
+  // Cells the caller keeps distinct (a killer cage) summing to `total`: the sum, and with
+  // options.distinct_sums what the combinations of the total say (values none uses are out, values all
+  // use are somewhere among the cells).
+  void distinct_sum(std::span<const int> cells, int64_t total);
+  // The general form: Σ over groups compare bound, as a layered decision diagram over the groups
+  // (options.sums) or as one PB constraint over all literals.
   void group_sum(std::span<const Group> groups, PbCompare compare, int64_t bound);
+  // A fresh integer with the given possible values (distinct), one-hot: exactly one of the returned
+  // literals is true, each weighted by its value (a group for group_sum).
+  Group integer(std::span<const int64_t> values);
   // A PB constraint over any literals, by options.pb (document 003's BDD or adder network).
   void pb(std::span<const Lit> lits, std::span<const int64_t> weights, PbCompare compare, int64_t bound);
   // lit ↔ (a ∧ b), defining a fresh variable for it.
@@ -144,6 +161,12 @@ class VariantEncoder {
   const VariantGrid& grid_;
   VariantEncodingOptions options_;
   VarRange s_;
+  // The sum with each term a cell's values (no distinct parts).
+  void plain_sum(std::span<const Term> terms, PbCompare compare, int64_t bound, std::span<const Group> extra);
+  Group cell_group(int cell, int64_t factor) const;
+  // when → the cells' distinct values are a combination with these values (some: the values some
+  // combination uses, all: those every one uses).
+  void combination_clauses(Lit when, std::span<const int> cells, uint32_t some, uint32_t all);
   std::vector<LazyCheck> lazy_;
   std::vector<Var> marks_;
   bool branch_on_all_ = false;

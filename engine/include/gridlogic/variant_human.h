@@ -66,6 +66,11 @@ std::string_view variant_level_name(int level);  // "singles", "subsets", "rules
 std::optional<std::vector<uint32_t>> supported_values(std::span<const int> cells, std::span<const uint32_t> candidates,
                                                       const std::function<bool(std::span<const int>)>& keeps,
                                                       int64_t limit = 200000);
+// The values each of `cells` takes when the cells hold distinct values, each from its candidates and
+// from `allowed` (bit v−1), summing to `sum`: a walk over the sets of values used so far (the set fixes
+// the sum), so exact for up to 16 values. All zero when no such assignment exists.
+std::vector<uint32_t> distinct_sum_support(std::span<const int> cells, std::span<const uint32_t> candidates,
+                                           uint32_t allowed, int sum);
 // The step removing from `cells` the candidates outside `supported`: technique `technique`, explanation
 // "<what>: r1c1 cannot be 3 or 4; r1c2 cannot be 9" plus `why`; nullopt when nothing is removed.
 std::optional<TraceStep> narrowing_step(const VariantGrid& g, std::string technique, const std::string& what,
