@@ -55,6 +55,7 @@ void Cnf::add_clause(std::span<const Lit> lits) {
     assert(l.var().index >= 0 && l.var().index < num_vars_);
     lits_.push_back(l);
   }
+  lits_.insert(lits_.end(), guards_.begin(), guards_.end());
 }
 
 std::span<const Lit> Cnf::clause(int i) const {

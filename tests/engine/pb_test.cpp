@@ -132,6 +132,29 @@ TEST(PbEncode, SignedAndZeroWeightsMatchBruteForce) {
   for (int i = 0; i < 40; ++i) expect_exact(random_case(rng, WeightFamily::Signed));
 }
 
+// Document 003 makes a PB constraint conditional by adding ¬S to each of its clauses (SW-vii): with
+// Cnf guards, "S → constraint" must hold exactly, auxiliary variables included — with S false every
+// assignment of the inputs is free, with S true exactly those that keep the constraint.
+TEST(PbEncode, GuardedConstraintIsAnImplication) {
+  std::mt19937 rng(31);
+  for (int i = 0; i < 40; ++i) {
+    PbCase c = random_case(rng, WeightFamily::Killer);
+    if (c.num_inputs > 9) continue;
+    for (PbMethod method : {PbMethod::Bdd, PbMethod::Adder}) {
+      Cnf cnf;
+      cnf.new_range("x", {c.num_inputs + 1});  // the last input is the condition S
+      const Lit when = Lit::pos(Var{c.num_inputs});
+      cnf.push_guard(~when);
+      encode_pb(cnf, c.lits, c.weights, PbCompare::Eq, c.bound, method);
+      cnf.pop_guard();
+      const std::string error = first_mismatch(cnf, c.num_inputs + 1, [&](uint32_t a) {
+        return ((a >> c.num_inputs) & 1) == 0 || holds(c, PbCompare::Eq, a);
+      });
+      EXPECT_EQ(error, "") << describe(c, PbCompare::Eq, method) << " under a guard";
+    }
+  }
+}
+
 TEST(PbEncode, KillerCageOfNineValuesEveryBound) {
   // One cell of a killer cage: Σ v·x_v over its nine value indicators, every bound 0..46.
   PbCase c;

@@ -62,6 +62,11 @@ class Cnf {
 
   void add_clause(std::span<const Lit> lits);
   void add_clause(std::initializer_list<Lit> lits) { add_clause(std::span(lits.begin(), lits.size())); }
+  // While a guard is pushed, every clause added gets its literal too, so "when → (what the clauses
+  // say)" for any encoding (document 003 adds ¬S to each clause of a sandwich position's PB this way).
+  // Guards nest; pop_guard removes the last one.
+  void push_guard(Lit lit) { guards_.push_back(lit); }
+  void pop_guard() { guards_.pop_back(); }
 
   // Cardinality building blocks used by every genre's encoding.
   void at_least_one(std::span<const Lit> lits) { add_clause(lits); }
@@ -90,6 +95,7 @@ class Cnf {
   std::vector<Lit> lits_;
   std::vector<uint32_t> starts_;
   std::vector<VarRange> ranges_;
+  std::vector<Lit> guards_;
 };
 
 // Writes DIMACS CNF: a header comment, one "c var" line per named range, "p cnf V C", the clauses in
