@@ -59,6 +59,23 @@ std::optional<KillerEncoding> parse_killer_encoding(std::string_view name) {
   return std::nullopt;
 }
 
+std::string_view sandwich_encoding_name(SandwichEncoding e) {
+  switch (e) {
+    case SandwichEncoding::Crusts: return "crusts";
+    case SandwichEncoding::Pb: return "pb";
+    case SandwichEncoding::PbLengths: return "pb+lengths";
+    case SandwichEncoding::Combinations: return "combinations";
+  }
+  return "?";
+}
+
+std::optional<SandwichEncoding> parse_sandwich_encoding(std::string_view name) {
+  for (SandwichEncoding e : {SandwichEncoding::Crusts, SandwichEncoding::Pb, SandwichEncoding::PbLengths,
+                             SandwichEncoding::Combinations})
+    if (name == sandwich_encoding_name(e)) return e;
+  return std::nullopt;
+}
+
 std::string_view sum_encoding_name(SumEncoding e) { return e == SumEncoding::Layered ? "layered" : "pb"; }
 
 std::optional<SumEncoding> parse_sum_encoding(std::string_view name) {
@@ -351,6 +368,16 @@ void VariantEncoder::group_sum(std::span<const Group> groups, PbCompare compare,
 
 void VariantEncoder::pb(std::span<const Lit> lits, std::span<const int64_t> weights, PbCompare compare, int64_t bound) {
   encode_pb(cnf_, lits, weights, compare, bound, options_.pb);
+}
+
+void VariantEncoder::when(Lit condition, const std::function<void()>& encode) {
+  struct Pop {
+    Cnf& cnf;
+    ~Pop() { cnf.pop_guard(); }
+  };
+  cnf_.push_guard(~condition);
+  Pop pop{cnf_};
+  encode();
 }
 
 Lit VariantEncoder::conjunction(Lit a, Lit b) {

@@ -543,6 +543,11 @@ class OutsideClue : public VariantRule {
   // crusts at or before k"; cell k is inside iff a_{k−1} ∧ ¬b_k. Σ v·(inside_k ∧ s_{k,v}) = sum.
   void encode_sandwich(VariantEncoder& e) const {
     const int n = e.n();
+    if (e.options().sandwich != SandwichEncoding::Crusts && static_cast<int>(line_.size()) == n &&
+        is_house(e.grid())) {
+      encode_sandwich_document(e, e.options().sandwich);
+      return;
+    }
     // Redundant but decisive for propagation: crusts at i and j leave j − i − 1 cells of distinct
     // values 2..n−1 between them; where no such set sums to the clue, the crusts cannot stand there.
     const int len = static_cast<int>(line_.size());
@@ -579,6 +584,57 @@ class OutsideClue : public VariantRule {
       b_prev = b;
     }
     e.group_sum(groups, PbCompare::Eq, value_);
+  }
+
+  // Document 003 §4.7 (table 4.14): S(x, l) "the crusts are at x and x + l + 1" (either way round),
+  // exactly one true; per S a PB constraint on the cells between, each clause guarded by ¬S.
+  void encode_sandwich_document(VariantEncoder& e, SandwichEncoding how) const {
+    const int n = e.n();
+    const bool by_length = how != SandwichEncoding::Pb;
+    std::vector<Lit> positions;
+    for (int l = 0; l <= n - 2; ++l) {
+      // Z(l): the values of 1..n some set of l distinct ones summing to the clue uses (the document's
+      // L(y) and Z(y, l) count 1 and n too; they cannot lie between the crusts, but it says so).
+      uint32_t z = 0;
+      for (const auto& c : combinations(n, l, value_))
+        for (int v : c) z |= 1u << (v - 1);
+      const bool possible = l == 0 ? value_ == 0 : z != 0;
+      for (int x = 0; x + l + 1 < n; ++x) {
+        const int a = line_[x], b = line_[x + l + 1];
+        if (by_length && !possible) {  // SW-v, SW-vi
+          e.cnf().add_clause({~e.is(a, 1), ~e.is(b, n)});
+          e.cnf().add_clause({~e.is(a, n), ~e.is(b, 1)});
+          continue;
+        }
+        const Lit S = Lit::pos(e.cnf().new_var());
+        positions.push_back(S);
+        e.cnf().add_clause({~e.is(a, 1), ~e.is(b, n), S});  // SW-i / SW-iii
+        e.cnf().add_clause({~e.is(a, n), ~e.is(b, 1), S});  // SW-ii / SW-iv
+        std::vector<Lit> lits;
+        std::vector<int64_t> weights;
+        for (int k = x + 1; k <= x + l; ++k)
+          for (int v = 1; v <= n; ++v) {
+            if (how == SandwichEncoding::Combinations && !(z >> (v - 1) & 1)) {
+              e.cnf().add_clause({~e.is(line_[k], v), ~S});  // SW-xii
+              continue;
+            }
+            lits.push_back(e.is(line_[k], v));
+            weights.push_back(v);
+          }
+        e.when(S, [&] { e.pb(lits, weights, PbCompare::Eq, value_); });  // SW-vii / SW-viii / SW-ix
+      }
+    }
+    e.cnf().at_least_one(positions);          // SW-x
+    e.cnf().at_most_one_pairwise(positions);  // SW-xi
+  }
+
+  // Whether the line is a whole row or column of the grid, so that it holds exactly one 1 and one n.
+  bool is_house(const VariantGrid& g) const {
+    const int n = g.n;
+    const int r = line_.front() / n, c = line_.front() % n;
+    bool row = true, col = true;
+    for (int cell : line_) row = row && cell / n == r, col = col && cell % n == c;
+    return row || col;
   }
 
   // Cell k counts iff the first value is more than k.

@@ -19,6 +19,7 @@
 #include <functional>
 #include <set>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "gridlogic/random.h"
@@ -244,7 +245,7 @@ Config config(std::string name, SumEncoding sums, PbMethod pb, KillerEncoding ki
 }
 
 // Which encoding choices a rule is checked under.
-enum class Choices { Plain, Sums, Killer };
+enum class Choices { Plain, Sums, Killer, Sandwich };
 
 std::vector<Config> configs(Choices c) {
   using S = SumEncoding;
@@ -261,6 +262,19 @@ std::vector<Config> configs(Choices c) {
   out.push_back(config("sums pb, pb adder", S::Pb, P::Adder));
   out.push_back(config("minimal base, sums pb, pb adder", S::Pb, P::Adder, K::Sum, true));
   if (c == Choices::Sums) return out;
+  if (c == Choices::Sandwich) {
+    using W = SandwichEncoding;
+    for (auto [name, w, pb, minimal] : {std::tuple{"sandwich pb (003), pb bdd", W::Pb, P::Bdd, false},
+                                        std::tuple{"sandwich pb (003), pb adder", W::Pb, P::Adder, false},
+                                        std::tuple{"sandwich pb+lengths (003), pb adder", W::PbLengths, P::Adder, false},
+                                        std::tuple{"sandwich combinations (003), pb bdd", W::Combinations, P::Bdd, false},
+                                        std::tuple{"minimal base, sandwich pb (003), pb adder", W::Pb, P::Adder, true},
+                                        std::tuple{"minimal base, sandwich combinations (003)", W::Combinations, P::Bdd, true}}) {
+      out.push_back(config(name, S::Layered, pb, K::Sum, minimal));
+      out.back().o.sandwich = w;
+    }
+    return out;
+  }
   out.push_back(config("killer pb, pb bdd", S::Layered, P::Bdd, K::Pb));
   out.push_back(config("killer pb, pb adder", S::Layered, P::Adder, K::Pb));
   out.push_back(config("killer pb+combinations, pb bdd", S::Layered, P::Bdd, K::PbCombinations));
@@ -636,7 +650,7 @@ const std::vector<Kind>& kinds() {
                    }
                    return make_quadruple(cells, values);
                  }});
-    k.push_back({"Sandwich", sums, false, [](const Frame& f, SplitMix64& rng, const Fill& w, int) {
+    k.push_back({"Sandwich", Choices::Sandwich, false, [](const Frame& f, SplitMix64& rng, const Fill& w, int) {
                    const auto line = clue_line(f.grid.n, rng);
                    return make_sandwich(line, sandwich_of(f.grid.n, line, w));
                  }});

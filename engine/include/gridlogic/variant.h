@@ -65,10 +65,22 @@ enum class SumEncoding { Layered, Pb };
 std::string_view sum_encoding_name(SumEncoding e);  // "layered", "pb"
 std::optional<SumEncoding> parse_sum_encoding(std::string_view name);
 
+// How sandwich sums are encoded: our crusts (a running "a crust so far" / "both crusts so far" over
+// the line and one layered sum of what lies inside), or document 003 §4.7's three, for the comparison:
+// a position variable S(x, l) per place of the 1 and the n with l cells between, exactly one true, and
+// per position a PB constraint guarded by ¬S — over every length (SW-i, SW-ii, SW-vii, SW-x, SW-xi),
+// over the lengths the sum allows (SW-iii…SW-vi, SW-viii, SW-x, SW-xi), or over the lengths and only the
+// values some combination of that length uses (SW-iii…SW-vi, SW-ix…SW-xii). The document's three need a
+// clue line that is a whole row or column (one 1 and one n); other lines keep the crusts.
+enum class SandwichEncoding { Crusts, Pb, PbLengths, Combinations };
+std::string_view sandwich_encoding_name(SandwichEncoding e);  // "crusts", "pb", "pb+lengths", "combinations"
+std::optional<SandwichEncoding> parse_sandwich_encoding(std::string_view name);
+
 struct VariantEncodingOptions {
   SumEncoding sums = SumEncoding::Layered;
   PbMethod pb = PbMethod::Bdd;                           // the PB constraints: BDD or adder network
   KillerEncoding killer = KillerEncoding::Sum;
+  SandwichEncoding sandwich = SandwichEncoding::Crusts;
   bool cell_at_most_one = true;  // add "at most one value per cell" (the minimal encoding omits it)
   bool house_at_least_one = true;  // add "every value somewhere in each row, column, region" (redundant)
   // Layered sums over cells see each cell alone, so "repeats allowed" as far as the sum knows; but the
@@ -134,6 +146,9 @@ class VariantEncoder {
   Group integer(std::span<const int64_t> values);
   // A PB constraint over any literals, by options.pb (document 003's BDD or adder network).
   void pb(std::span<const Lit> lits, std::span<const int64_t> weights, PbCompare compare, int64_t bound);
+  // condition → whatever `encode` adds: each clause it adds gets ¬condition (document 003's guarded
+  // PB constraints, SW-vii…SW-ix; FT-iii, FT-iv). Auxiliary definitions are guarded too, as there.
+  void when(Lit condition, const std::function<void()>& encode);
   // lit ↔ (a ∧ b), defining a fresh variable for it.
   Lit conjunction(Lit a, Lit b);
   // lit ↔ (a ↔ b).

@@ -2,7 +2,8 @@
 // explain, rate.
 //
 //   gridlogic solve   --genre variant [--count N] [--budget C] [--sums layered|pb] [--pb bdd|adder]
-//                     [--killer sum|pb|pb+combinations|combinations] [--nurikabe lazy|document]
+//                     [--killer sum|pb|pb+combinations|combinations]
+//                     [--sandwich crusts|pb|pb+lengths|combinations] [--nurikabe lazy|document]
 //   gridlogic check   --genre variant --solution S      (or the solution as the input's last word)
 //   gridlogic encode  --genre variant [the same encoding options]
 //   gridlogic convert --genre variant [--to fpuzzles|json]
@@ -38,6 +39,9 @@ Result<VariantEncodingOptions> encoding_options(const Options& o) {
   auto killer = o.get_choice("killer", "sum", {"sum", "pb", "pb+combinations", "combinations"});
   if (!killer) return killer.error();
   e.killer = *parse_killer_encoding(*killer);
+  auto sandwich = o.get_choice("sandwich", "crusts", {"crusts", "pb", "pb+lengths", "combinations"});
+  if (!sandwich) return sandwich.error();
+  e.sandwich = *parse_sandwich_encoding(*sandwich);
   auto nurikabe = o.get_choice("nurikabe", "lazy", {"lazy", "document"});
   if (!nurikabe) return nurikabe.error();
   e.nurikabe_document = *nurikabe == "document";
@@ -61,7 +65,7 @@ void write_rule_counts(JsonWriter& w, const VariantPuzzle& p) {
 
 Response variant_solve(const Request& request) {
   const Options& o = request.options;
-  if (auto e = o.reject_unknown("solve", {"count", "budget", "sums", "pb", "killer", "nurikabe"})) return Response::options_failure(e->message);
+  if (auto e = o.reject_unknown("solve", {"count", "budget", "sums", "pb", "killer", "sandwich", "nurikabe"})) return Response::options_failure(e->message);
   auto enc = encoding_options(o);
   if (!enc) return Response::options_failure(enc.error().message);
   auto count = o.get_int("count", 2, 1, 1000000);
@@ -152,7 +156,7 @@ Response variant_check(const Request& request) {
 
 Response variant_encode(const Request& request) {
   const Options& o = request.options;
-  if (auto e = o.reject_unknown("encode", {"sums", "pb", "killer", "nurikabe"})) return Response::options_failure(e->message);
+  if (auto e = o.reject_unknown("encode", {"sums", "pb", "killer", "sandwich", "nurikabe"})) return Response::options_failure(e->message);
   auto enc = encoding_options(o);
   if (!enc) return Response::options_failure(enc.error().message);
   auto puzzle = parse_variant(request.input);
@@ -162,7 +166,8 @@ Response variant_encode(const Request& request) {
   std::ostringstream out;
   out << "c variant Sudoku " << puzzle->grid.n << "x" << puzzle->grid.n;
   if (!puzzle->title.empty()) out << " \"" << puzzle->title << "\"";
-  out << "\nc sums " << sum_encoding_name(enc->sums) << ", killer " << killer_encoding_name(enc->killer) << "\n";
+  out << "\nc sums " << sum_encoding_name(enc->sums) << ", killer " << killer_encoding_name(enc->killer)
+      << ", sandwich " << sandwich_encoding_name(enc->sandwich) << "\n";
   write_dimacs(cnf, out);
   Response r;
   r.text = out.str();
