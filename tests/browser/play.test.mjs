@@ -189,7 +189,7 @@ test('negative marks and colours: struck-through "not" marks, nine colours by ke
   await page.close();
 });
 
-test('touch: on a phone, taps select cells and enter digits from the pad, a swipe selects several, a tap between islands draws a bridge', async () => {
+test('touch: on a phone, taps select cells and enter digits from the pad, a swipe selects several, a tap between islands draws a bridge and a finger drag another', async () => {
   const phone = await launchBrowser({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   try {
     const { page, problems } = await openPage(phone, play('sudoku', WIKI));
@@ -225,6 +225,22 @@ test('touch: on a phone, taps select cells and enter digits from the pad, a swip
     const gap = await boardPoint(hashiPage.page, 1.5, 1.0);
     await hashiPage.page.touchscreen.tap(gap.x, gap.y);
     assert.equal(await hashiPage.page.locator('#board line.bridge').count(), 1);
+    await hashiPage.page.waitForTimeout(400);
+    await hashiPage.page.tap('#undo');
+    assert.equal(await hashiPage.page.locator('#board line.bridge').count(), 0);
+    // A finger dragged from the left island towards the right one, stopping short of it (fingers are
+    // wide): the bridge goes by direction, across the middle row.
+    const left = await boardPoint(hashiPage.page, 0.5, 1.5), short = await boardPoint(hashiPage.page, 1.8, 1.6);
+    const hcdp = await hashiPage.page.context().newCDPSession(hashiPage.page);
+    await hcdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: left.x, y: left.y }] });
+    for (let k = 1; k <= 5; k++)
+      await hcdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: left.x + ((short.x - left.x) * k) / 5, y: left.y + ((short.y - left.y) * k) / 5 }] });
+    await hcdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    const bridges = hashiPage.page.locator('#board line.bridge');
+    assert.equal(await bridges.count(), 1, 'the drag drew one bridge');
+    const [y1, y2] = [await bridges.first().getAttribute('y1'), await bridges.first().getAttribute('y2')];
+    assert.equal(y1, y2, 'a horizontal bridge (left to right), not the vertical one the tap drew');
+    await shot(hashiPage.page, 'play-hashi-touch-drag');
     assert.deepEqual(hashiPage.problems, []);
     await hashiPage.page.close();
   } finally {
