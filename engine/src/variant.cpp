@@ -512,12 +512,30 @@ VariantSolveResult solve_variant(const VariantPuzzle& p, const VariantSolveOptio
   const auto t1 = Clock::now();
   result.encode_ms = std::chrono::duration<double, std::milli>(t1 - t0).count();
   if (options.conflict_budget >= 0) solver.set_conflict_budget(options.conflict_budget);
+  // Watched, the search runs in rounds of conflicts and reports after each: 5,000 first, then as many
+  // as so far (each round restarts MiniSat's Luby sequence; doubling keeps its long restarts). A
+  // search that needs fewer than 5,000 conflicts runs exactly as unwatched.
+  const auto solve = [&]() {
+    if (!options.progress) return solver.solve();
+    for (;;) {
+      const int64_t used = solver.stats().conflicts;
+      int64_t round = std::max<int64_t>(5'000, used);
+      if (options.conflict_budget >= 0) {
+        if (used >= options.conflict_budget) return SatStatus::Unknown;
+        round = std::min(round, options.conflict_budget - used);
+      }
+      solver.set_conflict_budget(round);
+      const SatStatus status = solver.solve();
+      if (status != SatStatus::Unknown) return status;
+      report(options.progress, "conflicts", solver.stats().conflicts, options.conflict_budget);
+    }
+  };
   const int n = p.grid.n;
   const VariantEncoder::Model model = [&solver](Var v) { return solver.value(v); };
   std::vector<std::vector<Lit>> cuts;
   std::vector<Lit> block;
   while (result.count < options.limit) {
-    const SatStatus status = solver.solve();
+    const SatStatus status = solve();
     if (status == SatStatus::Unknown) {
       result.budget_hit = true;
       break;

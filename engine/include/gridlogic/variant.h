@@ -20,6 +20,7 @@
 
 #include "gridlogic/cnf.h"
 #include "gridlogic/json_value.h"
+#include "gridlogic/progress.h"
 #include "gridlogic/pseudo_boolean.h"
 #include "gridlogic/result.h"
 #include "gridlogic/trace.h"
@@ -250,6 +251,8 @@ struct VariantSolveOptions {
   // Branch on auxiliary variables too; by default the search branches on cell values only (every
   // auxiliary variable is a function of them, so models are the same).
   bool branch_on_all = false;
+  // Hears the search's conflicts ("conflicts", done, the budget or -1) every few thousand; may be empty.
+  ProgressSink progress;
 };
 
 // What solve_variant found.

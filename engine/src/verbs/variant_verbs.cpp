@@ -78,6 +78,7 @@ Response variant_solve(const Request& request) {
   so.encoding = *enc;
   so.limit = static_cast<int>(*count);
   so.conflict_budget = *budget;
+  so.progress = request.progress;
   const VariantSolveResult r = solve_variant(*puzzle, so);
   if (!r.error.empty()) return Response::failure(r.error);
   std::string status;
