@@ -61,10 +61,38 @@ std::vector<uint32_t> sum_candidates(std::span<const int> cells, std::span<const
   return supported;
 }
 
-// Killer reasoning across a house: the cages wholly inside a row, column or region leave the rest of
-// it ("innies") a known sum; the cages that reach into it from outside leave their outside cells
-// ("outies") a known sum. With at most four such cells, their candidates are narrowed to the values
-// that can make that sum.
+// Where innies and outies are sought: each row, column and region, then runs of 2 … n−1 adjacent rows
+// or columns (a band of two rows holds every value twice: "the 45 rule" over several houses).
+struct Area {
+  std::vector<int> cells;
+  std::vector<bool> holds;  // per cell of the grid
+  int houses = 1;           // how many houses it is made of: its total is houses · (1 + … + n)
+  std::string name;
+};
+
+std::vector<Area> innie_areas(const VariantGrid& g, const std::vector<std::vector<int>>& houses) {
+  std::vector<Area> out;
+  auto add = [&](std::vector<int> cells, int count, std::string name) {
+    Area a{std::move(cells), std::vector<bool>(g.cells(), false), count, std::move(name)};
+    for (int c : a.cells) a.holds[c] = true;
+    out.push_back(std::move(a));
+  };
+  for (size_t h = 0; h < houses.size(); ++h) add(houses[h], 1, house_name(g, static_cast<int>(h)));
+  for (int k = 2; k < g.n; ++k)
+    for (int columns = 0; columns < 2; ++columns)
+      for (int first = 0; first + k <= g.n; ++first) {
+        std::vector<int> cells;
+        for (int i = first; i < first + k; ++i) cells.insert(cells.end(), houses[columns * g.n + i].begin(), houses[columns * g.n + i].end());
+        add(std::move(cells), k,
+            std::string(columns ? "columns " : "rows ") + std::to_string(first + 1) + "–" + std::to_string(first + k));
+      }
+  return out;
+}
+
+// Killer reasoning across an area (a house, or adjacent rows or columns): the cages wholly inside it
+// leave the rest of it ("innies") a known sum; the cages that reach into it from outside leave their
+// outside cells ("outies") a known sum. With at most four such cells, their candidates are narrowed
+// to the values that can make that sum (distinct when the cells share a house).
 std::optional<TraceStep> innies_outies(const VariantPuzzle& p, const VariantPosition& pos,
                                        const std::vector<std::vector<int>>& houses) {
   const VariantGrid& g = p.grid;
@@ -76,60 +104,64 @@ std::optional<TraceStep> innies_outies(const VariantPuzzle& p, const VariantPosi
   for (int cell = 0; cell < g.cells(); ++cell)
     if (pos.values[cell]) view[cell] = 1u << (pos.values[cell] - 1);
   const int house_total = g.n * (g.n + 1) / 2;
-  for (size_t h = 0; h < houses.size(); ++h) {
-    const auto& house = houses[h];
-    auto in_house = [&](int c) { return std::find(house.begin(), house.end(), c) != house.end(); };
+  auto one_house = [&](const std::vector<int>& cells) {
+    return std::any_of(houses.begin(), houses.end(), [&](const std::vector<int>& h) {
+      return std::all_of(cells.begin(), cells.end(), [&](int c) { return std::find(h.begin(), h.end(), c) != h.end(); });
+    });
+  };
+  for (const Area& area : innie_areas(g, houses)) {
+    const auto in_area = [&](int c) { return area.holds[c]; };
+    const int area_total = area.houses * house_total;
+    const bool plural = area.houses > 1;
     // Innies.
     std::vector<bool> covered(g.cells(), false);
-    int inside_sum = 0;
-    std::vector<int> in_cages;
-    for (size_t k = 0; k < cages.size(); ++k) {
-      const auto& [cells, sum] = cages[k];
-      if (!std::all_of(cells.begin(), cells.end(), in_house)) continue;
-      for (int c : cells) covered[c] = true;
+    int inside_sum = 0, inside_cages = 0;
+    bool overlap = false;  // cages that share a cell (allowed by f-puzzles) would count it twice
+    for (const auto& [cells, sum] : cages) {
+      if (!std::all_of(cells.begin(), cells.end(), in_area)) continue;
+      for (int c : cells) overlap = overlap || covered[c], covered[c] = true;
       inside_sum += sum;
-      in_cages.push_back(static_cast<int>(k));
+      ++inside_cages;
     }
     std::vector<int> rest;
-    for (int c : house)
+    for (int c : area.cells)
       if (!covered[c]) rest.push_back(c);
-    if (!in_cages.empty() && !rest.empty() && rest.size() <= 4) {
-      const int total = house_total - inside_sum;
-      const auto supported = sum_candidates(rest, view, total, true);
-      if (auto step = narrowing_step(g, "innies", "Innies of " + house_name(g, static_cast<int>(h)), rest, view, supported,
-                                     "the cages inside it sum to " + std::to_string(inside_sum) + ", so these cells sum to " +
-                                         std::to_string(total))) {
-        for (int c : house) step->cells.push_back(c);
+    if (inside_cages > 0 && !overlap && !rest.empty() && rest.size() <= 4) {
+      const int total = area_total - inside_sum;
+      const auto supported = sum_candidates(rest, view, total, one_house(rest));
+      if (auto step = narrowing_step(g, "innies", "Innies of " + area.name, rest, view, supported,
+                                     std::string("the cages inside ") + (plural ? "them" : "it") + " sum to " +
+                                         std::to_string(inside_sum) + (plural ? " of " + std::to_string(area_total) : "") +
+                                         ", so these cells sum to " + std::to_string(total))) {
+        step->cells.insert(step->cells.end(), area.cells.begin(), area.cells.end());
         return step;
       }
     }
-    // Outies: every cage that touches the house has a sum and together they cover it.
+    // Outies: every cage that touches the area has a sum and together they cover it.
     std::vector<int> touching;
     std::vector<bool> in_some(g.cells(), false);
+    overlap = false;
     for (size_t k = 0; k < cages.size(); ++k)
-      if (std::any_of(cages[k].first.begin(), cages[k].first.end(), in_house)) {
+      if (std::any_of(cages[k].first.begin(), cages[k].first.end(), in_area)) {
         touching.push_back(static_cast<int>(k));
-        for (int c : cages[k].first) in_some[c] = true;
+        for (int c : cages[k].first) overlap = overlap || in_some[c], in_some[c] = true;
       }
-    if (!std::all_of(house.begin(), house.end(), [&](int c) { return in_some[c]; })) continue;
+    if (overlap || !std::all_of(area.cells.begin(), area.cells.end(), [&](int c) { return in_some[c]; })) continue;
     int touching_sum = 0;
     std::vector<int> outside;
     for (int k : touching) {
       touching_sum += cages[k].second;
       for (int c : cages[k].first)
-        if (!in_house(c)) outside.push_back(c);
+        if (!in_area(c)) outside.push_back(c);
     }
     if (outside.empty() || outside.size() > 4) continue;
-    const int total = touching_sum - house_total;
-    bool one_house = false;  // outies that share a row, column or region are distinct
-    for (const auto& other : houses)
-      one_house = one_house || std::all_of(outside.begin(), outside.end(), [&](int c) {
-                    return std::find(other.begin(), other.end(), c) != other.end();
-                  });
-    const auto supported = sum_candidates(outside, view, total, one_house);
-    if (auto step = narrowing_step(g, "outies", "Outies of " + house_name(g, static_cast<int>(h)), outside, view, supported,
-                                   "the cages touching it sum to " + std::to_string(touching_sum) +
-                                       ", so the cells outside it sum to " + std::to_string(total)))
+    const int total = touching_sum - area_total;
+    const auto supported = sum_candidates(outside, view, total, one_house(outside));
+    if (auto step = narrowing_step(g, "outies", "Outies of " + area.name, outside, view, supported,
+                                   std::string("the cages touching ") + (plural ? "them" : "it") + " sum to " +
+                                       std::to_string(touching_sum) + (plural ? " of " + std::to_string(area_total) : "") +
+                                       ", so the cells outside " + (plural ? "them" : "it") + " sum to " +
+                                       std::to_string(total)))
       return step;
   }
   return std::nullopt;
