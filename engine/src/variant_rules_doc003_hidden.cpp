@@ -34,6 +34,7 @@ class HiddenThermometers : public VariantRule {
   //   redundant  ¬P ∨ ¬(depth d holds v) for v outside d+1 … n−(len−1−d) (strict order only).
   // Positions are real choices (a grid may fit the shapes in two ways): the search branches on them.
   void encode(VariantEncoder& e) const override {
+    if (e.options().hidden_thermometer_document) return encode_document(e);
     Cnf& cnf = e.cnf();
     const int n = e.n();
     e.require_branching_on_all();
@@ -71,6 +72,72 @@ class HiddenThermometers : public VariantRule {
           covers[cell].push_back(covering[cell].size() == 1 ? covering[cell][0] : e.disjunction(covering[cell]));
     }
     for (const auto& c : covers) cnf.at_most_one_pairwise(c);  // TH-ii, TH-iii
+  }
+
+  // Document 003's own form (--hiddenthermometer document). Table 4.11, its formulas, is lost in our copy
+  // of the document, so this follows table 4.10's constraints, with s(t, d, c) "depth d of thermometer t
+  // lies on cell c" for every thermometer, depth and cell (table 4.9):
+  //   TH-i       ⋁_c s(t, d, c), per thermometer and depth;
+  //   TH-ii/iii  ¬s(t, d, c) ∨ ¬s(t', d', c) for (t, d) ≠ (t', d'): one thermometer cell per grid cell;
+  //   per translation of the shape that fits, cells c_0 … c_{len−1} (table 4.10's "bulb at (x, y)"):
+  //   TH-iv      s(t, d, c_d) → s(t, d+1, c_{d+1}), but at the last depth;
+  //   TH-v       s(t, d, c_d) → s(t, d−1, c_{d−1}), but at the bulb;
+  //   TH-vi      s(t, d, c_d) → Arrowhead(c_d, c_{d+1}): AH-i (AH-ii for a slow one), each clause with ¬s;
+  //   per translation that does not fit: TH-vii ¬s(t, d, c_d) for each depth that lies inside the grid.
+  // Two places where the printed text is off: depths are 1…9 in table 4.9, yet TH-iv excepts
+  // d = T[t].size and TH-v d = 0 (meant: no successor at the last depth, none before the bulb); and the
+  // case split runs over bulbs (x, y) inside the grid, so a depth whose bulb would lie outside (depth 1 of
+  // a thermometer going right, on the left column) gets no clause at all and may lie there alone. It
+  // could only block a cell, never change the grids, but the intent of TH-vii is "a depth lies only where
+  // its whole thermometer fits": here TH-vii covers every translation that has some cell inside. Like
+  // the document, no "at most one place per depth": a second copy only adds constraints.
+  void encode_document(VariantEncoder& e) const {
+    Cnf& cnf = e.cnf();
+    const int n = e.n(), cells = e.grid().cells();
+    e.require_branching_on_all();
+    std::vector<std::vector<Lit>> on_cell(cells);  // every s(t, d, c) of a cell, for TH-ii/iii
+    for (size_t t = 0; t < thermos_.size(); ++t) {
+      const HiddenThermometer& th = thermos_[t];
+      const int len = static_cast<int>(th.shape.size());
+      const VarRange s = cnf.new_range("thermometer" + std::to_string(t + 1), {len, cells}, {"d", "cell"});
+      auto at = [&](int d, int cell) { return Lit::pos(s.at({d, cell})); };
+      std::vector<Lit> clause;
+      for (int d = 0; d < len; ++d) {
+        clause.clear();
+        for (int c = 0; c < cells; ++c) clause.push_back(at(d, c)), on_cell[c].push_back(at(d, c));
+        cnf.add_clause(clause);  // TH-i
+      }
+      // Shapes fit in the grid (the reader checks), so offsets are within ±(n−1).
+      for (int r = -(n - 1); r < n; ++r)
+        for (int c = -(n - 1); c < n; ++c) {
+          std::vector<int> place(len, -1);
+          bool fits = true;
+          for (int d = 0; d < len; ++d) {
+            const int r2 = r + th.shape[d].first, c2 = c + th.shape[d].second;
+            if (r2 >= 0 && r2 < n && c2 >= 0 && c2 < n) place[d] = r2 * n + c2;
+            else fits = false;
+          }
+          for (int d = 0; d < len; ++d) {
+            if (place[d] < 0) continue;
+            const Lit here = at(d, place[d]);
+            if (!fits) {
+              cnf.add_clause({~here});  // TH-vii
+              continue;
+            }
+            if (d + 1 < len) cnf.add_clause({~here, at(d + 1, place[d + 1])});  // TH-iv
+            if (d > 0) cnf.add_clause({~here, at(d - 1, place[d - 1])});        // TH-v
+            if (d + 1 == len) continue;
+            e.when(here, [&] {  // TH-vi
+              for (int z1 = th.partial ? 2 : 1; z1 <= n; ++z1) {
+                clause.assign({~e.is(place[d], z1)});
+                for (int z2 = th.partial ? z1 : z1 + 1; z2 <= n; ++z2) clause.push_back(e.is(place[d + 1], z2));
+                cnf.add_clause(clause);
+              }
+            });
+          }
+        }
+    }
+    for (const auto& lits : on_cell) cnf.at_most_one_pairwise(lits);  // TH-ii (same t), TH-iii (others)
   }
 
   std::optional<TraceStep> narrow(const VariantGrid& g, std::span<const uint32_t> cand) const override {
