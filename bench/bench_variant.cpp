@@ -13,6 +13,11 @@
 //   variant_killer/<set>/<encoding>  the killer sets (janko 810, the first 1,000 krazydad) under each
 //        killer encoding: sum (layered; and without distinct sums), pb with BDD and with adder (003 §5.1),
 //        pb+combinations and combinations (003 §5.2); mean and median ms per puzzle, clauses per puzzle.
+//   variant_doc003/<rule>/<ours|document>  the 9×9 puzzles of hidden thermometers, secret direction and
+//        Fawlty Towers that variant_doc003_test.cpp builds (variant_doc003_puzzles.h: same seeds, same
+//        givens), under our encoding of the rule and document 003's (the *_document options); uniqueness
+//        asked; <rule>-blank: the rule alone without givens, one solution asked (a generator's first
+//        question); at most 300,000 conflicts (the document's secret direction would run for minutes).
 //
 //   build/native/bench/bench_variant --benchmark_counters_tabular=true     # about 3 minutes
 //   build/native/bench/bench_variant --benchmark_filter=variant_killer
@@ -27,6 +32,7 @@
 #include <sstream>
 
 #include "../tests/engine/killer_test_data.h"
+#include "../tests/engine/variant_doc003_puzzles.h"
 #include "../tests/engine/variant_test_data.h"
 #include "gridlogic/variant_fpuzzles.h"
 
@@ -140,6 +146,53 @@ void BM_Killer(benchmark::State& state, int set, KillerEncoding encoding, PbMeth
   state.counters["clauses"] = clauses / static_cast<double>(all.size());
 }
 
+// The three 9×9 puzzles, built as the test builds them (seeds 903, 904, 905), givens included.
+const VariantPuzzle& doc003_puzzle(int rule) {
+  static const std::vector<VariantPuzzle> all = [] {
+    namespace d = variant_doc003_puzzles;
+    std::vector<VariantPuzzle> out;
+    SplitMix64 th(903), sd(904), ft(905);
+    std::vector<std::pair<d::NineByNine, SplitMix64*>> built;
+    built.emplace_back(d::hidden_thermometers_9x9(th), &th);
+    built.emplace_back(*d::secret_direction_9x9(sd), &sd);
+    built.emplace_back(d::fawlty_towers_9x9(ft), &ft);
+    for (auto& [b, rng] : built) {
+      d::add_givens_until_unique(b.puzzle, b.grid, *rng);
+      out.push_back(std::move(b.puzzle));
+    }
+    return out;
+  }();
+  return all[rule];
+}
+
+// blank: the rule alone, no givens, one solution asked — the first question a generator asks, where the
+// encoding carries the whole search.
+void BM_Doc003(benchmark::State& state, int rule, bool document, bool blank) {
+  VariantPuzzle p = doc003_puzzle(rule);
+  VariantSolveOptions o;
+  if (blank) p.givens.assign(p.givens.size(), 0), o.limit = 1;
+  o.conflict_budget = 300'000;
+  if (document) (rule == 0 ? o.encoding.hidden_thermometer_document : rule == 1 ? o.encoding.secret_direction_document
+                                                                                 : o.encoding.fawlty_towers_document) = true;
+  double best_encode = 1e18, best_solve = 1e18, best_total = 1e18;
+  VariantSolveResult r;
+  for (auto _ : state) {
+    const double t0 = cpu_ms();
+    r = solve_variant(p, o);
+    const double total = cpu_ms() - t0;
+    if (total < best_total) best_total = total, best_encode = r.encode_ms, best_solve = r.solve_ms;
+  }
+  state.counters["clauses"] = r.clauses;
+  state.counters["vars"] = r.variables;
+  state.counters["encode_ms"] = best_encode;
+  state.counters["solve_ms"] = best_solve;
+  state.counters["cpu_ms"] = best_total;
+  state.counters["conflicts"] = static_cast<double>(r.conflicts);
+  state.counters["unique"] = r.count == 1 && r.exhausted;
+  state.counters["found"] = r.count;
+  state.counters["rejected"] = r.rejected;  // the document's towers: grids its CNF admits and verify rejects
+}
+
 }  // namespace
 }  // namespace gridlogic
 
@@ -194,6 +247,15 @@ int main(int argc, char** argv) {
                                    row.encoding, row.pb, row.parts)
           ->Iterations(1)
           ->Unit(benchmark::kMillisecond);
+  const char* doc003[] = {"hiddenthermometer", "secretdirection", "fawltytowers"};
+  for (bool blank : {false, true})
+    for (int rule = 0; rule < 3; ++rule)
+      for (bool document : {false, true})
+        benchmark::RegisterBenchmark(("variant_doc003/" + std::string(doc003[rule]) + (blank ? "-blank/" : "/") +
+                                      (document ? "document" : "ours")).c_str(),
+                                     BM_Doc003, rule, document, blank)
+            ->Iterations(document && rule == 1 ? 1 : 3)
+            ->Unit(benchmark::kMillisecond);
   benchmark::Initialize(&argc, argv);
   if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
   benchmark::RunSpecifiedBenchmarks();

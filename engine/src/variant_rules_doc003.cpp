@@ -195,6 +195,7 @@ class FawltyTowers : public VariantRule {
   // asserts its bound and cannot be reified). Then "not both broken" (inc ∨ sum) directly, faulty by
   // FT-i/FT-ii, and FT-v, FT-vi, FT-vii as counting sums (VariantEncoder::group_sum, layered or PB).
   void encode(VariantEncoder& e) const override {
+    if (e.options().fawlty_towers_document) return encode_document(e);
     Cnf& cnf = e.cnf();
     const int n = e.n();
     std::vector<VariantEncoder::Group> incs, sums, faults;
@@ -231,6 +232,59 @@ class FawltyTowers : public VariantRule {
     e.group_sum(faults, PbCompare::Eq, nonincreasing_ + wrong_sums_);  // FT-v
     e.group_sum(incs, PbCompare::Eq, count - nonincreasing_);           // FT-vi
     e.group_sum(sums, PbCompare::Eq, count - wrong_sums_);              // FT-vii
+  }
+
+  // Document 003's own form (--fawltytowers document), table 4.21 as printed: per tower faulty, inc, sum;
+  //   FT-i, FT-ii  faulty ↔ inc ⊕ sum;
+  //   FT-iii       inc → Arrowhead(lower, upper) for each step: AH-i from the lower cell, each clause with ¬inc;
+  //   FT-iv        sum → Killer(tower): the cage's PB Σ v·s = sum (options.pb) and K-iv, each clause with ¬sum;
+  //   FT-v…FT-vii  PB_faulty, PB_inc, PB_sum: Σ faulty = nonincreasing + wrongsum, Σ inc = towers −
+  //                nonincreasing, Σ sum = towers − wrongsum.
+  // Two slips of the printed formulas are not followed: FT-iv repeats the whole cage once per step
+  // (⋀ over y = 11 − h … 9 around a Killer that does not use y), which adds it h − 1 times and, for a
+  // tower of one cell, not at all (sum would be free); here the cage is added once per tower. As
+  // printed FT-iii and FT-iv only imply, so a model may set inc or sum false for a tower that increases
+  // or hits its sum: with two normal towers and "one does not increase", one inc false and its faulty
+  // true satisfy every count. The grids are then a superset of what verify accepts; the encoder says so
+  // (admit_unverified), and solve_variant blocks the extra grids instead of returning them. For the
+  // same reason inc and sum are real choices, not functions of the values: the search branches on them.
+  void encode_document(VariantEncoder& e) const {
+    Cnf& cnf = e.cnf();
+    const int n = e.n();
+    e.admit_unverified();
+    e.require_branching_on_all();
+    std::vector<Lit> faults, incs, sums;
+    std::vector<Lit> clause, values;
+    std::vector<int64_t> weights;
+    for (const FawltyTower& t : towers_) {
+      const Lit faulty = Lit::pos(cnf.new_var()), inc = Lit::pos(cnf.new_var()), sum = Lit::pos(cnf.new_var());
+      cnf.add_clause({~faulty, sum, inc}), cnf.add_clause({~faulty, ~sum, ~inc});  // FT-i
+      cnf.add_clause({faulty, sum, ~inc}), cnf.add_clause({faulty, ~sum, inc});    // FT-ii
+      const std::vector<int>& c = t.cells;
+      e.when(inc, [&] {  // FT-iii
+        for (size_t i = 0; i + 1 < c.size(); ++i)
+          for (int z1 = 1; z1 <= n; ++z1) {
+            clause.assign({~e.is(c[i], z1)});
+            for (int z2 = z1 + 1; z2 <= n; ++z2) clause.push_back(e.is(c[i + 1], z2));
+            cnf.add_clause(clause);
+          }
+      });
+      e.when(sum, [&] {  // FT-iv
+        values.clear(), weights.clear();
+        for (int cell : c)
+          for (int v = 1; v <= n; ++v) values.push_back(e.is(cell, v)), weights.push_back(v);
+        e.pb(values, weights, PbCompare::Eq, t.sum);
+        for (size_t i = 0; i < c.size(); ++i)
+          for (size_t j = i + 1; j < c.size(); ++j)
+            for (int v = 1; v <= n; ++v) cnf.add_clause({~e.is(c[i], v), ~e.is(c[j], v)});  // K-iv
+      });
+      faults.push_back(faulty), incs.push_back(inc), sums.push_back(sum);
+    }
+    const int count = static_cast<int>(towers_.size());
+    const std::vector<int64_t> ones(towers_.size(), 1);
+    e.pb(faults, ones, PbCompare::Eq, nonincreasing_ + wrong_sums_);  // FT-v
+    e.pb(incs, ones, PbCompare::Eq, count - nonincreasing_);          // FT-vi
+    e.pb(sums, ones, PbCompare::Eq, count - wrong_sums_);             // FT-vii
   }
 
   std::optional<TraceStep> narrow(const VariantGrid& g, std::span<const uint32_t> cand) const override {

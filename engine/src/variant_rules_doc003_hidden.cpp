@@ -34,6 +34,7 @@ class HiddenThermometers : public VariantRule {
   //   redundant  ¬P ∨ ¬(depth d holds v) for v outside d+1 … n−(len−1−d) (strict order only).
   // Positions are real choices (a grid may fit the shapes in two ways): the search branches on them.
   void encode(VariantEncoder& e) const override {
+    if (e.options().hidden_thermometer_document) return encode_document(e);
     Cnf& cnf = e.cnf();
     const int n = e.n();
     e.require_branching_on_all();
@@ -71,6 +72,72 @@ class HiddenThermometers : public VariantRule {
           covers[cell].push_back(covering[cell].size() == 1 ? covering[cell][0] : e.disjunction(covering[cell]));
     }
     for (const auto& c : covers) cnf.at_most_one_pairwise(c);  // TH-ii, TH-iii
+  }
+
+  // Document 003's own form (--hiddenthermometer document). Table 4.11, its formulas, is lost in our copy
+  // of the document, so this follows table 4.10's constraints, with s(t, d, c) "depth d of thermometer t
+  // lies on cell c" for every thermometer, depth and cell (table 4.9):
+  //   TH-i       ⋁_c s(t, d, c), per thermometer and depth;
+  //   TH-ii/iii  ¬s(t, d, c) ∨ ¬s(t', d', c) for (t, d) ≠ (t', d'): one thermometer cell per grid cell;
+  //   per translation of the shape that fits, cells c_0 … c_{len−1} (table 4.10's "bulb at (x, y)"):
+  //   TH-iv      s(t, d, c_d) → s(t, d+1, c_{d+1}), but at the last depth;
+  //   TH-v       s(t, d, c_d) → s(t, d−1, c_{d−1}), but at the bulb;
+  //   TH-vi      s(t, d, c_d) → Arrowhead(c_d, c_{d+1}): AH-i (AH-ii for a slow one), each clause with ¬s;
+  //   per translation that does not fit: TH-vii ¬s(t, d, c_d) for each depth that lies inside the grid.
+  // Two places where the printed text is off: depths are 1…9 in table 4.9, yet TH-iv excepts
+  // d = T[t].size and TH-v d = 0 (meant: no successor at the last depth, none before the bulb); and the
+  // case split runs over bulbs (x, y) inside the grid, so a depth whose bulb would lie outside (depth 1 of
+  // a thermometer going right, on the left column) gets no clause at all and may lie there alone. It
+  // could only block a cell, never change the grids, but the intent of TH-vii is "a depth lies only where
+  // its whole thermometer fits": here TH-vii covers every translation that has some cell inside. Like
+  // the document, no "at most one place per depth": a second copy only adds constraints.
+  void encode_document(VariantEncoder& e) const {
+    Cnf& cnf = e.cnf();
+    const int n = e.n(), cells = e.grid().cells();
+    e.require_branching_on_all();
+    std::vector<std::vector<Lit>> on_cell(cells);  // every s(t, d, c) of a cell, for TH-ii/iii
+    for (size_t t = 0; t < thermos_.size(); ++t) {
+      const HiddenThermometer& th = thermos_[t];
+      const int len = static_cast<int>(th.shape.size());
+      const VarRange s = cnf.new_range("thermometer" + std::to_string(t + 1), {len, cells}, {"d", "cell"});
+      auto at = [&](int d, int cell) { return Lit::pos(s.at({d, cell})); };
+      std::vector<Lit> clause;
+      for (int d = 0; d < len; ++d) {
+        clause.clear();
+        for (int c = 0; c < cells; ++c) clause.push_back(at(d, c)), on_cell[c].push_back(at(d, c));
+        cnf.add_clause(clause);  // TH-i
+      }
+      // Shapes fit in the grid (the reader checks), so offsets are within ±(n−1).
+      for (int r = -(n - 1); r < n; ++r)
+        for (int c = -(n - 1); c < n; ++c) {
+          std::vector<int> place(len, -1);
+          bool fits = true;
+          for (int d = 0; d < len; ++d) {
+            const int r2 = r + th.shape[d].first, c2 = c + th.shape[d].second;
+            if (r2 >= 0 && r2 < n && c2 >= 0 && c2 < n) place[d] = r2 * n + c2;
+            else fits = false;
+          }
+          for (int d = 0; d < len; ++d) {
+            if (place[d] < 0) continue;
+            const Lit here = at(d, place[d]);
+            if (!fits) {
+              cnf.add_clause({~here});  // TH-vii
+              continue;
+            }
+            if (d + 1 < len) cnf.add_clause({~here, at(d + 1, place[d + 1])});  // TH-iv
+            if (d > 0) cnf.add_clause({~here, at(d - 1, place[d - 1])});        // TH-v
+            if (d + 1 == len) continue;
+            e.when(here, [&] {  // TH-vi
+              for (int z1 = th.partial ? 2 : 1; z1 <= n; ++z1) {
+                clause.assign({~e.is(place[d], z1)});
+                for (int z2 = th.partial ? z1 : z1 + 1; z2 <= n; ++z2) clause.push_back(e.is(place[d + 1], z2));
+                cnf.add_clause(clause);
+              }
+            });
+          }
+        }
+    }
+    for (const auto& lits : on_cell) cnf.at_most_one_pairwise(lits);  // TH-ii (same t), TH-iii (others)
   }
 
   std::optional<TraceStep> narrow(const VariantGrid& g, std::span<const uint32_t> cand) const override {
@@ -139,8 +206,10 @@ class SecretDirection : public VariantRule {
   // Document 003 numbers the path: s(1, x, y, d) "cell (x, y) is the path's cell at depth d", d = 0 … 64,
   // with SD-v (a cell at one depth), SD-vi/SD-vii (one cell per depth) and SD-xi (a step from depth d to
   // d+1) — its table 5.1 gives 5,994 variables and 727,636 clauses for "9 Marks The Spot". Encoded that
-  // way (SD-xi from the fixed start, which makes the pairwise SD-v/SD-vi redundant, left out), building
-  // the 9×9 test puzzle took 466 s, single questions over 100 s even with decisions on every variable. The depths only keep a loop from passing for the path; here one variable per cell, on(c),
+  // way once (SD-xi from the fixed start, which makes the pairwise SD-v/SD-vi redundant, left out),
+  // building the 9×9 test puzzle took 466 s, single questions over 100 s even with decisions on every
+  // variable; encode_document below is the document's form, SD-v…SD-vii included, for the comparison
+  // (--secretdirection document). The depths only keep a loop from passing for the path; here one variable per cell, on(c),
   // does the same by support (about 4,300 variables and 19,000 clauses on 9×9):
   //   start      on(start);
   //   SD-i…iii   exactly one box centre holds n (the treasure);
@@ -157,6 +226,7 @@ class SecretDirection : public VariantRule {
   // value is set, unit propagation follows the path forward and the support back from the treasure, so
   // the search needs no decisions on on() (the 9×9 test puzzle is built in 0.1 s).
   void encode(VariantEncoder& e) const override {
+    if (e.options().secret_direction_document) return encode_document(e);
     Cnf& cnf = e.cnf();
     const VariantGrid& g = e.grid();
     const int n = g.n, cells = g.cells();
@@ -211,6 +281,78 @@ class SecretDirection : public VariantRule {
       std::vector<Lit> clause{~on[c]};
       clause.insert(clause.end(), support[c].begin(), support[c].end());
       cnf.add_clause(clause);  // support
+    }
+  }
+
+  // Document 003's own form (--secretdirection document; tables 4.15–4.17, whose formulas are partly
+  // garbled in our copy): s(1, c, d) "cell c is the path's cell at depth d". A path holds at most
+  // n² − 2(n − 1) cells — not the treasure box's n − 1 other cells, nor another box's n, which steps out
+  // of the grid — so depths run 0 … n² − 2n + 1 (0 … 64 on 9×9, as the document has).
+  //   SD-i…iii   exactly one box centre holds n (the printed {2, 3, 8} mean the centres 2, 5, 8);
+  //   SD-iv      a centre holding n is on the path at some depth;
+  //   SD-v       a cell at one depth at most (pairwise);
+  //   SD-vi/vii  a depth holds one cell at most (pairwise);
+  //   SD-viii    a path cell that is not a centre does not hold n. The table's sentence says the opposite
+  //              ("center cells … have not the value 9"), its parenthesis and SD-iv say this;
+  //   SD-ix      a path cell other than its box's centre: that centre does not hold n;
+  //   SD-x       the start is the path's cell at depth 0 (not in table 4.15; the text defines depth 0);
+  //   SD-xi, F₁  s(1, b, d) ∧ q holds n ∧ b holds z → s(1, b + z·dir(q), d+1), for q a cell of b's box
+  //              other than its centre; just ¬(…) when b + z·dir(q) is outside the grid, and at the last
+  //              depth, which has no successor (no path is that long).
+  // A loop must revisit a cell at another depth (SD-v), so only a path from the start to the treasure
+  // satisfies these; depths past the treasure's may hold stray cells, which change no grid.
+  void encode_document(VariantEncoder& e) const {
+    Cnf& cnf = e.cnf();
+    const VariantGrid& g = e.grid();
+    const int n = g.n, cells = g.cells();
+    const int depths = cells - 2 * (n - 1);
+    const Boxes boxes = boxes_of(g);
+    const VarRange path = cnf.new_range("path", {cells, depths}, {"cell", "d"});
+    auto at = [&](int c, int d) { return Lit::pos(path.at({c, d})); };
+    std::vector<Lit> treasures;
+    for (int c : boxes.centre)
+      if (c >= 0) treasures.push_back(e.is(c, n));
+    cnf.add_clause(treasures);            // SD-i
+    cnf.at_most_one_pairwise(treasures);  // SD-ii, SD-iii
+    std::vector<Lit> lits;
+    for (int c = 0; c < cells; ++c) {
+      lits.clear();
+      for (int d = 0; d < depths; ++d) lits.push_back(at(c, d));
+      cnf.at_most_one_pairwise(lits);  // SD-v
+      const int centre = boxes.centre[g.region[c]];
+      if (c == centre) {
+        lits.insert(lits.begin(), ~e.is(c, n));
+        cnf.add_clause(lits);  // SD-iv
+      }
+    }
+    for (int d = 0; d < depths; ++d) {
+      lits.clear();
+      for (int c = 0; c < cells; ++c) lits.push_back(at(c, d));
+      cnf.at_most_one_pairwise(lits);  // SD-vi, SD-vii
+    }
+    cnf.add_clause({at(start_, 0)});  // SD-x
+    for (int b = 0; b < cells; ++b) {
+      const int k = g.region[b], centre = boxes.centre[k];
+      for (int d = 0; d < depths; ++d) {
+        if (centre < 0) {
+          cnf.add_clause({~at(b, d)});  // a region without a centre gives no direction
+          continue;
+        }
+        if (b != centre) {
+          cnf.add_clause({~at(b, d), ~e.is(b, n)});       // SD-viii
+          cnf.add_clause({~at(b, d), ~e.is(centre, n)});  // SD-ix
+        }
+        for (int q : boxes.cells[k]) {
+          if (q == centre) continue;
+          const auto [dr, dc] = box_direction(g, centre, q);
+          for (int z = 1; z <= n; ++z) {
+            const int r = g.row(b) + z * dr, c = g.col(b) + z * dc;
+            const bool inside = r >= 0 && r < n && c >= 0 && c < n;
+            if (inside && d + 1 < depths) cnf.add_clause({~at(b, d), ~e.is(q, n), ~e.is(b, z), at(r * n + c, d + 1)});  // SD-xi
+            else cnf.add_clause({~at(b, d), ~e.is(q, n), ~e.is(b, z)});  // F₁: no successor
+          }
+        }
+      }
     }
   }
 

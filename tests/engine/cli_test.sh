@@ -263,6 +263,21 @@ check "variant explain" "1. killer cage 5 on r1c2 r1c3: r1c2 cannot be 4; r1c3 c
 check "variant explain solved" "solved	$vsol" "$(echo "$vurl" | "$cli" explain --last-resort no)"
 
 check "variant rate" "level 3 (rules) hardest" "$(echo "$vurl" | "$cli" rate)"
+# Document 003's own encodings of its rules are options (docs/variants.md); a 5×5 has rows as regions,
+# which have centres, so secret direction applies (its steps stay in their row: only a start at a centre
+# holding 5 has a path).
+vsd='{"size":5,"grid":[[{},{},{},{},{}],[{},{},{},{},{}],[{},{},{},{},{}],[{},{},{},{},{}],[{},{},{},{},{}]],"secretdirection":{"start":"R3C3"}}'
+check "variant encode secret direction document" "secret direction document" "$(echo "$vsd" | "$cli" encode --secretdirection document)"
+check "variant encode secret direction document cnf" "p cnf" "$(echo "$vsd" | "$cli" encode --secretdirection document)"
+check "variant solve secret direction document" "solved	" "$(echo "$vsd" | "$cli" solve --count 1 --secretdirection document)"
+empty5='"size":5,"grid":[[{},{},{},{},{}],[{},{},{},{},{}],[{},{},{},{},{}],[{},{},{},{},{}],[{},{},{},{},{}]]'
+vht="{$empty5,\"hiddenthermometer\":[{\"shape\":[[0,0],[0,1],[1,1]]}]}"
+check "variant solve hidden thermometer document" "solved	" "$(echo "$vht" | "$cli" solve --count 1 --hiddenthermometer document)"
+vft="{$empty5,\"fawltytowers\":{\"towers\":[{\"cells\":[\"R5C1\",\"R4C1\"],\"sum\":5}],\"nonincreasing\":0,\"wrongsum\":1}}"
+check "variant solve fawlty towers document" '"status":"multiple"' "$(echo "$vft" | "$cli" solve --json --fawltytowers document)"
+err=$(echo "$vsd" | "$cli" encode --secretdirection depth 2>&1 >/dev/null); status=$?
+check "variant bad encoding choice" "--secretdirection takes path or document, not 'depth'" "$err"
+check "variant bad encoding choice exit 1" 1 "$status"
 # Tectonic generate (docs/tectonic.md, "Generator"): URLs a line, the level asked for, unique.
 out=$("$cli" generate --genre tectonic --size 9x5 --count 3 --seed 1 --difficulty 4)
 check "tectonic generate url" "https://puzz.link/p?suguru/9/5/" "$out"

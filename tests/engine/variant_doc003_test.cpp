@@ -24,15 +24,14 @@
 #include "gridlogic/variant_fpuzzles.h"
 #include "gridlogic/variant_human.h"
 #include "gridlogic/variant_rules.h"
+#include "variant_doc003_puzzles.h"
 #include "variant_enumerate.h"
 
 namespace gridlogic {
 namespace {
 
 using namespace variant_enumerate;
-
-int pick(SplitMix64& rng, int lo, int hi) { return lo + static_cast<int>(rng.below(static_cast<uint64_t>(hi - lo + 1))); }
-bool chance(SplitMix64& rng, int percent) { return static_cast<int>(rng.below(100)) < percent; }
+using namespace variant_doc003_puzzles;
 
 // --- Frames ------------------------------------------------------------------------------------------------
 
@@ -139,6 +138,12 @@ const std::vector<Frame>& frames(int n) {
 struct Config {
   std::string name;
   VariantEncodingOptions o;
+  // The CNF may admit grids verify rejects (document 003's Fawlty Towers): its solutions must include
+  // every accepted grid, and solve_variant must return only those.
+  bool superset = false;
+  // On 9×9 frames only every stride9-th instance (0: none): the document's secret direction builds
+  // 780,000 clauses per 9×9 instance, about 0.1 s.
+  int stride9 = 1;
 };
 
 std::vector<Config> configs(bool sums) {
@@ -156,11 +161,24 @@ std::vector<Config> configs(bool sums) {
   return out;
 }
 
+// Document 003's own encoding of a rule (set by `use`), alone and on its minimal base; `superset` for an
+// encoding that admits more than verify.
+std::vector<Config> with_document(std::vector<Config> out, void (*use)(VariantEncodingOptions&), bool superset = false) {
+  out.push_back({"document", {}, superset});
+  use(out.back().o);
+  out.push_back({"document, minimal base, pb adder", {}, superset});
+  use(out.back().o);
+  out.back().o.pb = PbMethod::Adder;
+  out.back().o.cell_at_most_one = out.back().o.house_at_least_one = false;
+  return out;
+}
+
 // How many instances had no accepted grid, some, or every grid: the test is only worth something
 // when many are in between.
 struct Tally {
   int none = 0, some = 0, all = 0;
   int own_steps = 0;  // explained steps by the rule's own narrow
+  int wider = 0;      // instances where a superset encoding admitted a grid verify rejects
 };
 
 // The explained steps (the rule's own narrow among singles and subsets, no last resort) against every grid
@@ -187,7 +205,7 @@ int expect_steps_sound(const VariantPuzzle& p, const FillSet& accepted, const st
   return own;
 }
 
-void expect_exact(const Frame& f, const VariantRulePtr& rule, const std::vector<Config>& cs, Tally& tally) {
+void expect_exact(const Frame& f, const VariantRulePtr& rule, const std::vector<Config>& cs, Tally& tally, int instance = 0) {
   VariantPuzzle p;
   p.grid = f.grid;
   p.givens = f.givens;
@@ -199,10 +217,30 @@ void expect_exact(const Frame& f, const VariantRulePtr& rule, const std::vector<
   const int n = f.grid.n;
   tally.own_steps += expect_steps_sound(p, a, f.name + " frame " + fill_text(n, f.givens) + "\nrule: " + rule->describe(f.grid));
   for (const Config& c : cs) {
+    if (n == 9 && (c.stride9 == 0 || instance % c.stride9 != 0)) continue;
     const SatFills b = sat_fills(p, c.o, static_cast<int>(f.fills.size()) + 1);
     const std::string where = f.name + " frame " + fill_text(n, f.givens) + "\nrule: " + rule->describe(f.grid) + "\nencoding: " + c.name;
     EXPECT_TRUE(b.exhausted) << where;
     EXPECT_EQ(b.error, "") << where;
+    if (c.superset) {
+      // Every accepted grid is a model; the solve returns exactly the accepted ones and blocks the rest.
+      for (const Fill& x : a)
+        if (!b.fills.count(x)) {
+          ADD_FAILURE() << where << "\n  verify accepts, the CNF excludes: " << fill_text(n, x);
+          break;
+        }
+      tally.wider += b.fills.size() > a.size();
+      VariantSolveOptions so;
+      so.encoding = c.o;
+      so.limit = static_cast<int>(f.fills.size()) + 1;
+      const VariantSolveResult r = solve_variant(p, so);
+      EXPECT_EQ(r.error, "") << where;
+      EXPECT_TRUE(r.exhausted) << where;
+      EXPECT_EQ(r.count, static_cast<int>(a.size())) << where;
+      EXPECT_EQ(r.rejected, static_cast<int>(b.fills.size() - a.size())) << where;
+      if (r.count > 0) EXPECT_TRUE(a.count(r.first)) << where;
+      continue;
+    }
     if (b.fills == a) continue;
     std::string diff;
     for (const Fill& x : a)
@@ -223,43 +261,6 @@ void expect_exact(const Frame& f, const VariantRulePtr& rule, const std::vector<
 // --- Random instances ----------------------------------------------------------------------------------------
 
 const Fill& some_fill(const Frame& f, SplitMix64& rng) { return f.fills[rng.below(f.fills.size())]; }
-
-std::vector<int> king_neighbours(int n, int cell) {
-  std::vector<int> out;
-  for (int dr = -1; dr <= 1; ++dr)
-    for (int dc = -1; dc <= 1; ++dc) {
-      const int r = cell / n + dr, c = cell % n + dc;
-      if ((dr || dc) && r >= 0 && r < n && c >= 0 && c < n) out.push_back(r * n + c);
-    }
-  return out;
-}
-
-// A walk of king steps from a random cell, up to `len` cells, never back on itself; with `w`, each step
-// goes to a larger value (not smaller, when partial).
-std::vector<int> walk(int n, SplitMix64& rng, int len, const Fill* w, bool partial, const std::vector<bool>* avoid = nullptr) {
-  std::vector<int> line;
-  int at = pick(rng, 0, n * n - 1);
-  if (avoid && (*avoid)[at]) return line;
-  line.push_back(at);
-  while (static_cast<int>(line.size()) < len) {
-    std::vector<int> next;
-    for (int c : king_neighbours(n, at))
-      if (std::find(line.begin(), line.end(), c) == line.end() && (!avoid || !(*avoid)[c]) &&
-          (!w || (partial ? (*w)[c] >= (*w)[at] : (*w)[c] > (*w)[at])))
-        next.push_back(c);
-    if (next.empty()) break;
-    at = next[rng.below(next.size())];
-    line.push_back(at);
-  }
-  return line;
-}
-
-HiddenThermometer shape_of(int n, const std::vector<int>& line, bool partial) {
-  HiddenThermometer th;
-  th.partial = partial;
-  for (int c : line) th.shape.push_back({c / n - line[0] / n, c % n - line[0] % n});
-  return th;
-}
 
 // The sandwich between the 1 and X of a line (−1 when one is missing), as the rule reads it.
 int sandwich(const std::vector<int>& line, const Fill& w, int X) {
@@ -376,13 +377,14 @@ VariantRulePtr random_fawlty_towers(const Frame& f, SplitMix64& rng) {
 
 // --- The property tests ---------------------------------------------------------------------------------------
 
-void run(const std::string& rule_name, const std::vector<int>& sizes, int per_frame, bool sums,
-         const std::function<VariantRulePtr(const Frame&, SplitMix64&)>& make) {
+// Returns the tally (for the superset encodings: how often they admitted more).
+Tally run(const std::string& rule_name, const std::vector<int>& sizes, int per_frame, const std::vector<Config>& cs,
+          const std::function<VariantRulePtr(const Frame&, SplitMix64&)>& make) {
   SplitMix64 rng(mix64(std::hash<std::string>{}(rule_name) ^ 0x3003));
   Tally tally;
   for (int n : sizes)
     for (const Frame& f : frames(n))
-      for (int i = 0; i < per_frame; ++i) expect_exact(f, make(f, rng), configs(sums), tally);
+      for (int i = 0; i < per_frame; ++i) expect_exact(f, make(f, rng), cs, tally, i);
   // Most instances should keep some grids and break others.
   ::testing::Test::RecordProperty("instances_none_some_all",
                  std::to_string(tally.none) + " " + std::to_string(tally.some) + " " + std::to_string(tally.all));
@@ -390,6 +392,7 @@ void run(const std::string& rule_name, const std::vector<int>& sizes, int per_fr
       << rule_name << ": none " << tally.none << ", some " << tally.some << ", all " << tally.all;
   ::testing::Test::RecordProperty("own_steps", tally.own_steps);
   std::printf("%s: %d explained steps of the rule's own\n", rule_name.c_str(), tally.own_steps);
+  return tally;
 }
 
 TEST(VariantDoc003Exact, Arrowheads) {
@@ -417,13 +420,61 @@ TEST(VariantDoc003Exact, Arrowheads) {
   EXPECT_GE(tally.some, (tally.none + tally.some + tally.all) / 3) << tally.none << " " << tally.some << " " << tally.all;
 }
 
-TEST(VariantDoc003Exact, SandwichOneToX) { run("sandwichx", {4, 5, 6}, 10, true, random_sandwich_x); }
+TEST(VariantDoc003Exact, SandwichOneToX) { run("sandwichx", {4, 5, 6}, 10, configs(true), random_sandwich_x); }
 
-TEST(VariantDoc003Exact, HiddenThermometers) { run("hiddenthermometer", {4, 5, 6}, 10, false, random_hidden_thermometers); }
+// Document 003's every-depth variables (TH-i…TH-vii) give exactly the same grids as our placements.
+TEST(VariantDoc003Exact, HiddenThermometers) {
+  run("hiddenthermometer", {4, 5, 6}, 10,
+      with_document(configs(false), [](VariantEncodingOptions& o) { o.hidden_thermometer_document = true; }),
+      random_hidden_thermometers);
+}
 
-TEST(VariantDoc003Exact, SecretDirection) { run("secretdirection", {5, 9}, 12, false, random_secret_direction); }
+// Document 003's depth-numbered path (SD-i…SD-xi) gives exactly the same grids as our on-path support;
+// on the 9×9 frames (depths 0…64) it is checked on every third instance, and on its default base only.
+TEST(VariantDoc003Exact, SecretDirection) {
+  std::vector<Config> cs = with_document(configs(false), [](VariantEncodingOptions& o) { o.secret_direction_document = true; });
+  cs[cs.size() - 2].stride9 = 3, cs.back().stride9 = 0;
+  run("secretdirection", {5, 9}, 12, cs, random_secret_direction);
+}
 
-TEST(VariantDoc003Exact, FawltyTowers) { run("fawltytowers", {4, 5, 6}, 10, true, random_fawlty_towers); }
+// Document 003's FT-iii/FT-iv only imply: its grids include every accepted one, and some instances
+// admit more (the flaw docs/variants.md describes; FawltyTowersDocumentAdmitsAWrongGrid shows one).
+TEST(VariantDoc003Exact, FawltyTowers) {
+  const Tally t = run("fawltytowers", {4, 5, 6}, 10,
+                      with_document(configs(true), [](VariantEncodingOptions& o) { o.fawlty_towers_document = true; }, true),
+                      random_fawlty_towers);
+  RecordProperty("document_admits_more", t.wider);
+  EXPECT_GT(t.wider, 0) << "no random instance showed the document's one-way FT-iii/FT-iv";
+}
+
+// The flaw by hand: two towers that both increase and hit their sums, and a puzzle that says one does
+// not increase. Verify rejects the grid (no tower fails to increase); the document's clauses accept it
+// by calling one tower's inc false (then faulty, and every count holds). The solve blocks it.
+TEST(VariantDoc003Exact, FawltyTowersDocumentAdmitsAWrongGrid) {
+  const VariantGrid g = boxed_grid(4, 2, 2);
+  const Fill w = {1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1};
+  VariantPuzzle p;
+  p.grid = g, p.givens = w;
+  // Column 3 from the base: 2, 4 (sum 6); column 4: 1, 3 (sum 4).
+  p.rules = {make_fawlty_towers({{{14, 10}, 6}, {{15, 11}, 4}}, 1, 0)};
+  const auto why = find_variant_violation(p, w);
+  ASSERT_TRUE(why);
+  EXPECT_NE(why->find("0 towers do not increase; the puzzle says 1"), std::string::npos) << *why;
+  VariantEncodingOptions document;
+  document.fawlty_towers_document = true;
+  const SatFills admitted = sat_fills(p, document, 2);
+  EXPECT_TRUE(admitted.exhausted);
+  EXPECT_EQ(admitted.fills, FillSet{w});
+  EXPECT_TRUE(sat_fills(p, {}, 2).fills.empty());  // ours: exact
+  VariantSolveOptions so;
+  so.encoding = document;
+  const VariantSolveResult r = solve_variant(p, so);
+  EXPECT_EQ(r.count, 0);
+  EXPECT_TRUE(r.exhausted);
+  EXPECT_EQ(r.rejected, 1);
+  EXPECT_EQ(r.error, "");  // expected of this encoding, not an internal error
+  EXPECT_TRUE(r.first.empty());
+}
 
 // A few messages, on hand-made grids.
 TEST(VariantDoc003Verify, MessagesNameTheBrokenConstraint) {
@@ -458,33 +509,6 @@ TEST(VariantDoc003Verify, MessagesNameTheBrokenConstraint) {
 
 // --- 9×9 puzzles built here -----------------------------------------------------------------------------------
 
-// A random solved 9×9: the pattern grid with its digits, rows within bands, bands, columns within
-// stacks and stacks shuffled.
-Fill random_grid9(SplitMix64& rng) {
-  std::vector<int> digits{1, 2, 3, 4, 5, 6, 7, 8, 9}, bands{0, 1, 2}, stacks{0, 1, 2};
-  rng.shuffle(digits), rng.shuffle(bands), rng.shuffle(stacks);
-  std::vector<int> rows, cols;
-  for (int b : bands) {
-    std::vector<int> in{0, 1, 2};
-    rng.shuffle(in);
-    for (int i : in) rows.push_back(3 * b + i);
-  }
-  for (int s : stacks) {
-    std::vector<int> in{0, 1, 2};
-    rng.shuffle(in);
-    for (int i : in) cols.push_back(3 * s + i);
-  }
-  Fill w(81);
-  for (int r = 0; r < 9; ++r)
-    for (int c = 0; c < 9; ++c) {
-      const int R = rows[r], C = cols[c];
-      w[r * 9 + c] = static_cast<uint8_t>(digits[(R * 3 + R / 3 + C) % 9]);
-    }
-  return w;
-}
-
-std::string rc(int cell, int n = 9) { return "R" + std::to_string(cell / n + 1) + "C" + std::to_string(cell % n + 1); }
-
 // The f-puzzles JSON of a 9×9 with the givens and one extra field.
 std::string fpuzzles_json(const Fill& givens, const std::string& field, const std::string& value) {
   std::string out = "{\"size\":9,\"grid\":[";
@@ -503,20 +527,10 @@ std::string fpuzzles_json(const Fill& givens, const std::string& field, const st
 // puzzle read back from its JSON. Returns the number of givens.
 int make_unique_and_check(VariantPuzzle& p, const Fill& w, SplitMix64& rng, const std::string& field, const std::string& value) {
   EXPECT_FALSE(find_variant_violation(p, w)) << *find_variant_violation(p, w);
-  for (int round = 0; round < 81; ++round) {
-    const VariantSolveResult r = solve_variant(p);
-    EXPECT_EQ(r.error, "");
-    if (r.count == 0) {
-      ADD_FAILURE() << "no solution, though the drawn grid keeps the rule";
-      return -1;
-    }
-    if (r.count == 1 && r.exhausted) break;
-    const Fill& other = r.first != w ? r.first : r.second;
-    std::vector<int> differ;
-    for (int cell = 0; cell < 81; ++cell)
-      if (other[cell] != w[cell]) differ.push_back(cell);
-    const int cell = differ[rng.below(differ.size())];
-    p.givens[cell] = w[cell];
+  const std::string error = add_givens_until_unique(p, w, rng);
+  if (!error.empty()) {
+    ADD_FAILURE() << error;
+    return -1;
   }
   const VariantSolveResult r = solve_variant(p);
   EXPECT_EQ(r.count, 1);
@@ -577,13 +591,6 @@ int expect_explained(const VariantPuzzle& p, const Fill& w) {
   return own;
 }
 
-VariantPuzzle empty9() {
-  VariantPuzzle p;
-  p.grid = boxed_grid(9, 3, 3);
-  p.givens.assign(81, 0);
-  return p;
-}
-
 TEST(VariantDoc003NineByNine, Arrowheads) {
   SplitMix64 rng(901);
   const Fill w = random_grid9(rng);
@@ -627,93 +634,29 @@ TEST(VariantDoc003NineByNine, SandwichOneToX) {
 
 TEST(VariantDoc003NineByNine, HiddenThermometers) {
   SplitMix64 rng(903);
-  const Fill w = random_grid9(rng);
-  VariantPuzzle p = empty9();
-  std::vector<bool> used(81, false);
-  std::vector<HiddenThermometer> thermos;
-  std::string field = "[";
-  while (thermos.size() < 8) {  // document 003's puzzle: 8 thermometers
-    const auto line = walk(9, rng, 5, &w, false, &used);
-    if (line.size() < 3) continue;
-    for (int c : line) used[c] = true;
-    thermos.push_back(shape_of(9, line, false));
-    field += std::string(thermos.size() > 1 ? "," : "") + "{\"shape\":[";
-    for (size_t i = 0; i < thermos.back().shape.size(); ++i)
-      field += std::string(i ? "," : "") + "[" + std::to_string(thermos.back().shape[i].first) + "," +
-               std::to_string(thermos.back().shape[i].second) + "]";
-    field += "]}";
-  }
-  p.rules.push_back(make_hidden_thermometers(thermos));
-  const int givens = make_unique_and_check(p, w, rng, "hiddenthermometer", field + "]");
-  expect_explained(p, w);
+  NineByNine b = hidden_thermometers_9x9(rng);
+  const int givens = make_unique_and_check(b.puzzle, b.grid, rng, b.field, b.value);
+  expect_explained(b.puzzle, b.grid);
   EXPECT_GT(givens, 0);
   RecordProperty("givens", givens);
 }
 
 TEST(VariantDoc003NineByNine, SecretDirection) {
   SplitMix64 rng(904);
-  const VariantGrid g = boxed_grid(9, 3, 3);
-  // A grid with exactly one box centre holding 9, and the start whose path to it is longest.
-  for (int attempt = 0; attempt < 200; ++attempt) {
-    const Fill w = random_grid9(rng);
-    int best = -1, best_len = 0;
-    for (int s = 0; s < 81; ++s) {
-      if (make_secret_direction(s)->verify(g, w)) continue;
-      // The cells of the path, by walking it (the rule accepts it, so it ends at the treasure).
-      int len = 1;
-      for (int at = s;; ++len) {
-        int centre = -1, nine = -1;
-        for (int q = 0; q < 81; ++q)
-          if (g.region[q] == g.region[at]) {
-            if (q / 9 % 3 == 1 && q % 9 % 3 == 1) centre = q;
-            if (w[q] == 9) nine = q;
-          }
-        if (nine == centre) break;
-        const int dr = (nine / 9 > centre / 9) - (nine / 9 < centre / 9), dc = (nine % 9 > centre % 9) - (nine % 9 < centre % 9);
-        at = (at / 9 + w[at] * dr) * 9 + (at % 9 + w[at] * dc);
-      }
-      if (len > best_len) best = s, best_len = len;
-    }
-    if (best < 0 || best_len < 4) continue;
-    VariantPuzzle p = empty9();
-    p.rules.push_back(make_secret_direction(best));
-    const int givens = make_unique_and_check(p, w, rng, "secretdirection", "{\"start\":\"" + rc(best) + "\"}");
-    expect_explained(p, w);
-    EXPECT_GT(givens, 0);
-    RecordProperty("path_cells", best_len);
-    RecordProperty("givens", givens);
-    return;
-  }
-  FAIL() << "no grid with one treasure and a path of 4 cells in 200 tries";
+  std::optional<NineByNine> b = secret_direction_9x9(rng);
+  ASSERT_TRUE(b) << "no grid with one treasure and a path of 4 cells in 200 tries";
+  const int givens = make_unique_and_check(b->puzzle, b->grid, rng, b->field, b->value);
+  expect_explained(b->puzzle, b->grid);
+  EXPECT_GT(givens, 0);
+  RecordProperty("path_cells", b->path_cells);
+  RecordProperty("givens", givens);
 }
 
 TEST(VariantDoc003NineByNine, FawltyTowers) {
   SplitMix64 rng(905);
-  const Fill w = random_grid9(rng);
-  VariantPuzzle p = empty9();
-  std::vector<FawltyTower> towers;
-  int nonincreasing = 0, wrong = 0;
-  std::string field = "{\"towers\":[";
-  for (int c = 0; c < 9; ++c) {
-    FawltyTower t;
-    const int h = pick(rng, 2, 5);
-    bool inc = true;
-    for (int k = 0; k < h; ++k) {
-      t.cells.push_back((8 - k) * 9 + c);
-      t.sum += w[t.cells.back()];
-      if (k && w[t.cells[k]] <= w[t.cells[k - 1]]) inc = false;
-    }
-    if (!inc) ++nonincreasing;
-    else if (chance(rng, 50)) t.sum += pick(rng, -3, 3) | 1, ++wrong;  // odd offset: never 0
-    field += std::string(c ? "," : "") + "{\"cells\":[";
-    for (size_t k = 0; k < t.cells.size(); ++k) field += std::string(k ? "," : "") + "\"" + rc(t.cells[k]) + "\"";
-    field += "],\"sum\":" + std::to_string(t.sum) + "}";
-    towers.push_back(std::move(t));
-  }
-  field += "],\"nonincreasing\":" + std::to_string(nonincreasing) + ",\"wrongsum\":" + std::to_string(wrong) + "}";
-  p.rules.push_back(make_fawlty_towers(towers, nonincreasing, wrong));
-  const int givens = make_unique_and_check(p, w, rng, "fawltytowers", field);
-  expect_explained(p, w);
+  NineByNine b = fawlty_towers_9x9(rng);
+  const int givens = make_unique_and_check(b.puzzle, b.grid, rng, b.field, b.value);
+  expect_explained(b.puzzle, b.grid);
   EXPECT_GT(givens, 0);
   RecordProperty("givens", givens);
 }

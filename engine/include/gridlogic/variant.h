@@ -94,6 +94,13 @@ struct VariantEncodingOptions {
   // Nurikabe Sudoku as document 003 encodes it (islands, constellations, walks and floods up front,
   // NK-i…NK-xxvi; millions of clauses) instead of the lazily cut connectivity — for the comparison.
   bool nurikabe_document = false;
+  // Document 003's own encodings of its rules, for the comparison (docs/variants.md): a variable per
+  // thermometer, depth and cell (TH-i…TH-vii) instead of one per placement; the path numbered by depth
+  // (SD-i…SD-xi) instead of on-path cells with support; FT-iii/FT-iv's one-way implications instead of
+  // exact inc/sum — which admits grids verify rejects (solve_variant blocks them, VariantSolveResult::rejected).
+  bool hidden_thermometer_document = false;
+  bool secret_direction_document = false;
+  bool fawlty_towers_document = false;
 };
 
 // What rules encode with: the cell-value variables s[cell][v-1] and the shared building blocks.
@@ -169,6 +176,11 @@ class VariantEncoder {
   // a rule whose auxiliary variables are real choices (an island's number) asks for branching on all.
   void require_branching_on_all() { branch_on_all_ = true; }
   bool branching_on_all() const { return branch_on_all_; }
+  // A rule whose chosen encoding is known to admit grids its verify rejects (document 003's Fawlty
+  // Towers) says so: the solve then blocks such a model and searches on, instead of calling it an
+  // internal error. Either way no such grid is returned as a solution.
+  void admit_unverified() { admits_unverified_ = true; }
+  bool admits_unverified() const { return admits_unverified_; }
   // lit ↔ ⋁ lits, defining a fresh variable for it.
   Lit disjunction(std::span<const Lit> lits);
 
@@ -186,6 +198,7 @@ class VariantEncoder {
   std::vector<LazyCheck> lazy_;
   std::vector<Var> marks_;
   bool branch_on_all_ = false;
+  bool admits_unverified_ = false;
 };
 
 // One rule of a variant puzzle.
@@ -265,7 +278,8 @@ struct VariantSolveResult {
   std::vector<uint8_t> second, second_marks;  // with count ≥ 2: another solution (a generator's hint)
   int cut_rounds = 0;          // models a lazy check cut off
   int cuts = 0;                // clauses those checks added
-  std::string error;           // internal: a model that breaks a rule
+  int rejected = 0;            // models that break a rule: blocked, never counted as solutions
+  std::string error;           // internal: a model that breaks a rule, from an encoding meant to be exact
   int variables = 0, clauses = 0;
   double encode_ms = 0, solve_ms = 0;
   uint64_t decisions = 0, conflicts = 0, propagations = 0;

@@ -4,6 +4,8 @@
 //   gridlogic solve   --genre variant [--count N] [--budget C] [--sums layered|pb] [--pb bdd|adder]
 //                     [--killer sum|pb|pb+combinations|combinations]
 //                     [--sandwich crusts|pb|pb+lengths|combinations] [--nurikabe lazy|document]
+//                     [--hiddenthermometer placements|document] [--secretdirection path|document]
+//                     [--fawltytowers exact|document]   (document 003's own encodings of its rules)
 //   gridlogic check   --genre variant --solution S      (or the solution as the input's last word)
 //   gridlogic encode  --genre variant [the same encoding options]
 //   gridlogic convert --genre variant [--to fpuzzles|json]
@@ -45,6 +47,15 @@ Result<VariantEncodingOptions> encoding_options(const Options& o) {
   auto nurikabe = o.get_choice("nurikabe", "lazy", {"lazy", "document"});
   if (!nurikabe) return nurikabe.error();
   e.nurikabe_document = *nurikabe == "document";
+  auto thermometers = o.get_choice("hiddenthermometer", "placements", {"placements", "document"});
+  if (!thermometers) return thermometers.error();
+  e.hidden_thermometer_document = *thermometers == "document";
+  auto direction = o.get_choice("secretdirection", "path", {"path", "document"});
+  if (!direction) return direction.error();
+  e.secret_direction_document = *direction == "document";
+  auto towers = o.get_choice("fawltytowers", "exact", {"exact", "document"});
+  if (!towers) return towers.error();
+  e.fawlty_towers_document = *towers == "document";
   return e;
 }
 
@@ -65,7 +76,8 @@ void write_rule_counts(JsonWriter& w, const VariantPuzzle& p) {
 
 Response variant_solve(const Request& request) {
   const Options& o = request.options;
-  if (auto e = o.reject_unknown("solve", {"count", "budget", "sums", "pb", "killer", "sandwich", "nurikabe"})) return Response::options_failure(e->message);
+  if (auto e = o.reject_unknown("solve", {"count", "budget", "sums", "pb", "killer", "sandwich", "nurikabe",
+                                       "hiddenthermometer", "secretdirection", "fawltytowers"})) return Response::options_failure(e->message);
   auto enc = encoding_options(o);
   if (!enc) return Response::options_failure(enc.error().message);
   auto count = o.get_int("count", 2, 1, 1000000);
@@ -100,7 +112,8 @@ Response variant_solve(const Request& request) {
       .key("encode_ms").value(r.encode_ms).key("solve_ms").value(r.solve_ms)
       .key("decisions").value(static_cast<unsigned long long>(r.decisions))
       .key("conflicts").value(static_cast<unsigned long long>(r.conflicts))
-      .key("cut_rounds").value(r.cut_rounds).key("cuts").value(r.cuts).end_object();
+      .key("cut_rounds").value(r.cut_rounds).key("cuts").value(r.cuts)
+      .key("rejected").value(r.rejected).end_object();
   w.end_object();
   Response out;
   out.json = w.str();
@@ -157,7 +170,8 @@ Response variant_check(const Request& request) {
 
 Response variant_encode(const Request& request) {
   const Options& o = request.options;
-  if (auto e = o.reject_unknown("encode", {"sums", "pb", "killer", "sandwich", "nurikabe"})) return Response::options_failure(e->message);
+  if (auto e = o.reject_unknown("encode", {"sums", "pb", "killer", "sandwich", "nurikabe", "hiddenthermometer",
+                                        "secretdirection", "fawltytowers"})) return Response::options_failure(e->message);
   auto enc = encoding_options(o);
   if (!enc) return Response::options_failure(enc.error().message);
   auto puzzle = parse_variant(request.input);
@@ -168,7 +182,10 @@ Response variant_encode(const Request& request) {
   out << "c variant Sudoku " << puzzle->grid.n << "x" << puzzle->grid.n;
   if (!puzzle->title.empty()) out << " \"" << puzzle->title << "\"";
   out << "\nc sums " << sum_encoding_name(enc->sums) << ", killer " << killer_encoding_name(enc->killer)
-      << ", sandwich " << sandwich_encoding_name(enc->sandwich) << "\n";
+      << ", sandwich " << sandwich_encoding_name(enc->sandwich) << ", hidden thermometers "
+      << (enc->hidden_thermometer_document ? "document" : "placements") << ", secret direction "
+      << (enc->secret_direction_document ? "document" : "path") << ", Fawlty Towers "
+      << (enc->fawlty_towers_document ? "document" : "exact") << "\n";
   write_dimacs(cnf, out);
   Response r;
   r.text = out.str();
