@@ -407,7 +407,8 @@ void panels(App& app) {
     app.graph_view.set_graph(L->graph_at(app.head.pos), p, app.renderer);
     app.graph_pos = app.head.pos;
   }
-  if (L->genre == Genre::Sudoku && L->method == "patterns") {
+  const bool heatmap = L->genre == Genre::Sudoku && L->method == "patterns";
+  if (heatmap) {
     if (begin_panel(app, "Heatmap", "heatmap", ImVec2(o.x + board_w + tree_w, o.y), ImVec2(graph_w, top)))
       app.heatmap.draw(*L, app.head.pos, p, app.fonts);
     ImGui::End();
@@ -425,6 +426,8 @@ void panels(App& app) {
   info.graph_edges = static_cast<int>(app.graph_view.graph().edges.size());
   info.shaders = app.renderer.ok();
   info.instanced = app.renderer.instanced();
+  info.heatmap = heatmap;
+  info.heatmap_shader = app.heatmap.ok();
   if (begin_panel(app, "Statistics", "statistics", ImVec2(o.x + timeline_w, o.y + top), ImVec2(s.x - timeline_w, bottom)))
     draw_statistics(*L, app.head.pos, p, app.fonts, info);
   ImGui::End();

@@ -203,8 +203,11 @@ void draw_statistics(const Lecture& L, int pos, const Palette& p, const Fonts& f
   if (L.cdcl())
     ImGui::Text("decisions %d · propagated literals %d · conflicts %d · learned %d · restarts %d", c.decisions,
                 c.propagations, c.conflicts, c.learned, c.restarts);
-  ImGui::Text("%.0f fps · graph %d nodes, %d edges (%s)", info.fps, info.graph_nodes, info.graph_edges,
-              !info.shaders ? "ImGui draw lists" : info.instanced ? "WebGL2 shaders, instanced" : "WebGL2 shaders, one draw call");
+  if (info.heatmap)
+    ImGui::Text("%.0f fps · heatmap (%s)", info.fps, info.heatmap_shader ? "WebGL2 shader" : "ImGui rectangles");
+  else
+    ImGui::Text("%.0f fps · graph %d nodes, %d edges (%s)", info.fps, info.graph_nodes, info.graph_edges,
+                !info.shaders ? "ImGui draw lists" : info.instanced ? "WebGL2 shaders, instanced" : "WebGL2 shaders, one draw call");
 }
 
 }  // namespace gridlogic::web

@@ -39,6 +39,8 @@ struct RenderInfo {
   int graph_edges = 0;
   bool shaders = false;     // the graph shaders compiled (else ImGui draw lists)
   bool instanced = false;   // glDrawArraysInstanced rather than replicated vertices
+  bool heatmap = false;     // the Sudoku patterns method: a heatmap panel instead of the graph
+  bool heatmap_shader = false;  // heatmap.frag compiled (else ImGui rectangles)
 };
 
 void draw_statistics(const lecture::Lecture& L, int pos, const Palette& p, const Fonts& f, const RenderInfo& info);
