@@ -47,7 +47,7 @@ struct KeyEvent {
 };
 
 struct PanelRect {
-  const char* name;
+  std::string name;
   ImVec2 min, max;
 };
 
@@ -137,7 +137,7 @@ void publish(App& app, bool force = false) {
   for (size_t i = 0; i < app.panels.size(); ++i) {
     const PanelRect& r = app.panels[i];
     char buf[160];
-    std::snprintf(buf, sizeof buf, "%s\"%s\":[%d,%d,%d,%d]", i ? "," : "", r.name, static_cast<int>(r.min.x),
+    std::snprintf(buf, sizeof buf, "%s\"%s\":[%d,%d,%d,%d]", i ? "," : "", r.name.c_str(), static_cast<int>(r.min.x),
                   static_cast<int>(r.min.y), static_cast<int>(r.max.x - r.min.x), static_cast<int>(r.max.y - r.min.y));
     json += buf;
   }
@@ -273,13 +273,21 @@ void menu_bar(App& app) {
     ImGui::EndCombo();
   }
   const auto methods = lecture::genre_methods(kGenres[app.genre_index]);
-  ImGui::SetNextItemWidth(ImGui::CalcTextSize("rules+2sat").x + ImGui::GetFrameHeight() * 1.8f);
+  const float method_w = ImGui::CalcTextSize("rules+2sat").x + ImGui::GetFrameHeight() * 1.8f;
+  // The method menu and, while it is open, its entries are reported like panels ("methodMenu",
+  // "method:sat"), so that a browser test can pick a method as a person does.
+  const ImVec2 method_at = ImGui::GetCursorScreenPos();
+  app.panels.push_back({"methodMenu", method_at, ImVec2(method_at.x + method_w, method_at.y + ImGui::GetFrameHeight())});
+  ImGui::SetNextItemWidth(method_w);
   if (ImGui::BeginCombo("##method", std::string(methods[app.method_index]).c_str())) {
-    for (int i = 0; i < static_cast<int>(methods.size()); ++i)
-      if (ImGui::Selectable(std::string(methods[i]).c_str(), i == app.method_index) && i != app.method_index) {
+    for (int i = 0; i < static_cast<int>(methods.size()); ++i) {
+      const bool picked = ImGui::Selectable(std::string(methods[i]).c_str(), i == app.method_index);
+      app.panels.push_back({"method:" + std::string(methods[i]), ImGui::GetItemRectMin(), ImGui::GetItemRectMax()});
+      if (picked && i != app.method_index) {
         app.method_index = i;
         load(app, app.input);
       }
+    }
     ImGui::EndCombo();
   }
   ImGui::SetNextItemWidth(std::max(120.0f, ImGui::GetContentRegionAvail().x * 0.45f));
@@ -373,7 +381,6 @@ void panels(App& app) {
   const ImVec2 o = vp->WorkPos, s = vp->WorkSize;
   if (s.x != app.last_work_size.x || s.y != app.last_work_size.y) app.layout_dirty = true;
   app.last_work_size = s;
-  app.panels.clear();
   const Palette& p = pal(app);
   lecture::Lecture* L = app.lecture.get();
   if (!L) {
@@ -479,6 +486,7 @@ void frame(void* arg) {
   ImGui::NewFrame();
   handle_keys(app);
   if (app.lecture) app.head.tick(dt, app.lecture->size());
+  app.panels.clear();
   menu_bar(app);
   panels(app);
   ImGui::Render();

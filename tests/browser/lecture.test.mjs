@@ -318,6 +318,37 @@ test('hashi: the spanning tree grows edge by edge, and the cut method shows its 
   await page.close();
 });
 
+// The method menu, as a lecturer uses it: click the menu in the menu bar, then "sat" in the list that
+// opens; the same puzzle reloads as MiniSat's search.
+test('the method menu: picking "sat" with the mouse reloads the Sudoku as a SAT search', async () => {
+  const { page, problems } = await openLecture(CASES.sudoku.query);
+  let s = await state(page);
+  assert.equal(s.method, 'human');
+  const box = await page.locator('#canvas').boundingBox();
+  const click = async ([x, y, w, h]) => {
+    await page.mouse.click(box.x + x + w / 2, box.y + y + h / 2);
+    await page.waitForTimeout(150);
+  };
+  assert.ok(s.panels.methodMenu, 'the method menu reports where it is');
+  await click(s.panels.methodMenu);
+  await page.waitForFunction(() => window.gridlogicLecture.panels['method:sat'], null, { timeout: 10000 });
+  s = await state(page);
+  assert.ok(s.panels['method:human'] && s.panels['method:patterns'], 'the list shows every Sudoku method');
+  await shot(page, 'method-menu-open');
+  await click(s.panels['method:sat']);
+  await page.waitForFunction(() => window.gridlogicLecture.method === 'sat', null, { timeout: 30000 });
+  await page.waitForTimeout(250);
+  s = await state(page);
+  assert.equal(s.panels['method:sat'], undefined, 'the list closed');
+  assert.equal(s.step, 0);
+  await page.keyboard.press('ArrowRight');
+  await waitStep(page, 1);
+  s = await state(page);
+  assert.equal(s.technique, 'assumption', 'the same puzzle, now as the SAT search');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 // Document 002's pattern of givens: a step adds a puzzle of the set, and the shader-drawn heatmap
 // (shaders/heatmap.frag) fills in.
 test('sudoku patterns: each step adds a puzzle to the heatmap drawn by its shader', async () => {
