@@ -78,13 +78,13 @@ VariantSolveOptions config(const std::string& name) {
   return o;
 }
 
-void BM_Example(benchmark::State& state, size_t index, VariantSolveOptions o) {
-  const Example& e = examples()[index];
+// Solves once per iteration and reports the best run's times with the result's size and search.
+VariantSolveResult measure(benchmark::State& state, const VariantPuzzle& p, const VariantSolveOptions& o) {
   double best_encode = 1e18, best_solve = 1e18, best_total = 1e18;
   VariantSolveResult r;
   for (auto _ : state) {
     const double t0 = cpu_ms();
-    r = solve_variant(e.puzzle, o);
+    r = solve_variant(p, o);
     const double total = cpu_ms() - t0;
     if (total < best_total) best_total = total, best_encode = r.encode_ms, best_solve = r.solve_ms;
   }
@@ -95,6 +95,11 @@ void BM_Example(benchmark::State& state, size_t index, VariantSolveOptions o) {
   state.counters["cpu_ms"] = best_total;
   state.counters["conflicts"] = static_cast<double>(r.conflicts);
   state.counters["unique"] = r.count == 1 && r.exhausted;
+  return r;
+}
+
+void BM_Example(benchmark::State& state, size_t index, VariantSolveOptions o) {
+  const VariantSolveResult r = measure(state, examples()[index].puzzle, o);
   state.counters["solved"] = r.count >= 1;
 }
 
@@ -174,21 +179,7 @@ void BM_Doc003(benchmark::State& state, int rule, bool document, bool blank) {
   o.conflict_budget = 300'000;
   if (document) (rule == 0 ? o.encoding.hidden_thermometer_document : rule == 1 ? o.encoding.secret_direction_document
                                                                                  : o.encoding.fawlty_towers_document) = true;
-  double best_encode = 1e18, best_solve = 1e18, best_total = 1e18;
-  VariantSolveResult r;
-  for (auto _ : state) {
-    const double t0 = cpu_ms();
-    r = solve_variant(p, o);
-    const double total = cpu_ms() - t0;
-    if (total < best_total) best_total = total, best_encode = r.encode_ms, best_solve = r.solve_ms;
-  }
-  state.counters["clauses"] = r.clauses;
-  state.counters["vars"] = r.variables;
-  state.counters["encode_ms"] = best_encode;
-  state.counters["solve_ms"] = best_solve;
-  state.counters["cpu_ms"] = best_total;
-  state.counters["conflicts"] = static_cast<double>(r.conflicts);
-  state.counters["unique"] = r.count == 1 && r.exhausted;
+  const VariantSolveResult r = measure(state, p, o);
   state.counters["found"] = r.count;
   state.counters["rejected"] = r.rejected;  // the document's towers: grids its CNF admits and verify rejects
 }
