@@ -2,7 +2,8 @@
 //
 //   node tools/static-server.mjs [DIR] [PORT]      defaults: build/site 8080
 //
-// Loopback only; correct MIME types for .wasm/.mjs so browsers stream-compile the modules.
+// Loopback only; correct MIME types for .wasm/.mjs so browsers stream-compile the modules; CORS open,
+// as static hosts and CDNs serve it, so that a page of another origin can embed the widget.
 import http from 'node:http';
 import { createReadStream, statSync } from 'node:fs';
 import path from 'node:path';
@@ -39,6 +40,7 @@ export function startServer(root, port = 0) {
         'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream',
         'Content-Length': size,
         'Cache-Control': 'no-cache',
+        'Access-Control-Allow-Origin': '*',
       });
       createReadStream(file).pipe(res);
     } catch {

@@ -3,25 +3,19 @@
 // says which exist. Screenshots: build/screenshots/docs-*.png.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, writeFileSync, readFileSync } from 'node:fs';
+import { writeFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { startServer } from '../../tools/static-server.mjs';
-import { launchBrowser } from '../support/browser.mjs';
-import { siteDir, repoRoot } from '../support/site.mjs';
+import { openSite, shots } from '../support/browser.mjs';
+import { repoRoot } from '../support/site.mjs';
 import { openPage } from '../support/play.mjs';
 
-const shots = path.join(repoRoot, 'build/screenshots');
-let server, url, browser;
+let site, url, browser;
 
 before(async () => {
-  ({ server, url } = await startServer(siteDir));
-  browser = await launchBrowser();
-  mkdirSync(shots, { recursive: true });
+  site = await openSite();
+  ({ url, browser } = site);
 });
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+after(() => site?.close());
 
 const shot = async (page, name) => writeFileSync(path.join(shots, `${name}.png`), await page.screenshot({ fullPage: true }));
 const loaded = (page) => page.waitForFunction(() => !/Loading/.test(document.getElementById('doc').textContent));

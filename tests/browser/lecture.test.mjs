@@ -7,14 +7,11 @@
 // window.gridlogicLecture (web/main.cpp: step, steps, technique, panels' rectangles, graph size, fps).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { startServer } from '../../tools/static-server.mjs';
-import { launchBrowser } from '../support/browser.mjs';
-import { siteDir, repoRoot } from '../support/site.mjs';
+import { openSite, shots } from '../support/browser.mjs';
 import { decodePng } from '../support/png.mjs';
 
-const shots = path.join(repoRoot, 'build/screenshots');
 const GRAPH_BG = [24, 26, 32];  // web/theme.cpp, Palette::graph_bg of the normal theme
 
 // Each genre with a puzzle that shows its solver's interesting part.
@@ -34,17 +31,13 @@ const CASES = {
 };
 CASES.tectonic.key = '2-sat';
 
-let server, url, browser;
+let site, url, browser;
 
 before(async () => {
-  ({ server, url } = await startServer(siteDir));
-  browser = await launchBrowser();
-  mkdirSync(shots, { recursive: true });
+  site = await openSite();
+  ({ url, browser } = site);
 });
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+after(() => site?.close());
 
 // A page that records uncaught errors, console errors and any WebGL/shader complaint.
 async function openLecture(query) {

@@ -5,11 +5,10 @@
 // solutions so it knows what to type. Screenshots: build/screenshots/play-*.png.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, writeFileSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { writeFileSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { startServer } from '../../tools/static-server.mjs';
-import { launchBrowser } from '../support/browser.mjs';
-import { siteDir, repoRoot, loadCore, loadApi } from '../support/site.mjs';
+import { launchBrowser, openSite, shots } from '../support/browser.mjs';
+import { siteDir, loadCore, loadApi } from '../support/site.mjs';
 import { openPage, waitPlaying, clickCell, clickBoard, dragBoard, boardPoint, cellValue, cellMarks, boardLine, typeSolution } from '../support/play.mjs';
 
 const WIKI = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
@@ -20,19 +19,14 @@ const HASHI_URL = 'https://puzz.link/p?hashi/7/7/n46i4o5i6u45i4';
 // odd/even, little killer, sandwich), made a link by `gridlogic convert --genre variant --to fpuzzles`.
 const FPUZZLES_URL = 'https://www.f-puzzles.com/?load=N4IgzglgXgpiBcAWANCALhNAbO8QHMAnCAEywHt8IBjAAjRjDXlrBgDcYA7WwgVxxha5HogDriEKgDWELDkLUAhvlwBtUNRjywCNSABKARgDCRqYYBMZkAF1U7JVj64QkgL730ACxiEAtuT+MAyEeqBYEFyMevoGAMw2qAaINra2nqgkEABmOX7cWuEgWjp6hqbxFsYmkhlehEoY5MWlWLrwcdZVydZ1mSAAHuyt2u3lBtbmyYnmXo7OrgBqIANKhITkAO6jZZ1WJpZ2qJHRHWpdh9WJR8mpR+kD5CQku1gIhqkeXhzcbx81I4DSJobAwWTyPxgPj+f54AwABiSJTG5wqV16Jh6hkSdSyEEIMGozS4HwAIgYLAsXB8AGyrLxgJRcEhbGjeaGwzqaMYA0wAVipThpeEFAyIpFiwHcyGlspl0vsGgVKvlSrlGpV6tVmseQA===';
 
-const shots = path.join(repoRoot, 'build/screenshots');
-let server, url, browser, api;
+let site, url, browser, api;
 
 before(async () => {
-  ({ server, url } = await startServer(siteDir));
-  browser = await launchBrowser();
+  site = await openSite();
+  ({ url, browser } = site);
   api = loadApi().wrap(await loadCore());
-  mkdirSync(shots, { recursive: true });
 });
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+after(() => site?.close());
 
 const shot = async (page, name) => writeFileSync(path.join(shots, `${name}.png`), await page.screenshot({ fullPage: true }));
 const play = (genre, puzzle) => `${url}play.html?genre=${genre}&p=${encodeURIComponent(puzzle)}`;

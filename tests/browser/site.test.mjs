@@ -1,27 +1,20 @@
 // site.test.mjs — real Chromium on the built site: solve a pasted puzzle, see errors, draw with WebGL2.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { startServer } from '../../tools/static-server.mjs';
-import { launchBrowser } from '../support/browser.mjs';
-import { siteDir, repoRoot } from '../support/site.mjs';
+import { openSite, shots } from '../support/browser.mjs';
 import { checkSudoku } from '../support/sudoku.mjs';
 import { decodePng, distinctColours } from '../support/png.mjs';
 
 const P17 = '.......1.4.........2...........5.4.7..8...3....1.9....3..4..2...5.1........8.6...';
-const shots = path.join(repoRoot, 'build/screenshots');
-let server, url, browser;
+let site, url, browser;
 
 before(async () => {
-  ({ server, url } = await startServer(siteDir));
-  browser = await launchBrowser();
-  mkdirSync(shots, { recursive: true });
+  site = await openSite();
+  ({ url, browser } = site);
 });
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+after(() => site?.close());
 
 // A page that fails the test on any uncaught error or console error.
 async function openPage(relative) {

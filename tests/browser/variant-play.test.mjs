@@ -4,28 +4,22 @@
 // build/screenshots/variant-*.png.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, writeFileSync, readFileSync } from 'node:fs';
+import { writeFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { startServer } from '../../tools/static-server.mjs';
-import { launchBrowser } from '../support/browser.mjs';
-import { siteDir, repoRoot, loadCore, loadApi } from '../support/site.mjs';
+import { openSite, shots } from '../support/browser.mjs';
+import { repoRoot, loadCore, loadApi } from '../support/site.mjs';
 import { openPage, waitPlaying, clickCell, dragBoard, cellValue } from '../support/play.mjs';
 import { doc003Puzzle } from '../support/doc003-puzzle.mjs';
 
 const WIKI = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
-const shots = path.join(repoRoot, 'build/screenshots');
-let server, url, browser, api;
+let site, url, browser, api;
 
 before(async () => {
-  ({ server, url } = await startServer(siteDir));
-  browser = await launchBrowser();
+  site = await openSite();
+  ({ url, browser } = site);
   api = loadApi().wrap(await loadCore());
-  mkdirSync(shots, { recursive: true });
 });
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+after(() => site?.close());
 
 const shot = async (page, name) => writeFileSync(path.join(shots, `${name}.png`), await page.screenshot({ fullPage: true }));
 const play = (puzzle) => `${url}play.html?genre=variant&p=${encodeURIComponent(puzzle)}`;

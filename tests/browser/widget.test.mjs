@@ -4,42 +4,28 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
-import { createReadStream, readFileSync, statSync, mkdirSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launchBrowser } from '../support/browser.mjs';
-import { siteDir, repoRoot, loadCore, loadApi } from '../support/site.mjs';
+import { startServer } from '../../tools/static-server.mjs';
+import { launchBrowser, shots } from '../support/browser.mjs';
+import { siteDir, loadCore, loadApi } from '../support/site.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const shots = path.join(repoRoot, 'build/screenshots');
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm', '.svg': 'image/svg+xml' };
 
-// Serves `root` on 127.0.0.1 with CORS (what static hosts and CDNs send), or one generated page.
+// The blog page, from an origin of its own (a server of one generated page).
 function serve(handler) {
   const server = http.createServer(handler);
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${server.address().port}/` })));
 }
-function staticFiles(root) {
-  return (req, res) => {
-    const file = path.join(root, decodeURIComponent(new URL(req.url, 'http://x').pathname));
-    try {
-      if (!file.startsWith(root) || !statSync(file).isFile()) throw new Error('no');
-      res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream', 'Access-Control-Allow-Origin': '*' });
-      createReadStream(file).pipe(res);
-    } catch {
-      res.writeHead(404).end();
-    }
-  };
-}
 
 let site, blog, browser, api;
 before(async () => {
-  site = await serve(staticFiles(path.resolve(siteDir)));
+  site = await startServer(siteDir);
   const html = readFileSync(path.join(here, 'fixtures/blog.html'), 'utf8').replaceAll('{{SITE}}', site.url);
   blog = await serve((req, res) => res.writeHead(200, { 'Content-Type': 'text/html' }).end(html));
   browser = await launchBrowser();
   api = loadApi().wrap(await loadCore());
-  mkdirSync(shots, { recursive: true });
 });
 after(async () => {
   await browser?.close();

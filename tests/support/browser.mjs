@@ -1,8 +1,10 @@
 // browser.mjs — Debian's Chromium under Playwright, with the flags this machine kind needs.
 import { chromium } from 'playwright-core';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startServer } from '../../tools/static-server.mjs';
+import { repoRoot, siteDir } from './site.mjs';
 
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
@@ -25,6 +27,25 @@ export async function launchBrowser(options = {}) {
     async close() {
       await context.close();
       rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+// Where browser tests write their screenshots (look at them after a change to the pages).
+export const shots = path.join(repoRoot, 'build/screenshots');
+mkdirSync(shots, { recursive: true });
+
+// What a browser test file needs before its first test: the built site served on a free port and one
+// Chromium. Returns {url, browser, close}; call close() in after().
+export async function openSite() {
+  const { server, url } = await startServer(siteDir);
+  const browser = await launchBrowser();
+  return {
+    url,
+    browser,
+    async close() {
+      await browser.close();
+      server.close();
     },
   };
 }
