@@ -3,8 +3,7 @@
 // grid itself (the engine's check wants a full grid) and asks the engine once the grid is full.
 import { cellGenre } from './cell-genre.js';
 import { valueOfChar, symbol, peersFromGroups, duplicates } from './cell-state.js';
-import { cellName } from './svg.js';
-import { svgEl } from './svg.js';
+import { cellName, svgEl } from './svg.js';
 
 export function tectonicModel(json, key) {
   const { rows, cols } = json;
