@@ -446,7 +446,9 @@ test('the engine API in the page: aborting one call leaves the others, cancel() 
     const engine = new Gridlogic();
     const stop = new AbortController();
     const started = [];
-    const long = engine.run('generate', '', { genre: 'hashi', size: '40x40', islands: 400, difficulty: 'hard' },
+    // Long calls: 200 large Hashi puzzles (one alone can take under 300 ms on a lucky random seed).
+    const huge = { genre: 'hashi', size: '40x40', islands: 400, difficulty: 'hard', count: 200 };
+    const long = engine.run('generate', '', huge,
       { signal: stop.signal, onProgress: (p) => started.push(p.stage) });
     const queued = engine.run('convert', '4.....1..2.....1', { to: 'url' });   // waits behind the long call
     await new Promise((res) => setTimeout(res, 800));
@@ -455,7 +457,7 @@ test('the engine API in the page: aborting one call leaves the others, cancel() 
     const first = await long.then(() => 'finished', (err) => (isCancelled(err) ? err.message : `other: ${err.message}`));
     const stopMs = performance.now() - t0;
     const second = (await queued).puzzle;                    // re-sent to the fresh worker, answered
-    const a = engine.run('generate', '', { genre: 'hashi', size: '40x40', islands: 400, difficulty: 'hard' });
+    const a = engine.run('generate', '', huge);
     const b = engine.run('version');
     await new Promise((res) => setTimeout(res, 300));
     const n = engine.cancel();
