@@ -48,7 +48,8 @@ export class CellGame {
     svg.style.setProperty('--aspect', `${w} / ${h}`);
     addDefs(svg);
     this.layers = {};
-    for (const name of ['bg', 'under', 'fills', 'grid', 'over', 'text', 'outlines'])
+    // 'labels' (cage sums) lie above the highlight outlines, which would otherwise cross them.
+    for (const name of ['bg', 'under', 'fills', 'grid', 'over', 'text', 'outlines', 'labels'])
       this.layers[name] = svgEl('g', { class: `layer-${name}` }, svg);
     svgEl('rect', { x: 0, y: 0, width: cols, height: rows, class: 'board-bg' }, this.layers.bg);
     this.#drawGrid();

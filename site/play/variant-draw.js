@@ -155,7 +155,8 @@ function cageOutline(cells, d) {
   return segs.join('');
 }
 
-function cage(layer, names, value, cls) {
+// The dashed outline on `layer`, the sum on `labels` (above highlights).
+function cage(layer, labels, names, value, cls) {
   const cells = names.map(parse).filter(Boolean);
   if (!cells.length) return;
   svgEl('path', { d: cageOutline(cells, 0.08), class: cls }, layer);
@@ -163,8 +164,8 @@ function cage(layer, names, value, cls) {
     const first = cells.slice().sort((a, b) => a.r - b.r || a.c - b.c)[0];
     const text = String(value);
     // A paper-coloured patch under the sum interrupts the dashes, as on paper.
-    svgEl('rect', { x: first.c - 1 + 0.03, y: first.r - 1 + 0.03, width: 0.1 + 0.13 * text.length, height: 0.25, class: 'cage-sum-bg' }, layer);
-    svgEl('text', { x: first.c - 1 + 0.06, y: first.r - 1 + 0.16, class: 'cage-sum' }, layer, text);
+    svgEl('rect', { x: first.c - 1 + 0.03, y: first.r - 1 + 0.03, width: 0.1 + 0.13 * text.length, height: 0.25, class: 'cage-sum-bg' }, labels);
+    svgEl('text', { x: first.c - 1 + 0.06, y: first.r - 1 + 0.16, class: 'cage-sum' }, labels, text);
   }
 }
 
@@ -184,7 +185,7 @@ function midpoint(a, b) {
 export function decorateVariant(layers, model) {
   const fp = model.fp;
   const n = fp.size;
-  const { under, over } = layers;
+  const { under, over, labels } = layers;
 
   // Cell colours f-puzzles stores per cell, and extra regions / clones as shading.
   (fp.grid || []).forEach((row, r) => (row || []).forEach((cell, c) => {
@@ -252,8 +253,8 @@ export function decorateVariant(layers, model) {
   }
 
   // Cages: killer cages with sums; f-puzzles' cosmetic cages the same way.
-  for (const e of fp.killercage || []) cage(over, e.cells || [], e.value, 'cage');
-  for (const e of fp.cage || []) if (!e.fromConstraint) cage(over, e.cells || [], e.value, 'cage cosmetic');
+  for (const e of fp.killercage || []) cage(over, labels, e.cells || [], e.value, 'cage');
+  for (const e of fp.cage || []) if (!e.fromConstraint) cage(over, labels, e.cells || [], e.value, 'cage cosmetic');
 
   // Dots and XV on the edge between two cells.
   for (const [key, cls, plain] of [['difference', 'kropki white', '1'], ['ratio', 'kropki black', '2']]) for (const e of fp[key] || []) {
