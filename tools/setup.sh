@@ -14,7 +14,7 @@ log() { printf '[setup] %s\n' "$*"; }
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 
 debs=(build-essential cmake ninja-build pkg-config dpkg-dev python3
-      libgtest-dev libbenchmark-dev emscripten chromium fonts-dejavu-core)
+      libgtest-dev libbenchmark-dev emscripten chromium fonts-dejavu-core ccache)
 missing=()
 for p in "${debs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
