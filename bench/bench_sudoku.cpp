@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "gridlogic/api.h"
+#include "gridlogic/sudoku_solve.h"
 #include "gridlogic/sat_solver.h"
 #include "gridlogic/sudoku.h"
 #include "gridlogic/sudoku_fast.h"
@@ -84,9 +85,9 @@ void BM_Api(benchmark::State& state, std::vector<SudokuGrid> grids) {
   for (const SudokuGrid& g : grids) lines.push_back(gridlogic::format_sudoku_line(g));
   for (auto _ : state)
     for (const std::string& line : lines) {
-      gridlogic::SolveRequest req;
+      gridlogic::SudokuSolveRequest req;
       req.puzzle = line;
-      auto report = gridlogic::solve(req);
+      auto report = gridlogic::solve_sudoku_request(req);
       benchmark::DoNotOptimize(report);
     }
   set_counters(state, grids.size());

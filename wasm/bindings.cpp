@@ -50,18 +50,22 @@ std::string run_with_progress(std::string verb, std::string genre, std::string i
   return run_verb(std::move(verb), std::move(genre), std::move(input), std::move(options_json), std::move(sink));
 }
 
-// [{"genre":"sudoku","verb":"solve","input":"puzzle","summary":"..."}, ...]
-std::string verbs() {
-  gridlogic::JsonWriter w;
-  w.begin_array();
-  for (const gridlogic::VerbInfo& v : gridlogic::verb_list()) {
-    const char* input = v.input == gridlogic::VerbInput::None ? "none"
-                        : v.input == gridlogic::VerbInput::WholeSet ? "set" : "puzzle";
-    w.begin_object().key("genre").value(v.genre).key("verb").value(v.verb).key("input").value(input)
-        .key("summary").value(v.summary).end_object();
-  }
-  return w.end_array().str();
+// The registry (genre.h) as JSON: every genre with its names, rules and verbs, each verb with its
+// declared options. gridlogic-api.js flattens it for verbs(); the site reads it for its genre list.
+std::string genres() { return gridlogic::registry_json(); }
+
+// checkOptions(genre, verb, optionsJson): "" when the engine would accept these options for that verb,
+// else the message run() would give — without running the verb.
+std::string check_options(std::string genre, std::string verb, std::string options_json) {
+  gridlogic::Result<gridlogic::JsonValue> parsed = gridlogic::parse_json(options_json.empty() ? "{}" : options_json);
+  if (!parsed) return "options: " + parsed.error().message;
+  gridlogic::Result<gridlogic::Options> options = gridlogic::Options::from_json(*parsed);
+  if (!options) return options.error().message;
+  return gridlogic::request_error(genre, verb, *options).value_or("");
 }
+
+// The genre a one-line puzzle names itself (a puzz.link type, a project JSON, an f-puzzles link), or "".
+std::string genre_of_input(std::string input) { return std::string(gridlogic::genre_of_input(input)); }
 
 std::string version() { return std::string(gridlogic::version()); }
 
@@ -70,6 +74,8 @@ std::string version() { return std::string(gridlogic::version()); }
 EMSCRIPTEN_BINDINGS(gridlogic) {
   emscripten::function("run", &run);
   emscripten::function("runWithProgress", &run_with_progress);
-  emscripten::function("verbs", &verbs);
+  emscripten::function("genres", &genres);
+  emscripten::function("genreOfInput", &genre_of_input);
+  emscripten::function("checkOptions", &check_options);
   emscripten::function("version", &version);
 }

@@ -44,9 +44,18 @@
       version() {
         return core.version();
       },
-      // [{genre, verb, input: 'puzzle'|'none'|'set', summary}]
+      // [{genre, verb, input: 'puzzle'|'none'|'set', summary, options: [{name, kind, default, help, min, max, choices}]}]
       verbs() {
-        return JSON.parse(core.verbs());
+        return JSON.parse(core.genres()).flatMap((g) => g.verbs.map(({ verb, ...rest }) => ({ genre: g.name, verb, ...rest })));
+      },
+      // [{name, title, rules, aliases, link_types, verbs: [...]}]: every genre, as the engine declares it
+      genres() {
+        return JSON.parse(core.genres());
+      },
+      // The genre a puzzle names itself (a puzz.link type, a project JSON, an f-puzzles link), or null.
+      genreOf(puzzle) {
+        checkString('puzzle', puzzle);
+        return core.genreOfInput(puzzle) || null;
       },
       // solve(puzzle, {genre, method, encoding, count, conflictBudget}) → {status, solution, stats, count?}
       solve(puzzle, options = {}) {

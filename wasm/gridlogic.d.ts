@@ -17,6 +17,8 @@ export interface SolveOptions {
   conflictBudget?: number;
 }
 
+/** The common core of every genre's solve stats (docs/api.md); a method that does not count a figure
+ *  reports 0. Each genre adds its own fields after these. */
 export interface SolveStats {
   ms: number;
   decisions: number;
@@ -24,6 +26,7 @@ export interface SolveStats {
   conflicts: number;
 }
 
+/** What solve returns for a Sudoku (genre 'sudoku'). */
 export interface SolveResult {
   status: SolveStatus;
   /** The first solution found, one line row-major (values above 9 as letters A…). */
@@ -33,8 +36,75 @@ export interface SolveResult {
   stats: SolveStats;
 }
 
+/** What run('solve') returns for a Tectonic (genre 'tectonic'). */
+export interface TectonicSolveResult {
+  status: SolveStatus;
+  solution?: string;
+  /** Methods rules and rules+2sat when they get stuck: the grid so far ('.' unknown). */
+  partial?: string;
+  count?: number;
+  method: 'rules+sat' | 'sat' | 'rules' | 'rules+2sat';
+  /** The rule methods: solved, stuck or contradiction, with how often each rule 1–6 fired. */
+  outcome?: string;
+  contradiction?: string;
+  rules?: Record<string, number>;
+  two_sat_rounds?: number;
+  stats: SolveStats;
+}
+
+/** What run('solve') returns for a Hashi (genre 'hashi'). */
+export interface HashiSolveResult {
+  status: SolveStatus;
+  /** [{from: [row, col], to: [row, col], count}] for each bridge. */
+  bridges?: Array<Record<string, unknown>>;
+  solution?: string;
+  method: 'sat' | 'rules' | 'better';
+  count?: number;
+  /** sat: tree or cuts. */
+  connectivity?: string;
+  /** rules and better: how the method ended. */
+  outcome?: string;
+  contradiction?: string;
+  decided_edges?: number;
+  edges?: number;
+  techniques?: Record<string, number>;
+  guesses?: number;
+  failed_guesses?: number;
+  /** sat adds cut_rounds, cuts, variables and clauses. */
+  stats: SolveStats & { cut_rounds?: number; cuts?: number; variables?: number; clauses?: number };
+  /** With {trace: true}: the steps (docs/core.md). */
+  trace?: unknown;
+}
+
+/** What run('solve') returns for a variant Sudoku (genre 'variant'). */
+export interface VariantSolveResult {
+  status: SolveStatus;
+  solution?: string;
+  count?: number;
+  size: number;
+  title?: string;
+  /** How many rules of each kind the puzzle has: {killercage: 12, thermometer: 3}. */
+  rules: Record<string, number>;
+  stats: SolveStats & {
+    variables: number; clauses: number; encode_ms: number; solve_ms: number;
+    cut_rounds: number; cuts: number; rejected: number;
+  };
+}
+
 /** Options of run(): 'genre' picks the genre; every other key is the CLI's --name of the verb. */
 export type RunOptions = { genre?: string } & Record<string, string | number | boolean | undefined>;
+
+/** One option of a verb, as the engine declares it (engine/include/gridlogic/genre.h). */
+export interface OptionInfo {
+  name: string;
+  kind: 'integer' | 'choice' | 'flag' | 'text';
+  help: string;
+  /** The default, as text; absent when the verb decides (help says how). */
+  default?: string;
+  min?: number;
+  max?: number;
+  choices?: string[];
+}
 
 /** One verb as verbs() lists it; input says what run() expects: a puzzle, nothing, or a set of lines. */
 export interface VerbInfo {
@@ -42,6 +112,18 @@ export interface VerbInfo {
   verb: string;
   input: 'puzzle' | 'none' | 'set';
   summary: string;
+  options: OptionInfo[];
+}
+
+/** One genre as the engine's registry declares it. */
+export interface GenreInfo {
+  name: string;
+  title: string;
+  rules: string;
+  aliases: string[];
+  /** puzz.link types that carry it. */
+  link_types: string[];
+  verbs: Array<Omit<VerbInfo, 'genre'>>;
 }
 
 /** The raw embind module (gridlogic-core.js): JSON strings in and out. */
@@ -51,8 +133,12 @@ export interface GridlogicCore {
   /** As run; onProgress(stage, done, total) is called from inside long verbs (total -1: unknown). */
   runWithProgress(verb: string, genre: string, input: string, optionsJson: string,
     onProgress: ((stage: string, done: number, total: number) => void) | null): string;
-  /** JSON array of VerbInfo. */
-  verbs(): string;
+  /** JSON array of GenreInfo. */
+  genres(): string;
+  /** The genre a puzzle names itself, or ''. */
+  genreOfInput(input: string): string;
+  /** '' when run() would accept these options for the verb, else its message; runs nothing. */
+  checkOptions(genre: string, verb: string, optionsJson: string): string;
   version(): string;
 }
 
@@ -61,8 +147,14 @@ export interface GridlogicApi {
   /** Any verb (the CLI's commands), returning its parsed JSON. */
   run(verb: string, input?: string, options?: RunOptions,
     onProgress?: ((progress: { stage: string; done: number; total: number }) => void) | null): any;
-  solve(puzzle: string, options?: SolveOptions): SolveResult;
+  solve(puzzle: string, options?: SolveOptions & { genre?: 'sudoku' }): SolveResult;
+  solve(puzzle: string, options: SolveOptions & { genre: 'tectonic' | 'suguru' }): TectonicSolveResult;
+  solve(puzzle: string, options: SolveOptions & { genre: 'hashi' | 'bridges' }): HashiSolveResult;
+  solve(puzzle: string, options: SolveOptions & { genre: 'variant' }): VariantSolveResult;
   verbs(): VerbInfo[];
+  genres(): GenreInfo[];
+  /** The genre a puzzle names itself (a puzz.link type, a project JSON, an f-puzzles link), or null. */
+  genreOf(puzzle: string): string | null;
   version(): string;
 }
 
@@ -93,6 +185,7 @@ export declare class Gridlogic {
   run(verb: string, input?: string, options?: RunOptions, control?: CallControl): Promise<any>;
   solve(puzzle: string, options?: SolveOptions, control?: CallControl): Promise<SolveResult>;
   verbs(control?: CallControl): Promise<VerbInfo[]>;
+  genres(control?: CallControl): Promise<GenreInfo[]>;
   version(control?: CallControl): Promise<string>;
   /** Cancels every pending call: the worker is terminated (the engine cannot be interrupted mid-call)
    *  and a fresh one started; each cancelled call rejects with a 'cancelled' AbortError.

@@ -145,6 +145,11 @@ export class Gridlogic {
     return this.#call('verbs', [], control);
   }
 
+  /** Every genre as the engine declares it: names, rules, verbs and their options. */
+  genres(control) {
+    return this.#call('genres', [], control);
+  }
+
   /** Cancels every pending call (each rejects with a 'cancelled' AbortError); returns how many. */
   cancel() {
     return this.#cancelIds([...this.#pending.keys()]);

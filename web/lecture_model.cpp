@@ -8,6 +8,8 @@
 #include <cstdlib>
 
 #include "gridlogic/api.h"
+#include "gridlogic/sudoku_solve.h"
+#include "gridlogic/verdict.h"
 #include "gridlogic/dimacs.h"
 #include "gridlogic/hashi_format.h"
 #include "gridlogic/hashi_rules.h"
@@ -88,10 +90,10 @@ Result<bool> load_sudoku(Lecture& L, std::string_view text, BoardState& expected
       s.candidates[cell] = pos.candidates[cell] << 1;  // bit v-1 → bit v
     }
   }
-  SolveRequest req;
+  SudokuSolveRequest req;
   req.puzzle = std::string(text);
-  SolveReport report = solve(req);
-  L.verdict = std::string(status_name(report.status));
+  const SudokuSolveReport report = solve_sudoku_request(req);
+  L.verdict = std::string(verdict_name(report.verdict));
   const SudokuVars vars = encode_sudoku_rules(grid.shape, SudokuEncoding::Extended, L.cnf);
   const std::string size = std::to_string(n) + "×" + std::to_string(n) + " Sudoku, " + std::to_string(grid.givens()) + " givens";
   if (L.method == "sat") {
@@ -151,9 +153,7 @@ Result<bool> load_tectonic(Lecture& L, std::string_view text, BoardState& expect
   }
   settle_tectonic(L, s);
   TectonicSatResult sat = solve_tectonic_sat(p, 2);
-  L.verdict = sat.count == 0 ? (sat.exhausted ? "none" : "unknown")
-              : sat.count == 1 ? (sat.exhausted ? "unique" : "solved")
-                               : "multiple";
+  L.verdict = std::string(verdict_name(verdict(sat.count, sat.exhausted, 2)));
   // The rules without the givens' unit clauses: the residual graphs read the givens off the board, and
   // the SAT method passes them as assumptions so that their propagation is seen step by step.
   TectonicPuzzle rules = p;
@@ -281,7 +281,7 @@ Result<bool> load_hashi(Lecture& L, std::string_view text, HashiBridges& solutio
     HashiSatResult r = solve_hashi_sat(p, verdict_options, &rec);
     solution = r.first;
     for (const TraceStep& t : rec.trace().steps) L.steps.push_back(step_of(t));
-    L.verdict = r.count == 0 ? (r.exhausted ? "none" : "unknown") : r.count == 1 ? (r.exhausted ? "unique" : "solved") : "multiple";
+    L.verdict = std::string(verdict_name(verdict(r.count, r.exhausted, verdict_options.limit)));
     L.summary = std::to_string(p.cols) + "×" + std::to_string(p.rows) + " Hashi, " + std::to_string(p.island_count()) +
                 " islands; SAT with lazy cuts: " + std::to_string(r.cut_rounds) + " cut rounds, " +
                 std::to_string(r.cuts) + " cuts";
@@ -313,7 +313,7 @@ Result<bool> load_hashi(Lecture& L, std::string_view text, HashiBridges& solutio
       break;  // one tree: the first solution's
     }
     HashiSatResult v = solve_hashi_sat(p, verdict_options);
-    L.verdict = v.count == 0 ? (v.exhausted ? "none" : "unknown") : v.count == 1 ? (v.exhausted ? "unique" : "solved") : "multiple";
+    L.verdict = std::string(verdict_name(verdict(v.count, v.exhausted, verdict_options.limit)));
     L.summary = std::to_string(p.cols) + "×" + std::to_string(p.rows) + " Hashi, " + std::to_string(p.island_count()) +
                 " islands; rules: " + rules_outcome + " after " + std::to_string(rules.fired_total()) +
                 " steps; then the SAT spanning tree (document 001 figure 5)";
@@ -454,20 +454,22 @@ std::string_view genre_name(Genre g) {
   return "sudoku";
 }
 
-std::optional<Genre> parse_genre(std::string_view name) {
-  const std::string n = lower(name);
-  if (n == "sudoku") return Genre::Sudoku;
-  if (n == "tectonic" || n == "suguru") return Genre::Tectonic;
-  if (n == "hashi" || n == "bridges" || n == "hashiwokakero") return Genre::Hashi;
-  if (n == "cnf" || n == "dimacs" || n == "sat") return Genre::Cnf;
+// The engine's genres by the registry's names and aliases (genre.h); a DIMACS formula is the view's own.
+std::optional<Genre> genre_of_registry_name(std::string_view canonical) {
+  for (Genre g : {Genre::Sudoku, Genre::Tectonic, Genre::Hashi})
+    if (genre_name(g) == canonical) return g;
   return std::nullopt;
 }
 
+std::optional<Genre> parse_genre(std::string_view name) {
+  const std::string n = lower(name);
+  if (n == "cnf" || n == "dimacs" || n == "sat") return Genre::Cnf;
+  return genre_of_registry_name(canonical_genre(n));
+}
+
 std::optional<Genre> detect_genre(std::string_view puzzle) {
+  if (auto g = genre_of_registry_name(genre_of_input(puzzle))) return g;
   const std::string p = lower(puzzle.substr(0, std::min<size_t>(puzzle.size(), 200)));
-  if (contains(p, "?suguru") || contains(p, "?tectonic")) return Genre::Tectonic;
-  if (contains(p, "?hashi") || contains(p, "?bridges")) return Genre::Hashi;
-  if (contains(p, "?sudoku")) return Genre::Sudoku;
   if (p.rfind("p cnf", 0) == 0 || p.rfind("c ", 0) == 0 || p.rfind("php", 0) == 0 || contains(p, "\np cnf"))
     return Genre::Cnf;
   return std::nullopt;

@@ -5,7 +5,8 @@
 //
 // The tool owns the loop and the files; every command except `sat` is a verb of the engine's
 // genre-neutral API (gridlogic/api.h, run()), so the CLI, the WASM module and the tests see the same
-// results and JSON. Options are passed through by name and checked by the verb.
+// results and JSON. Options are passed through by name and checked against the verb's declarations
+// (gridlogic/genre.h) before any input is read; help is made from the same declarations.
 #include <algorithm>
 #include <charconv>
 #include <chrono>
@@ -33,33 +34,34 @@ std::string usage() {
 Reads puzzles one a line from the FILEs (or standard input; '-' is standard input too).
 Blank lines and lines starting with '#' are skipped.
 
-commands:
+commands ('gridlogic help COMMAND' lists every option of a command):
 )";
-  std::string last_genre;
-  for (const gridlogic::VerbInfo& v : gridlogic::verb_list()) {
-    if (v.genre != last_genre) out << "  (--genre " << v.genre << ")\n";
-    last_genre = std::string(v.genre);
-    std::string name(v.verb);
-    out << "  " << name << std::string(name.size() < 10 ? 10 - name.size() : 1, ' ') << v.summary << '\n';
-  }
+  out << gridlogic::help_text();
   out << R"(  sat       solve one DIMACS CNF file (FILE or standard input): "s SATISFIABLE" and "v ..." lines,
             "s UNSATISFIABLE", or "s UNKNOWN" when --budget runs out; --count N counts models up to N
   help      this text
 
 common options:
-  --genre G        the genre (default sudoku; aliases suguru, bridges); a leading GENRE word is the
-                   same ("gridlogic tectonic ablation FILE"). Without either, a puzz.link URL or a
+  --genre G        the genre (default sudoku; see below); a leading GENRE word is the same
+                   ("gridlogic tectonic ablation FILE"). Without either, a puzz.link URL or a
                    project JSON line picks its own genre.
   --json           one JSON object per puzzle
   --whole          each FILE (or standard input) is one puzzle, such as a grid of lines
   --progress       long commands (generate) say on standard error how far they have got
   --version        print the version
-Every other --name value is an option of the command (see docs/cli.md), for example
-  solve --method fast|sat --encoding minimal|efficient|extended --count N --budget N
+Every other --name value is an option of the command: 'gridlogic help COMMAND' lists them, for
+example 'gridlogic help solve'.
 
 exit status: 0 every input processed (whatever the verdict), 1 usage error, 2 an input could not be
 read (a file that does not open; for sat also a malformed DIMACS file)
+
+genres:
 )";
+  for (const gridlogic::GenreSpec* g : gridlogic::genres()) {
+    out << "  " << g->name << std::string(g->name.size() < 10 ? 10 - g->name.size() : 1, ' ') << g->title;
+    for (size_t i = 0; i < g->aliases.size(); ++i) out << (i ? ", " : " (also ") << g->aliases[i];
+    out << (g->aliases.empty() ? "" : ")") << '\n';
+  }
   return out.str();
 }
 
@@ -74,9 +76,31 @@ struct Options {
   std::vector<std::string> files;
 };
 
+constexpr gridlogic::OptionSpec kSatOptions[] = {
+    gridlogic::integer_option("count", "", 1, 1000000, "count models up to N (over every declared variable)"),
+    gridlogic::integer_option("budget", "-1", -1, INT64_MAX, "conflicts before answering s UNKNOWN; -1: no limit"),
+};
+// `sat` is the CLI's own command (a DIMACS file has no genre), declared like a verb for checks and help.
+constexpr gridlogic::VerbSpec kSat{"sat", gridlogic::VerbInput::WholeSet,
+                                   "solve one DIMACS CNF file: \"s SATISFIABLE\" and \"v ...\" lines, or s UNSATISFIABLE / UNKNOWN",
+                                   kSatOptions, nullptr};
+
 int usage_error(const std::string& message) {
   std::cerr << "gridlogic: " << message << "\n(run 'gridlogic help' for usage)\n";
   return 1;
+}
+
+// `gridlogic help VERB`: that command of every genre with every option it takes.
+int help_verb(const std::string& verb, const std::string& genre) {
+  if (verb == "sat") {
+    std::cout << "gridlogic sat [--count N] [--budget N] [FILE]\n\n  sat       " << kSat.summary << '\n';
+    for (const gridlogic::OptionSpec& opt : kSat.options) std::cout << gridlogic::option_help(opt);
+    return 0;
+  }
+  const std::string text = gridlogic::help_text(verb, genre);
+  if (text.empty()) return usage_error("no command '" + verb + "'; 'gridlogic help' lists them");
+  std::cout << "gridlogic " << verb << " [--genre G] [--json] [OPTIONS] [FILE...]\n\n" << text;
+  return 0;
 }
 
 // Runs `handle` on every puzzle line of every input; returns 2 if an input could not be opened.
@@ -155,11 +179,9 @@ void print_model(const gridlogic::SatSolver& solver, int num_vars) {
 // with --count, the number of models; the 's' line is the verdict.
 int cmd_sat(const Options& o) {
   if (o.json) return usage_error("sat answers in DIMACS solver format; --json is not available");
-  if (auto e = o.named.reject_unknown("sat", {"count", "budget"})) return usage_error(e->message);
-  auto count = o.named.get_int("count", 0, 1, 1000000);
-  if (!count) return usage_error(count.error().message);
-  auto budget = o.named.get_int("budget", -1, -1, INT64_MAX);
-  if (!budget) return usage_error(budget.error().message);
+  auto named = gridlogic::checked_options(kSat, o.named);
+  if (!named) return usage_error(named.error().message);
+  const int64_t count = named->integer("count"), budget = named->integer("budget");
   if (o.files.size() > 1) return usage_error("sat takes one DIMACS file");
   const bool from_stdin = o.files.empty() || o.files[0] == "-";
   const std::string name = from_stdin ? "stdin" : o.files[0];
@@ -185,7 +207,7 @@ int cmd_sat(const Options& o) {
   std::cout << "c gridlogic sat: " << num_vars << " variables, " << cnf->num_clauses() << " clauses\n";
   gridlogic::SatSolver solver;
   solver.add_cnf(*cnf);
-  if (*budget >= 0) solver.set_conflict_budget(*budget);
+  if (budget >= 0) solver.set_conflict_budget(budget);
   const char* verdict;
   bool print = false;
   if (o.named.has("count")) {
@@ -193,7 +215,7 @@ int cmd_sat(const Options& o) {
     // the count, as for any model counter.
     std::vector<gridlogic::Var> all;
     for (int i = 0; i < num_vars; ++i) all.push_back(gridlogic::Var{i});
-    gridlogic::ModelCount mc = gridlogic::enumerate_models(solver, all, static_cast<int>(*count), nullptr);
+    gridlogic::ModelCount mc = gridlogic::enumerate_models(solver, all, static_cast<int>(count), nullptr);
     std::cout << "c models " << mc.count
               << (mc.exhausted ? " (all)" : mc.budget_hit ? " (budget reached; there may be more)"
                                                           : " (limit reached; there may be more)")
@@ -252,26 +274,20 @@ gridlogic::ProgressSink progress_printer(const std::string& command) {
 }
 
 // Any engine verb: per puzzle line, once with no input, or once over the whole set.
-int cmd_verb(const Options& o, const gridlogic::VerbInfo& info) {
+int cmd_verb(const Options& o, const gridlogic::VerbSpec& verb) {
   gridlogic::Request req;
   req.verb = o.command;
   req.genre = o.genre;
   req.options = o.named;
   if (o.progress) req.progress = progress_printer(o.command);
-  // Probe with an empty input: a verb checks its options first, so this finds option errors once. Lines
-  // that name their own genre (puzz.link URLs) are probed per genre as they come, below.
-  auto bad_options = [&req]() -> std::optional<std::string> {
-    gridlogic::Request probe = req;
-    probe.input.clear();
-    gridlogic::Response r = gridlogic::run(probe);
-    if (r.bad_options) return r.error;
-    return std::nullopt;
-  };
-  const bool per_line_genre = info.input == gridlogic::VerbInput::PerPuzzle && !o.genre_given && !o.whole;
-  if (info.input != gridlogic::VerbInput::None && !per_line_genre) {
+  // Options are checked against the declarations once, before any input is read. Lines that name their
+  // own genre (puzz.link URLs) are checked per genre as they come, below.
+  auto bad_options = [&req]() { return gridlogic::request_error(req.genre, req.verb, req.options); };
+  const bool per_line_genre = verb.input == gridlogic::VerbInput::PerPuzzle && !o.genre_given && !o.whole;
+  if (!per_line_genre) {
     if (auto e = bad_options()) return usage_error(*e);
   }
-  switch (info.input) {
+  switch (verb.input) {
     case gridlogic::VerbInput::None: {
       if (!o.files.empty()) return usage_error("'" + o.command + "' reads no input");
       gridlogic::Response r = gridlogic::run(req);
@@ -307,7 +323,8 @@ int cmd_verb(const Options& o, const gridlogic::VerbInfo& info) {
     if (!o.genre_given) {
       // A puzz.link URL or project JSON names its genre (SPEC: "genre taken from it").
       const std::string_view named = gridlogic::genre_of_input(line);
-      if (!named.empty() && gridlogic::find_verb(named, o.command)) req.genre = std::string(named);
+      const gridlogic::GenreSpec* genre = gridlogic::find_genre(named);
+      if (genre && gridlogic::find_verb(*genre, o.command)) req.genre = std::string(named);
       if (probed.insert(req.genre).second && (usage_problem = bad_options())) return;
     }
     print_response(gridlogic::run(req), where, o.json);
@@ -362,15 +379,12 @@ int main(int argc, char** argv) {
     }
   }
   if (o.command.empty() || o.command == "help") {
+    if (o.command == "help" && !o.files.empty()) return help_verb(o.files[0], o.genre_given ? o.genre : "");
     std::cout << usage();
     return o.command.empty() ? 1 : 0;
   }
   if (o.command == "sat") return cmd_sat(o);  // DIMACS has no genre
-  if (const gridlogic::VerbInfo* info = gridlogic::find_verb(o.genre, o.command)) {
-    return cmd_verb(o, *info);
-  }
-  gridlogic::Request probe;
-  probe.verb = o.command;
-  probe.genre = o.genre;
-  return usage_error(gridlogic::run(probe).error);
+  if (const gridlogic::GenreSpec* genre = gridlogic::find_genre(o.genre))
+    if (const gridlogic::VerbSpec* verb = gridlogic::find_verb(*genre, o.command)) return cmd_verb(o, *verb);
+  return usage_error(*gridlogic::request_error(o.genre, o.command, o.named));
 }

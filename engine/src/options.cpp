@@ -1,7 +1,9 @@
 // options.cpp — named request options with checked readers (options.h).
 #include "gridlogic/options.h"
 
+#include <cassert>
 #include <charconv>
+#include <climits>
 #include <cmath>
 
 namespace gridlogic {
@@ -56,18 +58,11 @@ Result<std::string> Options::get_choice(std::string_view name, std::string_view 
   return Error{"--" + std::string(name) + " takes " + list + ", not '" + v + "'"};
 }
 
-std::optional<Error> Options::reject_unknown(std::string_view verb,
-                                             std::initializer_list<std::string_view> known) const {
-  for (const auto& e : entries_) {
-    bool ok = false;
-    for (std::string_view k : known) ok = ok || k == e.first;
-    if (ok) continue;
-    std::string list;
-    for (std::string_view k : known) list += (list.empty() ? "--" : ", --") + std::string(k);
-    return Error{"'" + std::string(verb) + "' does not take --" + e.first +
-                 (list.empty() ? std::string("; it takes no options") : "; it takes " + list)};
-  }
-  return std::nullopt;
+int64_t Options::integer(std::string_view name, int64_t fallback) const {
+  if (!has(name)) return fallback;
+  auto n = get_int(name, fallback, INT64_MIN, INT64_MAX);
+  assert(n && "Options::integer: the option was not checked against its declaration");
+  return n ? *n : fallback;
 }
 
 Result<Options> Options::from_json(const JsonValue& object) {

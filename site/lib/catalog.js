@@ -1,13 +1,18 @@
-// catalog.js — the genres the site offers, their sizes and difficulty levels, and how a "new puzzle"
-// request becomes the engine's `generate` options. Shared by the home page (index.html) and the play
-// page (play.html), so a link built on one is read the same way by the other.
+// catalog.js — the engine's genres (from its registry), the sizes and difficulty levels the site offers
+// of each, and how a "new puzzle" request becomes the engine's `generate` options. Shared by the home
+// page (index.html), the play page (play.html) and the widget, so a link built on one is read the same
+// way by the others.
+
+// The genres themselves — names, aliases, titles, rules — are the engine's registry (genre.h), written
+// at build time to genres.json from the WASM module, so no genre list is kept here. What this file adds
+// is the site's *offer*: which sizes and levels of each genre the menus show.
+const registry = await (await fetch(new URL('../genres.json', import.meta.url))).json();
 
 // Difficulties are the engine's own levels (docs/rating.md, docs/tectonic.md, docs/hashi-rules.md);
-// the site offers a few spread over each scale rather than every level.
-export const GENRES = {
+// the site offers a few spread over each scale rather than every level. Each value must be one the
+// engine's generate verb accepts (tests/browser/site.test.mjs checks each against its declarations).
+const OFFER = {
   sudoku: {
-    label: 'Sudoku',
-    blurb: 'Every row, column and box holds each digit once.',
     sizes: [
       { value: '4', label: '4×4' }, { value: '6', label: '6×6' }, { value: '9', label: '9×9' },
       { value: '12', label: '12×12' }, { value: '16', label: '16×16' },
@@ -20,8 +25,6 @@ export const GENRES = {
     generate: ({ size, level }) => ({ genre: 'sudoku', size: Number(size), difficulty: Number(level) }),
   },
   tectonic: {
-    label: 'Tectonic / Suguru',
-    blurb: 'A region of k cells holds 1 to k; equal digits never touch, not even diagonally.',
     sizes: [
       { value: '5x5', label: '5×5' }, { value: '6x6', label: '6×6' }, { value: '7x7', label: '7×7' },
       { value: '8x8', label: '8×8' }, { value: '9x9', label: '9×9' }, { value: '12x10', label: '12×10' },
@@ -34,8 +37,6 @@ export const GENRES = {
     generate: ({ size, level }) => ({ genre: 'tectonic', size, difficulty: Number(level) }),
   },
   hashi: {
-    label: 'Hashi / Bridges',
-    blurb: 'Join the islands with straight bridges, at most two between a pair, none crossing, all in one group; each island has as many bridges as its number.',
     // The islands per size follow document 001's generator settings (7×7/7, 10×10/15, 15×15/30).
     sizes: [
       { value: '7x7', label: '7×7', islands: 8 }, { value: '10x10', label: '10×10', islands: 15 },
@@ -45,12 +46,10 @@ export const GENRES = {
     levels: [{ value: 'easy', label: 'Easy' }, { value: 'medium', label: 'Medium' }, { value: 'hard', label: 'Hard' }],
     generate: ({ size, level, islands }) => ({
       genre: 'hashi', size, difficulty: level,
-      islands: Number(islands) || (GENRES.hashi.sizes.find((s) => s.value === size) || {}).islands || undefined,
+      islands: Number(islands) || (OFFER.hashi.sizes.find((s) => s.value === size) || {}).islands || undefined,
     }),
   },
   variant: {
-    label: 'Variant Sudoku',
-    blurb: 'Sudoku with extra rules: killer cages, thermometers, arrows, kropki dots and more (f-puzzles / SudokuPad links).',
     sizes: [{ value: '4', label: '4×4' }, { value: '6', label: '6×6' }, { value: '9', label: '9×9' }],
     defaultSize: '6',
     // A rule and the engine's variant level (docs/variants.md: 1 singles, 3 the rule's own reasoning,
@@ -67,7 +66,24 @@ export const GENRES = {
   },
 };
 
-export const GENRE_ALIASES = { suguru: 'tectonic', bridges: 'hashi', hashiwokakero: 'hashi', variants: 'variant' };
+// A genre the site has no offer for yet still gets a "new puzzle" at the engine's default size and any level.
+function defaultOffer(g) {
+  const generate = g.verbs.find((v) => v.verb === 'generate');
+  const size = generate && (generate.options.find((o) => o.name === 'size') || {}).default;
+  return {
+    sizes: size ? [{ value: size, label: size.replace('x', '×') }] : [],
+    defaultSize: size || '',
+    levels: [{ value: 'any', label: 'Any' }],
+    generate: ({ size: s }) => ({ genre: g.name, size: s || undefined }),
+  };
+}
+
+// Every genre of the engine, in its order: {label, blurb, aliases, verbs, sizes, defaultSize, levels, generate}.
+export const GENRES = Object.fromEntries(registry.map((g) => [g.name, {
+  label: g.title, blurb: g.rules, aliases: g.aliases, verbs: g.verbs, ...(OFFER[g.name] || defaultOffer(g)),
+}]));
+
+export const GENRE_ALIASES = Object.fromEntries(registry.flatMap((g) => g.aliases.map((a) => [a, g.name])));
 
 // A difficulty as the genre's own value: its value ('3'), or a level's name in any case ('hard',
 // 'Hard'), so a widget can say difficulty="hard" for every genre. Unknown text is passed on as it is,

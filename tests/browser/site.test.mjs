@@ -6,6 +6,7 @@ import path from 'node:path';
 import { openSite, shots } from '../support/browser.mjs';
 import { checkSudoku } from '../support/sudoku.mjs';
 import { decodePng, distinctColours } from '../support/png.mjs';
+import { loadCore } from '../support/site.mjs';
 
 const P17 = '.......1.4.........2...........5.4.7..8...3....1.9....3..4..2...5.1........8.6...';
 let site, url, browser;
@@ -90,6 +91,30 @@ test('the lecture view draws the solved grid with ImGui over WebGL2', async () =
   assert.ok(img.width > 300 && img.height > 300, `canvas is ${img.width}×${img.height}`);
   // A blank or failed canvas is one colour; the board, its lines, digits and widgets give many.
   assert.ok(distinctColours(img) > 8, `only ${distinctColours(img)} colours on the canvas`);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('the home page lists the engine\'s genres, and every size and level it offers is one the engine accepts', async () => {
+  const core = await loadCore();
+  const registry = JSON.parse(core.genres());
+  const { page, problems } = await openPage('index.html');
+  const offer = await page.evaluate(async () => {
+    const { GENRES } = await import('./lib/catalog.js');
+    return Object.entries(GENRES).map(([genre, g]) => ({
+      genre, label: g.label,
+      requests: g.sizes.flatMap((s) => g.levels.map((l) => g.generate({ size: s.value, level: l.value, islands: s.islands }))),
+    }));
+  });
+  assert.deepEqual(offer.map((g) => g.genre), registry.map((g) => g.name), 'the genre list is the registry\'s');
+  assert.deepEqual(offer.map((g) => g.label), registry.map((g) => g.title));
+  for (const { genre, requests } of offer) {
+    assert.ok(requests.length > 0, genre);
+    for (const { genre: g, ...options } of requests) {
+      const named = Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined));
+      assert.equal(core.checkOptions(g, 'generate', JSON.stringify(named)), '', `${genre} ${JSON.stringify(named)}`);
+    }
+  }
   assert.deepEqual(problems, []);
   await page.close();
 });

@@ -1,18 +1,19 @@
-// api_test.cpp — the genre-neutral solve(): statuses, verified solutions, errors, JSON, the 17-clue set.
+// api_test.cpp — the Sudoku solve and the genre-neutral run(): statuses, verified solutions, errors, JSON, the 17-clue set.
 #include <gtest/gtest.h>
 
 #include "gridlogic/api.h"
+#include "gridlogic/sudoku_solve.h"
 #include "gridlogic/sudoku.h"
 #include "test_util.h"
 
 namespace gridlogic {
 namespace {
 
-SolveReport solve_line(const std::string& puzzle, int count = 2) {
-  SolveRequest req;
+SudokuSolveReport solve_line(const std::string& puzzle, int count = 2) {
+  SudokuSolveRequest req;
   req.puzzle = puzzle;
   req.count_limit = count;
-  return solve(req);
+  return solve_sudoku_request(req);
 }
 
 // A puzzle with exactly two solutions: the solution with one "deadly rectangle" blanked — four cells
@@ -33,67 +34,68 @@ std::string two_solution_puzzle(std::string solution) {
 }
 
 TEST(Solve, KnownPuzzleIsUniqueWithVerifiedSolution) {
-  SolveReport r = solve_line(testing::kWikipediaPuzzle);
-  ASSERT_EQ(r.status, SolveStatus::Unique) << r.error;
+  SudokuSolveReport r = solve_line(testing::kWikipediaPuzzle);
+  ASSERT_EQ(r.verdict, Verdict::Unique) << r.error;
   EXPECT_EQ(r.solution, testing::kWikipediaSolution);
   EXPECT_EQ(r.count, 1);
   EXPECT_GE(r.stats.ms, 0.0);
 }
 
 TEST(Solve, CountOneAnswersSolved) {
-  EXPECT_EQ(solve_line(testing::kWikipediaPuzzle, 1).status, SolveStatus::Solved);
+  EXPECT_EQ(solve_line(testing::kWikipediaPuzzle, 1).verdict, Verdict::Solved);
 }
 
 TEST(Solve, ContradictoryGivensAreNone) {
-  SolveReport r = solve_line("11" + std::string(79, '.'));
-  EXPECT_EQ(r.status, SolveStatus::None);
+  SudokuSolveReport r = solve_line("11" + std::string(79, '.'));
+  EXPECT_EQ(r.verdict, Verdict::None);
   EXPECT_TRUE(r.solution.empty());
   // No two givens clash, yet r1c9 must be 9 and column 9 already has one.
-  SolveReport hidden = solve_line("12345678." + std::string(8, '.') + "9" + std::string(63, '.'));
-  EXPECT_EQ(hidden.status, SolveStatus::None);
+  SudokuSolveReport hidden = solve_line("12345678." + std::string(8, '.') + "9" + std::string(63, '.'));
+  EXPECT_EQ(hidden.verdict, Verdict::None);
 }
 
 TEST(Solve, TwoSolutionPuzzleIsMultipleAndCountsExactlyTwo) {
   std::string puzzle = two_solution_puzzle(testing::kWikipediaSolution);
   ASSERT_FALSE(puzzle.empty());
-  SolveReport r = solve_line(puzzle);
-  EXPECT_EQ(r.status, SolveStatus::Multiple);
+  SudokuSolveReport r = solve_line(puzzle);
+  EXPECT_EQ(r.verdict, Verdict::Multiple);
   EXPECT_EQ(r.count, 2);
-  SolveReport counted = solve_line(puzzle, 10);
+  SudokuSolveReport counted = solve_line(puzzle, 10);
   EXPECT_EQ(counted.count, 2);
   EXPECT_EQ(testing::brute_force_count(*parse_sudoku_line(puzzle), 10), 2);
   EXPECT_EQ(find_sudoku_violation(*parse_sudoku_line(puzzle), *parse_sudoku_line(r.solution)), std::nullopt);
 }
 
 TEST(Solve, EmptyGridIsMultiple) {
-  EXPECT_EQ(solve_line(std::string(81, '.')).status, SolveStatus::Multiple);
+  EXPECT_EQ(solve_line(std::string(81, '.')).verdict, Verdict::Multiple);
 }
 
 TEST(Solve, BadInputIsAnErrorReportNotACrash) {
-  SolveReport r = solve_line("not a sudoku");
-  EXPECT_EQ(r.status, SolveStatus::Error);
+  SudokuSolveReport r = solve_line("not a sudoku");
+  EXPECT_FALSE(r.error.empty());
   EXPECT_NE(r.error.find("this one has 12"), std::string::npos) << r.error;
 
-  SolveRequest genre;
+  Request genre;
+  genre.verb = "solve";
   genre.genre = "kakuro";
-  genre.puzzle = testing::kWikipediaPuzzle;
-  EXPECT_NE(solve(genre).error.find("unknown genre 'kakuro'"), std::string::npos);
+  genre.input = testing::kWikipediaPuzzle;
+  EXPECT_NE(run(genre).error.find("unknown genre 'kakuro'"), std::string::npos);
 
-  SolveRequest enc;
+  SudokuSolveRequest enc;
   enc.puzzle = testing::kWikipediaPuzzle;
   enc.encoding = "clever";
-  EXPECT_NE(solve(enc).error.find("unknown encoding 'clever'"), std::string::npos);
+  EXPECT_NE(solve_sudoku_request(enc).error.find("unknown encoding 'clever'"), std::string::npos);
 
-  EXPECT_EQ(solve_line(testing::kWikipediaPuzzle, 0).status, SolveStatus::Error);
+  EXPECT_FALSE(solve_line(testing::kWikipediaPuzzle, 0).error.empty());
 }
 
 TEST(Solve, EveryEncodingAgrees) {
   for (const char* e : {"minimal", "efficient", "extended"}) {
-    SolveRequest req;
+    SudokuSolveRequest req;
     req.puzzle = testing::kWikipediaPuzzle;
     req.encoding = e;
-    SolveReport r = solve(req);
-    EXPECT_EQ(r.status, SolveStatus::Unique) << e;
+    SudokuSolveReport r = solve_sudoku_request(req);
+    EXPECT_EQ(r.verdict, Verdict::Unique) << e;
     EXPECT_EQ(r.solution, testing::kWikipediaSolution) << e;
   }
 }
@@ -103,29 +105,29 @@ TEST(Solve, EveryEncodingAgrees) {
 TEST(Solve, SatRequestsInARowDoNotInfluenceEachOther) {
   const std::string two = two_solution_puzzle(testing::kWikipediaSolution);
   auto sat = [](const std::string& puzzle, const char* encoding, int count = 2, int64_t budget = -1) {
-    SolveRequest req;
+    SudokuSolveRequest req;
     req.puzzle = puzzle;
     req.encoding = encoding;
     req.count_limit = count;
     req.conflict_budget = budget;
-    return solve(req);
+    return solve_sudoku_request(req);
   };
   for (const char* e : {"minimal", "efficient", "extended"}) {
     for (int round = 0; round < 3; ++round) {
-      EXPECT_EQ(sat(two, e).status, SolveStatus::Multiple) << e;
+      EXPECT_EQ(sat(two, e).verdict, Verdict::Multiple) << e;
       EXPECT_EQ(sat(two, e, 10).count, 2) << e;
-      EXPECT_EQ(sat("11" + std::string(79, '.'), e).status, SolveStatus::None) << e;
-      SolveReport unique = sat(testing::kWikipediaPuzzle, e);
-      EXPECT_EQ(unique.status, SolveStatus::Unique) << e;
+      EXPECT_EQ(sat("11" + std::string(79, '.'), e).verdict, Verdict::None) << e;
+      SudokuSolveReport unique = sat(testing::kWikipediaPuzzle, e);
+      EXPECT_EQ(unique.verdict, Verdict::Unique) << e;
       EXPECT_EQ(unique.solution, testing::kWikipediaSolution) << e;
-      EXPECT_EQ(sat(std::string(81, '.'), e, 2).status, SolveStatus::Multiple) << e;
+      EXPECT_EQ(sat(std::string(81, '.'), e, 2).verdict, Verdict::Multiple) << e;
     }
   }
 }
 
 TEST(Solve, SixteenBySixteenEmptyGridSolves) {
-  SolveReport r = solve_line(std::string(256, '.'), 1);
-  ASSERT_EQ(r.status, SolveStatus::Solved);
+  SudokuSolveReport r = solve_line(std::string(256, '.'), 1);
+  ASSERT_EQ(r.verdict, Verdict::Solved);
   auto empty = *parse_sudoku_line(std::string(256, '.'));
   EXPECT_EQ(find_sudoku_violation(empty, *parse_sudoku_line(r.solution)), std::nullopt);
 }
@@ -166,14 +168,14 @@ TEST(Progress, GenerateReportsPuzzlesAndAttemptsAndIsUnchangedByListening) {
 }
 
 TEST(Json, ShapeOfReports) {
-  SolveReport r = solve_line(testing::kWikipediaPuzzle);
+  SudokuSolveReport r = solve_line(testing::kWikipediaPuzzle);
   std::string j = to_json(r);
   EXPECT_EQ(j.rfind(std::string("{\"status\":\"unique\",\"solution\":\"") + testing::kWikipediaSolution +
                         "\",\"stats\":{\"ms\":", 0), 0u) << j;
   EXPECT_NE(j.find("\"decisions\":"), std::string::npos);
   EXPECT_NE(j.find("\"conflicts\":"), std::string::npos);
 
-  SolveReport e = solve_line("5\"\\\n");
+  SudokuSolveReport e = solve_line("5\"\\\n");
   EXPECT_EQ(to_json(e), "{\"status\":\"error\",\"error\":\"a Sudoku line has 16, 36, 81, 144, 256 or "
                         "625 cells (4×4 to 25×25); this one has 3\"}");
   EXPECT_NE(to_json(r, true).find("\"count\":1"), std::string::npos);
@@ -186,8 +188,8 @@ TEST(Dataset, SeventeenClueSampleIsUnique) {
   auto puzzles = testing::read_puzzle_lines(path, 1000);
   ASSERT_EQ(puzzles.size(), 1000u);
   for (const std::string& p : puzzles) {
-    SolveReport r = solve_line(p);
-    ASSERT_EQ(r.status, SolveStatus::Unique) << p << " " << r.error;
+    SudokuSolveReport r = solve_line(p);
+    ASSERT_EQ(r.verdict, Verdict::Unique) << p << " " << r.error;
     EXPECT_EQ(parse_sudoku_line(p)->givens(), 17);
   }
 }

@@ -5,6 +5,7 @@
 #include <numeric>
 #include <random>
 
+#include "gridlogic/sudoku_solve.h"
 #include "gridlogic/api.h"
 #include "gridlogic/sudoku_fast.h"
 #include "test_util.h"
@@ -126,12 +127,12 @@ TEST(SudokuFast, GuessBudgetStopsTheSearch) {
   auto r = solve_sudoku_fast(empty, 1000, 3);
   EXPECT_LE(r.guesses, 3u);
   EXPECT_FALSE(r.exhausted);
-  SolveRequest req;
+  SudokuSolveRequest req;
   req.puzzle = std::string(81, '.');
   req.count_limit = 1000;
   req.conflict_budget = 200;
-  SolveReport some = solve(req);
-  EXPECT_EQ(some.status, SolveStatus::Multiple);  // found several before the budget ran out
+  SudokuSolveReport some = solve_sudoku_request(req);
+  EXPECT_EQ(some.verdict, Verdict::Multiple);  // found several before the budget ran out
   EXPECT_GT(some.count, 1);
   EXPECT_LT(some.count, 1000);
   EXPECT_LE(some.stats.decisions, 200u);
@@ -139,7 +140,7 @@ TEST(SudokuFast, GuessBudgetStopsTheSearch) {
   req.puzzle = "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
   req.count_limit = 2;
   req.conflict_budget = 0;
-  EXPECT_EQ(solve(req).status, SolveStatus::Unknown);
+  EXPECT_EQ(solve_sudoku_request(req).verdict, Verdict::Unknown);
 }
 
 // The fast solver and SAT agree on verdict and solution for a data-set sample.
@@ -150,12 +151,12 @@ TEST(SudokuFast, AgreesWithSatOnDatasets) {
     std::string path = testing::dataset_path(set);
     if (path.empty()) continue;
     for (const std::string& p : testing::read_puzzle_lines(path, 300)) {
-      SolveRequest fast, sat;
+      SudokuSolveRequest fast, sat;
       fast.puzzle = sat.puzzle = p.substr(0, 81);
       sat.method = "sat";
-      SolveReport a = solve(fast), b = solve(sat);
-      ASSERT_EQ(a.status, b.status) << p;
-      if (a.status == SolveStatus::Unique) ASSERT_EQ(a.solution, b.solution) << p;
+      SudokuSolveReport a = solve_sudoku_request(fast), b = solve_sudoku_request(sat);
+      ASSERT_EQ(a.verdict, b.verdict) << p;
+      if (a.verdict == Verdict::Unique) ASSERT_EQ(a.solution, b.solution) << p;
       ++checked;
     }
   }

@@ -7,6 +7,7 @@
 #include <random>
 
 #include "gridlogic/api.h"
+#include "gridlogic/sudoku_solve.h"
 #include "gridlogic/sudoku_fast.h"
 #include "gridlogic/sudoku_sat.h"
 #include "test_util.h"
@@ -85,16 +86,16 @@ TEST(SudokuMethods, SeventeenClueSampleIsUniqueForEveryMethod) {
   const std::string path = testing::dataset_path("sudoku-17clue/puzzles2_17_clue");
   if (path.empty()) GTEST_SKIP() << "../shared/datasets/sudoku-17clue is absent; skipping";
   for (const std::string& line : testing::read_puzzle_lines(path, 25)) {
-    SolveRequest fast;
+    SudokuSolveRequest fast;
     fast.puzzle = line.substr(0, 81);
-    const SolveReport expected = solve(fast);
-    ASSERT_EQ(expected.status, SolveStatus::Unique) << line;
+    const SudokuSolveReport expected = solve_sudoku_request(fast);
+    ASSERT_EQ(expected.verdict, Verdict::Unique) << line;
     for (const char* encoding : {"minimal", "efficient", "extended"}) {
-      SolveRequest sat = fast;
+      SudokuSolveRequest sat = fast;
       sat.method = "sat";
       sat.encoding = encoding;
-      const SolveReport r = solve(sat);
-      ASSERT_EQ(r.status, SolveStatus::Unique) << encoding << " " << line;
+      const SudokuSolveReport r = solve_sudoku_request(sat);
+      ASSERT_EQ(r.verdict, Verdict::Unique) << encoding << " " << line;
       ASSERT_EQ(r.solution, expected.solution) << encoding << " " << line;
     }
   }

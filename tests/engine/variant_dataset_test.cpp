@@ -7,6 +7,7 @@
 
 #include <algorithm>
 
+#include "gridlogic/sudoku_solve.h"
 #include "gridlogic/api.h"
 #include "gridlogic/json_value.h"
 #include "gridlogic/variant_fpuzzles.h"

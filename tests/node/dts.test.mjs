@@ -13,14 +13,15 @@ function declaredMethods(kind, name) {
   const m = dts.match(new RegExp(`${kind} ${name} \\{([\\s\\S]*?)\\n\\}`));
   assert.ok(m, `${kind} ${name} is declared`);
   const body = m[1].replace(/\/\*\*[\s\S]*?\*\//g, '');
-  return [...body.matchAll(/^\s+([a-zA-Z]\w*)\(/gm)].map((x) => x[1]).filter((x) => x !== 'constructor').sort();
+  // Overloads (solve per genre) declare one method several times.
+  return [...new Set([...body.matchAll(/^\s+([a-zA-Z]\w*)\(/gm)].map((x) => x[1]))].filter((x) => x !== 'constructor').sort();
 }
 
 test('GridlogicCore matches the embind exports', async () => {
   const core = await loadCore();
   for (const name of declaredMethods('interface', 'GridlogicCore'))
     assert.equal(typeof core[name], 'function', `core.${name}`);
-  assert.deepEqual(declaredMethods('interface', 'GridlogicCore'), ['run', 'runWithProgress', 'verbs', 'version']);
+  assert.deepEqual(declaredMethods('interface', 'GridlogicCore'), ['checkOptions', 'genreOfInput', 'genres', 'run', 'runWithProgress', 'version']);
 });
 
 test('GridlogicApi matches gridlogic-api.js', async () => {
@@ -41,4 +42,33 @@ test('the functions gridlogic.js exports are declared', async () => {
   assert.deepEqual(declared, real);
   assert.equal(mod.isCancelled(Object.assign(new Error('cancelled'), { name: 'AbortError' })), true);
   assert.equal(mod.isCancelled(new Error('r1c1: bad')), false);
+});
+
+// The property names declared in one interface body (its top level only).
+function declaredProperties(name) {
+  const m = dts.match(new RegExp(`interface ${name} \\{([\\s\\S]*?)\\n\\}`));
+  assert.ok(m, `interface ${name} is declared`);
+  const body = m[1].replace(/\/\*\*[\s\S]*?\*\//g, '');
+  return new Set([...body.matchAll(/^  ([a-z_]\w*)\??:/gm)].map((x) => x[1]));
+}
+
+test('each genre\'s solve result has exactly the fields its declaration names, and the common stats core', async () => {
+  const api = loadApi().wrap(await loadCore());
+  const variant = JSON.stringify({ size: 4, grid: [[{ value: 1, given: true }, {}, {}, {}], [{}, {}, {}, {}], [{}, {}, {}, {}], [{}, {}, {}, {}]],
+    killercage: [{ cells: ['R1C2', 'R1C3'], value: '5' }, { cells: ['R2C1', 'R2C2'], value: '7' }, { cells: ['R3C3', 'R3C4'], value: '7' }],
+    thermometer: [{ lines: [['R4C4', 'R4C3', 'R4C2']] }], difference: [{ cells: ['R3C1', 'R4C1'] }] });
+  const runs = [
+    ['SolveResult', 'sudoku', '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79', [{}, { count: 5 }]],
+    ['TectonicSolveResult', 'tectonic', 'https://puzz.link/p?suguru/5/5/cih47bs73m3g5p1g2g', [{}, { method: 'rules' }, { method: 'sat', count: 3 }]],
+    ['HashiSolveResult', 'hashi', '2.2.2.2.2/........./2.2.2.2.2', [{}, { method: 'rules' }, { method: 'better' }, { trace: true, count: 3 }]],
+    ['VariantSolveResult', 'variant', variant, [{}, { count: 3 }]],
+  ];
+  for (const [type, genre, puzzle, optionSets] of runs) {
+    const declared = declaredProperties(type);
+    for (const options of optionSets) {
+      const r = api.run('solve', puzzle, { genre, ...options });
+      for (const key of Object.keys(r)) assert.ok(declared.has(key), `${type} declares ${key} (${JSON.stringify(options)})`);
+      for (const k of ['ms', 'decisions', 'propagations', 'conflicts']) assert.equal(typeof r.stats[k], 'number', `${genre} stats.${k}`);
+    }
+  }
 });

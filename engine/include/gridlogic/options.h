@@ -32,8 +32,10 @@ class Options {
   Result<std::string> get_choice(std::string_view name, std::string_view fallback,
                                  std::initializer_list<std::string_view> choices) const;
 
-  // An error naming the first option that `verb` does not take, listing those it does.
-  std::optional<Error> reject_unknown(std::string_view verb, std::initializer_list<std::string_view> known) const;
+  // The value of an option the dispatcher has checked against its declaration (genre.h): the number of
+  // an Integer option, and whether a Flag option is on. Only for declared options, which always hold a
+  // good value or are absent with no default (then `fallback`).
+  int64_t integer(std::string_view name, int64_t fallback = 0) const;
 
   // From a flat JSON object of strings, numbers and Booleans (what the JS API passes).
   static Result<Options> from_json(const JsonValue& object);

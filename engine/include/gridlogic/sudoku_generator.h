@@ -5,7 +5,7 @@
 // random order, when the puzzle is still unique (sudoku_fast.h) and still solvable at or below the target
 // level; accept the result only if it is not solvable one level lower; otherwise start again from a new
 // full grid, up to an attempt limit. Every puzzle returned has been proved unique twice, by the fast
-// search and by SAT (sudoku_sat.h). Works with verbs/sudoku_generate.cpp (the `generate` verb).
+// search and by SAT (sudoku_sat.h). Works with genres/sudoku_generate.cpp (the `generate` verb).
 #pragma once
 
 #include <cstdint>

@@ -1,6 +1,6 @@
 // sudoku_patterns.h — patterns over a set of Sudoku puzzles (document 002, "Pattern of givens" and
 // "Pattern of solution"): how often each cell holds a given, and each cell's most frequent solution
-// value. The `patterns` verb (verbs/sudoku_patterns_verb.cpp) reads a set and prints these as CSV or
+// value. The `patterns` verb (genres/sudoku_patterns.cpp) reads a set and prints these as CSV or
 // an SVG heatmap; docs/patterns.md compares them with 002's tables 4-5 and figure 4.
 #pragma once
 

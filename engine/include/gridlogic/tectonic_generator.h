@@ -8,7 +8,7 @@
 // solution are tried, up to an attempt limit. Every puzzle returned has been proved unique again by a
 // fresh SAT solve (two model searches, no assumptions), its solution checked against the rules and its
 // level re-rated. docs/tectonic.md ("Generator") explains the choices and the measurements behind them;
-// works with verbs/tectonic_generate.cpp (the `generate` verb).
+// works with genres/tectonic_generate.cpp (the `generate` verb).
 #pragma once
 
 #include <cstdint>

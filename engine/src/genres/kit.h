@@ -1,17 +1,43 @@
-// generate_common.h — what every genre's `generate` verb shares: the seed range, a fresh seed when none
-// is given, and reading --size.
+// kit.h — what the genres' verbs share: timing, the solve verdict, splitting "PUZZLE SOLUTION", the
+// DIMACS and convert answers, and for `generate` the seeds, sizes and the loop over puzzles.
 #pragma once
 
+#include <chrono>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
-#include "gridlogic/api.h"
+#include "gridlogic/cnf.h"
 #include "gridlogic/json.h"
+#include "gridlogic/request.h"
 #include "gridlogic/result.h"
+#include "gridlogic/verdict.h"
 
 namespace gridlogic::verbs {
+
+using Clock = std::chrono::steady_clock;
+double ms_since(Clock::time_point start);
+
+// The puzzle and the proposed solution of a `check`: --solution when given, else the input's last word.
+struct PuzzleAndSolution {
+  std::string puzzle, solution;
+};
+Result<PuzzleAndSolution> split_check_input(const std::string& input, const Options& options);
+
+// Opens "stats" and writes its common core (ms, decisions, propagations, conflicts); the caller adds
+// its genre's fields and closes the object.
+void begin_stats(JsonWriter& w, const SolveStats& stats);
+
+// `encode`'s answer: the DIMACS text (after the `comments`, each a "c …" line) as the plain form, and
+// {…fields, "variables", "clauses", "dimacs"} as JSON.
+Response dimacs_response(const Cnf& cnf, const std::vector<std::string>& comments,
+                         const std::function<void(JsonWriter&)>& fields = {});
+
+// `convert`'s answer: the text (a newline added when it has none) and {…fields, "puzzle": text}.
+Response convert_response(const std::string& text, const std::function<void(JsonWriter&)>& fields = {});
 
 // Seeds up to 2^53 − 1, so that JavaScript numbers carry them back exactly.
 inline constexpr int64_t kMaxGeneratorSeed = (int64_t{1} << 53) - 1;
@@ -19,6 +45,8 @@ inline constexpr int64_t kMaxGeneratorSeed = (int64_t{1} << 53) - 1;
 // A seed when none is given: the clock, mixed with a counter so two calls in one tick differ. Always
 // reported back, so a puzzle made with it can be made again.
 uint64_t fresh_seed();
+// --seed when given, else a fresh one.
+uint64_t seed_option(const Options& options);
 
 // A grid size as columns × rows (SPEC "Fixed points").
 struct GridSize {
@@ -26,7 +54,7 @@ struct GridSize {
 };
 
 // --size WxH or N (for N×N), each side 1..max_side; the error names the text and what was expected.
-Result<GridSize> parse_grid_size(const std::string& text, int max_side, const std::string& example);
+Result<GridSize> parse_grid_size(std::string_view text, int max_side, const std::string& example);
 
 // The generate verbs' common answer. Makes puzzles 0..count−1 with make(index), reporting {"puzzle", i,
 // count} to `progress` before each; the first error ends the

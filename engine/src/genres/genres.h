@@ -1,34 +1,35 @@
-// verbs.h — the verb functions api.cpp's table dispatches to (internal to the engine library).
+// genres.h — the genres' descriptors and the verb functions they list (internal to the engine library).
 //
-// One verb per function, grouped in files by genre and concern. A verb checks its options with
-// Options::reject_unknown first, so a misspelt option is an error rather than silently ignored.
+// A genre is one file here ending in its GenreSpec (sudoku.cpp, tectonic.cpp, variant.cpp, hashi.cpp),
+// with siblings for long verbs (generation, explanation); engine/src/genre.cpp lists the descriptors.
 #pragma once
 
-#include "gridlogic/api.h"
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "gridlogic/genre.h"
 
 namespace gridlogic::verbs {
 
-// sudoku_solve.cpp
+// sudoku.cpp
 Response sudoku_solve(const Request& request);
 Response sudoku_encode(const Request& request);
-
-// sudoku_convert.cpp
 Response sudoku_convert(const Request& request);
 Response sudoku_check(const Request& request);
-
-// sudoku_patterns_verb.cpp
+// sudoku_patterns.cpp
 Response sudoku_patterns(const Request& request);
-
 // sudoku_generate.cpp
 Response sudoku_generate(const Request& request);
-
+std::optional<std::string> check_sudoku_size(std::string_view text);
+std::optional<std::string> check_sudoku_difficulty(std::string_view text);
 // sudoku_explain.cpp
 Response sudoku_explain(const Request& request);
-
+std::optional<std::string> check_max_rating(std::string_view text);
 // sudoku_rate.cpp
 Response sudoku_rate(const Request& request);
 
-// tectonic_verbs.cpp
+// tectonic.cpp
 Response tectonic_solve(const Request& request);
 Response tectonic_check(const Request& request);
 Response tectonic_encode(const Request& request);
@@ -36,18 +37,12 @@ Response tectonic_convert(const Request& request);
 Response tectonic_explain(const Request& request);
 Response tectonic_rate(const Request& request);
 Response tectonic_ablation(const Request& request);
-
 // tectonic_generate.cpp
 Response tectonic_generate(const Request& request);
+std::optional<std::string> check_tectonic_size(std::string_view text);
+std::optional<std::string> check_tectonic_difficulty(std::string_view text);
 
-// hashi_verbs.cpp
-Response hashi_solve(const Request& request);
-Response hashi_check(const Request& request);
-Response hashi_encode(const Request& request);
-Response hashi_convert(const Request& request);
-Response hashi_explain(const Request& request);
-Response hashi_rate(const Request& request);
-// variant_verbs.cpp
+// variant.cpp
 Response variant_solve(const Request& request);
 Response variant_check(const Request& request);
 Response variant_encode(const Request& request);
@@ -55,8 +50,19 @@ Response variant_convert(const Request& request);
 Response variant_generate(const Request& request);
 Response variant_explain(const Request& request);
 Response variant_rate(const Request& request);
+
+// hashi.cpp
+Response hashi_solve(const Request& request);
+Response hashi_check(const Request& request);
+Response hashi_encode(const Request& request);
+Response hashi_convert(const Request& request);
+Response hashi_explain(const Request& request);
+Response hashi_rate(const Request& request);
 // hashi_generate.cpp
 Response hashi_generate(const Request& request);
 Response hashi_compare(const Request& request);
+std::optional<std::string> check_hashi_size(std::string_view text);
+std::optional<std::string> check_hashi_difficulty(std::string_view text);
+std::optional<std::string> check_hashi_shape(const Options& options);
 
 }  // namespace gridlogic::verbs

@@ -8,7 +8,7 @@
 #include "gridlogic/sudoku.h"
 #include "gridlogic/sudoku_fast.h"
 #include "gridlogic/sudoku_format.h"
-#include "verbs/verbs.h"
+#include "genres/genres.h"
 
 namespace gridlogic::verbs {
 namespace {
@@ -79,17 +79,14 @@ void write_cells(JsonWriter& w, const std::vector<std::string>& cells) {
 }  // namespace
 
 Response sudoku_convert(const Request& request) {
-  const Options& o = request.options;
-  if (auto e = o.reject_unknown("convert", {"to"})) return Response::options_failure(e->message);
-  auto to = o.get_choice("to", "line", {"line", "grid", "url", "json"});
-  if (!to) return Response::options_failure(to.error().message);
-  const SudokuFormat format = *parse_sudoku_format_name(*to);
+  const std::string to = request.options.get("to");
+  const SudokuFormat format = *parse_sudoku_format_name(to);
   auto grid = parse_sudoku(request.input);
   if (!grid) return Response::failure(grid.error().message);
   if (!sudoku_format_keeps_shape(grid->shape, format)) {
     const SudokuShape usual = *SudokuShape::for_side(grid->shape.n());
     return Response::failure("this Sudoku's boxes are " + std::to_string(grid->shape.box_rows) + "×" +
-                             std::to_string(grid->shape.box_cols) + " (rows×columns), but the " + *to +
+                             std::to_string(grid->shape.box_cols) + " (rows×columns), but the " + to +
                              " form implies " + std::to_string(usual.box_rows) + "×" +
                              std::to_string(usual.box_cols) + "; use --to json");
   }
@@ -99,7 +96,7 @@ Response sudoku_convert(const Request& request) {
   r.text = out + "\n";
   JsonWriter w;
   w.begin_object()
-      .key("to").value(*to)
+      .key("to").value(to)
       .key("size").value(grid->shape.n())
       .key("givens").value(grid->givens())
       .key("puzzle").value(out)
@@ -110,7 +107,6 @@ Response sudoku_convert(const Request& request) {
 
 Response sudoku_check(const Request& request) {
   const Options& o = request.options;
-  if (auto e = o.reject_unknown("check", {"solution"})) return Response::options_failure(e->message);
   const std::string solution_option = o.get("solution");
   std::string_view puzzle_text = request.input, solution_text = solution_option;
   if (!o.has("solution")) {

@@ -12,8 +12,8 @@
 #include "gridlogic/sudoku.h"
 #include "gridlogic/sudoku_generator.h"
 #include "gridlogic/sudoku_rating.h"
-#include "verbs/generate_common.h"
-#include "verbs/verbs.h"
+#include "genres/kit.h"
+#include "genres/genres.h"
 
 namespace gridlogic::verbs {
 namespace {
@@ -22,7 +22,8 @@ static_assert(sizeof kSudokuLevelNames / sizeof kSudokuLevelNames[0] == kSudokuM
 
 // --size N or WxH (columns × rows, SPEC "Fixed points"); a Sudoku is square, with the conventional
 // boxes of SudokuShape::for_side.
-Result<SudokuShape> parse_size(const std::string& text) {
+Result<SudokuShape> parse_size(std::string_view text_view) {
+  const std::string text(text_view);
   const std::string expected = "expected 4, 6, 9, 12, 16 or 25, or the same as WxH (9x9)";
   auto size = parse_grid_size(text, 999, "9x9");
   if (!size) return Error{"--size takes a side length, not '" + text + "'; " + expected};
@@ -33,7 +34,8 @@ Result<SudokuShape> parse_size(const std::string& text) {
 }
 
 // --difficulty: "any" (the default), a level 1..5 or its name (sudoku_rating.h: easy … diabolical).
-Result<int> parse_difficulty(const std::string& text) {
+Result<int> parse_difficulty(std::string_view text_view) {
+  const std::string text(text_view);
   if (text.empty() || text == "any" || text == "0") return 0;
   if (text.size() == 1 && text[0] >= '1' && text[0] <= '0' + kSudokuMaxLevel) return text[0] - '0';
   std::string names;
@@ -56,37 +58,32 @@ void write_puzzle(JsonWriter& w, const GeneratedSudoku& g) {
 
 }  // namespace
 
+std::optional<std::string> check_sudoku_size(std::string_view text) {
+  if (auto s = parse_size(text); !s) return s.error().message;
+  return std::nullopt;
+}
+
+std::optional<std::string> check_sudoku_difficulty(std::string_view text) {
+  if (auto d = parse_difficulty(text); !d) return d.error().message;
+  return std::nullopt;
+}
+
 Response sudoku_generate(const Request& request) {
   const Options& o = request.options;
-  if (auto e = o.reject_unknown("generate", {"size", "count", "seed", "difficulty", "symmetry", "attempts"}))
-    return Response::options_failure(e->message);
-  auto shape = parse_size(o.get("size", "9"));
-  if (!shape) return Response::options_failure(shape.error().message);
-  auto count = o.get_int("count", 1, 1, 10000);
-  if (!count) return Response::options_failure(count.error().message);
-  auto seed = o.get_int("seed", -1, 0, kMaxGeneratorSeed);
-  if (!seed) return Response::options_failure(seed.error().message);
-  auto difficulty = parse_difficulty(o.get("difficulty"));
-  if (!difficulty) return Response::options_failure(difficulty.error().message);
-  auto symmetry_text = o.get_choice("symmetry", "rot2", {"none", "rot2", "rot4", "mirror", "diagonal"});
-  if (!symmetry_text) return Response::options_failure(symmetry_text.error().message);
-  auto attempts = o.get_int("attempts", 0, 1, 100000);
-  if (!attempts) return Response::options_failure(attempts.error().message);
-  if (!request.input.empty()) return Response::options_failure("'generate' reads no input");
-
+  const SudokuShape shape = *parse_size(o.get("size"));
   SudokuGeneratorOptions g;
-  g.shape = *shape;
-  g.seed = *seed >= 0 ? static_cast<uint64_t>(*seed) : fresh_seed();
-  g.symmetry = *parse_sudoku_symmetry(*symmetry_text);
-  g.level = *difficulty;
-  g.max_attempts = static_cast<int>(*attempts);
+  g.shape = shape;
+  g.seed = seed_option(o);
+  g.symmetry = *parse_sudoku_symmetry(o.get("symmetry"));
+  g.level = *parse_difficulty(o.get("difficulty"));
+  g.max_attempts = static_cast<int>(o.integer("attempts", 0));
   g.progress = request.progress;
 
   return generated_puzzles<GeneratedSudoku>(
-      request.progress, *count, [&](uint64_t i) { return generate_sudoku(g, i); },
+      request.progress, o.integer("count"), [&](uint64_t i) { return generate_sudoku(g, i); },
       [](const GeneratedSudoku& p) { return format_sudoku_line(p.puzzle); }, write_puzzle,
       [&](JsonWriter& w) {
-        w.key("size").value(std::to_string(shape->n()) + "x" + std::to_string(shape->n()))
+        w.key("size").value(std::to_string(shape.n()) + "x" + std::to_string(shape.n()))
             .key("symmetry").value(symmetry_name(g.symmetry))
             .key("difficulty").value(g.level)
             .key("seed").value(static_cast<unsigned long long>(g.seed));

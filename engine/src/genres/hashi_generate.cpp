@@ -16,13 +16,11 @@
 #include "gridlogic/hashi_rules.h"
 #include "gridlogic/hashi_sat.h"
 #include "gridlogic/json.h"
-#include "verbs/generate_common.h"
-#include "verbs/verbs.h"
+#include "genres/kit.h"
+#include "genres/genres.h"
 
 namespace gridlogic::verbs {
 namespace {
-
-using Clock = std::chrono::steady_clock;
 
 double ms_between(Clock::time_point a, Clock::time_point b) {
   return std::chrono::duration<double, std::milli>(b - a).count();
@@ -35,11 +33,17 @@ struct Shape {
   std::string size_text() const { return std::to_string(cols) + "x" + std::to_string(rows); }
 };
 
-Result<Shape> parse_shape(const Options& o) {
-  auto size = parse_grid_size(o.get("size", "7x7"), kHashiGeneratorMaxSide, "7x7");
+Result<GridSize> parse_size(std::string_view text) {
+  auto size = parse_grid_size(text, kHashiGeneratorMaxSide, "7x7");
   if (!size) return size.error();
   if (size->cols < 2 || size->rows < 2)
-    return Error{"--size " + o.get("size") + ": a generated Hashi needs at least 2 rows and 2 columns"};
+    return Error{"--size " + std::string(text) + ": a generated Hashi needs at least 2 rows and 2 columns"};
+  return size;
+}
+
+Result<Shape> parse_shape(const Options& o) {
+  auto size = parse_size(o.get("size"));
+  if (!size) return size.error();
   const int cells = size->cols * size->rows;
   auto islands = o.get_int("islands", std::max(2, (cells + 3) / 7), 2, cells / 2 + 1);
   if (!islands) return islands.error();
@@ -47,7 +51,8 @@ Result<Shape> parse_shape(const Options& o) {
 }
 
 // --difficulty: any (the default), a stage name or 1..4 (hashi_rules.h: easy … beyond).
-Result<std::optional<HashiStage>> parse_difficulty(const std::string& text) {
+Result<std::optional<HashiStage>> parse_difficulty(std::string_view text_view) {
+  const std::string text(text_view);
   if (text.empty() || text == "any" || text == "0") return std::optional<HashiStage>{};
   for (int s = 1; s <= 4; ++s) {
     const auto stage = static_cast<HashiStage>(s);
@@ -66,36 +71,39 @@ void write_puzzle(JsonWriter& w, const GeneratedHashi& g) {
 
 }  // namespace
 
+std::optional<std::string> check_hashi_size(std::string_view text) {
+  if (auto s = parse_size(text); !s) return s.error().message;
+  return std::nullopt;
+}
+
+std::optional<std::string> check_hashi_difficulty(std::string_view text) {
+  if (auto d = parse_difficulty(text); !d) return d.error().message;
+  return std::nullopt;
+}
+
+// --islands, whose range depends on --size.
+std::optional<std::string> check_hashi_shape(const Options& o) {
+  if (auto s = parse_shape(o); !s) return s.error().message;
+  return std::nullopt;
+}
+
 Response hashi_generate(const Request& request) {
   const Options& o = request.options;
-  if (auto e = o.reject_unknown("generate", {"size", "islands", "count", "seed", "difficulty", "attempts"}))
-    return Response::options_failure(e->message);
-  auto shape = parse_shape(o);
-  if (!shape) return Response::options_failure(shape.error().message);
-  auto count = o.get_int("count", 1, 1, 10000);
-  if (!count) return Response::options_failure(count.error().message);
-  auto seed = o.get_int("seed", -1, 0, kMaxGeneratorSeed);
-  if (!seed) return Response::options_failure(seed.error().message);
-  auto difficulty = parse_difficulty(o.get("difficulty"));
-  if (!difficulty) return Response::options_failure(difficulty.error().message);
-  auto attempts = o.get_int("attempts", 0, 1, 100000);
-  if (!attempts) return Response::options_failure(attempts.error().message);
-  if (!request.input.empty()) return Response::options_failure("'generate' reads no input");
-
+  const Shape shape = *parse_shape(o);
   HashiGeneratorOptions g;
-  g.rows = shape->rows;
-  g.cols = shape->cols;
-  g.islands = shape->islands;
-  g.seed = *seed >= 0 ? static_cast<uint64_t>(*seed) : fresh_seed();
-  g.stage = *difficulty;
-  g.max_attempts = static_cast<int>(*attempts);
+  g.rows = shape.rows;
+  g.cols = shape.cols;
+  g.islands = shape.islands;
+  g.seed = seed_option(o);
+  g.stage = *parse_difficulty(o.get("difficulty"));
+  g.max_attempts = static_cast<int>(o.integer("attempts", 0));
   g.progress = request.progress;
 
   return generated_puzzles<GeneratedHashi>(
-      request.progress, *count, [&](uint64_t i) { return generate_hashi(g, i); },
+      request.progress, o.integer("count"), [&](uint64_t i) { return generate_hashi(g, i); },
       [](const GeneratedHashi& p) { return format_hashi_url(p.puzzle); }, write_puzzle,
       [&](JsonWriter& w) {
-        w.key("size").value(shape->size_text()).key("islands_asked").value(g.islands)
+        w.key("size").value(shape.size_text()).key("islands_asked").value(g.islands)
             .key("difficulty").value(g.stage ? hashi_stage_name(*g.stage) : "any")
             .key("seed").value(static_cast<unsigned long long>(g.seed));
       });
@@ -144,16 +152,9 @@ struct MethodTally {
 
 Response hashi_compare(const Request& request) {
   const Options& o = request.options;
-  if (auto e = o.reject_unknown("compare", {"size", "islands", "count", "seed"})) return Response::options_failure(e->message);
-  auto shape = parse_shape(o);
-  if (!shape) return Response::options_failure(shape.error().message);
-  auto count = o.get_int("count", 1000, 1, 100000);
-  if (!count) return Response::options_failure(count.error().message);
-  auto seed = o.get_int("seed", -1, 0, kMaxGeneratorSeed);
-  if (!seed) return Response::options_failure(seed.error().message);
-  if (!request.input.empty()) return Response::options_failure("'compare' reads no input");
-  const uint64_t run_seed = *seed >= 0 ? static_cast<uint64_t>(*seed) : fresh_seed();
-  const int n = static_cast<int>(*count);
+  const Shape shape = *parse_shape(o);
+  const uint64_t run_seed = seed_option(o);
+  const int n = static_cast<int>(o.integer("count"));
 
   // The document's generator, judged by the exact count (SAT) and by its three programs.
   std::array<int, 8> situations{};
@@ -162,7 +163,7 @@ Response hashi_compare(const Request& request) {
   std::array<int, 3> better_outcomes{};
   for (int i = 0; i < n; ++i) {
     SplitMix64 rng(stream_seed(run_seed, static_cast<uint64_t>(i)));
-    auto draft = generate_hashi_document(shape->rows, shape->cols, shape->islands, rng);
+    auto draft = generate_hashi_document(shape.rows, shape.cols, shape.islands, rng);
     if (!draft) return Response::options_failure(draft.error().message);
     islands_drawn += draft->puzzle.island_count();
     auto t0 = Clock::now();
@@ -188,9 +189,9 @@ Response hashi_compare(const Request& request) {
   // Ours on the same options and seed: every puzzle proved unique again here by the spanning-tree
   // encoding, independently of the generator's own checks.
   HashiGeneratorOptions g;
-  g.rows = shape->rows;
-  g.cols = shape->cols;
-  g.islands = shape->islands;
+  g.rows = shape.rows;
+  g.cols = shape.cols;
+  g.islands = shape.islands;
   g.seed = run_seed;
   int ours_unique = 0;
   long long ours_islands = 0, ours_repairs = 0, ours_attempts = 0;
@@ -209,9 +210,9 @@ Response hashi_compare(const Request& request) {
     ours_attempts += one->attempts;
   }
 
-  const std::array<int, 8>* doc = document_figure11(*shape);
+  const std::array<int, 8>* doc = document_figure11(shape);
   JsonWriter w;
-  w.begin_object().key("size").value(shape->size_text()).key("islands").value(shape->islands).key("count").value(n)
+  w.begin_object().key("size").value(shape.size_text()).key("islands").value(shape.islands).key("count").value(n)
       .key("seed").value(static_cast<unsigned long long>(run_seed));
   w.key("document_generator").begin_object().key("unique").value(unique)
       .key("mean_islands").value(static_cast<double>(islands_drawn) / n).key("situations").begin_object();
@@ -246,7 +247,7 @@ Response hashi_compare(const Request& request) {
   Response r;
   r.json = w.str();
   std::string& t = r.text;
-  t += "Hashi " + shape->size_text() + ", " + std::to_string(shape->islands) + " islands, " + std::to_string(n) +
+  t += "Hashi " + shape.size_text() + ", " + std::to_string(shape.islands) + " islands, " + std::to_string(n) +
        " puzzles, seed " + std::to_string(run_seed) + "\n\n";
   t += "Document 001's generator (section 5): 1 = its drawn solution, 2 = SAT, 3 = the better solver\n";
   t += pad("situation", 18) + pad("count", 8) + "share" + (doc ? "   figure 11 (of 10,000)" : "") + "\n";

@@ -1,4 +1,4 @@
-// sudoku_patterns_verb.cpp — the Sudoku verb `patterns`: given and solution patterns over a whole set
+// sudoku_patterns.cpp — the Sudoku verb `patterns`: given and solution patterns over a whole set
 // (sudoku_patterns.h), as CSV or an SVG heatmap, and as JSON arrays.
 #include <cmath>
 #include <optional>
@@ -7,7 +7,7 @@
 #include "gridlogic/json.h"
 #include "gridlogic/sudoku_format.h"
 #include "gridlogic/sudoku_patterns.h"
-#include "verbs/verbs.h"
+#include "genres/genres.h"
 
 namespace gridlogic::verbs {
 namespace {
@@ -28,9 +28,7 @@ void write_table(JsonWriter& w, const SudokuPatterns& p, CellValue value) {
 
 Response sudoku_patterns(const Request& request) {
   const Options& o = request.options;
-  if (auto e = o.reject_unknown("patterns", {"format"})) return Response::options_failure(e->message);
-  auto format = o.get_choice("format", "csv", {"csv", "svg"});
-  if (!format) return Response::options_failure(format.error().message);
+  const std::string format = o.get("format");
 
   // One puzzle a line, in any one-line form; blank lines and '#' comments are skipped.
   std::optional<SudokuPatterns> patterns;
@@ -60,7 +58,7 @@ Response sudoku_patterns(const Request& request) {
   const SudokuPatterns& p = *patterns;
 
   Response r;
-  r.text = *format == "svg" ? sudoku_patterns_svg(p) : sudoku_patterns_csv(p);
+  r.text = format == "svg" ? sudoku_patterns_svg(p) : sudoku_patterns_csv(p);
   JsonWriter w;
   w.begin_object()
       .key("puzzles").value(p.puzzles)
@@ -80,7 +78,7 @@ Response sudoku_patterns(const Request& request) {
   const std::vector<int> h = p.popular_histogram();
   for (int v = 1; v <= p.n(); ++v) w.value(h[v]);
   w.end_array();
-  if (*format == "svg") w.key("svg").value(r.text);
+  if (format == "svg") w.key("svg").value(r.text);
   r.json = w.end_object().str();
   return r;
 }

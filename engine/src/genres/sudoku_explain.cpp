@@ -9,7 +9,7 @@
 #include "gridlogic/sudoku.h"
 #include "gridlogic/sudoku_format.h"
 #include "gridlogic/sudoku_human.h"
-#include "verbs/verbs.h"
+#include "genres/genres.h"
 
 namespace gridlogic::verbs {
 namespace {
@@ -32,25 +32,22 @@ std::string rating_text(double x) {
 
 }  // namespace
 
+std::optional<std::string> check_max_rating(std::string_view text) {
+  if (parse_rating(std::string(text))) return std::nullopt;
+  return "--max-rating takes a number from 0 to 100, not '" + std::string(text) + "'";
+}
+
 Response sudoku_explain(const Request& request) {
   const Options& o = request.options;
-  if (auto e = o.reject_unknown("explain", {"steps", "max-rating", "last-resort"})) return Response::options_failure(e->message);
-  auto steps = o.get_int("steps", -1, 1, 1000000);
-  if (!steps) return Response::options_failure(steps.error().message);
+  const int64_t steps = o.integer("steps", -1);
   HumanOptions options;
-  if (o.has("max-rating")) {
-    auto r = parse_rating(o.get("max-rating"));
-    if (!r) return Response::options_failure("--max-rating takes a number from 0 to 100, not '" + o.get("max-rating") + "'");
-    options.max_rating = *r;
-  }
-  auto last_resort = o.get_choice("last-resort", "yes", {"yes", "no", "true", "false"});
-  if (!last_resort) return Response::options_failure(last_resort.error().message);
-  options.allow_last_resort = *last_resort == "yes" || *last_resort == "true";
+  if (o.has("max-rating")) options.max_rating = *parse_rating(o.get("max-rating"));
+  options.allow_last_resort = o.get_flag("last-resort");
 
   auto puzzle = parse_sudoku(request.input);
   if (!puzzle) return Response::failure(puzzle.error().message);
   const HumanSolveResult result = solve_sudoku_human(*puzzle, options);
-  const size_t shown = *steps < 0 ? result.steps.size() : std::min(result.steps.size(), static_cast<size_t>(*steps));
+  const size_t shown = steps < 0 ? result.steps.size() : std::min(result.steps.size(), static_cast<size_t>(steps));
 
   Response r;
   for (size_t i = 0; i < shown; ++i) r.text += std::to_string(i + 1) + ". " + result.steps[i].explanation + '\n';

@@ -1,5 +1,5 @@
-// variant_verbs.cpp — the variant Sudoku verbs (genre "variant"): solve, check, encode, convert, generate,
-// explain, rate.
+// variant.cpp — the variant Sudoku genre: the verbs solve, check, encode, convert, generate, explain,
+// rate, and the genre's descriptor, which declares every variant verb with its options.
 //
 //   gridlogic solve   --genre variant [--count N] [--budget C] [--sums layered|pb] [--pb bdd|adder]
 //                     [--killer sum|pb|pb+combinations|combinations]
@@ -17,46 +17,40 @@
 // Input: an f-puzzles URL, a SudokuPad fpuzzles link, the f-puzzles JSON, or the bare lz-string payload
 // (docs/variants.md). Every solution is verified by every rule before it is returned.
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <sstream>
 
 #include "gridlogic/json.h"
+#include "gridlogic/json_value.h"
 #include "gridlogic/variant_fpuzzles.h"
 #include "gridlogic/variant_generator.h"
 #include "gridlogic/variant_human.h"
-#include "verbs/generate_common.h"
-#include "verbs/verbs.h"
+#include "genres/kit.h"
+#include "genres/genres.h"
 
 namespace gridlogic::verbs {
 namespace {
 
-Result<VariantEncodingOptions> encoding_options(const Options& o) {
+VariantEncodingOptions encoding_options(const Options& o) {
   VariantEncodingOptions e;
-  auto sums = o.get_choice("sums", "layered", {"layered", "pb"});
-  if (!sums) return sums.error();
-  e.sums = *parse_sum_encoding(*sums);
-  auto pb = o.get_choice("pb", "bdd", {"bdd", "adder"});
-  if (!pb) return pb.error();
-  e.pb = *pb == "adder" ? PbMethod::Adder : PbMethod::Bdd;
-  auto killer = o.get_choice("killer", "sum", {"sum", "pb", "pb+combinations", "combinations"});
-  if (!killer) return killer.error();
-  e.killer = *parse_killer_encoding(*killer);
-  auto sandwich = o.get_choice("sandwich", "crusts", {"crusts", "pb", "pb+lengths", "combinations"});
-  if (!sandwich) return sandwich.error();
-  e.sandwich = *parse_sandwich_encoding(*sandwich);
-  auto nurikabe = o.get_choice("nurikabe", "lazy", {"lazy", "document"});
-  if (!nurikabe) return nurikabe.error();
-  e.nurikabe_document = *nurikabe == "document";
-  auto thermometers = o.get_choice("hiddenthermometer", "placements", {"placements", "document"});
-  if (!thermometers) return thermometers.error();
-  e.hidden_thermometer_document = *thermometers == "document";
-  auto direction = o.get_choice("secretdirection", "path", {"path", "document"});
-  if (!direction) return direction.error();
-  e.secret_direction_document = *direction == "document";
-  auto towers = o.get_choice("fawltytowers", "exact", {"exact", "document"});
-  if (!towers) return towers.error();
-  e.fawlty_towers_document = *towers == "document";
+  e.sums = *parse_sum_encoding(o.get("sums"));
+  e.pb = o.get("pb") == "adder" ? PbMethod::Adder : PbMethod::Bdd;
+  e.killer = *parse_killer_encoding(o.get("killer"));
+  e.sandwich = *parse_sandwich_encoding(o.get("sandwich"));
+  e.nurikabe_document = o.get("nurikabe") == "document";
+  e.hidden_thermometer_document = o.get("hiddenthermometer") == "document";
+  e.secret_direction_document = o.get("secretdirection") == "document";
+  e.fawlty_towers_document = o.get("fawltytowers") == "document";
   return e;
+}
+
+// A Nurikabe Sudoku is made one way only.
+std::optional<std::string> check_generate_options(const Options& o) {
+  if (o.get("rule") != "nurikabe") return std::nullopt;
+  if (o.integer("size") != 9) return "a Nurikabe Sudoku is 9×9";
+  if (o.integer("difficulty")) return "--difficulty is for killer and thermo puzzles";
+  return std::nullopt;
 }
 
 // The rules of a puzzle by kind, for reports: {"killercage": 12, "thermometer": 3}.
@@ -76,66 +70,49 @@ void write_rule_counts(JsonWriter& w, const VariantPuzzle& p) {
 
 Response variant_solve(const Request& request) {
   const Options& o = request.options;
-  if (auto e = o.reject_unknown("solve", {"count", "budget", "sums", "pb", "killer", "sandwich", "nurikabe",
-                                       "hiddenthermometer", "secretdirection", "fawltytowers"})) return Response::options_failure(e->message);
-  auto enc = encoding_options(o);
-  if (!enc) return Response::options_failure(enc.error().message);
-  auto count = o.get_int("count", 2, 1, 1000000);
-  if (!count) return Response::options_failure(count.error().message);
-  auto budget = o.get_int("budget", -1, -1, INT64_MAX);
-  if (!budget) return Response::options_failure(budget.error().message);
+  const int64_t count = o.integer("count");
   auto puzzle = parse_variant(request.input);
   if (!puzzle) return Response::failure(puzzle.error().message);
   VariantSolveOptions so;
-  so.encoding = *enc;
-  so.limit = static_cast<int>(*count);
-  so.conflict_budget = *budget;
+  so.encoding = encoding_options(o);
+  so.limit = static_cast<int>(count);
+  so.conflict_budget = o.integer("budget");
   so.progress = request.progress;
+  const auto start = Clock::now();
   const VariantSolveResult r = solve_variant(*puzzle, so);
+  const double ms = ms_since(start);
   if (!r.error.empty()) return Response::failure(r.error);
-  std::string status;
-  if (r.count == 0) status = r.exhausted ? "none" : "unknown";
-  else if (*count == 1) status = "solved";
-  else if (r.count >= 2) status = "multiple";
-  else status = r.exhausted ? "unique" : "unknown";
+  const std::string status(verdict_name(verdict(r.count, r.exhausted, count)));
   std::string solution = r.count > 0 ? format_variant_solution(*puzzle, r.first) : std::string();
   // Rules that mark cells (Nurikabe's ocean) add the marks: '#' marked, '.' not, after a '/'.
   if (!solution.empty() && !r.first_marks.empty()) solution += "/" + format_variant_marks(r.first_marks);
   JsonWriter w;
   w.begin_object().key("status").value(status);
   if (!solution.empty()) w.key("solution").value(solution);
-  if (*count > 2) w.key("count").value(r.count);
+  if (count > 2) w.key("count").value(r.count);
   w.key("size").value(puzzle->grid.n);
   if (!puzzle->title.empty()) w.key("title").value(puzzle->title);
   write_rule_counts(w, *puzzle);
-  w.key("stats").begin_object().key("variables").value(r.variables).key("clauses").value(r.clauses)
+  begin_stats(w, SolveStats{ms, r.decisions, r.propagations, r.conflicts});
+  w.key("variables").value(r.variables).key("clauses").value(r.clauses)
       .key("encode_ms").value(r.encode_ms).key("solve_ms").value(r.solve_ms)
-      .key("decisions").value(static_cast<unsigned long long>(r.decisions))
-      .key("conflicts").value(static_cast<unsigned long long>(r.conflicts))
       .key("cut_rounds").value(r.cut_rounds).key("cuts").value(r.cuts)
       .key("rejected").value(r.rejected).end_object();
   w.end_object();
   Response out;
   out.json = w.str();
   out.text = status + (solution.empty() ? "" : "\t" + solution);
-  if (*count > 2) out.text += "\tcount=" + std::to_string(r.count);
+  if (count > 2) out.text += "\tcount=" + std::to_string(r.count);
   out.text += '\n';
   return out;
 }
 
 Response variant_check(const Request& request) {
-  const Options& o = request.options;
-  if (auto e = o.reject_unknown("check", {"solution"})) return Response::options_failure(e->message);
-  std::string input = request.input, sol = o.get("solution");
-  if (!o.has("solution")) {
-    // The solution is the last word (URLs and payloads hold no spaces; JSON needs --solution).
-    while (!input.empty() && std::isspace(static_cast<unsigned char>(input.back()))) input.pop_back();
-    const size_t sp = input.find_last_of(" \t");
-    if (sp == std::string::npos) return Response::failure("check takes a puzzle and a solution: 'PUZZLE SOLUTION' or --solution S");
-    sol = input.substr(sp + 1);
-    input.resize(sp);
-  }
-  auto puzzle = parse_variant(input);
+  // URLs and payloads hold no spaces; JSON needs --solution.
+  auto parts = split_check_input(request.input, request.options);
+  if (!parts) return Response::failure(parts.error().message);
+  std::string sol = parts->solution;
+  auto puzzle = parse_variant(parts->puzzle);
   if (!puzzle) return Response::failure(puzzle.error().message);
   std::vector<uint8_t> marks;
   if (const size_t slash = sol.find('/'); slash != std::string::npos) {
@@ -169,46 +146,26 @@ Response variant_check(const Request& request) {
 }
 
 Response variant_encode(const Request& request) {
-  const Options& o = request.options;
-  if (auto e = o.reject_unknown("encode", {"sums", "pb", "killer", "sandwich", "nurikabe", "hiddenthermometer",
-                                        "secretdirection", "fawltytowers"})) return Response::options_failure(e->message);
-  auto enc = encoding_options(o);
-  if (!enc) return Response::options_failure(enc.error().message);
+  const VariantEncodingOptions enc = encoding_options(request.options);
   auto puzzle = parse_variant(request.input);
   if (!puzzle) return Response::failure(puzzle.error().message);
   Cnf cnf;
-  encode_variant(*puzzle, *enc, cnf);
-  std::ostringstream out;
-  out << "c variant Sudoku " << puzzle->grid.n << "x" << puzzle->grid.n;
-  if (!puzzle->title.empty()) out << " \"" << puzzle->title << "\"";
-  out << "\nc sums " << sum_encoding_name(enc->sums) << ", killer " << killer_encoding_name(enc->killer)
-      << ", sandwich " << sandwich_encoding_name(enc->sandwich) << ", hidden thermometers "
-      << (enc->hidden_thermometer_document ? "document" : "placements") << ", secret direction "
-      << (enc->secret_direction_document ? "document" : "path") << ", Fawlty Towers "
-      << (enc->fawlty_towers_document ? "document" : "exact") << "\n";
-  write_dimacs(cnf, out);
-  Response r;
-  r.text = out.str();
-  JsonWriter w;
-  w.begin_object().key("variables").value(cnf.num_vars()).key("clauses").value(cnf.num_clauses()).key("dimacs").value(r.text).end_object();
-  r.json = w.str();
-  return r;
+  encode_variant(*puzzle, enc, cnf);
+  std::string size = "variant Sudoku " + std::to_string(puzzle->grid.n) + "x" + std::to_string(puzzle->grid.n);
+  if (!puzzle->title.empty()) size += " \"" + puzzle->title + "\"";
+  const std::string encodings =
+      "sums " + std::string(sum_encoding_name(enc.sums)) + ", killer " + std::string(killer_encoding_name(enc.killer)) +
+      ", sandwich " + std::string(sandwich_encoding_name(enc.sandwich)) + ", hidden thermometers " +
+      (enc.hidden_thermometer_document ? "document" : "placements") + ", secret direction " +
+      (enc.secret_direction_document ? "document" : "path") + ", Fawlty Towers " +
+      (enc.fawlty_towers_document ? "document" : "exact");
+  return dimacs_response(cnf, {size, encodings});
 }
 
 Response variant_convert(const Request& request) {
-  const Options& o = request.options;
-  if (auto e = o.reject_unknown("convert", {"to"})) return Response::options_failure(e->message);
-  auto to = o.get_choice("to", "fpuzzles", {"fpuzzles", "json"});
-  if (!to) return Response::options_failure(to.error().message);
   auto puzzle = parse_variant(request.input);
   if (!puzzle) return Response::failure(puzzle.error().message);
-  const std::string text = *to == "json" ? format_fpuzzles_json(*puzzle) : format_fpuzzles_url(*puzzle);
-  Response r;
-  r.text = text + "\n";
-  JsonWriter w;
-  w.begin_object().key("puzzle").value(text).end_object();
-  r.json = w.str();
-  return r;
+  return convert_response(request.options.get("to") == "json" ? format_fpuzzles_json(*puzzle) : format_fpuzzles_url(*puzzle));
 }
 
 }  // namespace gridlogic::verbs
@@ -217,36 +174,21 @@ namespace gridlogic::verbs {
 
 Response variant_generate(const Request& request) {
   const Options& o = request.options;
-  if (auto e = o.reject_unknown("generate", {"rule", "size", "count", "seed", "difficulty", "attempts"}))
-    return Response::options_failure(e->message);
-  auto rule = o.get_choice("rule", "killer", {"killer", "thermo", "nurikabe"});
-  if (!rule) return Response::options_failure(rule.error().message);
-  auto size = o.get_int("size", 9, 4, 9);
-  if (!size) return Response::options_failure(size.error().message);
-  auto count = o.get_int("count", 1, 1, 1000);
-  if (!count) return Response::options_failure(count.error().message);
-  auto seed = o.get_int("seed", -1, 0, kMaxGeneratorSeed);
-  if (!seed) return Response::options_failure(seed.error().message);
-  auto difficulty = o.get_int("difficulty", 0, 0, kVariantLevels);
-  if (!difficulty) return Response::options_failure(difficulty.error().message);
-  auto attempts = o.get_int("attempts", 0, 1, 100000);
-  if (!attempts) return Response::options_failure(attempts.error().message);
-  if (!request.input.empty()) return Response::options_failure("'generate' reads no input");
-  const uint64_t run_seed = *seed >= 0 ? static_cast<uint64_t>(*seed) : fresh_seed();
-  if (*rule == "nurikabe" && *size != 9) return Response::options_failure("a Nurikabe Sudoku is 9×9");
-  if (*rule == "nurikabe" && *difficulty) return Response::options_failure("--difficulty is for killer and thermo puzzles");
+  const std::string rule = o.get("rule");
+  const int64_t size = o.integer("size"), difficulty = o.integer("difficulty");
+  const uint64_t run_seed = seed_option(o);
   VariantGeneratorOptions g;
-  g.kind = *rule == "thermo" ? VariantGenerated::Thermometer : VariantGenerated::Killer;
-  g.size = static_cast<int>(*size);
+  g.kind = rule == "thermo" ? VariantGenerated::Thermometer : VariantGenerated::Killer;
+  g.size = static_cast<int>(size);
   g.seed = run_seed;
-  g.level = static_cast<int>(*difficulty);
-  g.max_attempts = static_cast<int>(*attempts);
+  g.level = static_cast<int>(difficulty);
+  g.max_attempts = static_cast<int>(o.integer("attempts", 0));
   g.progress = request.progress;
   return generated_puzzles<GeneratedVariant>(
-      request.progress, *count,
+      request.progress, o.integer("count"),
       [&](uint64_t i) {
         // Nurikabe puzzles are made one per seed (the generator's own stream); index i uses seed + i.
-        return *rule == "nurikabe" ? generate_nurikabe_sudoku(run_seed + i) : generate_variant(g, i);
+        return rule == "nurikabe" ? generate_nurikabe_sudoku(run_seed + i) : generate_variant(g, i);
       },
       [](const GeneratedVariant& p) { return format_fpuzzles_url(p.puzzle); },
       [](JsonWriter& w, const GeneratedVariant& p) {
@@ -257,7 +199,7 @@ Response variant_generate(const Request& request) {
         write_rule_counts(w, p.puzzle);
       },
       [&](JsonWriter& w) {
-        w.key("rule").value(*rule).key("difficulty").value(static_cast<int>(*difficulty)).key("size").value(std::to_string(*size) + "x" + std::to_string(*size))
+        w.key("rule").value(rule).key("difficulty").value(static_cast<int>(difficulty)).key("size").value(std::to_string(size) + "x" + std::to_string(size))
             .key("seed").value(static_cast<unsigned long long>(run_seed));
       });
 }
@@ -268,15 +210,10 @@ namespace gridlogic::verbs {
 
 Response variant_explain(const Request& request) {
   const Options& o = request.options;
-  if (auto e = o.reject_unknown("explain", {"steps", "last-resort"})) return Response::options_failure(e->message);
-  auto steps = o.get_int("steps", 10000, 1, 100000);
-  if (!steps) return Response::options_failure(steps.error().message);
-  auto last_resort = o.get_choice("last-resort", "yes", {"yes", "no"});
-  if (!last_resort) return Response::options_failure(last_resort.error().message);
   auto puzzle = parse_variant(request.input);
   if (!puzzle) return Response::failure(puzzle.error().message);
   TraceRecorder rec;
-  const VariantExplainResult r = explain_variant(*puzzle, static_cast<int>(*steps), &rec, *last_resort == "yes");
+  const VariantExplainResult r = explain_variant(*puzzle, static_cast<int>(o.integer("steps")), &rec, o.get_flag("last-resort"));
   const char* outcome = r.solved ? "solved" : r.contradiction ? "contradiction" : "stuck";
   JsonWriter w;
   w.begin_object().key("outcome").value(outcome).key("grid").value(format_variant_solution(*puzzle, r.end.values))
@@ -296,7 +233,6 @@ Response variant_explain(const Request& request) {
 namespace gridlogic::verbs {
 
 Response variant_rate(const Request& request) {
-  if (auto e = request.options.reject_unknown("rate", {})) return Response::options_failure(e->message);
   auto puzzle = parse_variant(request.input);
   if (!puzzle) return Response::failure(puzzle.error().message);
   // A level says how hard the one solution is to find; without uniqueness it means nothing.
@@ -319,3 +255,84 @@ Response variant_rate(const Request& request) {
 }
 
 }  // namespace gridlogic::verbs
+
+namespace gridlogic::verbs {
+namespace {
+
+// The SAT encodings of solve and encode (document 003's own beside ours, for comparison).
+constexpr std::array kEncodingOptions = {
+    choice_option("sums", "layered", "layered|pb", "sums (killer, arrows, little killers...): layered or pseudo-Boolean"),
+    choice_option("pb", "bdd", "bdd|adder", "how a pseudo-Boolean sum is encoded"),
+    choice_option("killer", "sum", "sum|pb|pb+combinations|combinations", "killer cages: ours, or document 003's"),
+    choice_option("sandwich", "crusts", "crusts|pb|pb+lengths|combinations", "sandwich sums: ours, or document 003's"),
+    choice_option("nurikabe", "lazy", "lazy|document", "Nurikabe connectivity: cut lazily, or document 003's"),
+    choice_option("hiddenthermometer", "placements", "placements|document", "hidden thermometers"),
+    choice_option("secretdirection", "path", "path|document", "secret direction"),
+    choice_option("fawltytowers", "exact", "exact|document", "Fawlty Towers (document 003's admits wrong grids)"),
+};
+constexpr auto kSolveOptions = join_options(
+    std::array{integer_option("count", "2", 1, 1000000, "count solutions up to N (1: any solution; 2: prove uniqueness)"),
+               integer_option("budget", "-1", -1, INT64_MAX, "SAT conflicts before answering unknown; -1: no limit")},
+    kEncodingOptions);
+constexpr OptionSpec kCheckOptions[] = {
+    text_option("solution", "S", "", "the proposed solution, VALUES or VALUES/MARKS (else the input's last word)"),
+};
+constexpr OptionSpec kConvertOptions[] = {
+    choice_option("to", "fpuzzles", "fpuzzles|json", "an f-puzzles URL, or its JSON"),
+};
+constexpr OptionSpec kGenerateOptions[] = {
+    choice_option("rule", "killer", "killer|thermo|nurikabe", "the variant"),
+    integer_option("size", "9", 4, 9, "the side (4, 6 or 9; Nurikabe: 9)"),
+    integer_option("count", "1", 1, 1000, "how many puzzles"),
+    integer_option("seed", "", 0, kMaxGeneratorSeed, "the random seed (default: a fresh one, reported back)"),
+    integer_option("difficulty", "0", 0, kVariantLevels, "the rate level 1..5 (0: any)"),
+    integer_option("attempts", "", 1, 100000, "puzzles to try before giving up on the level (default: by size)"),
+};
+constexpr OptionSpec kExplainOptions[] = {
+    integer_option("steps", "10000", 1, 100000, "stop after N steps"),
+    flag_option("last-resort", "yes", "guess when the techniques are stuck"),
+};
+
+constexpr VerbSpec kVerbs[] = {
+    {"solve", VerbInput::PerPuzzle,
+     "solve an f-puzzles/SudokuPad puzzle; --count N, --sums layered|pb, --pb bdd|adder, --killer sum|pb|...",
+     kSolveOptions, &variant_solve},
+    {"check", VerbInput::PerPuzzle, "check 'PUZZLE SOLUTION' (or --solution S) against every rule", kCheckOptions,
+     &variant_check},
+    {"encode", VerbInput::PerPuzzle, "the CNF in DIMACS (--sums, --pb, --killer as for solve)", kEncodingOptions,
+     &variant_encode},
+    {"convert", VerbInput::PerPuzzle, "rewrite as an f-puzzles URL (--to fpuzzles) or its JSON (--to json)",
+     kConvertOptions, &variant_convert},
+    {"generate", VerbInput::None,
+     "new puzzles with one solution: --rule killer|thermo|nurikabe, --size 4|6|9, --count, --seed", kGenerateOptions,
+     &variant_generate, &check_generate_options},
+    {"explain", VerbInput::PerPuzzle,
+     "human-style steps: singles, then each rule's reasoning (killer combinations, thermometers, sums...)",
+     kExplainOptions, &variant_explain},
+    {"rate", VerbInput::PerPuzzle,
+     "how hard for a person: level 1 singles, 2 subsets, 3 rules, 4 innies/outies, 5 last resort", {}, &variant_rate},
+};
+
+constexpr std::string_view kAliases[] = {"variants"};
+
+// f-puzzles JSON (a size and a grid, no genre), f-puzzles URLs and SudokuPad links that carry one.
+bool claims_variant(std::string_view input) {
+  if (input.front() == '{') {
+    auto doc = parse_json(input);
+    return doc && doc->is_object() && !doc->find("genre") && doc->find("size") && doc->find("grid");
+  }
+  return input.find("f-puzzles.com") != std::string_view::npos ||
+         (input.find("sudokupad") != std::string_view::npos && input.find("fpuzzles") != std::string_view::npos);
+}
+
+}  // namespace
+}  // namespace gridlogic::verbs
+
+namespace gridlogic {
+
+extern const GenreSpec kVariantGenre{
+    "variant", "Variant Sudoku",
+    "Sudoku with extra rules: killer cages, thermometers, arrows, kropki dots and more.", verbs::kAliases, {},
+    &verbs::claims_variant, verbs::kVerbs};
+
+}  // namespace gridlogic

@@ -1,4 +1,5 @@
-// tectonic_verbs.cpp — the Tectonic verbs (genre "tectonic"): solve, check, encode, convert, explain.
+// tectonic.cpp — the Tectonic genre: the verbs solve, check, encode, convert, explain, rate, ablation,
+// and the genre's descriptor, which declares every Tectonic verb with its options.
 //
 //   gridlogic solve   --genre tectonic [--method rules+sat (default)|sat|rules|rules+2sat] [--disable-rule N[,M…]]
 //                     [--count N] [--encoding alo|no-alo]
@@ -20,33 +21,35 @@
 #include "gridlogic/json.h"
 #include "gridlogic/puzzle_set.h"
 #include "gridlogic/tectonic.h"
-#include "verbs/verbs.h"
+#include "genres/genres.h"
+#include "genres/kit.h"
 
 namespace gridlogic::verbs {
 namespace {
 
-double ms_since(std::chrono::steady_clock::time_point start) {
-  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-}
-
-Result<TectonicRuleSet> rule_set(const Options& o) {
+// --disable-rule N[,M…]: the rules 1–6 the solver may not use.
+Result<TectonicRuleSet> parse_rule_set(std::string_view list) {
   TectonicRuleSet set;
-  const std::string list = o.get("disable-rule");
   std::string item;
-  std::istringstream in(list);
+  std::istringstream in{std::string(list)};
   while (std::getline(in, item, ',')) {
     if (item.size() != 1 || item[0] < '1' || item[0] > '6')
-      return Error{"--disable-rule takes rule numbers 1 to 6 separated by commas, not '" + list + "'"};
+      return Error{"--disable-rule takes rule numbers 1 to 6 separated by commas, not '" + std::string(list) + "'"};
     set.enabled[item[0] - '0'] = false;
   }
   return set;
 }
 
-Result<TectonicEncoding> encoding(const Options& o) {
-  auto e = o.get_choice("encoding", "alo", {"alo", "no-alo"});
-  if (!e) return e.error();
+std::optional<std::string> check_rule_set(std::string_view list) {
+  if (auto s = parse_rule_set(list); !s) return s.error().message;
+  return std::nullopt;
+}
+
+TectonicRuleSet rule_set(const Options& o) { return *parse_rule_set(o.get("disable-rule")); }
+
+TectonicEncoding encoding(const Options& o) {
   TectonicEncoding enc;
-  enc.region_at_least_once = *e == "alo";
+  enc.region_at_least_once = o.get("encoding") == "alo";
   return enc;
 }
 
@@ -68,18 +71,10 @@ void write_graph(JsonWriter& w, const ImplicationGraph& g) {
 
 Response tectonic_solve(const Request& request) {
   const Options& o = request.options;
-  if (auto e = o.reject_unknown("solve", {"method", "disable-rule", "count", "encoding", "budget"}))
-    return Response::options_failure(e->message);
-  auto method = o.get_choice("method", "rules+sat", {"rules+sat", "sat", "rules", "rules+2sat"});
-  if (!method) return Response::options_failure(method.error().message);
-  auto rules = rule_set(o);
-  if (!rules) return Response::options_failure(rules.error().message);
-  auto enc = encoding(o);
-  if (!enc) return Response::options_failure(enc.error().message);
-  auto count = o.get_int("count", 2, 1, 1000000);
-  if (!count) return Response::options_failure(count.error().message);
-  auto budget = o.get_int("budget", -1, -1, INT64_MAX);
-  if (!budget) return Response::options_failure(budget.error().message);
+  const std::string method = o.get("method");
+  const TectonicRuleSet rules = rule_set(o);
+  const TectonicEncoding enc = encoding(o);
+  const int64_t count = o.integer("count"), budget = o.integer("budget");
   auto puzzle = parse_tectonic(request.input);
   if (!puzzle) return Response::failure(puzzle.error().message);
   const TectonicPuzzle& p = *puzzle;
@@ -89,11 +84,11 @@ Response tectonic_solve(const Request& request) {
   int found = 0;
   uint64_t decisions = 0, propagations = 0, conflicts = 0;
   TectonicSolve rs;
-  const bool use_rules = *method != "sat";
+  const bool use_rules = method != "sat";
   if (use_rules) {
     TectonicSolveOptions so;
-    so.rules = *rules;
-    so.two_sat = *method == "rules+2sat";
+    so.rules = rules;
+    so.two_sat = method == "rules+2sat";
     rs = solve_tectonic_rules(p, so);
     if (rs.outcome == TectonicOutcome::Solved) {
       status = "unique";
@@ -108,15 +103,12 @@ Response tectonic_solve(const Request& request) {
         if (ch == '0') ch = '.';
     }
   }
-  if (*method == "sat" || (*method == "rules+sat" && rs.outcome == TectonicOutcome::Stuck)) {
-    TectonicSatResult r = solve_tectonic_sat(p, static_cast<int>(*count), *enc, use_rules ? &rs.candidates : nullptr, *budget);
+  if (method == "sat" || (method == "rules+sat" && rs.outcome == TectonicOutcome::Stuck)) {
+    TectonicSatResult r = solve_tectonic_sat(p, static_cast<int>(count), enc, use_rules ? &rs.candidates : nullptr, budget);
     if (!r.error.empty()) return Response::failure(r.error);
     found = r.count;
     decisions = r.decisions, propagations = r.propagations, conflicts = r.conflicts;
-    if (r.count == 0) status = r.exhausted ? "none" : "unknown";
-    else if (*count == 1) status = "solved";
-    else if (r.count >= 2) status = "multiple";
-    else status = r.exhausted ? "unique" : "unknown";
+    status = verdict_name(verdict(r.count, r.exhausted, count));
     if (r.count > 0) solution = format_tectonic_solution(p, r.first);
     partial.clear();
   }
@@ -125,43 +117,32 @@ Response tectonic_solve(const Request& request) {
   w.begin_object().key("status").value(status);
   if (!solution.empty()) w.key("solution").value(solution);
   if (!partial.empty()) w.key("partial").value(partial);
-  if (*count > 2) w.key("count").value(found);
-  w.key("method").value(*method);
+  if (count > 2) w.key("count").value(found);
+  w.key("method").value(method);
   if (use_rules) {
     w.key("outcome").value(tectonic_outcome_name(rs.outcome));
     if (!rs.contradiction.empty()) w.key("contradiction").value(rs.contradiction);
     write_fired(w, rs);
   }
-  w.key("stats").begin_object().key("ms").value(ms).key("decisions").value(static_cast<unsigned long long>(decisions))
-      .key("propagations").value(static_cast<unsigned long long>(propagations))
-      .key("conflicts").value(static_cast<unsigned long long>(conflicts)).end_object();
+  begin_stats(w, SolveStats{ms, decisions, propagations, conflicts});
+  w.end_object();
   w.end_object();
   Response r;
   r.json = w.str();
   r.text = status;
   if (!solution.empty()) r.text += '\t' + solution;
   if (!partial.empty()) r.text += "\tpartial=" + partial;
-  if (*count > 2) r.text += "\tcount=" + std::to_string(found);
+  if (count > 2) r.text += "\tcount=" + std::to_string(found);
   r.text += '\n';
   return r;
 }
 
 Response tectonic_check(const Request& request) {
-  const Options& o = request.options;
-  if (auto e = o.reject_unknown("check", {"solution"})) return Response::options_failure(e->message);
-  std::string input = request.input, sol = o.get("solution");
-  if (sol.empty()) {
-    // The solution is the last word of the line.
-    while (!input.empty() && std::isspace(static_cast<unsigned char>(input.back()))) input.pop_back();
-    const size_t sp = input.find_last_of(" \t");
-    if (sp == std::string::npos)
-      return Response::failure("check takes a puzzle and a solution: 'PUZZLE SOLUTION' or --solution S");
-    sol = input.substr(sp + 1);
-    input.resize(sp);
-  }
-  auto puzzle = parse_tectonic(input);
+  auto parts = split_check_input(request.input, request.options);
+  if (!parts) return Response::failure(parts.error().message);
+  auto puzzle = parse_tectonic(parts->puzzle);
   if (!puzzle) return Response::failure(puzzle.error().message);
-  auto grid = parse_tectonic_solution(*puzzle, sol);
+  auto grid = parse_tectonic_solution(*puzzle, parts->solution);
   if (!grid) return Response::failure(grid.error().message);
   auto broken = find_tectonic_violation(*puzzle, *grid);
   JsonWriter w;
@@ -175,57 +156,31 @@ Response tectonic_check(const Request& request) {
 }
 
 Response tectonic_encode(const Request& request) {
-  const Options& o = request.options;
-  if (auto e = o.reject_unknown("encode", {"encoding"})) return Response::options_failure(e->message);
-  auto enc = encoding(o);
-  if (!enc) return Response::options_failure(enc.error().message);
+  const TectonicEncoding enc = encoding(request.options);
   auto puzzle = parse_tectonic(request.input);
   if (!puzzle) return Response::failure(puzzle.error().message);
   Cnf cnf;
-  encode_tectonic(*puzzle, *enc, cnf);
-  std::ostringstream out;
-  out << "c puzzle " << format_tectonic_url(*puzzle) << "\nc encoding "
-      << (enc->region_at_least_once ? "alo" : "no-alo") << "\n";
-  write_dimacs(cnf, out);
-  Response r;
-  r.text = out.str();
-  JsonWriter w;
-  w.begin_object().key("encoding").value(enc->region_at_least_once ? "alo" : "no-alo")
-      .key("variables").value(cnf.num_vars()).key("clauses").value(cnf.num_clauses())
-      .key("dimacs").value(r.text).end_object();
-  r.json = w.str();
-  return r;
+  encode_tectonic(*puzzle, enc, cnf);
+  const std::string name = request.options.get("encoding");
+  return dimacs_response(cnf, {"puzzle " + format_tectonic_url(*puzzle), "encoding " + name},
+                         [&](JsonWriter& w) { w.key("encoding").value(name); });
 }
 
 Response tectonic_convert(const Request& request) {
-  const Options& o = request.options;
-  if (auto e = o.reject_unknown("convert", {"to"})) return Response::options_failure(e->message);
-  auto to = o.get_choice("to", "url", {"url", "text", "json", "janko", "abcqwq"});
-  if (!to) return Response::options_failure(to.error().message);
+  const std::string to = request.options.get("to");
   auto puzzle = parse_tectonic(request.input);
   if (!puzzle) return Response::failure(puzzle.error().message);
-  const TectonicFormat f = *parse_tectonic_format(*to);
-  Response r;
-  r.text = format_tectonic(*puzzle, f);
-  if (r.text.empty() || r.text.back() != '\n') r.text += '\n';
-  JsonWriter w;
-  w.begin_object().key("format").value(*to).key("puzzle").value(format_tectonic(*puzzle, f)).end_object();
-  r.json = w.str();
-  return r;
+  return convert_response(format_tectonic(*puzzle, *parse_tectonic_format(to)),
+                          [&](JsonWriter& w) { w.key("format").value(to); });
 }
 
 Response tectonic_explain(const Request& request) {
   const Options& o = request.options;
-  if (auto e = o.reject_unknown("explain", {"method", "disable-rule"})) return Response::options_failure(e->message);
-  auto method = o.get_choice("method", "rules+2sat", {"rules", "rules+2sat"});
-  if (!method) return Response::options_failure(method.error().message);
-  auto rules = rule_set(o);
-  if (!rules) return Response::options_failure(rules.error().message);
   auto puzzle = parse_tectonic(request.input);
   if (!puzzle) return Response::failure(puzzle.error().message);
   TectonicSolveOptions so;
-  so.rules = *rules;
-  so.two_sat = *method == "rules+2sat";
+  so.rules = rule_set(o);
+  so.two_sat = o.get("method") == "rules+2sat";
   so.keep_graphs = true;
   TraceRecorder rec;
   TectonicSolve s = solve_tectonic_rules(*puzzle, so, &rec);
@@ -256,7 +211,6 @@ Response tectonic_explain(const Request& request) {
 }
 
 Response tectonic_rate(const Request& request) {
-  if (auto e = request.options.reject_unknown("rate", {})) return Response::options_failure(e->message);
   auto puzzle = parse_tectonic(request.input);
   if (!puzzle) return Response::failure(puzzle.error().message);
   const TectonicRating r = rate_tectonic(*puzzle);
@@ -314,9 +268,7 @@ struct AblationRow {
 
 Response tectonic_ablation(const Request& request) {
   const Options& o = request.options;
-  if (auto e = o.reject_unknown("ablation", {"by"})) return Response::options_failure(e->message);
-  auto by = o.get_choice("by", "level", {"level", "size", "none"});
-  if (!by) return Response::options_failure(by.error().message);
+  const std::string by = o.get("by");
   auto set = split_puzzle_set(request.input);
   if (!set) return Response::failure(set.error().message);
   if (set->empty()) return Response::failure("no puzzles: ablation reads a set of puzzles, one a line, or a data set");
@@ -336,11 +288,11 @@ Response tectonic_ablation(const Request& request) {
     if (!puzzle) return Response::failure(entry.where + ": " + puzzle.error().message);
     const TectonicPuzzle& p = *puzzle;
     std::string key = "all";
-    if (*by == "level") {
+    if (by == "level") {
       char buf[8];
       std::snprintf(buf, sizeof buf, "%d", rate_tectonic(p).level);
       key = buf;
-    } else if (*by == "size") {
+    } else if (by == "size") {
       char buf[32];
       std::snprintf(buf, sizeof buf, "%03dx%03d", p.rows, p.cols);  // sorts by rows, then columns
       key = buf;
@@ -363,10 +315,10 @@ Response tectonic_ablation(const Request& request) {
   }
 
   auto label = [&](const std::string& key) {
-    if (*by != "size") return key;
+    if (by != "size") return key;
     return std::to_string(std::stoi(key.substr(0, 3))) + " by " + std::to_string(std::stoi(key.substr(4)));
   };
-  const std::string group_name = *by == "level" ? "Level" : *by == "size" ? "Size" : "Set";
+  const std::string group_name = by == "level" ? "Level" : by == "size" ? "Size" : "Set";
   // Text: table 8.2/8.3 (solved / solvable), then table 8.4/8.5 (mean ms per puzzle).
   std::string text = group_name;
   for (const auto& c : columns) text += '\t' + c.name;
@@ -394,7 +346,7 @@ Response tectonic_ablation(const Request& request) {
   });
 
   JsonWriter w;
-  w.begin_object().key("by").value(*by).key("columns").begin_array();
+  w.begin_object().key("by").value(by).key("columns").begin_array();
   for (const auto& c : columns) w.value(c.name);
   w.end_array().key("rows").begin_array();
   auto write_row = [&](const std::string& name, const AblationRow& r) {
@@ -416,3 +368,74 @@ Response tectonic_ablation(const Request& request) {
 }
 
 }  // namespace gridlogic::verbs
+
+namespace gridlogic::verbs {
+namespace {
+
+constexpr OptionSpec kSolveOptions[] = {
+    choice_option("method", "rules+sat", "rules+sat|sat|rules|rules+2sat",
+                  "rules+sat: the rules, then SAT for what is left; sat: SAT alone; rules, rules+2sat: deductions only"),
+    text_option("disable-rule", "N[,M]", "", "rules 1-6 the deductions may not use", &check_rule_set),
+    integer_option("count", "2", 1, 1000000, "count solutions up to N (1: any solution; 2: prove uniqueness)"),
+    choice_option("encoding", "alo", "alo|no-alo", "with or without the regions' at-least-once clauses"),
+    integer_option("budget", "-1", -1, INT64_MAX, "SAT conflicts before answering unknown; -1: no limit"),
+};
+constexpr OptionSpec kCheckOptions[] = {
+    text_option("solution", "S", "", "the proposed solution (else the input's last word)"),
+};
+constexpr OptionSpec kEncodeOptions[] = {
+    choice_option("encoding", "alo", "alo|no-alo", "with or without the regions' at-least-once clauses"),
+};
+constexpr OptionSpec kConvertOptions[] = {
+    choice_option("to", "url", "url|text|json|janko|abcqwq", "the form to write"),
+};
+constexpr OptionSpec kExplainOptions[] = {
+    choice_option("method", "rules+2sat", "rules|rules+2sat", "the rules alone, or with 2-SAT rounds when they are stuck"),
+    text_option("disable-rule", "N[,M]", "", "rules 1-6 the deductions may not use", &check_rule_set),
+};
+constexpr OptionSpec kGenerateOptions[] = {
+    text_option("size", "WxH", "9x5", "columns x rows (or N for NxN)", &check_tectonic_size),
+    integer_option("count", "1", 1, 10000, "how many puzzles"),
+    integer_option("seed", "", 0, kMaxGeneratorSeed, "the random seed (default: a fresh one, reported back)"),
+    text_option("difficulty", "LEVEL", "any", "any or a level 1..8 of chapter 8's scale", &check_tectonic_difficulty),
+    integer_option("max-region", "5", 1, kTectonicMaxRegion, "the largest region"),
+    integer_option("attempts", "", 1, 100000, "layouts to try before giving up on the level (default: by size)"),
+};
+constexpr OptionSpec kAblationOptions[] = {
+    choice_option("by", "level", "level|size|none", "the rows of the table"),
+};
+
+constexpr VerbSpec kVerbs[] = {
+    {"solve", VerbInput::PerPuzzle,
+     "solve; --method rules+sat (default) | sat | rules | rules+2sat, --disable-rule N[,M], --count N", kSolveOptions,
+     &tectonic_solve},
+    {"check", VerbInput::PerPuzzle, "check 'PUZZLE SOLUTION' (or --solution S) against the rules", kCheckOptions,
+     &tectonic_check},
+    {"encode", VerbInput::PerPuzzle, "the CNF of document 000 ch.6 in DIMACS (--encoding alo|no-alo)", kEncodeOptions,
+     &tectonic_encode},
+    {"convert", VerbInput::PerPuzzle, "rewrite: --to url|text|json|janko|abcqwq", kConvertOptions, &tectonic_convert},
+    {"explain", VerbInput::PerPuzzle, "the rule and 2-SAT steps (--method rules|rules+2sat)", kExplainOptions,
+     &tectonic_explain},
+    {"rate", VerbInput::PerPuzzle, "chapter 8's level 1-8, rule class and rule 3/4 counts", {}, &tectonic_rate},
+    {"generate", VerbInput::None,
+     "new puzzles with a unique solution: --size WxH, --count, --seed, --difficulty 1..8, --max-region K",
+     kGenerateOptions, &tectonic_generate},
+    {"ablation", VerbInput::WholeSet,
+     "tables 8.2-8.5 for a set: solved/solvable and mean ms per rule subset (--by level|size|none)", kAblationOptions,
+     &tectonic_ablation},
+};
+
+constexpr std::string_view kAliases[] = {"suguru"};
+constexpr std::string_view kLinkTypes[] = {"tectonic", "suguru"};
+
+}  // namespace
+}  // namespace gridlogic::verbs
+
+namespace gridlogic {
+
+extern const GenreSpec kTectonicGenre{
+    "tectonic", "Tectonic / Suguru",
+    "A region of k cells holds 1 to k; equal digits never touch, not even diagonally.", verbs::kAliases,
+    verbs::kLinkTypes, nullptr, verbs::kVerbs};
+
+}  // namespace gridlogic

@@ -11,7 +11,7 @@
 #include "gridlogic/json.h"
 #include "gridlogic/sudoku_format.h"
 #include "gridlogic/sudoku_rating.h"
-#include "verbs/verbs.h"
+#include "genres/genres.h"
 
 namespace gridlogic::verbs {
 namespace {
@@ -29,17 +29,12 @@ std::string fixed(double x, int decimals) {
 
 Response sudoku_rate(const Request& request) {
   const Options& o = request.options;
-  if (auto e = o.reject_unknown("rate", {"runs", "seed"})) return Response::options_failure(e->message);
-  auto runs = o.get_int("runs", 30, 1, 10000);
-  if (!runs) return Response::options_failure(runs.error().message);
-  auto seed = o.get_int("seed", 1, 0, (int64_t{1} << 53) - 1);  // exact as a JavaScript number
-  if (!seed) return Response::options_failure(seed.error().message);
   auto puzzle = parse_sudoku(request.input);
   if (!puzzle) return Response::failure(puzzle.error().message);
 
   RatingOptions options;
-  options.runs = static_cast<int>(*runs);
-  options.seed = static_cast<uint64_t>(*seed);
+  options.runs = static_cast<int>(o.integer("runs"));
+  options.seed = static_cast<uint64_t>(o.integer("seed"));
   Result<SudokuRating> rating = rate_sudoku(*puzzle, options);
   if (!rating) return Response::failure(rating.error().message);
   const SudokuRating& r = *rating;

@@ -1,4 +1,5 @@
-// hashi_verbs.cpp — the Hashi verbs (genre "hashi"): solve, check, encode, convert, explain, rate.
+// hashi.cpp — the Hashi genre (genre "hashi"): the verbs solve, check, encode, convert, explain, rate, and
+// the genre's descriptor, which declares every Hashi verb with its options.
 //
 //   gridlogic solve   --genre hashi [--method sat (default)|rules|better] [--connectivity cuts (default)|tree]
 //                     [--count N] [--budget CONFLICTS] [--stage easy|medium|hard (rules)] [--trace yes]
@@ -20,35 +21,19 @@
 #include "gridlogic/hashi_rules.h"
 #include "gridlogic/hashi_sat.h"
 #include "gridlogic/json.h"
-#include "verbs/verbs.h"
+#include "genres/genres.h"
+#include "genres/kit.h"
 
 namespace gridlogic::verbs {
 namespace {
 
-double ms_since(std::chrono::steady_clock::time_point start) {
-  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-}
-
-Result<HashiConnectivity> connectivity(const Options& o, HashiConnectivity fallback) {
-  auto c = o.get_choice("connectivity", hashi_connectivity_name(fallback), {"tree", "cuts"});
-  if (!c) return c.error();
-  return *parse_hashi_connectivity(*c);
-}
-
-// The verdict of a count up to `limit`, as every genre's solve reports it.
-std::string verdict(int count, bool exhausted, int64_t limit) {
-  if (count == 0) return exhausted ? "none" : "unknown";
-  if (limit == 1) return "solved";
-  if (count >= 2) return "multiple";
-  return exhausted ? "unique" : "unknown";
-}
+HashiConnectivity connectivity(const Options& o) { return *parse_hashi_connectivity(o.get("connectivity")); }
 
 // --stage easy|medium|hard (or 1..3): the techniques the rule solver may use (default hard: all).
-Result<HashiStage> rule_stage(const Options& o) {
-  auto s = o.get_choice("stage", "hard", {"easy", "medium", "hard", "1", "2", "3"});
-  if (!s) return s.error();
-  if (*s == "easy" || *s == "1") return HashiStage::Easy;
-  if (*s == "medium" || *s == "2") return HashiStage::Medium;
+HashiStage rule_stage(const Options& o) {
+  const std::string s = o.get("stage");
+  if (s == "easy" || s == "1") return HashiStage::Easy;
+  if (s == "medium" || s == "2") return HashiStage::Medium;
   return HashiStage::Hard;
 }
 
@@ -63,33 +48,27 @@ void write_fired(JsonWriter& w, const HashiRuleSolve& r) {
 
 Response hashi_solve(const Request& request) {
   const Options& o = request.options;
-  if (auto e = o.reject_unknown("solve", {"method", "connectivity", "count", "budget", "trace", "stage"}))
-    return Response::options_failure(e->message);
-  auto method = o.get_choice("method", "sat", {"sat", "rules", "better"});
-  if (!method) return Response::options_failure(method.error().message);
-  auto conn = connectivity(o, kHashiDefaultConnectivity);
-  if (!conn) return Response::options_failure(conn.error().message);
-  auto count = o.get_int("count", 2, 1, 1000000);
-  if (!count) return Response::options_failure(count.error().message);
-  auto budget = o.get_int("budget", -1, -1, INT64_MAX);
-  if (!budget) return Response::options_failure(budget.error().message);
-  auto stage = rule_stage(o);
-  if (!stage) return Response::options_failure(stage.error().message);
+  const std::string method = o.get("method");
+  const HashiConnectivity conn = connectivity(o);
+  const int64_t count = o.integer("count");
+  const HashiStage stage = rule_stage(o);
   const bool want_trace = o.get_flag("trace");
   auto puzzle = parse_hashi(request.input);
   if (!puzzle) return Response::failure(puzzle.error().message);
   const HashiPuzzle& p = *puzzle;
 
-  const auto start = std::chrono::steady_clock::now();
+  const auto start = Clock::now();
   TraceRecorder rec;
   TraceObserver* observer = want_trace ? &rec : nullptr;
   std::string status;
   HashiBridges found;
   int found_count = 0;  // sat: solutions counted
   std::function<void(JsonWriter&)> write_detail;  // the method's own keys, after the common ones
-  if (*method == "rules") {
+  SolveStats stats;                                // the common core; sat adds its own after it
+  std::function<void(JsonWriter&)> write_stats = [](JsonWriter&) {};
+  if (method == "rules") {
     HashiRuleOptions ro;
-    ro.rules = HashiRuleSet::stage(static_cast<int>(*stage));
+    ro.rules = HashiRuleSet::stage(static_cast<int>(stage));
     const HashiRuleSolve r = solve_hashi_rules(p, ro, observer);
     // The techniques are sound for every solution, so deciding every edge proves uniqueness.
     status = r.outcome == HashiOutcome::Solved ? "unique" : r.outcome == HashiOutcome::Contradiction ? "none" : "unknown";
@@ -102,7 +81,7 @@ Response hashi_solve(const Request& request) {
       w.key("decided_edges").value(decided).key("edges").value(edges);
       write_fired(w, r);
     };
-  } else if (*method == "better") {
+  } else if (method == "better") {
     const HashiBetterResult r = solve_hashi_better(p, {}, observer);
     // Solved: the easy solver alone (sound); Guessed: one solution, another may exist; Failed: the
     // document reads it as "no solution", but one guess deep is not a proof.
@@ -114,25 +93,25 @@ Response hashi_solve(const Request& request) {
     };
   } else {
     HashiSatOptions so;
-    so.connectivity = *conn;
-    so.limit = static_cast<int>(*count);
-    so.conflict_budget = *budget;
+    so.connectivity = conn;
+    so.limit = static_cast<int>(count);
+    so.conflict_budget = o.integer("budget");
     const HashiSatResult r = solve_hashi_sat(p, so, observer);
     if (!r.error.empty()) return Response::failure(r.error);
-    status = verdict(r.count, r.exhausted, *count);
+    status = verdict_name(verdict(r.count, r.exhausted, count));
     if (r.count > 0) found = r.first;
     found_count = r.count;
-    write_detail = [r, limit = *count, c = *conn](JsonWriter& w) {
+    write_detail = [r, limit = count, c = conn](JsonWriter& w) {
       if (limit > 2) w.key("count").value(r.count);
       w.key("connectivity").value(hashi_connectivity_name(c));
-      w.key("stats").begin_object().key("decisions").value(static_cast<unsigned long long>(r.decisions))
-          .key("propagations").value(static_cast<unsigned long long>(r.propagations))
-          .key("conflicts").value(static_cast<unsigned long long>(r.conflicts))
-          .key("cut_rounds").value(r.cut_rounds).key("cuts").value(r.cuts)
-          .key("variables").value(r.variables).key("clauses").value(r.clauses).end_object();
+    };
+    stats.decisions = r.decisions, stats.propagations = r.propagations, stats.conflicts = r.conflicts;
+    write_stats = [r](JsonWriter& w) {
+      w.key("cut_rounds").value(r.cut_rounds).key("cuts").value(r.cuts)
+          .key("variables").value(r.variables).key("clauses").value(r.clauses);
     };
   }
-  const double ms = ms_since(start);
+  stats.ms = ms_since(start);
   const std::string solution = found.empty() ? std::string() : format_hashi_solution(p, found);
 
   JsonWriter w;
@@ -142,9 +121,11 @@ Response hashi_solve(const Request& request) {
     write_hashi_bridges(w, p, found);
     w.key("solution").value(solution);
   }
-  w.key("method").value(*method);
+  w.key("method").value(method);
   write_detail(w);
-  w.key("ms").value(ms);
+  begin_stats(w, stats);
+  write_stats(w);
+  w.end_object();
   if (want_trace) {
     w.key("trace");
     write_json(w, rec.trace());
@@ -154,14 +135,13 @@ Response hashi_solve(const Request& request) {
   out.json = w.str();
   out.text = status;
   if (!solution.empty()) out.text += '\t' + solution;
-  if (*method == "sat" && *count > 2) out.text += "\tcount=" + std::to_string(found_count);
+  if (method == "sat" && count > 2) out.text += "\tcount=" + std::to_string(found_count);
   out.text += '\n';
   return out;
 }
 
 Response hashi_check(const Request& request) {
   const Options& o = request.options;
-  if (auto e = o.reject_unknown("check", {"solution"})) return Response::options_failure(e->message);
   const std::string& input = request.input;
   std::optional<HashiPuzzle> puzzle;
   std::string sol = o.get("solution");
@@ -204,45 +184,24 @@ Response hashi_check(const Request& request) {
 }
 
 Response hashi_encode(const Request& request) {
-  const Options& o = request.options;
-  if (auto e = o.reject_unknown("encode", {"connectivity"})) return Response::options_failure(e->message);
-  // A DIMACS file stands alone, so the default is the complete formula: the tree. `cuts` writes the
-  // rules without connectivity (what the cut loop starts from).
-  auto conn = connectivity(o, HashiConnectivity::Tree);
-  if (!conn) return Response::options_failure(conn.error().message);
+  const HashiConnectivity conn = connectivity(request.options);
   auto puzzle = parse_hashi(request.input);
   if (!puzzle) return Response::failure(puzzle.error().message);
   Cnf cnf;
-  encode_hashi(*puzzle, *conn, cnf);
-  std::ostringstream out;
-  out << "c puzzle " << format_hashi_url(*puzzle) << "\nc connectivity " << hashi_connectivity_name(*conn)
-      << (*conn == HashiConnectivity::Cuts ? " (none encoded: the rules only)" : " (document 001 figure 5)") << "\n";
-  write_dimacs(cnf, out);
-  Response r;
-  r.text = out.str();
-  JsonWriter w;
-  w.begin_object().key("connectivity").value(hashi_connectivity_name(*conn))
-      .key("variables").value(cnf.num_vars()).key("clauses").value(cnf.num_clauses())
-      .key("dimacs").value(r.text).end_object();
-  r.json = w.str();
-  return r;
+  encode_hashi(*puzzle, conn, cnf);
+  const std::string name(hashi_connectivity_name(conn));
+  return dimacs_response(
+      cnf,
+      {"puzzle " + format_hashi_url(*puzzle),
+       "connectivity " + name + (conn == HashiConnectivity::Cuts ? " (none encoded: the rules only)" : " (document 001 figure 5)")},
+      [&](JsonWriter& w) { w.key("connectivity").value(name); });
 }
 
 Response hashi_convert(const Request& request) {
-  const Options& o = request.options;
-  if (auto e = o.reject_unknown("convert", {"to"})) return Response::options_failure(e->message);
-  auto to = o.get_choice("to", "url", {"url", "text", "json", "janko", "has"});
-  if (!to) return Response::options_failure(to.error().message);
+  const std::string to = request.options.get("to");
   auto puzzle = parse_hashi(request.input);
   if (!puzzle) return Response::failure(puzzle.error().message);
-  const std::string text = format_hashi(*puzzle, *parse_hashi_format(*to));
-  Response r;
-  r.text = text;
-  if (r.text.empty() || r.text.back() != '\n') r.text += '\n';
-  JsonWriter w;
-  w.begin_object().key("format").value(*to).key("puzzle").value(text).end_object();
-  r.json = w.str();
-  return r;
+  return convert_response(format_hashi(*puzzle, *parse_hashi_format(to)), [&](JsonWriter& w) { w.key("format").value(to); });
 }
 
 }  // namespace gridlogic::verbs
@@ -250,15 +209,12 @@ Response hashi_convert(const Request& request) {
 namespace gridlogic::verbs {
 
 Response hashi_explain(const Request& request) {
-  const Options& o = request.options;
-  if (auto e = o.reject_unknown("explain", {"stage"})) return Response::options_failure(e->message);
-  auto stage = rule_stage(o);
-  if (!stage) return Response::options_failure(stage.error().message);
+  const HashiStage stage = rule_stage(request.options);
   auto puzzle = parse_hashi(request.input);
   if (!puzzle) return Response::failure(puzzle.error().message);
   const HashiPuzzle& p = *puzzle;
   HashiRuleOptions ro;
-  ro.rules = HashiRuleSet::stage(static_cast<int>(*stage));
+  ro.rules = HashiRuleSet::stage(static_cast<int>(stage));
   TraceRecorder rec;
   const HashiRuleSolve r = solve_hashi_rules(p, ro, &rec);
   const std::string solution = r.outcome == HashiOutcome::Solved ? format_hashi_solution(p, r.solution) : std::string();
@@ -286,7 +242,6 @@ Response hashi_explain(const Request& request) {
 }
 
 Response hashi_rate(const Request& request) {
-  if (auto e = request.options.reject_unknown("rate", {})) return Response::options_failure(e->message);
   auto puzzle = parse_hashi(request.input);
   if (!puzzle) return Response::failure(puzzle.error().message);
   const HashiPuzzle& p = *puzzle;
@@ -316,3 +271,80 @@ Response hashi_rate(const Request& request) {
 }
 
 }  // namespace gridlogic::verbs
+
+namespace gridlogic::verbs {
+namespace {
+
+constexpr OptionSpec kSolveOptions[] = {
+    choice_option("method", "sat", "sat|rules|better",
+                  "sat: exact, proves uniqueness; rules: the techniques alone; better: document 001's one-guess solver"),
+    choice_option("connectivity", "cuts", "tree|cuts", "sat: connectivity as a spanning tree, or as cuts added lazily"),
+    integer_option("count", "2", 1, 1000000, "sat: count solutions up to N (1: any solution; 2: prove uniqueness)"),
+    integer_option("budget", "-1", -1, INT64_MAX, "sat: conflicts before answering unknown; -1: no limit"),
+    flag_option("trace", "no", "add the solve's steps as a trace"),
+    choice_option("stage", "hard", "easy|medium|hard|1|2|3", "rules: the techniques up to this stage"),
+};
+constexpr OptionSpec kCheckOptions[] = {
+    text_option("solution", "S", "", "the proposed solution (else the input's last part)"),
+};
+constexpr OptionSpec kEncodeOptions[] = {
+    choice_option("connectivity", "tree", "tree|cuts", "tree: complete (document 001 figure 5); cuts: the rules only"),
+};
+constexpr OptionSpec kConvertOptions[] = {
+    choice_option("to", "url", "url|text|json|janko|has", "the form to write"),
+};
+constexpr OptionSpec kExplainOptions[] = {
+    choice_option("stage", "hard", "easy|medium|hard|1|2|3", "the techniques up to this stage"),
+};
+constexpr OptionSpec kGenerateOptions[] = {
+    text_option("size", "WxH", "7x7", "columns x rows (or N for NxN), each 2 to 40", &check_hashi_size),
+    text_option("islands", "N", "", "how many islands (default: about one per seven cells)"),
+    integer_option("count", "1", 1, 10000, "how many puzzles"),
+    integer_option("seed", "", 0, kMaxGeneratorSeed, "the random seed (default: a fresh one, reported back)"),
+    text_option("difficulty", "STAGE", "any", "any, easy, medium, hard or beyond (or 1 to 4)", &check_hashi_difficulty),
+    integer_option("attempts", "", 1, 100000, "drafts to try before giving up on the stage (default: by size)"),
+};
+constexpr OptionSpec kCompareOptions[] = {
+    text_option("size", "WxH", "7x7", "columns x rows (or N for NxN), each 2 to 40", &check_hashi_size),
+    text_option("islands", "N", "", "how many islands (default: about one per seven cells)"),
+    integer_option("count", "1000", 1, 100000, "how many puzzles each generator makes"),
+    integer_option("seed", "", 0, kMaxGeneratorSeed, "the random seed (default: a fresh one, reported back)"),
+};
+
+constexpr VerbSpec kVerbs[] = {
+    {"solve", VerbInput::PerPuzzle,
+     "solve; --method sat (default) | rules | better, --connectivity cuts (default) | tree, --count N", kSolveOptions,
+     &hashi_solve},
+    {"check", VerbInput::PerPuzzle, "check 'PUZZLE SOLUTION' (or --solution S) against the rules", kCheckOptions,
+     &hashi_check},
+    {"encode", VerbInput::PerPuzzle,
+     "the CNF in DIMACS: --connectivity tree (default, document 001 figure 5) | cuts (rules only)", kEncodeOptions,
+     &hashi_encode},
+    {"convert", VerbInput::PerPuzzle, "rewrite: --to url|text|json|janko|has", kConvertOptions, &hashi_convert},
+    {"explain", VerbInput::PerPuzzle, "the rule steps, simplest technique first (--stage easy|medium|hard)",
+     kExplainOptions, &hashi_explain},
+    {"rate", VerbInput::PerPuzzle, "the stage that solves it: easy, medium, hard or beyond (Tatham-style)", {},
+     &hashi_rate},
+    {"generate", VerbInput::None,
+     "new puzzles with one solution: --size WxH, --islands N, --count, --seed, --difficulty easy..beyond",
+     kGenerateOptions, &hashi_generate, &check_hashi_shape},
+    {"compare", VerbInput::None,
+     "figure 11: the document's generator against SAT and the better solver, and ours (--size, --islands, --count)",
+     kCompareOptions, &hashi_compare, &check_hashi_shape},
+};
+
+constexpr std::string_view kAliases[] = {"bridges", "hashikake", "hashiwokakero"};
+constexpr std::string_view kLinkTypes[] = {"hashikake", "hashi", "bridges", "hashiwokakero"};
+
+}  // namespace
+}  // namespace gridlogic::verbs
+
+namespace gridlogic {
+
+extern const GenreSpec kHashiGenre{
+    "hashi", "Hashi / Bridges",
+    "Join the islands with straight bridges, at most two between a pair, none crossing, all in one group; each "
+    "island has as many bridges as its number.",
+    verbs::kAliases, verbs::kLinkTypes, nullptr, verbs::kVerbs};
+
+}  // namespace gridlogic

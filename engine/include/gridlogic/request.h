@@ -1,0 +1,43 @@
+// request.h — one verb call as every front end makes it: a Request in (genre, input, named options), a
+// Response out (JSON, the CLI's plain text, or an error naming the place).
+#pragma once
+
+#include <string>
+#include <utility>
+
+#include "gridlogic/options.h"
+#include "gridlogic/progress.h"
+
+namespace gridlogic {
+
+// How the CLI feeds a verb: one puzzle per input line, no input at all, or every line at once.
+enum class VerbInput { PerPuzzle, None, WholeSet };
+
+struct Request {
+  std::string verb;
+  std::string genre = "sudoku";
+  std::string input;  // one puzzle (PerPuzzle), nothing (None), or the lines of a set (WholeSet)
+  Options options;
+  ProgressSink progress;  // hears how far long verbs (generate) have got; may be empty
+};
+
+struct Response {
+  std::string error;  // non-empty: bad input or options, in words naming the place; json/text unset
+  bool bad_options = false;  // the error is in the options, not the input (the CLI: a usage error)
+  std::string json;   // one JSON object
+  std::string text;   // the CLI's plain form, each line ending in '\n'
+
+  static Response failure(std::string message) {
+    Response r;
+    r.error = std::move(message);
+    return r;
+  }
+  // An error in the options rather than the input: a front end reports it once, as a usage error.
+  static Response options_failure(std::string message) {
+    Response r = failure(std::move(message));
+    r.bad_options = true;
+    return r;
+  }
+};
+
+}  // namespace gridlogic

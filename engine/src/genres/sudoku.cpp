@@ -1,0 +1,132 @@
+// sudoku.cpp — the Sudoku genre: the verbs `solve` (fast, SAT or the human ladder, counting) and `encode`
+// (DIMACS), and the genre's descriptor, which declares every Sudoku verb with its options.
+#include <cstdint>
+
+#include "genres/genres.h"
+#include "genres/kit.h"
+#include "gridlogic/cnf.h"
+#include "gridlogic/sudoku.h"
+#include "gridlogic/sudoku_format.h"
+#include "gridlogic/sudoku_sat.h"
+#include "gridlogic/sudoku_solve.h"
+
+namespace gridlogic::verbs {
+namespace {
+
+// Naming an encoding without a method asks for SAT; the fast search and the ladder have none.
+std::optional<std::string> check_solve_options(const Options& o) {
+  const std::string method = o.get("method");
+  if (o.has("encoding") && (method == "fast" || method == "human"))
+    return "an encoding applies to method sat, not " + method;
+  return std::nullopt;
+}
+
+}  // namespace
+
+Response sudoku_solve(const Request& request) {
+  const Options& o = request.options;
+  SudokuSolveRequest req;
+  req.puzzle = request.input;
+  req.method = o.get("method");
+  req.encoding = o.get("encoding");
+  req.count_limit = static_cast<int>(o.integer("count"));
+  req.conflict_budget = o.integer("budget");
+
+  SudokuSolveReport report = solve_sudoku_request(req);
+  if (!report.error.empty()) return Response::failure(report.error);
+  Response r;
+  r.json = to_json(report, req.count_limit > 2);
+  r.text = std::string(verdict_name(report.verdict));
+  if (!report.solution.empty()) r.text += '\t' + report.solution;
+  if (req.count_limit > 2) r.text += "\tcount=" + std::to_string(report.count);
+  r.text += '\n';
+  return r;
+}
+
+Response sudoku_encode(const Request& request) {
+  const SudokuEncoding encoding = *parse_sudoku_encoding(request.options.get("encoding"));
+  auto grid = parse_sudoku(request.input);
+  if (!grid) return Response::failure(grid.error().message);
+  Cnf cnf;
+  encode_sudoku(*grid, encoding, cnf);
+  return dimacs_response(cnf, {"puzzle " + format_sudoku_line(*grid), "encoding " + std::string(encoding_name(encoding))},
+                         [&](JsonWriter& w) { w.key("encoding").value(encoding_name(encoding)); });
+}
+
+namespace {
+
+constexpr OptionSpec kSolveOptions[] = {
+    choice_option("method", "", "fast|sat|human",
+                  "fast: the native search (the default); sat: MiniSat on document 002's encoding; human: the technique ladder without guessing"),
+    choice_option("encoding", "", "minimal|efficient|extended", "the SAT encoding (naming one picks method sat; default minimal)"),
+    integer_option("count", "2", 1, 1000000, "count solutions up to N (1: any solution; 2: prove uniqueness)"),
+    integer_option("budget", "-1", -1, INT64_MAX, "SAT conflicts (fast: guesses) before answering unknown; -1: no limit"),
+};
+constexpr OptionSpec kEncodeOptions[] = {
+    choice_option("encoding", "minimal", "minimal|efficient|extended", "document 002's encoding"),
+};
+constexpr OptionSpec kCheckOptions[] = {
+    text_option("solution", "S", "", "the proposed solution (else the input's last word)"),
+};
+constexpr OptionSpec kConvertOptions[] = {
+    choice_option("to", "line", "line|grid|url|json", "the form to write"),
+};
+constexpr OptionSpec kPatternsOptions[] = {
+    choice_option("format", "csv", "csv|svg", "a table of counts, or an SVG heatmap"),
+};
+constexpr OptionSpec kGenerateOptions[] = {
+    text_option("size", "N", "9", "the side: 4, 6, 9, 12, 16 or 25 (or NxN)", &check_sudoku_size),
+    integer_option("count", "1", 1, 10000, "how many puzzles"),
+    integer_option("seed", "", 0, kMaxGeneratorSeed, "the random seed (default: a fresh one, reported back)"),
+    text_option("difficulty", "LEVEL", "any", "any, a level 1..5 or its name (easy, medium, hard, fiendish, diabolical)",
+                &check_sudoku_difficulty),
+    choice_option("symmetry", "rot2", "none|rot2|rot4|mirror|diagonal", "the pattern of the givens"),
+    integer_option("attempts", "", 1, 100000, "solution grids to try before giving up on the level (default: by size)"),
+};
+constexpr OptionSpec kExplainOptions[] = {
+    integer_option("steps", "", 1, 1000000, "show the first N steps (default: all)"),
+    text_option("max-rating", "R", "", "use no technique rated above R (0 to 100)", &check_max_rating),
+    flag_option("last-resort", "yes", "guess when the techniques are stuck"),
+};
+constexpr OptionSpec kRateOptions[] = {
+    integer_option("runs", "30", 1, 10000, "random runs averaged for document 004's refutation sum and dependency"),
+    integer_option("seed", "1", 0, kMaxGeneratorSeed, "the seed of those runs"),
+};
+
+constexpr VerbSpec kVerbs[] = {
+    {"solve", VerbInput::PerPuzzle,
+     "solve; count solutions up to --count N (default 2: prove uniqueness); --method fast|sat|human", kSolveOptions,
+     &sudoku_solve, &check_solve_options},
+    {"encode", VerbInput::PerPuzzle, "the CNF of each puzzle in DIMACS (--encoding)", kEncodeOptions, &sudoku_encode},
+    {"check", VerbInput::PerPuzzle,
+     "check a proposed solution: \"PUZZLE SOLUTION\" a line, or --solution S; valid, invalid or incomplete",
+     kCheckOptions, &sudoku_check},
+    {"convert", VerbInput::PerPuzzle, "rewrite each puzzle in another form: --to line|grid|url|json", kConvertOptions,
+     &sudoku_convert},
+    {"patterns", VerbInput::WholeSet,
+     "per-cell given counts and popular solution values over the whole set (002): --format csv|svg", kPatternsOptions,
+     &sudoku_patterns},
+    {"generate", VerbInput::None,
+     "new puzzles with a unique solution: --size, --count, --seed, --difficulty 1..5, --symmetry", kGenerateOptions,
+     &sudoku_generate},
+    {"explain", VerbInput::PerPuzzle,
+     "the human-style steps, easiest technique first, and the SE rating: --steps N, --max-rating R, "
+     "--last-resort yes|no",
+     kExplainOptions, &sudoku_explain},
+    {"rate", VerbInput::PerPuzzle,
+     "how hard for a person: level 1..5, SE grade, SiSuS refutation sum and dependency (004); --runs, --seed",
+     kRateOptions, &sudoku_rate},
+};
+
+constexpr std::string_view kLinkTypes[] = {"sudoku"};
+
+}  // namespace
+}  // namespace gridlogic::verbs
+
+namespace gridlogic {
+
+extern const GenreSpec kSudokuGenre{
+    "sudoku", "Sudoku", "Every row, column and box holds each digit once.", {}, verbs::kLinkTypes, nullptr,
+    verbs::kVerbs};
+
+}  // namespace gridlogic

@@ -1,0 +1,177 @@
+// cases.mjs — the golden-output cases: every verb of every genre, on good and bad inputs, with each of its
+// options, bad values and an unknown option. tests/node/golden.test.mjs runs each through the CLI (plain
+// and --json) and through the WASM module, and compares with cli.out and wasm.out beside this file.
+//
+// A change to the contract shows as a diff of those files: `GOLDEN_UPDATE=1 node --test
+// tests/node/golden.test.mjs` rewrites them, and the diff is reviewed like code.
+
+const WIKI = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+const WIKI_SOLUTION = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
+const P17 = '.......1.4.........2...........5.4.7..8...3....1.9....3..4..2...5.1........8.6...';
+const EASY4 = '1...' + '..3.' + '.4..' + '...2';
+const NONE = '11' + '.'.repeat(79);
+const EMPTY9 = '.'.repeat(81);
+
+const SUGURU = 'https://puzz.link/p?suguru/5/5/cih47bs73m3g5p1g2g';
+const SUGURU_CUT = 'https://puzz.link/p?suguru/5/5/cih4';
+const HASHI = '2.2.2.2.2/........./2.2.2.2.2';
+const HASHI_URL = 'https://puzz.link/p?hashi/5/5/3g3g2h2h1h3g3g3';
+const VARIANT = JSON.stringify({
+  size: 4,
+  grid: [[{ value: 1, given: true }, {}, {}, {}], [{}, {}, {}, {}], [{}, {}, {}, {}], [{}, {}, {}, {}]],
+  killercage: [{ cells: ['R1C2', 'R1C3'], value: '5' }, { cells: ['R2C1', 'R2C2'], value: '7' },
+    { cells: ['R3C3', 'R3C4'], value: '7' }],
+  thermometer: [{ lines: [['R4C4', 'R4C3', 'R4C2']] }],
+  difference: [{ cells: ['R3C1', 'R4C1'] }],
+});
+const VARIANT_SOLUTION = '1234431221433421';
+const VARIANT_BAD = VARIANT.replace('killercage', 'killercake');
+
+// verb → {inputs: puzzle lines (the first is good), options: [{name: value}, …] tried on the first input}
+const sudoku = {
+  solve: {
+    inputs: [WIKI, P17, NONE, EASY4, 'xyz', '5'.repeat(11) + 'x' + '.'.repeat(69)],
+    options: [{ method: 'fast' }, { method: 'sat' }, { method: 'human' }, { method: 'bogus' },
+      { encoding: 'efficient' }, { encoding: 'extended' }, { encoding: 'bogus' }, { method: 'fast', encoding: 'minimal' },
+      { count: 1 }, { count: 5 }, { count: 0 }, { count: 'two' }, { budget: 0 }, { budget: 'x' }, { frob: 1 }],
+    extra: [{ input: [EMPTY9], options: { count: 3 } }, { input: [EMPTY9], options: { method: 'sat', count: 3 } }],
+  },
+  encode: { inputs: [EASY4, 'xyz'], options: [{ encoding: 'efficient' }, { encoding: 'extended' }, { encoding: 'x' }, { to: 'json' }] },
+  check: {
+    inputs: [`${WIKI} ${WIKI_SOLUTION}`, `${WIKI} ${WIKI_SOLUTION.replace('5', '6')}`, `${WIKI} 53467`, WIKI, 'xyz'],
+    options: [{ solution: WIKI_SOLUTION }, { frob: 1 }],
+    extra: [{ input: [WIKI], options: { solution: WIKI_SOLUTION } }],
+  },
+  convert: {
+    inputs: [WIKI, EASY4, 'https://puzz.link/p?sudoku/9/9/15i96l17i7g65i42k1g5368h2i7g2p3h5g48g2g9k3h7i6', 'xyz'],
+    options: [{ to: 'line' }, { to: 'grid' }, { to: 'url' }, { to: 'json' }, { to: 'pdf' }, { seed: 1 }],
+  },
+  patterns: { set: [WIKI, P17, EASY4], options: [{ format: 'svg' }, { format: 'csv' }, { format: 'x' }, { to: 1 }] },
+  generate: {
+    none: true,
+    options: [{ seed: 7 }, { seed: 7, count: 2 }, { size: 6, seed: 3, symmetry: 'mirror' }, { size: 4, seed: 1, symmetry: 'none' },
+      { difficulty: 'easy', seed: 2 }, { difficulty: 2, seed: 2 }, { difficulty: 9 }, { size: 10 }, { symmetry: 'x' },
+      { count: 0 }, { seed: -1 }, { size: 4, difficulty: 5, attempts: 3, seed: 1 }, { attempts: 0 }, { frob: 1 }],
+  },
+  explain: {
+    inputs: [EASY4, WIKI, NONE, 'xyz'],
+    options: [{ steps: 3 }, { steps: 0 }, { 'max-rating': 1.5 }, { 'max-rating': 'x' }, { 'last-resort': 'no' },
+      { 'last-resort': 'maybe' }, { frob: 1 }],
+  },
+  rate: { inputs: [WIKI, EASY4, 'xyz'], options: [{ runs: 3, seed: 2 }, { runs: 0 }, { seed: 'x' }, { frob: 1 }] },
+};
+
+const tectonic = {
+  solve: {
+    inputs: [SUGURU, SUGURU_CUT, 'xyz'],
+    options: [{ method: 'sat' }, { method: 'rules' }, { method: 'rules+2sat' }, { method: 'x' }, { 'disable-rule': '3,4' },
+      { 'disable-rule': '9' }, { count: 5 }, { count: 0 }, { encoding: 'no-alo' }, { encoding: 'x' }, { budget: 0 }, { frob: 1 }],
+  },
+  check: { inputs: [SUGURU, 'xyz'], options: [{ solution: '1' }, { frob: 1 }] },
+  encode: { inputs: [SUGURU, 'xyz'], options: [{ encoding: 'no-alo' }, { encoding: 'x' }, { frob: 1 }] },
+  convert: { inputs: [SUGURU, 'xyz'], options: [{ to: 'text' }, { to: 'json' }, { to: 'janko' }, { to: 'abcqwq' }, { to: 'x' }] },
+  explain: { inputs: [SUGURU, 'xyz'], options: [{ method: 'rules' }, { method: 'sat' }, { 'disable-rule': '3' }, { frob: 1 }] },
+  rate: { inputs: [SUGURU, 'xyz'], options: [{ frob: 1 }] },
+  generate: {
+    none: true,
+    options: [{ seed: 1 }, { size: '5x4', seed: 2, count: 2 }, { size: '6x6', difficulty: 2, seed: 3 }, { 'max-region': 4, seed: 1, size: '5x5' },
+      { size: 'x' }, { difficulty: 9 }, { 'max-region': 0 }, { count: 0 }, { frob: 1 }],
+  },
+  ablation: { set: [SUGURU], options: [{ by: 'size' }, { by: 'none' }, { by: 'x' }, { frob: 1 }] },
+};
+
+const hashi = {
+  solve: {
+    inputs: [HASHI, HASHI_URL, 'xyz'],
+    options: [{ method: 'rules' }, { method: 'better' }, { method: 'x' }, { connectivity: 'tree' }, { connectivity: 'x' },
+      { count: 5 }, { count: 0 }, { budget: 0 }, { trace: 'yes' }, { stage: 'easy' }, { stage: 'x' }, { frob: 1 }],
+  },
+  check: { inputs: [HASHI, 'xyz'], options: [{ solution: 'x' }, { frob: 1 }] },
+  encode: { inputs: [HASHI, 'xyz'], options: [{ connectivity: 'cuts' }, { connectivity: 'x' }, { frob: 1 }] },
+  convert: { inputs: [HASHI, HASHI_URL, 'xyz'], options: [{ to: 'text' }, { to: 'json' }, { to: 'janko' }, { to: 'has' }, { to: 'x' }] },
+  explain: { inputs: [HASHI, HASHI_URL, 'xyz'], options: [{ stage: 'easy' }, { stage: 'medium' }, { stage: 'x' }, { frob: 1 }] },
+  rate: { inputs: [HASHI, HASHI_URL, 'xyz'], options: [{ frob: 1 }] },
+  generate: {
+    none: true,
+    options: [{ seed: 5 }, { size: '10x8', islands: 12, seed: 5 }, { size: '7x7', islands: 8, count: 2, seed: 5 },
+      { difficulty: 'easy', seed: 1 }, { difficulty: 'tough' }, { size: '1x1' }, { islands: 1 }, { attempts: 0 }, { frob: 1 }],
+  },
+  compare: { none: true, options: [{ count: 20, seed: 1 }, { count: 5, seed: 2, size: '7x7', islands: 8 }, { count: 0 }, { frob: 1 }] },
+};
+
+const variant = {
+  solve: {
+    inputs: [VARIANT, VARIANT_BAD, 'xyz'],
+    options: [{ count: 1 }, { count: 5 }, { count: 0 }, { budget: 0 }, { sums: 'pb' }, { sums: 'x' }, { pb: 'adder', sums: 'pb' },
+      { killer: 'pb' }, { killer: 'combinations' }, { killer: 'x' }, { sandwich: 'pb' }, { nurikabe: 'document' },
+      { hiddenthermometer: 'document' }, { secretdirection: 'document' }, { fawltytowers: 'document' }, { frob: 1 }],
+  },
+  check: {
+    inputs: [`${VARIANT} ${VARIANT_SOLUTION}`, `${VARIANT} 1243431221343421`, 'xyz'],
+    options: [{ frob: 1 }],
+    extra: [{ input: [VARIANT], options: { solution: VARIANT_SOLUTION } }],
+  },
+  encode: { inputs: [VARIANT, 'xyz'], options: [{ sums: 'pb' }, { killer: 'x' }, { frob: 1 }] },
+  convert: { inputs: [VARIANT, 'xyz'], options: [{ to: 'json' }, { to: 'fpuzzles' }, { to: 'x' }] },
+  generate: {
+    none: true,
+    options: [{ rule: 'killer', size: 6, seed: 4 }, { rule: 'thermo', size: 6, seed: 2 }, { rule: 'x' }, { size: 10 },
+      { count: 0 }, { difficulty: 9 }, { frob: 1 }],
+  },
+  explain: { inputs: [VARIANT, 'xyz'], options: [{ steps: 2 }, { steps: 0 }, { 'last-resort': 'no' }, { 'last-resort': 'x' }, { frob: 1 }] },
+  rate: { inputs: [VARIANT, 'xyz'], options: [{ frob: 1 }] },
+};
+
+const byGenre = { sudoku, tectonic, hashi, variant };
+
+// Flattens the tables into cases {name, genre, verb, input: lines | null (no input) , whole: bool, options}.
+function build() {
+  const cases = [];
+  for (const [genre, verbs] of Object.entries(byGenre)) {
+    for (const [verb, spec] of Object.entries(verbs)) {
+      const add = (input, options, set = false) => cases.push({
+        name: `${genre} ${verb} ${JSON.stringify(options)}${input && !set ? ` × ${input.length}` : ''}`,
+        genre, verb, input, set, options,
+      });
+      if (spec.none) {
+        for (const o of spec.options) add(null, o);
+      } else if (spec.set) {
+        add(spec.set, {}, true);
+        for (const o of spec.options) add(spec.set, o, true);
+      } else {
+        add(spec.inputs, {});
+        for (const o of spec.options) add(spec.inputs.slice(0, 1), o);
+      }
+      for (const x of spec.extra || []) add(x.input, x.options);
+    }
+  }
+  // The wrong genre or verb, and unknown genres, through both front ends.
+  cases.push({ name: 'unknown verb', genre: 'sudoku', verb: 'levitate', input: [WIKI], set: false, options: {} });
+  cases.push({ name: 'unknown genre', genre: 'kakuro', verb: 'solve', input: [WIKI], set: false, options: {} });
+  cases.push({ name: 'alias suguru', genre: 'suguru', verb: 'solve', input: [SUGURU], set: false, options: {} });
+  cases.push({ name: 'alias bridges', genre: 'bridges', verb: 'rate', input: [HASHI], set: false, options: {} });
+  return cases;
+}
+
+export const cases = build();
+
+// CLI-only cases: argument lists and standard input, for what only the command line has (genre from
+// the input, leading genre word, help, --whole).
+export const cliCases = [
+  { name: 'help', args: ['help'] },
+  { name: 'no command', args: [] },
+  { name: 'version', args: ['--version'] },
+  { name: 'genre from a puzz.link line', args: ['solve'], stdin: `${WIKI}\n${SUGURU}\n${HASHI_URL}\n` },
+  { name: 'genre from a line with a tectonic option', args: ['solve', '--disable-rule', '3'], stdin: `${SUGURU}\n` },
+  { name: 'bad option before input', args: ['solve', '--count', 'zero'], stdin: `${WIKI}\n` },
+  { name: 'bad option, no input', args: ['solve', '--count', 'zero'], stdin: '' },
+  { name: 'leading genre word', args: ['tectonic', 'rate'], stdin: `${SUGURU}\n` },
+  { name: 'whole grid', args: ['solve', '--whole'], stdin: `${WIKI.match(/.{9}/g).join('\n')}\n` },
+  { name: 'comments and blank lines', args: ['solve'], stdin: `# c\n\n${WIKI}\nxyz\n` },
+  { name: 'option needs a value', args: ['solve', '--count'] },
+  { name: 'unknown dash option', args: ['solve', '-x'] },
+  { name: 'generate reads no input', args: ['generate', 'somefile'] },
+  { name: 'unknown command', args: ['bogus'] },
+  { name: 'tectonic unknown method', args: ['solve', '--genre', 'tectonic', '--method', 'bogus'], stdin: `${SUGURU}\n` },
+  { name: 'sudoku unknown method', args: ['solve', '--method', 'bogus'], stdin: `${WIKI}\n` },
+];
