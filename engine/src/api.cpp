@@ -278,6 +278,15 @@ const VerbEntry kVerbs[] = {
     {{"hashi", "compare", VerbInput::None,
       "figure 11: the document's generator against SAT and the better solver, and ours (--size, --islands, --count)"},
      &verbs::hashi_compare},
+    // Live feedback on the play pages: the rules a partly filled grid already breaks.
+    {{"sudoku", "conflicts", VerbInput::PerPuzzle, "rules the grid so far breaks (--solution GRID, '.' empty), with cells"},
+     &verbs::sudoku_conflicts},
+    {{"variant", "conflicts", VerbInput::PerPuzzle, "rules the grid so far breaks, by each rule's own reasoning (--solution)"},
+     &verbs::variant_conflicts},
+    {{"tectonic", "conflicts", VerbInput::PerPuzzle, "rules the grid so far breaks (--solution GRID, '.' empty), with cells"},
+     &verbs::tectonic_conflicts},
+    {{"hashi", "conflicts", VerbInput::PerPuzzle, "islands over their number and crossing bridges (--solution BRIDGES)"},
+     &verbs::hashi_conflicts},
 };
 
 const std::vector<VerbInfo>& verb_infos() {

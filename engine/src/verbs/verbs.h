@@ -59,4 +59,10 @@ Response variant_rate(const Request& request);
 Response hashi_generate(const Request& request);
 Response hashi_compare(const Request& request);
 
+// conflicts_verbs.cpp
+Response sudoku_conflicts(const Request& request);
+Response variant_conflicts(const Request& request);
+Response tectonic_conflicts(const Request& request);
+Response hashi_conflicts(const Request& request);
+
 }  // namespace gridlogic::verbs
