@@ -49,6 +49,15 @@ export const ACCEPTED_FORMS = 'gridlogic reads: a Sudoku as one line of 16, 36, 
   + '"." or 0 for a blank), a puzz.link or pzv.jp link of a sudoku, suguru or hashi puzzle, an f-puzzles or SudokuPad link, '
   + 'or the JSON of a puzzle.';
 
+// An engine message for a link that stops early ("puzz.link body: the horizontal borders section ends
+// after 2 of 4 characters") in words a player can act on; other messages pass unchanged.
+export function plainMessage(message) {
+  const m = String(message || '');
+  if (/section ends after|is the URL cut short|ends early|too short/i.test(m))
+    return 'This link is cut short: it ends before the puzzle does. Copy the whole link again (puzzle links are often long and get cut when pasted).';
+  return m;
+}
+
 // Reads `text` with the engine: resolves to {genre, puzzle} (the canonical form) or rejects with the
 // engine's message for the most likely genre. `call(verb, input, options)` is an engine call (it may
 // go through the busy bar).
@@ -72,5 +81,5 @@ export async function importPuzzle(call, text) {
   }
   // Text that looks like no form: say which forms are read, rather than one genre's complaint about it.
   if (!guess.genre) throw new Error(`This is not a puzzle gridlogic can read. ${ACCEPTED_FORMS}`);
-  throw first;
+  throw new Error(plainMessage(first.message));
 }

@@ -89,7 +89,10 @@ export function cellGenre(spec) {
           const all = [...problems, ...local];
           if (all.length) return { verdict: 'broken', messages: all.map((p) => p.message), cells: all.flatMap((p) => p.cells) };
           const msgs = [`No rule is broken so far; ${left} cell${left === 1 ? '' : 's'} to fill.`];
-          if (r.completable === false) msgs.push('But the digits so far cannot all be right: no solution contains every one of them.');
+          // Before the player has typed anything, it is the puzzle itself that has no solution.
+          const typed = state.v.some((x, i) => x && !model.givens[i]);
+          if (r.completable === false) msgs.push(typed ? 'But the digits so far cannot all be right: no solution contains every one of them.'
+            : 'This puzzle as given has no solution: its givens cannot all be right (nothing you typed is at fault).');
           return { verdict: r.completable === false ? 'stuck' : 'ok', messages: msgs, cells: [] };
         }
         if (!problems.length && reason) problems.push({ message: reason, cells: cellsNamedIn(model, reason) });

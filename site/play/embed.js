@@ -5,7 +5,7 @@
 // type into each other. Uses the same genre modules, history and progress storage as play.html.
 import { engine, isCancelled } from '../lib/engine.js';
 import { GENRES, genreName, puzzleHref, levelValue } from '../lib/catalog.js';
-import { importPuzzle, guessGenre, ACCEPTED_FORMS } from '../lib/puzzle-input.js';
+import { importPuzzle, guessGenre, plainMessage, ACCEPTED_FORMS } from '../lib/puzzle-input.js';
 import { Busy } from '../lib/busy.js';
 import { History } from './undo.js';
 import { loadProgress, saveProgress, loadSettings } from './storage.js';
@@ -109,7 +109,7 @@ export async function mount(shadow, opts, base) {
     // A compact box: what is wrong with which attribute, and what the element accepts.
     const box = $('.gl-error');
     const para = (text) => Object.assign(document.createElement('p'), { textContent: text });
-    box.replaceChildren(para(`This puzzle could not be shown: ${err.message}`),
+    box.replaceChildren(para(`This puzzle could not be shown: ${plainMessage(err.message)}`),
       para(err.accepted || (opts.puzzle || opts.src ? `puzzle / src: ${ACCEPTED_FORMS}` : 'difficulty: easy, medium or hard (or the genre\'s levels); size: 4, 6, 9, 12, 16, 25 for Sudoku, WxH for Tectonic and Hashi.')));
     box.hidden = false;
   }

@@ -10,6 +10,7 @@ import { engine, isCancelled } from '../lib/engine.js';
 import { GENRES, genreName, newPuzzleHref, puzzleHref, levelValue } from '../lib/catalog.js';
 import { bindThemeSelect } from '../lib/theme.js';
 import { Busy } from '../lib/busy.js';
+import { plainMessage } from '../lib/puzzle-input.js';
 import { History } from './undo.js';
 import { loadProgress, saveProgress, loadSettings, saveSettings } from './storage.js';
 import { buildEntryControls, cellKeysHelp } from './entry-controls.js';
@@ -101,7 +102,7 @@ async function start() {
     $('title').textContent = info.label;
     showMessage(isCancelled(err)
       ? 'Cancelled. Pick a size and difficulty below for a new puzzle, or go back to the home page.'
-      : `${err.message}`);
+      : plainMessage(err.message));
     document.body.dataset.state = 'failed';
   }
 }
@@ -113,7 +114,8 @@ function begin(model, { status, solution, shading = null }) {
   game.status = status;
   // A generated puzzle's address carries its seed and level: its title says those, not internals.
   if (params.get('seed') && params.get('level')) model.title = generatedTitle(params.get('level'), params.get('seed'));
-  $('title').textContent = model.title;
+  // An import's setter is named, as the setter's own page would.
+  $('title').textContent = model.author ? `${model.title} · by ${model.author}` : model.title;
   document.title = `gridlogic — ${model.title}`;
   if (status === 'multiple') showMessage('This puzzle has more than one solution: Check tests the rules only, and Hint, Reveal and Solve follow one of the solutions.');
   if (status === 'none') showMessage('This puzzle has no solution: Check still tests the rules.');
@@ -172,6 +174,11 @@ function changed() {
   if (impl.isComplete(game.model, state)) autoCheck();
 }
 
+// Marking digits against the solution makes sense only for digits, and only when there is one solution.
+function markWrongAllowed() {
+  return impl.kind !== 'links' && game.status === 'unique' && Array.isArray(game.solution);
+}
+
 // Live feedback: after every change, the engine's `conflicts` verb says which placed digits (or
 // islands) break a rule; they are marked at once (a dashed ring and a notch, in every theme) and the
 // reasons listed under the board. Quiet: no busy bar; an answer for an older state is dropped.
@@ -190,6 +197,13 @@ async function liveCheck() {
     return;
   }
   if (state !== game.moves.current) return;
+  // Optional (off by default, SudokuPad's setting): digits that differ from the one solution.
+  if (settings.markWrong && markWrongAllowed()) {
+    state.v.forEach((x, i) => {
+      if (x && !game.model.givens[i] && x !== game.solution[i])
+        list.push({ rule: 'solution', message: `r${Math.floor(i / game.model.cols) + 1}c${i % game.model.cols + 1} differs from the solution`, cells: [i] });
+    });
+  }
   const cells = [...new Set(list.flatMap((c) => c.cells))];
   // Redraw only when the marks change (a redraw re-reads the cursor's cell to screen readers).
   const before = game.overlay.clashCells || [];
@@ -262,6 +276,11 @@ function buildControls() {
   }
   $('board-help').textContent = $('keys-help').textContent;
   $('rules').replaceChildren(...game.model.rules.map((t) => Object.assign(document.createElement('li'), { textContent: t })));
+  // The setter's own rules text (f-puzzles `ruleset`) comes first, and the panel opens for it.
+  if (game.model.ruleset) {
+    $('rules').prepend(Object.assign(document.createElement('li'), { className: 'setter-rules', textContent: `The setter's rules: ${game.model.ruleset}` }));
+    $('rules-box').open = true;
+  }
 
   $('undo').onclick = () => { game.moves.undo(); changed(); };
   $('redo').onclick = () => { game.moves.redo(); changed(); };
@@ -278,6 +297,13 @@ function buildControls() {
 
   $('live-check').checked = settings.liveCheck;
   $('live-check').onchange = () => { settings.liveCheck = $('live-check').checked; saveSettings(settings); liveCheck(); };
+  $('mark-wrong').checked = settings.markWrong && markWrongAllowed();
+  $('mark-wrong').disabled = !markWrongAllowed();
+  $('mark-wrong-why').hidden = markWrongAllowed();
+  $('mark-wrong-why').textContent = impl.kind === 'links' ? 'Marking against the solution is for digits; bridges are checked by their rules above.'
+    : game.status === 'multiple' ? 'This puzzle has more than one solution, so a digit cannot be called wrong by comparing it with one of them.'
+      : 'This puzzle has no solution to compare with.';
+  $('mark-wrong').onchange = () => { settings.markWrong = $('mark-wrong').checked; saveSettings(settings); liveCheck(); };
   $('auto-remove').checked = settings.autoRemove;
   $('auto-remove').onchange = () => { settings.autoRemove = $('auto-remove').checked; saveSettings(settings); };
   $('auto-remove').closest('label').hidden = !cells;

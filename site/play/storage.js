@@ -22,7 +22,7 @@ export function saveProgress(genre, puzzle, data) {
 }
 
 export function loadSettings() {
-  const defaults = { autoRemove: true, showTimer: true, liveCheck: true };
+  const defaults = { autoRemove: true, showTimer: true, liveCheck: true, markWrong: false };
   try {
     return { ...defaults, ...JSON.parse(localStorage.getItem(SETTINGS) || '{}') };
   } catch {

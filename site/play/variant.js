@@ -53,6 +53,7 @@ export function variantModel(fp, key) {
     // The generator's internal label ("(gridlogic, seed 64…, #1)") is not a title for a player.
     title: fp.title ? String(fp.title).replace(/\s*\(gridlogic, seed \d+, #\d+\)/, '') : `Variant Sudoku ${n}×${n}`,
     author: fp.author ? String(fp.author) : '',
+    ruleset: fp.ruleset ? String(fp.ruleset) : '',
     rules: variantRules(fp),
   };
 }

@@ -408,3 +408,67 @@ test('first-minute defects: generated titles, "an easy", one import box, garbage
   assert.deepEqual(problems, []);
   await home.page.close();
 });
+
+test('imports: the setter and their rules shown; a cut-short link and an unsolvable puzzle in plain words', async () => {
+  // The killer's f-puzzles JSON with a setter and a rules text, as an f-puzzles link.
+  const killer = api.run('generate', '', { genre: 'variant', rule: 'killer', size: 4, seed: 5 }).puzzle;
+  const fp = { ...fpJson(killer), title: 'Four Cages', author: 'A. Setter', ruleset: 'Normal killer rules; enjoy!' };
+  const link = api.run('convert', JSON.stringify(fp), { genre: 'variant', to: 'fpuzzles' }).puzzle;
+  const { page, problems } = await openPage(browser, play('variant', link));
+  await waitPlaying(page);
+  assert.equal(await page.textContent('#title'), 'Four Cages · by A. Setter');
+  assert.match(await page.textContent('#rules'), /The setter's rules: Normal killer rules; enjoy!/);
+  assert.equal(await page.isVisible('#rules li.setter-rules'), true);
+  await shot(page, 'setter');
+  assert.deepEqual(problems, []);
+  await page.close();
+
+  // A puzz.link link cut short, pasted on the home page.
+  const home = await openPage(browser, url + 'index.html');
+  await home.page.fill('#import', 'https://puzz.link/p?suguru/5/5/dam8o3');
+  await home.page.click('#import-play');
+  await home.page.waitForSelector('#import-error:not([hidden])');
+  assert.match(await home.page.textContent('#import-error'), /link is cut short/);
+  assert.doesNotMatch(await home.page.textContent('#import-error'), /section ends/);
+  await home.page.close();
+
+  // A 4×4 whose givens break no rule yet have no solution (row 1 needs 3 and 4 where box 2 has a 4).
+  const none = await openPage(browser, play('sudoku', '12....14........'));
+  await waitPlaying(none.page);
+  await none.page.click('#check');
+  await none.page.waitForSelector('#check-box:not([hidden])');
+  const said = await none.page.textContent('#check-result');
+  assert.match(said, /as given has no solution/);
+  assert.doesNotMatch(said, /digits so far cannot all be right/);
+  await none.page.close();
+});
+
+test('optional marking against the solution: off by default, marks a digit no rule catches yet; disabled with a reason for several solutions', async () => {
+  const { solution } = api.solve(WIKI);
+  const { page, problems } = await openPage(browser, play('sudoku', WIKI));
+  await waitPlaying(page);
+  await page.click('#settings-box summary');
+  assert.equal(await page.isChecked('#mark-wrong'), false);
+  // r1c3 (cell 2): a digit that repeats nothing in its row, column or box, yet is not the solution's.
+  const peers = (i) => [...Array(81).keys()].filter((j) => j !== i && (Math.floor(j / 9) === Math.floor(i / 9) || j % 9 === i % 9
+    || (Math.floor(j / 27) === Math.floor(i / 27) && Math.floor((j % 9) / 3) === Math.floor((i % 9) / 3))));
+  const d = [1, 2, 3, 4, 5, 6, 7, 8, 9].find((x) => String(x) !== solution[2] && peers(2).every((j) => WIKI[j] !== String(x)));
+  await clickCell(page, 0, 2);
+  await page.keyboard.press(String(d));
+  await page.waitForSelector('#board text.value[data-cell="2"]');
+  await page.waitForTimeout(300);
+  assert.equal(await page.locator('#board .ring-clash').count(), 0, 'no rule broken, setting off: no mark');
+  await page.check('#mark-wrong');
+  await page.waitForSelector('#board .ring-clash[data-cell="2"]');
+  assert.match(await page.textContent('#clash-note'), /r1c3 differs from the solution/);
+  await page.uncheck('#mark-wrong');
+  assert.deepEqual(problems, []);
+  await page.close();
+  // Two solutions: the setting is disabled and says why.
+  const multi = await openPage(browser, play('sudoku', '1...............'));
+  await waitPlaying(multi.page);
+  await multi.page.click('#settings-box summary');
+  assert.equal(await multi.page.isDisabled('#mark-wrong'), true);
+  assert.match(await multi.page.textContent('#mark-wrong-why'), /more than one solution/);
+  await multi.page.close();
+});
