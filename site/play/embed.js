@@ -31,7 +31,8 @@ const TEMPLATE = (base, id) => `
   .gl-pad button { min-width: 44px; min-height: 44px; font-size: 1.1rem; }   /* touch targets */
   .gl-note { margin: 0.4rem 0 0; font-size: 0.92rem; }
   .gl-note:empty { display: none; }
-  .gl-widget .puzzle-board { max-height: 80vh; margin: 0 auto; }
+  /* The board leaves room for the title, pad and buttons: a 9×9 widget fits an 800 px-tall screen. */
+  .gl-widget .puzzle-board { max-height: min(80vh, calc(100vh - 15.5rem)); margin: 0 auto; }
   .gl-foot { font-size: 0.8rem; margin-top: 0.3rem; color: var(--muted); }
   .gl-clash { margin: 0.4rem 0 0; font-size: 0.9rem; }
   /* A widget that cannot start: a compact box with the reason and the accepted forms, no empty board. */

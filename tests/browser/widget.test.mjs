@@ -27,7 +27,8 @@ before(async () => {
   const seeded = `<!doctype html><meta charset="utf-8"><title>seeded</title><script src="${site.url}gridlogic-widget.js"></script>
     <gridlogic-puzzle id="w-seed" genre="sudoku" size="4" difficulty="easy" seed="424242"></gridlogic-puzzle>
     <gridlogic-puzzle id="w-bad" genre="sudoku" puzzle="this is not a puzzle"></gridlogic-puzzle>
-    <gridlogic-puzzle id="w-badgenre" genre="chess"></gridlogic-puzzle>`;
+    <gridlogic-puzzle id="w-badgenre" genre="chess"></gridlogic-puzzle>
+    <div style="width: 680px"><gridlogic-puzzle id="w-nine" genre="sudoku" size="9" difficulty="easy" seed="7"></gridlogic-puzzle></div>`;
   blog = await serve((req, res) => res.writeHead(200, { 'Content-Type': 'text/html' }).end(req.url.startsWith('/seed') ? seeded : html));
   browser = await launchBrowser();
   api = loadApi().wrap(await loadCore());
@@ -139,6 +140,13 @@ test('a widget with `seed` reloads to the same puzzle and progress; bad attribut
   assert.equal(await widgetState(page, 'w-badgenre'), 'failed');
   assert.match(await page.locator('#w-badgenre .gl-error').textContent(), /genre="chess".*sudoku, variant, tectonic/s);
   writeFileSync(path.join(shots, 'widget-seed-and-errors.png'), await page.screenshot({ fullPage: true }));
+  // A 9×9 widget with its pad in a 680 px column fits an 800 px-tall screen.
+  await page.setViewportSize({ width: 1000, height: 800 });
+  assert.equal(await widgetState(page, 'w-nine'), 'playing');
+  const nine = await page.locator('#w-nine .gl-widget').boundingBox();
+  assert.ok(nine.height <= 800, `the 9×9 widget is ${Math.round(nine.height)} px tall`);
+  await page.locator('#w-nine').scrollIntoViewIfNeeded();
+  writeFileSync(path.join(shots, 'widget-nine-800.png'), await page.screenshot());
   assert.deepEqual(problems, []);
   await page.close();
 });
