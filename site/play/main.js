@@ -146,6 +146,7 @@ function begin(model, { status, solution, shading = null }) {
   }
   render();
   liveCheck();
+  showDifficulty();
   document.body.dataset.state = 'playing';
   // When the page became playable, for bench/site_bench.mjs (navigation → playable).
   performance.mark('gridlogic:playable');
@@ -172,6 +173,22 @@ function changed() {
   save();
   liveCheck();
   if (impl.isComplete(game.model, state)) autoCheck();
+}
+
+// The puzzle's difficulty, as the engine rates it (quietly, after the board is up): its level on the
+// genre's scale and, for Sudoku, the SE-style rating.
+async function showDifficulty() {
+  const scale = { sudoku: 5, tectonic: 8, variant: 5 }[genre];
+  try {
+    const r = await engine.run('rate', game.model.key, { genre, ...(genre === 'sudoku' ? { runs: 1 } : {}) });
+    if (r.status !== 'rated') return;
+    const parts = [];
+    if (genre === 'hashi') parts.push(String(r.stage || r.level));
+    else parts.push(`${r.level_name && genre === 'sudoku' ? `${r.level_name}, ` : ''}level ${r.level} of ${scale}`);
+    if (genre === 'sudoku' && r.se) parts.push(`SE ${Number(r.se).toFixed(1)}`);
+    $('difficulty').textContent = `Difficulty: ${parts.join(' · ')}`;
+    $('difficulty').hidden = false;
+  } catch { /* a rating is a courtesy: the game goes on without it */ }
 }
 
 // Marking digits against the solution makes sense only for digits, and only when there is one solution.
@@ -228,7 +245,7 @@ function render() {
 
 function save() {
   if (!game.model) return;
-  saveProgress(genre, game.model.key, { state: impl.serialize(game.moves.current), seconds: game.seconds, solved: game.solved });
+  saveProgress(genre, game.model.key, { state: impl.serialize(game.moves.current), seconds: game.seconds, solved: game.solved, title: $('title').textContent });
 }
 
 // A full board is checked at once: solved, or what is wrong.

@@ -472,3 +472,27 @@ test('optional marking against the solution: off by default, marks a digit no ru
   assert.match(await multi.page.textContent('#mark-wrong-why'), /more than one solution/);
   await multi.page.close();
 });
+
+test('the difficulty on the play page, and "continue your last puzzle" on the home page', async () => {
+  const { page, problems } = await openPage(browser, play('sudoku', WIKI));
+  await waitPlaying(page);
+  await page.waitForSelector('#difficulty:not([hidden])');
+  const rated = api.run('rate', WIKI, { genre: 'sudoku', runs: 1 });
+  assert.equal(await page.textContent('#difficulty'), `Difficulty: ${rated.level_name}, level ${rated.level} of 5 · SE ${rated.se.toFixed(1)}`);
+  await clickCell(page, 0, 2);
+  await page.keyboard.press('4');
+  await page.waitForSelector('#board text.value[data-cell="2"]');
+  await page.goto(url + 'index.html');
+  await page.waitForSelector('#continue-link');
+  assert.match(await page.textContent('#continue-link'), /Continue your last puzzle: Sudoku 9×9/);
+  await page.click('#continue-link');
+  await waitPlaying(page);
+  assert.equal(await cellValue(page, 2), '4');
+  const t = await openPage(browser, play('tectonic', SUGURU_URL));
+  await waitPlaying(t.page);
+  await t.page.waitForSelector('#difficulty:not([hidden])');
+  assert.match(await t.page.textContent('#difficulty'), /^Difficulty: level \d of 8$/);
+  await t.page.close();
+  assert.deepEqual(problems, []);
+  await page.close();
+});
