@@ -31,7 +31,7 @@ const all = filesUnder('');
 const groups = [
   ['engine (WASM + loader, worker, API)', ['gridlogic-core.wasm', 'gridlogic-core.js', 'gridlogic-api.js', 'gridlogic-worker.js', 'gridlogic.js']],
   ['play page (HTML, CSS, modules)', ['play.html', 'style.css', 'play.css', ...all.filter((f) => /^(lib|play)\/.*\.js$/.test(f) && f !== 'play/embed.js' && f !== 'lib/markdown.js')]],
-  ['home page (HTML, CSS, modules)', ['index.html', 'style.css', 'home.js', 'app.js', 'lib/catalog.js', 'lib/theme.js', 'lib/busy.js', 'lib/engine.js', 'lib/puzzle-input.js', 'lib/offline.js']],
+  ['home page (HTML, CSS, modules)', ['index.html', 'style.css', 'home.js', 'app.js', 'lib/catalog.js', 'lib/theme.js', 'lib/busy.js', 'lib/engine.js', 'lib/puzzle-input.js', 'lib/offline.js', 'play/storage.js']],
   ['widget (script + play modules)', ['gridlogic-widget.js', 'style.css', 'play.css', ...all.filter((f) => /^(lib|play)\/.*\.js$/.test(f) && f !== 'play/main.js' && f !== 'lib/markdown.js' && f !== 'lib/offline.js')]],
   ['lecture view (WASM + loader)', ['lecture.html', 'lecture.js', 'lecture.wasm']],
 ];

@@ -5,6 +5,7 @@ import { GENRES, newPuzzleHref, puzzleHref } from './lib/catalog.js';
 import { importPuzzle } from './lib/puzzle-input.js';
 import { bindThemeSelect } from './lib/theme.js';
 import { Busy } from './lib/busy.js';
+import { lastProgress } from './play/storage.js';
 
 const $ = (id) => document.getElementById(id);
 bindThemeSelect($('theme'));
@@ -39,6 +40,15 @@ function genreCard(key, g) {
 }
 
 $('genres').replaceChildren(...Object.entries(GENRES).map(([k, g]) => genreCard(k, g)));
+
+// "Continue your last puzzle": the most recent unsolved progress this browser keeps.
+const last = lastProgress();
+if (last && GENRES[last.genre]) {
+  const a = el('a', { href: puzzleHref(last.genre, last.puzzle), class: 'button primary', id: 'continue-link' },
+    `Continue your last puzzle: ${last.title || GENRES[last.genre].label}`);
+  $('continue').replaceChildren(a);
+  $('continue').hidden = false;
+}
 
 async function play() {
   const error = $('import-error');

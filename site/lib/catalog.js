@@ -15,7 +15,7 @@ const OFFER = {
   sudoku: {
     sizes: [
       { value: '4', label: '4×4' }, { value: '6', label: '6×6' }, { value: '9', label: '9×9' },
-      { value: '12', label: '12×12' }, { value: '16', label: '16×16' },
+      { value: '12', label: '12×12' }, { value: '16', label: '16×16' }, { value: '25', label: '25×25' },
     ],
     defaultSize: '9',
     levels: [

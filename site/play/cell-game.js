@@ -19,12 +19,14 @@ const MODE_KEYS = { z: 'normal', x: 'corner', c: 'centre', n: 'negative', v: 'co
 const CORNER_SPOTS = [[0.2, 0.22], [0.8, 0.22], [0.2, 0.8], [0.8, 0.8], [0.5, 0.22], [0.5, 0.8], [0.2, 0.51], [0.8, 0.51]];
 
 export class CellGame {
-  constructor(svg, model, { getState, commit, announce, settings, decorate }) {
+  constructor(svg, model, { getState, commit, announce, refuse, settings, decorate }) {
     this.svg = svg;
     this.model = model;
     this.getState = getState;
     this.commit = commit;
     this.announce = announce;
+    // A refused move: its reason shown near the board as well as spoken (main.js / embed.js).
+    this.refuse = refuse || announce;
     this.settings = settings;
     this.mode = 'normal';
     this.modes = MODES.filter((m) => m !== 'shade' || model.shading);
@@ -82,20 +84,29 @@ export class CellGame {
     const selected = new Set(this.selection);
     const hint = new Set(overlay.hintCells || []);
     const target = new Set(overlay.hintTargets || []);
+    const cause = new Set(overlay.hintCause || []);   // a hint's cause: ringed, apart from its effect (target)
     const errors = new Set(overlay.errorCells || []);
+    const clashes = new Set(overlay.clashCells || []);   // live feedback: digits that break a rule
     const focusValue = this.cursor >= 0 ? state.v[this.cursor] : 0;
     for (let i = 0; i < size; i++) {
       const r = Math.floor(i / cols), c = i % cols;
       const value = state.v[i];
-      if (state.colour[i]) svgEl('rect', { x: c, y: r, width: 1, height: 1, class: `fill-colour c${state.colour[i]}` }, fills);
-      if (state.shaded[i]) svgEl('rect', { x: c, y: r, width: 1, height: 1, class: 'fill-shaded', 'data-cell': i }, fills);
-      if (hint.has(i)) svgEl('rect', { x: c, y: r, width: 1, height: 1, class: 'fill-hint' }, fills);
+      // The selection's fill goes under the player's colour (the solid outline still shows the
+      // selection), and the hint's translucent fill over it, so a colour is never hidden.
       if (selected.has(i)) svgEl('rect', { x: c, y: r, width: 1, height: 1, class: 'fill-sel' }, fills);
       else if (focusValue && value === focusValue) svgEl('rect', { x: c, y: r, width: 1, height: 1, class: 'fill-same' }, fills);
+      if (state.colour[i]) svgEl('rect', { x: c, y: r, width: 1, height: 1, class: `fill-colour c${state.colour[i]}`, 'data-cell': i }, fills);
+      if (state.shaded[i]) svgEl('rect', { x: c, y: r, width: 1, height: 1, class: 'fill-shaded', 'data-cell': i }, fills);
+      if (hint.has(i)) svgEl('rect', { x: c, y: r, width: 1, height: 1, class: 'fill-hint' }, fills);
       if (errors.has(i)) svgEl('rect', { x: c, y: r, width: 1, height: 1, class: 'fill-error' }, fills);
       if (value) {
-        const cls = givens[i] ? 'value given' : errors.has(i) ? 'value player wrong' : 'value player';
+        const cls = (givens[i] ? 'value given' : errors.has(i) ? 'value player wrong' : 'value player') + (clashes.has(i) ? ' clash' : '');
         svgEl('text', { x: c + 0.5, y: r + 0.54, class: cls, 'data-cell': i }, text, symbol(value));
+        // A clash is a dashed ring round the digit and a corner notch: a shape, not only a colour.
+        if (clashes.has(i)) {
+          svgEl('circle', { cx: c + 0.5, cy: r + 0.5, r: 0.36, class: 'ring-clash', 'data-cell': i }, outlines);
+          svgEl('path', { d: `M${c + 1} ${r}h-0.3l0.3 0.3z`, class: 'notch-clash' }, outlines);
+        }
       } else {
         this.#drawMarks(text, i, r, c, marksOf(state.corner[i]), marksOf(state.centre[i]), marksOf(state.negative[i]));
       }
@@ -108,6 +119,7 @@ export class CellGame {
         svgEl('rect', { x: c + 0.2, y: r + 0.2, width: 0.6, height: 0.6, class: 'outline-target inner' }, outlines);
       }
       if (errors.has(i)) svgEl('rect', { x: c + 0.1, y: r + 0.1, width: 0.8, height: 0.8, class: 'outline-error', 'data-cell': i }, outlines);
+      if (cause.has(i)) svgEl('circle', { cx: c + 0.5, cy: r + 0.5, r: 0.42, class: 'ring-cause', 'data-cell': i }, outlines);
     }
     this.svg.setAttribute('aria-activedescendant', '');
     this.#label(state);
@@ -234,7 +246,7 @@ export class CellGame {
   // A digit from a key or the pad, in the current mode (or `mode`).
   input(d, mode = this.mode) {
     if (!this.selection.length) {
-      this.announce('Select a cell first (click it, or use the arrow keys).');
+      this.refuse('Select a cell first (click it, or use the arrow keys).');
       return;
     }
     const state = this.getState();
@@ -245,8 +257,8 @@ export class CellGame {
     else next = setDigit(this.model, state, this.selection, d, { autoRemove: this.settings().autoRemove });
     if (next === state) {
       const i = this.selection.find((x) => !this.model.givens[x]);
-      if (i === undefined) this.announce('Given digits are fixed.');
-      else if (d > this.model.cellMax[i]) this.announce(`${symbol(d)} does not fit here: this cell takes 1 to ${this.model.cellMax[i]}.`);
+      if (i === undefined) this.refuse('Given digits are fixed.');
+      else if (d > this.model.cellMax[i]) this.refuse(`${symbol(d)} does not fit here: this cell takes 1 to ${this.model.cellMax[i]}.`);
       return;
     }
     this.commit(next);

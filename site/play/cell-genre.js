@@ -5,7 +5,7 @@
 import { CellGame } from './cell-game.js';
 import * as S from './cell-state.js';
 import { parseCellName, cellName } from './svg.js';
-import { techniqueName } from './techniques.js';
+import { teach } from './teach.js';
 
 // Builds a genre object for main.js from the genre's specifics:
 //   {name, label, load(call, puzzle) → model, explainInput(model, values) → {input, options},
@@ -25,13 +25,18 @@ export function cellGenre(spec) {
     deserialize: S.deserialize,
     isComplete: (model, state) => state.v.every((x, i) => x !== 0 || model.cellMax[i] === 0),
     // What a share link carries as progress: the values as a line, then the shading where the puzzle
-    // has one ('VALUES/MARKS', the engine's form).
-    progressString: (model, state) => S.toLine(state.v) + (model.shading ? `/${S.shadingLine(state)}` : ''),
+    // has one ('VALUES/MARKS', the engine's form), then '~' and the pencil marks and colours
+    // (cell-state.js marksLine) when there are any.
+    progressString: (model, state) => {
+      const pencil = S.marksLine(state);
+      return S.toLine(state.v) + (model.shading ? `/${S.shadingLine(state)}` : '') + (pencil ? `~${pencil}` : '');
+    },
     fromProgressString: (model, text) => {
-      const [line, marks] = String(text).split('/');
+      const [grid, pencil] = String(text).split('~');
+      const [line, marks] = grid.split('/');
       const s = { ...S.initialState(model), v: S.fromLine(model, line) };
       if (model.shading && marks) s.shaded = Array.from({ length: model.size }, (_, i) => (marks[i] === '#' ? 1 : 0));
-      return Object.freeze(s);
+      return S.withMarksLine(model, Object.freeze(s), pencil);
     },
 
     // {status, solution: values[], shading: 0/1 per cell or null} — solution null when the engine found
@@ -84,7 +89,10 @@ export function cellGenre(spec) {
           const all = [...problems, ...local];
           if (all.length) return { verdict: 'broken', messages: all.map((p) => p.message), cells: all.flatMap((p) => p.cells) };
           const msgs = [`No rule is broken so far; ${left} cell${left === 1 ? '' : 's'} to fill.`];
-          if (r.completable === false) msgs.push('But the digits so far cannot all be right: no solution contains every one of them.');
+          // Before the player has typed anything, it is the puzzle itself that has no solution.
+          const typed = state.v.some((x, i) => x && !model.givens[i]);
+          if (r.completable === false) msgs.push(typed ? 'But the digits so far cannot all be right: no solution contains every one of them.'
+            : 'This puzzle as given has no solution: its givens cannot all be right (nothing you typed is at fault).');
           return { verdict: r.completable === false ? 'stuck' : 'ok', messages: msgs, cells: [] };
         }
         if (!problems.length && reason) problems.push({ message: reason, cells: cellsNamedIn(model, reason) });
@@ -96,6 +104,13 @@ export function cellGenre(spec) {
       return { verdict: 'ok', messages: [`No rule is broken so far; ${left} cell${left === 1 ? '' : 's'} to fill.`], cells: [] };
     },
 
+    // Live feedback: the rules the grid so far breaks, from the engine's `conflicts` verb (the engine's
+    // own rule definitions; nothing is re-implemented here). → [{rule, message, cells}]
+    async conflicts(call, model, state) {
+      const r = await call('conflicts', model.key, { genre: spec.name, solution: S.toLine(state.v) });
+      return r.conflicts || [];
+    },
+
     // The next explained step, HoDoKu-style in three levels (main.js reveals them one by one):
     //   {technique, cells, targets, explanation[]}. A wrong digit comes first: no step can follow it.
     async hint(call, model, state, solution) {
@@ -103,8 +118,10 @@ export function cellGenre(spec) {
       if (wrong.length) {
         return {
           technique: wrong.length === 1 ? 'A digit on the board is wrong' : `${wrong.length} digits on the board are wrong`,
-          cells: wrong, targets: wrong,
-          explanation: wrong.map((i) => `${cellName(Math.floor(i / model.cols), i % model.cols)} should not be ${S.symbol(state.v[i])}: remove it (Delete, or Undo).`),
+          cells: [], cause: [], targets: wrong, where: names(model, wrong),
+          conclusion: wrong.length === 1 ? `${names(model, wrong)} is not ${S.symbol(state.v[wrong[0]])} in the solution: remove it (Delete, or Undo).`
+            : `${names(model, wrong)} hold digits the solution does not have: remove them first.`,
+          explanation: wrong.length === 1 ? [] : wrong.map((i) => `${cellName(Math.floor(i / model.cols), i % model.cols)} should not be ${S.symbol(state.v[i])}: remove it (Delete, or Undo).`),
         };
       }
       const { input, options } = spec.explainInput(model, state.v);
@@ -116,22 +133,16 @@ export function cellGenre(spec) {
 }
 
 // The steps from the current position up to the first that places a value in an empty cell: the
-// eliminations before it are what makes that placement possible, so the hint shows them together.
+// eliminations before it are what makes that placement possible; teach.js keeps those that bear on it
+// and says why in words.
 function chainToPlacement(model, state, steps) {
   if (!steps.length) return null;
   let k = steps.findIndex((s) => (s.placed || []).some((p) => state.v[p.cell] === 0));
   if (k < 0) k = 0;
-  const chain = steps.slice(0, k + 1);
-  const last = chain[chain.length - 1];
-  const targets = (last.placed || []).filter((p) => state.v[p.cell] === 0).map((p) => p.cell);
-  const names = [...new Set(chain.map((s) => techniqueName(s.technique)))];
-  return {
-    technique: names.length > 3 ? `${names.slice(0, 2).join(', ')}, … then ${names[names.length - 1]}` : names.join(', then '),
-    cells: [...new Set([...(last.cells || []), ...targets])],
-    targets,
-    explanation: chain.map((s) => s.explanation).filter(Boolean),
-  };
+  return teach(model, state, steps.slice(0, k + 1));
 }
+
+const names = (model, cells) => cells.map((i) => cellName(Math.floor(i / model.cols), i % model.cols)).join(', ');
 
 // Cells named in an engine message ("r1c1 and r1c2 both hold 1"), as indices.
 export function cellsNamedIn(model, text) {

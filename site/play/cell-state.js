@@ -210,3 +210,30 @@ export function duplicates(values, groups, names) {
   });
   return out;
 }
+
+// Pencil marks and colours for a share link, compactly: per layer a letter (a corner, b centre,
+// c negative, d colour) then "cell-mask" pairs in base 36 joined by '.', layers joined by '_'
+// ("a1k-e.2b-6_d0-3"). URL-safe as it is; '' when there is nothing to carry.
+const LINK_LAYERS = [['a', 'corner'], ['b', 'centre'], ['c', 'negative'], ['d', 'colour']];
+export function marksLine(state) {
+  return LINK_LAYERS.map(([letter, k]) => {
+    const pairs = state[k].map((m, i) => (m ? `${i.toString(36)}-${m.toString(36)}` : '')).filter(Boolean);
+    return pairs.length ? letter + pairs.join('.') : '';
+  }).filter(Boolean).join('_');
+}
+
+// The inverse of marksLine onto a state; unreadable parts are skipped (a link edited by hand).
+export function withMarksLine(model, state, text) {
+  const next = { ...state };
+  for (const part of String(text || '').split('_')) {
+    const layer = LINK_LAYERS.find(([letter]) => letter === part[0]);
+    if (!layer) continue;
+    const k = layer[1];
+    next[k] = next[k].slice();
+    for (const pair of part.slice(1).split('.')) {
+      const [i, m] = pair.split('-').map((x) => parseInt(x, 36));
+      if (Number.isInteger(i) && i >= 0 && i < model.size && Number.isInteger(m) && m > 0) next[k][i] = m;
+    }
+  }
+  return Object.freeze(next);
+}

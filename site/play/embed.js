@@ -5,7 +5,7 @@
 // type into each other. Uses the same genre modules, history and progress storage as play.html.
 import { engine, isCancelled } from '../lib/engine.js';
 import { GENRES, genreName, puzzleHref, levelValue } from '../lib/catalog.js';
-import { importPuzzle } from '../lib/puzzle-input.js';
+import { importPuzzle, guessGenre, plainMessage, ACCEPTED_FORMS } from '../lib/puzzle-input.js';
 import { Busy } from '../lib/busy.js';
 import { History } from './undo.js';
 import { loadProgress, saveProgress, loadSettings } from './storage.js';
@@ -28,11 +28,18 @@ const TEMPLATE = (base, id) => `
   .gl-title { font-weight: 700; flex: 1; }
   .gl-row { display: flex; flex-wrap: wrap; gap: 0.3rem; margin-top: 0.4rem; }
   .gl-row button { padding: 0.3rem 0.6rem; font-size: 0.95rem; }
-  .gl-pad button { min-width: 2.2rem; font-size: 1.1rem; }
+  .gl-pad button { min-width: 44px; min-height: 44px; font-size: 1.1rem; }   /* touch targets */
   .gl-note { margin: 0.4rem 0 0; font-size: 0.92rem; }
   .gl-note:empty { display: none; }
-  .gl-widget .puzzle-board { max-height: 80vh; margin: 0 auto; }
+  /* The board leaves room for the title, pad and buttons: a 9×9 widget fits an 800 px-tall screen. */
+  .gl-widget .puzzle-board { max-height: min(80vh, calc(100vh - 15.5rem)); margin: 0 auto; }
   .gl-foot { font-size: 0.8rem; margin-top: 0.3rem; color: var(--muted); }
+  .gl-clash { margin: 0.4rem 0 0; font-size: 0.9rem; }
+  /* A widget that cannot start: a compact box with the reason and the accepted forms, no empty board. */
+  .gl-widget[data-state="failed"] .puzzle-board, .gl-widget[data-state="failed"] .gl-timer,
+  .gl-widget[data-state="failed"] .gl-full { display: none; }
+  .gl-error { margin: 0.2rem 0; font-size: 0.92rem; }
+  .gl-error p { margin: 0.2rem 0; }
 </style>
 <div class="gl-widget" part="widget">
   <div class="gl-head"><span class="gl-title">Loading…</span><span class="timer gl-timer" role="timer">0:00</span></div>
@@ -40,6 +47,9 @@ const TEMPLATE = (base, id) => `
     <button type="button" class="busy-cancel">Cancel</button></div>
   <svg class="puzzle-board" id="${id}" tabindex="0" role="application" aria-label="Puzzle board"></svg>
   <p class="visually-hidden gl-live" aria-live="polite"></p>
+  <div class="error gl-error" role="alert" hidden></div>
+  <p class="notice gl-notice" hidden></p>
+  <ul class="clash-note gl-clash" aria-label="Rules broken so far" hidden></ul>
   <p class="solved-banner" role="status" hidden></p>
   <div class="gl-row gl-modes" role="radiogroup" aria-label="Entry mode" hidden></div>
   <div class="gl-row gl-pad" role="group" aria-label="Digits" hidden></div>
@@ -66,23 +76,43 @@ export async function mount(shadow, opts, base) {
   // Which puzzle: given (with or without a genre), or a new one at a difficulty.
   let genre = genreName(opts.genre);
   let puzzle = opts.puzzle || opts.src || '';
+  let title = '';
   try {
+    if (opts.genre && !genre)
+      throw new AttributeError(`genre="${opts.genre}" is not a genre gridlogic plays.`, 'genre: sudoku, variant, tectonic (or suguru), hashi (or bridges).');
+    if (opts.seed !== undefined && !/^\d{1,9}$/.test(opts.seed))
+      throw new AttributeError(`seed="${opts.seed}" is not a seed.`, 'seed: a whole number of up to 9 digits, such as seed="123456".');
+    // Text that is no puzzle form at all is not handed to a genre's reader (which would call it a bad
+    // 4×4 Sudoku): say which forms are read.
+    if (puzzle && genre && !guessGenre(puzzle).genre) throw new Error(`this is not a puzzle gridlogic can read.`);
     if (puzzle && !genre) ({ genre, puzzle } = await importPuzzle(call, puzzle));
     if (!genre) genre = 'sudoku';
     const info = GENRES[genre];
     if (!puzzle) {
       const level = levelValue(genre, opts.difficulty);
-      const r = await call('generate', '', info.generate({ size: opts.size || info.defaultSize, level, islands: opts.islands }));
+      // The same puzzle on every reload: the seed attribute, else a seed this browser picked for this
+      // element once and kept (so a reader who reloads keeps the puzzle and, through it, the progress).
+      const seed = opts.seed || rememberedSeed(opts);
+      const r = await call('generate', '', { ...info.generate({ size: opts.size || info.defaultSize, level, islands: opts.islands }), seed: Number(seed) });
       puzzle = r.puzzle;
+      const levelName = ((info.levels.find((l) => l.value === level) || { label: String(level) }).label).toLowerCase();
+      title = `${info.label} · ${levelName} · #${seed}`;
     }
     const impl = IMPL[genre];
     const model = await impl.load(call, puzzle);
+    if (title) model.title = title;
     const { solution } = await impl.solve(call, model);
     play(impl, model, solution);
   } catch (err) {
     $('.gl-title').textContent = 'gridlogic';
-    note(isCancelled(err) ? 'Cancelled.' : err.message);
     root.dataset.state = 'failed';
+    if (isCancelled(err)) { note('Cancelled.'); return; }
+    // A compact box: what is wrong with which attribute, and what the element accepts.
+    const box = $('.gl-error');
+    const para = (text) => Object.assign(document.createElement('p'), { textContent: text });
+    box.replaceChildren(para(`This puzzle could not be shown: ${plainMessage(err.message)}`),
+      para(err.accepted || (opts.puzzle || opts.src ? `puzzle / src: ${ACCEPTED_FORMS}` : 'difficulty: easy, medium or hard (or the genre\'s levels); size: 4, 6, 9, 12, 16, 25 for Sudoku, WxH for Tectonic and Hashi.')));
+    box.hidden = false;
   }
 
   function play(impl, model, solution) {
@@ -100,8 +130,32 @@ export async function mount(shadow, opts, base) {
       getState: () => moves.current,
       commit: (s) => { if (moves.push(s)) changed(); },
       announce: (t) => { $('.gl-live').textContent = t; },
+      refuse,
       settings: () => settings,
     });
+
+    // A refused move: its reason beside the board for 3 s, and spoken (as on the play page).
+    let noticeTimer = null;
+    function refuse(text) {
+      $('.gl-live').textContent = text;
+      $('.gl-notice').textContent = text;
+      $('.gl-notice').hidden = false;
+      clearTimeout(noticeTimer);
+      noticeTimer = setTimeout(() => { $('.gl-notice').hidden = true; }, 3000);
+    }
+    // Live feedback: the engine's `conflicts` after every change (main.js liveCheck, compactly).
+    async function liveCheck() {
+      const state = moves.current;
+      if (!settings.liveCheck) return;
+      let list;
+      try { list = await impl.conflicts((v, i, o) => engine.run(v, i, o), model, state); } catch { return; }
+      if (state !== moves.current) return;
+      const cells = [...new Set(list.flatMap((c) => c.cells))], was = overlay.clashCells || [];
+      if (cells.length !== was.length || cells.some((c, k) => c !== was[k])) { overlay = { ...overlay, clashCells: cells }; render(); }
+      const ul = $('.gl-clash');
+      ul.replaceChildren(...list.slice(0, 2).map((c) => Object.assign(document.createElement('li'), { textContent: c.message })));
+      ul.hidden = !list.length;
+    }
 
     function render() {
       view.render(moves.current, overlay);
@@ -116,6 +170,7 @@ export async function mount(shadow, opts, base) {
       if (solved) setSolved(false);   // a full board is checked again below
       render();
       saveProgress(genre, model.key, { state: impl.serialize(moves.current), seconds, solved });
+      liveCheck();
       if (impl.isComplete(model, moves.current)) check(true);
     }
     function setSolved(on) {
@@ -145,8 +200,10 @@ export async function mount(shadow, opts, base) {
           if (!hint) { note('No explained step from here.'); return; }
         }
         level = Math.min(3, level + 1);
-        if (level >= 2) { overlay = { hintCells: hint.cells, hintTargets: hint.targets, hintLinks: hint.links || [] }; render(); }
-        note(level < 3 ? `Hint: ${hint.technique}` : `Hint: ${hint.technique}. ${hint.explanation.join(' ')}`);
+        if (level >= 2) { overlay = { ...overlay, hintCells: hint.cells, hintCause: hint.cause || [], hintTargets: hint.targets, hintLinks: hint.links || [] }; render(); }
+        const where = hint.where ? ` — look at ${hint.where}.` : '';
+        note(level === 1 ? `Hint: ${hint.technique}${where}` : level === 2 ? `Hint: ${hint.technique}${where} Ringed: what makes the step; double square: where it leads.`
+          : `Hint: ${hint.conclusion || (hint.explanation || []).join(' ')}`);
       } catch (err) { if (!isCancelled(err)) note(err.message); }
     }
 
@@ -185,6 +242,27 @@ export async function mount(shadow, opts, base) {
     root.dataset.state = 'playing';
     performance.mark('gridlogic:playable');   // for bench/site_bench.mjs
     render();
+    liveCheck();
     if (impl.isComplete(model, moves.current)) check(true);
+  }
+}
+
+// An error in one attribute, with what that attribute accepts.
+class AttributeError extends Error {
+  constructor(message, accepted) { super(message); this.accepted = accepted; }
+}
+
+// A seed picked once per element (page, attributes, and its place among the page's widgets) and kept
+// in localStorage, so a widget without `puzzle` or `seed` shows the same puzzle after a reload.
+function rememberedSeed(opts) {
+  const key = `gridlogic:widget-seed:${location.pathname}:${JSON.stringify(opts)}:${widgets}`;
+  try {
+    const kept = localStorage.getItem(key);
+    if (kept && /^\d{1,9}$/.test(kept)) return kept;
+    const seed = String(100000 + Math.floor(Math.random() * 900000));
+    localStorage.setItem(key, seed);
+    return seed;
+  } catch {
+    return String(100000 + Math.floor(Math.random() * 900000));
   }
 }

@@ -34,7 +34,9 @@ export function buildEntryControls(modes, pad, view, model, announce = () => {})
   keys.push(button('⌫', { class: 'erase', 'aria-label': 'Erase' }, () => view.erase()));
   pad.replaceChildren(...keys);
   pad.style.setProperty('--pad-cols', model.maxValue <= 9 ? 3 : model.maxValue <= 16 ? 4 : 5);
-  pad.style.setProperty('--pad-cols-narrow', model.maxValue <= 9 ? model.maxValue + 1 : 9);
+  // On a phone the keys wrap into rows of at most 7, so each stays at least 44 px wide (a touch target).
+  const rows = Math.ceil(keys.length / 7);
+  pad.style.setProperty('--pad-cols-narrow', Math.ceil(keys.length / rows));
   pad.dataset.mode = view.mode;
 
   view.onModeChange = (mode) => {

@@ -10,12 +10,13 @@ import { cycleLink, bridgeCounts, name } from './hashi.js';
 const R = 0.38;   // island radius
 
 export class HashiGame {
-  constructor(svg, model, { getState, commit, announce }) {
+  constructor(svg, model, { getState, commit, announce, refuse }) {
     this.svg = svg;
     this.model = model;
     this.getState = getState;
     this.commit = commit;
     this.announce = announce;
+    this.refuse = refuse || announce;   // a refused bridge: its reason shown near the board and spoken
     this.cursor = 0;          // island number under the keyboard cursor
     this.showCursor = false;  // drawn once the keyboard (or a tap on an island) has used it
     this.armed = false;       // Enter pressed: the next arrow cycles a bridge
@@ -67,17 +68,22 @@ export class HashiGame {
     }
     const count = bridgeCounts(this.model, state);
     const hint = new Set(overlay.hintCells || []);
+    const cause = new Set(overlay.hintCause || []), target = new Set(overlay.hintTargets || []);
     const errors = new Set(overlay.errorCells || []);
+    // Islands over their number: the engine's `conflicts` (live feedback, main.js), not a rule kept here.
+    const clashes = new Set(overlay.clashCells || []);
     for (const is of this.model.islands) {
       const cx = is.c + 0.5, cy = is.r + 0.5;
-      const done = is.clue && count[is.k] === is.clue, over = is.clue && count[is.k] > is.clue;
-      const cls = ['island', done ? 'done' : '', over || errors.has(is.cell) ? 'error' : ''].join(' ').trim();
+      const over = clashes.has(is.cell), done = is.clue && count[is.k] === is.clue && !over;
+      const cls = ['island', done ? 'done' : '', over || errors.has(is.cell) ? 'error' : '', over ? 'clash' : ''].join(' ').trim();
       const g = svgEl('g', { class: cls, 'data-cell': is.cell }, islands);
       svgEl('circle', { cx, cy, r: R, class: 'island-disc' }, g);
       if (over || errors.has(is.cell)) svgEl('circle', { cx, cy, r: R, class: 'island-hatch' }, g);
       svgEl('text', { x: cx, y: cy + 0.02, class: 'island-clue' }, g, is.clue ? String(is.clue) : '?');
       // Shapes for the highlights: a dotted ring for a hint, a dashed one for an error, a square for the cursor.
       if (hint.has(is.cell)) svgEl('circle', { cx, cy, r: R + 0.07, class: 'outline-hint' }, outlines);
+      if (cause.has(is.cell)) svgEl('circle', { cx, cy, r: R + 0.14, class: 'ring-cause', 'data-cell': is.cell }, outlines);
+      if (target.has(is.cell)) svgEl('circle', { cx, cy, r: R + 0.14, class: 'outline-target', 'data-cell': is.cell }, outlines);
       if (over || errors.has(is.cell)) svgEl('circle', { cx, cy, r: R + 0.07, class: 'outline-error' }, outlines);
       if (this.showCursor && is.k === this.cursor)
         svgEl('rect', { x: is.c + 0.03, y: is.r + 0.03, width: 0.94, height: 0.94, rx: 0.12, class: 'outline-sel' }, outlines);
@@ -123,7 +129,7 @@ export class HashiGame {
 
   #cycle(link) {
     const { state, refused } = cycleLink(this.model, this.getState(), link.k);
-    if (refused) { this.announce(refused); this.flash(link); return; }
+    if (refused) { this.refuse(refused); this.flash(link); return; }
     this.commit(state);
     this.announce(`${name(this.model, link.a.cell)}–${name(this.model, link.b.cell)}: ${state.b[link.k]} bridge${state.b[link.k] === 1 ? '' : 's'}`);
   }
@@ -155,7 +161,7 @@ export class HashiGame {
         if (to && to !== from) {
           const link = this.model.find(from.cell, to.cell);
           if (link) this.#cycle(link);
-          else this.announce(`${name(this.model, from.cell)} and ${name(this.model, to.cell)} cannot be joined: they are not neighbours in a row or column.`);
+          else this.refuse(`${name(this.model, from.cell)} and ${name(this.model, to.cell)} cannot be joined: they are not neighbours in a row or column.`);
           return;
         }
         const dx = end.x - s.x, dy = end.y - s.y;

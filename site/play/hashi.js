@@ -8,6 +8,7 @@
 import { HashiGame } from './hashi-game.js';
 import { cellName } from './svg.js';
 import { techniqueName } from './techniques.js';
+import { plainText } from './teach.js';
 
 export function hashiModel(json, key) {
   const { rows, cols } = json;
@@ -138,6 +139,12 @@ export const hashi = {
   },
   solvedState: (model, solution) => Object.freeze({ b: solution.slice() }),
 
+  // Live feedback: islands over their number and crossing bridges, from the engine's `conflicts` verb.
+  async conflicts(call, model, state) {
+    const r = await call('conflicts', model.key, { genre: 'hashi', solution: bridgeList(model, state) });
+    return r.conflicts || [];
+  },
+
   async check(call, model, state) {
     const count = bridgeCounts(model, state);
     const over = model.islands.filter((is) => is.clue && count[is.k] > is.clue);
@@ -187,8 +194,18 @@ export const hashi = {
         return l && (state.b[l.k] < x.lo || state.b[l.k] > x.hi);
       });
       if (todo.length) {
-        return { technique: techniqueName(step.technique), cells: step.cells || [], targets: [],
-          links: todo.map((x) => model.find(x.a, x.b).k), explanation: [step.explanation] };
+        // The conclusion in words: how many bridges each link of the step needs.
+        const say = todo.slice(0, 3).map((x) => {
+          const l = model.find(x.a, x.b), pair = `${name(model, l.a.cell)}–${name(model, l.b.cell)}`;
+          const n = (k) => `${k} bridge${k === 1 ? '' : 's'}`;
+          if (state.b[l.k] > x.hi) return x.hi === 0 ? `${pair} takes no bridge` : `${pair} takes at most ${n(x.hi)}`;
+          return x.lo === x.hi ? `${pair} needs exactly ${n(x.lo)}` : `${pair} needs at least ${n(x.lo)}`;
+        });
+        const ends = todo.flatMap((x) => { const l = model.find(x.a, x.b); return [l.a.cell, l.b.cell]; });
+        return { technique: techniqueName(step.technique), where: `the island${(step.cells || []).length > 1 ? 's' : ''} ${(step.cells || []).slice(0, 4).map((c) => name(model, c)).join(', ')}`,
+          cells: step.cells || [], cause: (step.cells || []).filter((c) => !ends.includes(c)), targets: ends,
+          links: todo.map((x) => model.find(x.a, x.b).k),
+          conclusion: `${say.join('; ')}${todo.length > 3 ? '; …' : ''}.`, explanation: [plainText(step.explanation)] };
       }
     }
     if (solution) {

@@ -10,6 +10,7 @@ import { engine, isCancelled } from '../lib/engine.js';
 import { GENRES, genreName, newPuzzleHref, puzzleHref, levelValue } from '../lib/catalog.js';
 import { bindThemeSelect } from '../lib/theme.js';
 import { Busy } from '../lib/busy.js';
+import { plainMessage } from '../lib/puzzle-input.js';
 import { History } from './undo.js';
 import { loadProgress, saveProgress, loadSettings, saveSettings } from './storage.js';
 import { buildEntryControls, cellKeysHelp } from './entry-controls.js';
@@ -47,6 +48,30 @@ function announce(text) {
   $('board-live').textContent = text;
 }
 
+// A refused move ("Given digits are fixed", a bridge that would cross): the reason is shown beside the
+// board for 3 s, where the eye already is, and spoken.
+let noticeTimer = null;
+function refuse(text) {
+  announce(text);
+  const box = $('notice');
+  box.textContent = text;
+  box.hidden = false;
+  clearTimeout(noticeTimer);
+  noticeTimer = setTimeout(() => { box.hidden = true; }, 3000);
+}
+
+// "a easy" → "an easy".
+const article = (word) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
+
+// The title of a generated puzzle: what it is, how hard, and the seed that makes it again
+// ("Killer Sudoku · medium · #123456"), instead of the generator's internal title.
+function generatedTitle(level, seed) {
+  const levelName = (info.levels.find((l) => l.value === level) || { label: String(level) }).label;
+  const [word, rule] = levelName.toLowerCase().split(' ');
+  const label = rule ? `${rule[0].toUpperCase()}${rule.slice(1)} Sudoku` : info.label;
+  return `${label} · ${word} · #${seed}`;
+}
+
 // ---------------------------------------------------------------- loading
 async function start() {
   bindThemeSelect($('theme'));
@@ -58,12 +83,16 @@ async function start() {
     if (!puzzle) {
       const size = params.get('size') || info.defaultSize;
       const level = levelValue(genre, params.get('level') || params.get('difficulty'));
-      const levelName = (info.levels.find((l) => l.value === level) || { label: level }).label;
-      const r = await busy.run(`generating a ${levelName.toLowerCase()} ${info.label} puzzle`,
-        (signal, onProgress) => engine.run('generate', '', info.generate({ size, level, islands: params.get('islands') }), { signal, onProgress }),
+      const levelName = (info.levels.find((l) => l.value === level) || { label: level }).label.toLowerCase();
+      // A short seed, kept in the address: the same link makes the same puzzle again.
+      const seed = /^\d{1,9}$/.test(params.get('seed') || '') ? params.get('seed') : String(100000 + Math.floor(Math.random() * 900000));
+      const r = await busy.run(`generating ${article(levelName)} ${levelName} ${info.label} puzzle`,
+        (signal, onProgress) => engine.run('generate', '', { ...info.generate({ size, level, islands: params.get('islands') }), seed: Number(seed) }, { signal, onProgress }),
         { delay: 0 });
       puzzle = r.puzzle;
-      history.replaceState(null, '', puzzleHref(genre, puzzle));
+      params.set('seed', seed);
+      params.set('level', level);
+      history.replaceState(null, '', `${puzzleHref(genre, puzzle)}&level=${encodeURIComponent(level)}&seed=${seed}`);
     }
     const model = await impl.load(caller('reading the puzzle'), puzzle);
     if (model.key !== puzzle) history.replaceState(null, '', puzzleHref(genre, model.key, params.get('s')));
@@ -73,7 +102,7 @@ async function start() {
     $('title').textContent = info.label;
     showMessage(isCancelled(err)
       ? 'Cancelled. Pick a size and difficulty below for a new puzzle, or go back to the home page.'
-      : `${err.message}`);
+      : plainMessage(err.message));
     document.body.dataset.state = 'failed';
   }
 }
@@ -83,7 +112,10 @@ function begin(model, { status, solution, shading = null }) {
   game.solution = solution;
   game.shading = shading;
   game.status = status;
-  $('title').textContent = model.title;
+  // A generated puzzle's address carries its seed and level: its title says those, not internals.
+  if (params.get('seed') && params.get('level')) model.title = generatedTitle(params.get('level'), params.get('seed'));
+  // An import's setter is named, as the setter's own page would.
+  $('title').textContent = model.author ? `${model.title} · by ${model.author}` : model.title;
   document.title = `gridlogic — ${model.title}`;
   if (status === 'multiple') showMessage('This puzzle has more than one solution: Check tests the rules only, and Hint, Reveal and Solve follow one of the solutions.');
   if (status === 'none') showMessage('This puzzle has no solution: Check still tests the rules.');
@@ -93,6 +125,7 @@ function begin(model, { status, solution, shading = null }) {
     getState: () => game.moves.current,
     commit,
     announce,
+    refuse,
     settings: () => settings,
   };
   game.view = impl.createGame(svg, model, hooks);
@@ -112,6 +145,8 @@ function begin(model, { status, solution, shading = null }) {
     if ([...$('new-size').options].some((o) => o.value === size)) $('new-size').value = size;
   }
   render();
+  liveCheck();
+  showDifficulty();
   document.body.dataset.state = 'playing';
   // When the page became playable, for bench/site_bench.mjs (navigation → playable).
   performance.mark('gridlogic:playable');
@@ -136,7 +171,70 @@ function changed() {
   if (game.solved) setSolved(false);   // a full board is checked again below
   render();
   save();
+  liveCheck();
   if (impl.isComplete(game.model, state)) autoCheck();
+}
+
+// The puzzle's difficulty, as the engine rates it (quietly, after the board is up): its level on the
+// genre's scale and, for Sudoku, the SE-style rating.
+async function showDifficulty() {
+  const scale = { sudoku: 5, tectonic: 8, variant: 5 }[genre];
+  try {
+    const r = await engine.run('rate', game.model.key, { genre, ...(genre === 'sudoku' ? { runs: 1 } : {}) });
+    if (r.status !== 'rated') return;
+    const parts = [];
+    if (genre === 'hashi') parts.push(String(r.stage || r.level));
+    else parts.push(`${r.level_name && genre === 'sudoku' ? `${r.level_name}, ` : ''}level ${r.level} of ${scale}`);
+    if (genre === 'sudoku' && r.se) parts.push(`SE ${Number(r.se).toFixed(1)}`);
+    $('difficulty').textContent = `Difficulty: ${parts.join(' · ')}`;
+    $('difficulty').hidden = false;
+  } catch { /* a rating is a courtesy: the game goes on without it */ }
+}
+
+// Marking digits against the solution makes sense only for digits, and only when there is one solution.
+function markWrongAllowed() {
+  return impl.kind !== 'links' && game.status === 'unique' && Array.isArray(game.solution);
+}
+
+// Live feedback: after every change, the engine's `conflicts` verb says which placed digits (or
+// islands) break a rule; they are marked at once (a dashed ring and a notch, in every theme) and the
+// reasons listed under the board. Quiet: no busy bar; an answer for an older state is dropped.
+async function liveCheck() {
+  const state = game.moves.current;
+  if (!settings.liveCheck) {
+    if (game.overlay.clashCells) { game.overlay = { ...game.overlay, clashCells: [] }; render(); }
+    $('clash-note').hidden = true;
+    return;
+  }
+  let list = [];
+  try {
+    list = await impl.conflicts((verb, input, options) => engine.run(verb, input, options), game.model, state);
+  } catch (err) {
+    if (!isCancelled(err)) console.warn('live check:', err.message);
+    return;
+  }
+  if (state !== game.moves.current) return;
+  // Optional (off by default, SudokuPad's setting): digits that differ from the one solution.
+  if (settings.markWrong && markWrongAllowed()) {
+    state.v.forEach((x, i) => {
+      if (x && !game.model.givens[i] && x !== game.solution[i])
+        list.push({ rule: 'solution', message: `r${Math.floor(i / game.model.cols) + 1}c${i % game.model.cols + 1} differs from the solution`, cells: [i] });
+    });
+  }
+  const cells = [...new Set(list.flatMap((c) => c.cells))];
+  // Redraw only when the marks change (a redraw re-reads the cursor's cell to screen readers).
+  const before = game.overlay.clashCells || [];
+  if (cells.length !== before.length || cells.some((c, k) => c !== before[k])) {
+    game.overlay = { ...game.overlay, clashCells: cells };
+    render();
+  }
+  const note = $('clash-note');
+  note.replaceChildren(...list.slice(0, 3).map((c) => Object.assign(document.createElement('li'), { textContent: c.message })));
+  if (list.length > 3) note.append(Object.assign(document.createElement('li'), { textContent: `and ${list.length - 3} more` }));
+  note.hidden = !list.length;
+  const said = list.map((c) => c.message).join('; ');
+  if (said && said !== game.lastClash) announce(`Breaks a rule: ${said}`);
+  game.lastClash = said;
 }
 
 function render() {
@@ -147,7 +245,7 @@ function render() {
 
 function save() {
   if (!game.model) return;
-  saveProgress(genre, game.model.key, { state: impl.serialize(game.moves.current), seconds: game.seconds, solved: game.solved });
+  saveProgress(genre, game.model.key, { state: impl.serialize(game.moves.current), seconds: game.seconds, solved: game.solved, title: $('title').textContent });
 }
 
 // A full board is checked at once: solved, or what is wrong.
@@ -195,6 +293,11 @@ function buildControls() {
   }
   $('board-help').textContent = $('keys-help').textContent;
   $('rules').replaceChildren(...game.model.rules.map((t) => Object.assign(document.createElement('li'), { textContent: t })));
+  // The setter's own rules text (f-puzzles `ruleset`) comes first, and the panel opens for it.
+  if (game.model.ruleset) {
+    $('rules').prepend(Object.assign(document.createElement('li'), { className: 'setter-rules', textContent: `The setter's rules: ${game.model.ruleset}` }));
+    $('rules-box').open = true;
+  }
 
   $('undo').onclick = () => { game.moves.undo(); changed(); };
   $('redo').onclick = () => { game.moves.redo(); changed(); };
@@ -209,9 +312,18 @@ function buildControls() {
     updateTimer();
   };
 
+  $('live-check').checked = settings.liveCheck;
+  $('live-check').onchange = () => { settings.liveCheck = $('live-check').checked; saveSettings(settings); liveCheck(); };
+  $('mark-wrong').checked = settings.markWrong && markWrongAllowed();
+  $('mark-wrong').disabled = !markWrongAllowed();
+  $('mark-wrong-why').hidden = markWrongAllowed();
+  $('mark-wrong-why').textContent = impl.kind === 'links' ? 'Marking against the solution is for digits; bridges are checked by their rules above.'
+    : game.status === 'multiple' ? 'This puzzle has more than one solution, so a digit cannot be called wrong by comparing it with one of them.'
+      : 'This puzzle has no solution to compare with.';
+  $('mark-wrong').onchange = () => { settings.markWrong = $('mark-wrong').checked; saveSettings(settings); liveCheck(); };
   $('auto-remove').checked = settings.autoRemove;
   $('auto-remove').onchange = () => { settings.autoRemove = $('auto-remove').checked; saveSettings(settings); };
-  $('settings-box').querySelector('label').hidden = !cells;
+  $('auto-remove').closest('label').hidden = !cells;
   $('show-timer').checked = settings.showTimer;
   $('show-timer').onchange = () => { settings.showTimer = $('show-timer').checked; saveSettings(settings); updateTimer(); };
 
@@ -250,8 +362,10 @@ function showCheck(r) {
   render();
 }
 
-// Hints in three levels, as HoDoKu gives them: the technique's name, then the cells it uses
-// highlighted, then the full explanation. Each press goes one level deeper.
+// Hints in three levels, as HoDoKu gives them: (1) where to look and the technique in plain words;
+// (2) the cause ringed and the effect (the cell it fills) double-squared on the board, the house
+// lightly tinted; (3) the conclusion in one sentence naming the cell and value, and at most a few
+// supporting lines (teach.js). Each press goes one level deeper.
 async function hint() {
   try {
     if (!game.hint) {
@@ -260,6 +374,7 @@ async function hint() {
       if (state !== game.moves.current) return;
       if (!h) {
         $('hint-technique').textContent = game.solved ? 'Solved: there is nothing left to find.' : 'The engine finds no explained step from here.';
+        $('hint-conclusion').hidden = true;
         $('hint-box').hidden = false;
         return;
       }
@@ -271,26 +386,35 @@ async function hint() {
     $('hint-box').hidden = false;
     $('hint-box').dataset.level = game.hintLevel;
     $('hint-level').textContent = `(${game.hintLevel} of 3)`;
-    $('hint-technique').textContent = h.technique;
+    $('hint-technique').textContent = h.where ? `${h.technique} — look at ${h.where}.` : h.technique;
     if (game.hintLevel >= 2) {
-      game.overlay = { ...game.overlay, hintCells: h.cells, hintTargets: h.targets, hintLinks: h.links || [] };
+      game.overlay = { ...game.overlay, hintCells: h.cells || [], hintCause: h.cause || [], hintTargets: h.targets || [], hintLinks: h.links || [] };
       render();
     }
+    const conclusion = $('hint-conclusion');
+    conclusion.hidden = game.hintLevel < 3;
+    conclusion.textContent = h.conclusion || '';
     const ol = $('hint-explanation');
-    ol.hidden = game.hintLevel < 3;
-    if (game.hintLevel >= 3) ol.replaceChildren(...h.explanation.map((t) => Object.assign(document.createElement('li'), { textContent: t })));
-    $('hint').textContent = game.hintLevel === 1 ? 'Hint: show where' : game.hintLevel === 2 ? 'Hint: explain' : 'Hint';
+    const lines = (h.explanation || []).slice(0, 4);
+    ol.hidden = game.hintLevel < 3 || !lines.length;
+    if (game.hintLevel >= 3) ol.replaceChildren(...lines.map((t) => Object.assign(document.createElement('li'), { textContent: t })));
+    $('hint-legend').hidden = game.hintLevel < 2;
+    $('hint').textContent = game.hintLevel === 1 ? 'Hint: show why' : game.hintLevel === 2 ? 'Hint: conclusion' : 'Hint';
   } catch (err) {
     if (!isCancelled(err)) showMessage(err.message);
   }
 }
 
+// Reveal: the current hint's cell or bridges when a hint is showing (so Reveal finishes what the hint
+// began, in every genre), else the selection, else the first wrong or empty place.
 function reveal() {
   if (!game.solution) return;
-  const selection = game.view.selection;
-  let targets = impl.revealTargets(game.model, game.moves.current, game.solution, selection);
-  if (!selection.length && game.hint && game.hint.targets && game.hint.targets.length) targets = game.hint.targets;
-  if (!targets.length) { announce('Nothing to reveal here.'); return; }
+  const h = game.hint && game.hintLevel > 0 ? game.hint : null;
+  let targets;
+  if (h && impl.kind === 'links' && h.links && h.links.length) targets = h.links;
+  else if (h && impl.kind !== 'links' && h.targets && h.targets.length) targets = h.targets;
+  else targets = impl.revealTargets(game.model, game.moves.current, game.solution, game.view.selection);
+  if (!targets.length) { refuse('Nothing to reveal here.'); return; }
   game.assisted = true;
   commit(impl.reveal(game.model, game.moves.current, targets, game.solution, settings, game.shading));
 }

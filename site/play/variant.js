@@ -50,8 +50,10 @@ export function variantModel(fp, key) {
     givens, regions, houses, houseNames: names, peers: peersFromGroups(size, groups), fp,
     shading: Array.isArray(fp.nurikabe),   // Nurikabe Sudoku: the player shades the ocean
     margin: outsideMargin(fp),
-    title: fp.title ? String(fp.title) : `Variant Sudoku ${n}×${n}`,
+    // The generator's internal label ("(gridlogic, seed 64…, #1)") is not a title for a player.
+    title: fp.title ? String(fp.title).replace(/\s*\(gridlogic, seed \d+, #\d+\)/, '') : `Variant Sudoku ${n}×${n}`,
     author: fp.author ? String(fp.author) : '',
+    ruleset: fp.ruleset ? String(fp.ruleset) : '',
     rules: variantRules(fp),
   };
 }

@@ -72,8 +72,11 @@ test('hint: the technique first, then its cells highlighted, then the explanatio
   const target = Number(await page.getAttribute('#board .outline-target', 'data-cell'));
   assert.equal(await cellValue(page, target), '');
   await page.click('#hint');
-  await page.waitForSelector('#hint-explanation:not([hidden])');
-  assert.match(await page.textContent('#hint-explanation'), /r\dc\d/);
+  await page.waitForSelector('#hint-conclusion:not([hidden])');
+  // The conclusion names the target cell and its value.
+  const { solution: sol } = api.solve(WIKI);
+  const tn = `r${Math.floor(target / 9) + 1}c${target % 9 + 1}`;
+  assert.match(await page.textContent('#hint-conclusion'), new RegExp(`^${tn} must be ${sol[target]}:`));
   await shot(page, 'play-sudoku-hint-light');
   // Reveal with nothing selected fills the hint's cell with the solution's digit.
   await page.click('#reveal');

@@ -29,6 +29,7 @@ async function openPage(relative) {
 
 test('a pasted puzzle is solved and drawn', async () => {
   const { page, problems } = await openPage('index.html');
+  await page.click('#solver-box summary');   // the solver waits behind a step that says it spoils
   await page.waitForSelector('#solve:not([disabled])', { timeout: 20000 });
   await page.fill('#puzzle', P17);
   await page.click('#solve');
@@ -45,6 +46,7 @@ test('a pasted puzzle is solved and drawn', async () => {
 
 test('a puzz.link link is read by the engine: givens and boxes drawn from its own form', async () => {
   const { page, problems } = await openPage('index.html');
+  await page.click('#solver-box summary');   // the solver waits behind a step that says it spoils
   await page.waitForSelector('#solve:not([disabled])', { timeout: 20000 });
   await page.fill('#puzzle', 'https://puzz.link/p?sudoku/6/6/61j3g2j4g3j5g4j6g5j12');
   await page.click('#solve');
@@ -66,6 +68,7 @@ test('a puzz.link link is read by the engine: givens and boxes drawn from its ow
 
 test('bad input shows the engine message, and the page keeps working', async () => {
   const { page, problems } = await openPage('index.html');
+  await page.click('#solver-box summary');   // the solver waits behind a step that says it spoils
   await page.waitForSelector('#solve:not([disabled])', { timeout: 20000 });
   await page.fill('#puzzle', '.'.repeat(40) + 'z' + '.'.repeat(40));
   await page.click('#solve');

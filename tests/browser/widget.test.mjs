@@ -23,7 +23,13 @@ let site, blog, browser, api;
 before(async () => {
   site = await startServer(siteDir);
   const html = readFileSync(path.join(here, 'fixtures/blog.html'), 'utf8').replaceAll('{{SITE}}', site.url);
-  blog = await serve((req, res) => res.writeHead(200, { 'Content-Type': 'text/html' }).end(html));
+  // '/seed': a page with a seeded widget and two widgets with bad attributes (issue 19).
+  const seeded = `<!doctype html><meta charset="utf-8"><title>seeded</title><script src="${site.url}gridlogic-widget.js"></script>
+    <gridlogic-puzzle id="w-seed" genre="sudoku" size="4" difficulty="easy" seed="424242"></gridlogic-puzzle>
+    <gridlogic-puzzle id="w-bad" genre="sudoku" puzzle="this is not a puzzle"></gridlogic-puzzle>
+    <gridlogic-puzzle id="w-badgenre" genre="chess"></gridlogic-puzzle>
+    <div style="width: 680px"><gridlogic-puzzle id="w-nine" genre="sudoku" size="9" difficulty="easy" seed="7"></gridlogic-puzzle></div>`;
+  blog = await serve((req, res) => res.writeHead(200, { 'Content-Type': 'text/html' }).end(req.url.startsWith('/seed') ? seeded : html));
   browser = await launchBrowser();
   api = loadApi().wrap(await loadCore());
 });
@@ -88,6 +94,59 @@ test('a blog post from another origin shows three working widgets', async () => 
   await page.locator('#w-hashi button[data-act="undo"]').click();
   assert.equal(await page.locator('#w-hashi line.bridge').count(), 0);
   writeFileSync(path.join(shots, 'widget-blog-played.png'), await page.screenshot({ fullPage: true }));
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+// Waits until a widget plays or fails; returns its state.
+async function widgetState(page, id) {
+  await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+  await page.waitForFunction((w) => {
+    const root = document.getElementById(w).shadowRoot.querySelector('.gl-widget');
+    return root && ['playing', 'failed'].includes(root.dataset.state);
+  }, id, { timeout: 30000 });
+  return page.locator(`#${id} .gl-widget`).getAttribute('data-state');
+}
+
+test('a widget with `seed` reloads to the same puzzle and progress; bad attributes show a compact error', async () => {
+  const page = await browser.context.newPage();
+  await page.setViewportSize({ width: 800, height: 900 });
+  const problems = [];
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  await page.goto(blog.url + 'seed');
+  assert.equal(await widgetState(page, 'w-seed'), 'playing');
+  const href = await page.locator('#w-seed .gl-full').getAttribute('href');
+  const puzzle = new URL(href).searchParams.get('p');
+  assert.match(await page.locator('#w-seed .gl-title').textContent(), /^Sudoku · easy · #424242$/);
+  // A digit typed, then a reload: the same puzzle with the digit still there.
+  const open = [...puzzle].findIndex((ch) => ch === '.');
+  await clickWidget(page, 'w-seed', (open % 4) + 0.5, Math.floor(open / 4) + 0.5);
+  await page.keyboard.press('1');
+  await page.waitForSelector(`#w-seed text.value[data-cell="${open}"]`);
+  await page.reload();
+  assert.equal(await widgetState(page, 'w-seed'), 'playing');
+  assert.equal(new URL(await page.locator('#w-seed .gl-full').getAttribute('href')).searchParams.get('p'), puzzle);
+  assert.equal(await page.locator(`#w-seed text.value[data-cell="${open}"]`).textContent(), '1');
+
+  // Garbage in `puzzle`: a compact box with the reason and the accepted forms; no empty board.
+  assert.equal(await widgetState(page, 'w-bad'), 'failed');
+  const err = await page.locator('#w-bad .gl-error').textContent();
+  assert.match(err, /not a puzzle gridlogic can read/i);
+  assert.match(err, /puzz\.link/);
+  assert.doesNotMatch(err, /4×4/);
+  assert.equal(await page.locator('#w-bad svg.puzzle-board').isVisible(), false);
+  const box = await page.locator('#w-bad .gl-widget').boundingBox();
+  assert.ok(box.height < 260, `the error box is compact (${box.height} px tall)`);
+  assert.equal(await widgetState(page, 'w-badgenre'), 'failed');
+  assert.match(await page.locator('#w-badgenre .gl-error').textContent(), /genre="chess".*sudoku, variant, tectonic/s);
+  writeFileSync(path.join(shots, 'widget-seed-and-errors.png'), await page.screenshot({ fullPage: true }));
+  // A 9×9 widget with its pad in a 680 px column fits an 800 px-tall screen.
+  await page.setViewportSize({ width: 1000, height: 800 });
+  assert.equal(await widgetState(page, 'w-nine'), 'playing');
+  const nine = await page.locator('#w-nine .gl-widget').boundingBox();
+  assert.ok(nine.height <= 800, `the 9×9 widget is ${Math.round(nine.height)} px tall`);
+  await page.locator('#w-nine').scrollIntoViewIfNeeded();
+  writeFileSync(path.join(shots, 'widget-nine-800.png'), await page.screenshot());
   assert.deepEqual(problems, []);
   await page.close();
 });

@@ -59,6 +59,10 @@ const sudoku = {
       { 'last-resort': 'maybe' }, { frob: 1 }],
   },
   rate: { inputs: [WIKI, EASY4, 'xyz'], options: [{ runs: 3, seed: 2 }, { runs: 0 }, { seed: 'x' }, { frob: 1 }] },
+  conflicts: {
+    inputs: [WIKI, 'xyz'],
+    options: [{ solution: `55${'.'.repeat(79)}` }, { solution: WIKI_SOLUTION }, { solution: 'x' }, { frob: 1 }],
+  },
 };
 
 const tectonic = {
@@ -78,6 +82,7 @@ const tectonic = {
       { size: 'x' }, { difficulty: 9 }, { 'max-region': 0 }, { count: 0 }, { frob: 1 }],
   },
   ablation: { set: [SUGURU], options: [{ by: 'size' }, { by: 'none' }, { by: 'x' }, { frob: 1 }] },
+  conflicts: { inputs: [SUGURU], options: [{ solution: `11${'.'.repeat(23)}` }, { solution: 'x' }] },
 };
 
 const hashi = {
@@ -96,6 +101,7 @@ const hashi = {
     options: [{ seed: 5 }, { size: '10x8', islands: 12, seed: 5 }, { size: '7x7', islands: 8, count: 2, seed: 5 },
       { difficulty: 'easy', seed: 1 }, { difficulty: 'tough' }, { size: '1x1' }, { islands: 1 }, { attempts: 0 }, { frob: 1 }],
   },
+  conflicts: { inputs: [HASHI], options: [{ solution: '-1-1-1-1-/a-------a/-1-1-1-1-' }, { solution: 'x' }] },
   compare: { none: true, options: [{ count: 20, seed: 1 }, { count: 5, seed: 2, size: '7x7', islands: 8 }, { count: 0 }, { frob: 1 }] },
 };
 
@@ -120,6 +126,7 @@ const variant = {
   },
   explain: { inputs: [VARIANT, 'xyz'], options: [{ steps: 2 }, { steps: 0 }, { 'last-resort': 'no' }, { 'last-resort': 'x' }, { frob: 1 }] },
   rate: { inputs: [VARIANT, 'xyz'], options: [{ frob: 1 }] },
+  conflicts: { inputs: [VARIANT], options: [{ solution: `12${'.'.repeat(14)}` }, { solution: '1' }] },
 };
 
 const byGenre = { sudoku, tectonic, hashi, variant };

@@ -65,4 +65,10 @@ std::optional<std::string> check_hashi_size(std::string_view text);
 std::optional<std::string> check_hashi_difficulty(std::string_view text);
 std::optional<std::string> check_hashi_shape(const Options& options);
 
+// conflicts_verbs.cpp
+Response sudoku_conflicts(const Request& request);
+Response variant_conflicts(const Request& request);
+Response tectonic_conflicts(const Request& request);
+Response hashi_conflicts(const Request& request);
+
 }  // namespace gridlogic::verbs

@@ -311,6 +311,10 @@ constexpr OptionSpec kCompareOptions[] = {
     integer_option("seed", "", 0, kMaxGeneratorSeed, "the random seed (default: a fresh one, reported back)"),
 };
 
+constexpr OptionSpec kConflictsOptions[] = {
+    text_option("solution", "GRID", "", "the grid so far, as check takes it ('.' for an empty cell; Hashi: the bridges)"),
+};
+
 constexpr VerbSpec kVerbs[] = {
     {"solve", VerbInput::PerPuzzle,
      "solve; --method sat (default) | rules | better, --connectivity cuts (default) | tree, --count N", kSolveOptions,
@@ -331,6 +335,8 @@ constexpr VerbSpec kVerbs[] = {
     {"compare", VerbInput::None,
      "figure 11: the document's generator against SAT and the better solver, and ours (--size, --islands, --count)",
      kCompareOptions, &hashi_compare, &check_hashi_shape},
+    {"conflicts", VerbInput::PerPuzzle, "islands over their number and crossing bridges (--solution BRIDGES)",
+     kConflictsOptions, &hashi_conflicts},
 };
 
 constexpr std::string_view kAliases[] = {"bridges", "hashikake", "hashiwokakero"};

@@ -93,6 +93,10 @@ constexpr OptionSpec kRateOptions[] = {
     integer_option("seed", "1", 0, kMaxGeneratorSeed, "the seed of those runs"),
 };
 
+constexpr OptionSpec kConflictsOptions[] = {
+    text_option("solution", "GRID", "", "the grid so far, as check takes it ('.' for an empty cell; Hashi: the bridges)"),
+};
+
 constexpr VerbSpec kVerbs[] = {
     {"solve", VerbInput::PerPuzzle,
      "solve; count solutions up to --count N (default 2: prove uniqueness); --method fast|sat|human", kSolveOptions,
@@ -116,6 +120,8 @@ constexpr VerbSpec kVerbs[] = {
     {"rate", VerbInput::PerPuzzle,
      "how hard for a person: level 1..5, SE grade, SiSuS refutation sum and dependency (004); --runs, --seed",
      kRateOptions, &sudoku_rate},
+    {"conflicts", VerbInput::PerPuzzle, "rules the grid so far breaks (--solution GRID, '.' empty), with cells",
+     kConflictsOptions, &sudoku_conflicts},
 };
 
 constexpr std::string_view kLinkTypes[] = {"sudoku"};

@@ -405,6 +405,10 @@ constexpr OptionSpec kAblationOptions[] = {
     choice_option("by", "level", "level|size|none", "the rows of the table"),
 };
 
+constexpr OptionSpec kConflictsOptions[] = {
+    text_option("solution", "GRID", "", "the grid so far, as check takes it ('.' for an empty cell; Hashi: the bridges)"),
+};
+
 constexpr VerbSpec kVerbs[] = {
     {"solve", VerbInput::PerPuzzle,
      "solve; --method rules+sat (default) | sat | rules | rules+2sat, --disable-rule N[,M], --count N", kSolveOptions,
@@ -423,6 +427,8 @@ constexpr VerbSpec kVerbs[] = {
     {"ablation", VerbInput::WholeSet,
      "tables 8.2-8.5 for a set: solved/solvable and mean ms per rule subset (--by level|size|none)", kAblationOptions,
      &tectonic_ablation},
+    {"conflicts", VerbInput::PerPuzzle, "rules the grid so far breaks (--solution GRID, '.' empty), with cells",
+     kConflictsOptions, &tectonic_conflicts},
 };
 
 constexpr std::string_view kAliases[] = {"suguru"};

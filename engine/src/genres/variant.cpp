@@ -293,6 +293,10 @@ constexpr OptionSpec kExplainOptions[] = {
     flag_option("last-resort", "yes", "guess when the techniques are stuck"),
 };
 
+constexpr OptionSpec kConflictsOptions[] = {
+    text_option("solution", "GRID", "", "the grid so far, as check takes it ('.' for an empty cell; Hashi: the bridges)"),
+};
+
 constexpr VerbSpec kVerbs[] = {
     {"solve", VerbInput::PerPuzzle,
      "solve an f-puzzles/SudokuPad puzzle; --count N, --sums layered|pb, --pb bdd|adder, --killer sum|pb|...",
@@ -311,6 +315,8 @@ constexpr VerbSpec kVerbs[] = {
      kExplainOptions, &variant_explain},
     {"rate", VerbInput::PerPuzzle,
      "how hard for a person: level 1 singles, 2 subsets, 3 rules, 4 innies/outies, 5 last resort", {}, &variant_rate},
+    {"conflicts", VerbInput::PerPuzzle, "rules the grid so far breaks, by each rule's own reasoning (--solution)",
+     kConflictsOptions, &variant_conflicts},
 };
 
 constexpr std::string_view kAliases[] = {"variants"};

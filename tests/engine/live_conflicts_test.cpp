@@ -1,0 +1,88 @@
+// live_conflicts_test.cpp — the `conflicts` verb: the rules a partly filled grid already breaks, per genre.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "gridlogic/api.h"
+
+namespace gridlogic {
+namespace {
+
+Response conflicts(const std::string& genre, const std::string& puzzle, const std::string& grid) {
+  Request r;
+  r.verb = "conflicts";
+  r.genre = genre;
+  r.input = puzzle;
+  r.options.set("solution", grid);
+  return run(r);
+}
+
+// A killer 4×4 (generated, seed 5): cages 6 on r1c3 r1c4 and 4 on r2c4 r3c4; r2c1 is given 4.
+const std::string kKiller = "https://www.f-puzzles.com/?load=N4IgzglgXgpiBcAWANCALhNAbO8QGkIscAnAAgGUBXAEwHsBrKsgCgHMSIas62IBjZGTAwYNMgFYhAYgCMAShCoGRUvwCGbXAG1Q/GMTAJtIAEoAmAMIBmJWes27pxI9TPLiEAF1UAN3VYVLggsgAMIAC+yHoGWEbwJhaW5k4OKW4usk4uKT4g/oHBYZHRIPqGxmayrlUe3n4BQQggAGwlMRUJtVlu1elmVj32lll5BU14xVEdcZVJnm4OnmONwZ4ReRxcxrrTe9EbyLr5qwgoIHy+MAB2CGgkQfvAez67B6XjuNaolzd3DzAXkdnh9TvBZD8IFdbvB7o9QYUEOZIdD/vDnl4vBEgA==";
+// A thermo 4×4 (generated, seed 3): a thermometer r1c1 → r1c2 → r2c2.
+const std::string kThermo = "https://www.f-puzzles.com/?load=N4IgzglgXgpiBcAWANCALhNAbO8QBUALGAJwFsB7AAgGUBXAEwoGs6qAKAcxIgaws4QAxsipgYMBlQDMogMQBGAJQhUaYuQpkYaUggDaoLBAB2MMAf0gASgoDCC1TfsAmJ9Zd23AXW8BfZCNTc0tnO0R3T2l3aXCQXz9vVG5eS2AA9MCMxORDbKyspLyCzPSi0oyQADcAQyw6XFkQQSqYEwQ0EgbshKA";
+
+TEST(LiveConflicts, SudokuRepeatsNameRowColumnAndBoxWithCells) {
+  const std::string puzzle = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+  std::string grid(81, '.');
+  grid[2] = '3';  // row 1 and box 1 already hold the given 3 at r1c2
+  const Response r = conflicts("sudoku", puzzle, grid);
+  ASSERT_TRUE(r.error.empty()) << r.error;
+  EXPECT_NE(r.json.find("\"message\":\"row 1 holds 3 twice: r1c2, r1c3\",\"cells\":[1,2]"), std::string::npos) << r.json;
+  EXPECT_NE(r.json.find("\"message\":\"box 1 holds 3 twice: r1c2, r1c3\""), std::string::npos) << r.json;
+  EXPECT_EQ(conflicts("sudoku", puzzle, std::string(81, '.')).json, "{\"conflicts\":[]}");
+}
+
+TEST(LiveConflicts, KillerCageOverItsSumOrWithoutACompletion) {
+  // r2c4 = 4 in the cage of sum 4 leaves nothing for r3c4; r1c3 = 3 in the cage of 6 needs another 3.
+  const Response r = conflicts("variant", kKiller, "..3....4........");
+  ASSERT_TRUE(r.error.empty()) << r.error;
+  EXPECT_NE(r.json.find("\"rule\":\"killercage\",\"message\":\"the killer cage 4 on r2c4 r3c4 cannot hold r2c4 = 4\",\"cells\":[7]"),
+            std::string::npos) << r.json;
+  EXPECT_NE(r.json.find("killer cage 6 on r1c3 r1c4 cannot hold r1c3 = 3"), std::string::npos) << r.json;
+  // A digit that some completion of its cage allows is not marked.
+  EXPECT_EQ(conflicts("variant", kKiller, "..4.............").json, "{\"conflicts\":[]}");
+}
+
+TEST(LiveConflicts, ThermometerOutOfOrder) {
+  const Response r = conflicts("variant", kThermo, "32..............");
+  ASSERT_TRUE(r.error.empty()) << r.error;
+  EXPECT_NE(r.json.find("\"rule\":\"thermometer\""), std::string::npos) << r.json;
+  EXPECT_NE(r.json.find("\"cells\":[0,1]"), std::string::npos) << r.json;
+  EXPECT_EQ(conflicts("variant", kThermo, "12..............").json, "{\"conflicts\":[]}");
+}
+
+TEST(LiveConflicts, TectonicRegionRepeatAndTouchingEquals) {
+  // 5×5: r1c1 is given 5; r1c2 lies in its region. r3c5 is given 2; r2c4 touches it diagonally.
+  const std::string puzzle = "https://puzz.link/p?suguru/5/5/8n5q1el25h1g4n2g3g4l";
+  std::string grid(25, '.');
+  grid[1] = '5';
+  Response r = conflicts("tectonic", puzzle, grid);
+  EXPECT_NE(r.json.find("\"rule\":\"region\",\"message\":\"the region at r1c1 holds 5 twice: r1c1, r1c2\""), std::string::npos) << r.json;
+  grid = std::string(25, '.');
+  grid[8] = '2';
+  r = conflicts("tectonic", puzzle, grid);
+  EXPECT_NE(r.json.find("\"rule\":\"neighbours\""), std::string::npos) << r.json;
+  EXPECT_NE(r.json.find("\"cells\":[8,14]"), std::string::npos) << r.json;
+}
+
+TEST(LiveConflicts, HashiIslandOverItsNumber) {
+  const std::string puzzle = "https://puzz.link/p?hashi/7/7/i2j2g5q3j2n3g4h3m";
+  const Response r = conflicts("hashi", puzzle, "[[1,1,1,3,2],[1,1,3,1,2]]");
+  ASSERT_TRUE(r.error.empty()) << r.error;
+  EXPECT_EQ(r.json, "{\"conflicts\":[{\"rule\":\"island\",\"message\":\"r2c2 has 4 bridges but its number is 2\",\"cells\":[8]}]}");
+  EXPECT_EQ(conflicts("hashi", puzzle, "[[1,1,1,3,1]]").json, "{\"conflicts\":[]}");
+}
+
+TEST(LiveConflicts, NeedsTheGrid) {
+  Request r;
+  r.verb = "conflicts";
+  r.genre = "sudoku";
+  r.input = std::string(81, '.');
+  const Response out = run(r);
+  EXPECT_TRUE(out.bad_options);
+  EXPECT_NE(out.error.find("--solution"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace gridlogic
