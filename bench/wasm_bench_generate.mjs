@@ -1,5 +1,5 @@
 // wasm_bench_generate.mjs — the generation tail in the WASM module under node: per genre × size × level
-// the site's catalog offers (site/lib/catalog.js, read here so the rows are what the menus show), the
+// the site's catalog offers (build/site/lib/catalog.js, read here so the rows are what the menus show), the
 // wall time of one `generate` call over N seeds — median, p90, p99, max — and the failures. The native
 // twin is bench/bench_generate_tail.cpp (same seeds, same options, same table).
 //
@@ -11,9 +11,20 @@
 // TEXT; --budget stops a row after that many seconds of its own (its n says how many seeds it got).
 // Beyond the catalog: Sudoku 25×25 and Hashi 25×25 / 40×40 (the widget's sizes, default islands).
 // Results: docs/benchmarks.md.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { GENRES } from '../site/lib/catalog.js';
-import { loadCore } from '../tests/support/site.mjs';
+import { pathToFileURL } from 'node:url';
+import { loadCore, siteDir } from '../tests/support/site.mjs';
+
+// The catalog of the built site, as the page reads it. It may fetch() files beside it (the genre
+// registry), and node 20's fetch cannot read file URLs (TOOLCHAIN.md, quirk 3): those are read here.
+const webFetch = globalThis.fetch;
+globalThis.fetch = async (url, ...rest) => {
+  const u = new URL(String(url));
+  return u.protocol === 'file:' ? new Response(readFileSync(u)) : webFetch(url, ...rest);
+};
+const { GENRES } = await import(pathToFileURL(path.join(siteDir, 'lib/catalog.js')).href);
 
 const args = process.argv.slice(2);
 const opt = { n: 200, seed: 1, only: [], budget: Infinity, cpu: 0 };
