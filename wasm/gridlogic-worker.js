@@ -25,17 +25,19 @@ function load() {
 let ready = load();
 
 // The engine reports from inside a synchronous call; postMessage still delivers at once (it does not wait
-// for this worker's event loop), so the page hears progress while the call runs. Throttled to 10 a second.
+// for this worker's event loop), so the page hears progress while the call runs. Throttled to 10 a second;
+// `latest` carries every stage's latest report (puzzle, attempt, best level), so none is lost to the throttle.
 function progressReporter(id) {
   let last = 0;
   const latest = new Map();   // stage → its latest report, for `outer`
   return (p) => {
+    if (p.stage === 'puzzle') latest.clear();  // a new puzzle's attempts and best level start afresh
     latest.set(p.stage, p);
     const now = Date.now();
     if (now - last < 100) return;
     last = now;
     const outer = [...latest.values()].filter((q) => q.stage !== p.stage).pop();
-    self.postMessage({ id, type: 'progress', ...p, ...(outer ? { outer } : {}) });
+    self.postMessage({ id, type: 'progress', ...p, ...(outer ? { outer } : {}), latest: [...latest.values()] });
   };
 }
 

@@ -277,7 +277,7 @@ Result<GeneratedHashi> generate_hashi(const HashiGeneratorOptions& options, uint
   SplitMix64 rng(stream_seed(options.seed, index));
   std::array<int, 5> reached{};  // stages of the unique drafts that missed the stage asked
   for (int attempt = 1; attempt <= max_attempts; ++attempt) {
-    report(options.progress, "attempt", attempt, max_attempts);
+    report(options.progress, "attempt", attempt);  // no total: the limit is a bound
     auto draft = generate_hashi_document(options.rows, options.cols, options.islands, rng);
     if (!draft) return draft.error();
     const bool may_repair = options.repair && attempt > kHashiPlainDrafts;

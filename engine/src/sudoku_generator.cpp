@@ -194,7 +194,11 @@ SudokuGrid random_sudoku_solution(SudokuShape shape, SplitMix64& rng) {
 
 int default_generator_attempts(SudokuShape shape) {
   const int n = shape.n();
-  if (n <= 6) return 200;
+  // 6×6: levels 2–5 are rare there (a level 3 about one attempt in 400), and since removal is driven by
+  // the fast search an attempt costs about half a millisecond, so 2,000 of them stay well under a second.
+  // Every 4×4 is level 1: 200 attempts say so quickly.
+  if (n <= 4) return 200;
+  if (n <= 6) return 2000;
   if (n <= 9) return 100;
   if (n <= 12) return 20;
   return 8;
@@ -234,6 +238,66 @@ Verdict sat_verdict(const SudokuGrid& puzzle, const SudokuGrid& solution) {
   return Verdict::Unknown;
 }
 
+// Removal aimed at a level, with the rating asked a handful of times instead of once per orbit (Solo's
+// pass asks it ~40 times on a 9×9, which made levels 3 and 4 cost seconds: 13–23 full grids of 40
+// ratings each). Three steps:
+//  1. uniqueness alone, in `order`: the orbits removed, in sequence, leave a minimal puzzle — the
+//     fast search only, about a millisecond on a 9×9;
+//  2. one rating of it. Below the target the attempt ends at once (removing givens is what makes a
+//     puzzle harder, and none can go). Above it, bisection along the removal sequence finds the
+//     longest prefix still rated ≤ target — levels grow, nearly always, as givens go — in log₂(orbits)
+//     ratings;
+//  3. Solo's pass (unique and rated ≤ target) over the orbits after that prefix, so that no orbit of
+//     those can still go: the puzzle keeps Solo's property of being as hard as the bound allows.
+// The level returned is the rating of `puzzle` as it ends (0 when it has none); the caller compares it
+// with the target, so a prefix that is not where the bisection assumed costs an attempt, never a
+// wrong level.
+int remove_to_level(const SudokuGrid& solution, const std::vector<std::vector<int>>& orbits, const std::vector<int>& order,
+                    int target, const SudokuLevelFn& rate, int64_t budget, SudokuGrid& puzzle) {
+  puzzle = solution;
+  std::vector<int> removed;
+  for (int o : order) {
+    SudokuGrid trial = puzzle;
+    for (int cell : orbits[o]) trial.cells[cell] = 0;
+    if (!proved_unique(trial, budget)) continue;
+    puzzle = std::move(trial);
+    removed.push_back(o);
+  }
+  const auto within = [target](int l) { return l >= 1 && l <= target; };
+  const int minimal_level = rate(puzzle);
+  if (within(minimal_level)) return minimal_level;
+  const auto prefix = [&](size_t k) {
+    SudokuGrid p = solution;
+    for (size_t i = 0; i < k; ++i)
+      for (int cell : orbits[removed[i]]) p.cells[cell] = 0;
+    return p;
+  };
+  size_t lo = 0, hi = removed.size();  // prefix(hi) is above the target; prefix(lo) assumed within
+  int level = 0;
+  while (hi - lo > 1) {
+    const size_t mid = lo + (hi - lo) / 2;
+    const int l = rate(prefix(mid));
+    if (within(l)) {
+      lo = mid;
+      level = l;
+    } else {
+      hi = mid;
+    }
+  }
+  puzzle = prefix(lo);
+  if (level == 0) level = rate(puzzle);
+  for (size_t i = lo + 1; i < removed.size(); ++i) {
+    SudokuGrid trial = puzzle;
+    for (int cell : orbits[removed[i]]) trial.cells[cell] = 0;
+    if (!proved_unique(trial, budget)) continue;
+    const int l = rate(trial);
+    if (!within(l)) continue;
+    level = l;
+    puzzle = std::move(trial);
+  }
+  return level;
+}
+
 }  // namespace
 
 namespace {
@@ -266,30 +330,30 @@ Result<GeneratedSudoku> generate_sudoku(const SudokuGeneratorOptions& options, u
   const std::vector<std::vector<int>> orbits = symmetry_orbits(shape, options.symmetry);
   std::vector<int> order(orbits.size());
   std::array<int, kSudokuMaxLevel + 2> reached{};  // levels of the rejected attempts; last: unrated
+  int best_level = 0;  // the missed attempt nearest the target, for progress reports
   int sat_unknown = 0;
 
   SplitMix64 rng(stream_seed(options.seed, index));
   for (int attempt = 1; attempt <= max_attempts; ++attempt) {
-    report(options.progress, "attempt", attempt, max_attempts);
+    report(options.progress, "attempt", attempt);  // no total: the limit is a bound
     const SudokuGrid solution = random_sudoku_solution(shape, rng);
     SudokuGrid puzzle = solution;
     int level = 0;  // of `puzzle` once a removal at a target has been accepted
     for (size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int>(i);
     rng.shuffle(order);
-    for (int o : order) {
-      SudokuGrid trial = puzzle;
-      for (int cell : orbits[o]) trial.cells[cell] = 0;
-      if (!proved_unique(trial, budget)) continue;
-      if (target > 0) {
-        const int l = rate(trial);
-        if (l < 1 || l > target) continue;
-        level = l;
+    if (target == 0) {
+      for (int o : order) {
+        SudokuGrid trial = puzzle;
+        for (int cell : orbits[o]) trial.cells[cell] = 0;
+        if (proved_unique(trial, budget)) puzzle = std::move(trial);
       }
-      puzzle = std::move(trial);
+      level = rate ? rate(puzzle) : 0;
+    } else {
+      level = remove_to_level(solution, orbits, order, target, rate, budget, puzzle);
     }
-    if (target == 0 || level == 0) level = rate ? rate(puzzle) : 0;
     if (target > 0 && level != target) {
       ++reached[level >= 1 && level <= kSudokuMaxLevel ? level : kSudokuMaxLevel + 1];
+      report_missed_level(options.progress, target, level >= 1 && level <= kSudokuMaxLevel ? level : 0, best_level);
       continue;
     }
 

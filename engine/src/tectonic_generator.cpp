@@ -414,12 +414,13 @@ Result<GeneratedTectonic> generate_tectonic(const TectonicGeneratorOptions& opti
       options.max_attempts > 0 ? options.max_attempts : default_tectonic_attempts(rows, cols, target);
   const int n = rows * cols;
   std::array<int, kTectonicLevels + 1> reached{};  // levels of the rejected attempts
+  int best_level = 0;  // the missed attempt nearest the target, for progress reports
   int sat_unknown = 0;
 
   SplitMix64 rng(stream_seed(options.seed, index));
   std::vector<int> order(n);
   for (int attempt = 1; attempt <= max_attempts; ++attempt) {
-    report(options.progress, "attempt", attempt, max_attempts);
+    report(options.progress, "attempt", attempt);  // no total: the limit is a bound
     // A layout together with a solution for it (GridBuilder), checked: make_tectonic accepts the
     // regions, §7.1's flaws are absent and the values obey every rule.
     std::optional<TectonicPuzzle> layout;
@@ -458,6 +459,7 @@ Result<GeneratedTectonic> generate_tectonic(const TectonicGeneratorOptions& opti
     const TectonicRating rating = rate_tectonic(puzzle);
     if (target > 0 && rating.level != target) {
       ++reached[rating.level];
+      report_missed_level(options.progress, target, rating.level, best_level);
       continue;
     }
 

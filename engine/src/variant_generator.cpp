@@ -3,6 +3,8 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
+#include <optional>
 #include <cstdio>
 
 #include "gridlogic/json.h"
@@ -224,8 +226,9 @@ VariantSolveResult count_generated(int n, VariantGenerated kind, const std::vect
   return solve_variant(p, o);
 }
 
-// Connected cages of 2–5 cells (a lone cell left over joins a neighbouring cage) with distinct values.
-std::vector<Drawn> random_cages(int n, const std::vector<uint8_t>& grid, SplitMix64& rng) {
+// Connected cages of `smallest`..smallest+3 cells (a lone cell left over joins a neighbouring cage) with
+// distinct values.
+std::vector<Drawn> random_cages(int n, const std::vector<uint8_t>& grid, SplitMix64& rng, int smallest = 2) {
   std::vector<int> cage(n * n, -1);
   std::vector<Drawn> cages;
   std::vector<int> order(n * n);
@@ -242,7 +245,7 @@ std::vector<Drawn> random_cages(int n, const std::vector<uint8_t>& grid, SplitMi
   };
   for (int start : order) {
     if (cage[start] >= 0) continue;
-    const int want = 2 + static_cast<int>(rng.below(4));
+    const int want = smallest + static_cast<int>(rng.below(4));
     Drawn d;
     d.cells.push_back(start);
     cage[start] = static_cast<int>(cages.size());
@@ -319,6 +322,50 @@ std::string_view variant_generated_name(VariantGenerated k) { return k == Varian
 
 namespace {
 
+// Makes `givens` (the givens of `p`) easy enough for `target` in one explained solve: the steps of
+// next_variant_step are taken, easiest first, as rate_variant would; whenever the easiest step left is
+// above the target (or none applies), the open cell with the fewest candidates (ties at random) gets its
+// value from `grid` as a new given — the step a last resort would take, made part of the puzzle — and
+// the walk goes on from there. A given only removes work, so the finished puzzle solves with steps of
+// level ≤ target; its level is the hardest step the walk took. This replaces re-rating the whole puzzle
+// after each random given (dozens of explained solves an attempt, and a random given often jumped from
+// "stuck" straight to "singles", missing the level): one walk, and the givens land where the solve
+// needs them, so the hardest allowed step is usually reached. Returns the hardest level taken.
+// With `givens` null the walk only checks: it returns 0 where it would have had to add a given.
+int ease_to_level(const VariantPuzzle& p, const std::vector<uint8_t>& grid, std::vector<uint8_t>* givens, int target,
+                  SplitMix64& rng) {
+  const int cells = p.grid.cells();
+  VariantPosition pos = variant_position(p);
+  int hardest = 1;
+  for (;;) {
+    int fewest = 0;
+    std::vector<int> open;
+    for (int c = 0; c < cells; ++c) {
+      if (pos.values[c]) continue;
+      const int k = std::popcount(pos.candidates[c]);
+      if (open.empty() || k < fewest) {
+        open.assign(1, c);
+        fewest = k;
+      } else if (k == fewest) {
+        open.push_back(c);
+      }
+    }
+    if (open.empty()) return hardest;
+    std::optional<TraceStep> step = next_variant_step(p, pos);
+    if (step && variant_step_level(step->technique) <= target) {
+      hardest = std::max(hardest, variant_step_level(step->technique));
+      apply_variant_step(p, pos, *step);
+      continue;
+    }
+    if (!givens) return 0;
+    const int c = open[rng.below(open.size())];
+    (*givens)[c] = grid[c];
+    TraceStep given;
+    given.placed = {{c, grid[c]}};
+    apply_variant_step(p, pos, given);
+  }
+}
+
 // Draws one unique puzzle from `rng` (generate_variant's description); `level` > 0 then adds givens
 // while it is harder than that. The caller checks the level reached.
 Result<GeneratedVariant> draw_variant(const VariantGeneratorOptions& options, uint64_t index, SplitMix64& rng) {
@@ -332,14 +379,35 @@ Result<GeneratedVariant> draw_variant(const VariantGeneratorOptions& options, ui
     const VariantSolveResult r = count_generated(n, kind, g, d);
     return r.count == 1 && r.exhausted;
   };
+  // A puzzle aimed at a level the explained steps can finish (1–4) is made unique by the ladder itself
+  // (ease_to_level: a puzzle the steps solve to the end has one solution), so the SAT rounds that add
+  // givens until unique and take them out again — nearly all of a killer's time, dozens of SAT counts
+  // — are skipped; SAT proves the result once, at the end, as the second proof.
+  // Thermometers likewise (levels 1–3): drawn without SAT, then thinned by the same check walks.
+  const bool by_ladder = options.level >= 1 && options.level < kVariantLevels;
 
   if (kind == VariantGenerated::Killer) {
+    // Cages of 3–6 cells for level 4 (less said per cage, so innies needed more often) were tried and
+    // did worse at 6×6 and 9×9 (more attempts, larger SAT proofs): the level comes from the walk.
     drawn = random_cages(n, grid, rng);
   } else {
     std::vector<bool> used(n * n, false);
     // Thermometers while they still help: a run of misses (walks too short, or no new information)
     // ends the drawing.
+    // Aimed at a level (by_ladder), no SAT: every thermometer that can be drawn is kept, and the check
+    // walks after ease_to_level take out those the ladder does not need.
     for (int misses = 0; misses < 40;) {
+      if (by_ladder) {
+        Drawn t = random_thermometer(n, grid, used, rng);
+        if (t.cells.empty()) {
+          ++misses;
+          continue;
+        }
+        for (int c : t.cells) used[c] = true;
+        drawn.push_back(std::move(t));
+        misses = 0;
+        continue;
+      }
       const VariantSolveResult r = count_generated(n, kind, givens, drawn);
       if (r.count == 1 && r.exhausted) break;
       Drawn t = random_thermometer(n, grid, used, rng);
@@ -360,36 +428,37 @@ Result<GeneratedVariant> draw_variant(const VariantGeneratorOptions& options, ui
       misses = 0;
     }
   }
-  // Givens where a second solution differs, until unique.
-  for (;;) {
-    const VariantSolveResult r = count_generated(n, kind, givens, drawn);
-    if (!r.error.empty()) return Error{r.error};
-    if (r.count == 1 && r.exhausted) break;
-    if (r.count == 0 || r.budget_hit) return Error{"internal error: the drawn grid was lost"};
-    const std::vector<uint8_t>& other = r.first == grid ? r.second : r.first;
-    std::vector<int> differing;
-    for (int c = 0; c < n * n; ++c)
-      if (other[c] != grid[c]) differing.push_back(c);
-    const int cell = differing[rng.below(differing.size())];
-    givens[cell] = grid[cell];
-  }
-  // Remove what is no longer needed: givens first, then (thermo) thermometers.
-  std::vector<int> cells;
-  for (int c = 0; c < n * n; ++c)
-    if (givens[c]) cells.push_back(c);
-  rng.shuffle(cells);
-  for (int c : cells) {
-    std::vector<uint8_t> fewer = givens;
-    fewer[c] = 0;
-    if (unique(fewer, drawn)) givens = std::move(fewer);
-  }
-  if (kind == VariantGenerated::Thermometer)
-    for (size_t k = drawn.size(); k-- > 0;) {
-      std::vector<Drawn> fewer = drawn;
-      fewer.erase(fewer.begin() + static_cast<long>(k));
-      if (unique(givens, fewer)) drawn = std::move(fewer);
+  if (!by_ladder) {
+    // Givens where a second solution differs, until unique.
+    for (;;) {
+      const VariantSolveResult r = count_generated(n, kind, givens, drawn);
+      if (!r.error.empty()) return Error{r.error};
+      if (r.count == 1 && r.exhausted) break;
+      if (r.count == 0 || r.budget_hit) return Error{"internal error: the drawn grid was lost"};
+      const std::vector<uint8_t>& other = r.first == grid ? r.second : r.first;
+      std::vector<int> differing;
+      for (int c = 0; c < n * n; ++c)
+        if (other[c] != grid[c]) differing.push_back(c);
+      const int cell = differing[rng.below(differing.size())];
+      givens[cell] = grid[cell];
     }
-
+    // Remove what is no longer needed: givens first, then (thermo) thermometers.
+    std::vector<int> cells;
+    for (int c = 0; c < n * n; ++c)
+      if (givens[c]) cells.push_back(c);
+    rng.shuffle(cells);
+    for (int c : cells) {
+      std::vector<uint8_t> fewer = givens;
+      fewer[c] = 0;
+      if (unique(fewer, drawn)) givens = std::move(fewer);
+    }
+    if (kind == VariantGenerated::Thermometer)
+      for (size_t k = drawn.size(); k-- > 0;) {
+        std::vector<Drawn> fewer = drawn;
+        fewer.erase(fewer.begin() + static_cast<long>(k));
+        if (unique(givens, fewer)) drawn = std::move(fewer);
+      }
+  }
   GeneratedVariant g;
   auto read_back = [&]() -> Result<VariantPuzzle> {
     g.fpuzzles_json = generated_json(n, kind, givens, drawn, options.seed, index);
@@ -399,21 +468,44 @@ Result<GeneratedVariant> draw_variant(const VariantGeneratorOptions& options, ui
   };
   auto puzzle = read_back();
   if (!puzzle) return puzzle.error();
-  if (options.level > 0) {
-    // Easier by givens: each one only removes work from the explained solve.
-    std::vector<int> open;
+  // Easier by givens, in one explained solve (ease_to_level), then (by_ladder) thinned: the walk's givens
+  // were each needed when placed, but a later one can make an earlier one redundant, and of the densely
+  // drawn thermometers most are; one check walk per given or thermometer (no SAT) drops it when the
+  // ladder still finishes within `level`.
+  auto ease_and_thin = [&](int level, bool thin_rules) -> Result<VariantPuzzle> {
+    ease_to_level(*puzzle, grid, &givens, level, rng);
+    std::vector<int> given_cells;
     for (int c = 0; c < n * n; ++c)
-      if (!givens[c]) open.push_back(c);
-    rng.shuffle(open);
-    for (int c : open) {
-      const auto rating = rate_variant(*puzzle);
-      if (!rating) return Error{"internal error: a generated puzzle has no rating"};
-      g.level = rating->level;
-      if (g.level <= options.level) break;
-      givens[c] = grid[c];
-      puzzle = read_back();
-      if (!puzzle) return puzzle.error();
+      if (givens[c]) given_cells.push_back(c);
+    rng.shuffle(given_cells);
+    for (int c : given_cells) {
+      givens[c] = 0;
+      auto fewer = read_back();
+      if (!fewer) return fewer.error();
+      if (ease_to_level(*fewer, grid, nullptr, level, rng) == 0) givens[c] = grid[c];
     }
+    for (size_t k = thin_rules ? drawn.size() : 0; k-- > 0;) {
+      const Drawn kept = drawn[k];
+      drawn.erase(drawn.begin() + static_cast<long>(k));
+      auto fewer = read_back();
+      if (!fewer) return fewer.error();
+      if (ease_to_level(*fewer, grid, nullptr, level, rng) == 0) drawn.insert(drawn.begin() + static_cast<long>(k), kept);
+    }
+    return read_back();
+  };
+  if (options.level > 0) {
+    // Thermometers are thinned at level 3 at least — the level where the ladder reads them — so an
+    // easy thermo keeps the thermometers a level-3 solve needs and gets easier by givens on top (thinned
+    // at level 1 they would all go: singles never read a thermometer).
+    // Level 5 is "stuck somewhere": the draw as it is (a given would only unstick it).
+    const int rule_level = kind == VariantGenerated::Thermometer ? std::max(options.level, 3) : options.level;
+    if (by_ladder) puzzle = ease_and_thin(rule_level, kind == VariantGenerated::Thermometer);
+    if (puzzle && by_ladder && rule_level != options.level) puzzle = ease_and_thin(options.level, false);
+    if (!puzzle) return puzzle.error();
+    // The level is rated once, from scratch: that rating, not the walk's, is compared with the target.
+    const auto rating = rate_variant(*puzzle);
+    if (!rating) return Error{"internal error: a generated puzzle has no rating"};
+    g.level = rating->level;
   }
   g.puzzle = std::move(*puzzle);
   g.solution = grid;
@@ -434,11 +526,19 @@ Result<GeneratedVariant> generate_variant(const VariantGeneratorOptions& options
                  std::to_string(n) + "×" + std::to_string(n)};
   if (options.level < 0 || options.level > kVariantLevels)
     return Error{"the level must be 0 (any) or 1 to " + std::to_string(kVariantLevels) + ", not " + std::to_string(options.level)};
+  if (options.kind == VariantGenerated::Thermometer && options.level == 4)
+    return Error{"a thermo Sudoku has no level 4: that level is innies and outies, which need cages; try level 3 or 5"};
   SplitMix64 rng(stream_seed(options.seed, index));
-  const int max_attempts = options.level == 0 ? 1 : options.max_attempts > 0 ? options.max_attempts : kVariantDefaultAttempts;
+  // A killer attempt aimed at a level costs one draft without SAT (draw_variant), a few milliseconds
+  // below 9×9, so small killers get more of them: 6×6 level 4 comes in about one attempt in 17.
+  const int default_attempts =
+      options.kind == VariantGenerated::Killer && n < 9 ? kVariantSmallKillerAttempts : kVariantDefaultAttempts;
+  const int max_attempts = options.level == 0 ? 1 : options.max_attempts > 0 ? options.max_attempts : default_attempts;
   std::array<int, kVariantLevels + 1> reached{};  // levels of the drawn puzzles that missed
+  int best_level = 0;  // the missed attempt nearest the target, for progress reports
   for (int attempt = 1; attempt <= max_attempts; ++attempt) {
-    report(options.progress, "attempt", attempt, max_attempts);
+    // The attempt number alone: the limit is a bound, not the expected count (most requests take one).
+    report(options.progress, "attempt", attempt);
     auto g = draw_variant(options, index, rng);
     if (!g || options.level == 0) return g;
     if (g->level == options.level) {
@@ -446,6 +546,7 @@ Result<GeneratedVariant> generate_variant(const VariantGeneratorOptions& options
       return g;
     }
     ++reached[std::clamp(g->level, 0, kVariantLevels)];
+    report_missed_level(options.progress, options.level, g->level, best_level);
   }
   std::string got;
   for (int l = 1; l <= kVariantLevels; ++l)

@@ -458,6 +458,8 @@ int step_level(const std::string& technique) {
 
 }  // namespace
 
+int variant_step_level(const std::string& technique) { return step_level(technique); }
+
 std::string_view variant_level_name(int level) {
   static constexpr std::string_view kNames[] = {"singles", "subsets", "rules", "innies", "last resort"};
   return level >= 1 && level <= kVariantLevels ? kNames[level - 1] : "?";

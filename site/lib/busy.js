@@ -1,15 +1,26 @@
 // busy.js — the "working…" bar with a Cancel button for engine calls that may take long.
 //
 // busy.run(label, (signal, onProgress) => engine.run(..., {signal, onProgress})) shows the bar after a
-// short delay (quick calls never flash it), counts seconds, shows the engine's progress reports
-// ("puzzle 2 of 5 · attempt 14 of 400"), and Cancel aborts the signal: gridlogic.js then terminates the
-// worker and the promise rejects with a 'cancelled' error (isCancelled). Several calls may be under
+// short delay (quick calls never flash it), counts seconds, shows the engine's progress reports, and
+// Cancel aborts the signal: gridlogic.js then terminates the worker and the promise rejects with a 'cancelled' error (isCancelled). Several calls may be under
 // way at once; the bar shows the latest label and Cancel stops them all.
-// "puzzle 2 of 5 · attempt 14 of 400" from a worker progress report ({stage, done, total, outer}).
+// "puzzle 2 of 5 · attempt 14 · best so far level 3" from a worker progress report ({stage, done, total,
+// outer, latest}): `latest` is every stage's latest report. Attempts carry no total (a generator's limit
+// is a bound, not the expected count); "best level" is the level of the nearest miss so far.
 export function describeProgress(p) {
-  const one = (q) => (q && q.total !== undefined ? `${q.stage} ${q.stage === 'puzzle' ? q.done + 1 : q.done}${q.total >= 0 ? ` of ${q.total}` : ''}` : '');
   if (!p || p.stage === 'started') return '';
-  return [p.outer && p.outer.total > 1 ? one(p.outer) : '', p.stage === 'puzzle' && p.total <= 1 ? '' : one(p)].filter(Boolean).join(' · ');
+  const reports = p.latest || [p.outer, p].filter(Boolean);
+  const parts = [];
+  for (const q of reports) {
+    if (q.stage === 'puzzle') {
+      if (q.total > 1) parts.push(`puzzle ${q.done + 1} of ${q.total}`);
+    } else if (q.stage === 'best level') {
+      parts.push(`best so far level ${q.done}`);
+    } else if (q.stage !== 'started') {
+      parts.push(`${q.stage} ${q.done}${q.total >= 0 ? ` of ${q.total}` : ''}`);
+    }
+  }
+  return parts.join(' · ');
 }
 
 export class Busy {

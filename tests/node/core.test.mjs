@@ -212,7 +212,7 @@ test('progress: a generate run reports each puzzle and each attempt from inside 
     assert.deepEqual(puzzles.map((p) => [p.done, p.total]), [[0, 3], [1, 3], [2, 3]], genre);
     const attempts = reports.filter((p) => p.stage === 'attempt');
     assert.ok(attempts.length >= 3, `${genre}: one report per attempt at least`);
-    for (const a of attempts) assert.ok(a.done >= 1 && a.done <= a.total, `${genre}: attempt ${a.done} of ${a.total}`);
+    for (const a of attempts) assert.ok(a.done >= 1 && a.total === -1, `${genre}: attempt ${a.done}, no total (the limit is a bound)`);
     const total = watched.puzzles.reduce((s, p) => s + p.attempts, 0);
     assert.equal(attempts.length, total, `${genre}: as many attempt reports as the puzzles' attempts`);
   }

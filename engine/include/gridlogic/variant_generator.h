@@ -41,9 +41,10 @@ struct VariantGeneratorOptions {
   uint64_t seed = 0;      // with the index, fixes the puzzle
   int level = 0;          // 0: any; 1..kVariantLevels: exactly this rate_variant level
   int max_attempts = 0;   // drawn puzzles to try for a level; 0: kVariantDefaultAttempts
-  ProgressSink progress;  // hears {"attempt", k, max_attempts} before each drawn puzzle
+  ProgressSink progress;  // hears {"attempt", k} before each drawn puzzle (no total: the limit is a bound)
 };
 inline constexpr int kVariantDefaultAttempts = 40;
+inline constexpr int kVariantSmallKillerAttempts = 200;  // killers of 4×4 and 6×6 aimed at a level
 
 // Puzzle `index` of the run seeded with options.seed. Both draw a random solved grid first.
 //   killer: the grid is cut into random connected cages of 2–5 cells with distinct values, their sums
@@ -55,11 +56,13 @@ inline constexpr int kVariantDefaultAttempts = 40;
 //           that are no longer needed are removed.
 // Every uniqueness question is a full SAT count (two models); the result is checked by
 // find_variant_violation against the drawn grid.
-// With a level, a drawn puzzle harder than asked gets givens of its solution back, one random open cell
-// at a time, until rate_variant says the level or easier (givens only ever make the explained solve
-// shorter); it is kept when that is exactly the level, else the next is drawn. Levels 1–2 need givens
-// (a rule-only killer needs the rules' own reasoning, level 3 at least); level 5 means the explained
-// steps get stuck somewhere.
+// With a level 1–4 no SAT is asked while drawing: the explained solve walks the puzzle as rate_variant
+// would and, wherever the easiest step left is above the level, gives the open cell with the fewest
+// candidates its value; check walks then drop the givens (and thermometers) the walk no longer needs.
+// A puzzle the steps finish is unique (first proof); it is kept when rate_variant says exactly the level
+// and SAT confirms the one solution (second proof), else the next is drawn. Level 5 (the explained steps
+// get stuck somewhere) is a SAT-made draw kept as it is when it rates 5. Thermo has no level 4 (innies
+// and outies need cages): an error at once. docs/variants.md "Generation".
 Result<GeneratedVariant> generate_variant(const VariantGeneratorOptions& options, uint64_t index);
 
 }  // namespace gridlogic

@@ -58,6 +58,8 @@ struct VariantRating {
 };
 std::optional<VariantRating> rate_variant(const VariantPuzzle& p);
 inline constexpr int kVariantLevels = 5;
+// The level (1..5, as rate_variant counts it) of one explained step, by its technique.
+int variant_step_level(const std::string& technique);
 std::string_view variant_level_name(int level);  // "singles", "subsets", "rules", "innies", "last resort"
 
 // --- For rules' narrow() ------------------------------------------------------------------------------------
