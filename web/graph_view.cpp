@@ -40,7 +40,17 @@ void legend(const Graph& g, const Palette& p) {
   uint32_t all_nodes = 0, all_edges = 0;
   for (const GraphNode& n : g.nodes) all_nodes |= n.flags;
   for (const GraphEdge& e : g.edges) all_edges |= e.flags;
-  if (g.by_level) {
+  if (all_edges & (kEdgeStrong | kEdgeWeak | kEdgeRemoves) || all_nodes & kNodeRemoved) {
+    // A step's own graph (Sudoku, Tectonic rules, Hashi islands).
+    if (all_nodes & kNodeFocus) legend_item(p.focus, "the step's candidates", true);
+    if (all_nodes & kNodePlaced) legend_item(p.forced, "placed");
+    if (all_nodes & kNodeRemoved) legend_item(p.removed, "removed");
+    if (all_nodes & kNodeDecision) legend_item(p.decision, "root");
+    if (all_nodes & kNodeDim) legend_item(p.node_negative, "not reached yet");
+    if (all_edges & kEdgeStrong) legend_item(p.label, "strong link / bridge (solid)");
+    if (all_edges & kEdgeWeak) legend_item(p.label, "weak link / possible (dashed)", false, true);
+    if (all_edges & kEdgeRemoves) legend_item(p.removed, "rules out");
+  } else if (g.by_level) {
     if (all_nodes & kNodeDecision) legend_item(p.decision, "decision");
     legend_item(p.group(1), "implied (colour = level)");
     if (all_nodes & kNodeNew) legend_item(p.fresh, "new this step");
@@ -54,6 +64,9 @@ void legend(const Graph& g, const Palette& p) {
     legend_item(p.node_negative, "negated");
     if (all_nodes & kNodeInCycle) legend_item(p.group(2), "cycle (SCC colour)");
     if (all_nodes & kNodeForced) legend_item(p.forced, "true in every model");
+    if (all_edges & kEdgeForcing) legend_item(p.edge_focus, "the path forcing it");
+    if (all_nodes & kNodePlaced) legend_item(p.placed_fill, "placed: its cell's other values ruled out");
+    if (all_nodes & kNodeDim) legend_item(p.node_negative, "rest of the round (faint)");
     if (all_nodes & kNodeContradiction) legend_item(p.contradiction, "x and ¬x in one SCC");
     if (all_nodes & kNodeFocus) legend_item(p.focus, "the step's cells", true);
   }
@@ -113,8 +126,9 @@ void GraphView::draw(const Palette& p, const Fonts& f, GraphRenderer& r) {
 
   // Fit: separate x and y scales, each at most 140 px a unit, with room for labels at the edges.
   const float margin = 28.0f * f.scale;
-  const float fit_x = std::min(140.0f * f.scale, (size.x - 2 * margin) / std::max(1.0f, g.width - 1 + 0.001f));
-  const float fit_y = std::min(110.0f * f.scale, (size.y - 2 * margin) / std::max(1.0f, g.height - 1 + 0.001f));
+  float fit_x = std::min(140.0f * f.scale, (size.x - 2 * margin) / std::max(1.0f, g.width - 1 + 0.001f));
+  float fit_y = std::min(110.0f * f.scale, (size.y - 2 * margin) / std::max(1.0f, g.height - 1 + 0.001f));
+  if (g.keep_aspect) fit_x = fit_y = std::min(fit_x, fit_y);  // nodes at board positions: no stretching
   ImGuiIO& io = ImGui::GetIO();
   if (ImGui::IsItemHovered() && io.MouseWheel != 0) {
     const float old = zoom_;
@@ -150,9 +164,9 @@ void GraphView::draw(const Palette& p, const Fonts& f, GraphRenderer& r) {
     // Fallback: ImGui's draw lists (fine for teaching-size graphs).
     for (const GraphEdge& e : g.edges) {
       const ImVec2 p0 = screen(g.nodes[e.from]), p1 = screen(g.nodes[e.to]);
-      dl->AddLine(p0, p1, edge_colour(e, p), (e.flags & kEdgeCut) ? 2.5f : 1.2f);
+      dl->AddLine(p0, p1, edge_colour(e, p), edge_width(e) * f.scale);
       const float len = std::hypot(p1.x - p0.x, p1.y - p0.y);
-      if (len > 2 * t.node_radius) {
+      if (len > 2 * t.node_radius && !(e.flags & kEdgeUndirected)) {
         const ImVec2 d((p1.x - p0.x) / len, (p1.y - p0.y) / len);
         const ImVec2 tip(p1.x - d.x * t.node_radius, p1.y - d.y * t.node_radius);
         const ImVec2 neck(tip.x - d.x * t.arrow, tip.y - d.y * t.arrow);
@@ -185,8 +199,10 @@ void GraphView::draw(const Palette& p, const Fonts& f, GraphRenderer& r) {
     }
   }
   // Labels where there is room: under each node, at most a few hundred.
-  const bool labels = g.nodes.size() <= 600 && t.scale.x > 34.0f * f.scale;
-  const float label_size = std::clamp(unit * 0.26f, 9.0f * f.scale, 15.0f * f.scale);
+  // A step's graph and a CDCL graph name every node (zoom in where they crowd); a big residual graph
+  // only where there is room. Never smaller than the small font, so the back row can read them.
+  const bool labels = g.label_all || (g.nodes.size() <= 600 && t.scale.x > 34.0f * f.scale);
+  const float label_size = std::clamp(unit * 0.3f, f.small->FontSize, f.regular->FontSize * 1.3f);
   int hovered = -1;
   float best = (t.node_radius + 4) * (t.node_radius + 4);
   for (size_t i = 0; i < g.nodes.size(); ++i) {
@@ -203,7 +219,8 @@ void GraphView::draw(const Palette& p, const Fonts& f, GraphRenderer& r) {
     const bool above = label_above_[i];
     const ImVec2 at(c.x - ts.x / 2, above ? c.y - t.node_radius - 1 - ts.y : c.y + t.node_radius + 1);
     dl->AddRectFilled(ImVec2(at.x - 1, at.y), ImVec2(at.x + ts.x + 1, at.y + ts.y), (p.graph_bg & 0x00FFFFFF) | 0xB0000000);
-    dl->AddText(f.small, label_size, at, p.label, text.c_str());
+    const ImU32 colour = (g.nodes[i].flags & kNodeDim) ? ((p.label & 0x00FFFFFFu) | 0x60000000u) : p.label;
+    dl->AddText(f.small, label_size, at, colour, text.c_str());
   }
   dl->PopClipRect();
   if (hovered >= 0) {
