@@ -95,16 +95,19 @@ void GraphView::set_graph(Graph g, const Palette& p, GraphRenderer& r, bool keep
 
 void GraphView::draw(const Palette& p, const Fonts& f, GraphRenderer& r) {
   const Graph& g = graph_;
+  // Short of height (a large text scale), the graph keeps its title and drops notes and legend.
+  const bool roomy = ImGui::GetContentRegionAvail().y > 16 * ImGui::GetFontSize();
   ImGui::PushTextWrapPos(0.0f);
   ImGui::TextUnformatted(g.title.empty() ? "No graph for this step" : g.title.c_str());
   for (const std::string& note : g.notes) {
+    if (!roomy) break;
     const bool learned = note.rfind("LEARNED", 0) == 0;
     if (learned) ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(p.accent));
     ImGui::TextUnformatted(note.c_str());
     if (learned) ImGui::PopStyleColor();
   }
   ImGui::PopTextWrapPos();
-  if (!g.empty()) legend(g, p);
+  if (!g.empty() && roomy) legend(g, p);
   if (!r.ok()) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(p.removed));
     ImGui::TextWrapped("Shader error (drawing with ImGui instead): %s", r.error().c_str());
@@ -122,6 +125,7 @@ void GraphView::draw(const Palette& p, const Fonts& f, GraphRenderer& r) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   dl->AddRectFilled(a, b, p.graph_bg);
   visible_ = 0;
+  drawn_labels_.clear();
   if (g.empty()) return;
 
   // Fit: separate x and y scales, each at most 140 px a unit, with room for labels at the edges.
@@ -221,6 +225,7 @@ void GraphView::draw(const Palette& p, const Fonts& f, GraphRenderer& r) {
     dl->AddRectFilled(ImVec2(at.x - 1, at.y), ImVec2(at.x + ts.x + 1, at.y + ts.y), (p.graph_bg & 0x00FFFFFF) | 0xB0000000);
     const ImU32 colour = (g.nodes[i].flags & kNodeDim) ? ((p.label & 0x00FFFFFFu) | 0x60000000u) : p.label;
     dl->AddText(f.small, label_size, at, colour, text.c_str());
+    if (at.x >= a.x && at.y >= a.y && at.x + ts.x <= b.x && at.y + ts.y <= b.y) drawn_labels_.push_back({text, at});
   }
   dl->PopClipRect();
   if (hovered >= 0) {

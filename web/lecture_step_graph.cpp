@@ -16,11 +16,6 @@ std::string cell_name(int cols, int cell) {
   return "r" + std::to_string(cell / cols + 1) + "c" + std::to_string(cell % cols + 1);
 }
 
-std::string title_of(std::string t) {  // "naked-pair" → "Naked pair"
-  std::replace(t.begin(), t.end(), '-', ' ');
-  if (!t.empty()) t[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(t[0])));
-  return t;
-}
 
 // What the cell genres share: which cells see each other, and the houses (a value once in each).
 struct CellRules {
@@ -219,6 +214,21 @@ void finish_extent(Graph& g) {
 
 }  // namespace
 
+std::string technique_title(std::string_view technique) {
+  // Names with letters a person writes in capitals (X-wing, XY-chain, 2-SAT); the rest as a sentence.
+  static const std::pair<std::string_view, std::string_view> kNames[] = {
+      {"x-wing", "X-wing"},   {"xy-wing", "XY-wing"},   {"xyz-wing", "XYZ-wing"}, {"x-chain", "X-chain"},
+      {"xy-chain", "XY-chain"}, {"2-sat", "2-SAT round"}, {"cut-round", "Cut round"}, {"rule-1", "Rule 1"},
+      {"rule-2", "Rule 2"},   {"rule-3", "Rule 3"},     {"rule-4", "Rule 4"},     {"rule-5", "Rule 5"},
+      {"rule-6", "Rule 6"}};
+  for (auto [key, name] : kNames)
+    if (technique == key) return std::string(name);
+  std::string t(technique);
+  std::replace(t.begin(), t.end(), '-', ' ');
+  if (!t.empty()) t[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(t[0])));
+  return t;
+}
+
 Graph cell_step_graph(const Lecture& L, int k) {
   if (k <= 0 || k > L.size() || (!L.sudoku && !L.tectonic)) return {};
   const TraceStep& t = L.steps[k - 1].trace;
@@ -318,7 +328,7 @@ Graph cell_step_graph(const Lecture& L, int k) {
   finish_extent(b.g);
 
   const size_t pattern_n = pattern.size();
-  b.g.title = title_of(t.technique) + ": " + std::to_string(pattern_n) + (pattern_n == 1 ? " value" : " candidates") +
+  b.g.title = technique_title(t.technique) + ": " + std::to_string(pattern_n) + (pattern_n == 1 ? " value" : " candidates") +
               (chain.empty() ? " in the pattern, " : " in the chain, ") + std::to_string(removed.size()) +
               (removed.size() == 1 ? " candidate removed" : " candidates removed");
   if (!chain.empty())

@@ -14,10 +14,17 @@
 // shows what the solver did, not a re-derivation.
 #pragma once
 
+#include <string>
+#include <string_view>
+
 #include "gridlogic/two_sat.h"
 #include "lecture_model.h"
 
 namespace gridlogic::lecture {
+
+// A technique's name for a person: "naked-pair" → "Naked pair", "xy-wing" → "XY-wing", "2-sat" →
+// "2-SAT round".
+std::string technique_title(std::string_view technique);
 
 // The step graph of position k (steps[k-1]) for Sudoku "human" and Tectonic "rules" steps; empty at k = 0.
 Graph cell_step_graph(const Lecture& L, int k);
