@@ -40,15 +40,24 @@ void legend(const Graph& g, const Palette& p) {
   uint32_t all_nodes = 0, all_edges = 0;
   for (const GraphNode& n : g.nodes) all_nodes |= n.flags;
   for (const GraphEdge& e : g.edges) all_edges |= e.flags;
-  if (all_edges & (kEdgeStrong | kEdgeWeak | kEdgeRemoves) || all_nodes & kNodeRemoved) {
+  if (g.keep_aspect) {
+    // The Hashi islands.
+    legend_item(p.node, "island (clue)");
+    if (all_nodes & kNodeDecision) legend_item(p.decision, "root, z=1");
+    if (all_nodes & kNodeDim) legend_item(p.node_negative, "not reached yet");
+    if (all_nodes & kNodeInCycle) legend_item(p.group(0), "joined group (colour)");
+    if (all_nodes & kNodeFocus) legend_item(p.focus, "the step's islands", true);
+    if (all_edges & kEdgeStrong) legend_item(p.label, (all_nodes & kNodeDecision) ? "tree arrow" : "bridge");
+    if (all_edges & kEdgeWeak) legend_item(p.label, "still possible", false, true);
+  } else if (all_edges & (kEdgeStrong | kEdgeWeak | kEdgeRemoves) || all_nodes & kNodeRemoved) {
     // A step's own graph (Sudoku, Tectonic rules, Hashi islands).
     if (all_nodes & kNodeFocus) legend_item(p.focus, "the step's candidates", true);
     if (all_nodes & kNodePlaced) legend_item(p.forced, "placed");
     if (all_nodes & kNodeRemoved) legend_item(p.removed, "removed");
     if (all_nodes & kNodeDecision) legend_item(p.decision, "root");
     if (all_nodes & kNodeDim) legend_item(p.node_negative, "not reached yet");
-    if (all_edges & kEdgeStrong) legend_item(p.label, "strong link / bridge (solid)");
-    if (all_edges & kEdgeWeak) legend_item(p.label, "weak link / possible (dashed)", false, true);
+    if (all_edges & kEdgeStrong) legend_item(p.label, "strong link (solid)");
+    if (all_edges & kEdgeWeak) legend_item(p.label, "weak link (dashed)", false, true);
     if (all_edges & kEdgeRemoves) legend_item(p.removed, "rules out");
   } else if (g.by_level) {
     if (all_nodes & kNodeDecision) legend_item(p.decision, "decision");
@@ -218,6 +227,8 @@ void GraphView::draw(const Palette& p, const Fonts& f, GraphRenderer& r) {
       if (dx * dx + dy * dy < best) best = dx * dx + dy * dy, hovered = static_cast<int>(i);
     }
     if (!labels) continue;
+    // In a big graph the faint part stays unlabelled (hover names a node): the step's part reads.
+    if ((g.nodes[i].flags & kNodeDim) && g.nodes.size() > 30) continue;
     const std::string& text = g.nodes[i].label;
     const ImVec2 ts = f.small->CalcTextSizeA(label_size, 1e9f, 0.0f, text.c_str());
     const bool above = label_above_[i];

@@ -378,6 +378,9 @@ Graph hashi_island_graph(const Lecture& L, int k) {
   }
   int bridges = 0;
   if (tree) {
+    // The solution's bridges, faint, under the tree's arrows: the tree spans them.
+    for (int e = 0; e < p.edge_count(); ++e)
+      if (s.lo[e] > 0) g.edges.push_back({p.edges[e].a, p.edges[e].b, kEdgeUndirected | kEdgeDim});
     for (size_t e = 0; e < s.tree_edges.size(); ++e) {
       const bool newest = e + 1 == s.tree_edges.size() && step && step->technique == "tree-edge";
       g.edges.push_back({s.tree_edges[e].first, s.tree_edges[e].second, kEdgeStrong | (newest ? kEdgeFocus : 0u)});

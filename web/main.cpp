@@ -20,6 +20,7 @@
 #include <cstdio>
 #include <memory>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "board_view.h"
@@ -82,6 +83,7 @@ struct App {
   std::vector<KeyEvent> keys;
   std::vector<PanelRect> panels;
   std::string published;        // the last state told to the page
+  std::string last_state;       // the state of the last frame (without the frame rate)
   double fps_since = 0;
   int fps_frames = 0;
   float fps = 0;
@@ -105,11 +107,13 @@ void set_line(App& app, const std::string& text) {
   app.line[std::min(one.size(), sizeof app.line - 1)] = 0;
 }
 
-// Something changed (input, resize, playback step): draw the next few frames.
-void wake(App& app, int frames = 4) { app.redraw = std::max(app.redraw, frames); }
+// Something changed (input, resize, playback step): draw the next few frames (after input two: ImGui
+// shows a click's effect, a menu opening, a frame later).
+void wake(App& app, int frames = 2) { app.redraw = std::max(app.redraw, frames); }
 
-// Tells the page the verdict (the caption under the canvas) and the whole view state as JSON.
-void publish(App& app, bool force = false) {
+// Tells the page the verdict (the caption under the canvas) and the whole view state as JSON. Returns
+// whether anything but the frame rate changed since the last time.
+bool publish(App& app, bool force = false) {
   std::string status = app.error.empty() ? (app.lecture ? app.lecture->verdict : "no puzzle") : "error: " + app.error;
   const lecture::Lecture* L = app.lecture.get();
   auto quote = [](const std::string& s) {
@@ -166,7 +170,9 @@ void publish(App& app, bool force = false) {
   char fps[96];
   std::snprintf(fps, sizeof fps, ",\"fps\":%.1f,\"draws\":%ld}", app.fps, app.draws);
   json += fps;
-  if (!force && key == app.published) return;
+  const bool changed = key != app.last_state;
+  app.last_state = key;
+  if (!force && key == app.published) return changed;
   app.published = key;
   EM_ASM({
     const state = JSON.parse(UTF8ToString($0));
@@ -179,6 +185,7 @@ void publish(App& app, bool force = false) {
       el.dataset.genre = state.genre;
     }
   }, json.c_str());
+  return changed;
 }
 
 // Loads a puzzle (text "" = the genre's default) with the chosen genre and method.
@@ -263,7 +270,8 @@ void on_char(GLFWwindow*, unsigned ch) {
 
 // Mouse input wakes the view too (ImGui's backend chains to these).
 void on_cursor(GLFWwindow*, double, double) { if (g_app) wake(*g_app); }
-void on_button(GLFWwindow*, int, int, int) { if (g_app) wake(*g_app); }
+// A click takes ImGui a few frames (down, up, the popup or widget it opened or closed).
+void on_button(GLFWwindow*, int, int, int) { if (g_app) wake(*g_app, 4); }
 void on_scroll(GLFWwindow*, double, double) { if (g_app) wake(*g_app); }
 
 // Keys, queued by the GLFW callbacks so that a press and release within one frame still count.
@@ -507,7 +515,7 @@ void panels(App& app) {
   const bool side = s.x >= 1.6f * top;
   float board_w = side ? std::min(top, std::floor(s.x * 0.45f)) : s.x;
   float board_h = side ? top : std::floor(top * 0.55f);
-  const bool graph = side ? s.x - board_w >= 12 * em : top - board_h >= 8 * em;
+  const bool graph = side ? s.x - board_w >= 12 * em && top >= 10 * em : top - board_h >= 8 * em;
   if (!graph) board_w = s.x, board_h = top;
   const ImVec2 graph_at = side ? ImVec2(o.x + board_w, o.y) : ImVec2(o.x, o.y + board_h);
   const ImVec2 graph_size = side ? ImVec2(s.x - board_w, top) : ImVec2(s.x, top - board_h);
@@ -535,7 +543,7 @@ void panels(App& app) {
       if (begin_panel(app, "The step as a graph", "graph", graph_at, graph_size)) {
         // The whole residual clause graph only on request: for a rule step it is a hairball of every
         // binary clause left, unrelated to the step.
-        if (!L->cdcl() && app.bench_nodes == 0) {
+        if (!L->cdcl() && app.bench_nodes == 0 && graph_size.y >= 16 * em) {
           if (ImGui::Checkbox("Show the whole residual", &app.show_residual)) app.graph_pos = -1;
           app.panels.push_back({"residualToggle", ImGui::GetItemRectMin(), ImGui::GetItemRectMax()});
         }
@@ -602,7 +610,7 @@ void frame(void* arg) {
   if (app.lecture) {
     const int before = app.head.pos;
     app.head.tick(dt, app.lecture->size());
-    if (app.head.pos != before) wake(app, 2);
+    if (app.head.pos != before) wake(app, 1);  // one frame a step: the step list scrolls in it too
   }
   const bool typing = ImGui::GetIO().WantTextInput;  // the caret blinks
   const bool draw = app.always_draw || app.redraw > 0 || app.fonts_dirty || app.style_dirty || typing ||
@@ -640,13 +648,19 @@ void frame(void* arg) {
   if (io.DeltaTime <= 0.0f) io.DeltaTime = 1.0f / 60.0f;
   io.DeltaTime = std::min(io.DeltaTime, 0.1f);
   ImGui::NewFrame();
-  const int pos = app.head.pos;
+  // What a frame's input may change; when it did, the next frame is drawn too (it shows the change:
+  // a graph rebuilt for the residual switch, the new step after a button).
+  auto signature = [&app] {
+    return std::make_tuple(app.head.pos, app.head.playing, app.show_residual, app.graph_pos, app.lecture.get(),
+                           app.font_scale, app.high_contrast, app.error);
+  };
+  const auto before = signature();
   handle_keys(app);
   app.panels.clear();
   menu_bar(app);
   panels(app);
   ImGui::Render();
-  if (app.head.pos != pos) wake(app);  // a button or key moved the play head: draw the new step
+  if (signature() != before) wake(app, 1);
 
   int fb_w = 0, fb_h = 0;
   glfwGetFramebufferSize(app.window, &fb_w, &fb_h);
@@ -655,7 +669,9 @@ void frame(void* arg) {
   glClearColor(bg.x, bg.y, bg.z, bg.w);
   glClear(GL_COLOR_BUFFER_BIT);
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
-  publish(app);
+  // ImGui settles over frames (a popup is placed a frame after it opens, sizes fit to content): while
+  // what the frame shows still moves — any rectangle, the step, the graph — the next one is drawn too.
+  if (publish(app)) wake(app, 1);
 }
 
 }  // namespace

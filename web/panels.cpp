@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "imgui.h"
+#include "imgui_internal.h"  // SetNextWindowScroll (1.86 keeps it internal)
 #include "lecture_step_graph.h"
 
 namespace gridlogic::web {
@@ -194,9 +195,16 @@ void draw_timeline(const Lecture& L, PlayHead& head, const Palette& p, const Fon
   rects.push_back({"transport:position", ImGui::GetItemRectMin(), ImGui::GetItemRectMax()});
   if (!list) return;
 
-  // Every step; the current one selected and kept in view.
-  ImGui::BeginChild("##steps", ImVec2(0, 0), true);
+  // Every step; the current one selected and kept in view, scrolled in this very frame (a frame is
+  // drawn only when something changed: a scroll applied a frame later would show late).
   static int last_scrolled = -1;
+  if (last_scrolled != head.pos) {
+    const float row = ImGui::GetTextLineHeightWithSpacing();
+    const float h = ImGui::GetContentRegionAvail().y;
+    ImGui::SetNextWindowScroll(ImVec2(-1.0f, std::max(0.0f, row * static_cast<float>(head.pos) - h / 2 + row / 2)));
+    last_scrolled = head.pos;
+  }
+  ImGui::BeginChild("##steps", ImVec2(0, 0), true);
   for (int k = 0; k <= n; ++k) {
     std::string row = k == 0 ? "0. Start" : std::to_string(k) + ". " + (L.steps[k - 1].trace.explanation.empty()
                                                                              ? technique_title(L.steps[k - 1].trace.technique)
@@ -208,10 +216,6 @@ void draw_timeline(const Lecture& L, PlayHead& head, const Palette& p, const Fon
     if (ImGui::Selectable(row.c_str(), k == head.pos)) head.go(k, n);
     ImGui::PopID();
     if (key) ImGui::PopStyleColor();
-    if (k == head.pos && last_scrolled != head.pos) {
-      ImGui::SetScrollHereY(0.5f);
-      last_scrolled = head.pos;
-    }
   }
   ImGui::EndChild();
 }
