@@ -553,7 +553,7 @@ void panels(App& app) {
     }
   }
   if (begin_panel(app, "Timeline", "timeline", ImVec2(o.x, o.y + top), ImVec2(timeline_w, bottom)))
-    draw_timeline(*L, app.head, p, app.fonts, list, app.panels);
+    if (draw_timeline(*L, app.head, p, app.fonts, list, app.panels)) wake(app, 1);
   ImGui::End();
   RenderInfo info;
   info.fps = app.fps;
@@ -607,9 +607,11 @@ void frame(void* arg) {
     app.published.clear();  // the frame rate changed: tell the page
   }
   // Playback moves by the clock whether or not a frame is drawn; a new position is drawn.
+  bool stepped = false;  // this frame is drawn for a playback step alone
   if (app.lecture) {
     const int before = app.head.pos;
     app.head.tick(dt, app.lecture->size());
+    stepped = app.head.pos != before && app.redraw == 0;
     if (app.head.pos != before) wake(app, 1);  // one frame a step: the step list scrolls in it too
   }
   const bool typing = ImGui::GetIO().WantTextInput;  // the caret blinks
@@ -671,7 +673,8 @@ void frame(void* arg) {
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
   // ImGui settles over frames (a popup is placed a frame after it opens, sizes fit to content): while
   // what the frame shows still moves — any rectangle, the step, the graph — the next one is drawn too.
-  if (publish(app)) wake(app, 1);
+  // (A playback step changes the state by itself, and its frame already shows it: no second frame.)
+  if (publish(app) && !(stepped && app.keys.empty())) wake(app, 1);
 }
 
 }  // namespace

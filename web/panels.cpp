@@ -138,7 +138,7 @@ float timeline_min_height(const Lecture& L, float width, const Fonts& f) {
          large_line * 3.2f + st.ItemSpacing.y + static_cast<float>(rows + 1) * ImGui::GetFrameHeightWithSpacing();
 }
 
-void draw_timeline(const Lecture& L, PlayHead& head, const Palette& p, const Fonts& f, bool list,
+bool draw_timeline(const Lecture& L, PlayHead& head, const Palette& p, const Fonts& f, bool list,
                    std::vector<NamedRect>& rects) {
   const int n = L.size();
   // The step's explanation, large.
@@ -193,18 +193,23 @@ void draw_timeline(const Lecture& L, PlayHead& head, const Palette& p, const Fon
   ImGui::SetNextItemWidth(-1);
   if (ImGui::SliderInt("##position", &pos, 0, n, "step %d")) head.go(pos, n);
   rects.push_back({"transport:position", ImGui::GetItemRectMin(), ImGui::GetItemRectMax()});
-  if (!list) return;
+  if (!list) return false;
 
   // Every step; the current one selected and kept in view, scrolled in this very frame (a frame is
   // drawn only when something changed: a scroll applied a frame later would show late).
+  // A list that has just appeared has no height yet to scroll in: the scroll is asked for again until
+  // it holds (the caller draws another frame while this returns true).
   static int last_scrolled = -1;
+  static float want = -1.0f;
+  const float row = ImGui::GetTextLineHeightWithSpacing();
   if (last_scrolled != head.pos) {
-    const float row = ImGui::GetTextLineHeightWithSpacing();
-    const float h = ImGui::GetContentRegionAvail().y;
-    ImGui::SetNextWindowScroll(ImVec2(-1.0f, std::max(0.0f, row * static_cast<float>(head.pos) - h / 2 + row / 2)));
+    want = std::max(0.0f, row * static_cast<float>(head.pos) - ImGui::GetContentRegionAvail().y / 2 + row / 2);
     last_scrolled = head.pos;
   }
+  if (want >= 0) ImGui::SetNextWindowScroll(ImVec2(-1.0f, want));
   ImGui::BeginChild("##steps", ImVec2(0, 0), true);
+  if (want >= 0 && std::abs(ImGui::GetScrollY() - std::min(want, ImGui::GetScrollMaxY())) < 1.0f && ImGui::GetScrollMaxY() > 0)
+    want = -1.0f;
   for (int k = 0; k <= n; ++k) {
     std::string row = k == 0 ? "0. Start" : std::to_string(k) + ". " + (L.steps[k - 1].trace.explanation.empty()
                                                                              ? technique_title(L.steps[k - 1].trace.technique)
@@ -218,6 +223,7 @@ void draw_timeline(const Lecture& L, PlayHead& head, const Palette& p, const Fon
     if (key) ImGui::PopStyleColor();
   }
   ImGui::EndChild();
+  return want >= 0;
 }
 
 void draw_statistics(const Lecture& L, int pos, const Palette& p, const Fonts& f, const RenderInfo& info) {

@@ -40,8 +40,9 @@ struct NamedRect {
 
 // The Timeline: heading, the explanation, the transport (wrapping onto more rows when the panel is
 // narrow for the text size), the position slider and, with `list`, every step. The transport's
-// buttons are added to `rects` ("transport:play", ...).
-void draw_timeline(const lecture::Lecture& L, PlayHead& head, const Palette& p, const Fonts& f, bool list,
+// buttons are added to `rects` ("transport:play", ...). Returns true while the step list is still
+// scrolling to the current step (draw another frame).
+bool draw_timeline(const lecture::Lecture& L, PlayHead& head, const Palette& p, const Fonts& f, bool list,
                    std::vector<NamedRect>& rects);
 // The height the Timeline needs at `width` without its step list (title bar included), at the
 // current fonts: the layout gives it at least this, so the transport is never cut off.
