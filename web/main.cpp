@@ -662,7 +662,7 @@ void frame(void* arg) {
   menu_bar(app);
   panels(app);
   ImGui::Render();
-  if (signature() != before) wake(app, 1);
+  if (signature() != before && !stepped) wake(app, 1);  // (a playback step's frame shows its graph already)
 
   int fb_w = 0, fb_h = 0;
   glfwGetFramebufferSize(app.window, &fb_w, &fb_h);
