@@ -505,20 +505,46 @@ void panels(App& app) {
   }
   const float em = ImGui::GetFontSize();
   const bool stats = s.x >= 64 * em;
-  const float timeline_w = stats ? std::floor(s.x * 0.62f) : s.x;
-  const float need = std::ceil(timeline_min_height(*L, timeline_w, app.fonts));
   const float list_h = 6 * ImGui::GetTextLineHeightWithSpacing();
-  const bool list = s.y - need - list_h >= 18 * em;
-  const float bottom = std::min(s.y, list ? std::max(need + list_h, std::floor(s.y * 0.4f)) : need);
-  const float top = s.y - bottom;
-  // Board and graph: side by side (the board square, at most 45 % of the width) or stacked.
-  const bool side = s.x >= 1.6f * top;
-  float board_w = side ? std::min(top, std::floor(s.x * 0.45f)) : s.x;
-  float board_h = side ? top : std::floor(top * 0.55f);
-  const bool graph = side ? s.x - board_w >= 12 * em && top >= 10 * em : top - board_h >= 8 * em;
-  if (!graph) board_w = s.x, board_h = top;
-  const ImVec2 graph_at = side ? ImVec2(o.x + board_w, o.y) : ImVec2(o.x, o.y + board_h);
-  const ImVec2 graph_size = side ? ImVec2(s.x - board_w, top) : ImVec2(s.x, top - board_h);
+  // Projector layout (large text on a wide screen, no room for Statistics): the board takes the full
+  // height on the left, the graph and the Timeline share the right column — the board's candidates
+  // are what the back row must read.
+  const bool column = !stats && s.x >= 1.3f * s.y;
+  float board_w, board_h, top;
+  bool graph, list;
+  ImVec2 graph_at, graph_size, timeline_at, timeline_size;
+  if (column) {
+    board_w = std::min(s.y, std::floor(s.x * 0.40f));
+    board_h = s.y;
+    const float right_w = s.x - board_w;
+    const float need = std::ceil(timeline_min_height(*L, right_w, app.fonts));
+    list = s.y - need - list_h >= 14 * em;
+    const float bottom = std::min(s.y, list ? need + list_h : need);
+    top = s.y - bottom;
+    graph = top >= 8 * em;
+    const float timeline_y = graph ? top : 0.0f;
+    graph_at = ImVec2(o.x + board_w, o.y);
+    graph_size = ImVec2(right_w, top);
+    timeline_at = ImVec2(o.x + board_w, o.y + timeline_y);
+    timeline_size = ImVec2(right_w, s.y - timeline_y);
+    top = s.y;  // the board's height
+  } else {
+    const float timeline_w = stats ? std::floor(s.x * 0.62f) : s.x;
+    const float need = std::ceil(timeline_min_height(*L, timeline_w, app.fonts));
+    list = s.y - need - list_h >= 18 * em;
+    const float bottom = std::min(s.y, list ? std::max(need + list_h, std::floor(s.y * 0.4f)) : need);
+    top = s.y - bottom;
+    // Board and graph: side by side (the board square, at most 45 % of the width) or stacked.
+    const bool side = s.x >= 1.6f * top;
+    board_w = side ? std::min(top, std::floor(s.x * 0.45f)) : s.x;
+    board_h = side ? top : std::floor(top * 0.55f);
+    graph = side ? s.x - board_w >= 12 * em && top >= 10 * em : top - board_h >= 8 * em;
+    if (!graph) board_w = s.x, board_h = top;
+    graph_at = side ? ImVec2(o.x + board_w, o.y) : ImVec2(o.x, o.y + board_h);
+    graph_size = side ? ImVec2(s.x - board_w, top) : ImVec2(s.x, top - board_h);
+    timeline_at = ImVec2(o.x, o.y + top);
+    timeline_size = ImVec2(timeline_w, bottom);
+  }
 
   if (top > 0) {
     if (begin_panel(app, "Board", "board", o, ImVec2(board_w, board_h))) draw_board(*L, app.head.pos, p, app.fonts);
@@ -552,7 +578,7 @@ void panels(App& app) {
       ImGui::End();
     }
   }
-  if (begin_panel(app, "Timeline", "timeline", ImVec2(o.x, o.y + top), ImVec2(timeline_w, bottom)))
+  if (begin_panel(app, "Timeline", "timeline", timeline_at, timeline_size))
     if (draw_timeline(*L, app.head, p, app.fonts, list, app.panels)) wake(app, 1);
   ImGui::End();
   RenderInfo info;
@@ -564,7 +590,8 @@ void panels(App& app) {
   info.heatmap = heatmap;
   info.heatmap_shader = app.heatmap.ok();
   if (stats) {
-    if (begin_panel(app, "Statistics", "statistics", ImVec2(o.x + timeline_w, o.y + top), ImVec2(s.x - timeline_w, bottom)))
+    if (begin_panel(app, "Statistics", "statistics", ImVec2(timeline_at.x + timeline_size.x, timeline_at.y),
+                    ImVec2(s.x - timeline_size.x, timeline_size.y)))
       draw_statistics(*L, app.head.pos, p, app.fonts, info);
     ImGui::End();
   }
