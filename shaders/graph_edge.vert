@@ -4,7 +4,7 @@ precision highp float;
 
 layout(location = 0) in vec4 a_ends;     // from.xy, to.xy in layout coordinates
 layout(location = 1) in vec4 a_colour;
-layout(location = 2) in vec2 a_style;    // x: width in pixels, y: 1 = dashed
+layout(location = 2) in vec2 a_style;    // x: width in pixels, y: 1 = dashed, + 2 = no arrowhead
 
 uniform vec2 u_scale;
 uniform vec2 u_offset;
@@ -27,7 +27,7 @@ void main() {
   vec2 start = p0 + dir * gap;
   vec2 tip = p1 - dir * gap;
   float span = max(length(tip - start), 0.0);
-  float head = min(u_arrow, span * 0.5);
+  float head = a_style.y > 1.5 ? 0.0 : min(u_arrow, span * 0.5);
   vec2 neck = tip - dir * head;
   float half_width = a_style.x * 0.5;
   int id = gl_VertexID % 9;
@@ -48,6 +48,6 @@ void main() {
   }
   v_colour = a_colour;
   v_along = along;
-  v_dashed = a_style.y;
+  v_dashed = mod(a_style.y, 2.0);
   gl_Position = vec4(px.x / u_viewport.x * 2.0 - 1.0, 1.0 - px.y / u_viewport.y * 2.0, 0.0, 1.0);
 }

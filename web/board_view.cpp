@@ -79,10 +79,12 @@ void draw_cell_contents(ImDrawList* dl, const Fonts& f, const Palette& p, const 
 
 // A CDCL decision on a grid: a "D" badge in the cell's corner (as the CNF board marks its variables).
 void decision_badge(ImDrawList* dl, const Fonts& f, const Palette& p, const Grid& g, int r, int c) {
-  const float radius = g.cell * 0.14f;
-  const ImVec2 o = g.at(r, c), centre(o.x + radius * 1.3f, o.y + radius * 1.3f);
+  // Large enough to read from the back of the room: a fifth of the cell, outlined.
+  const float radius = g.cell * 0.21f;
+  const ImVec2 o = g.at(r, c), centre(o.x + radius * 1.15f, o.y + radius * 1.15f);
   dl->AddCircleFilled(centre, radius, p.decision);
-  centred_text(dl, f.regular, radius * 1.5f, centre, p.var_text, "D");
+  dl->AddCircle(centre, radius, p.grid_thick, 0, std::max(1.5f, g.cell * 0.03f));
+  centred_text(dl, f.large, radius * 1.6f, centre, p.var_text, "D");
 }
 
 bool decided(const BoardState& s, int cell) { return cell < static_cast<int>(s.decided.size()) && s.decided[cell]; }
@@ -137,9 +139,9 @@ void draw_tectonic(const Lecture& L, int pos, const Palette& p, const Fonts& f) 
     }
 }
 
-// Hashi bridges and islands, shared by the Board and the Hashi-tree panel.
+// Hashi bridges and islands (the spanning tree and cut rounds are drawn in the graph panel).
 void draw_hashi_grid(const Lecture& L, const BoardState& s, const TraceStep* step, const Palette& p, const Fonts& f,
-                     const Grid& g, bool tree_view) {
+                     const Grid& g) {
   const HashiPuzzle& h = *L.hashi;
   ImDrawList* dl = ImGui::GetWindowDrawList();
   dl->AddRectFilled(g.origin, g.at(h.rows, h.cols), p.paper);
@@ -153,24 +155,19 @@ void draw_hashi_grid(const Lecture& L, const BoardState& s, const TraceStep* ste
       if (e >= 0) changed[e] = 1;
     }
   const float w = std::max(2.0f, g.cell * 0.07f);
-  // A cut round in the tree view: the rejected model's bridges, each in its group's colour.
-  const bool round = tree_view && !s.round_bridges.empty();
-  std::vector<int> cut_group(h.island_count(), -1);
-  for (size_t gi = 0; gi < s.cut_groups.size(); ++gi)
-    for (int island : s.cut_groups[gi]) cut_group[island] = static_cast<int>(gi);
   for (int e = 0; e < h.edge_count(); ++e) {
     const HashiEdge& edge = h.edges[e];
     const ImVec2 a = centre(edge.a), b = centre(edge.b);
     const ImVec2 normal = edge.horizontal ? ImVec2(0, 1) : ImVec2(1, 0);
     const float off = g.cell * 0.11f;
-    const int drawn = round ? s.round_bridges[e] : s.lo[e];
-    const ImU32 col = round ? p.group(std::max(0, cut_group[edge.a])) : changed[e] ? p.bridge_new : p.bridge;
-    if (drawn == 1) dl->AddLine(a, b, col, round ? w * 1.5f : w);
+    const int drawn = s.lo[e];
+    const ImU32 col = changed[e] ? p.bridge_new : p.bridge;
+    if (drawn == 1) dl->AddLine(a, b, col, w);
     if (drawn == 2) {
       dl->AddLine(ImVec2(a.x + normal.x * off, a.y + normal.y * off), ImVec2(b.x + normal.x * off, b.y + normal.y * off), col, w);
       dl->AddLine(ImVec2(a.x - normal.x * off, a.y - normal.y * off), ImVec2(b.x - normal.x * off, b.y - normal.y * off), col, w);
     }
-    if (s.hi[e] > s.lo[e] && !tree_view) {
+    if (s.hi[e] > s.lo[e]) {
       // Still possible: a thin dotted line.
       const float len = std::hypot(b.x - a.x, b.y - a.y);
       const int dots = std::max(2, static_cast<int>(len / (g.cell * 0.25f)));
@@ -187,24 +184,6 @@ void draw_hashi_grid(const Lecture& L, const BoardState& s, const TraceStep* ste
       dl->AddLine(ImVec2(m.x - x, m.y + x), ImVec2(m.x + x, m.y - x), p.removed, w);
     }
   }
-  // The spanning tree's edges as arrows (tree view only).
-  if (tree_view)
-    for (size_t i = 0; i < s.tree_edges.size(); ++i) {
-      auto [from, to] = s.tree_edges[i];
-      const ImVec2 a = centre(from), b = centre(to);
-      const float len = std::hypot(b.x - a.x, b.y - a.y);
-      if (len < 1) continue;
-      const ImVec2 d((b.x - a.x) / len, (b.y - a.y) / len);
-      const float r = g.cell * 0.4f;
-      const ImVec2 tip(b.x - d.x * r, b.y - d.y * r), start(a.x + d.x * r, a.y + d.y * r);
-      const bool newest = i + 1 == s.tree_edges.size() && step && step->technique == "tree-edge";
-      const ImU32 col = newest ? p.bridge_new : p.accent;
-      const float aw = std::max(6.0f, g.cell * 0.22f);
-      const ImVec2 neck(tip.x - d.x * aw, tip.y - d.y * aw);
-      dl->AddLine(start, neck, col, std::max(3.0f, g.cell * 0.1f));
-      dl->AddTriangleFilled(tip, ImVec2(neck.x - d.y * aw * 0.5f, neck.y + d.x * aw * 0.5f),
-                            ImVec2(neck.x + d.y * aw * 0.5f, neck.y - d.x * aw * 0.5f), col);
-    }
   // Cut groups of a cut round: a tinted halo per group.
   for (size_t gi = 0; gi < s.cut_groups.size(); ++gi)
     for (int island : s.cut_groups[gi]) {
@@ -216,27 +195,18 @@ void draw_hashi_grid(const Lecture& L, const BoardState& s, const TraceStep* ste
     const float r = g.cell * 0.36f;
     const int cell = h.islands[i].row * h.cols + h.islands[i].col;
     const bool in_step = step && has(step->cells, cell);
-    ImU32 fill = in_step ? p.step_cell : p.island;
-    if (tree_view && !s.order.empty() && s.root >= 0 && s.order[i] == 0) fill = p.bridge_maybe;  // not in the tree yet
+    const ImU32 fill = in_step ? p.step_cell : p.island;
     dl->AddCircleFilled(c, r, fill);
     const ImU32 ring = s.group.empty() || s.group[i] < 0 ? p.grid_thick : p.group(s.group[i]);
     dl->AddCircle(c, r, ring, 0, s.group.empty() || s.group[i] < 0 ? 2.0f : std::max(3.0f, g.cell * 0.09f));
     const int clue = h.islands[i].clue;
     centred_text(dl, f.large, g.cell * 0.45f, c, p.island_text, clue ? std::to_string(clue).c_str() : "?");
-    if (tree_view && !s.order.empty() && s.order[i] > 0) {
-      const std::string z = (i == s.root ? "root z=" : "z=") + std::to_string(s.order[i]);
-      const ImVec2 at(c.x + r * 0.8f, c.y - r * 1.25f);
-      const float size = std::max(12.0f * f.scale, g.cell * 0.32f);
-      const ImVec2 ts = f.regular->CalcTextSizeA(size, 1e9f, 0.0f, z.c_str());
-      dl->AddRectFilled(ImVec2(at.x - 2, at.y - 1), ImVec2(at.x + ts.x + 2, at.y + ts.y + 1), p.paper);
-      dl->AddText(f.regular, size, at, i == s.root ? p.removed : p.placed, z.c_str());
-    }
   }
 }
 
 void draw_hashi(const Lecture& L, int pos, const Palette& p, const Fonts& f) {
   const Grid g = fit_grid(L.hashi->rows, L.hashi->cols);
-  draw_hashi_grid(L, L.state(pos), current_step(L, pos), p, f, g, false);
+  draw_hashi_grid(L, L.state(pos), current_step(L, pos), p, f, g);
 }
 
 void draw_cnf(const Lecture& L, int pos, const Palette& p, const Fonts& f) {
@@ -288,30 +258,6 @@ void draw_board(const Lecture& L, int pos, const Palette& p, const Fonts& f) {
     case Genre::Hashi: draw_hashi(L, pos, p, f); break;
     case Genre::Cnf: draw_cnf(L, pos, p, f); break;
   }
-}
-
-void draw_hashi_tree(const Lecture& L, int pos, const Palette& p, const Fonts& f) {
-  if (!L.hashi) return;
-  const BoardState& s = L.state(pos);
-  const TraceStep* step = current_step(L, pos);
-  if (s.root >= 0) {
-    int in_tree = 0;
-    for (int z : s.order) in_tree += z > 0;
-    ImGui::TextWrapped("Spanning tree (document 001, figure 5): root %s, %d of %d islands reached; z grows along every "
-                       "directed bridge.", hashi_island_name(*L.hashi, s.root).c_str(), in_tree, L.hashi->island_count());
-  } else if (!s.cut_groups.empty()) {
-    int bridges = 0;
-    for (int8_t b : s.round_bridges) bridges += b;
-    ImGui::TextWrapped("Cut round: the model's %d bridges fall into %d groups (each in its colour); a cut clause asks "
-                       "for a bridge leaving each.", bridges, static_cast<int>(s.cut_groups.size()));
-  } else {
-    int groups = 0;
-    for (int gr : s.group) groups = std::max(groups, gr + 1);
-    ImGui::TextWrapped("Fixed bridges and the groups they join (%d in colour); the spanning tree grows once the SAT "
-                       "step is reached.", groups);
-  }
-  const Grid g = fit_grid(L.hashi->rows, L.hashi->cols);
-  draw_hashi_grid(L, s, step, p, f, g, true);
 }
 
 }  // namespace gridlogic::web

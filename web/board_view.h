@@ -1,4 +1,4 @@
-// board_view.h — the Board and Hashi-tree panels: the puzzle at a position of the timeline, drawn with
+// board_view.h — the Board panel: the puzzle at a position of the timeline, drawn with
 // ImGui's draw lists (the grids are small; graphs go through graph_renderer.h).
 //
 // Sudoku: givens, placed values, candidates, box lines. Tectonic: regions with thick borders, holes.
@@ -14,9 +14,5 @@ namespace gridlogic::web {
 
 // Fills the rest of the current ImGui window with the board at timeline position `pos`.
 void draw_board(const lecture::Lecture& L, int pos, const Palette& p, const Fonts& f);
-
-// The Hashi tree panel: bridges fixed so far, groups in colours, and the SAT spanning tree (root, z
-// order values, tree edges) or the cut round's groups.
-void draw_hashi_tree(const lecture::Lecture& L, int pos, const Palette& p, const Fonts& f);
 
 }  // namespace gridlogic::web

@@ -37,11 +37,17 @@ void set_uniforms(GLuint program, const GraphTransform& t, float fb_scale_x, flo
 
 }  // namespace
 
+// A faint version of a colour (a node or edge outside the step's reasoning).
+ImU32 faint(ImU32 c) { return (c & 0x00FFFFFFu) | (static_cast<ImU32>(50) << IM_COL32_A_SHIFT); }
+
 ImU32 node_fill(const lecture::GraphNode& n, const Palette& p) {
   using namespace lecture;
+  if (n.flags & kNodeDim) return faint((n.flags & kNodeNegative) ? p.node_negative : p.node);
+  if (n.flags & kNodeRemoved) return p.removed;
   if (n.flags & kNodeConflict) return p.conflict;
   if (n.flags & kNodeContradiction) return p.contradiction;
   if (n.flags & kNodeForced) return p.forced;
+  if (n.flags & kNodePlaced) return p.placed_fill;
   if (n.flags & kNodeDecision) return p.decision;
   if (n.flags & kNodeConflictSide) return p.conflict_side;
   if (n.flags & kNodeNew) return p.fresh;
@@ -52,6 +58,7 @@ ImU32 node_fill(const lecture::GraphNode& n, const Palette& p) {
 
 ImU32 node_ring(const lecture::GraphNode& n, const Palette& p) {
   using namespace lecture;
+  if (n.flags & kNodeDim) return faint(p.node_ring);
   if (n.flags & kNodeUip) return p.uip;
   if (n.flags & kNodeLearned) return p.learned;
   if (n.flags & kNodeFocus) return p.focus;
@@ -66,9 +73,26 @@ float node_ring_width(const lecture::GraphNode& n) {
 
 ImU32 edge_colour(const lecture::GraphEdge& e, const Palette& p) {
   using namespace lecture;
+  if (e.flags & kEdgeDim) return faint(p.edge);
   if (e.flags & kEdgeCut) return p.edge_cut;
-  if (e.flags & kEdgeFocus) return p.edge_focus;
+  if (e.flags & kEdgeRemoves) return p.removed;
+  if (e.flags & (kEdgeFocus | kEdgeForcing)) return p.edge_focus;
+  if (e.flags & (kEdgeStrong | kEdgeWeak)) return p.label;
   return p.edge;
+}
+
+float edge_width(const lecture::GraphEdge& e) {
+  using namespace lecture;
+  if (e.flags & kEdgeCut) return 2.5f;
+  if (e.flags & (kEdgeStrong | kEdgeWeak | kEdgeForcing | kEdgeRemoves)) return 2.5f;
+  if (e.flags & kEdgeFocus) return 2.0f;
+  return 1.2f;
+}
+
+float edge_style(const lecture::GraphEdge& e) {
+  using namespace lecture;
+  const bool dashed = e.flags & (kEdgeCut | kEdgeWeak);
+  return (dashed ? 1.0f : 0.0f) + ((e.flags & kEdgeUndirected) ? 2.0f : 0.0f);
 }
 
 bool GraphRenderer::init() {
@@ -130,9 +154,7 @@ void GraphRenderer::upload(const lecture::Graph& g, const Palette& p) {
   for (const lecture::GraphEdge& e : g.edges) {
     const lecture::GraphNode& a = g.nodes[e.from];
     const lecture::GraphNode& b = g.nodes[e.to];
-    const bool cut = e.flags & lecture::kEdgeCut;
-    edges.push_back({a.x, a.y, b.x, b.y, edge_colour(e, p), cut ? 2.5f : (e.flags & lecture::kEdgeFocus) ? 2.0f : 1.2f,
-                     cut ? 1.0f : 0.0f});
+    edges.push_back({a.x, a.y, b.x, b.y, edge_colour(e, p), edge_width(e) * width_scale_, edge_style(e)});
   }
   node_count_ = static_cast<int>(nodes.size());
   edge_count_ = static_cast<int>(edges.size());

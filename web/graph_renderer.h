@@ -35,6 +35,8 @@ class GraphRenderer {
   // Queues the draw into `list` (an ImGui callback), clipped to the list's current clip rect.
   void draw(ImDrawList* list, const GraphTransform& t);
 
+  // Edge widths grow with the projector scale (call upload() again after a change).
+  void set_width_scale(float s) { width_scale_ = s; }
   int nodes() const { return node_count_; }
   int edges() const { return edge_count_; }
 
@@ -77,6 +79,7 @@ class GraphRenderer {
   int renders_ = 0;
   int node_count_ = 0, edge_count_ = 0;
   bool instanced_ = false;
+  float width_scale_ = 1.0f;
   GraphTransform transform_;
 };
 
@@ -85,5 +88,8 @@ ImU32 node_fill(const lecture::GraphNode& n, const Palette& p);
 ImU32 node_ring(const lecture::GraphNode& n, const Palette& p);
 float node_ring_width(const lecture::GraphNode& n);
 ImU32 edge_colour(const lecture::GraphEdge& e, const Palette& p);
+float edge_width(const lecture::GraphEdge& e);  // pixels at scale 1
+// The edge shader's style: 1 = dashed (a weak link, the first-UIP cut), + 2 = no arrowhead.
+float edge_style(const lecture::GraphEdge& e);
 
 }  // namespace gridlogic::web

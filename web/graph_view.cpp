@@ -40,7 +40,26 @@ void legend(const Graph& g, const Palette& p) {
   uint32_t all_nodes = 0, all_edges = 0;
   for (const GraphNode& n : g.nodes) all_nodes |= n.flags;
   for (const GraphEdge& e : g.edges) all_edges |= e.flags;
-  if (g.by_level) {
+  if (g.keep_aspect) {
+    // The Hashi islands.
+    legend_item(p.node, "island (clue)");
+    if (all_nodes & kNodeDecision) legend_item(p.decision, "root, z=1");
+    if (all_nodes & kNodeDim) legend_item(p.node_negative, "not reached yet");
+    if (all_nodes & kNodeInCycle) legend_item(p.group(0), "joined group (colour)");
+    if (all_nodes & kNodeFocus) legend_item(p.focus, "the step's islands", true);
+    if (all_edges & kEdgeStrong) legend_item(p.label, (all_nodes & kNodeDecision) ? "tree arrow" : "bridge");
+    if (all_edges & kEdgeWeak) legend_item(p.label, "still possible", false, true);
+  } else if (all_edges & (kEdgeStrong | kEdgeWeak | kEdgeRemoves) || all_nodes & kNodeRemoved) {
+    // A step's own graph (Sudoku, Tectonic rules, Hashi islands).
+    if (all_nodes & kNodeFocus) legend_item(p.focus, "the step's candidates", true);
+    if (all_nodes & kNodePlaced) legend_item(p.forced, "placed");
+    if (all_nodes & kNodeRemoved) legend_item(p.removed, "removed");
+    if (all_nodes & kNodeDecision) legend_item(p.decision, "root");
+    if (all_nodes & kNodeDim) legend_item(p.node_negative, "not reached yet");
+    if (all_edges & kEdgeStrong) legend_item(p.label, "strong link (solid)");
+    if (all_edges & kEdgeWeak) legend_item(p.label, "weak link (dashed)", false, true);
+    if (all_edges & kEdgeRemoves) legend_item(p.removed, "rules out");
+  } else if (g.by_level) {
     if (all_nodes & kNodeDecision) legend_item(p.decision, "decision");
     legend_item(p.group(1), "implied (colour = level)");
     if (all_nodes & kNodeNew) legend_item(p.fresh, "new this step");
@@ -54,6 +73,9 @@ void legend(const Graph& g, const Palette& p) {
     legend_item(p.node_negative, "negated");
     if (all_nodes & kNodeInCycle) legend_item(p.group(2), "cycle (SCC colour)");
     if (all_nodes & kNodeForced) legend_item(p.forced, "true in every model");
+    if (all_edges & kEdgeForcing) legend_item(p.edge_focus, "the path forcing it");
+    if (all_nodes & kNodePlaced) legend_item(p.placed_fill, "placed: its cell's other values ruled out");
+    if (all_nodes & kNodeDim) legend_item(p.node_negative, "rest of the round (faint)");
     if (all_nodes & kNodeContradiction) legend_item(p.contradiction, "x and ¬x in one SCC");
     if (all_nodes & kNodeFocus) legend_item(p.focus, "the step's cells", true);
   }
@@ -82,16 +104,19 @@ void GraphView::set_graph(Graph g, const Palette& p, GraphRenderer& r, bool keep
 
 void GraphView::draw(const Palette& p, const Fonts& f, GraphRenderer& r) {
   const Graph& g = graph_;
+  // Short of height (a large text scale), the graph keeps its title and drops notes and legend.
+  const bool roomy = ImGui::GetContentRegionAvail().y > 16 * ImGui::GetFontSize();
   ImGui::PushTextWrapPos(0.0f);
   ImGui::TextUnformatted(g.title.empty() ? "No graph for this step" : g.title.c_str());
   for (const std::string& note : g.notes) {
+    if (!roomy) break;
     const bool learned = note.rfind("LEARNED", 0) == 0;
     if (learned) ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(p.accent));
     ImGui::TextUnformatted(note.c_str());
     if (learned) ImGui::PopStyleColor();
   }
   ImGui::PopTextWrapPos();
-  if (!g.empty()) legend(g, p);
+  if (!g.empty() && roomy) legend(g, p);
   if (!r.ok()) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(p.removed));
     ImGui::TextWrapped("Shader error (drawing with ImGui instead): %s", r.error().c_str());
@@ -109,12 +134,14 @@ void GraphView::draw(const Palette& p, const Fonts& f, GraphRenderer& r) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   dl->AddRectFilled(a, b, p.graph_bg);
   visible_ = 0;
+  drawn_labels_.clear();
   if (g.empty()) return;
 
   // Fit: separate x and y scales, each at most 140 px a unit, with room for labels at the edges.
   const float margin = 28.0f * f.scale;
-  const float fit_x = std::min(140.0f * f.scale, (size.x - 2 * margin) / std::max(1.0f, g.width - 1 + 0.001f));
-  const float fit_y = std::min(110.0f * f.scale, (size.y - 2 * margin) / std::max(1.0f, g.height - 1 + 0.001f));
+  float fit_x = std::min(140.0f * f.scale, (size.x - 2 * margin) / std::max(1.0f, g.width - 1 + 0.001f));
+  float fit_y = std::min(110.0f * f.scale, (size.y - 2 * margin) / std::max(1.0f, g.height - 1 + 0.001f));
+  if (g.keep_aspect) fit_x = fit_y = std::min(fit_x, fit_y);  // nodes at board positions: no stretching
   ImGuiIO& io = ImGui::GetIO();
   if (ImGui::IsItemHovered() && io.MouseWheel != 0) {
     const float old = zoom_;
@@ -150,9 +177,9 @@ void GraphView::draw(const Palette& p, const Fonts& f, GraphRenderer& r) {
     // Fallback: ImGui's draw lists (fine for teaching-size graphs).
     for (const GraphEdge& e : g.edges) {
       const ImVec2 p0 = screen(g.nodes[e.from]), p1 = screen(g.nodes[e.to]);
-      dl->AddLine(p0, p1, edge_colour(e, p), (e.flags & kEdgeCut) ? 2.5f : 1.2f);
+      dl->AddLine(p0, p1, edge_colour(e, p), edge_width(e) * f.scale);
       const float len = std::hypot(p1.x - p0.x, p1.y - p0.y);
-      if (len > 2 * t.node_radius) {
+      if (len > 2 * t.node_radius && !(e.flags & kEdgeUndirected)) {
         const ImVec2 d((p1.x - p0.x) / len, (p1.y - p0.y) / len);
         const ImVec2 tip(p1.x - d.x * t.node_radius, p1.y - d.y * t.node_radius);
         const ImVec2 neck(tip.x - d.x * t.arrow, tip.y - d.y * t.arrow);
@@ -185,8 +212,10 @@ void GraphView::draw(const Palette& p, const Fonts& f, GraphRenderer& r) {
     }
   }
   // Labels where there is room: under each node, at most a few hundred.
-  const bool labels = g.nodes.size() <= 600 && t.scale.x > 34.0f * f.scale;
-  const float label_size = std::clamp(unit * 0.26f, 9.0f * f.scale, 15.0f * f.scale);
+  // A step's graph and a CDCL graph name every node (zoom in where they crowd); a big residual graph
+  // only where there is room. Never smaller than the small font, so the back row can read them.
+  const bool labels = g.label_all || (g.nodes.size() <= 600 && t.scale.x > 34.0f * f.scale);
+  const float label_size = std::clamp(unit * 0.3f, f.small->FontSize, f.regular->FontSize * 1.3f);
   int hovered = -1;
   float best = (t.node_radius + 4) * (t.node_radius + 4);
   for (size_t i = 0; i < g.nodes.size(); ++i) {
@@ -198,12 +227,16 @@ void GraphView::draw(const Palette& p, const Fonts& f, GraphRenderer& r) {
       if (dx * dx + dy * dy < best) best = dx * dx + dy * dy, hovered = static_cast<int>(i);
     }
     if (!labels) continue;
+    // In a big graph the faint part stays unlabelled (hover names a node): the step's part reads.
+    if ((g.nodes[i].flags & kNodeDim) && g.nodes.size() > 30) continue;
     const std::string& text = g.nodes[i].label;
     const ImVec2 ts = f.small->CalcTextSizeA(label_size, 1e9f, 0.0f, text.c_str());
     const bool above = label_above_[i];
     const ImVec2 at(c.x - ts.x / 2, above ? c.y - t.node_radius - 1 - ts.y : c.y + t.node_radius + 1);
     dl->AddRectFilled(ImVec2(at.x - 1, at.y), ImVec2(at.x + ts.x + 1, at.y + ts.y), (p.graph_bg & 0x00FFFFFF) | 0xB0000000);
-    dl->AddText(f.small, label_size, at, p.label, text.c_str());
+    const ImU32 colour = (g.nodes[i].flags & kNodeDim) ? ((p.label & 0x00FFFFFFu) | 0x60000000u) : p.label;
+    dl->AddText(f.small, label_size, at, colour, text.c_str());
+    if (at.x >= a.x && at.y >= a.y && at.x + ts.x <= b.x && at.y + ts.y <= b.y) drawn_labels_.push_back({text, at});
   }
   dl->PopClipRect();
   if (hovered >= 0) {

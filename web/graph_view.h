@@ -4,6 +4,8 @@
 // draw the graph instead and the panel shows the compile error.
 #pragma once
 
+#include <string>
+#include <utility>
 #include <vector>
 
 #include "graph_renderer.h"
@@ -27,6 +29,8 @@ class GraphView {
   ImVec2 canvas_max() const { return canvas_max_; }
   // Nodes whose centre was inside the canvas at the last draw.
   int visible_nodes() const { return visible_; }
+  // The labels written at the last draw, with where (screen coordinates of the text's corner).
+  const std::vector<std::pair<std::string, ImVec2>>& drawn_labels() const { return drawn_labels_; }
 
  private:
   lecture::Graph graph_;
@@ -35,6 +39,7 @@ class GraphView {
   ImVec2 pan_{0, 0};
   ImVec2 canvas_min_{0, 0}, canvas_max_{0, 0};
   int visible_ = 0;
+  std::vector<std::pair<std::string, ImVec2>> drawn_labels_;
 };
 
 }  // namespace gridlogic::web

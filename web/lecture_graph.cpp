@@ -13,6 +13,7 @@
 #include <numeric>
 
 #include "lecture_model.h"
+#include "lecture_step_graph.h"
 
 namespace gridlogic::lecture {
 namespace {
@@ -213,6 +214,26 @@ Graph two_sat_graph(const Lecture& L, const ImplicationGraph& ig, const TraceSte
     if ((g.nodes[a].flags & kNodeFocus) && (g.nodes[b].flags & kNodeFocus)) ge.flags |= kEdgeFocus;
     g.edges.push_back(ge);
   }
+  // The step's literals (green) and the implication paths forcing them; the rest of the round dimmed.
+  if (step) {
+    std::vector<int> code_of(g.nodes.size(), -1), forced;
+    for (size_t i = 0; i < index.size(); ++i)
+      if (index[i] >= 0) {
+        code_of[index[i]] = static_cast<int>(i);
+        if (g.nodes[index[i]].flags & kNodeForced) forced.push_back(static_cast<int>(i));
+      }
+    if (!forced.empty()) {
+      const std::vector<bool> has_path = mark_forcing_paths(g, ig, code_of, forced);
+      // A value placed because the round ruled out every other candidate of its cell has no path of
+      // its own (the clause "some value" is not binary): bright, marked placed, not forced.
+      for (size_t f = 0; f < forced.size(); ++f)
+        if (!has_path[f]) {
+          GraphNode& n = g.nodes[index[forced[f]]];
+          n.flags = (n.flags & ~(kNodeForced | kNodeDim)) | kNodePlaced;
+        }
+      g.label_all = true;
+    }
+  }
   layout_by_scc(g);
   return g;
 }
@@ -262,6 +283,7 @@ Graph conflict_graph(const Lecture& L, const ConflictSnapshot& c, bool learned_s
     g.notes.push_back(std::string(learned_step ? "LEARNED " : "learned ") + clause(c.learned) + ", back to level " +
                       std::to_string(c.backjump_level));
   }
+  g.label_all = true;  // every literal named: the lecture reads the cut from the labels
   layout_by_level(g);
   return g;
 }
@@ -299,6 +321,7 @@ Graph trail_graph(const Lecture& L, const std::vector<TrailEntry>& trail, const 
   g.title = "Implication graph of the trail: " + std::to_string(trail.size()) + " literals on " +
             std::to_string(levels + 1) + (levels ? " levels" : " level");
   if (trail.empty()) g.title = "No literal is assigned yet";
+  g.label_all = true;
   layout_by_level(g);
   return g;
 }
@@ -499,7 +522,7 @@ std::string Lecture::literal_name(Lit l) const {
   return describe_literal(l, &cnf);
 }
 
-Graph Lecture::graph_at(int k) const {
+Graph Lecture::graph_at(int k, bool whole_residual) const {
   k = std::clamp(k, 0, size());
   const Step* step = k > 0 ? &steps[k - 1] : nullptr;
   if (cdcl()) {
@@ -517,11 +540,21 @@ Graph Lecture::graph_at(int k) const {
     g.title = "2-SAT round " + std::to_string(step->two_sat_round + 1) + ": " + std::to_string(r.variables) +
               " variables (cell = value), " + std::to_string(r.clauses) + " binary clauses";
     g.notes.push_back(r.satisfiable ? std::to_string(r.placed) + " values placed and " + std::to_string(r.removed) +
-                                          " candidates removed by literals true in every model (green)"
+                                          " candidates ruled out: each green literal is true in every model, "
+                                          "because its negation leads to it along the bright arrows"
                                     : "no model: a literal and its negation share a strongly connected component (red)");
     return g;
   }
-  return residual_graph(*this, k);
+  if (whole_residual) {
+    Graph g = residual_graph(*this, k);
+    g.residual = true;
+    return g;
+  }
+  if (genre == Genre::Hashi) return hashi_island_graph(*this, k);
+  if (step) return cell_step_graph(*this, k);
+  Graph g;
+  g.title = "The start: press → to see the first step's reasoning here";
+  return g;
 }
 
 Graph benchmark_graph(int nodes, uint32_t seed) {

@@ -20,6 +20,7 @@
 #include "gridlogic/sudoku_sat.h"
 #include "lecture_cdcl.h"
 #include "lecture_patterns.h"
+#include "lecture_step_graph.h"
 
 namespace gridlogic::lecture {
 namespace {
@@ -106,7 +107,7 @@ Result<bool> load_sudoku(Lecture& L, std::string_view text, BoardState& expected
     if (st == SatStatus::Satisfiable && !L.steps.empty() && L.steps.back().trace.technique == "model")
       if (auto solution = parse_sudoku(report.solution); solution && report.count == 1)
         expected.value.assign(solution->cells.begin(), solution->cells.end());
-    L.summary = size + "; CDCL on document 002's extended encoding (" + std::to_string(L.cnf.num_vars()) +
+    L.summary = size + "; a SAT solver's search, one variable per cell and value (" + std::to_string(L.cnf.num_vars()) +
                 " variables, " + std::to_string(L.cnf.num_clauses()) + " clauses), givens as assumptions: " +
                 std::to_string(stats.decisions) + " decisions, " + std::to_string(stats.conflicts) + " conflicts";
     return true;
@@ -114,8 +115,9 @@ Result<bool> load_sudoku(Lecture& L, std::string_view text, BoardState& expected
   HumanSolveResult r = solve_sudoku_human(grid);
   expected.value.assign(r.grid.cells.begin(), r.grid.cells.end());
   for (TraceStep& t : r.steps) L.steps.push_back(step_of(std::move(t)));
-  L.summary = size + "; human ladder: " + (r.solved ? "solved" : r.contradiction ? "contradiction" : "stuck") +
-              (r.hardest_technique.empty() ? "" : ", hardest step " + r.hardest_technique);
+  const std::string hardest = technique_title(r.hardest_technique);  // "xy-wing" → "XY-wing"
+  L.summary = size + "; " + (r.solved ? "solved with a person's techniques" : r.contradiction ? "a contradiction" : "the techniques get stuck") +
+              (hardest.empty() ? "" : ", the hardest step: " + hardest);
   return true;
 }
 
@@ -171,7 +173,7 @@ Result<bool> load_tectonic(Lecture& L, std::string_view text, BoardState& expect
       expected.value.assign(sat.first.begin(), sat.first.end());
       expected.candidates.clear();
     }
-    L.summary = size + "; CDCL on document 000's encoding (" + std::to_string(L.cnf.num_vars()) + " variables, " +
+    L.summary = size + "; a SAT solver's search, one variable per cell and value (" + std::to_string(L.cnf.num_vars()) + " variables, " +
                 std::to_string(L.cnf.num_clauses()) + " clauses), givens as assumptions: " +
                 std::to_string(stats.decisions) + " decisions, " + std::to_string(stats.conflicts) + " conflicts";
     return true;
@@ -316,7 +318,7 @@ Result<bool> load_hashi(Lecture& L, std::string_view text, HashiBridges& solutio
     L.verdict = std::string(verdict_name(verdict(v.count, v.exhausted, verdict_options.limit)));
     L.summary = std::to_string(p.cols) + "×" + std::to_string(p.rows) + " Hashi, " + std::to_string(p.island_count()) +
                 " islands; rules: " + rules_outcome + " after " + std::to_string(rules.fired_total()) +
-                " steps; then the SAT spanning tree (document 001 figure 5)";
+                " steps; then a SAT solver's spanning tree shows the islands are all connected";
   }
   encode_hashi(p, HashiConnectivity::Cuts, L.cnf);
   return true;

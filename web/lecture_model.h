@@ -70,9 +70,18 @@ inline constexpr uint32_t kNodeInCycle = 1u << 7;       // 2-SAT: in an SCC of t
 inline constexpr uint32_t kNodeFocus = 1u << 8;         // belongs to the current step's cells
 inline constexpr uint32_t kNodeLearned = 1u << 9;       // its negation is in the learned clause
 inline constexpr uint32_t kNodeNew = 1u << 10;          // CDCL: assigned by the current step
+inline constexpr uint32_t kNodeDim = 1u << 11;          // not part of the step's reasoning: drawn faint
+inline constexpr uint32_t kNodeRemoved = 1u << 12;      // step graph: a candidate the step removes (r3c5≠7)
+inline constexpr uint32_t kNodePlaced = 1u << 13;       // step graph: a value the step places
 inline constexpr uint32_t kEdgeCut = 1u << 0;           // crosses the first-UIP cut
 inline constexpr uint32_t kEdgeIntoConflict = 1u << 1;  // ends in the conflict node
 inline constexpr uint32_t kEdgeFocus = 1u << 2;         // between two focus nodes
+inline constexpr uint32_t kEdgeDim = 1u << 3;           // not part of the step's reasoning: drawn faint
+inline constexpr uint32_t kEdgeStrong = 1u << 4;        // step graph: a strong link (one of the two holds)
+inline constexpr uint32_t kEdgeWeak = 1u << 5;          // step graph: a weak link (not both hold), dashed
+inline constexpr uint32_t kEdgeRemoves = 1u << 6;       // step graph: rules out a candidate (to a removed node)
+inline constexpr uint32_t kEdgeForcing = 1u << 7;       // 2-SAT: on an implication path forcing the step
+inline constexpr uint32_t kEdgeUndirected = 1u << 8;    // no arrowhead (a Hashi bridge, a strong link)
 
 struct Graph {
   std::string title;                // "2-SAT round 1: 44 variables, 109 clauses"
@@ -82,6 +91,9 @@ struct Graph {
   float width = 1, height = 1;      // the layout's extent (max x + 1, max y + 1)
   bool by_level = false;            // columns are decision levels (CDCL)
   std::vector<std::pair<float, int>> columns;  // by_level: (x where a level starts, the level)
+  bool keep_aspect = false;         // one scale for x and y (nodes at board positions: Hashi islands)
+  bool label_all = false;           // every node carries its label, however many (step graphs, CDCL)
+  bool residual = false;            // the whole residual clause graph (the view's toggle), not the step's
   bool empty() const { return nodes.empty(); }
 };
 
@@ -167,7 +179,9 @@ struct Lecture {
   // The graph that goes with position k (the step just applied, steps[k-1]): a 2-SAT round's graph,
   // a CDCL conflict with its cut, the trail's implication graph, or the binary clauses the formula
   // still has on the board of position k ("any genre's binary clauses").
-  Graph graph_at(int k) const;
+  // With whole_residual (the view's "show the whole residual" toggle) a human or rule step shows the
+  // residual clause graph instead of the step's own structure (lecture_step_graph.cpp).
+  Graph graph_at(int k, bool whole_residual = false) const;
   // Literal names for labels: "r1c2=3" / "r1c2≠3" for cell variables, Cnf::describe otherwise.
   std::string literal_name(Lit l) const;
   // The cell and value a grid's CNF variable is about (s[r,c,v], x[cell,v]); nullopt for other

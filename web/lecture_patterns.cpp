@@ -81,7 +81,7 @@ Result<bool> load_sudoku_patterns(Lecture& L, std::string_view set, BoardState& 
   }
   expected.heat = patterns.givens;
   L.verdict = std::to_string(patterns.puzzles) + " puzzles, " + std::to_string(patterns.unique) + " unique";
-  L.summary = "Pattern of givens (document 002, table 4) over " +
+  L.summary = "Where the givens sit, over " +
               (set.empty() ? std::to_string(kDefaultPatternPuzzles) + " generated " + std::to_string(n) + "×" +
                                  std::to_string(n) + " puzzles (generate --symmetry none --seed 1)"
                            : std::to_string(puzzles->size()) + " puzzles") +

@@ -7,6 +7,8 @@
 #include <vector>
 
 #include "imgui.h"
+#include "imgui_internal.h"  // SetNextWindowScroll (1.86 keeps it internal)
+#include "lecture_step_graph.h"
 
 namespace gridlogic::web {
 namespace {
@@ -15,24 +17,33 @@ using lecture::Counters;
 using lecture::Genre;
 using lecture::Lecture;
 
-// "hidden-single" → "Hidden single".
-std::string technique_title(const std::string& t) {
-  std::string s = t;
-  std::replace(s.begin(), s.end(), '-', ' ');
-  if (!s.empty()) s[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(s[0])));
-  return s;
+using lecture::technique_title;
+
+// The verdict for a person: "unique" → "It has exactly one solution."
+std::string verdict_words(const std::string& v) {
+  if (v == "unique") return "It has exactly one solution.";
+  if (v == "multiple") return "It has more than one solution.";
+  if (v == "none") return "It has no solution.";
+  if (v == "unsatisfiable") return "The formula cannot be satisfied.";
+  if (v == "satisfiable") return "The formula can be satisfied.";
+  if (v == "solved") return "Solved.";
+  return "Result: " + v + ".";
 }
 
 const Counters& counters_at(const Lecture& L, int pos) { return pos > 0 ? L.steps[pos - 1].after : L.start; }
 
-// A line plot of one counter over every position, with the play head marked.
-void plot(const char* label, const Lecture& L, int pos, int Counters::*field, const Palette& p, float height) {
+// A line plot of one counter over every position, with the play head marked. The overlay says the
+// value now and, with `of` > 0, out of how many ("open cells 39 of 81"); otherwise the total at the end.
+void plot(const char* label, const Lecture& L, int pos, int Counters::*field, const Palette& p, float height, int of = 0) {
   std::vector<float> v(L.size() + 1);
   for (int k = 0; k <= L.size(); ++k) v[k] = static_cast<float>(counters_at(L, k).*field);
   const float top = *std::max_element(v.begin(), v.end());
   char overlay[96];
-  std::snprintf(overlay, sizeof overlay, "%s: %d (of %d at the end)", label, counters_at(L, pos).*field,
-                static_cast<int>(v.back()));
+  if (of > 0)
+    std::snprintf(overlay, sizeof overlay, "%s %d of %d", label, counters_at(L, pos).*field, of);
+  else
+    std::snprintf(overlay, sizeof overlay, "%s %d (%d by the end)", label, counters_at(L, pos).*field,
+                  static_cast<int>(v.back()));
   ImGui::PushID(label);
   ImGui::PlotLines("##plot", v.data(), static_cast<int>(v.size()), 0, overlay, 0.0f, std::max(1.0f, top) * 1.05f,
                    ImVec2(ImGui::GetContentRegionAvail().x, height));
@@ -80,12 +91,60 @@ const char* key_step_name(const Lecture& L) {
   return "Next";
 }
 
-void draw_timeline(const Lecture& L, PlayHead& head, const Palette& p, const Fonts& f) {
+namespace {
+
+// The transport, in order: what each button says (the play button at its wider word).
+struct Transport {
+  const char* id;
+  std::string label;
+};
+std::vector<Transport> transport(const Lecture& L, const PlayHead& head) {
+  return {{"start", "|<"}, {"back", "< Back"}, {"play", head.playing ? "Pause" : "Play"}, {"forward", "Forward >"},
+          {"end", ">|"}, {"next", key_step_name(L)}, {"speed", ""}};
+}
+
+float speed_width() { return ImGui::CalcTextSize("30.00 steps/s").x + ImGui::GetStyle().FramePadding.x * 2; }
+
+float button_width(const Transport& t) {
+  if (t.label.empty()) return speed_width();
+  const float text = std::max(ImGui::CalcTextSize(t.label.c_str()).x, t.id == std::string("play") ? ImGui::CalcTextSize("Pause").x : 0.0f);
+  return text + ImGui::GetStyle().FramePadding.x * 2;
+}
+
+// How many rows the transport takes in `width` (items flow left to right, wrapping).
+int transport_rows(const std::vector<Transport>& items, float width) {
+  const float gap = ImGui::GetStyle().ItemSpacing.x;
+  int rows = 1;
+  float x = 0;
+  for (const Transport& t : items) {
+    const float w = button_width(t);
+    if (x > 0 && x + gap + w > width) {
+      ++rows;
+      x = 0;
+    }
+    x += (x > 0 ? gap : 0) + w;
+  }
+  return rows;
+}
+
+}  // namespace
+
+float timeline_min_height(const Lecture& L, float width, const Fonts& f) {
+  const ImGuiStyle& st = ImGui::GetStyle();
+  const float inner = width - 2 * st.WindowPadding.x;
+  const int rows = transport_rows(transport(L, PlayHead{}), inner);
+  const float large_line = f.large->FontSize + st.ItemSpacing.y;
+  return ImGui::GetFrameHeight() + 2 * st.WindowPadding.y + ImGui::GetTextLineHeightWithSpacing() +
+         large_line * 3.2f + st.ItemSpacing.y + static_cast<float>(rows + 1) * ImGui::GetFrameHeightWithSpacing();
+}
+
+bool draw_timeline(const Lecture& L, PlayHead& head, const Palette& p, const Fonts& f, bool list,
+                   std::vector<NamedRect>& rects) {
   const int n = L.size();
   // The step's explanation, large.
   std::string heading, text;
   if (head.pos == 0) {
-    heading = "Start (step 0 of " + std::to_string(n) + ")";
+    heading = "Start · " + std::to_string(n) + (n == 1 ? " step" : " steps");
     text = L.summary + ". Press → or Space to begin.";
   } else {
     const TraceStep& t = L.steps[head.pos - 1].trace;
@@ -103,34 +162,58 @@ void draw_timeline(const Lecture& L, PlayHead& head, const Palette& p, const Fon
   ImGui::EndChild();
   ImGui::PopFont();
 
-  // Transport.
-  if (ImGui::Button("|<")) head.go(0, n);
-  ImGui::SameLine();
-  if (ImGui::Button("< Back")) head.step(-1, n);
-  ImGui::SameLine();
-  if (ImGui::Button(head.playing ? "Pause" : "Play", ImVec2(ImGui::CalcTextSize("Pause").x + ImGui::GetStyle().FramePadding.x * 2, 0))) {
-    if (!head.playing && head.pos == n) head.go(0, n);
-    head.playing = !head.playing;
+  // Transport: the buttons flow onto a second row when the text is large for the panel.
+  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  bool first = true;
+  for (const Transport& t : transport(L, head)) {
+    const float w = button_width(t);
+    if (!first && ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + w <= right) ImGui::SameLine();
+    first = false;
+    const std::string id = t.id;
+    bool pressed = false;
+    if (t.label.empty()) {
+      ImGui::SetNextItemWidth(w);
+      ImGui::SliderFloat("##speed", &head.speed, 0.25f, 30.0f, "%.2f steps/s", ImGuiSliderFlags_Logarithmic);
+    } else {
+      pressed = ImGui::Button(t.label.c_str(), ImVec2(w, 0));
+    }
+    rects.push_back({"transport:" + id, ImGui::GetItemRectMin(), ImGui::GetItemRectMax()});
+    if (!pressed) continue;
+    if (id == "start") head.go(0, n);
+    if (id == "back") head.step(-1, n);
+    if (id == "play") {
+      if (!head.playing && head.pos == n) head.go(0, n);
+      head.playing = !head.playing;
+    }
+    if (id == "forward") head.step(1, n);
+    if (id == "end") head.go(n, n);
+    if (id == "next") head.next_key(L);
   }
-  ImGui::SameLine();
-  if (ImGui::Button("Forward >")) head.step(1, n);
-  ImGui::SameLine();
-  if (ImGui::Button(">|")) head.go(n, n);
-  ImGui::SameLine();
-  if (ImGui::Button(key_step_name(L))) head.next_key(L);
-  ImGui::SameLine();
-  ImGui::SetNextItemWidth(ImGui::CalcTextSize("0000 steps/s").x + 20);
-  ImGui::SliderFloat("##speed", &head.speed, 0.25f, 30.0f, "%.2f steps/s", ImGuiSliderFlags_Logarithmic);
   int pos = head.pos;
   ImGui::SetNextItemWidth(-1);
-  if (ImGui::SliderInt("##position", &pos, 0, n, "position %d")) head.go(pos, n);
+  if (ImGui::SliderInt("##position", &pos, 0, n, "step %d")) head.go(pos, n);
+  rects.push_back({"transport:position", ImGui::GetItemRectMin(), ImGui::GetItemRectMax()});
+  if (!list) return false;
 
-  // Every step; the current one selected and kept in view.
-  ImGui::BeginChild("##steps", ImVec2(0, 0), true);
+  // Every step; the current one selected and kept in view, scrolled in this very frame (a frame is
+  // drawn only when something changed: a scroll applied a frame later would show late).
+  // A list that has just appeared has no height yet to scroll in: the scroll is asked for again until
+  // it holds (the caller draws another frame while this returns true).
   static int last_scrolled = -1;
+  static float want = -1.0f;
+  const float row = ImGui::GetTextLineHeightWithSpacing();
+  if (last_scrolled != head.pos) {
+    want = std::max(0.0f, row * static_cast<float>(head.pos) - ImGui::GetContentRegionAvail().y / 2 + row / 2);
+    last_scrolled = head.pos;
+  }
+  if (want >= 0) ImGui::SetNextWindowScroll(ImVec2(-1.0f, want));
+  ImGui::BeginChild("##steps", ImVec2(0, 0), true);
+  if (want >= 0 && std::abs(ImGui::GetScrollY() - std::min(want, ImGui::GetScrollMaxY())) < 1.0f && ImGui::GetScrollMaxY() > 0)
+    want = -1.0f;
   for (int k = 0; k <= n; ++k) {
-    std::string row = k == 0 ? "0. start" : std::to_string(k) + ". " + L.steps[k - 1].trace.technique + ": " +
-                                                L.steps[k - 1].trace.explanation;
+    std::string row = k == 0 ? "0. Start" : std::to_string(k) + ". " + (L.steps[k - 1].trace.explanation.empty()
+                                                                             ? technique_title(L.steps[k - 1].trace.technique)
+                                                                             : L.steps[k - 1].trace.explanation);
     if (row.size() > 220) row = row.substr(0, 217) + "...";
     const bool key = k > 0 && L.steps[k - 1].key;
     if (key) ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(p.accent));
@@ -138,28 +221,27 @@ void draw_timeline(const Lecture& L, PlayHead& head, const Palette& p, const Fon
     if (ImGui::Selectable(row.c_str(), k == head.pos)) head.go(k, n);
     ImGui::PopID();
     if (key) ImGui::PopStyleColor();
-    if (k == head.pos && last_scrolled != head.pos) {
-      ImGui::SetScrollHereY(0.5f);
-      last_scrolled = head.pos;
-    }
   }
   ImGui::EndChild();
+  return want >= 0;
 }
 
 void draw_statistics(const Lecture& L, int pos, const Palette& p, const Fonts& f, const RenderInfo& info) {
   (void)f;
   const Counters& c = counters_at(L, pos);
   const float h = std::max(40.0f, ImGui::GetTextLineHeight() * 3.0f);
-  ImGui::TextWrapped("%s. Verdict: %s.", L.summary.c_str(), L.verdict.c_str());
+  ImGui::TextWrapped("%s. %s", L.summary.c_str(), verdict_words(L.verdict).c_str());
+  int cells = 0;  // Sudoku, Tectonic: the cells of the grid (a Tectonic's holes have no candidates)
+  for (const uint32_t c : L.state(0).candidates) cells += c != 0;
   switch (L.genre) {
     case Genre::Sudoku:
     case Genre::Tectonic:
       if (L.method == "patterns") break;  // the heatmap is the picture; the board shows one puzzle
-      plot("open cells", L, pos, &Counters::open, p, h);
+      plot("open cells", L, pos, &Counters::open, p, h, cells);
       if (!L.cdcl()) plot("candidates left", L, pos, &Counters::candidates, p, h);
       break;
     case Genre::Hashi:
-      plot("undecided edges", L, pos, &Counters::open, p, h);
+      plot("undecided bridges", L, pos, &Counters::open, p, h, L.hashi ? L.hashi->edge_count() : 0);
       break;
     case Genre::Cnf:
       break;
@@ -185,14 +267,14 @@ void draw_statistics(const Lecture& L, int pos, const Palette& p, const Fonts& f
     ++u.second;
   }
   if (ImGui::BeginTable("##techniques", 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_SizingStretchProp)) {
-    ImGui::TableSetupColumn("step kind");
+    ImGui::TableSetupColumn("kind of step");
     ImGui::TableSetupColumn("so far");
     ImGui::TableSetupColumn("in all");
     ImGui::TableHeadersRow();
     for (auto& [t, u] : uses) {
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
-      ImGui::TextUnformatted(t.c_str());
+      ImGui::TextUnformatted(technique_title(t).c_str());
       ImGui::TableNextColumn();
       ImGui::Text("%d", u.first);
       ImGui::TableNextColumn();
@@ -204,10 +286,10 @@ void draw_statistics(const Lecture& L, int pos, const Palette& p, const Fonts& f
     ImGui::Text("decisions %d · propagated literals %d · conflicts %d · learned %d · restarts %d", c.decisions,
                 c.propagations, c.conflicts, c.learned, c.restarts);
   if (info.heatmap)
-    ImGui::Text("%.0f fps · heatmap (%s)", info.fps, info.heatmap_shader ? "WebGL2 shader" : "ImGui rectangles");
+    ImGui::TextDisabled("heatmap (%s)", info.heatmap_shader ? "WebGL2 shader" : "ImGui rectangles");
   else
-    ImGui::Text("%.0f fps · graph %d nodes, %d edges (%s)", info.fps, info.graph_nodes, info.graph_edges,
-                !info.shaders ? "ImGui draw lists" : info.instanced ? "WebGL2 shaders, instanced" : "WebGL2 shaders, one draw call");
+    ImGui::TextDisabled("graph %d nodes, %d edges (%s)", info.graph_nodes, info.graph_edges,
+                        !info.shaders ? "ImGui draw lists" : info.instanced ? "WebGL2, instanced" : "WebGL2");
 }
 
 }  // namespace gridlogic::web

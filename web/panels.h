@@ -6,7 +6,9 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
+#include "imgui.h"
 #include "lecture_model.h"
 #include "theme.h"
 
@@ -30,7 +32,21 @@ struct PlayHead {
 // The "next conflict" button's words for a genre (what its key steps are).
 const char* key_step_name(const lecture::Lecture& L);
 
-void draw_timeline(const lecture::Lecture& L, PlayHead& head, const Palette& p, const Fonts& f);
+// A named rectangle on the screen, told to the page (panels, transport buttons) for the browser tests.
+struct NamedRect {
+  std::string name;
+  ImVec2 min, max;
+};
+
+// The Timeline: heading, the explanation, the transport (wrapping onto more rows when the panel is
+// narrow for the text size), the position slider and, with `list`, every step. The transport's
+// buttons are added to `rects` ("transport:play", ...). Returns true while the step list is still
+// scrolling to the current step (draw another frame).
+bool draw_timeline(const lecture::Lecture& L, PlayHead& head, const Palette& p, const Fonts& f, bool list,
+                   std::vector<NamedRect>& rects);
+// The height the Timeline needs at `width` without its step list (title bar included), at the
+// current fonts: the layout gives it at least this, so the transport is never cut off.
+float timeline_min_height(const lecture::Lecture& L, float width, const Fonts& f);
 
 // What the Statistics panel reports about drawing.
 struct RenderInfo {

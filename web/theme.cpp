@@ -1,6 +1,7 @@
 // theme.cpp — palettes, ImGui style and fonts of the lecture view (theme.h).
 #include "theme.h"
 
+#include <algorithm>
 #include <cstddef>
 
 namespace gridlogic::web {
@@ -171,8 +172,12 @@ Fonts build_fonts(float scale) {
     return io.Fonts->AddFontDefault(&cfg);
   };
   f.regular = add(15.0f * scale);
-  f.large = add(26.0f * scale);
-  f.small = add(11.0f * scale);
+  // The explanation: 26 px at scale 1; at a projector's scale nearer the regular size (× 1.3 from
+  // scale 2.8 on), so that it does not take the board's room.
+  f.large = add(15.0f * scale * std::clamp(1.73f - 0.25f * (scale - 1.0f), 1.3f, 1.73f));
+  // Candidates and graph labels: close to the regular size, since they are what the back row must read
+  // (13.5 px at scale 1; the automatic scale makes it 18 px on a 1920×1080 projector).
+  f.small = add(13.5f * scale);
   io.FontDefault = f.regular;
   io.Fonts->Build();
   return f;

@@ -337,10 +337,12 @@ function buildControls() {
       exportLink.href = r.puzzle; exportLink.textContent = 'Open on puzz.link'; exportLink.hidden = false;
     }).catch(() => {});
   } else { exportLink.href = game.model.key; exportLink.textContent = 'Open on puzz.link'; }
-  if (genre !== 'variant') {
-    $('lecture-link').href = `lecture.html?genre=${genre}&p=${encodeURIComponent(game.model.key)}`;
-    $('lecture-link').hidden = false;
-  }
+  // The lecture view replays the solver's steps; it has no variant rules yet, so a variant's button
+  // opens its gallery of lessons instead of this puzzle.
+  $('lecture-link').href = genre === 'variant' ? 'lecture.html'
+    : `lecture.html?genre=${genre}&p=${encodeURIComponent(game.model.key)}`;
+  $('lecture-link').title = genre === 'variant' ? 'The lecture view has no variant rules yet: open its lessons'
+    : 'Replay the solver\'s steps on this puzzle, one by one, for a class';
 }
 
 async function check() {

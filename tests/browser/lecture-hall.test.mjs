@@ -1,0 +1,190 @@
+// lecture-hall.test.mjs — the lecture view as a lecturer uses it in a hall (issue 20), in real Chromium
+// (SwiftShader WebGL2): every lesson of the gallery on lecture.html opens at its step with a graph
+// whose nodes carry labels in the puzzle's words; the view at scale 1, 2 and 3 on a 1280×800 laptop and
+// a 1920×1080 projector (and the extremes 1024×768 and 3840×2160 at scale 3) keeps every panel and
+// every transport button inside the canvas, with 18 px text or more by default at 1920×1080; a bad
+// puzzle typed over a loaded one clears the panels and shows one message; the play page shows a
+// "Lecture view" button for every genre. Screenshots: build/screenshots/hall-*.png.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { openSite, shots } from '../support/browser.mjs';
+import { decodePng } from '../support/png.mjs';
+
+const GRAPH_BG = [24, 26, 32];  // web/theme.cpp, Palette::graph_bg of the normal theme
+
+let site, url, browser;
+before(async () => {
+  site = await openSite();
+  ({ url, browser } = site);
+});
+after(() => site?.close());
+
+async function open(href, viewport = { width: 1280, height: 800 }) {
+  const page = await browser.context.newPage();
+  await page.setViewportSize(viewport);
+  const problems = [];
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
+    else if (/INVALID_|GL_ERROR|shader error|WebGL: /i.test(msg.text())) problems.push(`console: ${msg.text()}`);
+  });
+  await page.goto(new URL(href, url).href);
+  await page.waitForFunction(() => window.gridlogicLecture &&
+    (window.gridlogicLecture.panels.timeline || window.gridlogicLecture.panels.error), null, { timeout: 60000 });
+  await page.waitForTimeout(500);
+  return { page, problems };
+}
+
+const state = (page) => page.evaluate(() => window.gridlogicLecture);
+
+async function shot(page, name) {
+  const png = await page.locator('#canvas').screenshot();
+  writeFileSync(path.join(shots, `hall-${name}.png`), png);
+  return decodePng(png);
+}
+
+function notBackground(img, [x0, y0, w, h], bg) {
+  let n = 0;
+  for (let y = y0 + 4; y < y0 + h - 4 && y < img.height; y++)
+    for (let x = x0 + 4; x < x0 + w - 4 && x < img.width; x++) {
+      const i = (y * img.width + x) * img.bpp;
+      if (Math.abs(img.pixels[i] - bg[0]) + Math.abs(img.pixels[i + 1] - bg[1]) + Math.abs(img.pixels[i + 2] - bg[2]) > 30) n++;
+    }
+  return n;
+}
+
+// [x, y, w, h] inside [0, 0, W, H] (a pixel of rounding allowed).
+const inside = ([x, y, w, h], W, H) => x >= -1 && y >= -1 && x + w <= W + 1 && y + h <= H + 1;
+
+test('every lesson of the gallery opens at its step with a labelled graph of that step', async () => {
+  const { page: home } = await open('lecture.html');
+  const lessons = await home.$$eval('#lessons a[data-lesson]', (as) => as.map((a) => ({ name: a.dataset.lesson, href: a.getAttribute('href'), text: a.textContent })));
+  await home.close();
+  assert.deepEqual(lessons.map((l) => l.name), ['pointing', 'x-wing', 'xy-wing', 'tectonic-2sat', 'hashi-tree', 'cdcl']);
+  for (const lesson of lessons) {
+    const { page, problems } = await open(lesson.href);
+    const s = await state(page);
+    const at = new URL(lesson.href, url).searchParams.get('at');
+    assert.equal(s.technique, at, `${lesson.name} opens at its step`);
+    assert.equal(s.replayProblem, '');
+    assert.ok(s.graph.nodes > 0, `${lesson.name}: the graph panel has nodes`);
+    assert.ok(s.graph.labelCount > 0, `${lesson.name}: its nodes are labelled`);
+    // The labels speak the puzzle's words: r3c5=7, r3c5≠7, an island r2c3, a pigeon's variable.
+    for (const [label, x, y] of s.graph.labels) {
+      assert.ok(label.length > 0);
+      if (/pointing|wing|tectonic/.test(lesson.name)) assert.match(label, /^r\d+c\d+(=|≠)\d$/, label);
+      if (lesson.name === 'hashi-tree') assert.match(label, /^r\d+c\d+ \(\d\)/, label);
+      const [cx, cy, cw, ch] = s.panels.graphCanvas;
+      assert.ok(x >= cx && y >= cy && x <= cx + cw && y <= cy + ch, `${label} inside the graph canvas`);
+    }
+    // Not the residual hairball: a step's graph is small (the CDCL conflict graph and the 2-SAT round are
+    // whole graphs by nature; the round dims what does not force the step).
+    if (/pointing|wing/.test(lesson.name)) assert.ok(s.graph.nodes <= 40, `${s.graph.nodes} nodes`);
+    assert.equal(s.residual, false);
+    const img = await shot(page, `lesson-${lesson.name}`);
+    assert.ok(notBackground(img, s.panels.graphCanvas, GRAPH_BG) > 500, `${lesson.name}: the graph is drawn`);
+    assert.deepEqual(problems, []);
+    await page.close();
+  }
+});
+
+test('the whole residual is one click away, off by default, with its size in the caption', async () => {
+  const { page, problems } = await open('lecture.html?genre=sudoku&at=naked-pair');
+  let s = await state(page);
+  const small = s.graph.nodes;
+  assert.equal(s.residual, false);
+  const [x, y, w, h] = s.panels.residualToggle;
+  await page.mouse.click(x + w / 2, y + h / 2 + (await page.locator('#canvas').boundingBox()).y);
+  await page.waitForFunction(() => window.gridlogicLecture.residual, null, { timeout: 10000 });
+  await page.waitForTimeout(300);
+  s = await state(page);
+  assert.ok(s.graph.nodes > 5 * small, `${s.graph.nodes} nodes in the whole residual`);
+  assert.match(s.graph.title, /Binary clauses left on the board: \d+/);
+  await shot(page, 'residual');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+// Scale 1, 2 and 3 on a laptop and a projector, and the extremes: every panel inside the canvas, every
+// transport button inside the canvas and the Timeline.
+const SIZES = [
+  [1280, 800, [1, 2, 3]],
+  [1920, 1080, [1, 2, 3]],
+  [1024, 768, [3]],
+  [3840, 2160, [3]],
+];
+for (const [W, H, scales] of SIZES)
+  for (const scale of scales)
+    test(`${W}×${H} at scale ${scale}: nothing is clipped`, async () => {
+      const lesson = 'lecture.html?genre=sudoku&method=human&p=1.85..4.6....7.9..53...4..7..1.6...8.9.4.8.7.8...5.6..7..1...69..6.8....9.4..62.5&at=xy-wing';
+      const { page, problems } = await open(`${lesson}&scale=${scale}`, { width: W, height: H });
+      const s = await state(page);
+      const box = await page.locator('#canvas').boundingBox();
+      for (const [name, r] of Object.entries(s.panels))
+        assert.ok(inside(r, box.width, box.height), `${name} ${r} inside the ${box.width}×${box.height} canvas`);
+      assert.ok(s.panels.board && s.panels.timeline, 'the board and the timeline are always there');
+      const transport = Object.keys(s.panels).filter((k) => k.startsWith('transport:'));
+      assert.deepEqual(transport.sort(), ['transport:back', 'transport:end', 'transport:forward', 'transport:next',
+        'transport:play', 'transport:position', 'transport:speed', 'transport:start']);
+      const [tx, ty, tw, th] = s.panels.timeline;
+      for (const k of transport) {
+        const [x, y, w, h] = s.panels[k];
+        assert.ok(x >= tx && y >= ty && x + w <= tx + tw + 1 && y + h <= ty + th + 1, `${k} inside the timeline`);
+      }
+      if (W === 1920 && scale === 1) assert.ok(s.fontPx.small >= 18, `smallest text ${s.fontPx.small} px`);
+      await shot(page, `${W}x${H}-scale${scale}`);
+      assert.deepEqual(problems, []);
+      await page.close();
+    });
+
+test('the text-size control changes the scale of everything', async () => {
+  const { page, problems } = await open('lecture.html?genre=hashi&at=spanning-tree', { width: 1280, height: 800 });
+  let s = await state(page);
+  const before = s.fontPx.regular;
+  const [x, y, w, h] = s.panels['scale:larger'];
+  const top = (await page.locator('#canvas').boundingBox()).y;
+  await page.mouse.click(x + w / 2, top + y + h / 2);
+  await page.waitForFunction((b) => window.gridlogicLecture.fontPx.regular > b, before, { timeout: 10000 });
+  s = await state(page);
+  assert.ok(s.fontScale > 1);
+  await shot(page, 'hashi-larger');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('a bad puzzle over a loaded one clears the panels and shows one message', async () => {
+  const { page, problems } = await open('lecture.html?genre=sudoku');
+  let s = await state(page);
+  assert.ok(s.panels.board && s.panels.graph);
+  const [x, y, w, h] = s.panels.puzzleField;
+  const top = (await page.locator('#canvas').boundingBox()).y;
+  await page.mouse.click(x + w / 2, top + y + h / 2);
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('12345');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => window.gridlogicLecture.status.startsWith('error:'), null, { timeout: 10000 });
+  await page.waitForTimeout(300);
+  s = await state(page);
+  assert.ok(s.panels.error, 'the message panel');
+  for (const gone of ['board', 'graph', 'timeline', 'statistics', 'graphCanvas'])
+    assert.equal(s.panels[gone], undefined, `no ${gone} of the previous puzzle`);
+  assert.equal(s.steps, 0);
+  await shot(page, 'bad-input');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('every play page has a visible Lecture view button', async () => {
+  for (const q of ['genre=sudoku', 'genre=tectonic', 'genre=hashi', 'genre=variant']) {
+    const page = await browser.context.newPage();
+    await page.goto(url + 'play.html?' + q);
+    const link = page.locator('#lecture-link');
+    await link.waitFor({ state: 'visible', timeout: 60000 });
+    const href = await link.getAttribute('href');
+    assert.match(href, /^lecture\.html/);
+    if (q !== 'genre=variant') await page.waitForFunction(() => document.getElementById('lecture-link').href.includes('p='), null, { timeout: 60000 });
+    await page.close();
+  }
+});
