@@ -304,39 +304,77 @@ std::vector<int> lit_cells(const Board& b, const Run& r, const std::vector<char>
   return cells;
 }
 
-// Static single-assumption chains: an assumption that implies its own opposite. SE's forcing X-chain
-// (links of one value), Y-chain (bivalue cells) and forcing chain (both).
+// Static chains from one assumption (SE's forcing X-chain, Y-chain and forcing chain, by the strong
+// links used): an assumption implying its own opposite or a contradiction is false; an assumption and
+// its opposite implying the same literal prove it.
 std::optional<Step> unary_chains(const Board& b) {
   Chainer ch(b);
+  const int nodes = ch.nodes();
   Found best;
-  Run r;
-  std::vector<char> seen;
-  for (int node = 0; node < ch.nodes(); ++node) {
+  std::vector<Run> runs[2];
+  runs[0].resize(nodes);
+  runs[1].resize(nodes);
+  std::vector<char> seen, seen2;
+  static const Kind kX{"forcing-x-chain", "Forcing X-chain", 6.6};
+  static const Kind kY{"forcing-y-chain", "Forcing Y-chain", 6.7};
+  static const Kind kXY{"forcing-chain", "Forcing chain", 7.0};
+  // x: a strong link of a house (two places of a value); y: a link inside a cell (a bivalue cell, or a
+  // value placed removing the cell's others). X-chains keep to one value; Y-chains use no house's
+  // strong link.
+  auto kind_of = [&](const Run& r, const std::vector<char>& sn, bool& x, bool& y) {
+    for (size_t i = 0; i < sn.size(); ++i)
+      if (sn[i]) {
+        const Lit& l = r.lits[i];
+        x |= l.link == Link::House;
+        y |= l.link == Link::Cell ||
+             (l.link == Link::Weak && l.nparents && r.lits[r.pool[l.parents]].node / b.n == l.node / b.n);
+      }
+  };
+  auto pick = [&](bool x, bool y) -> const Kind& { return x && y ? kXY : y ? kY : kX; };
+  for (int node = 0; node < nodes; ++node) {
     const int cell = node / b.n, v = node % b.n + 1;
     if (!b.has(cell, v)) continue;
     for (bool on : {true, false}) {
-      r.has_x = r.has_y = false;
+      Run& r = runs[on ? 1 : 0][node];
       ch.run(r, node, on, Mode{});
-      const int end = on ? r.off_at[node] : r.on_at[node];
-      if (end < 0) continue;
-      const int complexity = Chainer::ancestors(r, {end}, seen);
-      // Which strong links the conclusion uses.
+      if (r.conflict < 0) continue;
+      const int a = r.on_at[r.conflict], c = r.off_at[r.conflict];
+      const int complexity = Chainer::ancestors(r, {a, c}, seen);
       bool x = false, y = false;
-      for (size_t i = 0; i < seen.size(); ++i)
-        if (seen[i]) {
-          x |= r.lits[i].link == Link::House;
-          y |= r.lits[i].link == Link::Cell;
-        }
-      static const Kind kX{"forcing-x-chain", "Forcing X-chain", 6.6};
-      static const Kind kY{"forcing-y-chain", "Forcing Y-chain", 6.7};
-      static const Kind kXY{"forcing-chain", "Forcing chain", 7.0};
-      const Kind& kind = x && y ? kXY : y ? kY : kX;
-      const std::string conclusion = literal_text(b, node, !on);
+      kind_of(r, seen, x, y);
       std::vector<CellValue> removed, placed;
       (on ? removed : placed).push_back({cell, v});
-      best.offer(make_step(kind, complexity, removed, placed, lit_cells(b, r, seen),
-                           "if " + literal_text(b, node, on) + " then " + chain_text(b, r, end) +
-                               ", which contradicts the assumption; so " + conclusion));
+      const std::string why = r.conflict == node
+          ? "if " + literal_text(b, node, on) + " then " + chain_text(b, r, on ? c : a) + ", which contradicts the assumption"
+          : "if " + literal_text(b, node, on) + " then " + chain_text(b, r, a) + "; but also " + chain_text(b, r, c);
+      best.offer(make_step(pick(x, y), complexity, removed, placed, lit_cells(b, r, seen),
+                           why + "; so " + literal_text(b, node, !on)));
+    }
+  }
+  // Double implication.
+  for (int node = 0; node < nodes; ++node) {
+    if (!b.has(node / b.n, node % b.n + 1)) continue;
+    const Run& r1 = runs[1][node];
+    const Run& r2 = runs[0][node];
+    if (r1.conflict >= 0 || r2.conflict >= 0) continue;
+    for (const Lit& l : r1.lits) {
+      if (l.node == node) continue;
+      const int l1 = (l.on ? r1.on_at : r1.off_at)[l.node], l2 = (l.on ? r2.on_at : r2.off_at)[l.node];
+      if (l2 < 0) continue;
+      const int complexity = Chainer::ancestors(r1, {l1}, seen) + Chainer::ancestors(r2, {l2}, seen2);
+      bool x = false, y = false;
+      kind_of(r1, seen, x, y);
+      kind_of(r2, seen2, x, y);
+      const Kind& kind = pick(x, y);
+      if (best.valid && kind.base + chain_length_bonus(complexity - 2) >= best.step.rating) continue;
+      std::vector<int> cells = lit_cells(b, r1, seen), more = lit_cells(b, r2, seen2);
+      cells.insert(cells.end(), more.begin(), more.end());
+      std::vector<CellValue> removed, placed;
+      (l.on ? placed : removed).push_back({l.node / b.n, l.node % b.n + 1});
+      best.offer(make_step(kind, complexity, removed, placed, cells,
+                           "if " + literal_text(b, node, true) + " then " + chain_text(b, r1, l1) + "; if " +
+                               literal_text(b, node, false) + " then " + chain_text(b, r2, l2) + "; either way " +
+                               literal_text(b, l.node, l.on)));
     }
   }
   if (!best.valid) return std::nullopt;
