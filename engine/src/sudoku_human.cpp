@@ -235,14 +235,15 @@ const std::vector<Rung>& ladder() {
       {{"jellyfish", "Jellyfish", 5.2}, [](const Board& b) { return find_fish(b, 4); }},
       {{"hidden-quad", "Hidden quad", 5.4}, [](const Board& b) { return find_hidden_subset(b, 4); }},
       {{"simple-colouring", "Simple colouring", 6.5}, find_simple_colouring},
-      {{"forcing-chain", "Forcing chain", 6.6}, find_forcing_chain},
+      // The chaining rungs each find several kinds of step (chain_kinds() lists the others).
+      {{"forcing-x-chain", "Forcing X-chain", 6.6}, find_forcing_chain},
       {{"nishio", "Nishio forcing chains", 7.5}, find_nishio},
-      {{"cell-forcing-chains", "Cell and region forcing chains", 8.0}, find_multiple_forcing_chains},
-      {{"dynamic-forcing-chains", "Dynamic forcing chains", 8.5},
+      {{"cell-forcing-chains", "Cell forcing chains", 8.0}, find_multiple_forcing_chains},
+      {{"dynamic-contradiction-chains", "Dynamic contradiction forcing chains", 8.5},
        [](const Board& b) { return find_dynamic_forcing_chains(b, 0); }},
-      {{"dynamic-forcing-chains-plus", "Dynamic forcing chains (+)", 9.0},
+      {{"dynamic-contradiction-chains-plus1", "Dynamic contradiction forcing chains (+)", 9.0},
        [](const Board& b) { return find_dynamic_forcing_chains(b, 1); }},
-      {{"dynamic-forcing-chains-plus2", "Dynamic forcing chains (+ forcing chains)", 9.5},
+      {{"dynamic-contradiction-chains-plus2", "Dynamic contradiction forcing chains (+ forcing chains)", 9.5},
        [](const Board& b) { return find_dynamic_forcing_chains(b, 2); }},
   };
   return rungs;
@@ -264,10 +265,39 @@ std::optional<Step> find_step(const Board& b, const HumanOptions& options, bool&
 
 using human::Board;
 
+namespace {
+// The other kinds of step a chaining rung reports, after the rung's own (sudoku_human_forcing.cpp).
+std::vector<HumanTechnique> chain_kinds(std::string_view rung) {
+  if (rung == "forcing-x-chain") return {{"forcing-y-chain", "Forcing Y-chain", 6.7}, {"forcing-chain", "Forcing chain", 7.0}};
+  if (rung == "cell-forcing-chains") return {{"region-forcing-chains", "Region forcing chains", 8.0}};
+  static const char* const kTags[] = {"", "-plus1", "-plus2"};
+  static const char* const kPlus[] = {"", " (+)", " (+ forcing chains)"};
+  static const std::vector<std::string> names = [] {
+    std::vector<std::string> v;
+    for (int level = 0; level < 3; ++level)
+      for (const char* kind : {"dynamic-double-chains", "dynamic-cell-forcing-chains", "dynamic-region-forcing-chains"})
+        v.push_back(kind + std::string(kTags[level]));
+    for (int level = 0; level < 3; ++level)
+      for (const char* kind : {"Dynamic double forcing chains", "Dynamic cell forcing chains", "Dynamic region forcing chains"})
+        v.push_back(kind + std::string(kPlus[level]));
+    return v;
+  }();
+  for (int level = 0; level < 3; ++level)
+    if (rung == "dynamic-contradiction-chains" + std::string(kTags[level]))
+      return {{names[3 * level], names[9 + 3 * level], 8.5 + 0.5 * level},
+              {names[3 * level + 1], names[9 + 3 * level + 1], 8.5 + 0.5 * level},
+              {names[3 * level + 2], names[9 + 3 * level + 2], 8.5 + 0.5 * level}};
+  return {};
+}
+}  // namespace
+
 std::span<const HumanTechnique> human_techniques() {
   static const std::vector<HumanTechnique> list = [] {
     std::vector<HumanTechnique> v;
-    for (const auto& rung : human::ladder()) v.push_back(rung.technique);
+    for (const auto& rung : human::ladder()) {
+      v.push_back(rung.technique);
+      for (const HumanTechnique& k : chain_kinds(rung.technique.name)) v.push_back(k);
+    }
     v.push_back({"trial-and-error", "Last resort: trial and error", kLastResortRating});
     return v;
   }();

@@ -241,7 +241,8 @@ std::string literal_text(const Board& b, int node, bool on) {
   return cell_label(b, node / b.n) + (on ? " is " : " is not ") + value_char(node % b.n + 1);
 }
 
-// The implications leading to `lit`, oldest first, as "r1c2 is 5, so r1c7 is not 5, so ...".
+// The implications leading to `lit` from the assumption (left out), oldest first, as "r1c7 is not 5,
+// so r2c7 is 5, so ...".
 std::string chain_text(const Board& b, const Run& r, int lit) {
   std::vector<int> path;
   for (int i = lit; i >= 0;) {
@@ -251,6 +252,7 @@ std::string chain_text(const Board& b, const Run& r, int lit) {
     // Dynamic literals have several parents; the sentence follows the first and the count says the rest.
   }
   std::reverse(path.begin(), path.end());
+  path.erase(path.begin());  // the assumption: the sentence has already said "if ..."
   std::string s;
   const size_t shown = 14;
   for (size_t k = 0; k < path.size(); ++k) {
@@ -389,7 +391,7 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode) {
   const int nodes = ch.nodes();
   std::string plus = mode.level == 0 ? "" : mode.level == 1 ? " (+)" : " (+ forcing chains)";
   const double base = mode.same_value_only ? 7.5 : !mode.dynamic ? 8.0 : 8.5 + 0.5 * mode.level;
-  const std::string tag = mode.level == 0 ? "" : "-plus" + std::to_string(mode.level);
+  const std::string tag = mode.level == 0 ? "" : "-plus" + std::to_string(mode.level);  // as chain_kinds()
   std::array<std::string, 6> techniques = {"nishio", "dynamic-contradiction-chains" + tag,
                                            "dynamic-double-chains" + tag, "cell-forcing-chains",
                                            "region-forcing-chains"};
@@ -485,7 +487,8 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode) {
       std::string text = "each possibility of " + what + " leads to " + literal_text(b, l.node, l.on) + ": ";
       for (size_t k = 0; k < starts.size(); ++k) {
         const Run& r = on_runs[starts[k]];
-        text += (k ? "; " : "") + std::string("if ") + chain_text(b, r, (l.on ? r.on_at : r.off_at)[l.node]);
+        text += (k ? "; " : "") + std::string("if ") + literal_text(b, starts[k], true) + " then " +
+                chain_text(b, r, (l.on ? r.on_at : r.off_at)[l.node]);
       }
       std::vector<CellValue> removed, placed;
       (l.on ? placed : removed).push_back({l.node / b.n, l.node % b.n + 1});
