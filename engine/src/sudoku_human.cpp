@@ -245,6 +245,10 @@ const std::vector<Rung>& ladder() {
        [](const Board& b) { return find_dynamic_forcing_chains(b, 1); }},
       {{"dynamic-contradiction-chains-plus2", "Dynamic contradiction forcing chains (+ forcing chains)", 9.5},
        [](const Board& b) { return find_dynamic_forcing_chains(b, 2); }},
+      {{"dynamic-contradiction-chains-plus3", "Dynamic contradiction forcing chains (+ multiple forcing chains)", 10.0},
+       [](const Board& b) { return find_dynamic_forcing_chains(b, 3); }},
+      {{"dynamic-contradiction-chains-plus4", "Dynamic contradiction forcing chains (+ dynamic forcing chains)", 10.5},
+       [](const Board& b) { return find_dynamic_forcing_chains(b, 4); }},
   };
   return rungs;
 }
@@ -270,23 +274,24 @@ namespace {
 std::vector<HumanTechnique> chain_kinds(std::string_view rung) {
   if (rung == "forcing-x-chain") return {{"forcing-y-chain", "Forcing Y-chain", 6.7}, {"forcing-chain", "Forcing chain", 7.0}};
   if (rung == "cell-forcing-chains") return {{"region-forcing-chains", "Region forcing chains", 8.0}};
-  static const char* const kTags[] = {"", "-plus1", "-plus2"};
-  static const char* const kPlus[] = {"", " (+)", " (+ forcing chains)"};
+  static const char* const kTags[] = {"", "-plus1", "-plus2", "-plus3", "-plus4"};
+  static const char* const kPlus[] = {"", " (+)", " (+ forcing chains)", " (+ multiple forcing chains)",
+                                      " (+ dynamic forcing chains)"};
   static const std::vector<std::string> names = [] {
     std::vector<std::string> v;
-    for (int level = 0; level < 3; ++level)
+    for (int level = 0; level < 5; ++level)
       for (const char* kind : {"dynamic-double-chains", "dynamic-cell-forcing-chains", "dynamic-region-forcing-chains"})
         v.push_back(kind + std::string(kTags[level]));
-    for (int level = 0; level < 3; ++level)
+    for (int level = 0; level < 5; ++level)
       for (const char* kind : {"Dynamic double forcing chains", "Dynamic cell forcing chains", "Dynamic region forcing chains"})
         v.push_back(kind + std::string(kPlus[level]));
     return v;
   }();
-  for (int level = 0; level < 3; ++level)
+  for (int level = 0; level < 5; ++level)
     if (rung == "dynamic-contradiction-chains" + std::string(kTags[level]))
-      return {{names[3 * level], names[9 + 3 * level], 8.5 + 0.5 * level},
-              {names[3 * level + 1], names[9 + 3 * level + 1], 8.5 + 0.5 * level},
-              {names[3 * level + 2], names[9 + 3 * level + 2], 8.5 + 0.5 * level}};
+      return {{names[3 * level], names[15 + 3 * level], 8.5 + 0.5 * level},
+              {names[3 * level + 1], names[15 + 3 * level + 1], 8.5 + 0.5 * level},
+              {names[3 * level + 2], names[15 + 3 * level + 2], 8.5 + 0.5 * level}};
   return {};
 }
 }  // namespace

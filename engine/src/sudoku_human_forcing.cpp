@@ -8,7 +8,8 @@
 //             two places for a value); dynamic chains play the assumption out, so a cell or house
 //             emptied down to one candidate by the chain itself also forces it;
 //   "+" levels: when the chain stalls, level 1 lets locked candidates, subsets and fish remove more
-//             candidates in the assumed position, level 2 also static forcing chains found inside it.
+//             candidates in the assumed position, level 2 also static forcing chains found inside it,
+//             level 3 static cell/region forcing chains, level 4 dynamic forcing chains (SE's nesting).
 // An assumption leading to a candidate being both on and off is refuted; branches that all lead to the
 // same conclusion (every candidate of a cell, every place of a value in a house, an assumption and its
 // opposite) prove it. The rating is SE's base for the kind plus its length bonus (chain_length_bonus)
@@ -45,8 +46,13 @@ struct Run {
 struct Mode {
   bool dynamic = false;
   bool same_value_only = false;  // Nishio: links of one value only
-  int level = 0;                 // "+" levels: 1 basic techniques, 2 also static forcing chains
+  int level = 0;                 // "+" levels: 1 basic techniques, 2 also static forcing chains,
+                                 // 3 also static cell/region chains, 4 also dynamic chains
 };
+
+struct Mode;
+class Chainer;
+std::optional<Step> multiple_chains(const Board& b, const Mode& mode);
 
 class Chainer {
  public:
@@ -217,18 +223,29 @@ class Chainer {
         if (any) return true;
       }
     if (mode.level < 2) return false;
-    // Level 2: a static forcing chain inside the assumed position refutes one of its candidates.
+    // Level 2: a static chain inside the assumed position refutes one of its candidates (it implies
+    // its own opposite or a contradiction).
     Chainer inner(scratch);
     Run ir;
     for (int node = 0; node < nodes_; ++node) {
       const int cell = cell_of(node);
       if (!scratch.has(cell, value_of(node))) continue;
       inner.run(ir, node, true, Mode{});
-      if (ir.off_at[node] < 0) continue;
+      if (ir.conflict < 0) continue;
       std::vector<int> cells;
       for (const Lit& l : ir.lits) cells.push_back(cell_of(l.node));
       const std::vector<int> parents = parents_in(cells);
       add_v(r, node, false, Link::Rule, parents.data(), parents.size());
+      return true;
+    }
+    // Level 3: static cell and region forcing chains inside it; level 4: dynamic chains inside it.
+    for (int nested = 3; nested <= mode.level; ++nested) {
+      std::optional<Step> s = nested == 3 ? multiple_chains(scratch, Mode{false, false, 0})
+                                          : multiple_chains(scratch, Mode{true, false, 0});
+      if (!s) continue;
+      const std::vector<int> parents = parents_in(s->trace.cells);
+      for (const CellValue& cv : s->trace.placed) add_v(r, cv.cell * n_ + cv.value - 1, true, Link::Rule, parents.data(), parents.size());
+      for (const CellValue& cv : s->trace.removed) add_v(r, cv.cell * n_ + cv.value - 1, false, Link::Rule, parents.data(), parents.size());
       return true;
     }
     return false;
@@ -389,7 +406,9 @@ std::optional<Step> unary_chains(const Board& b) {
 std::optional<Step> multiple_chains(const Board& b, const Mode& mode) {
   Chainer ch(b);
   const int nodes = ch.nodes();
-  std::string plus = mode.level == 0 ? "" : mode.level == 1 ? " (+)" : " (+ forcing chains)";
+  static const char* const kPlus[] = {"", " (+)", " (+ forcing chains)", " (+ multiple forcing chains)",
+                                      " (+ dynamic forcing chains)"};
+  const std::string plus = kPlus[mode.level];
   const double base = mode.same_value_only ? 7.5 : !mode.dynamic ? 8.0 : 8.5 + 0.5 * mode.level;
   const std::string tag = mode.level == 0 ? "" : "-plus" + std::to_string(mode.level);  // as chain_kinds()
   std::array<std::string, 6> techniques = {"nishio", "dynamic-contradiction-chains" + tag,
