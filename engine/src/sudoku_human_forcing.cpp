@@ -16,6 +16,7 @@
 // over the number of implications the conclusion needs. docs/human-solver.md lists the ratings.
 #include <algorithm>
 #include <array>
+#include <memory>
 
 #include "sudoku_human_internal.h"
 
@@ -285,6 +286,27 @@ std::string chain_text(const Board& b, const Run& r, int lit) {
 
 // --- The hint search ----------------------------------------------------------------------------------
 
+// Runs kept between searches, so their buffers are allocated once per thread; one set per nesting depth
+// (the "+" levels search inside a search).
+struct PooledRuns {
+  std::vector<Run>* runs;
+  PooledRuns() {
+    if (pools().size() <= static_cast<size_t>(depth())) pools().push_back(std::make_unique<std::vector<Run>[]>(2));
+    runs = pools()[depth()++].get();
+  }
+  ~PooledRuns() { --depth(); }
+  PooledRuns(const PooledRuns&) = delete;
+  PooledRuns& operator=(const PooledRuns&) = delete;
+  static std::vector<std::unique_ptr<std::vector<Run>[]>>& pools() {
+    thread_local std::vector<std::unique_ptr<std::vector<Run>[]>> p;
+    return p;
+  }
+  static int& depth() {
+    thread_local int d = 0;
+    return d;
+  }
+};
+
 struct Kind {
   const char* technique;
   const char* title;
@@ -294,6 +316,10 @@ struct Kind {
 struct Found {
   Step step;
   bool valid = false;
+  // Whether a step of this base and complexity would be rated below the best so far.
+  bool beaten_by(double base, int complexity) const {
+    return !valid || base + chain_length_bonus(complexity - 2) < step.rating - 1e-9;
+  }
   void offer(Step s) {
     if (!valid || s.rating < step.rating - 1e-9) {
       step = std::move(s);
@@ -330,7 +356,8 @@ std::optional<Step> unary_chains(const Board& b) {
   Chainer ch(b);
   const int nodes = ch.nodes();
   Found best;
-  std::vector<Run> runs[2];
+  PooledRuns pooled;
+  std::vector<Run>* runs = pooled.runs;
   runs[0].resize(nodes);
   runs[1].resize(nodes);
   std::vector<char> seen, seen2;
@@ -361,6 +388,7 @@ std::optional<Step> unary_chains(const Board& b) {
       const int complexity = Chainer::ancestors(r, {a, c}, seen);
       bool x = false, y = false;
       kind_of(r, seen, x, y);
+      if (!best.beaten_by(pick(x, y).base, complexity)) continue;  // the sentence costs more than the search
       std::vector<CellValue> removed, placed;
       (on ? removed : placed).push_back({cell, v});
       const std::string why = r.conflict == node
@@ -426,8 +454,11 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode) {
   auto kind = [&](int i) { return Kind{techniques[i].c_str(), titles[i].c_str(), base}; };
 
   // Play out every candidate on (and off, for dynamic chains), once.
-  std::vector<Run> on_runs(nodes), off_runs;
-  if (mode.dynamic && !mode.same_value_only) off_runs.resize(nodes);
+  PooledRuns pooled;
+  std::vector<Run>& on_runs = pooled.runs[0];
+  std::vector<Run>& off_runs = pooled.runs[1];
+  on_runs.resize(nodes);
+  off_runs.resize(mode.dynamic && !mode.same_value_only ? nodes : 0);
   std::vector<char> seen, seen2;
   Found best;
   for (int node = 0; node < nodes; ++node) {
@@ -445,6 +476,7 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode) {
         if (r.conflict < 0) continue;
         const int a = r.on_at[r.conflict], c = r.off_at[r.conflict];
         const int complexity = Chainer::ancestors(r, {a, c}, seen);
+        if (!best.beaten_by(base, complexity)) continue;
         std::vector<CellValue> removed, placed;
         (on ? removed : placed).push_back({cell, v});
         best.offer(make_step(kind(mode.same_value_only ? 0 : 1), complexity, removed, placed, lit_cells(b, r, seen),
@@ -487,22 +519,19 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode) {
     for (const Lit& l : first.lits) {
       if (l.link == Link::Start) continue;
       if (std::find(starts.begin(), starts.end(), l.node) != starts.end()) continue;
+      if (!std::all_of(starts.begin(), starts.end(), [&](int s) {
+            return (l.on ? on_runs[s].on_at : on_runs[s].off_at)[l.node] >= 0;
+          }))
+        continue;
       int complexity = 0;
-      bool all = true;
+      for (int s : starts) complexity += Chainer::ancestors(on_runs[s], {(l.on ? on_runs[s].on_at : on_runs[s].off_at)[l.node]}, seen);
+      if (!best.beaten_by(base, complexity)) continue;
       std::vector<int> cells;
       for (int s : starts) {
-        const Run& r = on_runs[s];
-        const int at = (l.on ? r.on_at : r.off_at)[l.node];
-        if (at < 0) {
-          all = false;
-          break;
-        }
-        complexity += Chainer::ancestors(r, {at}, seen);
-        std::vector<int> c = lit_cells(b, r, seen);
+        Chainer::ancestors(on_runs[s], {(l.on ? on_runs[s].on_at : on_runs[s].off_at)[l.node]}, seen);
+        std::vector<int> c = lit_cells(b, on_runs[s], seen);
         cells.insert(cells.end(), c.begin(), c.end());
       }
-      if (!all) continue;
-      if (best.valid && base + chain_length_bonus(complexity - 2) >= best.step.rating) continue;
       std::string text = "each possibility of " + what + " leads to " + literal_text(b, l.node, l.on) + ": ";
       for (size_t k = 0; k < starts.size(); ++k) {
         const Run& r = on_runs[starts[k]];
