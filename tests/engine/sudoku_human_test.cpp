@@ -117,9 +117,9 @@ const std::vector<TechniqueCase>& technique_cases() {
        "Hidden quad: in box 5, 3, 4, 6 and 9 can only go in r4c4, r4c5, r6c4, r6c5, so the other candidates are "
        "removed from r6c5",
        {}, {{49, 8}}},
-      {"simple-colouring", "200900000800503000054706002008000009097000420100000300300105890000802003000007005", 6.7,
-       "Simple colouring: the conjugate pairs of 4 split r4c1, r6c4, r7c2 | r6c2, r7c5, r9c1, r9c4 into two colours, one of which is all 4s; r7c5 and r9c4 share a colour and see each other, so that colour is not 4 and 4 is removed from r6c2, r7c5, r9c1, r9c4",
-       {}, {{46, 4}, {58, 4}, {72, 4}, {75, 4}}},
+      {"simple-colouring", "400709003070305060020010070010834050000000000600000008500080001038106520100503007", 6.6,
+       "Simple colouring: the conjugate pairs of 7 split r5c1, r7c3, r8c5 | r7c6, r8c1 into two colours, one of which is all 7s; r5c6 sees both colours, so 7 is removed from r5c6",
+       {}, {{41, 7}}},
       // SE's direct and chaining rungs, each where our path first uses it on a sudoku-se-rated puzzle.
       {"direct-pointing", "270000060000500900000001005608050700000376000009040306900600000006003000050000084", 1.7,
        "Direct pointing: in box 8, 7 lies only in row 9, so 7 is removed from r9c3; then 7 can only go in r7c3 in box 7",
@@ -134,8 +134,8 @@ const std::vector<TechniqueCase>& technique_cases() {
        "Forcing X-chain: if r3c7 is 7 then r1c9 is not 7, so r1c1 is 7; but also r8c7 is not 7, so r8c1 is 7, so r1c1 is not 7; so r3c7 is not 7",
        {}, {{24, 7}}},
       {"forcing-y-chain", "000060010003005600000203098670000000500134006000000049790801000005300100010020000", 7.0,
-       "Forcing Y-chain: if r6c6 is 2 then r4c6 is not 2, so r4c6 is 9, so r4c4 is not 9, so r4c4 is 5, so r9c4 is not 5; if r6c6 is not 2 then r6c6 is 7, so r9c6 is not 7, so r9c6 is 6, so r9c8 is not 6, so r9c8 is 5, so r9c4 is not 5; either way r9c4 is not 5",
-       {}, {{75, 5}}},
+       "Forcing Y-chain: if r2c1 is 1 then r2c5 is not 1, so r2c5 is 9, so r8c5 is not 9, so r8c5 is 7, so r8c9 is not 7, so r8c9 is 2; but also r3c1 is not 1, so r3c1 is 4, so r8c1 is not 4, so r8c1 is 2, so r8c9 is not 2; so r2c1 is not 1",
+       {}, {{9, 1}}},
       {"forcing-chain", "300206007090407080001508900000709000030000060020000090900000002150060073004050600", 7.1,
        "Forcing chain: if r2c3 is not 5 then r2c9 is 5, so r4c9 is not 5, so r4c1 is 5; but also r2c3 is 6, so r4c3 is not 6, so r4c1 is 6, so r4c1 is not 5; so r2c3 is 5",
        {{11, 5}}, {}},
@@ -157,6 +157,19 @@ const std::vector<TechniqueCase>& technique_cases() {
       {"dynamic-region-forcing-chains", "100070600805000003007400051000000700004020000500106020000609300690000000000004000", 8.7,
        "Dynamic region forcing chains: each possibility of the places of 9 in column 1 leads to r5c7 is not 9: if r3c1 is 9 then r3c7 is not 9, so r3c7 is 2, so r9c7 is not 2, so r9c9 is 2, so r9c9 is not 9, so r9c7 is 9, so r5c7 is not 9; if r5c1 is 9 then r5c7 is not 9",
        {}, {{42, 9}}},
+      // Uniqueness rungs.
+      {"unique-rectangle-1", "200900000800503000054706002008000009097000420100000300300105890000802003000007005", 4.5,
+       "Unique rectangle: r1c5, r1c6, r4c5, r4c6 would hold only 1 and 4, and then the two could swap: a puzzle with one solution cannot allow that, so r4c5 is neither 1 and 4",
+       {}, {{31, 1}, {31, 4}}},
+      {"unique-rectangle-2", "000710006000083904300000200715040003000000000600070192001000007406120000200068000", 4.6,
+       "Unique rectangle: r1c7, r1c8, r8c7, r8c8 would hold only 3 and 5, and then the two could swap: a puzzle with one solution cannot allow that, so one of r1c8, r8c8 is 8, and 8 is removed from the cells that see both",
+       {}, {{25, 8}}},
+      {"unique-rectangle-4", "069001570000070600400000020000010207082000910701060000070000003006050000094800150", 4.5,
+       "Unique rectangle: r2c1, r2c3, r7c1, r7c3 would hold only 5 and 8, and then the two could swap: a puzzle with one solution cannot allow that, so as 5 can only go in r2c1, r7c1 in column 1, 8 is removed from both",
+       {}, {{9, 8}, {54, 8}}},
+      {"bug-plus-one", "650000020008107036020000000000700809000030000906008000000000010310504900070000064", 5.6,
+       "BUG+1: every empty cell but r5c3 has two candidates, and every value two places in each house except 1 around r5c3; without it the position would have two solutions, so r5c3 is 1",
+       {{38, 1}}, {}},
   };
   return cases;
 }
