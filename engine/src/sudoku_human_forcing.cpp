@@ -532,7 +532,7 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode) {
         std::vector<int> c = lit_cells(b, on_runs[s], seen);
         cells.insert(cells.end(), c.begin(), c.end());
       }
-      std::string text = "each possibility of " + what + " leads to " + literal_text(b, l.node, l.on) + ": ";
+      std::string text = "every possibility of " + what + " leads to the same conclusion, " + literal_text(b, l.node, l.on) + ": ";
       for (size_t k = 0; k < starts.size(); ++k) {
         const Run& r = on_runs[starts[k]];
         text += (k ? "; " : "") + std::string("if ") + literal_text(b, starts[k], true) + " then " +

@@ -50,7 +50,7 @@ std::optional<Step> find_unique_rectangle(const Board& b) {
                 for (int v : {a, z}) s.trace.removed.push_back({roof[0], v});
                 s.rating = 4.5;
                 s.trace.technique = "unique-rectangle-1";
-                s.trace.explanation = intro + cell_label(b, roof[0]) + " is neither " + pair_text(a, z);
+                s.trace.explanation = intro + cell_label(b, roof[0]) + " is neither " + value_char(a) + " nor " + value_char(z);
               } else if (roof.size() == 2) {
                 const uint32_t extra0 = b.cand[roof[0]] & ~ab, extra1 = b.cand[roof[1]] & ~ab;
                 if (extra0 == extra1 && popcount(extra0) == 1) {  // type 2: one of the roofs holds c
