@@ -492,9 +492,12 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode) {
       const Run& r1 = on_runs[node];
       const Run& r2 = off_runs[node];
       if (r1.conflict >= 0 || r2.conflict >= 0) continue;
-      for (int target = 0; target < nodes; ++target) {
+      // Only what the first branch implies can be common (not every node: this runs nested too).
+      for (const Lit& lit : r1.lits) {
+        const int target = lit.node;
+        const bool on = lit.on;
         if (target == node || !b.has(target / b.n, target % b.n + 1)) continue;
-        for (bool on : {true, false}) {
+        {
           const int l1 = (on ? r1.on_at : r1.off_at)[target], l2 = (on ? r2.on_at : r2.off_at)[target];
           if (l1 < 0 || l2 < 0) continue;
           const int complexity = Chainer::ancestors(r1, {l1}, seen) + Chainer::ancestors(r2, {l2}, seen2);
