@@ -256,9 +256,20 @@ const std::vector<Rung>& ladder() {
 }
 
 // The easiest step the options allow; the last resort only when allowed and nothing else applies.
-std::optional<Step> find_step(const Board& b, const HumanOptions& options, bool& no_solution) {
+// Whether the position's placed values leave exactly one solution (fast search, microseconds).
+bool unique_solution(const Board& b) { return solve_sudoku_fast(SudokuGrid{b.shape, b.value}, 2).count == 1; }
+
+// Rungs that assume a unique solution, and the nested chains, whose search on a grid with many
+// solutions (an unfinished or mistyped puzzle) can take minutes and prove nothing: such a grid goes
+// to the last resort after the plain dynamic chains instead.
+bool needs_unique(const HumanTechnique& t) {
+  return t.name.starts_with("unique-rectangle") || t.name == "bug-plus-one" || t.rating >= 9.0;
+}
+
+std::optional<Step> find_step(const Board& b, const HumanOptions& options, bool& no_solution, bool unique) {
   for (const Rung& rung : ladder()) {
     if (rung.technique.rating > options.max_rating) break;
+    if (!unique && needs_unique(rung.technique)) continue;
     std::optional<Step> s = rung.find(b);
     if (s && s->rating <= options.max_rating) return s;
   }
@@ -348,6 +359,7 @@ void apply_human_step(HumanPosition& position, const TraceStep& step) {
 HumanSolveResult solve_sudoku_human(const SudokuGrid& puzzle, const HumanOptions& options, TraceObserver* observer) {
   HumanSolveResult result;
   Board b(human_position(puzzle));
+  const bool unique = human::unique_solution(b);  // steps are sound, so it stays so along the path
   for (;;) {
     if (!human::find_contradiction(b).empty()) {
       result.contradiction = true;
@@ -358,7 +370,7 @@ HumanSolveResult solve_sudoku_human(const SudokuGrid& puzzle, const HumanOptions
       break;
     }
     bool no_solution = false;
-    std::optional<human::Step> s = human::find_step(b, options, no_solution);
+    std::optional<human::Step> s = human::find_step(b, options, no_solution, unique);
     if (no_solution) result.contradiction = true;
     if (!s) break;
     human::apply(b, s->trace);
@@ -379,7 +391,7 @@ std::optional<TraceStep> next_human_step(const HumanPosition& position, const Hu
   Board b(position);
   if (!human::find_contradiction(b).empty() || human::complete(b)) return std::nullopt;
   bool no_solution = false;
-  std::optional<human::Step> s = human::find_step(b, options, no_solution);
+  std::optional<human::Step> s = human::find_step(b, options, no_solution, human::unique_solution(b));
   if (!s) return std::nullopt;
   if (rating) *rating = s->rating;
   return std::move(s->trace);
