@@ -236,6 +236,7 @@ const std::vector<Rung>& ladder() {
       {{"jellyfish", "Jellyfish", 5.2}, [](const Board& b) { return find_fish(b, 4); }},
       {{"hidden-quad", "Hidden quad", 5.4}, [](const Board& b) { return find_hidden_subset(b, 4); }},
       {{"bug-plus-one", "BUG+1", 5.6}, find_bug_plus_one},
+      {{"aligned-pair-exclusion", "Aligned pair exclusion", 6.2}, find_aligned_pair_exclusion},
       {{"simple-colouring", "Simple colouring", 6.5}, find_simple_colouring},
       // The chaining rungs each find several kinds of step (chain_kinds() lists the others).
       {{"forcing-x-chain", "Forcing X-chain", 6.6}, find_forcing_chain},

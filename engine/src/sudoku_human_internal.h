@@ -112,6 +112,7 @@ std::optional<Step> find_xy_chain(const Board& b);
 // Uniqueness rungs (sudoku_human_unique.cpp): unique rectangles 1/2/4 (4.5, 4.6, 4.5), BUG+1 (5.6).
 std::optional<Step> find_unique_rectangle(const Board& b);
 std::optional<Step> find_bug_plus_one(const Board& b);
+std::optional<Step> find_aligned_pair_exclusion(const Board& b);  // 6.2
 
 // SE's chaining rungs (sudoku_human_forcing.cpp); each returns the lowest-rated step of its kind.
 std::optional<Step> find_forcing_chain(const Board& b);             // forcing X-/Y-chains, 6.6+

@@ -135,3 +135,53 @@ std::optional<Step> find_bug_plus_one(const Board& b) {
 }
 
 }  // namespace gridlogic::human
+
+namespace gridlogic::human {
+
+// Aligned pair exclusion (SE 6.2; not a uniqueness rung, kept here as the other "pattern" rung SE
+// rates between BUG and chains): two empty cells cannot take two values that are all a cell seeing
+// both could hold (that cell would be left empty), nor the same value when they see each other. A
+// value of one cell that fits no allowed combination with the other is removed.
+std::optional<Step> find_aligned_pair_exclusion(const Board& b) {
+  for (int x = 0; x < b.size; ++x)
+    for (int y = x + 1; y < b.size; ++y) {
+        if (b.value[x] || b.value[y]) continue;
+        const bool see = b.sees(x, y);
+        // Cells seeing both whose candidates are two values only: each forbids that pair.
+        std::vector<uint32_t> forbidden;
+        for (int c = 0; c < b.size; ++c)
+          if (!b.value[c] && c != x && c != y && popcount(b.cand[c]) == 2 && b.sees(c, x) && b.sees(c, y))
+            forbidden.push_back(b.cand[c]);
+        uint32_t keep_x = 0, keep_y = 0;
+        for (int vx = 1; vx <= b.n; ++vx) {
+          if (!b.has(x, vx)) continue;
+          for (int vy = 1; vy <= b.n; ++vy) {
+            if (!b.has(y, vy) || (see && vx == vy)) continue;
+            const uint32_t pair = (1u << (vx - 1)) | (1u << (vy - 1));
+            if (std::find(forbidden.begin(), forbidden.end(), pair) != forbidden.end()) continue;
+            keep_x |= 1u << (vx - 1);
+            keep_y |= 1u << (vy - 1);
+          }
+        }
+        Step s;
+        for (int v = 1; v <= b.n; ++v) {
+          if (b.has(x, v) && !((keep_x >> (v - 1)) & 1u)) s.trace.removed.push_back({x, v});
+          if (b.has(y, v) && !((keep_y >> (v - 1)) & 1u)) s.trace.removed.push_back({y, v});
+        }
+        if (s.trace.removed.empty()) continue;
+        s.rating = 6.2;
+        s.trace.technique = "aligned-pair-exclusion";
+        s.trace.cells = {x, y};
+        std::string why;
+        for (const CellValue& cv : s.trace.removed)
+          why += (why.empty() ? "" : "; ") + cell_label(b, cv.cell) + " = " + value_char(cv.value) +
+                 " leaves the other cell no value that is not the same or blocked by a cell seeing both";
+        s.trace.explanation = "Aligned pair exclusion: " + cell_label(b, x) + " and " + cell_label(b, y) +
+                              (see ? " see each other, so they differ, and" : "") +
+                              " no two-candidate cell seeing both may be left empty: " + why;
+        return s;
+      }
+  return std::nullopt;
+}
+
+}  // namespace gridlogic::human

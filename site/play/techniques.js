@@ -10,7 +10,7 @@ const NAMES = {
   'direct-pointing': 'Direct pointing', 'direct-claiming': 'Direct claiming',
   'direct-hidden-pair': 'Direct hidden pair', 'direct-hidden-triple': 'Direct hidden triple',
   'unique-rectangle-1': 'Unique rectangle', 'unique-rectangle-2': 'Unique rectangle',
-  'unique-rectangle-4': 'Unique rectangle', 'bug-plus-one': 'BUG+1',
+  'unique-rectangle-4': 'Unique rectangle', 'bug-plus-one': 'BUG+1', 'aligned-pair-exclusion': 'Aligned pair exclusion',
   'forcing-x-chain': 'Forcing X-chain', 'forcing-y-chain': 'Forcing Y-chain', 'forcing-chain': 'Forcing chain',
   'nishio': 'Nishio', 'cell-forcing-chains': 'Cell forcing chains', 'region-forcing-chains': 'Region forcing chains',
   'trial-and-error': 'Trial and error', 'last-resort': 'Last resort (a guess the solver checked)',

@@ -117,9 +117,9 @@ const std::vector<TechniqueCase>& technique_cases() {
        "Hidden quad: in box 5, 3, 4, 6 and 9 can only go in r4c4, r4c5, r6c4, r6c5, so the other candidates are "
        "removed from r6c5",
        {}, {{49, 8}}},
-      {"simple-colouring", "400709003070305060020010070010834050000000000600000008500080001038106520100503007", 6.6,
-       "Simple colouring: the conjugate pairs of 7 split r5c1, r7c3, r8c5 | r7c6, r8c1 into two colours, one of which is all 7s; r5c6 sees both colours, so 7 is removed from r5c6",
-       {}, {{41, 7}}},
+      {"simple-colouring", "069001570000070600400000020000010207082000910701060000070000003006050000094800150", 6.6,
+       "Simple colouring: the conjugate pairs of 8 split r1c1, r2c8, r7c3, r8c8 | r2c3, r8c1 into two colours, one of which is all 8s; r2c8 and r8c8 share a colour and see each other, so that colour is not 8 and 8 is removed from r1c1, r2c8, r7c3, r8c8",
+       {}, {{0, 8}, {16, 8}, {56, 8}, {70, 8}}},
       // SE's direct and chaining rungs, each where our path first uses it on a sudoku-se-rated puzzle.
       {"direct-pointing", "270000060000500900000001005608050700000376000009040306900600000006003000050000084", 1.7,
        "Direct pointing: in box 8, 7 lies only in row 9, so 7 is removed from r9c3; then 7 can only go in r7c3 in box 7",
@@ -170,6 +170,9 @@ const std::vector<TechniqueCase>& technique_cases() {
       {"bug-plus-one", "650000020008107036020000000000700809000030000906008000000000010310504900070000064", 5.6,
        "BUG+1: every empty cell but r5c3 has two candidates, and every value two places in each house except 1 around r5c3; without it the position would have two solutions, so r5c3 is 1",
        {{38, 1}}, {}},
+      {"aligned-pair-exclusion", "400709003070305060020010070010834050000000000600000008500080001038106520100503007", 6.2,
+       "Aligned pair exclusion: r2c3 and r5c1 no two-candidate cell seeing both may be left empty: r2c3 = 9 leaves the other cell no value that is not the same or blocked by a cell seeing both",
+       {}, {{11, 9}}},
   };
   return cases;
 }
