@@ -174,11 +174,13 @@ std::optional<Step> find_aligned_pair_exclusion(const Board& b) {
         s.trace.cells = {x, y};
         std::string why;
         for (const CellValue& cv : s.trace.removed)
-          why += (why.empty() ? "" : "; ") + cell_label(b, cv.cell) + " = " + value_char(cv.value) +
-                 " leaves the other cell no value that is not the same or blocked by a cell seeing both";
+          why += (why.empty() ? "" : "; ") + std::string("if ") + cell_label(b, cv.cell) + " were " +
+                 value_char(cv.value) + ", " + cell_label(b, cv.cell == x ? y : x) + " would have no value left";
         s.trace.explanation = "Aligned pair exclusion: " + cell_label(b, x) + " and " + cell_label(b, y) +
-                              (see ? " see each other, so they differ, and" : "") +
-                              " no two-candidate cell seeing both may be left empty: " + why;
+                              " cannot together empty a two-candidate cell that sees both" +
+                              (see ? ", nor hold the same value as they see each other" : "") + "; " + why +
+                              ", so " + (s.trace.removed.size() == 1 ? "that candidate is" : "those candidates are") +
+                              " removed";
         return s;
       }
   return std::nullopt;

@@ -171,7 +171,7 @@ const std::vector<TechniqueCase>& technique_cases() {
        "BUG+1: every empty cell but r5c3 has two candidates, and every value two places in each house except 1 around r5c3; without it the position would have two solutions, so r5c3 is 1",
        {{38, 1}}, {}},
       {"aligned-pair-exclusion", "400709003070305060020010070010834050000000000600000008500080001038106520100503007", 6.2,
-       "Aligned pair exclusion: r2c3 and r5c1 no two-candidate cell seeing both may be left empty: r2c3 = 9 leaves the other cell no value that is not the same or blocked by a cell seeing both",
+       "Aligned pair exclusion: r2c3 and r5c1 cannot together empty a two-candidate cell that sees both; if r2c3 were 9, r5c1 would have no value left, so that candidate is removed",
        {}, {{11, 9}}},
   };
   return cases;
