@@ -215,9 +215,14 @@ const std::vector<Rung>& ladder() {
       {{"hidden-single", "Hidden single (box)", 1.2}, [](const Board& b) { return find_hidden_single(b, true); }},
       {{"hidden-single", "Hidden single (row or column)", 1.5},
        [](const Board& b) { return find_hidden_single(b, false); }},
+      {{"direct-pointing", "Direct pointing", 1.7}, find_direct_pointing},
+      {{"direct-claiming", "Direct claiming", 1.9}, find_direct_claiming},
+      {{"direct-hidden-pair", "Direct hidden pair", 2.0}, [](const Board& b) { return find_direct_hidden_subset(b, 2); }},
       {{"naked-single", "Naked single", 2.3}, find_naked_single},
-      {{"pointing", "Pointing", 2.6}, find_pointing},
-      {{"claiming", "Claiming", 2.8}, find_claiming},
+      {{"direct-hidden-triple", "Direct hidden triple", 2.5},
+       [](const Board& b) { return find_direct_hidden_subset(b, 3); }},
+      {{"pointing", "Pointing", 2.6}, [](const Board& b) { return find_pointing(b); }},
+      {{"claiming", "Claiming", 2.8}, [](const Board& b) { return find_claiming(b); }},
       {{"naked-pair", "Naked pair", 3.0}, [](const Board& b) { return find_naked_subset(b, 2); }},
       {{"x-wing", "X-wing", 3.2}, [](const Board& b) { return find_fish(b, 2); }},
       {{"hidden-pair", "Hidden pair", 3.4}, [](const Board& b) { return find_hidden_subset(b, 2); }},
@@ -226,20 +231,46 @@ const std::vector<Rung>& ladder() {
       {{"hidden-triple", "Hidden triple", 4.0}, [](const Board& b) { return find_hidden_subset(b, 3); }},
       {{"xy-wing", "XY-wing", 4.2}, find_xy_wing},
       {{"xyz-wing", "XYZ-wing", 4.4}, find_xyz_wing},
+      {{"unique-rectangle-1", "Unique rectangle type 1", 4.5}, find_unique_rectangle},
       {{"naked-quad", "Naked quad", 5.0}, [](const Board& b) { return find_naked_subset(b, 4); }},
       {{"jellyfish", "Jellyfish", 5.2}, [](const Board& b) { return find_fish(b, 4); }},
       {{"hidden-quad", "Hidden quad", 5.4}, [](const Board& b) { return find_hidden_subset(b, 4); }},
+      {{"bug-plus-one", "BUG+1", 5.6}, find_bug_plus_one},
+      {{"aligned-pair-exclusion", "Aligned pair exclusion", 6.2}, find_aligned_pair_exclusion},
       {{"simple-colouring", "Simple colouring", 6.5}, find_simple_colouring},
-      {{"x-chain", "X-chain", 6.6}, find_x_chain},
-      {{"xy-chain", "XY-chain", 6.6}, find_xy_chain},
+      // The chaining rungs each find several kinds of step (chain_kinds() lists the others).
+      {{"forcing-x-chain", "Forcing X-chain", 6.6}, find_forcing_chain},
+      {{"nishio", "Nishio forcing chains", 7.5}, find_nishio},
+      {{"cell-forcing-chains", "Cell forcing chains", 8.0}, find_multiple_forcing_chains},
+      {{"dynamic-contradiction-chains", "Dynamic contradiction forcing chains", 8.5},
+       [](const Board& b) { return find_dynamic_forcing_chains(b, 0); }},
+      {{"dynamic-contradiction-chains-plus1", "Dynamic contradiction forcing chains (+)", 9.0},
+       [](const Board& b) { return find_dynamic_forcing_chains(b, 1); }},
+      {{"dynamic-contradiction-chains-plus2", "Dynamic contradiction forcing chains (+ forcing chains)", 9.5},
+       [](const Board& b) { return find_dynamic_forcing_chains(b, 2); }},
+      {{"dynamic-contradiction-chains-plus3", "Dynamic contradiction forcing chains (+ multiple forcing chains)", 10.0},
+       [](const Board& b) { return find_dynamic_forcing_chains(b, 3); }},
+      {{"dynamic-contradiction-chains-plus4", "Dynamic contradiction forcing chains (+ dynamic forcing chains)", 10.5},
+       [](const Board& b) { return find_dynamic_forcing_chains(b, 4); }},
   };
   return rungs;
 }
 
 // The easiest step the options allow; the last resort only when allowed and nothing else applies.
-std::optional<Step> find_step(const Board& b, const HumanOptions& options, bool& no_solution) {
+// Whether the position's placed values leave exactly one solution (fast search, microseconds).
+bool unique_solution(const Board& b) { return solve_sudoku_fast(SudokuGrid{b.shape, b.value}, 2).count == 1; }
+
+// Rungs that assume a unique solution, and the nested chains, whose search on a grid with many
+// solutions (an unfinished or mistyped puzzle) can take minutes and prove nothing: such a grid goes
+// to the last resort after the plain dynamic chains instead.
+bool needs_unique(const HumanTechnique& t) {
+  return t.name.starts_with("unique-rectangle") || t.name == "bug-plus-one" || t.rating >= 9.0;
+}
+
+std::optional<Step> find_step(const Board& b, const HumanOptions& options, bool& no_solution, bool unique) {
   for (const Rung& rung : ladder()) {
     if (rung.technique.rating > options.max_rating) break;
+    if (!unique && needs_unique(rung.technique)) continue;
     std::optional<Step> s = rung.find(b);
     if (s && s->rating <= options.max_rating) return s;
   }
@@ -252,10 +283,42 @@ std::optional<Step> find_step(const Board& b, const HumanOptions& options, bool&
 
 using human::Board;
 
+namespace {
+// The other kinds of step a chaining rung reports, after the rung's own (sudoku_human_forcing.cpp).
+std::vector<HumanTechnique> chain_kinds(std::string_view rung) {
+  if (rung == "forcing-x-chain") return {{"forcing-y-chain", "Forcing Y-chain", 6.7}, {"forcing-chain", "Forcing chain", 7.0}};
+  if (rung == "unique-rectangle-1")
+    return {{"unique-rectangle-2", "Unique rectangle type 2", 4.6}, {"unique-rectangle-4", "Unique rectangle type 4", 4.5}};
+  if (rung == "cell-forcing-chains") return {{"region-forcing-chains", "Region forcing chains", 8.0}};
+  static const char* const kTags[] = {"", "-plus1", "-plus2", "-plus3", "-plus4"};
+  static const char* const kPlus[] = {"", " (+)", " (+ forcing chains)", " (+ multiple forcing chains)",
+                                      " (+ dynamic forcing chains)"};
+  static const std::vector<std::string> names = [] {
+    std::vector<std::string> v;
+    for (int level = 0; level < 5; ++level)
+      for (const char* kind : {"dynamic-double-chains", "dynamic-cell-forcing-chains", "dynamic-region-forcing-chains"})
+        v.push_back(kind + std::string(kTags[level]));
+    for (int level = 0; level < 5; ++level)
+      for (const char* kind : {"Dynamic double forcing chains", "Dynamic cell forcing chains", "Dynamic region forcing chains"})
+        v.push_back(kind + std::string(kPlus[level]));
+    return v;
+  }();
+  for (int level = 0; level < 5; ++level)
+    if (rung == "dynamic-contradiction-chains" + std::string(kTags[level]))
+      return {{names[3 * level], names[15 + 3 * level], 8.5 + 0.5 * level},
+              {names[3 * level + 1], names[15 + 3 * level + 1], 8.5 + 0.5 * level},
+              {names[3 * level + 2], names[15 + 3 * level + 2], 8.5 + 0.5 * level}};
+  return {};
+}
+}  // namespace
+
 std::span<const HumanTechnique> human_techniques() {
   static const std::vector<HumanTechnique> list = [] {
     std::vector<HumanTechnique> v;
-    for (const auto& rung : human::ladder()) v.push_back(rung.technique);
+    for (const auto& rung : human::ladder()) {
+      v.push_back(rung.technique);
+      for (const HumanTechnique& k : chain_kinds(rung.technique.name)) v.push_back(k);
+    }
     v.push_back({"trial-and-error", "Last resort: trial and error", kLastResortRating});
     return v;
   }();
@@ -297,6 +360,7 @@ void apply_human_step(HumanPosition& position, const TraceStep& step) {
 HumanSolveResult solve_sudoku_human(const SudokuGrid& puzzle, const HumanOptions& options, TraceObserver* observer) {
   HumanSolveResult result;
   Board b(human_position(puzzle));
+  const bool unique = human::unique_solution(b);  // steps are sound, so it stays so along the path
   for (;;) {
     if (!human::find_contradiction(b).empty()) {
       result.contradiction = true;
@@ -307,7 +371,7 @@ HumanSolveResult solve_sudoku_human(const SudokuGrid& puzzle, const HumanOptions
       break;
     }
     bool no_solution = false;
-    std::optional<human::Step> s = human::find_step(b, options, no_solution);
+    std::optional<human::Step> s = human::find_step(b, options, no_solution, unique);
     if (no_solution) result.contradiction = true;
     if (!s) break;
     human::apply(b, s->trace);
@@ -328,7 +392,7 @@ std::optional<TraceStep> next_human_step(const HumanPosition& position, const Hu
   Board b(position);
   if (!human::find_contradiction(b).empty() || human::complete(b)) return std::nullopt;
   bool no_solution = false;
-  std::optional<human::Step> s = human::find_step(b, options, no_solution);
+  std::optional<human::Step> s = human::find_step(b, options, no_solution, human::unique_solution(b));
   if (!s) return std::nullopt;
   if (rating) *rating = s->rating;
   return std::move(s->trace);

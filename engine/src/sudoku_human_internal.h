@@ -9,6 +9,7 @@
 
 #include <bit>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -89,16 +90,35 @@ std::vector<int> distinct_cells(const std::vector<CellValue>& removed);
 std::optional<Step> find_full_house(const Board& b);
 std::optional<Step> find_hidden_single(const Board& b, bool boxes);  // boxes (1.2) or lines (1.5)
 std::optional<Step> find_naked_single(const Board& b);
-std::optional<Step> find_pointing(const Board& b);
-std::optional<Step> find_claiming(const Board& b);
+// `accept`, when given, filters: a finder returns the first step of its kind that accept() takes (the
+// "direct" rungs of sudoku_human_direct.cpp look for one whose removals leave a hidden single).
+using StepFilter = std::function<bool(const Step&)>;
+std::optional<Step> find_pointing(const Board& b, const StepFilter& accept = {});
+std::optional<Step> find_claiming(const Board& b, const StepFilter& accept = {});
 std::optional<Step> find_naked_subset(const Board& b, int k);
-std::optional<Step> find_hidden_subset(const Board& b, int k);
+std::optional<Step> find_hidden_subset(const Board& b, int k, const StepFilter& accept = {});
+// SE's "direct" rungs: pointing (1.7), claiming (1.9), hidden pair (2.0), hidden triple (2.5) whose
+// removals leave a hidden single; the step places that single.
+std::optional<Step> find_direct_pointing(const Board& b);
+std::optional<Step> find_direct_claiming(const Board& b);
+std::optional<Step> find_direct_hidden_subset(const Board& b, int k);
 std::optional<Step> find_fish(const Board& b, int k);
 std::optional<Step> find_xy_wing(const Board& b);
 std::optional<Step> find_xyz_wing(const Board& b);
 std::optional<Step> find_simple_colouring(const Board& b);
 std::optional<Step> find_x_chain(const Board& b);
 std::optional<Step> find_xy_chain(const Board& b);
+
+// Uniqueness rungs (sudoku_human_unique.cpp): unique rectangles 1/2/4 (4.5, 4.6, 4.5), BUG+1 (5.6).
+std::optional<Step> find_unique_rectangle(const Board& b);
+std::optional<Step> find_bug_plus_one(const Board& b);
+std::optional<Step> find_aligned_pair_exclusion(const Board& b);  // 6.2
+
+// SE's chaining rungs (sudoku_human_forcing.cpp); each returns the lowest-rated step of its kind.
+std::optional<Step> find_forcing_chain(const Board& b);             // forcing X-/Y-chains, 6.6+
+std::optional<Step> find_nishio(const Board& b);                    // 7.5+
+std::optional<Step> find_multiple_forcing_chains(const Board& b);   // cell / region, 8.0+
+std::optional<Step> find_dynamic_forcing_chains(const Board& b, int level);  // 8.5+, +0.5 a level
 
 // SE's length modifier for chains: +0.1 each time the length passes 4, 6, 8, 12, 16, 24, 32, ...
 double chain_length_bonus(int length);

@@ -65,7 +65,7 @@ namespace {
 // Locked candidates: in house `from`, v lies only in cells that are also in house `to`, so v goes in
 // their intersection and leaves the rest of `to`.
 std::optional<Step> locked(const Board& b, int from, int to, int v, const char* technique, double rating,
-                           const char* title) {
+                           const char* title, const StepFilter& accept) {
   std::vector<int> inside;
   for (int cell : b.houses[from])
     if (b.has(cell, v)) inside.push_back(cell);
@@ -86,31 +86,32 @@ std::optional<Step> locked(const Board& b, int from, int to, int v, const char* 
   s.trace.explanation = std::string(title) + ": in " + house_name(b, from) + ", " + value_char(v) + " lies only in " +
                         house_name(b, to) + ", so " + value_char(v) + " is removed from " +
                         cell_list(b, distinct_cells(s.trace.removed));
+  if (accept && !accept(s)) return std::nullopt;
   return s;
 }
 
 }  // namespace
 
-std::optional<Step> find_pointing(const Board& b) {
+std::optional<Step> find_pointing(const Board& b, const StepFilter& accept) {
   for (int bx = 2 * b.n; bx < 3 * b.n; ++bx)
     for (int v = 1; v <= b.n; ++v) {
       const int corner = b.houses[bx][0];
       // The box's rows and columns.
       for (int i = 0; i < b.shape.box_rows; ++i)
-        if (auto s = locked(b, bx, b.row(corner) + i, v, "pointing", 2.6, "Pointing")) return s;
+        if (auto s = locked(b, bx, b.row(corner) + i, v, "pointing", 2.6, "Pointing", accept)) return s;
       for (int j = 0; j < b.shape.box_cols; ++j)
-        if (auto s = locked(b, bx, b.n + b.col(corner) + j, v, "pointing", 2.6, "Pointing")) return s;
+        if (auto s = locked(b, bx, b.n + b.col(corner) + j, v, "pointing", 2.6, "Pointing", accept)) return s;
     }
   return std::nullopt;
 }
 
-std::optional<Step> find_claiming(const Board& b) {
+std::optional<Step> find_claiming(const Board& b, const StepFilter& accept) {
   for (int line = 0; line < 2 * b.n; ++line)
     for (int v = 1; v <= b.n; ++v) {
       const uint32_t pos = b.positions(line, v);
       if (!pos) continue;
       const int bx = b.house_of[b.houses[line][std::countr_zero(pos)]][2];
-      if (auto s = locked(b, line, bx, v, "claiming", 2.8, "Claiming")) return s;
+      if (auto s = locked(b, line, bx, v, "claiming", 2.8, "Claiming", accept)) return s;
     }
   return std::nullopt;
 }

@@ -61,7 +61,7 @@ std::optional<Step> find_naked_subset(const Board& b, int k) {
   return std::nullopt;
 }
 
-std::optional<Step> find_hidden_subset(const Board& b, int k) {
+std::optional<Step> find_hidden_subset(const Board& b, int k, const StepFilter& accept) {
   static const std::array<double, 5> kRating = {0, 0, 3.4, 4.0, 5.4};
   for (int h = 0; h < 3 * b.n; ++h) {
     std::vector<int> values;
@@ -101,6 +101,7 @@ std::optional<Step> find_hidden_subset(const Board& b, int k) {
                             value_list(subset_values) + " can only go in " + cell_list(b, cells) +
                             ", so the other candidates are removed from " +
                             cell_list(b, distinct_cells(s.trace.removed));
+      if (accept && !accept(s)) return false;
       result = std::move(s);
       return true;
     });

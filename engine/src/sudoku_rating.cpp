@@ -69,8 +69,13 @@ bool level_needs_sisus(const SudokuRating& r) {
   return !(r.last_resort || !r.se || *r.se >= 3.8);
 }
 
-void grade_by_ladder(const SudokuGrid& puzzle, SudokuRating& r) {
-  const HumanSolveResult h = solve_sudoku_human(puzzle);
+// `cap`: rungs above it are not tried, and a puzzle they would be needed for gets no grade (the level
+// only asks whether SE < 5; the chaining rungs above cost milliseconds to seconds).
+void grade_by_ladder(const SudokuGrid& puzzle, SudokuRating& r, double cap = 100.0) {
+  HumanOptions options;
+  options.max_rating = cap;
+  options.allow_last_resort = cap >= 100.0;
+  const HumanSolveResult h = solve_sudoku_human(puzzle, options);
   r.last_resort = h.used_last_resort;
   r.hardest_technique = h.hardest_technique;
   if (h.solved && !h.used_last_resort) r.se = h.hardest_rating;
@@ -97,12 +102,12 @@ Result<SudokuRating> rate_sudoku(const SudokuGrid& puzzle, const RatingOptions& 
   return r;
 }
 
-// The ladder first: from SE 3.8 on, or with the last resort, the level needs no SiSuS run.
+// The ladder first, below SE 5.0 only: from SE 3.8 on, or when it stops, the level needs no SiSuS run.
 int sudoku_level(const SudokuGrid& puzzle) {
   Result<SudokuGrid> solution = unique_solution(puzzle);
   if (!solution) return 0;
   SudokuRating r;
-  grade_by_ladder(puzzle, r);
+  grade_by_ladder(puzzle, r, 4.99);  // from SE 5.0 on the level is 5 whatever the rung
   if (level_needs_sisus(r)) add_sisus(puzzle, *solution, RatingOptions{}, r);
   return level_of(r, true, puzzle);
 }

@@ -7,6 +7,12 @@ const NAMES = {
   'hidden-pair': 'Hidden pair', 'hidden-triple': 'Hidden triple', 'hidden-quad': 'Hidden quad',
   'x-wing': 'X-Wing', 'swordfish': 'Swordfish', 'jellyfish': 'Jellyfish', 'xy-wing': 'XY-Wing',
   'xyz-wing': 'XYZ-Wing', 'x-chain': 'X-Chain', 'xy-chain': 'XY-Chain', 'simple-colouring': 'Simple colouring',
+  'direct-pointing': 'Direct pointing', 'direct-claiming': 'Direct claiming',
+  'direct-hidden-pair': 'Direct hidden pair', 'direct-hidden-triple': 'Direct hidden triple',
+  'unique-rectangle-1': 'Unique rectangle', 'unique-rectangle-2': 'Unique rectangle',
+  'unique-rectangle-4': 'Unique rectangle', 'bug-plus-one': 'BUG+1', 'aligned-pair-exclusion': 'Aligned pair exclusion',
+  'forcing-x-chain': 'Forcing X-chain', 'forcing-y-chain': 'Forcing Y-chain', 'forcing-chain': 'Forcing chain',
+  'nishio': 'Nishio', 'cell-forcing-chains': 'Cell forcing chains', 'region-forcing-chains': 'Region forcing chains',
   'trial-and-error': 'Trial and error', 'last-resort': 'Last resort (a guess the solver checked)',
   // Tectonic: document 000's rules (docs/tectonic.md).
   'rule-1': 'Rule 1 — a region of k cells holds 1…k',
@@ -30,9 +36,20 @@ const NAMES = {
   'xv': 'XV', 'sandwichsum': 'Sandwich sums', 'xsum': 'X-sums', 'skyscraper': 'Skyscrapers',
 };
 
+// Sudoku Explainer's dynamic forcing chains, with the nesting level the engine appends as -plusN.
+const DYNAMIC = {
+  'dynamic-contradiction-chains': 'Dynamic contradiction forcing chains',
+  'dynamic-double-chains': 'Dynamic double forcing chains',
+  'dynamic-cell-forcing-chains': 'Dynamic cell forcing chains',
+  'dynamic-region-forcing-chains': 'Dynamic region forcing chains',
+};
+const PLUS = ['', ' (+)', ' (+ forcing chains)', ' (+ multiple forcing chains)', ' (+ dynamic forcing chains)'];
+
 export function techniqueName(id) {
   if (!id) return 'A step';
   if (NAMES[id]) return NAMES[id];
+  const dynamic = /^(dynamic-[a-z-]+?)(?:-plus(\d))?$/.exec(String(id));
+  if (dynamic && DYNAMIC[dynamic[1]]) return DYNAMIC[dynamic[1]] + (PLUS[Number(dynamic[2] || 0)] || '');
   const s = String(id).replace(/[-_]+/g, ' ');
   return s.charAt(0).toUpperCase() + s.slice(1);
 }

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <numeric>
 #include <random>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <string>
@@ -22,7 +23,9 @@ inline constexpr const char* kWikipediaSolution =
 
 // The path of a file under ../shared/datasets, or "" when the folder is absent (tests then skip).
 inline std::string dataset_path(const std::string& relative) {
-  std::filesystem::path p = std::filesystem::path(GRIDLOGIC_DATASETS) / relative;
+  // GRIDLOGIC_DATASETS in the environment overrides the build's path (a work tree beside the repository).
+  const char* env = std::getenv("GRIDLOGIC_DATASETS");
+  std::filesystem::path p = std::filesystem::path(env ? env : GRIDLOGIC_DATASETS) / relative;
   return std::filesystem::exists(p) ? p.string() : std::string();
 }
 

@@ -1,0 +1,583 @@
+// sudoku_human_forcing.cpp — Sudoku Explainer's chaining rungs: forcing X-/Y-chains, Nishio, cell and
+// region forcing chains, dynamic forcing chains and the "+" levels, each rated as SE rates them.
+//
+// All of them follow implications between candidates ("r1c2 is 5" on, "r1c2 is not 5" off) from an
+// assumption:
+//   on  → off: a value placed removes its other candidates and the same value from its peers;
+//   off → on: static chains use only what the position shows (a cell with two candidates, a house with
+//             two places for a value); dynamic chains play the assumption out, so a cell or house
+//             emptied down to one candidate by the chain itself also forces it;
+//   "+" levels: when the chain stalls, level 1 lets locked candidates, subsets and fish remove more
+//             candidates in the assumed position, level 2 also static forcing chains found inside it,
+//             level 3 static cell/region forcing chains, level 4 dynamic forcing chains (SE's nesting).
+// An assumption leading to a candidate being both on and off is refuted; branches that all lead to the
+// same conclusion (every candidate of a cell, every place of a value in a house, an assumption and its
+// opposite) prove it. The rating is SE's base for the kind plus its length bonus (chain_length_bonus)
+// over the number of implications the conclusion needs. docs/human-solver.md lists the ratings.
+#include <algorithm>
+#include <array>
+#include <memory>
+
+#include "sudoku_human_internal.h"
+
+namespace gridlogic::human {
+namespace {
+
+enum class Link : uint8_t { Start, Weak, Cell, House, Rule };
+
+struct Lit {
+  int node;       // cell * n + (value - 1)
+  bool on;
+  Link link;      // how it was implied (Cell/House: the strong links that decide X or Y chains)
+  int parents;    // offset in Run::pool
+  int nparents;
+};
+
+// One assumption played out.
+struct Run {
+  std::vector<Lit> lits;
+  std::vector<int> pool;
+  std::vector<int> on_at, off_at;   // per node: its literal, or -1
+  std::vector<uint32_t> cand;       // the position as the chain has it (dynamic chains)
+  std::vector<uint8_t> value;
+  int conflict = -1;                // a node both on and off
+  bool has_x = false, has_y = false;
+};
+
+struct Mode {
+  bool dynamic = false;
+  bool same_value_only = false;  // Nishio: links of one value only
+  int level = 0;                 // "+" levels: 1 basic techniques, 2 also static forcing chains,
+                                 // 3 also static cell/region chains, 4 also dynamic chains
+};
+
+struct Mode;
+class Chainer;
+std::optional<Step> multiple_chains(const Board& b, const Mode& mode);
+
+class Chainer {
+ public:
+  explicit Chainer(const Board& b) : b_(b), n_(b.n), nodes_(b.size * b.n) {}
+
+  // Plays out `node` on (or off) under `mode` from the board's position.
+  void run(Run& r, int node, bool on, const Mode& mode) const {
+    r.lits.clear();
+    r.pool.clear();
+    r.on_at.assign(nodes_, -1);
+    r.off_at.assign(nodes_, -1);
+    r.cand = b_.cand;
+    r.value = b_.value;
+    r.conflict = -1;
+    add(r, node, on, Link::Start, {});
+    size_t next = 0;
+    for (;;) {
+      while (next < r.lits.size() && r.conflict < 0) step(r, static_cast<int>(next++), mode);
+      if (r.conflict >= 0 || mode.level == 0) return;
+      if (!extend(r, mode)) return;
+    }
+  }
+
+  // How many implications lead to literal `lit` (itself included).
+  static int ancestors(const Run& r, std::initializer_list<int> lits, std::vector<char>& seen) {
+    seen.assign(r.lits.size(), 0);
+    std::vector<int> stack(lits);
+    int count = 0;
+    while (!stack.empty()) {
+      const int i = stack.back();
+      stack.pop_back();
+      if (i < 0 || seen[i]) continue;
+      seen[i] = 1;
+      ++count;
+      for (int k = 0; k < r.lits[i].nparents; ++k) stack.push_back(r.pool[r.lits[i].parents + k]);
+    }
+    return count;
+  }
+
+  int n() const { return n_; }
+  int nodes() const { return nodes_; }
+
+ private:
+  const Board& b_;
+  int n_, nodes_;
+
+  int cell_of(int node) const { return node / n_; }
+  int value_of(int node) const { return node % n_ + 1; }
+
+  void add(Run& r, int node, bool on, Link link, std::initializer_list<int> parents) const {
+    add_v(r, node, on, link, parents.begin(), parents.size());
+  }
+  void add_v(Run& r, int node, bool on, Link link, const int* parents, size_t count) const {
+    std::vector<int>& mine = on ? r.on_at : r.off_at;
+    if (mine[node] >= 0) return;
+    const int lit = static_cast<int>(r.lits.size());
+    r.lits.push_back({node, on, link, static_cast<int>(r.pool.size()), static_cast<int>(count)});
+    r.pool.insert(r.pool.end(), parents, parents + count);
+    mine[node] = lit;
+    if (link == Link::Cell) r.has_y = true;
+    if (link == Link::House) r.has_x = true;
+    const int cell = cell_of(node);
+    const uint32_t bit = 1u << (node % n_);
+    if (on) {
+      r.value[cell] = static_cast<uint8_t>(value_of(node));
+      r.cand[cell] = bit;  // its other candidates go off as the literal is processed
+    } else {
+      r.cand[cell] &= ~bit;
+    }
+    if ((on ? r.off_at : r.on_at)[node] >= 0 && r.conflict < 0) r.conflict = node;
+  }
+
+  void step(Run& r, int i, const Mode& mode) const {
+    const Lit lit = r.lits[i];
+    const int cell = cell_of(lit.node), v = value_of(lit.node);
+    if (lit.on) {
+      if (!mode.same_value_only)
+        for (int w = 1; w <= n_; ++w)
+          if (w != v && b_.has(cell, w)) add(r, cell * n_ + w - 1, false, Link::Weak, {i});
+      for (int h : b_.house_of[cell])
+        for (int peer : b_.houses[h])
+          if (peer != cell && b_.has(peer, v)) add(r, peer * n_ + v - 1, false, Link::Weak, {i});
+      return;
+    }
+    // Off: what is left in the cell, and the value's places left in the cell's houses.
+    if (!mode.same_value_only) {
+      if (!mode.dynamic) {
+        if (popcount(b_.cand[cell]) == 2) add(r, cell * n_ + lowest_value(b_.cand[cell] & ~(1u << (v - 1))) - 1, true, Link::Cell, {i});
+      } else if (!r.value[cell] && popcount(r.cand[cell]) <= 1) {
+        // One candidate left: it is on. None left: "the cell is v" contradicts this literal (the
+        // chain shows the cell emptied).
+        const int target = r.cand[cell] ? lowest_value(r.cand[cell]) : v;
+        if (r.on_at[cell * n_ + target - 1] < 0) {
+          std::vector<int> parents;
+          for (int w = 1; w <= n_; ++w)
+            if (w != target && b_.has(cell, w) && r.off_at[cell * n_ + w - 1] >= 0) parents.push_back(r.off_at[cell * n_ + w - 1]);
+          add_v(r, cell * n_ + target - 1, true, Link::Cell, parents.data(), parents.size());
+        }
+      }
+    }
+    for (int h : b_.house_of[cell]) {
+      int left = -1, count = 0;
+      const std::vector<int>& house = b_.houses[h];
+      if (!mode.dynamic) {
+        for (int other : house)
+          if (b_.has(other, v)) {
+            ++count;
+            if (other != cell) left = other;
+          }
+        if (count == 2) add(r, left * n_ + v - 1, true, Link::House, {i});
+        continue;
+      }
+      bool placed = false;
+      for (int other : house) {
+        if (r.value[other] == v) placed = true;
+        if ((r.cand[other] >> (v - 1)) & 1u) {
+          ++count;
+          left = other;
+        }
+      }
+      if (placed || count > 1) continue;
+      if (count == 0) left = cell;  // no place left: as above, a contradiction with this literal
+      if (r.on_at[left * n_ + v - 1] >= 0) continue;
+      std::vector<int> parents;
+      for (int other : house)
+        if (other != left && b_.has(other, v) && r.off_at[other * n_ + v - 1] >= 0) parents.push_back(r.off_at[other * n_ + v - 1]);
+      add_v(r, left * n_ + v - 1, true, Link::House, parents.data(), parents.size());
+    }
+  }
+
+  // A "+" level: the techniques find more removals in the assumed position. Returns whether any.
+  bool extend(Run& r, const Mode& mode) const {
+    HumanPosition p{SudokuGrid{b_.shape, r.value}, r.cand};
+    for (int cell = 0; cell < b_.size; ++cell)
+      if (r.value[cell]) p.candidates[cell] = 0;
+    Board scratch(p);
+    // Each removal's parents: the chain's removals in the cells the technique looked at.
+    auto parents_in = [&](const std::vector<int>& cells) {
+      std::vector<int> parents;
+      for (int cell : cells)
+        for (int w = 1; w <= n_; ++w)
+          if (b_.has(cell, w) && r.off_at[cell * n_ + w - 1] >= 0) parents.push_back(r.off_at[cell * n_ + w - 1]);
+      return parents;
+    };
+    using Finder = std::optional<Step> (*)(const Board&);
+    static const std::array<Finder, 10> kBasic = {
+        [](const Board& x) { return find_pointing(x); },
+        [](const Board& x) { return find_claiming(x); },
+        [](const Board& x) { return find_naked_subset(x, 2); },
+        [](const Board& x) { return find_fish(x, 2); },
+        [](const Board& x) { return find_hidden_subset(x, 2); },
+        [](const Board& x) { return find_naked_subset(x, 3); },
+        [](const Board& x) { return find_fish(x, 3); },
+        [](const Board& x) { return find_hidden_subset(x, 3); },
+        [](const Board& x) { return find_naked_subset(x, 4); },
+        [](const Board& x) { return find_fish(x, 4); },
+    };
+    for (Finder f : kBasic)
+      if (std::optional<Step> s = f(scratch)) {
+        const std::vector<int> parents = parents_in(s->trace.cells);
+        bool any = false;
+        for (const CellValue& cv : s->trace.removed) {
+          const int node = cv.cell * n_ + cv.value - 1;
+          if (r.off_at[node] >= 0) continue;
+          add_v(r, node, false, Link::Rule, parents.data(), parents.size());
+          any = true;
+        }
+        if (any) return true;
+      }
+    if (mode.level < 2) return false;
+    // Level 2: a static chain inside the assumed position refutes one of its candidates (it implies
+    // its own opposite or a contradiction).
+    Chainer inner(scratch);
+    Run ir;
+    for (int node = 0; node < nodes_; ++node) {
+      const int cell = cell_of(node);
+      if (!scratch.has(cell, value_of(node))) continue;
+      inner.run(ir, node, true, Mode{});
+      if (ir.conflict < 0) continue;
+      std::vector<int> cells;
+      for (const Lit& l : ir.lits) cells.push_back(cell_of(l.node));
+      const std::vector<int> parents = parents_in(cells);
+      add_v(r, node, false, Link::Rule, parents.data(), parents.size());
+      return true;
+    }
+    // Level 3: static cell and region forcing chains inside it; level 4: dynamic chains inside it.
+    for (int nested = 3; nested <= mode.level; ++nested) {
+      std::optional<Step> s = nested == 3 ? multiple_chains(scratch, Mode{false, false, 0})
+                                          : multiple_chains(scratch, Mode{true, false, 0});
+      if (!s) continue;
+      const std::vector<int> parents = parents_in(s->trace.cells);
+      for (const CellValue& cv : s->trace.placed) add_v(r, cv.cell * n_ + cv.value - 1, true, Link::Rule, parents.data(), parents.size());
+      for (const CellValue& cv : s->trace.removed) add_v(r, cv.cell * n_ + cv.value - 1, false, Link::Rule, parents.data(), parents.size());
+      return true;
+    }
+    return false;
+  }
+};
+
+// --- Explanations -------------------------------------------------------------------------------------
+
+std::string literal_text(const Board& b, int node, bool on) {
+  return cell_label(b, node / b.n) + (on ? " is " : " is not ") + value_char(node % b.n + 1);
+}
+
+// The implications leading to `lit` from the assumption (left out), oldest first, as "r1c7 is not 5,
+// so r2c7 is 5, so ...".
+std::string chain_text(const Board& b, const Run& r, int lit) {
+  std::vector<int> path;
+  for (int i = lit; i >= 0;) {
+    path.push_back(i);
+    const Lit& l = r.lits[i];
+    i = l.nparents ? r.pool[l.parents] : -1;
+    // Dynamic literals have several parents; the sentence follows the first and the count says the rest.
+  }
+  std::reverse(path.begin(), path.end());
+  path.erase(path.begin());  // the assumption: the sentence has already said "if ..."
+  std::string s;
+  const size_t shown = 14;
+  for (size_t k = 0; k < path.size(); ++k) {
+    if (path.size() > shown && k == shown / 2) {
+      s += ", … (" + std::to_string(path.size() - shown) + " more)";
+      k = path.size() - shown / 2;
+    }
+    const Lit& l = r.lits[path[k]];
+    s += (k ? ", so " : "") + literal_text(b, l.node, l.on);
+  }
+  return s;
+}
+
+// --- The hint search ----------------------------------------------------------------------------------
+
+// Runs kept between searches, so their buffers are allocated once per thread; one set per nesting depth
+// (the "+" levels search inside a search).
+struct PooledRuns {
+  std::vector<Run>* runs;
+  PooledRuns() {
+    if (pools().size() <= static_cast<size_t>(depth())) pools().push_back(std::make_unique<std::vector<Run>[]>(2));
+    runs = pools()[depth()++].get();
+  }
+  ~PooledRuns() { --depth(); }
+  PooledRuns(const PooledRuns&) = delete;
+  PooledRuns& operator=(const PooledRuns&) = delete;
+  static std::vector<std::unique_ptr<std::vector<Run>[]>>& pools() {
+    thread_local std::vector<std::unique_ptr<std::vector<Run>[]>> p;
+    return p;
+  }
+  static int& depth() {
+    thread_local int d = 0;
+    return d;
+  }
+};
+
+struct Kind {
+  const char* technique;
+  const char* title;
+  double base;
+};
+
+struct Found {
+  Step step;
+  bool valid = false;
+  // Whether a step of this base and complexity would be rated below the best so far.
+  bool beaten_by(double base, int complexity) const {
+    return !valid || base + chain_length_bonus(complexity - 2) < step.rating - 1e-9;
+  }
+  void offer(Step s) {
+    if (!valid || s.rating < step.rating - 1e-9) {
+      step = std::move(s);
+      valid = true;
+    }
+  }
+};
+
+Step make_step(const Kind& k, int complexity, std::vector<CellValue> removed, std::vector<CellValue> placed,
+               std::vector<int> cells, std::string explanation) {
+  Step s;
+  s.rating = k.base + chain_length_bonus(complexity - 2);
+  s.trace.technique = k.technique;
+  std::sort(cells.begin(), cells.end());
+  cells.erase(std::unique(cells.begin(), cells.end()), cells.end());
+  s.trace.cells = std::move(cells);
+  s.trace.removed = std::move(removed);
+  s.trace.placed = std::move(placed);
+  s.trace.explanation = std::string(k.title) + ": " + explanation;
+  return s;
+}
+
+std::vector<int> lit_cells(const Board& b, const Run& r, const std::vector<char>& seen) {
+  std::vector<int> cells;
+  for (size_t i = 0; i < seen.size(); ++i)
+    if (seen[i]) cells.push_back(r.lits[i].node / b.n);
+  return cells;
+}
+
+// Static chains from one assumption (SE's forcing X-chain, Y-chain and forcing chain, by the strong
+// links used): an assumption implying its own opposite or a contradiction is false; an assumption and
+// its opposite implying the same literal prove it.
+std::optional<Step> unary_chains(const Board& b) {
+  Chainer ch(b);
+  const int nodes = ch.nodes();
+  Found best;
+  PooledRuns pooled;
+  std::vector<Run>* runs = pooled.runs;
+  runs[0].resize(nodes);
+  runs[1].resize(nodes);
+  std::vector<char> seen, seen2;
+  static const Kind kX{"forcing-x-chain", "Forcing X-chain", 6.6};
+  static const Kind kY{"forcing-y-chain", "Forcing Y-chain", 6.7};
+  static const Kind kXY{"forcing-chain", "Forcing chain", 7.0};
+  // x: a strong link of a house (two places of a value); y: a link inside a cell (a bivalue cell, or a
+  // value placed removing the cell's others). X-chains keep to one value; Y-chains use no house's
+  // strong link.
+  auto kind_of = [&](const Run& r, const std::vector<char>& sn, bool& x, bool& y) {
+    for (size_t i = 0; i < sn.size(); ++i)
+      if (sn[i]) {
+        const Lit& l = r.lits[i];
+        x |= l.link == Link::House;
+        y |= l.link == Link::Cell ||
+             (l.link == Link::Weak && l.nparents && r.lits[r.pool[l.parents]].node / b.n == l.node / b.n);
+      }
+  };
+  auto pick = [&](bool x, bool y) -> const Kind& { return x && y ? kXY : y ? kY : kX; };
+  for (int node = 0; node < nodes; ++node) {
+    const int cell = node / b.n, v = node % b.n + 1;
+    if (!b.has(cell, v)) continue;
+    for (bool on : {true, false}) {
+      Run& r = runs[on ? 1 : 0][node];
+      ch.run(r, node, on, Mode{});
+      if (r.conflict < 0) continue;
+      const int a = r.on_at[r.conflict], c = r.off_at[r.conflict];
+      const int complexity = Chainer::ancestors(r, {a, c}, seen);
+      bool x = false, y = false;
+      kind_of(r, seen, x, y);
+      if (!best.beaten_by(pick(x, y).base, complexity)) continue;  // the sentence costs more than the search
+      std::vector<CellValue> removed, placed;
+      (on ? removed : placed).push_back({cell, v});
+      const std::string why = r.conflict == node
+          ? "if " + literal_text(b, node, on) + " then " + chain_text(b, r, on ? c : a) + ", which contradicts the assumption"
+          : "if " + literal_text(b, node, on) + " then " + chain_text(b, r, a) + "; but also " + chain_text(b, r, c);
+      best.offer(make_step(pick(x, y), complexity, removed, placed, lit_cells(b, r, seen),
+                           why + "; so " + literal_text(b, node, !on)));
+    }
+  }
+  // Double implication.
+  for (int node = 0; node < nodes; ++node) {
+    if (!b.has(node / b.n, node % b.n + 1)) continue;
+    const Run& r1 = runs[1][node];
+    const Run& r2 = runs[0][node];
+    if (r1.conflict >= 0 || r2.conflict >= 0) continue;
+    for (const Lit& l : r1.lits) {
+      if (l.node == node) continue;
+      const int l1 = (l.on ? r1.on_at : r1.off_at)[l.node], l2 = (l.on ? r2.on_at : r2.off_at)[l.node];
+      if (l2 < 0) continue;
+      const int complexity = Chainer::ancestors(r1, {l1}, seen) + Chainer::ancestors(r2, {l2}, seen2);
+      bool x = false, y = false;
+      kind_of(r1, seen, x, y);
+      kind_of(r2, seen2, x, y);
+      const Kind& kind = pick(x, y);
+      if (best.valid && kind.base + chain_length_bonus(complexity - 2) >= best.step.rating) continue;
+      std::vector<int> cells = lit_cells(b, r1, seen), more = lit_cells(b, r2, seen2);
+      cells.insert(cells.end(), more.begin(), more.end());
+      std::vector<CellValue> removed, placed;
+      (l.on ? placed : removed).push_back({l.node / b.n, l.node % b.n + 1});
+      best.offer(make_step(kind, complexity, removed, placed, cells,
+                           "if " + literal_text(b, node, true) + " then " + chain_text(b, r1, l1) + "; if " +
+                               literal_text(b, node, false) + " then " + chain_text(b, r2, l2) + "; either way " +
+                               literal_text(b, l.node, l.on)));
+    }
+  }
+  if (!best.valid) return std::nullopt;
+  return best.step;
+}
+
+// Multiple and dynamic chains. `mode.dynamic` false: cell and region forcing chains (SE 8.0); Nishio
+// when same_value_only (7.5): contradictions only; dynamic: contradictions, double implications, cell
+// and region chains at 8.5 + 0.5 per "+" level.
+std::optional<Step> multiple_chains(const Board& b, const Mode& mode) {
+  Chainer ch(b);
+  const int nodes = ch.nodes();
+  static const char* const kPlus[] = {"", " (+)", " (+ forcing chains)", " (+ multiple forcing chains)",
+                                      " (+ dynamic forcing chains)"};
+  const std::string plus = kPlus[mode.level];
+  const double base = mode.same_value_only ? 7.5 : !mode.dynamic ? 8.0 : 8.5 + 0.5 * mode.level;
+  const std::string tag = mode.level == 0 ? "" : "-plus" + std::to_string(mode.level);  // as chain_kinds()
+  std::array<std::string, 6> techniques = {"nishio", "dynamic-contradiction-chains" + tag,
+                                           "dynamic-double-chains" + tag, "cell-forcing-chains",
+                                           "region-forcing-chains"};
+  std::array<std::string, 6> titles = {"Nishio forcing chains", "Dynamic contradiction forcing chains" + plus,
+                                       "Dynamic double forcing chains" + plus, "Cell forcing chains",
+                                       "Region forcing chains"};
+  if (mode.dynamic && !mode.same_value_only) {
+    techniques[3] = "dynamic-cell-forcing-chains" + tag;
+    techniques[4] = "dynamic-region-forcing-chains" + tag;
+    titles[3] = "Dynamic cell forcing chains" + plus;
+    titles[4] = "Dynamic region forcing chains" + plus;
+  }
+  auto kind = [&](int i) { return Kind{techniques[i].c_str(), titles[i].c_str(), base}; };
+
+  // Play out every candidate on (and off, for dynamic chains), once.
+  PooledRuns pooled;
+  std::vector<Run>& on_runs = pooled.runs[0];
+  std::vector<Run>& off_runs = pooled.runs[1];
+  on_runs.resize(nodes);
+  off_runs.resize(mode.dynamic && !mode.same_value_only ? nodes : 0);
+  std::vector<char> seen, seen2;
+  Found best;
+  for (int node = 0; node < nodes; ++node) {
+    if (!b.has(node / b.n, node % b.n + 1)) continue;
+    ch.run(on_runs[node], node, true, mode);
+    if (!off_runs.empty()) ch.run(off_runs[node], node, false, mode);
+  }
+  if (mode.dynamic) {
+    for (int node = 0; node < nodes; ++node) {
+      const int cell = node / b.n, v = node % b.n + 1;
+      if (!b.has(cell, v)) continue;
+      for (bool on : {true, false}) {
+        if (!on && off_runs.empty()) continue;
+        const Run& r = on ? on_runs[node] : off_runs[node];
+        if (r.conflict < 0) continue;
+        const int a = r.on_at[r.conflict], c = r.off_at[r.conflict];
+        const int complexity = Chainer::ancestors(r, {a, c}, seen);
+        if (!best.beaten_by(base, complexity)) continue;
+        std::vector<CellValue> removed, placed;
+        (on ? removed : placed).push_back({cell, v});
+        best.offer(make_step(kind(mode.same_value_only ? 0 : 1), complexity, removed, placed, lit_cells(b, r, seen),
+                             "if " + literal_text(b, node, on) + " then " + chain_text(b, r, a) + "; but also " +
+                                 chain_text(b, r, c) + "; the assumption is impossible, so " +
+                                 literal_text(b, node, !on)));
+      }
+    }
+    if (mode.same_value_only) return best.valid ? std::optional<Step>(best.step) : std::nullopt;
+    // Double implication: an assumption and its opposite imply the same thing.
+    for (int node = 0; node < nodes; ++node) {
+      if (!b.has(node / b.n, node % b.n + 1)) continue;
+      const Run& r1 = on_runs[node];
+      const Run& r2 = off_runs[node];
+      if (r1.conflict >= 0 || r2.conflict >= 0) continue;
+      // Only what the first branch implies can be common (not every node: this runs nested too).
+      for (const Lit& lit : r1.lits) {
+        const int target = lit.node;
+        const bool on = lit.on;
+        if (target == node || !b.has(target / b.n, target % b.n + 1)) continue;
+        {
+          const int l1 = (on ? r1.on_at : r1.off_at)[target], l2 = (on ? r2.on_at : r2.off_at)[target];
+          if (l1 < 0 || l2 < 0) continue;
+          const int complexity = Chainer::ancestors(r1, {l1}, seen) + Chainer::ancestors(r2, {l2}, seen2);
+          if (best.valid && base + chain_length_bonus(complexity - 2) >= best.step.rating) continue;
+          std::vector<int> cells = lit_cells(b, r1, seen), more = lit_cells(b, r2, seen2);
+          cells.insert(cells.end(), more.begin(), more.end());
+          std::vector<CellValue> removed, placed;
+          (on ? placed : removed).push_back({target / b.n, target % b.n + 1});
+          best.offer(make_step(kind(2), complexity, removed, placed, cells,
+                               "if " + literal_text(b, node, true) + " then " + chain_text(b, r1, l1) + "; if " +
+                                   literal_text(b, node, false) + " then " + chain_text(b, r2, l2) +
+                                   "; either way " + literal_text(b, target, on)));
+        }
+      }
+    }
+  }
+  // Cell and region forcing chains: every branch implies the same literal.
+  auto branches = [&](const std::vector<int>& starts, int kind_index, const std::string& what) {
+    for (int s : starts)
+      if (on_runs[s].conflict >= 0) return;
+    const Run& first = on_runs[starts[0]];
+    for (const Lit& l : first.lits) {
+      if (l.link == Link::Start) continue;
+      if (std::find(starts.begin(), starts.end(), l.node) != starts.end()) continue;
+      if (!std::all_of(starts.begin(), starts.end(), [&](int s) {
+            return (l.on ? on_runs[s].on_at : on_runs[s].off_at)[l.node] >= 0;
+          }))
+        continue;
+      int complexity = 0;
+      for (int s : starts) complexity += Chainer::ancestors(on_runs[s], {(l.on ? on_runs[s].on_at : on_runs[s].off_at)[l.node]}, seen);
+      if (!best.beaten_by(base, complexity)) continue;
+      std::vector<int> cells;
+      for (int s : starts) {
+        Chainer::ancestors(on_runs[s], {(l.on ? on_runs[s].on_at : on_runs[s].off_at)[l.node]}, seen);
+        std::vector<int> c = lit_cells(b, on_runs[s], seen);
+        cells.insert(cells.end(), c.begin(), c.end());
+      }
+      std::string text = "every possibility of " + what + " leads to the same conclusion, " + literal_text(b, l.node, l.on) + ": ";
+      for (size_t k = 0; k < starts.size(); ++k) {
+        const Run& r = on_runs[starts[k]];
+        text += (k ? "; " : "") + std::string("if ") + literal_text(b, starts[k], true) + " then " +
+                chain_text(b, r, (l.on ? r.on_at : r.off_at)[l.node]);
+      }
+      std::vector<CellValue> removed, placed;
+      (l.on ? placed : removed).push_back({l.node / b.n, l.node % b.n + 1});
+      best.offer(make_step(kind(kind_index), complexity, removed, placed, cells, text));
+    }
+  };
+  for (int cell = 0; cell < b.size; ++cell) {
+    if (b.value[cell] || popcount(b.cand[cell]) < 2) continue;
+    std::vector<int> starts;
+    for (int v = 1; v <= b.n; ++v)
+      if (b.has(cell, v)) starts.push_back(cell * b.n + v - 1);
+    branches(starts, 3, cell_label(b, cell));
+  }
+  for (int h = 0; h < 3 * b.n; ++h)
+    for (int v = 1; v <= b.n; ++v) {
+      const uint32_t pos = b.positions(h, v);
+      if (popcount(pos) < 2) continue;
+      std::vector<int> starts;
+      for (int i = 0; i < b.n; ++i)
+        if ((pos >> i) & 1u) starts.push_back(b.houses[h][i] * b.n + v - 1);
+      branches(starts, 4, std::string("the places of ") + value_char(v) + " in " + house_name(b, h));
+    }
+  if (!best.valid) return std::nullopt;
+  return best.step;
+}
+
+}  // namespace
+
+std::optional<Step> find_forcing_chain(const Board& b) { return unary_chains(b); }
+
+std::optional<Step> find_nishio(const Board& b) {
+  return multiple_chains(b, Mode{true, true, 0});
+}
+
+std::optional<Step> find_multiple_forcing_chains(const Board& b) { return multiple_chains(b, Mode{false, false, 0}); }
+
+std::optional<Step> find_dynamic_forcing_chains(const Board& b, int level) {
+  return multiple_chains(b, Mode{true, false, level});
+}
+
+}  // namespace gridlogic::human

@@ -1,0 +1,95 @@
+// sudoku_chains_test.cpp — the chaining rungs of the human ladder (sudoku_human_forcing.cpp) held
+// against the unique solution on samples of the hard sets: no explained step removes a true candidate
+// or places a wrong value, every path ends solved, sentences carry no internal labels, and no
+// sudoku-se-rated puzzle (SE 1.2 to 11.1) needs the last resort. Skips without ../shared/datasets
+// (or $GRIDLOGIC_DATASETS).
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <iostream>
+#include <random>
+#include <sstream>
+
+#include "gridlogic/sudoku.h"
+#include "gridlogic/sudoku_fast.h"
+#include "gridlogic/sudoku_human.h"
+#include "test_util.h"
+
+namespace gridlogic {
+namespace {
+
+using testing::dataset_path;
+using testing::read_puzzle_lines;
+
+// Checks every step of the path against the solution; returns whether the path is sound and solved.
+bool sound_and_solved(const std::string& text) {
+  const SudokuGrid puzzle = *parse_sudoku_line(text);
+  const SudokuGrid solution = solve_sudoku_fast(puzzle, 1).first;
+  const HumanSolveResult r = solve_sudoku_human(puzzle);
+  HumanPosition pos = human_position(puzzle);
+  bool ok = r.solved && r.grid.cells == solution.cells;
+  EXPECT_TRUE(r.solved) << text;
+  for (const TraceStep& step : r.steps) {
+    for (const CellValue& cv : step.placed) {
+      const bool right = solution.cells[cv.cell] == cv.value && ((pos.candidates[cv.cell] >> (cv.value - 1)) & 1u);
+      EXPECT_TRUE(right) << text << ": " << step.explanation;
+      ok &= right;
+    }
+    for (const CellValue& cv : step.removed) {
+      const bool right = solution.cells[cv.cell] != cv.value && ((pos.candidates[cv.cell] >> (cv.value - 1)) & 1u);
+      EXPECT_TRUE(right) << text << ": " << step.explanation;
+      ok &= right;
+    }
+    // The sentence is for a person: no kebab-case identifier such as "dynamic-double-chains-plus1".
+    EXPECT_EQ(step.explanation.find(step.technique), std::string::npos) << step.explanation;
+    EXPECT_EQ(step.explanation.find("-plus"), std::string::npos) << step.explanation;
+    apply_human_step(pos, step);
+  }
+  return ok;
+}
+
+std::vector<std::string> sample(const std::string& path, size_t count, uint64_t seed) {
+  std::vector<std::string> lines = read_puzzle_lines(path, 100000);
+  std::mt19937_64 rng(seed);
+  std::shuffle(lines.begin(), lines.end(), rng);
+  if (lines.size() > count) lines.resize(count);
+  for (std::string& l : lines) l = l.substr(0, l.find_first_of(" \t"));
+  return lines;
+}
+
+TEST(SudokuChains, HardSamplesAreSoundAndSolved) {
+  const std::string top = dataset_path("sudoku-magictour-top1465/puzzles3_magictour_top1465");
+  const std::string diabolical = dataset_path("sudoku-exchange-rated/diabolical_puzzle_and_solution.txt");
+  if (top.empty() || diabolical.empty()) GTEST_SKIP() << "../shared/datasets is absent";
+  int sound = 0, total = 0;
+  for (const auto& [path, count] : {std::pair{top, size_t{25}}, std::pair{diabolical, size_t{25}}})
+    for (const std::string& p : sample(path, count, 21)) {
+      ++total;
+      sound += sound_and_solved(p);
+    }
+  std::cout << "  " << sound << " of " << total << " hard puzzles solved soundly\n";
+  EXPECT_EQ(sound, total);
+}
+
+TEST(SudokuChains, SeRatedSetNeedsNoLastResort) {
+  const std::string path = dataset_path("sudoku-se-rated/se121_ratings.tsv");
+  if (path.empty()) GTEST_SKIP() << "../shared/datasets is absent";
+  std::ifstream in(path);
+  std::string line;
+  int count = 0;
+  while (std::getline(in, line)) {
+    if (line.empty() || line[0] == '#') continue;
+    std::istringstream ls(line);
+    std::string set, puzzle, se;
+    std::getline(ls, set, '\t');
+    std::getline(ls, puzzle, '\t');
+    std::getline(ls, se, '\t');
+    const HumanSolveResult r = solve_sudoku_human(*parse_sudoku_line(puzzle));
+    EXPECT_FALSE(r.used_last_resort) << puzzle << " (SE " << se << ")";
+    ++count;
+  }
+  EXPECT_EQ(count, 211);
+}
+
+}  // namespace
+}  // namespace gridlogic
