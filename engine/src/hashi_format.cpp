@@ -159,7 +159,7 @@ Result<HashiPuzzle> parse_text_form(std::string_view text) {
     else if (ch == '9')
       return Error{place + ": the clue 9 is above 8, the most bridges an island can take"};
     else
-      return Error{place + ": '" + std::string(1, ch) + "' is not a cell; " + kCellWords};
+      return Error{place + ": " + describe_char(text, i) + " is not a cell; " + kCellWords};
   }
   const int rows = static_cast<int>(grid.size()), cols = static_cast<int>(grid[0].size());
   if (rows > kHashiMaxSide || cols > kHashiMaxSide)
@@ -203,7 +203,7 @@ Result<HashiBridges> bridges_from_grid(const HashiPuzzle& p, const std::vector<c
     if (t == '-' || t == '.') continue;
     const bool h = t == '1' || t == '2', v = t == 'a' || t == 'b';
     if (!h && !v)
-      return Error{where[cell] + ": '" + std::string(1, t) + "' is not a solution cell; expected '-' (no bridge), "
+      return Error{where[cell] + ": " + describe_char(std::string_view(&t, 1), 0) + " is not a solution cell; expected '-' (no bridge), "
                    "1 or 2 (a single or double horizontal bridge), a or b (a single or double vertical one)"};
     const std::string name = cell_name(cell / p.cols, cell % p.cols);
     if (p.island_at[cell] >= 0)
@@ -313,7 +313,7 @@ Result<HashiPuzzle> parse_hashi_url(std::string_view url_in) {
   auto url = parse_puzzlink_url(url_in, kHashiMaxSide, "hashi/<cols>/<rows>/<body>");
   if (!url) return url.error();
   if (url->type != "hashi" && url->type != "hashikake" && url->type != "bridges")
-    return Error{"URL: puzzle type '" + url->type + "' is not Hashi; expected hashi (or hashikake, bridges)"};
+    return Error{"URL: puzzle type " + quote_excerpt(url->type) + " is not Hashi; expected hashi (or hashikake, bridges)"};
   const int cols = url->cols, rows = url->rows;
   size_t pos = 0;
   auto numbers = decode_number16(url->body, pos, cols, rows * cols, [](int value) -> std::string {
@@ -323,6 +323,10 @@ Result<HashiPuzzle> parse_hashi_url(std::string_view url_in) {
     return "";
   });
   if (!numbers) return numbers.error();
+  // pzprjs writes every cell, trailing blanks too: fewer means the link lost its end (issue 26).
+  if (numbers->covered < rows * cols)
+    return Error{"the puzz.link body gives " + std::to_string(numbers->covered) + " of the " +
+                 std::to_string(rows * cols) + " cells; is the URL cut short?"};
   // What follows the cells belongs to no Hashi section; pzprjs ignores it, and so do we.
   std::vector<int> cells(rows * cols, -1);
   for (int c = 0; c < rows * cols; ++c) {
@@ -358,7 +362,7 @@ Result<HashiPuzzle> hashi_from_json(const JsonValue& o) {
   for (const auto& [key, value] : o.members())
     if (key != "genre" && key != "rows" && key != "cols" && key != "islands" && key != "title" && key != "author" &&
         key != "source")
-      return Error{"JSON: unknown key \"" + key + "\" of a Hashi; expected genre, rows, cols, islands"};
+      return Error{"JSON: unknown key " + quote_excerpt(key) + " of a Hashi; expected genre, rows, cols, islands"};
   const JsonValue* genre = o.find("genre");
   static constexpr std::string_view kNames[] = {"hashi", "bridges", "hashikake", "hashiwokakero"};
   if (!genre || !genre->is_string() ||

@@ -1,4 +1,5 @@
 // options.cpp — named request options with checked readers (options.h).
+#include "gridlogic/text.h"
 #include "gridlogic/options.h"
 
 #include <charconv>
@@ -34,7 +35,7 @@ Result<int64_t> Options::get_int(std::string_view name, int64_t fallback, int64_
   auto [end, ec] = std::from_chars(v.data(), v.data() + v.size(), n);
   if (ec != std::errc() || end != v.data() + v.size() || n < min || n > max)
     return Error{"--" + std::string(name) + " takes a whole number from " + std::to_string(min) + " to " +
-                 std::to_string(max) + ", not '" + v + "'"};
+                 std::to_string(max) + ", not " + quote_excerpt(v)};
   return n;
 }
 
@@ -53,8 +54,18 @@ Result<std::string> Options::get_choice(std::string_view name, std::string_view 
     list += (i == 0 ? "" : i + 1 == choices.size() ? " or " : ", ") + std::string(c);
     ++i;
   }
-  return Error{"--" + std::string(name) + " takes " + list + ", not '" + v + "'"};
+  return Error{"--" + std::string(name) + " takes " + list + ", not " + quote_excerpt(v)};
 }
+
+namespace {
+
+// "--frob" as given, or an escaped excerpt when the name is long or holds what a terminal should not see.
+std::string quote_option(const std::string& name) {
+  const std::string q = quote_excerpt(name);
+  return q == "'" + name + "'" ? "--" + name : "--" + q;
+}
+
+}  // namespace
 
 std::optional<Error> Options::reject_unknown(std::string_view verb,
                                              std::initializer_list<std::string_view> known) const {
@@ -64,7 +75,7 @@ std::optional<Error> Options::reject_unknown(std::string_view verb,
     if (ok) continue;
     std::string list;
     for (std::string_view k : known) list += (list.empty() ? "--" : ", --") + std::string(k);
-    return Error{"'" + std::string(verb) + "' does not take --" + e.first +
+    return Error{"'" + std::string(verb) + "' does not take " + quote_option(e.first) +
                  (list.empty() ? std::string("; it takes no options") : "; it takes " + list)};
   }
   return std::nullopt;
