@@ -92,7 +92,7 @@ Result<HashiPuzzle> parse_data_form(std::string_view text) {
   const int rows = *small_number(header[0].text), cols = *small_number(header[1].text);
   const std::string at_head = "line " + std::to_string(head.number);
   if (rows < 1 || cols < 1 || rows > kHashiMaxSide || cols > kHashiMaxSide)
-    return Error{at_head + ": '" + std::string(trim(head.text)) + "' should be 'ROWS COLUMNS' (1 to " +
+    return Error{at_head + ": " + quote_excerpt(std::string(trim(head.text))) + " should be 'ROWS COLUMNS' (1 to " +
                  std::to_string(kHashiMaxSide) + " each)"};
   std::vector<int> cells(rows * cols, -1);
   int row = 0, islands = 0;
@@ -119,7 +119,7 @@ Result<HashiPuzzle> parse_data_form(std::string_view text) {
       }
       auto v = small_number(t);
       if (!v)
-        return Error{place + ": '" + std::string(t) + "' is not a cell; expected '-' or 0 (water), 1-8 (an island) "
+        return Error{place + ": " + quote_excerpt(std::string(t)) + " is not a cell; expected '-' or 0 (water), 1-8 (an island) "
                      "or '?' (an island without a clue)"};
       if (*v > 8)
         return Error{place + ": the clue " + std::to_string(*v) +
@@ -272,14 +272,14 @@ Result<HashiBridges> parse_janko_solution(const HashiPuzzle& p, std::string_view
     if (all_blank(lines[k].text)) continue;
     const std::string at = "solution line " + std::to_string(lines[k].number);
     const std::vector<Token> ts = tokens_of(lines[k].text);
-    if (row == p.rows) return Error{at + ": unexpected '" + std::string(ts[0].text) + "' after the last row"};
+    if (row == p.rows) return Error{at + ": unexpected " + quote_excerpt(std::string(ts[0].text)) + " after the last row"};
     if (static_cast<int>(ts.size()) != p.cols)
       return Error{at + ": row " + std::to_string(row + 1) + " has " + std::to_string(ts.size()) + " cells; expected " +
                    std::to_string(p.cols)};
     for (int c = 0; c < p.cols; ++c) {
       const std::string place = at + ", column " + std::to_string(ts[c].column) + " (" + cell_name(row, c) + ")";
       if (ts[c].text.size() != 1)
-        return Error{place + ": '" + std::string(ts[c].text) + "' is not a solution cell; expected -, 1, 2, a or b"};
+        return Error{place + ": " + quote_excerpt(std::string(ts[c].text)) + " is not a solution cell; expected -, 1, 2, a or b"};
       tokens.push_back(ts[c].text[0]);
       where.push_back(place);
     }

@@ -94,10 +94,10 @@ Result<Options> Options::from_json(const JsonValue& object) {
       if (auto i = value.as_integer()) {
         o.set(name, std::to_string(*i));
       } else {
-        return Error{"option '" + name + "' must be a whole number"};
+        return Error{"option " + quote_excerpt(name) + " must be a whole number"};
       }
     } else {
-      return Error{"option '" + name + "' must be a string, number or Boolean, not " +
+      return Error{"option " + quote_excerpt(name) + " must be a string, number or Boolean, not " +
                    std::string(JsonValue::kind_name(value.kind()))};
     }
   }

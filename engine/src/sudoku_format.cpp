@@ -264,7 +264,7 @@ Result<SudokuGrid> parse_sudoku_grid(std::string_view text) {
 Result<SudokuGrid> parse_sudoku_url(std::string_view text) {
   auto url = parse_puzzlink_url(text, 25, "sudoku/<cols>/<rows>/<body>");
   if (!url) return url.error();
-  if (url->type != "sudoku") return Error{"this puzz.link URL is a '" + url->type + "' puzzle, not a sudoku"};
+  if (url->type != "sudoku") return Error{"this puzz.link URL is a " + quote_excerpt(url->type) + " puzzle, not a sudoku"};
   if (url->cols != url->rows)
     return Error{"puzz.link URL: a Sudoku is square; this one is " + std::to_string(url->cols) + " columns by " +
                  std::to_string(url->rows) + " rows"};

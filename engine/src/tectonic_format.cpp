@@ -46,7 +46,7 @@ Result<TectonicPuzzle> parse_text_form(std::string_view text) {
   if (r.empty())
     return Error{"a Tectonic in text form is 'GIVENS REGIONS', rows split by '/', such as "
                  "\"3..../...3. AABCC/AADDD\"; found one part only"};
-  if (in >> extra) return Error{"text form: unexpected '" + extra + "' after the regions"};
+  if (in >> extra) return Error{"text form: unexpected " + quote_excerpt(extra) + " after the regions"};
   auto grows = split(g, '/'), rrows = split(r, '/');
   const int rows = static_cast<int>(grows.size());
   const int cols = static_cast<int>(grows[0].size());
@@ -126,7 +126,7 @@ Result<TectonicPuzzle> parse_data_form(std::string_view text) {
     char* end = nullptr;
     long v = std::strtol(tok.c_str(), &end, 10);
     if (*end || (i < n && (v < 1 || v > kTectonicMaxRegion)) || (i >= n && (v < -1 || v > 1000000)))
-      return Error{std::string("data form: the ") + half + " of " + place + " is '" + tok + "'; expected " +
+      return Error{std::string("data form: the ") + half + " of " + place + " is " + quote_excerpt(tok) + "; expected " +
                    (i < n ? "'-', 0 or a value 1-9" : "a region number")};
     if (i < n) givens[c] = static_cast<uint8_t>(v);
     else labels[c] = static_cast<int>(v);

@@ -448,7 +448,7 @@ Result<VariantPuzzle> parse_fpuzzles(const JsonValue& json) {
         const std::string& dir = d->as_string();
         const std::string kDirs = "UDLR";
         if (dir.size() != 1 || kDirs.find(dir[0]) == std::string::npos)
-          return Error{at.text() + ": direction must be U, D, L or R, not \"" + dir + "\""};
+          return Error{at.text() + ": direction must be U, D, L or R, not " + quote_excerpt(dir)};
         nurikabe_arrows.push_back({rd.inside(*cell), static_cast<ArrowDirection>(kDirs.find(dir[0]))});
       } else if (key == "arrowhead") {
         // gridlogic's extension for document 003's arrowheads: {"cells": [smaller, larger], "order": ...}.
@@ -494,7 +494,7 @@ Result<VariantPuzzle> parse_fpuzzles(const JsonValue& json) {
     } else if (kind == "difference") {
       p.rules.push_back(make_negative(n, "difference", {1}, dotted));
     } else {
-      return Error{"\"negative\": gridlogic knows the negative constraint for ratio, difference and xv, not \"" + kind + "\""};
+      return Error{"\"negative\": gridlogic knows the negative constraint for ratio, difference and xv, not " + quote_excerpt(kind)};
     }
   }
   p.source = std::make_shared<JsonValue>(json);
