@@ -30,7 +30,9 @@ rm -rf "$seeds" && "$bin/fuzz_seeds" "$seeds" "$PWD" >/dev/null
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}"
 export UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}"
 failed=()
-printf '%-18s %12s %10s %8s\n' target executions execs/s corpus
+# execs/s is libFuzzer's (wall clock); execs/cpu-s divides by the CPU time the target got, which is the
+# fairer figure on a shared machine.
+printf '%-18s %12s %10s %12s %8s\n' target executions execs/s execs/cpu-s corpus
 for t in "${targets[@]}"; do
   corpus=build/fuzz/corpus/$t findings=build/fuzz/findings/$t
   mkdir -p "$corpus" "$findings" "$seeds/$t"
@@ -40,14 +42,16 @@ for t in "${targets[@]}"; do
   extra=(-max_len=4096 -timeout=10)
   [ "$t" = run ] && extra=(-max_len=300 -timeout=20)
   # -rss_limit_mb: an input that makes a parser allocate beyond 1 GB is a finding too.
-  if ! "$bin/fuzz_$t" "$corpus" "$seeds/$t" -max_total_time="$seconds" -print_final_stats=1 \
+  if ! /usr/bin/time -o "$log.time" -f '%U %S' "$bin/fuzz_$t" "$corpus" "$seeds/$t" -max_total_time="$seconds" -print_final_stats=1 \
        -rss_limit_mb=1024 -artifact_prefix="$findings/" "${extra[@]}" >"$log" 2>&1; then
     failed+=("$t")
   fi
   execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
   rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)
   size=$(ls "$corpus" | wc -l)
-  printf '%-18s %12s %10s %8s\n' "$t" "${execs:-?}" "${rate:-?}" "$size"
+  cpu=$(awk '/^[0-9.]+ [0-9.]+$/ { print $1 + $2 }' "$log.time" 2>/dev/null | tail -1)
+  per_cpu=$(awk -v e="${execs:-0}" -v c="${cpu:-0}" 'BEGIN { if (c > 0) printf "%d", e / c; else print "?" }')
+  printf '%-18s %12s %10s %12s %8s\n' "$t" "${execs:-?}" "${rate:-?}" "$per_cpu" "$size"
 done
 if [ ${#failed[@]} -gt 0 ]; then
   echo "fuzz findings in: ${failed[*]} (inputs in build/fuzz/findings/, logs in build/fuzz/logs/)" >&2

@@ -15,10 +15,11 @@ log() { printf '[setup] %s\n' "$*"; }
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 
 # clang-14 + libclang-rt-14-dev: the fuzz preset (tests/fuzz): libFuzzer (-fsanitize=fuzzer) and the
-# ASan/UBSan runtimes ship in libclang-rt-14-dev, so no separate libfuzzer package is needed.
+# ASan/UBSan runtimes ship in libclang-rt-14-dev, so no separate libfuzzer package is needed;
+# time: tools/fuzz.sh reports executions per CPU second with /usr/bin/time.
 debs=(build-essential cmake ninja-build pkg-config dpkg-dev python3
       libgtest-dev libbenchmark-dev emscripten chromium fonts-dejavu-core ccache
-      clang-14 libclang-rt-14-dev)
+      clang-14 libclang-rt-14-dev time)
 missing=()
 for p in "${debs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
