@@ -102,7 +102,7 @@ Result<HashiPuzzle> parse_data_form(std::string_view text) {
     const std::string at = "line " + std::to_string(line.number);
     const std::vector<Token> tokens = tokens_of(line.text);
     if (row == rows)
-      return Error{at + ": unexpected '" + std::string(tokens[0].text) + "' after the " + std::to_string(rows) +
+      return Error{at + ": unexpected " + quote_excerpt(std::string(tokens[0].text)) + " after the " + std::to_string(rows) +
                    " rows the header announces"};
     if (static_cast<int>(tokens.size()) != cols)
       return Error{at + ": row " + std::to_string(row + 1) + " has " + std::to_string(tokens.size()) +

@@ -50,11 +50,18 @@ std::string not_a_value(std::string_view token, int n) {
 
 bool is_cell_char(char ch) { return std::isalnum(static_cast<unsigned char>(ch)) || ch == '.'; }
 
-// Characters that may stand between cells or make up band separator lines. Bytes of non-ASCII
-// characters count as separators too, so box-drawing frames (│ ─ ┼) are read like '|' '-' '+'.
+// The length of a box-drawing character (U+2500–U+257F: │ ─ ┼ …) at line[i], or 0. Frames drawn with
+// them are read like '|' '-' '+'; any other non-ASCII character is an error naming it (issue 26: an
+// 'é' after 81 cells was once skipped as a separator and the line solved).
+size_t box_drawing_length(std::string_view line, size_t i) {
+  if (i + 2 < line.size() && line[i] == '\xE2' && (line[i + 1] == '\x94' || line[i + 1] == '\x95') &&
+      (static_cast<unsigned char>(line[i + 2]) & 0xC0) == 0x80)
+    return 3;
+  return 0;
+}
+
+// ASCII characters that may stand between cells or make up band separator lines.
 bool is_separator_char(char ch) {
-  const unsigned char u = static_cast<unsigned char>(ch);
-  if (u >= 0x80) return true;
   switch (ch) {
     case ' ': case '\t': case '\v': case '\f': case '|': case ',': case ';': case '-': case '+':
     case '=': case '*': case ':': case '!': case '_': case '~':
@@ -97,8 +104,10 @@ Result<std::vector<Token>> tokenize(std::string_view line, int line_number) {
       i = j;
     } else if (is_separator_char(line[i]) || line[i] == '\r') {
       ++i;
+    } else if (const size_t len = box_drawing_length(line, i)) {
+      i += len;
     } else {
-      Token at{line.substr(i, 1), line_number, column_of(line, i)};
+      Token at{line.substr(i, utf8_char_length(line, i)), line_number, column_of(line, i)};
       return Error{place(at) + ": " + printable(at.text) +
                    " is neither a cell (1-9, letters, '.' or '0') nor a separator (space, '|', '-', '+')"};
     }

@@ -131,7 +131,7 @@ Result<TectonicPuzzle> parse_data_form(std::string_view text) {
     if (i < n) givens[c] = static_cast<uint8_t>(v);
     else labels[c] = static_cast<int>(v);
   }
-  if (in >> tok) return Error{"data form: unexpected '" + tok + "' after " + std::to_string(2 * n) + " values"};
+  if (in >> tok) return Error{"data form: unexpected " + quote_excerpt(tok) + " after " + std::to_string(2 * n) + " values"};
   return make_tectonic(rows, cols, labels, givens);
 }
 

@@ -98,7 +98,7 @@ std::string quote_excerpt(std::string_view s, std::size_t max_chars) {
 
 std::string describe_char(std::string_view s, std::size_t pos) {
   const auto [cp, len] = decode_utf8(s, pos);
-  if (len == 0) return hex("the byte 0x%02X (not UTF-8)", static_cast<unsigned char>(s[pos]));
+  if (len == 0) return "the byte " + hex("0x%02X", static_cast<unsigned char>(s[pos])) + " (not UTF-8)";
   const std::string code = hex("U+%04X", cp);
   if (cp == ' ') return "a space";
   if (cp == '\t') return "a tab (" + code + ")";
