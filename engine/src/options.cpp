@@ -60,10 +60,7 @@ Result<std::string> Options::get_choice(std::string_view name, std::string_view 
 namespace {
 
 // "--frob" as given, or an escaped excerpt when the name is long or holds what a terminal should not see.
-std::string quote_option(const std::string& name) {
-  const std::string q = quote_excerpt(name);
-  return q == "'" + name + "'" ? "--" + name : "--" + q;
-}
+std::string quote_option(const std::string& name) { return "--" + bare_or_excerpt(name); }
 
 }  // namespace
 

@@ -96,6 +96,11 @@ std::string quote_excerpt(std::string_view s, std::size_t max_chars) {
   return out;
 }
 
+std::string bare_or_excerpt(std::string_view s) {
+  std::string q = quote_excerpt(s);
+  return q.size() == s.size() + 2 && q.compare(1, s.size(), s) == 0 ? std::string(s) : q;
+}
+
 std::string describe_char(std::string_view s, std::size_t pos) {
   const auto [cp, len] = decode_utf8(s, pos);
   if (len == 0) return "the byte " + hex("0x%02X", static_cast<unsigned char>(s[pos])) + " (not UTF-8)";

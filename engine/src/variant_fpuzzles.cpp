@@ -25,7 +25,8 @@ const std::vector<std::string_view> kIgnoredFields = {
 struct Place {
   std::string field;
   size_t index;
-  std::string text() const { return field + " " + std::to_string(index + 1); }
+  // The field may be one no rule knows (its values are read before that is reported): never raw.
+  std::string text() const { return bare_or_excerpt(field) + " " + std::to_string(index + 1); }
 };
 
 class Reader {

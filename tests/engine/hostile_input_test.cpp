@@ -163,6 +163,9 @@ TEST(HostileInput, FuzzFindingsGiveSafeMessages) {
   EXPECT_NE(nul_type.find("(96 characters)"), std::string::npos) << nul_type;
   // sudoku_text: a 4-byte lead, NULs and a stray continuation byte in the type.
   expect_safe(error_of(parse_sudoku("https://puzz.liNk/p?s\xF0n\x00\x00\xB0`\x00\x00udoku/6/6/g3i1h4k2g6h5g3k5h4i3g"s)));
+  // fpuzzles_json: an unknown field with a stray byte, whose value is read before the field is judged.
+  expect_safe(error_of(parse_variant(R"({"size":4,"grid":)" + std::string(
+      R"([[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"killert)") + "\xFF" + R"('h":[{"value":"x"}]})")));
   // tectonic_text: a stray byte in the data form's givens.
   expect_safe(error_of(parse_tectonic("2 2\n0 0\n0\xE5" "0\n1 1\n1 1\n"s)));
 }

@@ -34,6 +34,9 @@ std::size_t utf8_char_count(std::string_view s);
 // s in single quotes, safe to print: control characters and invalid bytes escaped (\n, \t, \xC3),
 // valid non-ASCII kept; longer than kMaxExcerptChars characters: cut with "…" and the length said.
 std::string quote_excerpt(std::string_view s, std::size_t max_chars = kMaxExcerptChars);
+// s itself when quoting would change nothing but the quotes (short, printable, valid UTF-8): names the
+// input already vouched for (a field, an option) read better bare. Otherwise quote_excerpt(s).
+std::string bare_or_excerpt(std::string_view s);
 // The character at s[pos] for a message: "'x'", "'é' (U+00E9)", "a tab (U+0009)", or "the byte 0xC3
 // (not UTF-8)".
 std::string describe_char(std::string_view s, std::size_t pos);
