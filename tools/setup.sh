@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs everything a fresh Debian 12 machine lacks to build and test gridlogic, by package name.
 # Idempotent: a second run checks and returns in seconds.
-#   - Debian packages: compilers, CMake, Emscripten, Chromium, GoogleTest, Google Benchmark
+#   - Debian packages: compilers (clang-14 with libFuzzer for tests/fuzz), CMake, Emscripten, Chromium,
+#     GoogleTest, Google Benchmark
 #   - Debian *source* packages minisat2 and imgui, unpacked with Debian's patches into third_party/
 #     (git-ignored): the WASM builds need their .cc/.cpp files, which no binary package ships
 #   - npm dev dependencies from the committed package-lock.json
@@ -13,8 +14,12 @@ deps="$root/third_party"
 log() { printf '[setup] %s\n' "$*"; }
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 
+# clang-14 + libclang-rt-14-dev: the fuzz preset (tests/fuzz): libFuzzer (-fsanitize=fuzzer) and the
+# ASan/UBSan runtimes ship in libclang-rt-14-dev, so no separate libfuzzer package is needed;
+# time: tools/fuzz.sh reports executions per CPU second with /usr/bin/time.
 debs=(build-essential cmake ninja-build pkg-config dpkg-dev python3
-      libgtest-dev libbenchmark-dev emscripten chromium fonts-dejavu-core ccache)
+      libgtest-dev libbenchmark-dev emscripten chromium fonts-dejavu-core ccache
+      clang-14 libclang-rt-14-dev time)
 missing=()
 for p in "${debs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Sets everything up, builds both presets, and runs every test: GoogleTest + CLI (ctest), node tests of
-# the WASM module, Playwright browser tests in Debian's Chromium. Exits non-zero on any failure.
+# the WASM module, Playwright browser tests in Debian's Chromium, and a short run of every fuzz target
+# (build/fuzz). Exits non-zero on any failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash tools/setup.sh
@@ -13,3 +14,7 @@ echo "== WASM module (node) =="
 node --test tests/node/
 echo "== browser (Playwright + Chromium) =="
 node --test tests/browser/
+# Every libFuzzer target for a short time (docs/testing.md §5): a regression in a parser shows as a
+# finding. 20 s × 13 targets keeps CI's 90 minutes on 2 cores in reach; raise it for a longer run.
+echo "== fuzz targets (libFuzzer, ASan + UBSan) =="
+bash tools/fuzz.sh "${GRIDLOGIC_FUZZ_SECONDS:-20}"

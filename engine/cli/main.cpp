@@ -11,6 +11,7 @@
 #include <charconv>
 #include <chrono>
 #include <memory>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <iterator>
@@ -103,6 +104,22 @@ int help_verb(const std::string& verb, const std::string& genre) {
   return 0;
 }
 
+// Opens an input file, or says on standard error why not. A directory opens as a stream on Linux but
+// reads as nothing line by line (a silent exit 0) and throws when slurped whole: name it instead.
+bool open_input(const std::string& f, std::ifstream& in, std::ios::openmode mode) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(f, ec)) {
+    std::cerr << "gridlogic: " << f << " is a directory; give the puzzle files inside it\n";
+    return false;
+  }
+  in.open(f, mode);
+  if (!in) {
+    std::cerr << "gridlogic: cannot open " << f << "\n";
+    return false;
+  }
+  return true;
+}
+
 // Runs `handle` on every puzzle line of every input; returns 2 if an input could not be opened.
 template <class Handle>
 int for_each_line(const std::vector<std::string>& files, Handle handle) {
@@ -127,9 +144,8 @@ int for_each_line(const std::vector<std::string>& files, Handle handle) {
       run(std::cin, "stdin");
       continue;
     }
-    std::ifstream in(f);
-    if (!in) {
-      std::cerr << "gridlogic: cannot open " << f << "\n";
+    std::ifstream in;
+    if (!open_input(f, in, std::ios::in)) {
       status = 2;
       continue;
     }
@@ -149,9 +165,8 @@ int for_each_file(const std::vector<std::string>& files, Handle handle) {
       handle(slurp(std::cin), "stdin");
       continue;
     }
-    std::ifstream in(f, std::ios::binary);
-    if (!in) {
-      std::cerr << "gridlogic: cannot open " << f << "\n";
+    std::ifstream in;
+    if (!open_input(f, in, std::ios::binary)) {
       status = 2;
       continue;
     }
@@ -189,11 +204,8 @@ int cmd_sat(const Options& o) {
   if (from_stdin) {
     text.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
   } else {
-    std::ifstream in(name, std::ios::binary);
-    if (!in) {
-      std::cerr << "gridlogic: cannot open " << name << "\n";
-      return 2;
-    }
+    std::ifstream in;
+    if (!open_input(name, in, std::ios::binary)) return 2;
     text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
   }
   std::vector<std::string> warnings;

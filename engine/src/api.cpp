@@ -4,6 +4,7 @@
 
 #include "gridlogic/json.h"
 #include "gridlogic/json_value.h"
+#include "gridlogic/text.h"
 
 namespace gridlogic {
 namespace {
@@ -36,11 +37,11 @@ std::string_view kind_name(OptionKind kind) {
 // The verb, or the message naming what is known instead.
 Result<const VerbSpec*> lookup(std::string_view genre_name, std::string_view verb) {
   const GenreSpec* genre = find_genre(genre_name);
-  if (!genre) return Error{"unknown genre '" + std::string(genre_name) + "'; this build knows: " + genre_names()};
+  if (!genre) return Error{"unknown genre " + quote_excerpt(genre_name) + "; this build knows: " + genre_names()};
   if (const VerbSpec* v = find_verb(*genre, verb)) return v;
   std::string verbs;
   for (const VerbSpec& v : genre->verbs) verbs += (verbs.empty() ? "" : ", ") + std::string(v.name);
-  return Error{"unknown command '" + std::string(verb) + "' for " + std::string(genre->name) + "; expected one of " + verbs};
+  return Error{"unknown command " + quote_excerpt(verb) + " for " + std::string(genre->name) + "; expected one of " + verbs};
 }
 
 }  // namespace

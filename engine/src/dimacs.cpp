@@ -1,6 +1,8 @@
 // dimacs.cpp — DIMACS CNF out (write_dimacs, cnf.h) and in (read_dimacs, dimacs.h).
 #include "gridlogic/dimacs.h"
 
+#include "gridlogic/text.h"
+
 #include <algorithm>
 #include <charconv>
 #include <cstdint>
@@ -50,17 +52,8 @@ bool looks_like_integer(std::string_view s) {
   return !s.empty() && s.find_first_not_of("0123456789") == std::string_view::npos;
 }
 
-// A token or line as quoted in a message: control characters made visible, long text cut short.
-std::string quoted(std::string_view s) {
-  constexpr size_t kShown = 40;
-  std::string out = "'";
-  for (size_t i = 0; i < s.size() && i < kShown; ++i) {
-    unsigned char c = static_cast<unsigned char>(s[i]);
-    out += (c < 0x20 || c == 0x7f) ? '?' : static_cast<char>(c);
-  }
-  if (s.size() > kShown) out += "...";
-  return out + "'";
-}
+// A token or line as quoted in a message: a short excerpt, control characters and stray bytes escaped.
+std::string quoted(std::string_view s) { return quote_excerpt(s); }
 
 Error error_at(int line, const std::string& what) { return Error{"line " + std::to_string(line) + ": " + what}; }
 
@@ -154,14 +147,18 @@ Result<Cnf> read_dimacs(std::string_view text, std::vector<std::string>* warning
       if (header_line)
         return error_at(line_number, "a second 'p' line (the header is on line " +
                                          std::to_string(header_line) + ")");
-      int64_t v = 0, c = 0;
-      if (t.size() != 4 || t[0] != "p" || t[1] != "cnf" || !parse_integer(t[2], v) ||
-          !parse_integer(t[3], c) || v < 0 || c < 0 || c > INT32_MAX)
+      if (t.size() != 4 || t[0] != "p" || t[1] != "cnf" || !looks_like_integer(t[2]) || !looks_like_integer(t[3]) ||
+          t[2][0] == '-' || t[3][0] == '-')
         return error_at(line_number, std::string(kHeader) + ", found " + quoted(line));
-      if (v > kMaxDimacsVariables)
-        return error_at(line_number, "the header declares " + std::to_string(v) +
-                                         " variables; at most " + std::to_string(kMaxDimacsVariables) +
-                                         " are supported");
+      // Both counts are checked against the documented maxima before anything is allocated: a count
+      // too large even for int64 is named as such, not just quoted back.
+      int64_t v = 0, c = 0;
+      if (!parse_integer(t[2], v) || v > kMaxDimacsVariables)
+        return error_at(line_number, "the header declares " + quoted(t[2]) + " variables; at most " +
+                                         std::to_string(kMaxDimacsVariables) + " are supported");
+      if (!parse_integer(t[3], c) || c > kMaxDimacsClauses)
+        return error_at(line_number, "the header declares " + quoted(t[3]) + " clauses; at most " +
+                                         std::to_string(kMaxDimacsClauses) + " are supported");
       header_line = line_number;
       header_vars = static_cast<int>(v);
       header_clauses = c;

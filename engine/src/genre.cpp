@@ -4,6 +4,8 @@
 #include <array>
 #include <climits>
 
+#include "gridlogic/text.h"
+
 
 namespace gridlogic {
 
@@ -56,10 +58,10 @@ std::optional<std::string> check_value(const OptionSpec& spec, const std::string
       break;
     }
     case OptionKind::Choice:
-      if (!is_choice(spec.choices, value)) return dashed + " takes " + choice_list(spec.choices) + ", not '" + value + "'";
+      if (!is_choice(spec.choices, value)) return dashed + " takes " + choice_list(spec.choices) + ", not " + quote_excerpt(value);
       break;
     case OptionKind::Flag:
-      if (!is_choice(kFlagChoices, value)) return dashed + " takes yes or no, not '" + value + "'";
+      if (!is_choice(kFlagChoices, value)) return dashed + " takes yes or no, not " + quote_excerpt(value);
       break;
     case OptionKind::Text:
       break;
@@ -98,7 +100,7 @@ Result<Options> checked_options(const VerbSpec& verb, const Options& given) {
     if (find_option(verb, name)) continue;
     std::string list;
     for (const OptionSpec& o : verb.options) list += (list.empty() ? "--" : ", --") + std::string(o.name);
-    return Error{"'" + std::string(verb.name) + "' does not take --" + name +
+    return Error{"'" + std::string(verb.name) + "' does not take --" + bare_or_excerpt(name) +
                  (list.empty() ? std::string("; it takes no options") : "; it takes " + list)};
   }
   Options out = given;

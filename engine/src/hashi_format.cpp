@@ -92,7 +92,7 @@ Result<HashiPuzzle> parse_data_form(std::string_view text) {
   const int rows = *small_number(header[0].text), cols = *small_number(header[1].text);
   const std::string at_head = "line " + std::to_string(head.number);
   if (rows < 1 || cols < 1 || rows > kHashiMaxSide || cols > kHashiMaxSide)
-    return Error{at_head + ": '" + std::string(trim(head.text)) + "' should be 'ROWS COLUMNS' (1 to " +
+    return Error{at_head + ": " + quote_excerpt(std::string(trim(head.text))) + " should be 'ROWS COLUMNS' (1 to " +
                  std::to_string(kHashiMaxSide) + " each)"};
   std::vector<int> cells(rows * cols, -1);
   int row = 0, islands = 0;
@@ -102,7 +102,7 @@ Result<HashiPuzzle> parse_data_form(std::string_view text) {
     const std::string at = "line " + std::to_string(line.number);
     const std::vector<Token> tokens = tokens_of(line.text);
     if (row == rows)
-      return Error{at + ": unexpected '" + std::string(tokens[0].text) + "' after the " + std::to_string(rows) +
+      return Error{at + ": unexpected " + quote_excerpt(std::string(tokens[0].text)) + " after the " + std::to_string(rows) +
                    " rows the header announces"};
     if (static_cast<int>(tokens.size()) != cols)
       return Error{at + ": row " + std::to_string(row + 1) + " has " + std::to_string(tokens.size()) +
@@ -119,7 +119,7 @@ Result<HashiPuzzle> parse_data_form(std::string_view text) {
       }
       auto v = small_number(t);
       if (!v)
-        return Error{place + ": '" + std::string(t) + "' is not a cell; expected '-' or 0 (water), 1-8 (an island) "
+        return Error{place + ": " + quote_excerpt(std::string(t)) + " is not a cell; expected '-' or 0 (water), 1-8 (an island) "
                      "or '?' (an island without a clue)"};
       if (*v > 8)
         return Error{place + ": the clue " + std::to_string(*v) +
@@ -159,7 +159,7 @@ Result<HashiPuzzle> parse_text_form(std::string_view text) {
     else if (ch == '9')
       return Error{place + ": the clue 9 is above 8, the most bridges an island can take"};
     else
-      return Error{place + ": '" + std::string(1, ch) + "' is not a cell; " + kCellWords};
+      return Error{place + ": " + describe_char(text, i) + " is not a cell; " + kCellWords};
   }
   const int rows = static_cast<int>(grid.size()), cols = static_cast<int>(grid[0].size());
   if (rows > kHashiMaxSide || cols > kHashiMaxSide)
@@ -203,7 +203,7 @@ Result<HashiBridges> bridges_from_grid(const HashiPuzzle& p, const std::vector<c
     if (t == '-' || t == '.') continue;
     const bool h = t == '1' || t == '2', v = t == 'a' || t == 'b';
     if (!h && !v)
-      return Error{where[cell] + ": '" + std::string(1, t) + "' is not a solution cell; expected '-' (no bridge), "
+      return Error{where[cell] + ": " + describe_char(std::string_view(&t, 1), 0) + " is not a solution cell; expected '-' (no bridge), "
                    "1 or 2 (a single or double horizontal bridge), a or b (a single or double vertical one)"};
     const std::string name = cell_name(cell / p.cols, cell % p.cols);
     if (p.island_at[cell] >= 0)
@@ -272,14 +272,14 @@ Result<HashiBridges> parse_janko_solution(const HashiPuzzle& p, std::string_view
     if (all_blank(lines[k].text)) continue;
     const std::string at = "solution line " + std::to_string(lines[k].number);
     const std::vector<Token> ts = tokens_of(lines[k].text);
-    if (row == p.rows) return Error{at + ": unexpected '" + std::string(ts[0].text) + "' after the last row"};
+    if (row == p.rows) return Error{at + ": unexpected " + quote_excerpt(std::string(ts[0].text)) + " after the last row"};
     if (static_cast<int>(ts.size()) != p.cols)
       return Error{at + ": row " + std::to_string(row + 1) + " has " + std::to_string(ts.size()) + " cells; expected " +
                    std::to_string(p.cols)};
     for (int c = 0; c < p.cols; ++c) {
       const std::string place = at + ", column " + std::to_string(ts[c].column) + " (" + cell_name(row, c) + ")";
       if (ts[c].text.size() != 1)
-        return Error{place + ": '" + std::string(ts[c].text) + "' is not a solution cell; expected -, 1, 2, a or b"};
+        return Error{place + ": " + quote_excerpt(std::string(ts[c].text)) + " is not a solution cell; expected -, 1, 2, a or b"};
       tokens.push_back(ts[c].text[0]);
       where.push_back(place);
     }
@@ -313,7 +313,7 @@ Result<HashiPuzzle> parse_hashi_url(std::string_view url_in) {
   auto url = parse_puzzlink_url(url_in, kHashiMaxSide, "hashi/<cols>/<rows>/<body>");
   if (!url) return url.error();
   if (url->type != "hashi" && url->type != "hashikake" && url->type != "bridges")
-    return Error{"URL: puzzle type '" + url->type + "' is not Hashi; expected hashi (or hashikake, bridges)"};
+    return Error{"URL: puzzle type " + quote_excerpt(url->type) + " is not Hashi; expected hashi (or hashikake, bridges)"};
   const int cols = url->cols, rows = url->rows;
   size_t pos = 0;
   auto numbers = decode_number16(url->body, pos, cols, rows * cols, [](int value) -> std::string {
@@ -323,6 +323,10 @@ Result<HashiPuzzle> parse_hashi_url(std::string_view url_in) {
     return "";
   });
   if (!numbers) return numbers.error();
+  // pzprjs writes every cell, trailing blanks too: fewer means the link lost its end (issue 26).
+  if (numbers->covered < rows * cols)
+    return Error{"the puzz.link body gives " + std::to_string(numbers->covered) + " of the " +
+                 std::to_string(rows * cols) + " cells; is the URL cut short?"};
   // What follows the cells belongs to no Hashi section; pzprjs ignores it, and so do we.
   std::vector<int> cells(rows * cols, -1);
   for (int c = 0; c < rows * cols; ++c) {
@@ -358,7 +362,7 @@ Result<HashiPuzzle> hashi_from_json(const JsonValue& o) {
   for (const auto& [key, value] : o.members())
     if (key != "genre" && key != "rows" && key != "cols" && key != "islands" && key != "title" && key != "author" &&
         key != "source")
-      return Error{"JSON: unknown key \"" + key + "\" of a Hashi; expected genre, rows, cols, islands"};
+      return Error{"JSON: unknown key " + quote_excerpt(key) + " of a Hashi; expected genre, rows, cols, islands"};
   const JsonValue* genre = o.find("genre");
   static constexpr std::string_view kNames[] = {"hashi", "bridges", "hashikake", "hashiwokakero"};
   if (!genre || !genre->is_string() ||

@@ -4,12 +4,24 @@
 #include <cmath>
 #include <cstdio>
 
+#include "gridlogic/text.h"
+
 namespace gridlogic {
 
 std::string json_quote(std::string_view s) {
   std::string out = "\"";
-  for (char ch : s) {
+  for (size_t i = 0; i < s.size(); ++i) {
+    const char ch = s[i];
     unsigned char u = static_cast<unsigned char>(ch);
+    if (u >= 0x80) {
+      // JSON text is UTF-8: a valid sequence goes through whole, a stray byte (input quoted in a
+      // message, say) becomes U+FFFD rather than making the whole document unreadable.
+      const size_t len = utf8_char_length(s, i);
+      if (len == 1) out += "\\ufffd";
+      else out.append(s.substr(i, len));
+      i += len - 1;
+      continue;
+    }
     switch (ch) {
       case '"': out += "\\\""; break;
       case '\\': out += "\\\\"; break;

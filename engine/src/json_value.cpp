@@ -1,4 +1,5 @@
 // json_value.cpp — JsonValue and a recursive-descent reader with line/column errors (json_value.h).
+#include "gridlogic/text.h"
 #include "gridlogic/json_value.h"
 
 #include <cassert>
@@ -104,7 +105,7 @@ class Reader {
       }
     }
     std::string found = pos_ >= text_.size() ? "the end of the text"
-                                              : "'" + std::string(1, text_[pos_]) + "'";
+                                              : describe_char(text_, pos_);
     error_ = "line " + std::to_string(line) + ", column " + std::to_string(column) + ": " +
              std::string(what) + ", found " + found;
     return false;

@@ -1,4 +1,5 @@
 // options.cpp — named request options with checked readers (options.h).
+#include "gridlogic/text.h"
 #include "gridlogic/options.h"
 
 #include <cassert>
@@ -36,7 +37,7 @@ Result<int64_t> Options::get_int(std::string_view name, int64_t fallback, int64_
   auto [end, ec] = std::from_chars(v.data(), v.data() + v.size(), n);
   if (ec != std::errc() || end != v.data() + v.size() || n < min || n > max)
     return Error{"--" + std::string(name) + " takes a whole number from " + std::to_string(min) + " to " +
-                 std::to_string(max) + ", not '" + v + "'"};
+                 std::to_string(max) + ", not " + quote_excerpt(v)};
   return n;
 }
 
@@ -55,7 +56,7 @@ Result<std::string> Options::get_choice(std::string_view name, std::string_view 
     list += (i == 0 ? "" : i + 1 == choices.size() ? " or " : ", ") + std::string(c);
     ++i;
   }
-  return Error{"--" + std::string(name) + " takes " + list + ", not '" + v + "'"};
+  return Error{"--" + std::string(name) + " takes " + list + ", not " + quote_excerpt(v)};
 }
 
 int64_t Options::integer(std::string_view name, int64_t fallback) const {
@@ -78,10 +79,10 @@ Result<Options> Options::from_json(const JsonValue& object) {
       if (auto i = value.as_integer()) {
         o.set(name, std::to_string(*i));
       } else {
-        return Error{"option '" + name + "' must be a whole number"};
+        return Error{"option " + quote_excerpt(name) + " must be a whole number"};
       }
     } else {
-      return Error{"option '" + name + "' must be a string, number or Boolean, not " +
+      return Error{"option " + quote_excerpt(name) + " must be a string, number or Boolean, not " +
                    std::string(JsonValue::kind_name(value.kind()))};
     }
   }

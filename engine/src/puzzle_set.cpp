@@ -38,7 +38,7 @@ Result<std::vector<PuzzleSetEntry>> split_puzzle_set(std::string_view input) {
         for (const auto& [id, entry] : data->members()) {
           const JsonValue* problem = entry.is_object() ? entry.find("problem") : nullptr;
           if (!problem || !problem->is_string())
-            return Error{"data set entry '" + id + "' has no \"problem\" string"};
+            return Error{"data set entry " + quote_excerpt(id) + " has no \"problem\" string"};
           PuzzleSetEntry e{"entry " + id, problem->as_string(), {}};
           if (const JsonValue* s = entry.find("solution"); s && s->is_string()) e.solution = s->as_string();
           out.push_back(std::move(e));

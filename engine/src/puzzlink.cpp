@@ -69,12 +69,12 @@ Result<PuzzLinkUrl> parse_puzzlink_url(std::string_view url, int max_side, std::
   if (k < segs.size() && segs[k].starts_with("v:")) ++k;
   auto number = [&](size_t index, const char* what) -> Result<int> {
     if (index >= segs.size() || segs[index].empty())
-      return Error{std::string("puzz.link URL: expected the number of ") + what + " after '" +
-                   std::string(segs[index - 1]) + "/'"};
+      return Error{std::string("puzz.link URL: expected the number of ") + what + " after " +
+                   quote_excerpt(std::string(segs[index - 1]) + "/")};
     const std::string_view s = segs[index];
     if (s.size() > 4 || !std::all_of(s.begin(), s.end(), [](char ch) { return ch >= '0' && ch <= '9'; }))
-      return Error{std::string("puzz.link URL: the number of ") + what + " is '" + std::string(s) +
-                   "'; expected digits"};
+      return Error{std::string("puzz.link URL: the number of ") + what + " is " + quote_excerpt(s) +
+                   "; expected digits"};
     const int v = std::stoi(std::string(s));
     if (v < 1 || v > max_side)
       return Error{std::string("puzz.link URL: ") + std::to_string(v) + " " + what + "; expected 1 to " +
@@ -128,7 +128,7 @@ Result<Number16Cells> decode_number16(std::string_view body, size_t& pos, int co
       for (int d = 0; d < digits; ++d) {
         const int h = pos + 1 + d < body.size() ? hex_value(body[pos + 1 + d]) : -1;
         if (h < 0)
-          return Error{at + ": '" + std::string(1, ch) + "' is followed by " + std::to_string(digits) +
+          return Error{at + ": " + describe_char(body, pos) + " is followed by " + std::to_string(digits) +
                        " hexadecimal digits (0-9, a-f)"};
         value = value * 16 + h;
       }
@@ -179,8 +179,8 @@ Result<std::vector<bool>> decode_bits(std::string_view body, size_t& pos, int bi
                    " of " + std::to_string(chars) + " characters"};
     const int v = base32_value(body[pos]);
     if (v < 0)
-      return Error{"puzz.link body, character " + std::to_string(pos + 1) + ": '" + std::string(1, body[pos]) +
-                   "' is not a base-32 digit 0-9a-v in the " + std::string(what) + " section"};
+      return Error{"puzz.link body, character " + std::to_string(pos + 1) + ": " + describe_char(body, pos) +
+                   " is not a base-32 digit 0-9a-v in the " + std::string(what) + " section"};
     for (int b = 0; b < 5; ++b)
       if (i * 5 + b < bits) out[i * 5 + b] = (v >> (4 - b)) & 1;
   }

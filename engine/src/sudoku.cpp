@@ -3,6 +3,8 @@
 
 #include <cctype>
 
+#include "gridlogic/text.h"
+
 namespace gridlogic {
 
 std::optional<SudokuShape> SudokuShape::for_side(int n) {
@@ -45,14 +47,6 @@ std::string expected_values(int n) {
   return s + ", '.' or '0'";
 }
 
-std::string printable(char ch) {
-  unsigned char u = static_cast<unsigned char>(ch);
-  if (u >= 0x20 && u < 0x7f) return std::string("'") + ch + "'";
-  char buf[16];
-  std::snprintf(buf, sizeof buf, "byte 0x%02X", u);
-  return buf;
-}
-
 }  // namespace
 
 Result<SudokuGrid> parse_sudoku_line(std::string_view line) {
@@ -61,21 +55,25 @@ Result<SudokuGrid> parse_sudoku_line(std::string_view line) {
   while (end > begin && std::isspace(static_cast<unsigned char>(line[end - 1]))) --end;
   std::string_view body = line.substr(begin, end - begin);
 
+  // Characters, not bytes, are counted and named: "this one has 81" for a line of 81 with an 'é' in it
+  // points at the 'é', never at a byte count.
+  const size_t chars = utf8_char_count(body);
   std::optional<SudokuShape> shape;
   for (int n : {4, 6, 9, 12, 16, 25})
-    if (body.size() == static_cast<size_t>(n * n)) shape = SudokuShape::for_side(n);
+    if (chars == static_cast<size_t>(n * n)) shape = SudokuShape::for_side(n);
   if (!shape) {
     return Error{"a Sudoku line has 16, 36, 81, 144, 256 or 625 cells (4×4 to 25×25); this one has " +
-                 std::to_string(body.size())};
+                 std::to_string(chars)};
   }
-  SudokuGrid grid{*shape, std::vector<uint8_t>(body.size())};
+  SudokuGrid grid{*shape, std::vector<uint8_t>(chars)};
   const int n = shape->n();
-  for (size_t i = 0; i < body.size(); ++i) {
-    int v = char_value(body[i]);
+  size_t i = 0;
+  for (size_t pos = 0; pos < body.size(); pos += utf8_char_length(body, pos), ++i) {
+    int v = static_cast<unsigned char>(body[pos]) < 0x80 ? char_value(body[pos]) : -1;
     if (v < 0 || v > n) {
       int row = static_cast<int>(i) / n, col = static_cast<int>(i) % n;
       return Error{"character " + std::to_string(i + 1) + " (" + cell_name(row, col) + "): " +
-                   printable(body[i]) + " is not a value of a " + std::to_string(n) + "×" +
+                   describe_char(body, pos) + " is not a value of a " + std::to_string(n) + "×" +
                    std::to_string(n) + " Sudoku; expected " + expected_values(n)};
     }
     grid.cells[i] = static_cast<uint8_t>(v);

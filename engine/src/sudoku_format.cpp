@@ -41,15 +41,7 @@ std::string expected_values(int n) {
 }
 
 std::string printable(std::string_view token) {
-  if (token.size() == 1) {
-    const unsigned char u = static_cast<unsigned char>(token[0]);
-    if (u < 0x20 || u >= 0x7f) {
-      char buf[16];
-      std::snprintf(buf, sizeof buf, "byte 0x%02X", u);
-      return buf;
-    }
-  }
-  return "'" + std::string(token) + "'";
+  return utf8_char_count(token) == 1 ? describe_char(token, 0) : quote_excerpt(token);
 }
 
 std::string not_a_value(std::string_view token, int n) {
@@ -58,11 +50,18 @@ std::string not_a_value(std::string_view token, int n) {
 
 bool is_cell_char(char ch) { return std::isalnum(static_cast<unsigned char>(ch)) || ch == '.'; }
 
-// Characters that may stand between cells or make up band separator lines. Bytes of non-ASCII
-// characters count as separators too, so box-drawing frames (│ ─ ┼) are read like '|' '-' '+'.
+// The length of a box-drawing character (U+2500–U+257F: │ ─ ┼ …) at line[i], or 0. Frames drawn with
+// them are read like '|' '-' '+'; any other non-ASCII character is an error naming it (issue 26: an
+// 'é' after 81 cells was once skipped as a separator and the line solved).
+size_t box_drawing_length(std::string_view line, size_t i) {
+  if (i + 2 < line.size() && line[i] == '\xE2' && (line[i + 1] == '\x94' || line[i + 1] == '\x95') &&
+      (static_cast<unsigned char>(line[i + 2]) & 0xC0) == 0x80)
+    return 3;
+  return 0;
+}
+
+// ASCII characters that may stand between cells or make up band separator lines.
 bool is_separator_char(char ch) {
-  const unsigned char u = static_cast<unsigned char>(ch);
-  if (u >= 0x80) return true;
   switch (ch) {
     case ' ': case '\t': case '\v': case '\f': case '|': case ',': case ';': case '-': case '+':
     case '=': case '*': case ':': case '!': case '_': case '~':
@@ -105,8 +104,10 @@ Result<std::vector<Token>> tokenize(std::string_view line, int line_number) {
       i = j;
     } else if (is_separator_char(line[i]) || line[i] == '\r') {
       ++i;
+    } else if (const size_t len = box_drawing_length(line, i)) {
+      i += len;
     } else {
-      Token at{line.substr(i, 1), line_number, column_of(line, i)};
+      Token at{line.substr(i, utf8_char_length(line, i)), line_number, column_of(line, i)};
       return Error{place(at) + ": " + printable(at.text) +
                    " is neither a cell (1-9, letters, '.' or '0') nor a separator (space, '|', '-', '+')"};
     }
@@ -169,8 +170,12 @@ Result<SudokuGrid> parse_spaced_line(std::string_view line, bool& counted) {
                std::to_string(cells.size())};
 }
 
+// A link has "://" or, as pzprjs's short forms ("p?sudoku/9/9/…"), a '/' after its '?'. A '?' alone is
+// a mistyped cell of a line ("53??7…"), reported as that cell, not as a broken URL.
 bool looks_like_url(std::string_view line) {
-  return line.find('?') != std::string_view::npos || line.find("://") != std::string_view::npos;
+  const size_t q = line.find('?');
+  return line.find("://") != std::string_view::npos ||
+         (q != std::string_view::npos && line.find('/', q) != std::string_view::npos);
 }
 
 // The lines of `text` that carry content: not blank, not a '#' comment. Numbers are 1-based.
@@ -268,7 +273,7 @@ Result<SudokuGrid> parse_sudoku_grid(std::string_view text) {
 Result<SudokuGrid> parse_sudoku_url(std::string_view text) {
   auto url = parse_puzzlink_url(text, 25, "sudoku/<cols>/<rows>/<body>");
   if (!url) return url.error();
-  if (url->type != "sudoku") return Error{"this puzz.link URL is a '" + url->type + "' puzzle, not a sudoku"};
+  if (url->type != "sudoku") return Error{"this puzz.link URL is a " + quote_excerpt(url->type) + " puzzle, not a sudoku"};
   if (url->cols != url->rows)
     return Error{"puzz.link URL: a Sudoku is square; this one is " + std::to_string(url->cols) + " columns by " +
                  std::to_string(url->rows) + " rows"};
@@ -292,6 +297,23 @@ Result<SudokuGrid> parse_sudoku_url(std::string_view text) {
   return grid;
 }
 
+namespace {
+
+// A string of cells in JSON: one ASCII character per cell, at most 625 of them. Says which character is
+// not (named with its code point) or how many characters there are, counting characters, not bytes.
+std::optional<Error> check_givens_string(const std::string& g, const std::string& place) {
+  if (g.size() > 625 * 4)
+    return Error{"JSON: " + place + " has " + std::to_string(utf8_char_count(g)) + " characters; a Sudoku has at most 625 cells"};
+  size_t chars = 0;
+  for (size_t i = 0; i < g.size(); i += utf8_char_length(g, i), ++chars)
+    if (static_cast<unsigned char>(g[i]) >= 0x80)
+      return Error{"JSON: " + place + ", character " + std::to_string(chars + 1) + ": " + describe_char(g, i) +
+                   " is not a cell; expected a value, '.' or '0'"};
+  return std::nullopt;
+}
+
+}  // namespace
+
 Result<SudokuGrid> parse_sudoku_json(std::string_view text) {
   auto doc = parse_json(text);
   if (!doc) return Error{"JSON: " + doc.error().message};
@@ -306,14 +328,14 @@ Result<SudokuGrid> sudoku_from_json(const JsonValue& object) {
     (void)value;
     if (key != "genre" && key != "size" && key != "box" && key != "givens" && key != "title" &&
         key != "author" && key != "source")
-      return Error{"JSON: unknown member \"" + key +
-                   "\" of a Sudoku; expected genre, size, box, givens (and optionally title, author, source)"};
+      return Error{"JSON: unknown member " + quote_excerpt(key) +
+                   " of a Sudoku; expected genre, size, box, givens (and optionally title, author, source)"};
   }
   const JsonValue* genre = object.find("genre");
   if (!genre || !genre->is_string())
     return Error{"JSON: a puzzle names its genre: \"genre\":\"sudoku\""};
   if (genre->as_string() != "sudoku")
-    return Error{"JSON: genre \"" + genre->as_string() + "\" is not sudoku"};
+    return Error{"JSON: genre " + quote_excerpt(genre->as_string()) + " is not sudoku"};
   for (const char* key : {"title", "author", "source"})
     if (const JsonValue* v = object.find(key); v && !v->is_string())
       return Error{std::string("JSON: \"") + key + "\" is a string"};
@@ -336,14 +358,19 @@ Result<SudokuGrid> sudoku_from_json(const JsonValue& object) {
   std::vector<Cell> cells;
   if (givens->is_string()) {
     const std::string& g = givens->as_string();
+    // Sizes first, before one entry per character is made (a 10 MB string once took 1.45 GB here).
+    if (auto e = check_givens_string(g, "givens")) return *e;
     for (size_t i = 0; i < g.size(); ++i)
       cells.push_back(Cell{g.substr(i, 1), "givens, character " + std::to_string(i + 1)});
   } else if (givens->is_array()) {
     const auto& rows = givens->items();
+    if (rows.size() > 25)
+      return Error{"JSON: \"givens\" has " + std::to_string(rows.size()) + " rows; a Sudoku has " + kSidesText};
     for (size_t r = 0; r < rows.size(); ++r) {
       const std::string row_place = "givens[" + std::to_string(r) + "]";
       if (rows[r].is_string()) {
         const std::string& g = rows[r].as_string();
+        if (auto e = check_givens_string(g, row_place)) return *e;
         if (rows.size() != g.size())
           return Error{"JSON: " + row_place + " has " + std::to_string(g.size()) + " cells; expected " +
                        std::to_string(rows.size()) + " (one per row)"};

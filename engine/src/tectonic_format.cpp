@@ -46,7 +46,7 @@ Result<TectonicPuzzle> parse_text_form(std::string_view text) {
   if (r.empty())
     return Error{"a Tectonic in text form is 'GIVENS REGIONS', rows split by '/', such as "
                  "\"3..../...3. AABCC/AADDD\"; found one part only"};
-  if (in >> extra) return Error{"text form: unexpected '" + extra + "' after the regions"};
+  if (in >> extra) return Error{"text form: unexpected " + quote_excerpt(extra) + " after the regions"};
   auto grows = split(g, '/'), rrows = split(r, '/');
   const int rows = static_cast<int>(grows.size());
   const int cols = static_cast<int>(grows[0].size());
@@ -67,12 +67,12 @@ Result<TectonicPuzzle> parse_text_form(std::string_view text) {
       char ch = grows[i][k];
       if (ch >= '1' && ch <= '9') givens[i * cols + k] = static_cast<uint8_t>(ch - '0');
       else if (ch != '.' && ch != '0' && ch != '#')
-        return Error{"text form: given at " + place + " is '" + std::string(1, ch) +
-                     "'; expected 1-9, '.' for empty or '#' for a hole"};
+        return Error{"text form: given at " + place + " is " + describe_char(grows[i], k) +
+                     "; expected 1-9, '.' for empty or '#' for a hole"};
       char rc = rrows[i][k];
       if (!std::isalpha(static_cast<unsigned char>(rc)) && rc != '#')
-        return Error{"text form: region at " + place + " is '" + std::string(1, rc) +
-                     "'; expected a letter, or '#' for a hole"};
+        return Error{"text form: region at " + place + " is " + describe_char(rrows[i], k) +
+                     "; expected a letter, or '#' for a hole"};
       if ((ch == '#') != (rc == '#'))
         return Error{"text form: " + place + " is a hole ('#') in one half but not in the other"};
       letters[i * cols + k] = rc;
@@ -126,12 +126,12 @@ Result<TectonicPuzzle> parse_data_form(std::string_view text) {
     char* end = nullptr;
     long v = std::strtol(tok.c_str(), &end, 10);
     if (*end || (i < n && (v < 1 || v > kTectonicMaxRegion)) || (i >= n && (v < -1 || v > 1000000)))
-      return Error{std::string("data form: the ") + half + " of " + place + " is '" + tok + "'; expected " +
+      return Error{std::string("data form: the ") + half + " of " + place + " is " + quote_excerpt(tok) + "; expected " +
                    (i < n ? "'-', 0 or a value 1-9" : "a region number")};
     if (i < n) givens[c] = static_cast<uint8_t>(v);
     else labels[c] = static_cast<int>(v);
   }
-  if (in >> tok) return Error{"data form: unexpected '" + tok + "' after " + std::to_string(2 * n) + " values"};
+  if (in >> tok) return Error{"data form: unexpected " + quote_excerpt(tok) + " after " + std::to_string(2 * n) + " values"};
   return make_tectonic(rows, cols, labels, givens);
 }
 
@@ -159,7 +159,7 @@ Result<TectonicPuzzle> parse_tectonic_url(std::string_view url_in) {
   auto url = parse_puzzlink_url(url_in, kTectonicMaxSide, "suguru/<cols>/<rows>/<body>");
   if (!url) return url.error();
   if (url->type != "suguru" && url->type != "tectonic")
-    return Error{"URL: puzzle type '" + url->type + "' is not Tectonic; expected suguru (or tectonic)"};
+    return Error{"URL: puzzle type " + quote_excerpt(url->type) + " is not Tectonic; expected suguru (or tectonic)"};
   const int cols = url->cols, rows = url->rows;
   const std::string& body = url->body;
   const int n = rows * cols;
@@ -175,6 +175,11 @@ Result<TectonicPuzzle> parse_tectonic_url(std::string_view url_in) {
     return "";
   });
   if (!numbers) return numbers.error();
+  // pzprjs writes every cell, trailing blanks too ('g'–'z'): fewer means the link lost its end, and the
+  // puzzle must not be read as one with fewer clues (as Sudoku links say).
+  if (numbers->covered < n)
+    return Error{"the puzz.link body gives " + std::to_string(numbers->covered) + " of the " + std::to_string(n) +
+                 " cells; is the URL cut short?"};
   std::vector<uint8_t> givens(n, 0);
   for (int c = 0; c < n; ++c) givens[c] = static_cast<uint8_t>(numbers->values[c]);
   std::vector<bool> holes(n, false);
@@ -237,7 +242,7 @@ Result<TectonicPuzzle> tectonic_from_json(const JsonValue& o) {
   for (const auto& [key, value] : o.members())
     if (key != "genre" && key != "rows" && key != "cols" && key != "givens" && key != "regions" && key != "title" &&
         key != "author" && key != "source")
-      return Error{"JSON: unknown key \"" + key + "\" of a Tectonic; expected genre, rows, cols, givens, regions"};
+      return Error{"JSON: unknown key " + quote_excerpt(key) + " of a Tectonic; expected genre, rows, cols, givens, regions"};
   const JsonValue* genre = o.find("genre");
   if (!genre || !genre->is_string() || (genre->as_string() != "tectonic" && genre->as_string() != "suguru"))
     return Error{"JSON: a Tectonic names its genre: \"genre\":\"tectonic\""};
@@ -271,7 +276,7 @@ Result<TectonicPuzzle> tectonic_from_json(const JsonValue& o) {
       const std::string place = cell_name(i, k);
       if (ch >= '1' && ch <= '9') givens[i * cols + k] = static_cast<uint8_t>(ch - '0');
       else if (ch != '.' && ch != '#')
-        return Error{"JSON: given at " + place + " is '" + std::string(1, ch) + "'; expected 1-9, '.' or '#'"};
+        return Error{"JSON: given at " + place + " is " + describe_char(gr.as_string(), k) + "; expected 1-9, '.' or '#'"};
       auto label = rr.items()[k].as_integer();
       if (!rr.items()[k].is_number() || !label || *label < -1 || *label > 1000000)
         return Error{"JSON: region at " + place + " is not a region number (-1 for a hole)"};
@@ -373,8 +378,8 @@ Result<std::vector<uint8_t>> parse_tectonic_solution(const TectonicPuzzle& p, st
     char ch = text[c];
     if (ch >= '1' && ch <= '9') grid[c] = static_cast<uint8_t>(ch - '0');
     else if (ch != '.' && ch != '0')
-      return Error{"solution character " + std::to_string(c + 1) + " (" + tectonic_cell_name(p, c) + ") is '" +
-                   std::string(1, ch) + "'; expected a value 1-9"};
+      return Error{"solution character " + std::to_string(c + 1) + " (" + tectonic_cell_name(p, c) + ") is " +
+                   describe_char(text, c) + "; expected a value 1-9"};
   }
   return grid;
 }

@@ -3,11 +3,14 @@
 #include "gridlogic/variant_fpuzzles.h"
 
 #include <algorithm>
+#include <cmath>
+#include <cstdlib>
 #include <map>
 
 #include "gridlogic/json.h"
 #include "gridlogic/lz_string.h"
 #include "gridlogic/sudoku.h"
+#include "gridlogic/text.h"
 #include "gridlogic/variant_rules.h"
 
 namespace gridlogic {
@@ -22,7 +25,8 @@ const std::vector<std::string_view> kIgnoredFields = {
 struct Place {
   std::string field;
   size_t index;
-  std::string text() const { return field + " " + std::to_string(index + 1); }
+  // The field may be one no rule knows (its values are read before that is reported): never raw.
+  std::string text() const { return bare_or_excerpt(field) + " " + std::to_string(index + 1); }
 };
 
 class Reader {
@@ -34,10 +38,10 @@ class Reader {
     if (!v.is_string()) return Error{at.text() + ": a cell is a string like \"R1C1\", not " + std::string(JsonValue::kind_name(v.kind()))};
     const std::string& s = v.as_string();
     int r = -1, c = -1;
-    if (!parse_rc(s, r, c)) return Error{at.text() + ": '" + s + "' is not a cell (expected R<row>C<column>, e.g. R1C1)"};
+    if (!parse_rc(s, r, c)) return Error{at.text() + ": " + quote_excerpt(s) + " is not a cell (expected R<row>C<column>, e.g. R1C1)"};
     const int lo = outside ? 0 : 1, hi = outside ? n_ + 1 : n_;
     if (r < lo || r > hi || c < lo || c > hi)
-      return Error{at.text() + ": '" + s + "' is outside the " + std::to_string(n_) + "×" + std::to_string(n_) + " grid"};
+      return Error{at.text() + ": " + quote_excerpt(s) + " is outside the " + std::to_string(n_) + "×" + std::to_string(n_) + " grid"};
     return (r) * (n_ + 2) + c;  // in the framed coordinates; inside() converts
   }
   int inside(int framed) const { return (framed / (n_ + 2) - 1) * n_ + (framed % (n_ + 2) - 1); }
@@ -55,18 +59,31 @@ class Reader {
     return out;
   }
 
-  // "17" or 17 → 17; absent or "" → nullopt.
+  // "17" or 17 → 17; absent or "" → nullopt. Values beyond ±kMaxValue are errors: no clue of a 16×16
+  // grid comes near, and a larger one must not wrap around in an int (4294967299 once became 3).
+  static constexpr int64_t kMaxValue = 999999;
   Result<std::optional<int>> number(const JsonValue* v, const Place& at) const {
     if (!v || v->is_null()) return std::optional<int>{};
     if (v->is_number()) {
-      if (auto i = v->as_integer()) return std::optional<int>{static_cast<int>(*i)};
+      if (auto i = v->as_integer(); i && *i >= -kMaxValue && *i <= kMaxValue)
+        return std::optional<int>{static_cast<int>(*i)};
+      if (v->as_integer() || std::isinf(v->as_number()) || std::fabs(v->as_number()) > 9.0e15)
+        return Error{at.text() + ": the value is out of range; expected a whole number from -" +
+                     std::to_string(kMaxValue) + " to " + std::to_string(kMaxValue)};
     } else if (v->is_string()) {
       const std::string& s = v->as_string();
       if (s.empty()) return std::optional<int>{};
-      int x = 0;
+      // At most six digits, so x never overflows (every character was once folded in, whatever its length).
       bool ok = s.size() <= 6;
-      for (char ch : s) ok = ok && ch >= '0' && ch <= '9', x = x * 10 + (ch - '0');
+      int x = 0;
+      for (size_t i = 0; ok && i < s.size(); ++i) {
+        ok = s[i] >= '0' && s[i] <= '9';
+        x = x * 10 + (s[i] - '0');
+      }
       if (ok) return std::optional<int>{x};
+      if (s.size() > 6 && s.find_first_not_of("0123456789") == std::string::npos)
+        return Error{at.text() + ": the value " + quote_excerpt(s) + " is out of range; expected at most " +
+                     std::to_string(kMaxValue)};
     }
     return Error{at.text() + ": expected a whole number as its value"};
   }
@@ -158,7 +175,9 @@ Result<HiddenThermometer> hidden_thermometer_entry(const Reader& rd, const JsonV
   if (!shape || !shape->is_array() || shape->items().empty()) return Error{expected};
   HiddenThermometer th;
   for (const JsonValue& off : shape->items()) {
-    if (!off.is_array() || off.items().size() != 2 || !off.items()[0].as_integer() || !off.items()[1].as_integer())
+    if (!off.is_array() || off.items().size() != 2 || !off.items()[0].as_integer() || !off.items()[1].as_integer() ||
+        std::llabs(*off.items()[0].as_integer()) > 2 * kVariantMaxSide ||
+        std::llabs(*off.items()[1].as_integer()) > 2 * kVariantMaxSide)  // checked before narrowing to int
       return Error{expected};
     const std::pair<int, int> d{static_cast<int>(*off.items()[0].as_integer()), static_cast<int>(*off.items()[1].as_integer())};
     if (th.shape.empty() && d != std::pair{0, 0}) return Error{expected};
@@ -308,18 +327,18 @@ Result<VariantPuzzle> parse_fpuzzles(const JsonValue& json) {
       else if (key == "antiqueen") p.rules.push_back(make_anti_queen(n));
       else if (key == "disjointgroups") p.rules.push_back(make_disjoint_groups(p.grid));
       else if (key == "nonconsecutive") continue;  // after the dots: it spares the pairs that carry one
-      else return Error{"f-puzzles field \"" + key + "\" is not a rule gridlogic knows; it was not ignored, so the puzzle is not read"};
+      else return Error{"f-puzzles field " + quote_excerpt(key) + " is not a rule gridlogic knows; it was not ignored, so the puzzle is not read"};
       continue;
     }
     if (key == "secretdirection" || key == "fawltytowers") {
       // gridlogic's extensions for document 003's secret direction and Fawlty Towers: one object each.
-      if (!value.is_object()) return Error{"f-puzzles field \"" + key + "\": expected one object (docs/variants.md)"};
+      if (!value.is_object()) return Error{"f-puzzles field " + quote_excerpt(key) + ": expected one object (docs/variants.md)"};
       auto rule = key == "secretdirection" ? secret_direction_field(rd, p.grid, value) : fawlty_towers_field(rd, value);
       if (!rule) return rule.error();
       p.rules.push_back(*rule);
       continue;
     }
-    if (!value.is_array()) return Error{"f-puzzles field \"" + key + "\": expected a list or true/false"};
+    if (!value.is_array()) return Error{"f-puzzles field " + quote_excerpt(key) + ": expected a list or true/false"};
     for (size_t i = 0; i < value.items().size(); ++i) {
       const JsonValue& e = value.items()[i];
       const Place at{key, i};
@@ -430,7 +449,7 @@ Result<VariantPuzzle> parse_fpuzzles(const JsonValue& json) {
         const std::string& dir = d->as_string();
         const std::string kDirs = "UDLR";
         if (dir.size() != 1 || kDirs.find(dir[0]) == std::string::npos)
-          return Error{at.text() + ": direction must be U, D, L or R, not \"" + dir + "\""};
+          return Error{at.text() + ": direction must be U, D, L or R, not " + quote_excerpt(dir)};
         nurikabe_arrows.push_back({rd.inside(*cell), static_cast<ArrowDirection>(kDirs.find(dir[0]))});
       } else if (key == "arrowhead") {
         // gridlogic's extension for document 003's arrowheads: {"cells": [smaller, larger], "order": ...}.
@@ -452,7 +471,7 @@ Result<VariantPuzzle> parse_fpuzzles(const JsonValue& json) {
         if (!th) return th.error();
         hidden_thermometers.push_back(std::move(*th));
       } else {
-        return Error{"f-puzzles field \"" + key + "\" is not a rule gridlogic knows; it was not ignored, so the puzzle is not read"};
+        return Error{"f-puzzles field " + quote_excerpt(key) + " is not a rule gridlogic knows; it was not ignored, so the puzzle is not read"};
       }
     }
     if (key == "nurikabe") p.rules.push_back(make_nurikabe(nurikabe_arrows));
@@ -476,7 +495,7 @@ Result<VariantPuzzle> parse_fpuzzles(const JsonValue& json) {
     } else if (kind == "difference") {
       p.rules.push_back(make_negative(n, "difference", {1}, dotted));
     } else {
-      return Error{"\"negative\": gridlogic knows the negative constraint for ratio, difference and xv, not \"" + kind + "\""};
+      return Error{"\"negative\": gridlogic knows the negative constraint for ratio, difference and xv, not " + quote_excerpt(kind)};
     }
   }
   p.source = std::make_shared<JsonValue>(json);
@@ -628,12 +647,12 @@ Result<std::vector<uint8_t>> parse_variant_solution(const VariantPuzzle& p, std:
     return out;
   }
   if (static_cast<int>(text.size()) != cells)
-    return Error{"a solution has one character per cell (" + std::to_string(cells) + "); this one has " + std::to_string(text.size())};
+    return Error{"a solution has one character per cell (" + std::to_string(cells) + "); this one has " + std::to_string(utf8_char_count(text))};
   for (int i = 0; i < cells; ++i) {
     const char ch = text[i];
     int v = ch >= '1' && ch <= '9' ? ch - '0' : ch >= 'A' && ch <= 'Z' ? ch - 'A' + 10 : ch >= 'a' && ch <= 'z' ? ch - 'a' + 10 : 0;
     if (ch == '.' || ch == '0') v = 0;
-    else if (v < 1 || v > n) return Error{"solution character " + std::to_string(i + 1) + " (" + p.grid.name(i) + "): '" + std::string(1, ch) + "' is not a value of this grid"};
+    else if (v < 1 || v > n) return Error{"solution character " + std::to_string(i + 1) + " (" + p.grid.name(i) + "): " + describe_char(text, i) + " is not a value of this grid"};
     out[i] = static_cast<uint8_t>(v);
   }
   return out;
@@ -647,12 +666,12 @@ std::string format_variant_marks(std::span<const uint8_t> marks) {
 
 Result<std::vector<uint8_t>> parse_variant_marks(const VariantPuzzle& p, std::string_view text) {
   if (static_cast<int>(text.size()) != p.grid.cells())
-    return Error{"the marks have one character per cell (" + std::to_string(p.grid.cells()) + "); these have " + std::to_string(text.size())};
+    return Error{"the marks have one character per cell (" + std::to_string(p.grid.cells()) + "); these have " + std::to_string(utf8_char_count(text))};
   std::vector<uint8_t> out;
   for (size_t i = 0; i < text.size(); ++i) {
     if (text[i] != '#' && text[i] != '.')
-      return Error{"mark " + std::to_string(i + 1) + " (" + p.grid.name(static_cast<int>(i)) + "): '" + std::string(1, text[i]) +
-                   "' is neither '#' (marked) nor '.'"};
+      return Error{"mark " + std::to_string(i + 1) + " (" + p.grid.name(static_cast<int>(i)) + "): " + describe_char(text, i) +
+                   " is neither '#' (marked) nor '.'"};
     out.push_back(text[i] == '#');
   }
   return out;

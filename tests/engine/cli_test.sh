@@ -253,7 +253,7 @@ check "variant solve pb adder" "unique	$vsol" "$(echo "$vurl" | "$cli" solve --s
 check "variant check valid" "valid" "$(echo "$vurl $vsol" | "$cli" check)"
 check "variant check names the rule" "invalid	killer cage 5 on r1c2 r1c3 sums to 6" "$(echo "$vurl 1243431221343421" | "$cli" check)"
 check "variant encode" "p cnf" "$(echo "$vurl" | "$cli" encode)"
-check "variant unknown field" 'f-puzzles field "killercake" is not a rule gridlogic knows' \
+check "variant unknown field" "f-puzzles field 'killercake' is not a rule gridlogic knows" \
   "$(echo "${variant/killercage/killercake}" | "$cli" solve --genre variant)"
 check "variant bad cell" "killercage 1: 'R9C1' is outside the 4×4 grid" \
   "$(echo "${variant/R1C2/R9C1}" | "$cli" solve --genre variant)"
@@ -291,6 +291,17 @@ check "tectonic generate json" '"level":4,"rule_class":"rules"' \
   "$("$cli" generate --genre suguru --seed 1 --difficulty 4 --json)"
 "$cli" generate --genre tectonic --size 1x1 --difficulty 3 --attempts 2 >/dev/null 2>&1
 check "tectonic generate unreachable level exit 1" 1 "$?"
+
+# A directory as input (issue 26): an error naming it, exit 2, with and without --whole (it aborted
+# with --whole and read as empty input, exit 0, without).
+dir=$(mktemp -d)
+err=$("$cli" solve "$dir" 2>&1 >/dev/null); status=$?
+check "directory input names it" "$dir is a directory" "$err"
+check "directory input exit 2" 2 "$status"
+err=$("$cli" solve --whole "$dir" 2>&1 >/dev/null); status=$?
+check "directory input --whole names it" "$dir is a directory" "$err"
+check "directory input --whole exit 2" 2 "$status"
+rmdir "$dir"
 
 echo "$fails failed"
 [ "$fails" = 0 ]

@@ -129,7 +129,7 @@ TEST(HashiFormat, ErrorsNameThePlace) {
   expect_error(R"({"genre":"hashi","rows":3,"cols":3,"islands":[[0,0,9]]})", "island 1 (r1c1): the clue");
   expect_error(R"({"genre":"hashi","rows":3,"cols":3,"islands":[[0,0]]})", "island 1 is not [row, column, clue]");
   expect_error(R"({"genre":"sudoku","rows":3,"cols":3,"islands":[]})", "names its genre");
-  expect_error(R"({"genre":"hashi","rows":3,"cols":3,"islands":[],"x":1})", "unknown key \"x\"");
+  expect_error(R"({"genre":"hashi","rows":3,"cols":3,"islands":[],"x":1})", "unknown key 'x'");
   expect_error(R"({"genre":"hashi",)", "JSON: line 1");
   expect_error("", "empty input");
 }

@@ -77,7 +77,7 @@ TEST(SudokuParse, ControlBytesArePrintedReadably) {
   line[0] = '\x01';
   auto g = parse_sudoku_line(line);
   ASSERT_FALSE(g.ok());
-  EXPECT_NE(g.error().message.find("byte 0x01"), std::string::npos) << g.error().message;
+  EXPECT_NE(g.error().message.find("the control character U+0001"), std::string::npos) << g.error().message;
 }
 
 TEST(SudokuCheck, AcceptsTheSolutionAndNamesBrokenRules) {

@@ -745,7 +745,7 @@ TEST(VariantDoc003Fields, ErrorsNameThePlace) {
       {"hiddenthermometer", R"([{"shape":[[0,0],[1,0],[2,0],[3,0],[4,0]]}])", "hiddenthermometer 1: the shape does not fit in the 4×4 grid", 4},
       {"secretdirection", R"({"begin":"R1C1"})", "secretdirection: expected {\"start\": \"R1C1\"}, the shaded cell the path starts from"},
       {"secretdirection", R"({"start":"R0C1"})", "secretdirection start 1: 'R0C1' is outside the 9×9 grid"},
-      {"secretdirection", R"([{"start":"R1C1"}])", "f-puzzles field \"secretdirection\": expected one object (docs/variants.md)"},
+      {"secretdirection", R"([{"start":"R1C1"}])", "f-puzzles field 'secretdirection': expected one object (docs/variants.md)"},
       {"secretdirection", R"({"start":"R1C1"})", "secretdirection: region 1 is not a rectangle of odd height and width, so it has no centre", 6},
       {"fawltytowers", R"({"towers":[{"cells":["R8C1"],"sum":5}],"nonincreasing":0,"wrongsum":0})",
        "fawltytowers tower 1: a tower is a run of cells up one column from the bottom row"},

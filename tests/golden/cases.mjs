@@ -15,7 +15,8 @@ const EMPTY9 = '.'.repeat(81);
 const SUGURU = 'https://puzz.link/p?suguru/5/5/cih47bs73m3g5p1g2g';
 const SUGURU_CUT = 'https://puzz.link/p?suguru/5/5/cih4';
 const HASHI = '2.2.2.2.2/........./2.2.2.2.2';
-const HASHI_URL = 'https://puzz.link/p?hashi/5/5/3g3g2h2h1h3g3g3';
+const HASHI_URL = 'https://puzz.link/p?hashi/7/7/i1g2s4g3h4l5g5n3h5g4g';
+const HASHI_CUT = 'https://puzz.link/p?hashi/5/5/3g3g2h2h1h3g3g3';
 const VARIANT = JSON.stringify({
   size: 4,
   grid: [[{ value: 1, given: true }, {}, {}, {}], [{}, {}, {}, {}], [{}, {}, {}, {}], [{}, {}, {}, {}]],
@@ -87,7 +88,7 @@ const tectonic = {
 
 const hashi = {
   solve: {
-    inputs: [HASHI, HASHI_URL, 'xyz'],
+    inputs: [HASHI, HASHI_URL, HASHI_CUT, 'xyz'],
     options: [{ method: 'rules' }, { method: 'better' }, { method: 'x' }, { connectivity: 'tree' }, { connectivity: 'x' },
       { count: 5 }, { count: 0 }, { budget: 0 }, { trace: 'yes' }, { stage: 'easy' }, { stage: 'x' }, { frob: 1 }],
   },

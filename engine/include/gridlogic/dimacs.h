@@ -5,6 +5,7 @@
 // back with the same clauses and the same named ranges.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -14,9 +15,13 @@
 
 namespace gridlogic {
 
-// Variables a DIMACS file may declare or use. Far above any puzzle encoding; it keeps a mistyped
-// header from asking MiniSat for gigabytes, and 2 * index + 1 well inside Lit's 32-bit code.
-inline constexpr int kMaxDimacsVariables = 1 << 25;
+// Variables a DIMACS file may declare or use: 1,048,576. Far above any puzzle encoding (a 25×25 Sudoku
+// has 15,625); it keeps a mistyped header or one large literal from asking MiniSat for gigabytes (a
+// variable costs about 70 bytes there: 2^25 of them took 2.3 GB and a minute), and 2 * index + 1 well
+// inside Lit's 32-bit code. Checked before anything is allocated (docs/cli.md, "Limits").
+inline constexpr int kMaxDimacsVariables = 1 << 20;
+// Clauses a header may declare (the count is only compared with the file's, never allocated).
+inline constexpr int64_t kMaxDimacsClauses = INT32_MAX;
 
 // Reads DIMACS CNF as MiniSat does, tolerant of what real files contain and strict about what is
 // clearly broken:

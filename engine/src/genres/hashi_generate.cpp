@@ -11,6 +11,7 @@
 #include <chrono>
 #include <string>
 
+#include "gridlogic/text.h"
 #include "gridlogic/hashi_format.h"
 #include "gridlogic/hashi_generator.h"
 #include "gridlogic/hashi_rules.h"
@@ -58,7 +59,7 @@ Result<std::optional<HashiStage>> parse_difficulty(std::string_view text_view) {
     const auto stage = static_cast<HashiStage>(s);
     if (text == hashi_stage_name(stage) || text == std::to_string(s)) return std::optional<HashiStage>{stage};
   }
-  return Error{"--difficulty takes any, easy, medium, hard or beyond (or 1 to 4), not '" + text + "'"};
+  return Error{"--difficulty takes any, easy, medium, hard or beyond (or 1 to 4), not " + quote_excerpt(text)};
 }
 
 void write_puzzle(JsonWriter& w, const GeneratedHashi& g) {

@@ -4,6 +4,7 @@
 #include <cctype>
 #include <sstream>
 
+#include "gridlogic/text.h"
 #include "gridlogic/dimacs.h"
 #include "gridlogic/random.h"
 
@@ -88,7 +89,7 @@ Result<GridSize> parse_grid_size(std::string_view text, int max_side, const std:
     size.rows = number(text.substr(x + 1));
   }
   if (size.cols < 1 || size.rows < 1 || size.cols > max_side || size.rows > max_side)
-    return Error{"--size takes a grid size, not '" + std::string(text) + "'; expected WxH (columns x rows, e.g. " + example +
+    return Error{"--size takes a grid size, not " + quote_excerpt(text) + "; expected WxH (columns x rows, e.g. " + example +
                  ") or N for NxN, each 1 to " + std::to_string(max_side)};
   return size;
 }

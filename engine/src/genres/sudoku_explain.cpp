@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include "gridlogic/text.h"
 #include "gridlogic/json.h"
 #include "gridlogic/sudoku.h"
 #include "gridlogic/sudoku_format.h"
@@ -34,7 +35,7 @@ std::string rating_text(double x) {
 
 std::optional<std::string> check_max_rating(std::string_view text) {
   if (parse_rating(std::string(text))) return std::nullopt;
-  return "--max-rating takes a number from 0 to 100, not '" + std::string(text) + "'";
+  return "--max-rating takes a number from 0 to 100, not " + quote_excerpt(text);
 }
 
 Response sudoku_explain(const Request& request) {

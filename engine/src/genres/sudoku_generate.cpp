@@ -8,6 +8,7 @@
 // with the default (clock-derived) seed can be made again.
 #include <string>
 
+#include "gridlogic/text.h"
 #include "gridlogic/json.h"
 #include "gridlogic/sudoku.h"
 #include "gridlogic/sudoku_generator.h"
@@ -26,7 +27,7 @@ Result<SudokuShape> parse_size(std::string_view text_view) {
   const std::string text(text_view);
   const std::string expected = "expected 4, 6, 9, 12, 16 or 25, or the same as WxH (9x9)";
   auto size = parse_grid_size(text, 999, "9x9");
-  if (!size) return Error{"--size takes a side length, not '" + text + "'; " + expected};
+  if (!size) return Error{"--size takes a side length, not " + quote_excerpt(text) + "; " + expected};
   if (size->cols != size->rows) return Error{"--size " + text + ": a Sudoku is square (columns × rows); " + expected};
   auto shape = SudokuShape::for_side(size->cols);
   if (!shape) return Error{"--size " + text + ": no Sudoku of side " + std::to_string(size->cols) + "; " + expected};
@@ -44,7 +45,7 @@ Result<int> parse_difficulty(std::string_view text_view) {
     names += std::string(level == 1 ? "" : level == kSudokuMaxLevel ? " or " : ", ") + kSudokuLevelNames[level - 1];
   }
   return Error{"--difficulty takes any, a level from 1 to " + std::to_string(kSudokuMaxLevel) + " or " + names +
-               ", not '" + text + "'"};
+               ", not " + quote_excerpt(text)};
 }
 
 void write_puzzle(JsonWriter& w, const GeneratedSudoku& g) {

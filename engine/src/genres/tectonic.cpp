@@ -18,6 +18,7 @@
 #include <map>
 #include <sstream>
 
+#include "gridlogic/text.h"
 #include "gridlogic/json.h"
 #include "gridlogic/puzzle_set.h"
 #include "gridlogic/tectonic.h"
@@ -34,7 +35,7 @@ Result<TectonicRuleSet> parse_rule_set(std::string_view list) {
   std::istringstream in{std::string(list)};
   while (std::getline(in, item, ',')) {
     if (item.size() != 1 || item[0] < '1' || item[0] > '6')
-      return Error{"--disable-rule takes rule numbers 1 to 6 separated by commas, not '" + std::string(list) + "'"};
+      return Error{"--disable-rule takes rule numbers 1 to 6 separated by commas, not " + quote_excerpt(list)};
     set.enabled[item[0] - '0'] = false;
   }
   return set;

@@ -8,6 +8,7 @@
 // a puzzle made with the default (clock-derived) seed can be made again.
 #include <string>
 
+#include "gridlogic/text.h"
 #include "gridlogic/json.h"
 #include "gridlogic/tectonic.h"
 #include "gridlogic/tectonic_generator.h"
@@ -28,7 +29,7 @@ Result<int> parse_difficulty(std::string_view text_view) {
   const std::string text(text_view);
   if (text.empty() || text == "any" || text == "0") return 0;
   if (text.size() == 1 && text[0] >= '1' && text[0] <= '0' + kTectonicLevels) return text[0] - '0';
-  return Error{"--difficulty takes any or a level from 1 to " + std::to_string(kTectonicLevels) + ", not '" + text + "'"};
+  return Error{"--difficulty takes any or a level from 1 to " + std::to_string(kTectonicLevels) + ", not " + quote_excerpt(text)};
 }
 
 void write_puzzle(JsonWriter& w, const GeneratedTectonic& g) {
