@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Builds one or both presets (default: both). Configures only when the build folder is new.
-#   tools/build.sh [native] [wasm]
+# Builds the presets named (default: native and wasm). Configures only when the build folder is new.
+#   tools/build.sh [native] [wasm] [checked]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 presets=("$@")
