@@ -18,7 +18,7 @@ namespace gridlogic {
 namespace {
 
 const std::filesystem::path& root() {
-  static const std::filesystem::path r = std::filesystem::path(__FILE__).parent_path() / "../../shared/datasets";
+  static const std::filesystem::path r = std::filesystem::path(GRIDLOGIC_DATASETS);
   return r;
 }
 

@@ -206,7 +206,7 @@ const char* const kPublicNames[kPublicSets] = {
 
 const std::vector<HashiPuzzle>& public_set(int set) {
   static const std::array<std::vector<HashiPuzzle>, kPublicSets> all = [] {
-    const std::filesystem::path root = std::filesystem::path(__FILE__).parent_path() / "../../shared/datasets";
+    const std::filesystem::path root = std::filesystem::path(GRIDLOGIC_DATASETS);
     std::vector<std::string> errors;
     std::array<std::vector<HashiPuzzle>, kPublicSets> sets;
     for (auto& c : testing::load_hashi_janko(root, errors)) {

@@ -75,7 +75,7 @@ double spearman(const std::vector<double>& a, const std::vector<double>& b) { re
 }  // namespace
 
 int main(int argc, char** argv) {
-  std::filesystem::path datasets = std::filesystem::path(__FILE__).parent_path() / "../../shared/datasets";
+  std::filesystem::path datasets = std::filesystem::path(GRIDLOGIC_DATASETS);
   size_t limit = 500;
   RatingOptions options;
   std::string csv_path;

@@ -16,7 +16,7 @@ namespace {
 const std::vector<testing::TectonicCase>& cases() {
   static const std::vector<testing::TectonicCase> all = [] {
     std::vector<std::string> errors;
-    return testing::load_tectonic_cases(std::filesystem::path(__FILE__).parent_path() / "../../shared/datasets", errors);
+    return testing::load_tectonic_cases(std::filesystem::path(GRIDLOGIC_DATASETS), errors);
   }();
   return all;
 }

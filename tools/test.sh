@@ -1,15 +1,18 @@
 #!/usr/bin/env bash
-# Sets everything up, builds both presets, and runs every test: GoogleTest + CLI (ctest), node tests of
-# the WASM module, Playwright browser tests in Debian's Chromium, and a short run of every fuzz target
+# Sets everything up, builds the four presets, and runs every test: GoogleTest + CLI (ctest), the same
+# again in the checked build (assertions on, ASan + UBSan; docs/testing.md), node tests of the WASM
+# module, Playwright browser tests in Debian's Chromium, and a short run of every fuzz target
 # (build/fuzz). Exits non-zero on any failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash tools/setup.sh
-bash tools/build.sh native wasm
+bash tools/build.sh native wasm checked
 [ -d ../shared/datasets ] || echo "note: ../shared/datasets is absent; tests that need it will skip"
 
 echo "== engine (GoogleTest, CLI) =="
 ctest --preset native
+echo "== engine again, checked: assertions, ASan, UBSan (data sets sampled) =="
+ctest --preset checked
 echo "== WASM module (node) =="
 node --test tests/node/
 echo "== browser (Playwright + Chromium) =="

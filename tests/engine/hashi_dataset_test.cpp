@@ -34,7 +34,7 @@ TEST(HashiDataset, JankoSolvedUniquelyToThePublishedSolution) {
   auto cases = janko_or_skip();
   if (cases.empty()) GTEST_SKIP() << "../shared/datasets/hashi-janko absent";
   EXPECT_EQ(cases.size(), 910u);
-  for (const auto& c : cases) {
+  for (const auto& c : testing::dataset_sample(cases)) {
     ASSERT_FALSE(find_hashi_violation(c.puzzle, c.solution)) << c.name << ": the published solution";
     const HashiSatResult r = solve_hashi_sat(c.puzzle);
     ASSERT_TRUE(r.error.empty()) << c.name << ": " << r.error;
@@ -49,6 +49,7 @@ TEST(HashiDataset, JankoSampleBySpanningTree) {
   if (cases.empty()) GTEST_SKIP() << "../shared/datasets/hashi-janko absent";
   HashiSatOptions o;
   o.connectivity = HashiConnectivity::Tree;
+  cases = testing::dataset_sample(cases);
   for (size_t i = 0; i < cases.size(); i += 10) {
     const auto& c = cases[i];
     const HashiSatResult r = solve_hashi_sat(c.puzzle, o);
@@ -66,6 +67,7 @@ TEST(HashiDataset, CllvSampleSolvedWithAVerdict) {
   auto cases = cllv_or_skip(10);
   if (cases.empty()) GTEST_SKIP() << "../shared/datasets/hashi-cllv-2019 absent";
   EXPECT_EQ(cases.size(), 144u);
+  cases = testing::dataset_sample(cases);
   int unique = 0, multiple = 0;
   for (const auto& c : cases) {
     const HashiSatResult r = solve_hashi_sat(c.puzzle);
@@ -84,7 +86,7 @@ TEST(HashiDataset, CllvSampleSolvedWithAVerdict) {
 TEST(HashiDataset, CllvConnectivityMethodsAgree) {
   auto cases = cllv_or_skip(60);  // 24 instances, 100 to 400 islands
   if (cases.empty()) GTEST_SKIP() << "../shared/datasets/hashi-cllv-2019 absent";
-  for (const auto& c : cases) {
+  for (const auto& c : testing::dataset_sample(cases)) {
     if (c.puzzle.island_count() > 200) continue;  // the tree's N² clauses make the largest slow
     HashiSatOptions o;
     o.limit = 5;

@@ -593,7 +593,7 @@ TEST(HashiRulesDataset, JankoPerStage) {
   if (cases.empty()) GTEST_SKIP() << "../shared/datasets/hashi-janko absent";
   int stage_count[5] = {}, better[3] = {}, better_right = 0, doc_easy = 0;
   std::array<int, kHashiTechniques> total{};
-  for (const auto& c : cases) {
+  for (const auto& c : testing::dataset_sample(cases)) {
     ASSERT_FALSE(find_hashi_violation(c.puzzle, c.solution)) << c.name;
     int first = 4;
     for (int s = 3; s >= 1; --s) {
@@ -626,7 +626,8 @@ TEST(HashiRulesDataset, JankoPerStage) {
   for (int t = 0; t < kHashiTechniques; ++t)
     std::printf(" %s %d", std::string(hashi_technique_name(static_cast<HashiTechnique>(t))).c_str(), total[t]);
   std::printf("\n");
-  for (int t = 0; t < kHashiTechniques; ++t)
+  // A rare technique may miss a sample (the checked run's GRIDLOGIC_DATASET_SAMPLE): the whole set only.
+  for (int t = 0; t < kHashiTechniques && testing::dataset_sample_stride() == 1; ++t)
     EXPECT_GT(total[t], 0) << hashi_technique_name(static_cast<HashiTechnique>(t)) << " never fired";
 }
 

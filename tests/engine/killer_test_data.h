@@ -24,7 +24,8 @@ struct KillerCase {
 };
 
 inline std::filesystem::path killer_root() {
-  return std::filesystem::path(__FILE__).parent_path() / "../../../shared/datasets";
+  // Not __FILE__: under ccache's CCACHE_BASEDIR (tools/build.sh) it is relative to the build folder.
+  return std::filesystem::path(GRIDLOGIC_DATASETS);
 }
 
 // A puzzle of n×n cells from per-cell cage labels and the sum of each label.

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <numeric>
 #include <random>
 #include <cstdlib>
@@ -27,6 +28,25 @@ inline std::string dataset_path(const std::string& relative) {
   const char* env = std::getenv("GRIDLOGIC_DATASETS");
   std::filesystem::path p = std::filesystem::path(env ? env : GRIDLOGIC_DATASETS) / relative;
   return std::filesystem::exists(p) ? p.string() : std::string();
+}
+
+// How sparsely the slow data-set tests sample their sets: every k-th case, k from the environment's
+// GRIDLOGIC_DATASET_SAMPLE (1, every case, when unset). The checked preset sets it because ASan and
+// UBSan make those tests several times slower (docs/testing.md); the native run checks every case.
+inline size_t dataset_sample_stride() {
+  const char* s = std::getenv("GRIDLOGIC_DATASET_SAMPLE");
+  const long k = s ? std::strtol(s, nullptr, 10) : 1;
+  return k > 1 ? static_cast<size_t>(k) : 1;
+}
+
+// Every dataset_sample_stride()-th element of `all`, starting with the first.
+template <class T>
+std::vector<T> dataset_sample(std::vector<T> all) {
+  const size_t k = dataset_sample_stride();
+  if (k == 1) return all;
+  std::vector<T> out;
+  for (size_t i = 0; i < all.size(); i += k) out.push_back(std::move(all[i]));
+  return out;
 }
 
 // Reads up to `limit` puzzle lines (skipping '#' comments) of a tdoku-style file.

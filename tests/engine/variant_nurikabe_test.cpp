@@ -71,7 +71,7 @@ TEST(VariantNurikabe, CountsMatchBruteForceOn4x4) {
 }
 
 TEST(VariantNurikabe, OwnNineByNineIsUnique) {
-  std::ifstream in(std::filesystem::path(__FILE__).parent_path() / "../data/nurikabe-sudoku.json");
+  std::ifstream in(std::filesystem::path(GRIDLOGIC_TEST_DATA) / "nurikabe-sudoku.json");
   std::stringstream ss;
   ss << in.rdbuf();
   auto p = parse_variant(ss.str());

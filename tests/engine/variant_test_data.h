@@ -24,7 +24,8 @@ struct VariantExample {
 
 inline std::vector<VariantExample> load_variant_examples() {
   std::vector<VariantExample> out;
-  const auto dir = std::filesystem::path(__FILE__).parent_path() / "../../../shared/datasets/variants";
+  // Not __FILE__: under ccache's CCACHE_BASEDIR (tools/build.sh) it is relative to the build folder.
+  const auto dir = std::filesystem::path(GRIDLOGIC_DATASETS) / "variants";
   if (!std::filesystem::exists(dir)) return out;
   std::vector<std::filesystem::path> files;
   for (const auto& entry : std::filesystem::directory_iterator(dir))
