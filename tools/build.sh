@@ -10,7 +10,7 @@ presets=("$@")
 # so code finds data files by absolute paths from CMake definitions, never by __FILE__.
 if command -v ccache >/dev/null; then
   export CMAKE_C_COMPILER_LAUNCHER=ccache CMAKE_CXX_COMPILER_LAUNCHER=ccache
-  export CCACHE_BASEDIR="${CCACHE_BASEDIR:-$(dirname "$PWD")}" CCACHE_MAXSIZE="${CCACHE_MAXSIZE:-5G}"
+  export CCACHE_BASEDIR="${CCACHE_BASEDIR:-$(dirname "$PWD")}" CCACHE_NOHASHDIR=1 CCACHE_MAXSIZE="${CCACHE_MAXSIZE:-5G}"
 fi
 for p in "${presets[@]}"; do
   [ -f "build/$p/build.ninja" ] || cmake --preset "$p"
