@@ -218,7 +218,8 @@ std::string technique_title(std::string_view technique) {
   // Names with letters a person writes in capitals (X-wing, XY-chain, 2-SAT); the rest as a sentence.
   static const std::pair<std::string_view, std::string_view> kNames[] = {
       {"x-wing", "X-wing"},   {"xy-wing", "XY-wing"},   {"xyz-wing", "XYZ-wing"}, {"x-chain", "X-chain"},
-      {"xy-chain", "XY-chain"}, {"2-sat", "2-SAT round"}, {"cut-round", "Cut round"}, {"rule-1", "Rule 1"},
+      {"xy-chain", "XY-chain"}, {"forcing-x-chain", "Forcing X-chain"}, {"forcing-y-chain", "Forcing Y-chain"},
+      {"2-sat", "2-SAT round"}, {"cut-round", "Cut round"}, {"rule-1", "Rule 1"},
       {"rule-2", "Rule 2"},   {"rule-3", "Rule 3"},     {"rule-4", "Rule 4"},     {"rule-5", "Rule 5"},
       {"rule-6", "Rule 6"}};
   for (auto [key, name] : kNames)

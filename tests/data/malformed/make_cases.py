@@ -185,9 +185,9 @@ CLI = [
     {"name": "sat no header", "args": ["sat"], "input": "1 2 0\n", "exit": 2, "words": ["expected 'p cnf"]},
     {"name": "sat with --json", "args": ["sat", "--json"], "input": "p cnf 1 1\n1 0\n", "exit": 1,
      "words": ["--json"]},
-    # Sudoku's --method is checked per puzzle (api.cpp), not up front: an error line, exit status 0.
+    # A bad --method is a usage error for every genre, before any input is read (docs/cli.md).
     {"name": "sudoku solve --method magic", "args": ["solve", "--method", "magic", "--json"], "input": "." * 16 + "\n",
-     "exit": 0, "status": "error", "words": ["unknown method 'magic'", "fast, sat or human"]},
+     "exit": 1, "words": ["--method takes", "fast, sat or human", "'magic'"]},
     {"name": "unknown genre", "args": ["solve", "--genre", "kakuro"], "input": "x\n", "exit": 1,
      "words": ["kakuro"]},
     {"name": "unknown verb", "args": ["frobnicate"], "input": "x\n", "exit": 1, "words": ["frobnicate"]},
