@@ -30,8 +30,14 @@ def case_input(case):
     return case.get("input", "").encode()
 
 
+# AddressSanitizer reserves terabytes of address space for its shadow memory, so under the checked
+# preset (GRIDLOGIC_SANITIZED=1) the address-space cap is left off; ASan's own checks stand in for it.
+SANITIZED = os.environ.get("GRIDLOGIC_SANITIZED") == "1"
+
+
 def limit_memory():
-    resource.setrlimit(resource.RLIMIT_AS, (MEMORY_BOUND, MEMORY_BOUND))
+    if not SANITIZED:
+        resource.setrlimit(resource.RLIMIT_AS, (MEMORY_BOUND, MEMORY_BOUND))
 
 
 def run_case(cli, case, tmp):
