@@ -1,6 +1,6 @@
 // run.cpp — fuzz target: the whole run() entry point, every verb that reads input, with small budgets.
 //
-// The first byte picks the verb (of verb_list(), those that read an input) and a few option values;
+// The first byte picks the verb (of the registry's, those that read an input) and a few option values;
 // the rest is the input. Options keep the work small: solve counts to 2 under a budget of 200, explain
 // stops after 20 steps, rate runs once. Slow inputs are findings too (libFuzzer's -timeout).
 #include <vector>
@@ -11,13 +11,17 @@
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   using namespace gridlogic;
   if (size == 0) return 0;
-  static const std::vector<VerbInfo> verbs = [] {
-    std::vector<VerbInfo> v;
-    for (const VerbInfo& info : verb_list())
-      if (info.input != VerbInput::None) v.push_back(info);
+  struct Pick {
+    std::string_view genre, verb;
+  };
+  static const std::vector<Pick> verbs = [] {
+    std::vector<Pick> v;
+    for (const GenreSpec* g : genres())
+      for (const VerbSpec& verb : g->verbs)
+        if (verb.input != VerbInput::None) v.push_back({g->name, verb.name});
     return v;
   }();
-  const VerbInfo& info = verbs[data[0] % verbs.size()];
+  const Pick& info = verbs[data[0] % verbs.size()];
   Request r;
   r.genre = std::string(info.genre);
   r.verb = std::string(info.verb);
