@@ -135,6 +135,7 @@ bool publish(App& app, bool force = false) {
   json += ",\"technique\":" + quote(L && app.head.pos > 0 ? L->steps[app.head.pos - 1].trace.technique : "");
   json += ",\"explanation\":" + quote(L && app.head.pos > 0 ? L->steps[app.head.pos - 1].trace.explanation : "");
   json += ",\"playing\":" + std::string(app.head.playing ? "true" : "false");
+  json += ",\"typing\":" + std::string(ImGui::GetIO().WantTextInput ? "true" : "false");
   json += ",\"replayProblem\":" + quote(L ? L->replay_problem : "");
   json += ",\"fontScale\":" + std::to_string(app.font_scale);
   json += ",\"textScale\":" + std::to_string(app.text_scale);
