@@ -11,6 +11,11 @@ const registry = await (await fetch(new URL('../genres.json', import.meta.url)))
 // Difficulties are the engine's own levels (docs/rating.md, docs/tectonic.md, docs/hashi-rules.md);
 // the site offers a few spread over each scale rather than every level. Each value must be one the
 // engine's generate verb accepts (tests/browser/site.test.mjs checks each against its declarations).
+//
+// A level that no puzzle of a size reaches (docs/benchmarks.md, "Levels that do not exist") names those
+// sizes in `notAt`: the menus leave it out there and say why. A combination that takes several seconds
+// in the browser is listed in `slow` with the wait measured (WASM, docs/benchmarks.md) and the nearest
+// quick choice, which the menus offer before anyone waits.
 const OFFER = {
   sudoku: {
     sizes: [
@@ -18,10 +23,13 @@ const OFFER = {
       { value: '12', label: '12×12' }, { value: '16', label: '16×16' }, { value: '25', label: '25×25' },
     ],
     defaultSize: '9',
+    // Every 4×4 is solved by singles: it rates 1, whatever the request.
     levels: [
-      { value: '1', label: 'Easy' }, { value: '2', label: 'Medium' }, { value: '3', label: 'Hard' },
-      { value: '4', label: 'Fiendish' }, { value: '5', label: 'Diabolical' },
+      { value: '1', label: 'Easy' }, { value: '2', label: 'Medium', notAt: ['4'] },
+      { value: '3', label: 'Hard', notAt: ['4'] }, { value: '4', label: 'Fiendish', notAt: ['4'] },
+      { value: '5', label: 'Diabolical', notAt: ['4'] },
     ],
+    slow: [{ size: '25', wait: 'about 20 seconds', instead: { size: '16' } }],
     generate: ({ size, level }) => ({ genre: 'sudoku', size: Number(size), difficulty: Number(level) }),
   },
   tectonic: {
@@ -32,8 +40,10 @@ const OFFER = {
     defaultSize: '7x7',
     levels: [
       { value: '1', label: 'Easy' }, { value: '3', label: 'Medium' }, { value: '5', label: 'Hard' },
-      { value: '7', label: 'Expert' },
+      // 300 attempts at 5×5 and 6×6 reached levels 1–5 only: the small grids leave rules 6–7 no work.
+      { value: '7', label: 'Expert', notAt: ['5x5', '6x6'] },
     ],
+    slow: [{ size: '7x7', level: '7', wait: 'up to 10 seconds', instead: { size: '8x8' } }],
     generate: ({ size, level }) => ({ genre: 'tectonic', size, difficulty: Number(level) }),
   },
   hashi: {
@@ -43,7 +53,9 @@ const OFFER = {
       { value: '15x15', label: '15×15', islands: 30 }, { value: '20x20', label: '20×20', islands: 60 },
     ],
     defaultSize: '10x10',
-    levels: [{ value: 'easy', label: 'Easy' }, { value: 'medium', label: 'Medium' }, { value: 'hard', label: 'Hard' }],
+    // 195 of 200 unique 8-island 7×7 drafts are easy and none medium (a hard one needs more islands).
+    levels: [{ value: 'easy', label: 'Easy' }, { value: 'medium', label: 'Medium', notAt: ['7x7'] },
+      { value: 'hard', label: 'Hard' }],
     generate: ({ size, level, islands }) => ({
       genre: 'hashi', size, difficulty: level,
       islands: Number(islands) || (OFFER.hashi.sizes.find((s) => s.value === size) || {}).islands || undefined,
@@ -56,7 +68,8 @@ const OFFER = {
     // 4 innies and outies); 'killer' or 'thermo' alone is any level.
     levels: [
       { value: 'killer-1', label: 'Easy killer' }, { value: 'killer-3', label: 'Medium killer' },
-      { value: 'killer-4', label: 'Hard killer' }, { value: 'thermo-1', label: 'Easy thermo' },
+      // The cages' own reasoning finishes almost every 4×4 (one attempt in 6,000 needs innies/outies).
+      { value: 'killer-4', label: 'Hard killer', notAt: ['4'] }, { value: 'thermo-1', label: 'Easy thermo' },
       { value: 'thermo-3', label: 'Hard thermo' },
     ],
     generate: ({ size, level }) => {
@@ -96,6 +109,35 @@ export function levelValue(genre, text) {
   const hit = info.levels.find((l) => l.value.toLowerCase() === t || l.label.toLowerCase() === t)
     || info.levels.find((l) => l.label.toLowerCase().startsWith(`${t} `));
   return hit ? hit.value : String(text).trim();
+}
+
+// The genre's levels at a size, each with `offered` (false where no puzzle of that size reaches it).
+export function levelsAt(genre, size) {
+  const info = GENRES[genre];
+  if (!info) return [];
+  return info.levels.map((l) => ({ ...l, offered: !(l.notAt || []).includes(String(size)) }));
+}
+
+// Which levels a size lacks, in a sentence for the menus ("Not at 4×4: Medium, Hard (…)"), or ''.
+export function missingLevelsNote(genre, size) {
+  const missing = levelsAt(genre, size).filter((l) => !l.offered).map((l) => l.label);
+  if (!missing.length) return '';
+  const sizeLabel = (GENRES[genre].sizes.find((s) => s.value === String(size)) || { label: String(size) }).label;
+  return `Not at ${sizeLabel}: ${missing.join(', ')} (no puzzle of that size needs it).`;
+}
+
+// A request that takes several seconds in the browser, or null: {wait, what, instead: {size, level},
+// insteadLabel}, e.g. {wait: 'about 20 seconds', what: '25×25', insteadLabel: '16×16'}. The quick
+// choice keeps the asked level (and size) where the slow entry does not change it.
+export function slowChoice(genre, size, level) {
+  const info = GENRES[genre];
+  const hit = info && (info.slow || []).find((x) => x.size === String(size) && (!x.level || x.level === String(level)));
+  if (!hit) return null;
+  const sizeLabel = (v) => (info.sizes.find((s) => s.value === v) || { label: v }).label;
+  const levelLabel = (v) => (info.levels.find((l) => l.value === v) || { label: v }).label;
+  const instead = { size: hit.instead.size || String(size), level: hit.instead.level || String(level) };
+  const name = (s, l) => (hit.level ? `${sizeLabel(s)} ${levelLabel(l)}` : sizeLabel(s));
+  return { wait: hit.wait, what: name(String(size), String(level)), instead, insteadLabel: name(instead.size, instead.level) };
 }
 
 export function genreName(name) {

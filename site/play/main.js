@@ -7,7 +7,7 @@
 // into new states through hooks.commit. Every state goes through the one History, so undo crosses
 // digits, marks, reveal, solve and restart alike.
 import { engine, isCancelled } from '../lib/engine.js';
-import { GENRES, genreName, newPuzzleHref, puzzleHref, levelValue } from '../lib/catalog.js';
+import { GENRES, genreName, newPuzzleHref, puzzleHref, levelValue, levelsAt, slowChoice } from '../lib/catalog.js';
 import { bindThemeSelect } from '../lib/theme.js';
 import { Busy } from '../lib/busy.js';
 import { plainMessage } from '../lib/puzzle-input.js';
@@ -86,7 +86,8 @@ async function start() {
       const levelName = (info.levels.find((l) => l.value === level) || { label: level }).label.toLowerCase();
       // A short seed, kept in the address: the same link makes the same puzzle again.
       const seed = /^\d{1,9}$/.test(params.get('seed') || '') ? params.get('seed') : String(100000 + Math.floor(Math.random() * 900000));
-      const r = await busy.run(`generating ${article(levelName)} ${levelName} ${info.label} puzzle`,
+      const slow = slowChoice(genre, size, level);
+      const r = await busy.run(`generating ${article(levelName)} ${levelName} ${info.label} puzzle${slow ? ` (this takes ${slow.wait})` : ''}`,
         (signal, onProgress) => engine.run('generate', '', { ...info.generate({ size, level, islands: params.get('islands') }), seed: Number(seed) }, { signal, onProgress }),
         { delay: 0 });
       puzzle = r.puzzle;
@@ -446,17 +447,40 @@ async function share() {
 
 // ---------------------------------------------------------------- new puzzle
 function buildNewPuzzleControls() {
-  const size = $('new-size'), level = $('new-level');
+  const size = $('new-size'), level = $('new-level'), note = $('new-note');
   size.replaceChildren(...info.sizes.map((s) => new Option(s.label, s.value)));
-  level.replaceChildren(...info.levels.map((l) => new Option(l.label, l.value)));
   // A size or level from the address that the lists lack (a hand-made link) is offered as it is.
   const want = params.get('size') || info.defaultSize;
   if (![...size.options].some((o) => o.value === want)) size.add(new Option(want.replace('x', '×'), want));
   size.value = want;
   const asked = params.get('level') || params.get('difficulty');
   const wantLevel = asked ? levelValue(genre, asked) : null;
-  if (wantLevel && ![...level.options].some((o) => o.value === wantLevel)) level.add(new Option(wantLevel, wantLevel));
-  if (wantLevel) level.value = wantLevel;
+  // The levels follow the size: one that no puzzle of the size reaches stays in the list, greyed and
+  // saying so, and a choice that takes long says how long, with a quicker one to click.
+  const fill = (keep) => {
+    const levels = levelsAt(genre, size.value);
+    level.replaceChildren(...levels.map((l) => {
+      const o = new Option(l.offered ? l.label : `${l.label} (not at ${size.selectedOptions[0].textContent})`, l.value);
+      o.disabled = !l.offered;
+      return o;
+    }));
+    if (keep && ![...level.options].some((o) => o.value === keep)) level.add(new Option(keep, keep));
+    const fits = [...level.options].find((o) => o.value === keep && !o.disabled);
+    level.value = fits ? keep : levels.find((l) => l.offered).value;
+  };
+  const warn = () => {
+    const slow = slowChoice(genre, size.value, level.value);
+    note.hidden = !slow;
+    if (!slow) return;
+    const quick = document.createElement('a');
+    quick.href = newPuzzleHref(genre, slow.instead);
+    quick.textContent = `${slow.insteadLabel} is quick`;
+    note.replaceChildren(`${slow.what} takes ${slow.wait} to make here; `, quick, '.');
+  };
+  fill(wantLevel);
+  warn();
+  size.onchange = () => { fill(level.value); warn(); };
+  level.onchange = warn;
   $('new-go').onclick = () => { location.href = newPuzzleHref(genre, { size: size.value, level: level.value }); };
 }
 

@@ -106,7 +106,8 @@ test('the home page lists the engine\'s genres, and every size and level it offe
     const { GENRES } = await import('./lib/catalog.js');
     return Object.entries(GENRES).map(([genre, g]) => ({
       genre, label: g.label,
-      requests: g.sizes.flatMap((s) => g.levels.map((l) => g.generate({ size: s.value, level: l.value, islands: s.islands }))),
+      requests: g.sizes.flatMap((s) => g.levels.filter((l) => !(l.notAt || []).includes(s.value))
+        .map((l) => g.generate({ size: s.value, level: l.value, islands: s.islands }))),
     }));
   });
   assert.deepEqual(offer.map((g) => g.genre), registry.map((g) => g.name), 'the genre list is the registry\'s');
@@ -118,6 +119,45 @@ test('the home page lists the engine\'s genres, and every size and level it offe
       assert.equal(core.checkOptions(g, 'generate', JSON.stringify(named)), '', `${genre} ${JSON.stringify(named)}`);
     }
   }
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+// Issue 22: a level no puzzle of a size reaches is not offered there, and says so; a slow choice says
+// how long it takes before anyone waits, and links the nearest quick one.
+test('the menus leave out levels a size cannot reach and warn before slow requests', async () => {
+  const { page, problems } = await openPage('index.html');
+  await page.waitForSelector('#card-sudoku a[data-level]');
+  const visibleLevels = (card) => page.$$eval(`#card-${card} .levels a`, (as) => as.filter((a) => !a.hidden).map((a) => a.textContent));
+  const note = (card) => page.$eval(`#card-${card} .level-note`, (p) => (p.hidden ? '' : p.textContent));
+  assert.deepEqual(await visibleLevels('sudoku'), ['Easy', 'Medium', 'Hard', 'Fiendish', 'Diabolical']);
+  assert.equal(await note('sudoku'), '');
+  await page.selectOption('#size-sudoku', '4');
+  assert.deepEqual(await visibleLevels('sudoku'), ['Easy']);
+  assert.match(await note('sudoku'), /Not at 4×4: Medium, Hard, Fiendish, Diabolical/);
+  await page.selectOption('#size-sudoku', '25');
+  assert.equal((await visibleLevels('sudoku')).length, 5);
+  assert.match(await note('sudoku'), /25×25 takes about 20 seconds to make here; 16×16 is quick/);
+  assert.match(await page.$eval('#card-sudoku .level-note a', (a) => a.getAttribute('href')), /size=16/);
+  await page.selectOption('#size-tectonic', '6x6');
+  assert.ok(!(await visibleLevels('tectonic')).includes('Expert'));
+  await page.selectOption('#size-hashi', '7x7');
+  assert.deepEqual(await visibleLevels('hashi'), ['Easy', 'Hard']);
+  await page.selectOption('#size-variant', '4');
+  assert.ok(!(await visibleLevels('variant')).includes('Hard killer'));
+  await page.locator('#card-sudoku').screenshot({ path: path.join(shots, 'home-card-slow.png') });
+
+  // The play page's "new puzzle" menu: greyed with the reason, and the warning beside the button.
+  await page.goto(url + 'play.html?genre=tectonic&size=7x7&level=1&seed=7');
+  await page.waitForSelector('body[data-state="playing"]', { timeout: 60000 });
+  assert.equal(await page.isHidden('#new-note'), true);
+  await page.selectOption('#new-level', '7');
+  assert.match(await page.textContent('#new-note'), /7×7 Expert takes up to 10 seconds to make here; 8×8 Expert is quick/);
+  await page.selectOption('#new-size', '5x5');
+  assert.equal(await page.$eval('#new-level option[value="7"]', (o) => o.disabled), true);
+  assert.match(await page.$eval('#new-level option[value="7"]', (o) => o.textContent), /not at 5×5/);
+  assert.equal(await page.inputValue('#new-level'), '1', 'a level the size lacks falls back to one it has');
+  assert.equal(await page.isHidden('#new-note'), true);
   assert.deepEqual(problems, []);
   await page.close();
 });
