@@ -103,3 +103,28 @@ test('a new variant at a chosen difficulty from the home page: the engine rates 
   assert.deepEqual(problems, []);
   await page.close();
 });
+
+// Issue 22: every killer level the site offers, at every variant size it offers, generated on the play
+// page gives a playable board the engine rates at that level (a fixed seed, so a failure reproduces).
+test('every offered killer level at every offered size plays', async () => {
+  const { page, problems } = await openPage(browser, url + 'index.html');
+  const combos = await page.evaluate(async () => {
+    const { GENRES, levelsAt } = await import('./lib/catalog.js');
+    return GENRES.variant.sizes.flatMap((s) => levelsAt('variant', s.value)
+      .filter((l) => l.offered && l.value.startsWith('killer-')).map((l) => [s.value, l.value]));
+  });
+  assert.ok(combos.length >= 8, `${combos.length} killer combinations offered`);
+  for (const [size, level] of combos) {
+    await page.goto(`${url}play.html?genre=variant&size=${size}&level=${level}&seed=11`);
+    const puzzle = await waitPlaying(page);
+    assert.ok(await page.locator('#board .cage').count() > 0, `${size} ${level}: cages drawn`);
+    const width = await page.$eval('#board', (b) => b.viewBox.baseVal.width);
+    assert.ok(width >= Number(size) && width < Number(size) + 3, `${size} ${level}: a ${width}-wide board`);
+    const rated = api.run('rate', puzzle, { genre: 'variant' });
+    assert.equal(`killer-${rated.level}`, level, `${size} ${level} rated ${rated.level}`);
+    assert.equal(api.run('solve', puzzle, { genre: 'variant' }).status, 'unique');
+  }
+  await shot(page, 'variant-killer-offered');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
