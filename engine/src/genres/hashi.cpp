@@ -248,9 +248,7 @@ Response hashi_rate(const Request& request) {
   // A stage says how hard the one solution is to find; without uniqueness it means nothing.
   const HashiSatResult sat = solve_hashi_sat(p);
   if (!sat.error.empty()) return Response::failure(sat.error);
-  if (sat.count != 1 || !sat.exhausted)
-    return Response::failure(sat.count == 0 ? "the puzzle has no solution, so it has no stage"
-                                            : "the puzzle has more than one solution, so it has no stage");
+  if (auto why = unrateable(sat.count, sat.exhausted, "stage")) return Response::failure(*why);
   const HashiStage stage = hashi_stage(p);
   // The technique counts of the solve at that stage (at beyond: of the stuck stage-3 solve).
   HashiRuleOptions ro;

@@ -94,4 +94,14 @@ Result<GridSize> parse_grid_size(std::string_view text, int max_side, const std:
   return size;
 }
 
+std::optional<std::string> unrateable(int64_t count, bool exhausted, std::string_view what) {
+  const std::string tail = ", so it has no " + std::string(what);
+  switch (verdict(count, exhausted, 2)) {
+    case Verdict::Unique: return std::nullopt;
+    case Verdict::None: return "the puzzle has no solution" + tail;
+    case Verdict::Multiple: return "the puzzle has more than one solution" + tail;
+    default: return "the search stopped before it could show the puzzle has one solution" + tail;
+  }
+}
+
 }  // namespace gridlogic::verbs

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "gridlogic/cnf.h"
+#include "gridlogic/deadline.h"
 #include "gridlogic/json.h"
 #include "gridlogic/request.h"
 #include "gridlogic/result.h"
@@ -37,6 +38,11 @@ Response dimacs_response(const Cnf& cnf, const std::vector<std::string>& comment
                          const std::function<void(JsonWriter&)>& fields = {});
 
 // `convert`'s answer: the text (a newline added when it has none) and {…fields, "puzzle": text}.
+// Why a puzzle whose uniqueness search found `count` solutions (asked for 2) has no `what` ("level",
+// "stage"): none, several, or a search that stopped first (a budget or the time limit) — the last is
+// never called "no solution". Nothing when it has exactly one.
+std::optional<std::string> unrateable(int64_t count, bool exhausted, std::string_view what);
+
 Response convert_response(const std::string& text, const std::function<void(JsonWriter&)>& fields = {});
 
 // Seeds up to 2^53 − 1, so that JavaScript numbers carry them back exactly.
@@ -57,7 +63,7 @@ struct GridSize {
 Result<GridSize> parse_grid_size(std::string_view text, int max_side, const std::string& example);
 
 // The generate verbs' common answer. Makes puzzles 0..count−1 with make(index), reporting {"puzzle", i,
-// count} to `progress` before each; the first error ends the
+// count} to `progress` before each; the request's time limit or the first error ends the
 // run (an "internal error" as a failure, any other — a level out of reach — as a problem with the
 // options, since there is no input to blame). Text: line(puzzle) a line. JSON: for one puzzle its
 // fields(), then the run's run_fields(); for several the run's fields and "puzzles": [{fields}, …].
@@ -71,6 +77,12 @@ Response generated_puzzles(const ProgressSink& progress, int64_t count,
   for (int64_t i = 0; i < count; ++i) {
     report(progress, "puzzle", i, count);
     auto one = make(static_cast<uint64_t>(i));
+    // A puzzle finished after the request's time limit passed is not trusted (its checks may have
+    // been cut short): the run ends with the puzzles made before, or an error when there are none.
+    if (time_is_up_now()) {
+      if (made.empty()) return Response::failure(one ? std::string("no puzzle was finished in time") : one.error().message);
+      break;
+    }
     if (!one) {
       const std::string& m = one.error().message;
       return m.rfind("internal error", 0) == 0 ? Response::failure(m) : Response::options_failure(m);

@@ -218,9 +218,7 @@ Response tectonic_rate(const Request& request) {
   // A level says how hard the one solution is to find; without uniqueness it means nothing.
   const TectonicSatResult sat = solve_tectonic_sat(*puzzle, 2);
   if (!sat.error.empty()) return Response::failure(sat.error);
-  if (sat.count != 1)
-    return Response::failure(sat.count == 0 ? "the puzzle has no solution, so it has no level"
-                                            : "the puzzle has more than one solution, so it has no level");
+  if (auto why = unrateable(sat.count, sat.exhausted, "level")) return Response::failure(*why);
   JsonWriter w;
   w.begin_object().key("status").value("rated").key("level").value(r.level)
       .key("rule_class").value(tectonic_rule_class_name(r.rule_class))

@@ -238,9 +238,7 @@ Response variant_rate(const Request& request) {
   // A level says how hard the one solution is to find; without uniqueness it means nothing.
   const VariantSolveResult sat = solve_variant(*puzzle);
   if (!sat.error.empty()) return Response::failure(sat.error);
-  if (sat.count != 1 || !sat.exhausted)
-    return Response::failure(sat.count == 0 ? "the puzzle has no solution, so it has no level"
-                                            : "the puzzle has more than one solution, so it has no level");
+  if (auto why = unrateable(sat.count, sat.exhausted, "level")) return Response::failure(*why);
   const auto r = rate_variant(*puzzle);
   if (!r) return Response::failure("internal error: the explained solve did not finish a unique puzzle");
   JsonWriter w;
