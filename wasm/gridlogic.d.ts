@@ -128,7 +128,9 @@ export interface GenreInfo {
 
 /** The raw embind module (gridlogic-core.js): JSON strings in and out. */
 export interface GridlogicCore {
-  /** options: a JSON object; the result is the verb's JSON or {"status":"error","error":...}. */
+  /** options: a JSON object; the result is the verb's JSON or {"status":"error","error":...}. Every
+   *  verb also takes {"time-limit": seconds} (default 60 for a puzzle, none for a set; 0: none): a
+   *  request it stops answers with what it has and "stopped": "time-limit" (docs/api.md). */
   run(verb: string, genre: string, input: string, optionsJson: string): string;
   /** As run; onProgress(stage, done, total) is called from inside long verbs (total -1: unknown). */
   runWithProgress(verb: string, genre: string, input: string, optionsJson: string,

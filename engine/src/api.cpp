@@ -2,6 +2,9 @@
 // against their declarations, then the verb (api.h); and help and the registry's JSON made from them.
 #include "gridlogic/api.h"
 
+#include <cstdio>
+
+#include "gridlogic/deadline.h"
 #include "gridlogic/json.h"
 #include "gridlogic/json_value.h"
 #include "gridlogic/text.h"
@@ -44,6 +47,21 @@ Result<const VerbSpec*> lookup(std::string_view genre_name, std::string_view ver
   return Error{"unknown command " + quote_excerpt(verb) + " for " + std::string(genre->name) + "; expected one of " + verbs};
 }
 
+// A request the time limit stopped says so in every form: the JSON gains "stopped", the text a line,
+// an error the reason, so a partial answer is never taken for a whole one.
+void note_time_limit(Response& r, double seconds) {
+  char limit[32];
+  std::snprintf(limit, sizeof limit, "%g", seconds);
+  const std::string why = std::string("the time limit of ") + limit + " s ran out (--time-limit raises it)";
+  if (!r.error.empty()) {
+    r.error += "; " + why;
+    return;
+  }
+  if (const size_t close = r.json.rfind('}'); close != std::string::npos)
+    r.json.insert(close, std::string(r.json.size() > 2 ? "," : "") + "\"stopped\":\"time-limit\",\"time_limit\":" + limit);
+  r.text += "stopped: " + why + "; the answer is partial\n";
+}
+
 }  // namespace
 
 Response run(const Request& request) {
@@ -56,7 +74,11 @@ Response run(const Request& request) {
   Request checked = request;
   checked.genre = std::string(find_genre(request.genre)->name);
   checked.options = std::move(*options);
-  return (*verb)->run(checked);
+  const double seconds = request_time_limit(**verb, checked.options);
+  DeadlineScope deadline(seconds);
+  Response r = (*verb)->run(checked);
+  if (deadline.fired()) note_time_limit(r, seconds);
+  return r;
 }
 
 std::optional<std::string> request_error(std::string_view genre, std::string_view verb, const Options& options) {
@@ -116,8 +138,12 @@ std::string help_text(std::string_view verb, std::string_view genre) {
       out += "  " + name + std::string(name.size() < 10 ? 10 - name.size() : 1, ' ') + std::string(v.summary) + '\n';
       if (verb.empty()) continue;
       for (const OptionSpec& o : v.options) out += option_help(o);
-      if (v.options.empty()) out += "      (no options)\n";
+      if (v.options.empty()) out += "      (no options of its own)\n";
     }
+  }
+  if (!verb.empty() && !out.empty()) {
+    out += "  every command also takes\n";
+    for (const OptionSpec& o : common_options()) out += option_help(o);
   }
   return out;
 }

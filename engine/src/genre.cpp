@@ -45,6 +45,14 @@ bool is_choice(std::string_view choices, std::string_view value) {
   }
 }
 
+// Options every verb takes, declared once here rather than in each verb's table. The time limit's
+// default depends on the verb's input (request_time_limit), so it has none here.
+constexpr std::array<OptionSpec, 1> kCommonOptions = {
+    integer_option("time-limit", "", 0, 86400,
+                   "seconds the request may take; then it stops with what it has (status unknown, "
+                   "\"stopped\": \"time-limit\"); 0: no limit; default 60 for a puzzle, none for a whole set"),
+};
+
 constexpr std::string_view kFlagChoices = "yes|no|true|false|on|off|1|0";
 
 std::optional<std::string> check_value(const OptionSpec& spec, const std::string& value) {
@@ -92,7 +100,16 @@ const VerbSpec* find_verb(const GenreSpec& genre, std::string_view verb) {
 const OptionSpec* find_option(const VerbSpec& verb, std::string_view name) {
   for (const OptionSpec& o : verb.options)
     if (o.name == name) return &o;
+  for (const OptionSpec& o : kCommonOptions)
+    if (o.name == name) return &o;
   return nullptr;
+}
+
+std::span<const OptionSpec> common_options() { return kCommonOptions; }
+
+double request_time_limit(const VerbSpec& verb, const Options& options) {
+  if (options.has("time-limit")) return static_cast<double>(options.integer("time-limit"));
+  return verb.input == VerbInput::WholeSet ? 0.0 : kDefaultTimeLimitSeconds;
 }
 
 Result<Options> checked_options(const VerbSpec& verb, const Options& given) {
@@ -104,13 +121,14 @@ Result<Options> checked_options(const VerbSpec& verb, const Options& given) {
                  (list.empty() ? std::string("; it takes no options") : "; it takes " + list)};
   }
   Options out = given;
-  for (const OptionSpec& o : verb.options) {
-    if (given.has(o.name)) {
-      if (auto e = check_value(o, given.get(o.name))) return Error{*e};
-    } else if (!o.fallback.empty()) {
-      out.set(std::string(o.name), std::string(o.fallback));
+  for (std::span<const OptionSpec> table : {verb.options, std::span<const OptionSpec>(kCommonOptions)})
+    for (const OptionSpec& o : table) {
+      if (given.has(o.name)) {
+        if (auto e = check_value(o, given.get(o.name))) return Error{*e};
+      } else if (!o.fallback.empty()) {
+        out.set(std::string(o.name), std::string(o.fallback));
+      }
     }
-  }
   if (verb.check)
     if (auto e = verb.check(out)) return Error{*e};
   return out;

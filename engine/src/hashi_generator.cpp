@@ -5,6 +5,7 @@
 #include <array>
 #include <cstdlib>
 
+#include "gridlogic/deadline.h"
 #include "gridlogic/hashi_sat.h"
 #include "gridlogic/text.h"
 
@@ -278,6 +279,7 @@ Result<GeneratedHashi> generate_hashi(const HashiGeneratorOptions& options, uint
   std::array<int, 5> reached{};  // stages of the unique drafts that missed the stage asked
   for (int attempt = 1; attempt <= max_attempts; ++attempt) {
     report(options.progress, "attempt", attempt);  // no total: the limit is a bound
+    if (time_is_up_now()) return Error{"stopped after " + std::to_string(attempt - 1) + " attempts"};
     auto draft = generate_hashi_document(options.rows, options.cols, options.islands, rng);
     if (!draft) return draft.error();
     const bool may_repair = options.repair && attempt > kHashiPlainDrafts;

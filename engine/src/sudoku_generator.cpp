@@ -11,6 +11,7 @@
 #include <cassert>
 #include <memory>
 
+#include "gridlogic/deadline.h"
 #include "gridlogic/sudoku_fast.h"
 #include "gridlogic/sudoku_rating.h"
 #include "gridlogic/sudoku_sat.h"
@@ -336,6 +337,7 @@ Result<GeneratedSudoku> generate_sudoku(const SudokuGeneratorOptions& options, u
   SplitMix64 rng(stream_seed(options.seed, index));
   for (int attempt = 1; attempt <= max_attempts; ++attempt) {
     report(options.progress, "attempt", attempt);  // no total: the limit is a bound
+    if (time_is_up_now()) return Error{"stopped after " + std::to_string(attempt - 1) + " attempts"};
     const SudokuGrid solution = random_sudoku_solution(shape, rng);
     SudokuGrid puzzle = solution;
     int level = 0;  // of `puzzle` once a removal at a target has been accepted

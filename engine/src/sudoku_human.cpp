@@ -5,6 +5,7 @@
 #include <cassert>
 #include <functional>
 
+#include "gridlogic/deadline.h"
 #include "gridlogic/sudoku_fast.h"
 #include "gridlogic/sudoku_human.h"
 #include "sudoku_human_internal.h"
@@ -269,12 +270,13 @@ bool needs_unique(const HumanTechnique& t) {
 
 std::optional<Step> find_step(const Board& b, const HumanOptions& options, bool& no_solution, bool unique) {
   for (const Rung& rung : ladder()) {
+    if (time_is_up_now()) return std::nullopt;  // the request's time limit: stop, claim nothing
     if (rung.technique.rating > options.max_rating) break;
     if (!unique && needs_unique(rung.technique)) continue;
     std::optional<Step> s = rung.find(b);
     if (s && s->rating <= options.max_rating) return s;
   }
-  if (!options.allow_last_resort) return std::nullopt;
+  if (!options.allow_last_resort || time_is_up_now()) return std::nullopt;
   return find_last_resort(b, no_solution);
 }
 
@@ -384,6 +386,7 @@ HumanSolveResult solve_sudoku_human(const SudokuGrid& puzzle, const HumanOptions
     result.steps.push_back(std::move(s->trace));
     result.ratings.push_back(s->rating);
   }
+  result.stopped = !result.solved && !result.contradiction && time_is_up_now();
   result.grid = SudokuGrid{puzzle.shape, b.value};
   return result;
 }

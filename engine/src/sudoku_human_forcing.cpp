@@ -18,6 +18,7 @@
 #include <array>
 #include <memory>
 
+#include "gridlogic/deadline.h"
 #include "sudoku_human_internal.h"
 
 namespace gridlogic::human {
@@ -378,6 +379,7 @@ std::optional<Step> unary_chains(const Board& b) {
   };
   auto pick = [&](bool x, bool y) -> const Kind& { return x && y ? kXY : y ? kY : kX; };
   for (int node = 0; node < nodes; ++node) {
+    if (time_is_up()) return std::nullopt;  // the request's time limit (deadline.h)
     const int cell = node / b.n, v = node % b.n + 1;
     if (!b.has(cell, v)) continue;
     for (bool on : {true, false}) {
@@ -462,6 +464,7 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode) {
   std::vector<char> seen, seen2;
   Found best;
   for (int node = 0; node < nodes; ++node) {
+    if (time_is_up()) return std::nullopt;  // the request's time limit (deadline.h)
     if (!b.has(node / b.n, node % b.n + 1)) continue;
     ch.run(on_runs[node], node, true, mode);
     if (!off_runs.empty()) ch.run(off_runs[node], node, false, mode);

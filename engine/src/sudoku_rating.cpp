@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cassert>
 
+#include "gridlogic/deadline.h"
 #include "gridlogic/sudoku_fast.h"
 #include "gridlogic/sudoku_human.h"
 #include "gridlogic/sudoku_rating.h"
@@ -98,6 +99,8 @@ Result<SudokuRating> rate_sudoku(const SudokuGrid& puzzle, const RatingOptions& 
   add_sisus(puzzle, *solution, options, r);
   if (options.with_se) grade_by_ladder(puzzle, r);
   r.level = level_of(r, options.with_se, puzzle);
+  // A ladder walk the request's time limit cut short proves nothing about the level (deadline.h).
+  if (time_is_up_now()) return Error{"the explained solve stopped before the end, so the puzzle has no rating"};
   r.level_name = kSudokuLevelNames[r.level - 1];
   return r;
 }

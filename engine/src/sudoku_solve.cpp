@@ -2,6 +2,7 @@
 #include "gridlogic/sudoku_solve.h"
 
 #include <chrono>
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -50,7 +51,8 @@ SudokuSolveReport solve_sudoku_human_method(const SudokuGrid& puzzle) {
 // The fast native search; its "decisions" are guesses and its "conflicts" dead ends.
 SudokuSolveReport solve_sudoku_fast_method(const SudokuGrid& puzzle, const SudokuSolveRequest& req) {
   auto start = std::chrono::steady_clock::now();
-  FastSudokuResult fr = solve_sudoku_fast(puzzle, req.count_limit, req.conflict_budget);
+  // A budget, even an endless one, lets the request's time limit stop the search (sudoku_fast.h).
+  FastSudokuResult fr = solve_sudoku_fast(puzzle, req.count_limit, req.conflict_budget < 0 ? INT64_MAX : req.conflict_budget);
   SudokuSolveReport report;
   if (fr.count > 0) {
     if (auto broken = find_sudoku_violation(puzzle, fr.first))

@@ -12,6 +12,7 @@
 #include <cassert>
 #include <cstdlib>
 
+#include "gridlogic/deadline.h"
 #include "gridlogic/sat_solver.h"
 
 namespace gridlogic {
@@ -421,6 +422,7 @@ Result<GeneratedTectonic> generate_tectonic(const TectonicGeneratorOptions& opti
   std::vector<int> order(n);
   for (int attempt = 1; attempt <= max_attempts; ++attempt) {
     report(options.progress, "attempt", attempt);  // no total: the limit is a bound
+    if (time_is_up_now()) return Error{"stopped after " + std::to_string(attempt - 1) + " attempts"};
     // A layout together with a solution for it (GridBuilder), checked: make_tectonic accepts the
     // regions, §7.1's flaws are absent and the values obey every rule.
     std::optional<TectonicPuzzle> layout;

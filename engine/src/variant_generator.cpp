@@ -7,6 +7,7 @@
 #include <optional>
 #include <cstdio>
 
+#include "gridlogic/deadline.h"
 #include "gridlogic/json.h"
 #include "gridlogic/random.h"
 #include "gridlogic/sudoku.h"
@@ -539,6 +540,7 @@ Result<GeneratedVariant> generate_variant(const VariantGeneratorOptions& options
   for (int attempt = 1; attempt <= max_attempts; ++attempt) {
     // The attempt number alone: the limit is a bound, not the expected count (most requests take one).
     report(options.progress, "attempt", attempt);
+    if (time_is_up_now()) return Error{"stopped after " + std::to_string(attempt - 1) + " attempts"};
     auto g = draw_variant(options, index, rng);
     if (!g || options.level == 0) return g;
     if (g->level == options.level) {

@@ -167,6 +167,9 @@ export const cases = build();
 // the input, leading genre word, help, --whole).
 export const cliCases = [
   { name: 'help', args: ['help'] },
+  { name: 'help of one verb: its options, then the common ones', args: ['help', 'rate', '--genre', 'hashi'] },
+  { name: 'time limit out of range', args: ['solve', '--time-limit', '100000'], stdin: `${WIKI}\n` },
+  { name: 'a time limit that does not stop an easy puzzle', args: ['solve', '--time-limit', '5'], stdin: `${WIKI}\n` },
   { name: 'no command', args: [] },
   { name: 'version', args: ['--version'] },
   { name: 'genre from a puzz.link line', args: ['solve'], stdin: `${WIKI}\n${SUGURU}\n${HASHI_URL}\n` },

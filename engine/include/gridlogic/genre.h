@@ -100,6 +100,14 @@ const GenreSpec* find_genre(std::string_view name);
 const VerbSpec* find_verb(const GenreSpec& genre, std::string_view verb);
 const OptionSpec* find_option(const VerbSpec& verb, std::string_view name);
 
+// Options every verb takes besides its own (--time-limit), declared once.
+std::span<const OptionSpec> common_options();
+
+// The seconds a request may run (deadline.h): --time-limit when given, else 60 for a puzzle (a tab or a
+// batch line never runs on for minutes) and no limit for a whole set (its length is the caller's).
+inline constexpr double kDefaultTimeLimitSeconds = 60;
+double request_time_limit(const VerbSpec& verb, const Options& options);
+
 // The options a verb will see: each named option checked against the declarations (unknown names,
 // ranges, choices, the option's own check, then the verb's), the defaults filled in. The error names
 // the option and what it takes.

@@ -25,6 +25,8 @@ struct FastSudokuResult {
 
 // Counts solutions up to `limit` (≥ 1). A `guess_budget` ≥ 0 stops the search before guess number
 // budget + 1 (then neither exhausted nor at the limit: the caller reports "unknown"); -1 = no limit.
+// A search with a budget also stops when the request's time limit passes (deadline.h); one without a
+// budget never stops early, so a caller reading `count == 1` as "unique" needs no other check.
 FastSudokuResult solve_sudoku_fast(const SudokuGrid& puzzle, int limit, int64_t guess_budget = -1);
 
 }  // namespace gridlogic

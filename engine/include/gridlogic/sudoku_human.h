@@ -32,6 +32,7 @@ struct HumanSolveResult {
   double hardest_rating = 0;       // SE rating of the hardest step used (0 if no step)
   std::string hardest_technique;   // its kebab-case name ("" if no step)
   bool used_last_resort = false;   // a "trial-and-error" step was needed
+  bool stopped = false;            // the request's time limit ended the walk (deadline.h)
   std::vector<TraceStep> steps;    // same steps as sent to the observer
   std::vector<double> ratings;     // the SE rating of each step, parallel to `steps`
 };

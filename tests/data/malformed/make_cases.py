@@ -193,6 +193,22 @@ CLI = [
     {"name": "unknown verb", "args": ["frobnicate"], "input": "x\n", "exit": 1, "words": ["frobnicate"]},
     {"name": "hashi with a budget answers unknown", "args": ["hashi", "solve", "--budget", "1000", "--json"],
      "input": "", "exit": 0, "status": "unknown", "hashi_odd": True, "words": [], "seconds": 20},
+    # The request time limit (docs/cli.md, "Limits"): each answers within its limit (plus the slack of
+    # a sanitized build) and says the limit stopped it; a search cut short is never "no solution".
+    {"name": "hashi solve stopped by --time-limit", "args": ["hashi", "solve", "--time-limit", "1", "--json"],
+     "input": "", "exit": 0, "status": "unknown", "hashi_odd": True, "words": [], "stopped": True, "seconds": 15},
+    {"name": "hashi rate stopped by --time-limit", "args": ["hashi", "rate", "--time-limit", "1", "--json"],
+     "input": "", "exit": 0, "status": "error", "hashi_odd": True,
+     "words": ["stopped before it could show", "time limit of 1 s"], "seconds": 15},
+    {"name": "explain of an empty 25x25 stopped by --time-limit", "args": ["explain", "--time-limit", "1", "--json"],
+     "input": "." * 625 + "\n", "exit": 0, "words": [], "stopped": True, "seconds": 15},
+    {"name": "sudoku count of an empty 9x9 stopped by --time-limit",
+     "args": ["solve", "--method", "sat", "--count", "1000000", "--time-limit", "1", "--json"],
+     "input": "." * 81 + "\n", "exit": 0, "status": "multiple", "words": [], "stopped": True, "seconds": 15},
+    {"name": "25x25 generate stopped by --time-limit", "args": ["generate", "--size", "25", "--count", "1000",
+     "--time-limit", "1", "--json"], "input": "", "exit": 0, "words": [], "seconds": 15},
+    {"name": "a time limit out of range", "args": ["solve", "--time-limit", "-3"], "input": "." * 16 + "\n",
+     "exit": 1, "words": ["--time-limit"]},
 ]
 
 

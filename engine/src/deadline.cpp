@@ -1,0 +1,59 @@
+// deadline.cpp — the per-thread request time limit behind deadline.h.
+#include "gridlogic/deadline.h"
+
+#include <chrono>
+
+namespace gridlogic {
+namespace {
+
+struct State {
+  double deadline = 0;  // seconds on the steady clock; 0: no limit
+  double seconds = 0;
+  bool fired = false;
+  uint32_t calls = 0;
+};
+thread_local State t_state;
+
+double now_seconds() {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
+
+}  // namespace
+
+DeadlineScope::DeadlineScope(double seconds)
+    : saved_deadline_(t_state.deadline), saved_seconds_(t_state.seconds), saved_fired_(t_state.fired) {
+  t_state.deadline = seconds > 0 ? now_seconds() + seconds : 0;
+  t_state.seconds = seconds > 0 ? seconds : 0;
+  t_state.fired = false;
+  t_state.calls = 0;
+}
+
+DeadlineScope::~DeadlineScope() {
+  t_state.deadline = saved_deadline_;
+  t_state.seconds = saved_seconds_;
+  t_state.fired = saved_fired_;
+}
+
+bool DeadlineScope::fired() const { return t_state.fired; }
+
+bool time_is_up() {
+  State& s = t_state;
+  if (s.deadline == 0) return false;
+  if (s.fired) return true;
+  if (++s.calls % 256 != 0) return false;
+  s.fired = now_seconds() >= s.deadline;
+  return s.fired;
+}
+
+bool time_is_up_now() {
+  State& s = t_state;
+  if (s.deadline == 0) return false;
+  if (!s.fired) s.fired = now_seconds() >= s.deadline;
+  return s.fired;
+}
+
+double time_limit_seconds() { return t_state.seconds; }
+
+double seconds_left() { return t_state.deadline == 0 ? 1e300 : t_state.deadline - now_seconds(); }
+
+}  // namespace gridlogic
