@@ -674,7 +674,8 @@ void Converter::read_rules_text() {
   if (says({"king's move", "anti-king", "antiking"}) && !has("antiking")) unknown("the rules text's king's-move rule (SudokuPad has no element for it)");
   if (says({"non-consecutive", "nonconsecutive", "anti-consecutive"}) && !has("nonconsecutive"))
     unknown("the rules text's non-consecutive rule (SudokuPad has no element for it)");
-  if (says({"all possible", "not all", "negative constraint"}) && negative_.empty())
+  // "All possible dots are given" (not "negative constraint": rules say "without negative constraint").
+  if (says({"all possible"}) && negative_.empty())
     unknown("the rules text's negative constraint ('all possible … are given'; SudokuPad has no element for it)");
 }
 
