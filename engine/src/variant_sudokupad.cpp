@@ -15,6 +15,7 @@
 #include <cstdio>
 #include <cstring>
 #include <functional>
+#include <map>
 
 #include "gridlogic/json.h"
 #include "gridlogic/lz_string.h"
@@ -276,6 +277,27 @@ class Converter {
     return nullptr;
   }
   void unknown(std::string what) { unknown_.push_back(std::move(what)); }
+  std::map<std::string, std::vector<std::vector<int>>> line_cells_;  // per line rule, its lines so far
+  // A line rule on `cells`. A closed loop (back to its first cell) is fine for whispers (the closing step
+  // counts) and a renban (a set); other rules have no reading of it. Two renban, region-sum or palindrome
+  // lines sharing a cell are refused: SudokuPad draws a branching line as several, and whether the
+  // setter meant one line or two changes the rule (the rules text has to say).
+  void add_line(const std::string& field, std::vector<int> cells, const std::string& what, std::optional<int> value = {}) {
+    if (cells.size() > 2 && cells.front() == cells.back()) {
+      if (field == "renban") cells.pop_back();
+      else if (field != "whispers") return unknown(what + " is a closed loop, which a " + field + " line cannot be");
+    }
+    if (field == "renban" || field == "regionsumline" || field == "palindrome")
+      for (const auto& other : line_cells_[field])
+        for (int c : cells)
+          if (std::find(other.begin(), other.end(), c) != other.end())
+            return unknown(what + " shares " + cell_name(c / n_, c % n_) + " with another " + field +
+                           " line (one branching line, or two lines?)");
+    line_cells_[field].push_back(cells);
+    std::vector<JsonValue::Member> m{{"lines", JsonValue::array({refs(cells)})}};
+    if (value) m.push_back({"value", JsonValue::number(*value)});
+    add(field, JsonValue::object(std::move(m)));
+  }
 
   std::optional<std::string> read_grid(std::vector<std::vector<JsonValue>>& grid);
   void read_meta();
@@ -414,7 +436,8 @@ void Converter::read_cages() {
     } else if (unique && unique->is_bool() && !unique->as_bool()) {
       unknown("a cage on " + names(list) + " whose digits may repeat");
     } else {
-      const std::string value = text_of(cage.find("value"));
+      std::string value = text_of(cage.find("value"));
+      if (value.empty()) value = text_of(cage.find("sum"));
       std::vector<JsonValue::Member> m{{"cells", refs(list)}};
       if (!value.empty()) {
         if (value.size() > 4 || value.find_first_not_of("0123456789") != std::string::npos) {
@@ -468,14 +491,14 @@ void Converter::read_lines() {
         continue;
       }
       bulb->used = true;
-      add("thermometer", JsonValue::object({{"lines", JsonValue::array({refs(cells)})}}));
+      add_line("thermometer", cells, what + where);
       continue;
     }
     Shape* a = circle_at(cells.front(), false);
     Shape* b = a ? circle_at(cells.back(), false) : nullptr;
     if (a && b && a != b && line.thickness <= 6 && rules_say({"between"})) {
       a->used = b->used = true;
-      add("betweenline", JsonValue::object({{"lines", JsonValue::array({refs(cells)})}}));
+      add_line("betweenline", cells, what + where);
       continue;
     }
     struct Kind {
@@ -491,15 +514,15 @@ void Converter::read_lines() {
       if (!hue_near(line.colour, k.hue)) continue;
       done = true;
       if (!rules_say(k.words)) unknown(what + where + " is coloured as a " + k.name + " line, but the rules do not mention one");
-      else add(k.field, JsonValue::object({{"lines", JsonValue::array({refs(cells)})}}));
+      else add_line(k.field, cells, what + where);
     }
     if (done) continue;
     if (hue_near(line.colour, 39) && rules_.find("dutch") != std::string::npos) {
-      add("whispers", JsonValue::object({{"lines", JsonValue::array({refs(cells)})}, {"value", JsonValue::number(4)}}));
+      add_line("whispers", cells, what + where, 4);
       continue;
     }
     if (grey(line.colour) && line.thickness > 6 && cells.size() >= 2 && rules_say({"palindrom"})) {
-      add("palindrome", JsonValue::object({{"lines", JsonValue::array({refs(cells)})}}));
+      add_line("palindrome", cells, what + where);
       continue;
     }
     unknown(what + where);

@@ -148,6 +148,9 @@ std::optional<std::string> Writer::entry(const std::string& field, const JsonVal
     cages_.begin_object().key("cells");
     cells_array(cages_, cells);
     if (!value.empty()) cages_.key("value").value(value);
+    // SudokuPad checks a cage's digits against `sum` (its f-puzzles import sets it for a numeric value).
+    if (!value.empty() && value.size() <= 4 && value.find_first_not_of("0123456789") == std::string::npos)
+      cages_.key("sum").value(std::stoi(value));
     cages_.key("unique").value(true).end_object();
   } else if (field == "extraregion") {
     cages_.begin_object().key("cells");
@@ -337,7 +340,13 @@ Result<std::string> Writer::run() {
     for (const std::string& x : global_) g.value(x);
     out += ",\"global\":" + g.end_array().str();
   }
-  return out + "}";
+  // An id from the content, as SudokuPad's f-puzzles import makes one: SudokuPad keeps a player's progress
+  // under it, so two puzzles must not share one.
+  uint64_t hash = 1469598103934665603ull;  // FNV-1a
+  for (unsigned char ch : out) hash = (hash ^ ch) * 1099511628211ull;
+  char id[32];
+  std::snprintf(id, sizeof id, "gridlogic%016llx", static_cast<unsigned long long>(hash));
+  return "{\"id\":\"" + std::string(id) + "\"," + out.substr(1) + "}";
 }
 
 }  // namespace

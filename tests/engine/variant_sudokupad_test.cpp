@@ -111,6 +111,45 @@ TEST(SudokuPadReader, PublishedSudokuMakerLinkNamesWhatItCannotSee) {
   EXPECT_EQ(find_variant_violation(*p, values), std::nullopt);
 }
 
+// A real SudokuPad puzzle's elements (tests/data/README.md): whisper and renban rings drawn as closed
+// loops, colours with alpha, dots. Its renban cross is two SudokuPad lines that the rules call one line:
+// refused, naming the shared cell. Without the cross, every other rule reads and the published solution
+// keeps them all (a whisper ring's closing step included).
+TEST(SudokuPadReader, PublishedRingsAndTheCrossThatIsOneLine) {
+  const std::string json = read_fixture("sudokupad/dancing-in-a-ring.json");
+  auto refused = parse_variant(json);
+  ASSERT_FALSE(refused);
+  EXPECT_NE(refused.error().message.find("shares r5c5 with another renban line"), std::string::npos) << refused.error().message;
+
+  auto doc = parse_json(json);
+  ASSERT_TRUE(doc);
+  std::vector<JsonValue::Member> members;
+  for (const auto& [k, v] : doc->members()) {
+    if (k != "lines") {
+      members.push_back({k, v});
+      continue;
+    }
+    std::vector<JsonValue> rings(v.items().begin() + 2, v.items().end());  // the cross is the first two
+    members.push_back({k, JsonValue::array(std::move(rings))});
+  }
+  auto fp = sudokupad_to_fpuzzles(JsonValue::object(std::move(members)));
+  ASSERT_TRUE(fp) << fp.error().message;
+  auto p = parse_fpuzzles(*fp);
+  ASSERT_TRUE(p) << p.error().message;
+  EXPECT_EQ(count_kind(*p, "renban"), 3u);
+  EXPECT_EQ(count_kind(*p, "whispers"), 4u);
+  EXPECT_EQ(count_kind(*p, "ratio"), 4u);
+  EXPECT_EQ(count_kind(*p, "difference"), 4u);
+  const std::string solution = doc->find("metadata")->find("solution")->as_string();
+  std::vector<uint8_t> values;
+  for (char ch : solution) values.push_back(static_cast<uint8_t>(ch - '0'));
+  EXPECT_EQ(find_variant_violation(*p, values), std::nullopt);
+  // A whisper ring keeps its closing step (back to r6c3); a renban ring is the set of its four cells.
+  const std::string fpjson = format_fpuzzles_json(*p);
+  EXPECT_NE(fpjson.find(R"(["R6C3","R6C4","R7C4","R7C3","R6C3"])"), std::string::npos) << fpjson;
+  EXPECT_NE(fpjson.find(R"(["R8C8","R8C9","R9C9","R9C8"])"), std::string::npos) << fpjson;
+}
+
 // Each element kind, written as SudokuPad's f-puzzles import draws it, reads back to the same rules.
 TEST(SudokuPadRoundTrip, EveryElementKindComesBack) {
   const std::string fpuzzles = R"({"size":9,"title":"All kinds","author":"gridlogic tests",
