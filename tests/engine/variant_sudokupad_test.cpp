@@ -224,6 +224,30 @@ TEST(SudokuPadRoundTrip, PublishedPuzzlesKeepTheirRules) {
   EXPECT_GE(own, 15);
 }
 
+// Issue 25's "done when": a killer, a thermo, an arrow and a German-whispers puzzle (published) as
+// SudokuPad scl links import and solve to their one published solution.
+TEST(SudokuPadRoundTrip, KillerThermoArrowWhispersLinksSolve) {
+  const auto cases = testing::load_variant_examples();
+  if (cases.empty()) GTEST_SKIP() << "../shared/datasets/variants is absent";
+  for (const char* file : {"04-self-contained.json", "16-return-of-the-revenge-of-the-hash-the-mo.json", "21-orbit.json", "23-alien.json"}) {
+    SCOPED_TRACE(file);
+    auto c = std::find_if(cases.begin(), cases.end(), [&](const auto& x) { return x.file == file; });
+    ASSERT_NE(c, cases.end());
+    auto p = parse_variant(c->payload);
+    ASSERT_TRUE(p);
+    std::string why;
+    const std::string url = format_sudokupad_url(*p, &why);
+    ASSERT_EQ(why, "");
+    auto back = parse_variant(url);
+    ASSERT_TRUE(back) << back.error().message;
+    VariantSolveOptions o;
+    o.limit = 2;
+    const VariantSolveResult r = solve_variant(*back, o);
+    EXPECT_EQ(r.count, 1);
+    EXPECT_EQ(format_variant_solution(*back, r.first), c->solution);
+  }
+}
+
 TEST(SudokuPadReader, LinkFormsAndRawJson) {
   const std::string json = "{\"cells\":" + empty_cells(9) + ",\"regions\":" + boxes9() +
                            ",\"cages\":[{\"cells\":[[0,0],[0,1]],\"value\":3}]}";
