@@ -358,19 +358,19 @@ Result<std::string> format_sudokupad_json(const VariantPuzzle& p) {
 }
 
 std::string format_sudokupad_url(const VariantPuzzle& p, std::string* fallback) {
+  // The payload URL-encoded: SudokuPad decodes it, and a '/' kept raw in the path is what link
+  // shorteners and chat apps collapse ("//" → "/", the damage SudokuPad and our reader then repair).
+  auto encoded = [](const std::string& payload) {
+    std::string out;
+    for (char ch : payload) out += ch == '+' ? "%2B" : ch == '/' ? "%2F" : ch == '=' ? "%3D" : std::string(1, ch);
+    return out;
+  };
   auto json = format_sudokupad_json(p);
   if (!json) {
     if (fallback) *fallback = json.error().message;
-    return "https://sudokupad.app/fpuzzles" + lz_compress_base64(format_fpuzzles_json(p));
+    return "https://sudokupad.app/fpuzzles" + encoded(lz_compress_base64(format_fpuzzles_json(p)));
   }
-  std::string out = "https://sudokupad.app/scl";
-  for (char ch : lz_compress_base64(*json)) {
-    if (ch == '+') out += "%2B";
-    else if (ch == '/') out += "%2F";
-    else if (ch == '=') out += "%3D";
-    else out += ch;
-  }
-  return out;
+  return "https://sudokupad.app/scl" + encoded(lz_compress_base64(*json));
 }
 
 }  // namespace gridlogic
