@@ -116,8 +116,8 @@ struct Colour {
 Colour colour_of(const JsonValue* v) {
   Colour c;
   if (!v || !v->is_string()) return c;
-  c.text = v->as_string();
-  std::string s = lower(c.text);
+  c.text = bare_or_excerpt(v->as_string());  // for messages: the input's text, never raw
+  std::string s = lower(v->as_string());
   if (s == "white") s = "#ffffff";
   if (s == "black") s = "#000000";
   if (s == "transparent" || s == "none") s = "#00000000";
@@ -739,9 +739,19 @@ Result<JsonValue> Converter::run() {
     unknown(k == "foglight" || k == "fogofwar" ? "fog of war (\"" + k + "\")" : "the SudokuPad field " + quote_excerpt(k));
   }
   if (!unknown_.empty()) {
+    // As many as fit in a message (kMaxMessageBytes), each clipped, then how many more.
     std::string list;
-    for (size_t i = 0; i < unknown_.size() && i < 5; ++i) list += (i ? "; " : "") + unknown_[i];
-    if (unknown_.size() > 5) list += "; and " + std::to_string(unknown_.size() - 5) + " more";
+    size_t shown = 0;
+    for (; shown < unknown_.size() && list.size() < 200; ++shown) {
+      std::string item = unknown_[shown];
+      if (item.size() > 140) {
+        size_t cut = 140;
+        while (cut > 0 && (static_cast<unsigned char>(item[cut]) & 0xC0) == 0x80) --cut;  // not inside a UTF-8 character
+        item = item.substr(0, cut) + "…";
+      }
+      list += (shown ? "; " : "") + item;
+    }
+    if (shown < unknown_.size()) list += "; and " + std::to_string(unknown_.size() - shown) + " more";
     return Error{"this SudokuPad puzzle has " + std::string(unknown_.size() == 1 ? "an element" : std::to_string(unknown_.size()) + " elements") +
                  " gridlogic cannot check, so it is not read (a puzzle solved without one of its rules would be solved wrongly): " + list};
   }

@@ -11,6 +11,7 @@
 #include "gridlogic/json_value.h"
 #include "gridlogic/lz_string.h"
 #include "gridlogic/sudoku_format.h"
+#include "gridlogic/text.h"
 #include "gridlogic/variant_fpuzzles.h"
 #include "gridlogic/variant_sudokupad.h"
 #include "variant_test_data.h"
@@ -306,6 +307,17 @@ TEST(SudokuPadReader, NamesWhatItCannotCheck) {
   auto knight = parse_variant(scl_link(base + ",\"metadata\":{\"rules\":\"Cells a knight's move apart differ.\"}}"));
   ASSERT_FALSE(knight);
   EXPECT_NE(knight.error().message.find("knight"), std::string::npos);
+  // Many: as many as fit in a message, then how many more (a fuzz finding: the list once ran past
+  // kMaxMessageBytes).
+  std::string many = base + ",\"lines\":[";
+  for (int r = 0; r < 9; ++r)
+    many += (r ? "," : "") + std::string("{\"wayPoints\":[[") + std::to_string(r) + ".5,0.5],[" + std::to_string(r) +
+            ".5,8.5]],\"color\":\"#FF0000\",\"thickness\":8}";
+  auto lots = parse_variant(scl_link(many + "]}"));
+  ASSERT_FALSE(lots);
+  EXPECT_LE(lots.error().message.size(), kMaxMessageBytes);
+  EXPECT_NE(lots.error().message.find("9 elements"), std::string::npos) << lots.error().message;
+  EXPECT_NE(lots.error().message.find(" more"), std::string::npos) << lots.error().message;
   // No regions: not a Sudoku gridlogic plays.
   auto latin = parse_variant(scl_link("{\"cells\":" + empty_cells(9) + "}"));
   ASSERT_FALSE(latin);
