@@ -214,13 +214,28 @@ Result<TectonicPuzzle> parse_tectonic_url(std::string_view url_in) {
   }
   for (int c = 0; c < n; ++c)
     if (holes[c] && givens[c]) givens[c] = 0;
-  return make_tectonic(rows, cols, labels, givens);
+  auto puzzle = make_tectonic(rows, cols, labels, givens);
+  if (!puzzle) return puzzle;
+  // The border bits beside a hole that the link sets (puzz.link's editor draws a hole's outline or not).
+  int index = 0;
+  for (int r = 0; r < rows; ++r)
+    for (int k = 0; k + 1 < cols; ++k, ++index)
+      if ((*vbits)[index] && (holes[r * cols + k] || holes[r * cols + k + 1])) puzzle->hole_borders.push_back(index);
+  for (int r = 0; r + 1 < rows; ++r)
+    for (int k = 0; k < cols; ++k, ++index)
+      if ((*hbits)[index - (cols - 1) * rows] && (holes[r * cols + k] || holes[(r + 1) * cols + k])) puzzle->hole_borders.push_back(index);
+  return puzzle;
 }
 
 std::string format_tectonic_url(const TectonicPuzzle& p) {
   const int rows = p.rows, cols = p.cols;
-  // A border between two cells of different regions; pzprjs writes none next to a hole.
-  auto border = [&](int a, int b) { return !p.hole(a) && !p.hole(b) && p.region[a] != p.region[b]; };
+  // A border between two cells of different regions; beside a hole, what the link read had (none for a
+  // puzzle made here, as pzprjs writes when a hole's outline is not drawn).
+  int index = 0;
+  auto border = [&](int a, int b) {
+    const bool kept = std::binary_search(p.hole_borders.begin(), p.hole_borders.end(), index++);
+    return p.hole(a) || p.hole(b) ? kept : p.region[a] != p.region[b];
+  };
   std::vector<bool> v, h;
   for (int r = 0; r < rows; ++r)
     for (int k = 0; k + 1 < cols; ++k) v.push_back(border(r * cols + k, r * cols + k + 1));

@@ -12,6 +12,7 @@
 #include "gridlogic/sudoku.h"
 #include "gridlogic/text.h"
 #include "gridlogic/variant_rules.h"
+#include "gridlogic/variant_sudokupad.h"
 
 namespace gridlogic {
 namespace {
@@ -544,7 +545,8 @@ Result<VariantPuzzle> from_payload(std::string payload) {
 Result<VariantPuzzle> parse_variant(std::string_view text) {
   while (!text.empty() && (text.front() == ' ' || text.front() == '\t' || text.front() == '\n' || text.front() == '\r')) text.remove_prefix(1);
   while (!text.empty() && (text.back() == ' ' || text.back() == '\t' || text.back() == '\n' || text.back() == '\r')) text.remove_suffix(1);
-  if (text.empty()) return Error{"no puzzle: expected an f-puzzles URL, a SudokuPad fpuzzles link, or the f-puzzles JSON"};
+  if (text.empty()) return Error{"no puzzle: expected an f-puzzles URL, a SudokuPad link, or the f-puzzles or SudokuPad JSON"};
+  if (auto sudokupad = parse_sudokupad_text(text)) return std::move(*sudokupad);  // variant_sudokupad.cpp
   if (text.front() == '{') {
     auto json = parse_json(text);
     if (!json) return Error{"f-puzzles JSON: " + json.error().message};
@@ -565,7 +567,7 @@ Result<VariantPuzzle> parse_variant(std::string_view text) {
     return from_payload(std::string(payload));
   }
   if (t.find("://") != std::string_view::npos)
-    return Error{"this link carries no f-puzzles puzzle: expected an f-puzzles ?load= URL or a SudokuPad fpuzzles link"};
+    return Error{"this link carries no f-puzzles puzzle: expected an f-puzzles ?load= URL or a SudokuPad link"};
   return from_payload(std::string(t));
 }
 

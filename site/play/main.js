@@ -334,10 +334,22 @@ function buildControls() {
   if (genre === 'variant') { exportLink.href = game.model.key; exportLink.textContent = 'Open on f-puzzles'; }
   else if (genre === 'sudoku') {
     exportLink.hidden = true;
+    // puzz.link plays sides 4, 6, 9, 16 and 25 only (a 12×12 opens with 3×3 boxes there): the engine says
+    // so with a warning, and then the page offers its own link and SudokuPad's instead.
     engine.run('convert', game.model.key, { genre, to: 'url' }).then((r) => {
+      if (r.warning) return;
       exportLink.href = r.puzzle; exportLink.textContent = 'Open on puzz.link'; exportLink.hidden = false;
     }).catch(() => {});
   } else { exportLink.href = game.model.key; exportLink.textContent = 'Open on puzz.link'; }
+  // Sudoku and variants open in SudokuPad too, where many players solve (its own format, or for rules it
+  // has no element for, the f-puzzles link it imports).
+  const sudokupadLink = $('sudokupad-link');
+  sudokupadLink.hidden = true;
+  if (genre === 'sudoku' || genre === 'variant') {
+    engine.run('convert', game.model.key, { genre, to: 'sudokupad' }).then((r) => {
+      sudokupadLink.href = r.puzzle; sudokupadLink.hidden = false;
+    }).catch(() => {});
+  }
   // The lecture view replays the solver's steps; it has no variant rules yet, so a variant's button
   // opens its gallery of lessons instead of this puzzle.
   $('lecture-link').href = genre === 'variant' ? 'lecture.html'

@@ -22,6 +22,7 @@
 #include "gridlogic/tectonic_generator.h"
 #include "gridlogic/variant_fpuzzles.h"
 #include "gridlogic/variant_generator.h"
+#include "gridlogic/variant_sudokupad.h"
 
 namespace fs = std::filesystem;
 using namespace gridlogic;
@@ -99,6 +100,22 @@ int main(int argc, char** argv) {
   }
   for (const auto& entry : fs::directory_iterator(repo / "tests" / "data"))
     if (entry.path().extension() == ".json") fpuzzles.push_back(read_file(entry.path()));
+  // SudokuPad's own format: the writer's JSON of each puzzle (plain, and as an scl payload), and the real
+  // Sudoku Maker link of tests/data/sudokupad (its payload, and its zipped JSON).
+  for (const std::string& json : fpuzzles)
+    if (auto p = parse_variant(json))
+      if (auto sp = format_sudokupad_json(*p)) {
+        add("sudokupad_scl", *sp);
+        add("sudokupad_scl", lz_compress_base64(*sp));
+        add_run(*sp);
+      }
+  for (const auto& entry : fs::directory_iterator(repo / "tests" / "data" / "sudokupad")) {
+    std::string id = read_file(entry.path());
+    while (!id.empty() && (id.back() == '\n' || id.back() == '\r')) id.pop_back();
+    if (id.size() < 3) continue;
+    add("sudokupad_scl", id.substr(3));
+    if (auto zipped = lz_decompress_base64(id.substr(3))) add("sudokupad_scl", *zipped);
+  }
   for (const std::string& json : fpuzzles) {
     add("fpuzzles_json", json);
     const std::string payload = lz_compress_base64(json);

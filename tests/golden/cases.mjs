@@ -26,6 +26,7 @@ const VARIANT = JSON.stringify({
   difference: [{ cells: ['R3C1', 'R4C1'] }],
 });
 const VARIANT_SOLUTION = '1234431221433421';
+const SUDOKUPAD_SHORT = 'https://sudokupad.app/psxczr0jpr';
 const VARIANT_BAD = VARIANT.replace('killercage', 'killercake');
 
 // verb → {inputs: puzzle lines (the first is good), options: [{name: value}, …] tried on the first input}
@@ -45,7 +46,9 @@ const sudoku = {
   },
   convert: {
     inputs: [WIKI, EASY4, 'https://puzz.link/p?sudoku/9/9/15i96l17i7g65i42k1g5368h2i7g2p3h5g48g2g9k3h7i6', 'xyz'],
-    options: [{ to: 'line' }, { to: 'grid' }, { to: 'url' }, { to: 'json' }, { to: 'pdf' }, { seed: 1 }],
+    options: [{ to: 'line' }, { to: 'grid' }, { to: 'url' }, { to: 'json' }, { to: 'sudokupad' }, { to: 'pdf' }, { seed: 1 }],
+    // puzz.link opens a 12×12 with 3×3 boxes: the URL comes with a warning.
+    extra: [{ input: ['.'.repeat(144)], options: { to: 'url' } }],
   },
   patterns: { set: [WIKI, P17, EASY4], options: [{ format: 'svg' }, { format: 'csv' }, { format: 'x' }, { to: 1 }] },
   generate: {
@@ -119,7 +122,7 @@ const variant = {
     extra: [{ input: [VARIANT], options: { solution: VARIANT_SOLUTION } }],
   },
   encode: { inputs: [VARIANT, 'xyz'], options: [{ sums: 'pb' }, { killer: 'x' }, { frob: 1 }] },
-  convert: { inputs: [VARIANT, 'xyz'], options: [{ to: 'json' }, { to: 'fpuzzles' }, { to: 'x' }] },
+  convert: { inputs: [VARIANT, SUDOKUPAD_SHORT, 'xyz'], options: [{ to: 'json' }, { to: 'fpuzzles' }, { to: 'sudokupad' }, { to: 'x' }] },
   generate: {
     none: true,
     options: [{ rule: 'killer', size: 6, seed: 4 }, { rule: 'thermo', size: 6, seed: 2 }, { rule: 'x' }, { size: 10 },

@@ -35,6 +35,10 @@ struct TectonicPuzzle {
   std::vector<uint8_t> givens;          // per cell: 0 = empty, else the given value
   std::vector<std::vector<int>> cells;  // per region: its cells, ascending
   std::vector<std::vector<int>> neighbours;  // per cell: the up to 8 touching non-hole cells, ascending
+  // puzz.link border bits beside a hole, as a link read gave them (indices into its vertical-then-horizontal
+  // border list). They draw the hole's outline and say nothing about regions; puzz.link keeps them as the
+  // setter drew them, so they are kept too and the link re-encodes byte for byte.
+  std::vector<int> hole_borders;
 
   int size() const { return rows * cols; }
   bool hole(int cell) const { return region[cell] < 0; }

@@ -69,7 +69,7 @@ constexpr OptionSpec kCheckOptions[] = {
     text_option("solution", "S", "", "the proposed solution (else the input's last word)"),
 };
 constexpr OptionSpec kConvertOptions[] = {
-    choice_option("to", "line", "line|grid|url|json", "the form to write"),
+    choice_option("to", "line", "line|grid|url|json|sudokupad", "the form to write (sudokupad: a SudokuPad link)"),
 };
 constexpr OptionSpec kPatternsOptions[] = {
     choice_option("format", "csv", "csv|svg", "a table of counts, or an SVG heatmap"),

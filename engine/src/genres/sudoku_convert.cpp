@@ -8,6 +8,7 @@
 #include "gridlogic/sudoku.h"
 #include "gridlogic/sudoku_fast.h"
 #include "gridlogic/sudoku_format.h"
+#include "gridlogic/variant_sudokupad.h"
 #include "genres/genres.h"
 
 namespace gridlogic::verbs {
@@ -76,13 +77,36 @@ void write_cells(JsonWriter& w, const std::vector<std::string>& cells) {
   w.end_array();
 }
 
+
+// puzz.link's Sudoku plays these sides only; it draws any other with 3×3 boxes (a 12×12 link opens a
+// different puzzle there), so a link of another side is written with a warning.
+bool puzzlink_plays(int n) { return n == 4 || n == 6 || n == 9 || n == 16 || n == 25; }
+
+// A SudokuPad link: the grid as a variant puzzle with its boxes as regions and no further rule.
+Response sudoku_to_sudokupad(const SudokuGrid& grid) {
+  const int n = grid.shape.n();
+  if (n > kVariantMaxSide) return Response::failure("gridlogic writes SudokuPad links up to 16×16; this Sudoku is " + std::to_string(n) + "×" + std::to_string(n));
+  VariantPuzzle p;
+  p.grid.n = n;
+  for (int cell = 0; cell < n * n; ++cell) p.grid.region.push_back(grid.shape.box_of(cell / n, cell % n));
+  p.givens = grid.cells;
+  const std::string url = format_sudokupad_url(p);
+  Response r;
+  r.text = url + "\n";
+  JsonWriter w;
+  w.begin_object().key("to").value("sudokupad").key("size").value(n).key("givens").value(grid.givens()).key("puzzle").value(url).end_object();
+  r.json = w.str();
+  return r;
+}
+
 }  // namespace
 
 Response sudoku_convert(const Request& request) {
   const std::string to = request.options.get("to");
-  const SudokuFormat format = *parse_sudoku_format_name(to);
   auto grid = parse_sudoku(request.input);
   if (!grid) return Response::failure(grid.error().message);
+  if (to == "sudokupad") return sudoku_to_sudokupad(*grid);
+  const SudokuFormat format = *parse_sudoku_format_name(to);
   if (!sudoku_format_keeps_shape(grid->shape, format)) {
     const SudokuShape usual = *SudokuShape::for_side(grid->shape.n());
     return Response::failure("this Sudoku's boxes are " + std::to_string(grid->shape.box_rows) + "×" +
@@ -91,16 +115,23 @@ Response sudoku_convert(const Request& request) {
                              std::to_string(usual.box_cols) + "; use --to json");
   }
   const std::string out = format_sudoku(*grid, format);
+  const int n = grid->shape.n();
+  const std::string warning = format == SudokuFormat::Url && !puzzlink_plays(n)
+      ? "puzz.link plays Sudoku of side 4, 6, 9, 16 and 25 only: it opens this " + std::to_string(n) + "×" + std::to_string(n) +
+        " link with 3×3 boxes, a different puzzle; share gridlogic's own link (--to json) or a SudokuPad link (--to sudokupad)"
+      : "";
   Response r;
-  // A grid ends in '\n' already; an empty line after it keeps the grids of several puzzles apart.
-  r.text = out + "\n";
+  // A grid ends in '\n' already; an empty line after it keeps the grids of several puzzles apart. The
+  // warning is a '#' line, which every Sudoku reader skips, so the output still reads back.
+  r.text = out + "\n" + (warning.empty() ? "" : "# warning: " + warning + "\n");
   JsonWriter w;
   w.begin_object()
       .key("to").value(to)
-      .key("size").value(grid->shape.n())
+      .key("size").value(n)
       .key("givens").value(grid->givens())
-      .key("puzzle").value(out)
-      .end_object();
+      .key("puzzle").value(out);
+  if (!warning.empty()) w.key("warning").value(warning);
+  w.end_object();
   r.json = w.str();
   return r;
 }

@@ -8,13 +8,13 @@
 //                     [--fawltytowers exact|document]   (document 003's own encodings of its rules)
 //   gridlogic check   --genre variant --solution S      (or the solution as the input's last word)
 //   gridlogic encode  --genre variant [the same encoding options]
-//   gridlogic convert --genre variant [--to fpuzzles|json]
+//   gridlogic convert --genre variant [--to fpuzzles|json|sudokupad]
 //   gridlogic rate    --genre variant                  (level 1..5 from the hardest explained step)
 //   gridlogic explain --genre variant [--steps N] [--last-resort yes|no]   (human-style steps)
 //   gridlogic generate --genre variant [--rule killer|thermo|nurikabe] [--size 4|6|9] [--count N] [--seed S]
 //                     [--difficulty 1..5] [--attempts N]   (killer, thermo: exactly that rate level)
 //
-// Input: an f-puzzles URL, a SudokuPad fpuzzles link, the f-puzzles JSON, or the bare lz-string payload
+// Input: an f-puzzles URL, a SudokuPad link (fpuzzles, scl or ctc), the f-puzzles or SudokuPad JSON, or the bare lz-string payload
 // (docs/variants.md). Every solution is verified by every rule before it is returned.
 #include <algorithm>
 #include <array>
@@ -26,6 +26,7 @@
 #include "gridlogic/variant_fpuzzles.h"
 #include "gridlogic/variant_generator.h"
 #include "gridlogic/variant_human.h"
+#include "gridlogic/variant_sudokupad.h"
 #include "genres/kit.h"
 #include "genres/genres.h"
 
@@ -165,7 +166,16 @@ Response variant_encode(const Request& request) {
 Response variant_convert(const Request& request) {
   auto puzzle = parse_variant(request.input);
   if (!puzzle) return Response::failure(puzzle.error().message);
-  return convert_response(request.options.get("to") == "json" ? format_fpuzzles_json(*puzzle) : format_fpuzzles_url(*puzzle));
+  const std::string to = request.options.get("to");
+  if (to == "sudokupad") {
+    // SudokuPad's own format when every rule has a SudokuPad element; else the f-puzzles link SudokuPad opens.
+    std::string fallback;
+    const std::string url = format_sudokupad_url(*puzzle, &fallback);
+    return convert_response(url, [&](JsonWriter& w) {
+      if (!fallback.empty()) w.key("note").value(fallback + "; written as an f-puzzles link, which SudokuPad also opens");
+    });
+  }
+  return convert_response(to == "json" ? format_fpuzzles_json(*puzzle) : format_fpuzzles_url(*puzzle));
 }
 
 }  // namespace gridlogic::verbs
@@ -276,7 +286,7 @@ constexpr OptionSpec kCheckOptions[] = {
     text_option("solution", "S", "", "the proposed solution, VALUES or VALUES/MARKS (else the input's last word)"),
 };
 constexpr OptionSpec kConvertOptions[] = {
-    choice_option("to", "fpuzzles", "fpuzzles|json", "an f-puzzles URL, or its JSON"),
+    choice_option("to", "fpuzzles", "fpuzzles|json|sudokupad", "an f-puzzles URL, its JSON, or a SudokuPad link"),
 };
 constexpr OptionSpec kGenerateOptions[] = {
     choice_option("rule", "killer", "killer|thermo|nurikabe", "the variant"),
@@ -303,7 +313,8 @@ constexpr VerbSpec kVerbs[] = {
      &variant_check},
     {"encode", VerbInput::PerPuzzle, "the CNF in DIMACS (--sums, --pb, --killer as for solve)", kEncodingOptions,
      &variant_encode},
-    {"convert", VerbInput::PerPuzzle, "rewrite as an f-puzzles URL (--to fpuzzles) or its JSON (--to json)",
+    {"convert", VerbInput::PerPuzzle,
+     "rewrite as an f-puzzles URL (--to fpuzzles), its JSON (--to json) or a SudokuPad link (--to sudokupad)",
      kConvertOptions, &variant_convert},
     {"generate", VerbInput::None,
      "new puzzles with one solution: --rule killer|thermo|nurikabe, --size 4|6|9, --count, --seed", kGenerateOptions,
@@ -319,8 +330,9 @@ constexpr VerbSpec kVerbs[] = {
 
 constexpr std::string_view kAliases[] = {"variants"};
 
-// f-puzzles JSON (a size and a grid, no genre), f-puzzles URLs and SudokuPad links that carry one.
+// f-puzzles JSON (a size and a grid, no genre), f-puzzles URLs, SudokuPad links and SudokuPad JSON.
 bool claims_variant(std::string_view input) {
+  if (is_sudokupad_input(input)) return true;
   if (input.front() == '{') {
     auto doc = parse_json(input);
     return doc && doc->is_object() && !doc->find("genre") && doc->find("size") && doc->find("grid");
