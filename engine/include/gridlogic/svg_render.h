@@ -1,5 +1,5 @@
 // svg_render.h — puzzles drawn as standalone SVG for print and image export: every genre, with or without
-// its solution or a grid in progress, at a size in pixels, in a theme (the `render` verb; docs/print.md).
+// its solution or a grid in progress, at a size in pixels, in a theme (the `render` verb; docs/cli.md, "Images and booklets").
 //
 // One drawing description for every front end: the CLI writes it as SVG, rasterises it to PNG and lays
 // it out in booklets (librsvg + cairo, CLI only), and the play page downloads it or draws it on a canvas.
