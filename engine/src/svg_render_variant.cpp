@@ -263,7 +263,8 @@ void VariantDrawing::under() {
   const std::pair<std::string_view, std::string_view> kinds[] = {
       {"palindrome", "line-palindrome"}, {"renban", "line-renban"},   {"whispers", "line-whispers"},
       {"regionsumline", "line-regionsum"}, {"zipperline", "line-zipper"}, {"betweenline", "line-between"}};
-  for (const auto& [key, cls] : kinds) each_line(key, [&](const JsonValue&, const JsonValue& l) { polyline(&l, cls); });
+  for (const auto& kind : kinds)  // (no structured binding: clang 14 cannot capture one in a lambda)
+    each_line(kind.first, [&](const JsonValue&, const JsonValue& l) { polyline(&l, kind.second); });
   each_line("betweenline", [&](const JsonValue&, const JsonValue& l) {
     if (!l.is_array() || l.items().empty()) return;
     for (const JsonValue* end : {&l.items().front(), &l.items().back()})
