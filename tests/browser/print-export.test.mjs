@@ -117,3 +117,44 @@ for (const [genre, puzzle, name] of [
     await page.close();
   });
 }
+
+// The widget's image fallback: a <noscript> image inside <gridlogic-puzzle> (docs/widget.md) shows the
+// engine's SVG where scripts are off, and nothing of it where the widget runs (its shadow root has no slot).
+test('widget <noscript> image: shown without scripts, replaced by the board with them', async () => {
+  const svg = execFileSync(path.join(repoRoot, 'build/native/gridlogic'), ['render', '--size', '400'], { input: `${WIKI}\n` });
+  const html = `<!doctype html><meta charset="utf-8"><title>blog</title>
+    <script src="gridlogic-widget.js"></script>
+    <gridlogic-puzzle genre="sudoku" puzzle="${WIKI}">
+      <noscript><img id="fallback" alt="A Sudoku" src="data:image/svg+xml;base64,${svg.toString('base64')}"></noscript>
+    </gridlogic-puzzle>`;
+  const serve = (page) => page.route(`${url}noscript-test.html`, (r) => r.fulfill({ contentType: 'text/html', body: html }));
+  const { launchBrowser } = await import('../support/browser.mjs');
+  const off = await launchBrowser({ javaScriptEnabled: false });
+  try {
+    const page = await off.context.newPage();
+    await serve(page);
+    await page.goto(`${url}noscript-test.html`);
+    const img = page.locator('#fallback');
+    await img.waitFor({ state: 'visible', timeout: 10000 });
+    const box = await img.boundingBox();
+    assert.equal(Math.round(box.width), 400, 'the engine\'s SVG, at its size');
+    await page.screenshot({ path: path.join(shots, 'print-widget-noscript.png') });
+  } finally {
+    await off.close();
+  }
+  const page = await browser.context.newPage();
+  const problems = [];
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  await serve(page);
+  await page.goto(`${url}noscript-test.html`);
+  await page.waitForFunction(() => {
+    const root = document.querySelector('gridlogic-puzzle')?.shadowRoot?.querySelector('.gl-widget');
+    return root && ['playing', 'failed'].includes(root.dataset.state);
+  }, null, { timeout: 30000 }).catch(async (e) => {
+    throw new Error(`${e.message}: ${await page.evaluate(() => document.querySelector('gridlogic-puzzle')?.shadowRoot?.innerHTML?.slice(0, 400))} ${problems}`);
+  });
+  assert.equal(await page.locator('gridlogic-puzzle .gl-widget').getAttribute('data-state'), 'playing');
+  assert.equal(await page.locator('#fallback').count(), 0, 'no fallback image where scripts run');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
