@@ -92,6 +92,8 @@ line = '...1...5..76.35....926.7...7.5.....124.....689.....3.2...2.691....48.72.
 grid = '8' + line[1:]
 root = svg_of(['--grid', grid], line + '\n')
 check('sudoku --grid: the player\'s digit drawn', texts(root, 'value entered') == ['8'], texts(root, 'value entered'))
+code, out, err = run(['render', '--grid', grid, '--solution', 'yes'], line + '\n')
+check('--solution with --grid is a usage error', code == 1 and 'one of them' in err, (code, err))
 code, out, _ = run(['render', '--grid', '12'], line + '\n')
 check('sudoku --grid of another size: an error naming --grid', out.startswith('error') and '--grid' in out, out)
 

@@ -64,7 +64,10 @@ const sudoku = {
     inputs: [WIKI, 'xyz'],
     options: [{ solution: `55${'.'.repeat(79)}` }, { solution: WIKI_SOLUTION }, { solution: 'x' }, { frob: 1 }],
   },
-  render: { inputs: [EASY4, 'xyz'], options: [{ solution: 'yes', theme: 'print' }, { size: 10 }, { theme: 'x' }, { grid: 'x' }, { frob: 1 }] },
+  render: {
+    inputs: [EASY4, 'xyz'],
+    options: [{ solution: 'yes', theme: 'print' }, { size: 10 }, { theme: 'x' }, { grid: 'x' }, { solution: 'yes', grid: EASY4 }, { frob: 1 }],
+  },
 };
 
 const tectonic = {

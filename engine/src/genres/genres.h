@@ -76,6 +76,7 @@ Response sudoku_render(const Request& request);
 Response variant_render(const Request& request);
 Response tectonic_render(const Request& request);
 Response hashi_render(const Request& request);
+std::optional<std::string> check_render_options(const Options& options);  // --solution yes with --grid
 inline constexpr OptionSpec kRenderOptions[] = {
     choice_option("format", "svg", "svg|png", "svg (every front end) or png (the command-line tool, through librsvg)"),
     flag_option("solution", "no", "draw the solution too (the engine solves the puzzle)"),

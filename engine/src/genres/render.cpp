@@ -53,6 +53,12 @@ const char* kNoSolution = "the puzzle has no solution to draw";
 
 }  // namespace
 
+std::optional<std::string> check_render_options(const Options& o) {
+  if (o.get_flag("solution") && o.has("grid"))
+    return std::string("--solution yes draws the solution and --grid a grid in progress: give one of them");
+  return std::nullopt;
+}
+
 Response sudoku_render(const Request& request) {
   const Options& o = request.options;
   if (auto e = png_in_engine(o)) return *e;
