@@ -158,3 +158,26 @@ test('widget <noscript> image: shown without scripts, replaced by the board with
   assert.deepEqual(problems, []);
   await page.close();
 });
+
+// The page's interactive board (site/play/variant-draw.js) and the engine's drawing (render) describe the
+// same rules: every rule mark the page draws, the engine's SVG has as many of — so a downloaded image,
+// a printed booklet and the board on screen cannot drift apart unnoticed.
+test('the board on the page and the engine\'s SVG draw the same rule marks', async () => {
+  const CLASSES = ['cage', 'cage-sum', 'thermo-bulb', 'thermo-stem', 'arrow-shaft', 'arrow-circle', 'kropki', 'xv',
+    'outside-clue', 'little-arrow', 'diagonal', 'parity', 'minmax', 'minmax-mark', 'line-palindrome', 'line-renban',
+    'line-whispers', 'line-between', 'between-end', 'line-regionsum', 'line-zipper', 'quad', 'extra-region', 'clone',
+    'line-cosmetic', 'cosmetic', 'cosmetic-text', 'arrowhead', 'tower', 'tower-sum', 'legend-cell', 'secret-start',
+    'secret-flag', 'nurikabe-arrow'];
+  for (const file of ['tests/data/render/every-rule.json', 'tests/data/render/doc003.json', 'tests/data/nurikabe-sudoku.json']) {
+    const puzzle = JSON.stringify(JSON.parse(readFileSync(path.join(repoRoot, file), 'utf8')));
+    const { page, problems } = await openPage(browser, play('variant', puzzle));
+    await waitPlaying(page, 60000);
+    const onPage = await page.evaluate((cls) => Object.fromEntries(cls.map((c) => [c, document.querySelectorAll(`#board .${c}`).length])), CLASSES);
+    const svg = execFileSync(path.join(repoRoot, 'build/native/gridlogic'), ['render', '--genre', 'variant'], { input: `${puzzle}\n` }).toString();
+    const inSvg = await svgCounts(page, svg, CLASSES.map((c) => `.${c}`));
+    for (const c of CLASSES) assert.equal(inSvg[`.${c}`].length, onPage[c], `${file}: .${c}`);
+    assert.ok(Object.values(onPage).reduce((a, b) => a + b, 0) > 10, 'marks were counted');
+    assert.deepEqual(problems, []);
+    await page.close();
+  }
+});
