@@ -17,9 +17,12 @@ as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 # clang-14 + libclang-rt-14-dev: the fuzz preset (tests/fuzz): libFuzzer (-fsanitize=fuzzer) and the
 # ASan/UBSan runtimes ship in libclang-rt-14-dev, so no separate libfuzzer package is needed;
 # time: tools/fuzz.sh reports executions per CPU second with /usr/bin/time.
+# librsvg2-dev + libcairo2-dev: the CLI's `render --format png` (librsvg draws the engine's SVG onto a
+# cairo surface) and `booklet` (cairo's PDF surface); native CLI only, never the WASM build.
+# poppler-utils: the booklet test reads the PDF back (pdfinfo, pdftotext, pdftoppm).
 debs=(build-essential cmake ninja-build pkg-config dpkg-dev python3
       libgtest-dev libbenchmark-dev emscripten chromium fonts-dejavu-core ccache
-      clang-14 libclang-rt-14-dev time)
+      clang-14 libclang-rt-14-dev time librsvg2-dev libcairo2-dev poppler-utils)
 missing=()
 for p in "${debs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")

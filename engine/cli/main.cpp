@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <charconv>
 #include <chrono>
+#include <functional>
 #include <memory>
 #include <filesystem>
 #include <fstream>
@@ -26,6 +27,8 @@
 #include "gridlogic/deadline.h"
 #include "gridlogic/dimacs.h"
 #include "gridlogic/sat_solver.h"
+#include "booklet.h"
+#include "render_output.h"
 
 namespace {
 
@@ -41,6 +44,8 @@ commands ('gridlogic help COMMAND' lists every option of a command):
   out << gridlogic::help_text();
   out << R"(  sat       solve one DIMACS CNF file (FILE or standard input): "s SATISFIABLE" and "v ..." lines,
             "s UNSATISFIABLE", or "s UNKNOWN" when --budget runs out; --count N counts models up to N
+  booklet   a PDF of new puzzles laid out 1, 2, 4 or 6 to a page with the solutions at the end:
+            --count N, --per-page, --genre G[,G...], --difficulty, --seed, --paper a4|letter, --output FILE
   help      this text
 
 common options:
@@ -94,6 +99,11 @@ int usage_error(const std::string& message) {
 
 // `gridlogic help VERB`: that command of every genre with every option it takes.
 int help_verb(const std::string& verb, const std::string& genre) {
+  if (verb == "booklet") {
+    std::cout << "gridlogic booklet [--genre G[,G...]] [OPTIONS]\n\n  booklet   " << gridlogic::cli::kBooklet.summary << '\n';
+    for (const gridlogic::OptionSpec& opt : gridlogic::cli::kBooklet.options) std::cout << gridlogic::option_help(opt);
+    return 0;
+  }
   if (verb == "sat") {
     std::cout << "gridlogic sat [--count N] [--budget N] [FILE]\n\n  sat       " << kSat.summary << '\n';
     for (const gridlogic::OptionSpec& opt : kSat.options) std::cout << gridlogic::option_help(opt);
@@ -303,6 +313,16 @@ int cmd_verb(const Options& o, const gridlogic::VerbSpec& verb) {
   if (!per_line_genre) {
     if (auto e = bad_options()) return usage_error(*e);
   }
+  std::function<void(const gridlogic::Response&, const std::string&)> emit =
+      [&](const gridlogic::Response& r, const std::string& where) { print_response(r, where, o.json); };
+  // render: the engine draws SVG; PNG and --output DIR are this tool's (render_output.h).
+  std::optional<gridlogic::cli::RenderOutput> images;
+  if (o.command == "render") {
+    images.emplace(o.named.get("format") == "png", o.named.get("output"), o.json);
+    if (auto e = images->check()) return usage_error(*e);
+    if (o.named.get("format") == "png") req.options.set("format", "svg");  // a bad value stays, to be refused
+    emit = [&](const gridlogic::Response& r, const std::string& where) { images->write(r, where); };
+  }
   switch (verb.input) {
     case gridlogic::VerbInput::None: {
       if (!o.files.empty()) return usage_error("'" + o.command + "' reads no input");
@@ -327,7 +347,7 @@ int cmd_verb(const Options& o, const gridlogic::VerbSpec& verb) {
   if (o.whole) {
     return for_each_file(o.files, [&](const std::string& text, const std::string& where) {
       req.input = text;
-      print_response(gridlogic::run(req), where, o.json);
+      emit(gridlogic::run(req), where);
     });
   }
   std::set<std::string> probed;
@@ -343,11 +363,12 @@ int cmd_verb(const Options& o, const gridlogic::VerbSpec& verb) {
       if (genre && gridlogic::find_verb(*genre, o.command)) req.genre = std::string(named);
       if (probed.insert(req.genre).second && (usage_problem = bad_options())) return;
     }
-    print_response(gridlogic::run(req), where, o.json);
+    emit(gridlogic::run(req), where);
   });
   // No line at all: the options are still checked, against the default genre.
   if (per_line_genre && probed.empty()) usage_problem = bad_options();
-  return usage_problem ? usage_error(*usage_problem) : status;
+  if (usage_problem) return usage_error(*usage_problem);
+  return images ? std::max(status, images->status()) : status;
 }
 
 }  // namespace
@@ -400,6 +421,10 @@ int main(int argc, char** argv) {
     return o.command.empty() ? 1 : 0;
   }
   if (o.command == "sat") return cmd_sat(o);  // DIMACS has no genre
+  if (o.command == "booklet") {  // a PDF of new puzzles (booklet.h)
+    if (o.json || !o.files.empty()) return usage_error("booklet reads no input and writes a PDF");
+    return gridlogic::cli::run_booklet(o.genre_given ? o.genre : "sudoku", o.named, o.progress);
+  }
   if (const gridlogic::GenreSpec* genre = gridlogic::find_genre(o.genre))
     if (const gridlogic::VerbSpec* verb = gridlogic::find_verb(*genre, o.command)) return cmd_verb(o, *verb);
   return usage_error(*gridlogic::request_error(o.genre, o.command, o.named));

@@ -31,6 +31,8 @@ export function cellGenre(spec) {
       const pencil = S.marksLine(state);
       return S.toLine(state.v) + (model.shading ? `/${S.shadingLine(state)}` : '') + (pencil ? `~${pencil}` : '');
     },
+    // The grid so far as the engine's `render --grid` reads it: values, and the shading after a '/'.
+    renderGrid: (model, state) => S.toLine(state.v) + (model.shading ? `/${S.shadingLine(state)}` : ''),
     fromProgressString: (model, text) => {
       const [grid, pencil] = String(text).split('~');
       const [line, marks] = grid.split('/');

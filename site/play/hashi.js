@@ -108,6 +108,8 @@ export const hashi = {
     return Object.freeze({ b });
   },
   progressString: (model, state) => state.b.join(''),
+  // The bridges so far as the engine's `render --grid` reads them (the bridge list, as for check).
+  renderGrid: (model, state) => bridgeList(model, state),
   fromProgressString(model, s) { return this.deserialize(model, { b: s }); },
   isComplete(model, state) {
     const count = bridgeCounts(model, state);

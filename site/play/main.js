@@ -18,6 +18,7 @@ import { sudoku } from './sudoku.js';
 import { tectonic } from './tectonic.js';
 import { variant } from './variant.js';
 import { hashi } from './hashi.js';
+import { puzzleImage, svgToPng, download, fileName, fillPrintSheet } from './export.js';
 
 const IMPL = { sudoku, tectonic, variant, hashi };
 const $ = (id) => document.getElementById(id);
@@ -329,6 +330,15 @@ function buildControls() {
   $('show-timer').onchange = () => { settings.showTimer = $('show-timer').checked; saveSettings(settings); updateTimer(); };
 
   $('share').onclick = share;
+  $('download-svg').onclick = () => exportImage('svg');
+  $('download-png').onclick = () => exportImage('png');
+  $('print-page').onclick = () => window.print();
+  $('image-content').querySelector('[value="solution"]').disabled = !game.solution;
+  fillPrintSheet($('print-head'), $('print-foot'), {
+    title: game.model.title, author: game.model.author,
+    rules: [...(game.model.ruleset ? [`The setter's rules: ${game.model.ruleset}`] : []), ...game.model.rules],
+    url: new URL(puzzleHref(genre, game.model.key), location.href).href,
+  });
   const exportLink = $('export-link');
   exportLink.hidden = false;
   if (genre === 'variant') { exportLink.href = game.model.key; exportLink.textContent = 'Open on f-puzzles'; }
@@ -455,6 +465,22 @@ async function share() {
     $('share').textContent = 'Copy the link below';
   }
   setTimeout(() => { $('share').textContent = 'Copy link'; }, 2500);
+}
+
+// "Download SVG / PNG": the engine's drawing (export.js), in the page's light or dark colours.
+async function exportImage(format) {
+  const content = $('image-content').value;
+  try {
+    const image = await puzzleImage(caller('drawing the image'), {
+      genre, key: game.model.key, content,
+      grid: content === 'progress' ? impl.renderGrid(game.model, game.moves.current) : null,
+      theme: document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light',
+    });
+    const blob = format === 'svg' ? new Blob([image.svg], { type: 'image/svg+xml' }) : await svgToPng(image);
+    download(blob, fileName(game.model.title, content, format));
+  } catch (err) {
+    if (!isCancelled(err)) refuse(plainMessage(err.message));
+  }
 }
 
 // ---------------------------------------------------------------- new puzzle

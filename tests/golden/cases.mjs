@@ -67,6 +67,10 @@ const sudoku = {
     inputs: [WIKI, 'xyz'],
     options: [{ solution: `55${'.'.repeat(79)}` }, { solution: WIKI_SOLUTION }, { solution: 'x' }, { frob: 1 }],
   },
+  render: {
+    inputs: [EASY4, 'xyz'],
+    options: [{ solution: 'yes', theme: 'print' }, { size: 10 }, { theme: 'x' }, { grid: 'x' }, { solution: 'yes', grid: EASY4 }, { frob: 1 }],
+  },
 };
 
 const tectonic = {
@@ -87,6 +91,7 @@ const tectonic = {
   },
   ablation: { set: [SUGURU], options: [{ by: 'size' }, { by: 'none' }, { by: 'x' }, { frob: 1 }] },
   conflicts: { inputs: [SUGURU], options: [{ solution: `11${'.'.repeat(23)}` }, { solution: 'x' }] },
+  render: { inputs: [SUGURU, 'xyz'], options: [{ solution: 'yes', theme: 'print' }, { size: 10 }, { theme: 'x' }, { grid: 'x' }, { frob: 1 }] },
 };
 
 const hashi = {
@@ -107,6 +112,7 @@ const hashi = {
   },
   conflicts: { inputs: [HASHI], options: [{ solution: '-1-1-1-1-/a-------a/-1-1-1-1-' }, { solution: 'x' }] },
   compare: { none: true, options: [{ count: 20, seed: 1 }, { count: 5, seed: 2, size: '7x7', islands: 8 }, { count: 0 }, { frob: 1 }] },
+  render: { inputs: [HASHI, 'xyz'], options: [{ solution: 'yes', theme: 'print' }, { size: 10 }, { theme: 'x' }, { grid: 'x' }, { frob: 1 }] },
 };
 
 const variant = {
@@ -131,6 +137,7 @@ const variant = {
   explain: { inputs: [VARIANT, 'xyz'], options: [{ steps: 2 }, { steps: 0 }, { 'last-resort': 'no' }, { 'last-resort': 'x' }, { frob: 1 }] },
   rate: { inputs: [VARIANT, 'xyz'], options: [{ frob: 1 }] },
   conflicts: { inputs: [VARIANT], options: [{ solution: `12${'.'.repeat(14)}` }, { solution: '1' }] },
+  render: { inputs: [VARIANT, 'xyz'], options: [{ solution: 'yes', theme: 'print' }, { size: 10 }, { theme: 'x' }, { grid: 'x' }, { frob: 1 }] },
 };
 
 const byGenre = { sudoku, tectonic, hashi, variant };
@@ -185,6 +192,9 @@ export const cliCases = [
   { name: 'option needs a value', args: ['solve', '--count'] },
   { name: 'unknown dash option', args: ['solve', '-x'] },
   { name: 'generate reads no input', args: ['generate', 'somefile'] },
+  { name: 'render png as JSON needs --output', args: ['render', '--format', 'png', '--json'], stdin: `${EASY4}\n` },
+  { name: 'help booklet', args: ['help', 'booklet'] },
+  { name: 'booklet bad per-page', args: ['booklet', '--per-page', '3'] },
   { name: 'unknown command', args: ['bogus'] },
   { name: 'tectonic unknown method', args: ['solve', '--genre', 'tectonic', '--method', 'bogus'], stdin: `${SUGURU}\n` },
   { name: 'sudoku unknown method', args: ['solve', '--method', 'bogus'], stdin: `${WIKI}\n` },

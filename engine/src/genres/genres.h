@@ -71,4 +71,21 @@ Response variant_conflicts(const Request& request);
 Response tectonic_conflicts(const Request& request);
 Response hashi_conflicts(const Request& request);
 
+// render.cpp: the puzzle as SVG (gridlogic/svg_render.h), one options table for every genre.
+Response sudoku_render(const Request& request);
+Response variant_render(const Request& request);
+Response tectonic_render(const Request& request);
+Response hashi_render(const Request& request);
+std::optional<std::string> check_render_options(const Options& options);  // --solution yes with --grid
+inline constexpr OptionSpec kRenderOptions[] = {
+    choice_option("format", "svg", "svg|png", "svg (every front end) or png (the command-line tool, through librsvg)"),
+    flag_option("solution", "no", "draw the solution too (the engine solves the puzzle)"),
+    text_option("grid", "GRID", "", "the grid so far to draw, as check takes it ('.' for an empty cell; Hashi: the bridges)"),
+    integer_option("size", "600", 64, 8192, "the image's width in pixels (the height follows the board)"),
+    choice_option("theme", "light", "light|dark|print", "the colours: the site's light or dark theme, or black on white"),
+    text_option("output", "DIR", "", "command-line tool: write one file per puzzle into DIR (puzzle-LINE.svg/.png)"),
+};
+inline constexpr std::string_view kRenderSummary =
+    "draw the puzzle as an image: --format svg|png, --solution yes, --grid GRID, --size PX, --theme, --output DIR";
+
 }  // namespace gridlogic::verbs

@@ -335,6 +335,7 @@ constexpr VerbSpec kVerbs[] = {
      kCompareOptions, &hashi_compare, &check_hashi_shape},
     {"conflicts", VerbInput::PerPuzzle, "islands over their number and crossing bridges (--solution BRIDGES)",
      kConflictsOptions, &hashi_conflicts},
+    {"render", VerbInput::PerPuzzle, kRenderSummary, kRenderOptions, &hashi_render, &check_render_options},
 };
 
 constexpr std::string_view kAliases[] = {"bridges", "hashikake", "hashiwokakero"};

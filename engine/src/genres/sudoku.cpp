@@ -122,6 +122,7 @@ constexpr VerbSpec kVerbs[] = {
      kRateOptions, &sudoku_rate},
     {"conflicts", VerbInput::PerPuzzle, "rules the grid so far breaks (--solution GRID, '.' empty), with cells",
      kConflictsOptions, &sudoku_conflicts},
+    {"render", VerbInput::PerPuzzle, kRenderSummary, kRenderOptions, &sudoku_render, &check_render_options},
 };
 
 constexpr std::string_view kLinkTypes[] = {"sudoku"};

@@ -428,6 +428,7 @@ constexpr VerbSpec kVerbs[] = {
      &tectonic_ablation},
     {"conflicts", VerbInput::PerPuzzle, "rules the grid so far breaks (--solution GRID, '.' empty), with cells",
      kConflictsOptions, &tectonic_conflicts},
+    {"render", VerbInput::PerPuzzle, kRenderSummary, kRenderOptions, &tectonic_render, &check_render_options},
 };
 
 constexpr std::string_view kAliases[] = {"suguru"};

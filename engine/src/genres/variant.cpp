@@ -326,6 +326,7 @@ constexpr VerbSpec kVerbs[] = {
      "how hard for a person: level 1 singles, 2 subsets, 3 rules, 4 innies/outies, 5 last resort", {}, &variant_rate},
     {"conflicts", VerbInput::PerPuzzle, "rules the grid so far breaks, by each rule's own reasoning (--solution)",
      kConflictsOptions, &variant_conflicts},
+    {"render", VerbInput::PerPuzzle, kRenderSummary, kRenderOptions, &variant_render, &check_render_options},
 };
 
 constexpr std::string_view kAliases[] = {"variants"};

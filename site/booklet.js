@@ -1,0 +1,117 @@
+// booklet.js — the booklet page (booklet.html?genre=…&count=…&per-page=…&level=…&size=…&paper=…&seed=…):
+// N new puzzles made by the engine in the browser (puzzle i with seed + i, as `gridlogic booklet` does),
+// each drawn by the engine's `render` verb in the print theme, laid out 1, 2, 4 or 6 to a sheet the
+// size of the paper, then the solutions 6 to a sheet; the browser's print (Chromium's print-to-PDF) makes
+// the PDF. The address keeps every choice, so a link makes the same booklet again.
+import { engine, isCancelled } from './lib/engine.js';
+import { GENRES } from './lib/catalog.js';
+import { Busy } from './lib/busy.js';
+import { plainMessage } from './lib/puzzle-input.js';
+
+const $ = (id) => document.getElementById(id);
+const busy = new Busy($('busy'));
+const PAPER = { a4: { w: '210mm', h: '297mm', print: '272mm', css: 'A4' }, letter: { w: '8.5in', h: '11in', print: '254mm', css: 'letter' } };
+
+function el(tag, attrs = {}, ...children) {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+  e.append(...children);
+  return e;
+}
+
+// The form's menus from the site's catalog (the same offer as the home page).
+function fillMenus(params) {
+  const genre = $('genre');
+  genre.replaceChildren(...Object.entries(GENRES).map(([k, g]) => new Option(g.label, k)));
+  genre.value = GENRES[params.get('genre')] ? params.get('genre') : 'sudoku';
+  const follow = () => {
+    const g = GENRES[genre.value];
+    $('size').replaceChildren(...g.sizes.map((s) => new Option(s.label, s.value)));
+    $('size').value = g.defaultSize;
+    $('level').replaceChildren(...g.levels.map((l) => new Option(l.label, l.value)));
+  };
+  genre.onchange = follow;
+  follow();
+  for (const id of ['size', 'level', 'count', 'per-page', 'paper', 'seed'])
+    if (params.get(id) !== null && [...($(id).options || [{ value: params.get(id) }])].some((o) => o.value === params.get(id))) $(id).value = params.get(id);
+  if (params.get('solutions') === 'no') $('solutions').checked = false;
+}
+
+function choices() {
+  const count = Math.max(1, Math.min(60, Number($('count').value) || 20));
+  const seed = /^\d{1,9}$/.test($('seed').value) ? Number($('seed').value) : 100000 + Math.floor(Math.random() * 900000);
+  return {
+    genre: $('genre').value, size: $('size').value, level: $('level').value, count, seed,
+    perPage: Number($('per-page').value), paper: $('paper').value, solutions: $('solutions').checked,
+  };
+}
+
+// What the generator says about a puzzle's level, in words.
+const levelWords = (r) => r.level_name || r.stage || r.rule || (r.level !== undefined ? `level ${r.level}` : '');
+
+// One sheet: a heading with the page number, then the slots' grid.
+function sheet(heading, number, items, perPage) {
+  const cols = perPage === 1 ? 1 : 2, rows = perPage === 1 ? 1 : perPage / 2;
+  const slots = el('div', { class: 'slots', style: `grid-template-columns: repeat(${cols}, 1fr); grid-template-rows: repeat(${rows}, 1fr)` },
+    ...items.map(({ label, svg }) => el('section', { class: 'slot' }, el('h3', {}, label),
+      el('img', { alt: label, src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` }))));
+  return el('article', { class: 'sheet' }, el('header', { class: 'sheet-head' }, el('h2', {}, heading), el('span', {}, `page ${number}`)), slots);
+}
+
+async function make() {
+  const c = choices();
+  const q = new URLSearchParams({ genre: c.genre, size: c.size, level: c.level, count: c.count, 'per-page': c.perPage, paper: c.paper, seed: c.seed });
+  if (!c.solutions) q.set('solutions', 'no');
+  history.replaceState(null, '', `booklet.html?${q}`);
+  $('seed').value = c.seed;
+  $('message').hidden = true;
+  $('print').disabled = true;
+  document.body.dataset.state = 'making';
+  const info = GENRES[c.genre];
+  const paper = PAPER[c.paper];
+  $('page-size').textContent = `@page { size: ${paper.css} portrait; margin: 12mm; }`;
+  document.documentElement.style.setProperty('--sheet-w', paper.w);
+  document.documentElement.style.setProperty('--sheet-h', paper.h);
+  document.documentElement.style.setProperty('--print-h', paper.print);
+  try {
+    const made = await busy.run(`making ${c.count} puzzles`, async (signal, onProgress) => {
+      const out = [];
+      for (let i = 0; i < c.count; i++) {
+        onProgress?.({ stage: 'puzzle', done: i, total: c.count });
+        const options = { ...info.generate({ size: c.size, level: c.level }), seed: (c.seed + i) % 2 ** 53 };
+        const r = await engine.run('generate', '', options, { signal });
+        const draw = (solution) => engine.run('render', r.puzzle, { genre: c.genre, theme: 'print', solution: solution ? 'yes' : 'no' }, { signal });
+        const words = levelWords(r);
+        out.push({
+          label: `${i + 1}. ${info.label} ${String(r.size || '').replace('x', '×')}${words && words !== 'any' ? ` · ${words}` : ''}`,
+          puzzle: (await draw(false)).svg,
+          solution: c.solutions ? (await draw(true)).svg : null,
+        });
+      }
+      return out;
+    }, { delay: 0 });
+    const sheets = [];
+    const title = 'gridlogic puzzles';
+    for (let i = 0; i < made.length; i += c.perPage)
+      sheets.push(sheet(title, sheets.length + 1, made.slice(i, i + c.perPage).map((m) => ({ label: m.label, svg: m.puzzle })), c.perPage));
+    if (c.solutions)
+      for (let i = 0; i < made.length; i += 6)
+        sheets.push(sheet(`${title} — solutions`, sheets.length + 1, made.slice(i, i + 6).map((m) => ({ label: m.label, svg: m.solution })), 6));
+    $('pages').replaceChildren(...sheets);
+    // Every image decoded before the page says it is ready (and before printing).
+    await Promise.all([...document.querySelectorAll('.slot img')].map((img) => img.decode().catch(() => {})));
+    $('print').disabled = false;
+    document.body.dataset.state = 'ready';
+  } catch (err) {
+    $('message').textContent = isCancelled(err) ? 'Cancelled.' : plainMessage(err.message);
+    $('message').hidden = false;
+    document.body.dataset.state = 'failed';
+  }
+}
+
+const params = new URLSearchParams(location.search);
+fillMenus(params);
+$('form').onsubmit = (e) => { e.preventDefault(); make(); };
+$('print').onclick = () => window.print();
+// A link with its choices (?genre=…&count=…) makes its booklet at once.
+if (params.get('count')) make();
