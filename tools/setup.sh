@@ -2,7 +2,7 @@
 # Installs everything a fresh Debian 12 machine lacks to build and test gridlogic, by package name.
 # Idempotent: a second run checks and returns in seconds.
 #   - Debian packages: compilers (clang-14 with libFuzzer for tests/fuzz), CMake, Emscripten, Chromium,
-#     GoogleTest, Google Benchmark
+#     GoogleTest, Google Benchmark, GNU parallel
 #   - Debian *source* packages minisat2 and imgui, unpacked with Debian's patches into third_party/
 #     (git-ignored): the WASM builds need their .cc/.cpp files, which no binary package ships
 #   - npm dev dependencies from the committed package-lock.json
@@ -17,9 +17,10 @@ as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 # clang-14 + libclang-rt-14-dev: the fuzz preset (tests/fuzz): libFuzzer (-fsanitize=fuzzer) and the
 # ASan/UBSan runtimes ship in libclang-rt-14-dev, so no separate libfuzzer package is needed;
 # time: tools/fuzz.sh reports executions per CPU second with /usr/bin/time.
+# parallel: GNU parallel spreads a corpus over cores and machines (docs/scale.md, tests/engine/scale_test.sh).
 debs=(build-essential cmake ninja-build pkg-config dpkg-dev python3
       libgtest-dev libbenchmark-dev emscripten chromium fonts-dejavu-core ccache
-      clang-14 libclang-rt-14-dev time)
+      clang-14 libclang-rt-14-dev time parallel)
 missing=()
 for p in "${debs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")

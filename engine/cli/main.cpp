@@ -54,6 +54,8 @@ common options:
   --whole          each FILE (or standard input) is one puzzle, such as a grid of lines
   --jobs N         answer puzzle lines (and --whole files) on N threads; default: the machine's
                    cores. The output is in input order, byte for byte that of --jobs 1
+  --first-line N   number the first line of each input N (default 1) in error messages: a
+                   block of a corpus, as GNU parallel hands it out, names the corpus's lines
   --progress       say on standard error how far a long command has got (puzzles answered;
                    generate's attempts), at most once a second; a stream of puzzles says it
                    unasked when standard error is a terminal and the run takes over a second
@@ -82,6 +84,7 @@ struct Options {
   bool whole = false;  // --whole: each FILE (or standard input) is one puzzle, e.g. a multi-line grid
   bool progress = false;  // --progress: reports on stderr, at most one a second
   int jobs = 0;           // --jobs N: threads answering puzzle lines; 0 = the machine's cores
+  int64_t first_line = 1; // --first-line N: the number of each input's first line, for error places
   gridlogic::Options named;  // every --name value but --genre/--json, for the verb to check
   std::vector<std::string> files;
 };
@@ -130,13 +133,15 @@ bool open_input(const std::string& f, std::ifstream& in, std::ios::openmode mode
 }
 
 // Runs `handle` on every puzzle line of every input; returns 2 if an input could not be opened.
-// `before_file` runs before each named file is opened (the --jobs pool drains there).
+// `before_file` runs before each named file is opened (the --jobs pool drains there). Each input's
+// first line is number `first_line` (--first-line).
 template <class Handle, class BeforeFile>
-int for_each_line(const std::vector<std::string>& files, Handle handle, BeforeFile before_file) {
+int for_each_line(const std::vector<std::string>& files, Handle handle, BeforeFile before_file,
+                  int64_t first_line = 1) {
   int status = 0;
   auto run = [&](std::istream& in, const std::string& name) {
     std::string line;
-    int number = 0;
+    int64_t number = first_line - 1;
     while (std::getline(in, line)) {
       ++number;
       if (!line.empty() && line.back() == '\r') line.pop_back();
@@ -398,7 +403,7 @@ int cmd_verb(const Options& o, const gridlogic::VerbSpec& verb) {
       if (probed.insert(req.genre).second && (usage_problem = bad_options())) return;
     }
     submit(req, where);
-  }, [&] { pool.drain(); });
+  }, [&] { pool.drain(); }, o.first_line);
   done(status);
   // No line at all: the options are still checked, against the default genre.
   if (per_line_genre && probed.empty()) usage_problem = bad_options();
@@ -446,6 +451,14 @@ int main(int argc, char** argv) {
         if (ec != std::errc() || end != value.data() + value.size() || n < 1 || n > 1024)
           return usage_error("--jobs takes a number of threads from 1 to 1024, not '" + value + "'");
         o.jobs = n;
+      } else if (name == "first-line") {
+        // A block of a corpus handed out by GNU parallel or a job array names its lines as the whole
+        // corpus would (docs/scale.md), so the merged output equals one process's.
+        int64_t n = 0;
+        const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), n);
+        if (ec != std::errc() || end != value.data() + value.size() || n < 1)
+          return usage_error("--first-line takes a line number from 1, not '" + value + "'");
+        o.first_line = n;
       } else {
         o.named.set(name, value);
       }
