@@ -15,9 +15,9 @@
 #include <fstream>
 #include <iostream>
 #include <iterator>
+#include <mutex>
 #include <optional>
 #include <set>
-#include <mutex>
 #include <sstream>
 #include <string>
 #include <vector>
