@@ -189,6 +189,8 @@ export declare function isCancelled(err: unknown): boolean;
 export declare class Gridlogic {
   constructor(options?: { workerUrl?: string | URL });
   run(verb: string, input?: string, options?: RunOptions, control?: CallControl): Promise<any>;
+  /** As GridlogicApi.runBatch, in the worker: one entry a line, errors as {status: 'error', error}. */
+  runBatch(verb: string, inputs: string[] | string, options?: RunOptions, control?: CallControl): Promise<any[]>;
   solve(puzzle: string, options?: SolveOptions, control?: CallControl): Promise<SolveResult>;
   verbs(control?: CallControl): Promise<VerbInfo[]>;
   genres(control?: CallControl): Promise<GenreInfo[]>;
