@@ -2,7 +2,7 @@
 # Installs everything a fresh Debian 12 machine lacks to build and test gridlogic, by package name.
 # Idempotent: a second run checks and returns in seconds.
 #   - Debian packages: compilers (clang-14 with libFuzzer for tests/fuzz), CMake, Emscripten, Chromium,
-#     GoogleTest, Google Benchmark
+#     GoogleTest, Google Benchmark, GNU parallel
 #   - Debian *source* packages minisat2 and imgui, unpacked with Debian's patches into third_party/
 #     (git-ignored): the WASM builds need their .cc/.cpp files, which no binary package ships
 #   - npm dev dependencies from the committed package-lock.json
@@ -20,9 +20,10 @@ as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 # librsvg2-dev + libcairo2-dev: the CLI's `render --format png` (librsvg draws the engine's SVG onto a
 # cairo surface) and `booklet` (cairo's PDF surface); native CLI only, never the WASM build.
 # poppler-utils: the booklet test reads the PDF back (pdfinfo, pdftotext, pdftoppm).
+# parallel: GNU parallel spreads a corpus over cores and machines (docs/scale.md, tests/engine/scale_test.sh).
 debs=(build-essential cmake ninja-build pkg-config dpkg-dev python3
       libgtest-dev libbenchmark-dev emscripten chromium fonts-dejavu-core ccache
-      clang-14 libclang-rt-14-dev time librsvg2-dev libcairo2-dev poppler-utils)
+      clang-14 libclang-rt-14-dev time librsvg2-dev libcairo2-dev poppler-utils parallel)
 missing=()
 for p in "${debs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")

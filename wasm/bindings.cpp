@@ -37,6 +37,41 @@ std::string run(std::string verb, std::string genre, std::string input, std::str
   return run_verb(std::move(verb), std::move(genre), std::move(input), std::move(options_json), {});
 }
 
+// runBatch(verb, genre, lines, optionsJson) → a JSON array with, for each line of `lines` (split at
+// '\n', a '\r' before it dropped as the CLI does, a final '\n' ending the last line), exactly what run()
+// returns for that line. One call instead of one per puzzle: the strings cross embind once each way
+// and the options are parsed once, which is most of a 17-clue puzzle's cost per call (docs/benchmarks.md).
+std::string run_batch(std::string verb, std::string genre, std::string lines, std::string options_json) {
+  std::string options_error;
+  gridlogic::Request req;
+  req.verb = std::move(verb);
+  req.genre = std::move(genre);
+  gridlogic::Result<gridlogic::JsonValue> parsed = gridlogic::parse_json(options_json.empty() ? "{}" : options_json);
+  if (!parsed) {
+    options_error = gridlogic::error_json("options: " + parsed.error().message);
+  } else if (gridlogic::Result<gridlogic::Options> options = gridlogic::Options::from_json(*parsed); !options) {
+    options_error = gridlogic::error_json(options.error().message);
+  } else {
+    req.options = std::move(*options);
+  }
+  std::string out = "[";
+  for (size_t begin = 0; begin < lines.size();) {
+    size_t end = lines.find('\n', begin);
+    if (end == std::string::npos) end = lines.size();
+    size_t stop = end > begin && lines[end - 1] == '\r' ? end - 1 : end;
+    if (out.size() > 1) out += ',';
+    if (!options_error.empty()) {
+      out += options_error;
+    } else {
+      req.input.assign(lines, begin, stop - begin);
+      gridlogic::Response r = gridlogic::run(req);
+      out += r.error.empty() ? r.json : gridlogic::error_json(r.error);
+    }
+    begin = end + 1;
+  }
+  return out += ']';
+}
+
 // runWithProgress(verb, genre, input, optionsJson, onProgress): as run, calling onProgress(stage, done,
 // total) from inside the work (total −1 when unknown). The call is synchronous, so JS state the
 // callback touches is the caller's own; the worker turns the calls into 'progress' messages.
@@ -74,6 +109,7 @@ std::string version() { return std::string(gridlogic::version()); }
 EMSCRIPTEN_BINDINGS(gridlogic) {
   emscripten::function("run", &run);
   emscripten::function("runWithProgress", &run_with_progress);
+  emscripten::function("runBatch", &run_batch);
   emscripten::function("genres", &genres);
   emscripten::function("genreOfInput", &genre_of_input);
   emscripten::function("checkOptions", &check_options);

@@ -6,7 +6,8 @@
 //
 // run(verb, input, options, onProgress) reaches every verb of every genre (the CLI's commands, same
 // options by name, same JSON); onProgress({stage, done, total}), if given, hears how far a long verb
-// (generate) has got, from inside the call. The named methods are the common ones with JS-style names.
+// (generate) has got, from inside the call. runBatch(verb, inputs, options) answers many one-line
+// puzzles in one call. The named methods are the common ones with JS-style names.
 (function (root) {
   'use strict';
 
@@ -18,9 +19,8 @@
 
   function wrap(core) {
     // Options: an object of strings, numbers and Booleans; 'genre' picks the genre (default sudoku).
-    function run(verb, input = '', options = {}, onProgress = null) {
-      checkString('verb', verb);
-      checkString('input', input);
+    // → [genre, options JSON without the genre]
+    function checkedOptions(options) {
       if (options === null || typeof options !== 'object' || Array.isArray(options))
         throw new TypeError('options must be an object');
       const { genre = 'sudoku', ...named } = options;
@@ -30,6 +30,13 @@
         else if (!['string', 'number', 'boolean'].includes(typeof v))
           throw new TypeError(`option ${k} must be a string, number or Boolean, not ${typeof v}`);
       }
+      return [genre, named];
+    }
+
+    function run(verb, input = '', options = {}, onProgress = null) {
+      checkString('verb', verb);
+      checkString('input', input);
+      const [genre, named] = checkedOptions(options);
       if (onProgress !== null && typeof onProgress !== 'function') throw new TypeError('onProgress must be a function');
       const json = onProgress
         ? core.runWithProgress(verb, genre, input, JSON.stringify(named), (stage, done, total) => onProgress({ stage, done, total }))
@@ -39,8 +46,31 @@
       return result;
     }
 
+    // runBatch(verb, inputs, options): many one-line puzzles in one call — an array of strings, or one
+    // string of lines ('\n'-separated; a final '\n' ends the last line). Returns one entry a line, in
+    // order: what run() returns for it, or, where run() would throw, {status: 'error', error: message}
+    // with the message run() would throw. The options apply to every line.
+    function runBatch(verb, inputs, options = {}) {
+      checkString('verb', verb);
+      let lines;
+      if (Array.isArray(inputs)) {
+        inputs.forEach((x, i) => {
+          checkString(`inputs[${i}]`, x);
+          if (/[\r\n]/.test(x)) throw new TypeError(`inputs[${i}] holds a line break; runBatch takes one-line puzzles`);
+        });
+        if (inputs.length === 0) return [];
+        lines = inputs.join('\n') + '\n';
+      } else {
+        checkString('inputs', inputs);
+        lines = inputs;
+      }
+      const [genre, named] = checkedOptions(options);
+      return JSON.parse(core.runBatch(verb, genre, lines, JSON.stringify(named)));
+    }
+
     return {
       run,
+      runBatch,
       version() {
         return core.version();
       },

@@ -135,6 +135,9 @@ export interface GridlogicCore {
   /** As run; onProgress(stage, done, total) is called from inside long verbs (total -1: unknown). */
   runWithProgress(verb: string, genre: string, input: string, optionsJson: string,
     onProgress: ((stage: string, done: number, total: number) => void) | null): string;
+  /** A JSON array: for each line of `lines` ('\n'-separated, a '\r' before it dropped, a final '\n'
+   *  ending the last line), exactly what run() returns for it. */
+  runBatch(verb: string, genre: string, lines: string, optionsJson: string): string;
   /** JSON array of GenreInfo. */
   genres(): string;
   /** The genre a puzzle names itself, or ''. */
@@ -149,6 +152,9 @@ export interface GridlogicApi {
   /** Any verb (the CLI's commands), returning its parsed JSON. */
   run(verb: string, input?: string, options?: RunOptions,
     onProgress?: ((progress: { stage: string; done: number; total: number }) => void) | null): any;
+  /** Many one-line puzzles in one call (an array, or one string of lines): one entry a line, in order —
+   *  what run() returns for it, or {status: 'error', error} with the message run() would throw. */
+  runBatch(verb: string, inputs: string[] | string, options?: RunOptions): any[];
   solve(puzzle: string, options?: SolveOptions & { genre?: 'sudoku' }): SolveResult;
   solve(puzzle: string, options: SolveOptions & { genre: 'tectonic' | 'suguru' }): TectonicSolveResult;
   solve(puzzle: string, options: SolveOptions & { genre: 'hashi' | 'bridges' }): HashiSolveResult;
@@ -185,6 +191,8 @@ export declare function isCancelled(err: unknown): boolean;
 export declare class Gridlogic {
   constructor(options?: { workerUrl?: string | URL });
   run(verb: string, input?: string, options?: RunOptions, control?: CallControl): Promise<any>;
+  /** As GridlogicApi.runBatch, in the worker: one entry a line, errors as {status: 'error', error}. */
+  runBatch(verb: string, inputs: string[] | string, options?: RunOptions, control?: CallControl): Promise<any[]>;
   solve(puzzle: string, options?: SolveOptions, control?: CallControl): Promise<SolveResult>;
   verbs(control?: CallControl): Promise<VerbInfo[]>;
   genres(control?: CallControl): Promise<GenreInfo[]>;

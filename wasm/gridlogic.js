@@ -141,6 +141,12 @@ export class Gridlogic {
     return this.#call('run', [verb, input, options], control);
   }
 
+  /** Many one-line puzzles in one call (an array, or one string of lines): one result a line, in order;
+   *  a line run() would reject is {status: 'error', error} (gridlogic-api.js runBatch). */
+  runBatch(verb, inputs, options = {}, control) {
+    return this.#call('runBatch', [verb, inputs, options], control);
+  }
+
   verbs(control) {
     return this.#call('verbs', [], control);
   }

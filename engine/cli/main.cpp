@@ -16,11 +16,14 @@
 #include <fstream>
 #include <iostream>
 #include <iterator>
+#include <mutex>
 #include <optional>
 #include <set>
 #include <sstream>
 #include <string>
 #include <vector>
+
+#include <unistd.h>
 
 #include "gridlogic/api.h"
 #include "gridlogic/cnf.h"
@@ -29,6 +32,7 @@
 #include "gridlogic/sat_solver.h"
 #include "booklet.h"
 #include "render_output.h"
+#include "line_pool.h"
 
 namespace {
 
@@ -54,7 +58,13 @@ common options:
                    project JSON line picks its own genre.
   --json           one JSON object per puzzle
   --whole          each FILE (or standard input) is one puzzle, such as a grid of lines
-  --progress       long commands (generate) say on standard error how far they have got
+  --jobs N         answer puzzle lines (and --whole files) on N threads; default: the machine's
+                   cores. The output is in input order, byte for byte that of --jobs 1
+  --first-line N   number the first line of each input N (default 1) in error messages: a
+                   block of a corpus, as GNU parallel hands it out, names the corpus's lines
+  --progress       say on standard error how far a long command has got (puzzles answered;
+                   generate's attempts), at most once a second; a stream of puzzles says it
+                   unasked when standard error is a terminal and the run takes over a second
   --version        print the version
 Every other --name value is an option of the command: 'gridlogic help COMMAND' lists them, for
 example 'gridlogic help solve'.
@@ -79,6 +89,8 @@ struct Options {
   bool json = false;
   bool whole = false;  // --whole: each FILE (or standard input) is one puzzle, e.g. a multi-line grid
   bool progress = false;  // --progress: reports on stderr, at most one a second
+  int jobs = 0;           // --jobs N: threads answering puzzle lines; 0 = the machine's cores
+  int64_t first_line = 1; // --first-line N: the number of each input's first line, for error places
   gridlogic::Options named;  // every --name value but --genre/--json, for the verb to check
   std::vector<std::string> files;
 };
@@ -132,12 +144,15 @@ bool open_input(const std::string& f, std::ifstream& in, std::ios::openmode mode
 }
 
 // Runs `handle` on every puzzle line of every input; returns 2 if an input could not be opened.
-template <class Handle>
-int for_each_line(const std::vector<std::string>& files, Handle handle) {
+// `before_file` runs before each named file is opened (the --jobs pool drains there). Each input's
+// first line is number `first_line` (--first-line).
+template <class Handle, class BeforeFile>
+int for_each_line(const std::vector<std::string>& files, Handle handle, BeforeFile before_file,
+                  int64_t first_line = 1) {
   int status = 0;
   auto run = [&](std::istream& in, const std::string& name) {
     std::string line;
-    int number = 0;
+    int64_t number = first_line - 1;
     while (std::getline(in, line)) {
       ++number;
       if (!line.empty() && line.back() == '\r') line.pop_back();
@@ -155,6 +170,7 @@ int for_each_line(const std::vector<std::string>& files, Handle handle) {
       run(std::cin, "stdin");
       continue;
     }
+    before_file();
     std::ifstream in;
     if (!open_input(f, in, std::ios::in)) {
       status = 2;
@@ -166,8 +182,8 @@ int for_each_line(const std::vector<std::string>& files, Handle handle) {
 }
 
 // Runs `handle` on the whole text of every input (--whole); returns 2 if an input could not be opened.
-template <class Handle>
-int for_each_file(const std::vector<std::string>& files, Handle handle) {
+template <class Handle, class BeforeFile>
+int for_each_file(const std::vector<std::string>& files, Handle handle, BeforeFile before_file) {
   int status = 0;
   auto slurp = [](std::istream& in) { return std::string(std::istreambuf_iterator<char>(in), {}); };
   if (files.empty()) handle(slurp(std::cin), "stdin");
@@ -176,6 +192,7 @@ int for_each_file(const std::vector<std::string>& files, Handle handle) {
       handle(slurp(std::cin), "stdin");
       continue;
     }
+    before_file();
     std::ifstream in;
     if (!open_input(f, in, std::ios::binary)) {
       status = 2;
@@ -262,41 +279,66 @@ int cmd_sat(const Options& o) {
   return 0;
 }
 
-// Prints one verb response; errors go to the output too (the CLI goes on with the next puzzle).
-void print_response(const gridlogic::Response& r, const std::string& where, bool json) {
+// One verb response as output text; errors go to the output too (the CLI goes on with the next puzzle).
+std::string format_response(const gridlogic::Response& r, const std::string& where, bool json) {
   if (!r.error.empty()) {
     const std::string message = where.empty() ? r.error : where + ": " + r.error;
-    if (json) std::cout << gridlogic::error_json(message) << '\n';
-    else std::cout << "error\t" << message << '\n';
-    return;
+    return json ? gridlogic::error_json(message) + '\n' : "error\t" + message + '\n';
   }
-  if (json) std::cout << r.json << '\n';
-  else std::cout << r.text;
+  return json ? r.json + '\n' : r.text;
+}
+
+void print_response(const gridlogic::Response& r, const std::string& where, bool json) {
+  std::cout << format_response(r, where, json);
 }
 
 // --progress: "generate: puzzle 2 of 10, attempt 14 of 400" on stderr, at most once a second, with the
-// enclosing stage's latest report in front (the same reports the Web Worker sends the page).
-gridlogic::ProgressSink progress_printer(const std::string& command) {
-  struct State {
-    std::chrono::steady_clock::time_point last{};
-    std::vector<std::pair<std::string, std::pair<int64_t, int64_t>>> latest;  // by first report: outer loops first
-  };
-  auto state = std::make_shared<State>();
-  return [state, command](const gridlogic::Progress& p) {
-    auto it = std::find_if(state->latest.begin(), state->latest.end(), [&](const auto& e) { return e.first == p.stage; });
-    if (it == state->latest.end()) it = state->latest.insert(state->latest.end(), {std::string(p.stage), {}});
+// enclosing stage's latest report in front (the same reports the Web Worker sends the page). A stream
+// of puzzle lines adds its own stage, "answered N". Reports may come from every --jobs thread at once,
+// hence the lock. `quiet_first_second`: the unasked terminal report says nothing for a short run.
+struct ProgressPrinter {
+  std::mutex mutex;
+  std::string command;
+  std::chrono::steady_clock::time_point last{};
+  bool shown = false;
+  std::vector<std::pair<std::string, std::pair<int64_t, int64_t>>> latest;  // by first report: outer loops first
+
+  void report(const gridlogic::Progress& p) {
+    std::lock_guard<std::mutex> lock(mutex);
+    auto it = std::find_if(latest.begin(), latest.end(), [&](const auto& e) { return e.first == p.stage; });
+    if (it == latest.end()) it = latest.insert(latest.end(), {std::string(p.stage), {}});
     it->second = {p.done, p.total};
     const auto now = std::chrono::steady_clock::now();
-    if (now - state->last < std::chrono::seconds(1)) return;
-    state->last = now;
+    if (now - last < std::chrono::seconds(1)) return;
+    last = now;
+    print();
+  }
+  // The final count, when a report was shown: a reader of the log sees where the run ended.
+  void finish() {
+    std::lock_guard<std::mutex> lock(mutex);
+    if (shown) print();
+  }
+  void print() {  // pre: mutex held
+    shown = true;
     std::string line = command + ":";
-    for (const auto& [stage, dt] : state->latest) {
-      const int64_t shown = stage == "puzzle" ? dt.first + 1 : dt.first;  // puzzles count from 0
-      line += " " + stage + " " + std::to_string(shown) + (dt.second >= 0 ? " of " + std::to_string(dt.second) : "") + ",";
+    for (const auto& [stage, dt] : latest) {
+      const int64_t count = stage == "puzzle" ? dt.first + 1 : dt.first;  // puzzles count from 0
+      line += " " + stage + " " + std::to_string(count) + (dt.second >= 0 ? " of " + std::to_string(dt.second) : "") + ",";
     }
     line.pop_back();
     std::cerr << line << std::endl;
-  };
+  }
+};
+
+std::shared_ptr<ProgressPrinter> progress_printer(const std::string& command, bool quiet_first_second) {
+  auto printer = std::make_shared<ProgressPrinter>();
+  printer->command = command;
+  if (quiet_first_second) printer->last = std::chrono::steady_clock::now();
+  return printer;
+}
+
+gridlogic::ProgressSink sink_of(const std::shared_ptr<ProgressPrinter>& printer) {
+  return [printer](const gridlogic::Progress& p) { printer->report(p); };
 }
 
 // Any engine verb: per puzzle line, once with no input, or once over the whole set.
@@ -305,7 +347,10 @@ int cmd_verb(const Options& o, const gridlogic::VerbSpec& verb) {
   req.verb = o.command;
   req.genre = o.genre;
   req.options = o.named;
-  if (o.progress) req.progress = progress_printer(o.command);
+  // Stream progress: asked for, or unasked on a terminal (only a run over a second says anything).
+  std::shared_ptr<ProgressPrinter> printer;
+  if (o.progress || isatty(STDERR_FILENO)) printer = progress_printer(o.command, !o.progress);
+  if (o.progress) req.progress = sink_of(printer);
   // Options are checked against the declarations once, before any input is read. Lines that name their
   // own genre (puzz.link URLs) are checked per genre as they come, below.
   auto bad_options = [&req]() { return gridlogic::request_error(req.genre, req.verb, req.options); };
@@ -336,7 +381,7 @@ int cmd_verb(const Options& o, const gridlogic::VerbSpec& verb) {
       int status = for_each_line(o.files, [&](const std::string& line, const std::string&) {
         all += line;
         all += '\n';
-      });
+      }, [] {});
       req.input = std::move(all);
       print_response(gridlogic::run(req), "", o.json);
       return status;
@@ -344,11 +389,36 @@ int cmd_verb(const Options& o, const gridlogic::VerbSpec& verb) {
     case gridlogic::VerbInput::PerPuzzle:
       break;
   }
-  if (o.whole) {
-    return for_each_file(o.files, [&](const std::string& text, const std::string& where) {
-      req.input = text;
-      emit(gridlogic::run(req), where);
+  // Answers go through the pool (--jobs): each task gets its own copy of the request. The pool is
+  // drained before an input that does not open is named on stderr, so stdout and stderr keep the order
+  // of --jobs 1 too.
+  std::cin.tie(nullptr);  // the reader must not flush std::cout while a worker writes it
+  auto answered = [printer](int64_t n) {
+    if (printer) printer->report(gridlogic::Progress{"answered", n, -1});
+  };
+  gridlogic_cli::LinePool pool(o.jobs > 0 ? o.jobs : gridlogic_cli::default_jobs(), std::cout, answered);
+  auto submit = [&](gridlogic::Request r, std::string where) {
+    // render writes files and images on this thread, one puzzle at a time (render_output.h).
+    if (images) {
+      pool.drain();
+      emit(gridlogic::run(r), where);
+      return;
+    }
+    pool.submit([r = std::move(r), where = std::move(where), json = o.json] {
+      return format_response(gridlogic::run(r), where, json);
     });
+  };
+  auto done = [&](int status) {
+    pool.drain();
+    if (printer) printer->finish();
+    return status;
+  };
+  if (o.whole) {
+    const int status = done(for_each_file(o.files, [&](const std::string& text, const std::string& where) {
+      req.input = text;
+      submit(req, where);
+    }, [&] { pool.drain(); }));
+    return images ? std::max(status, images->status()) : status;
   }
   std::set<std::string> probed;
   std::optional<std::string> usage_problem;
@@ -363,8 +433,9 @@ int cmd_verb(const Options& o, const gridlogic::VerbSpec& verb) {
       if (genre && gridlogic::find_verb(*genre, o.command)) req.genre = std::string(named);
       if (probed.insert(req.genre).second && (usage_problem = bad_options())) return;
     }
-    emit(gridlogic::run(req), where);
-  });
+    submit(req, where);
+  }, [&] { pool.drain(); }, o.first_line);
+  done(status);
   // No line at all: the options are still checked, against the default genre.
   if (per_line_genre && probed.empty()) usage_problem = bad_options();
   if (usage_problem) return usage_error(*usage_problem);
@@ -403,8 +474,26 @@ int main(int argc, char** argv) {
       } else {
         return usage_error(a + " needs a value");
       }
-      if (name == "genre") o.genre = value, o.genre_given = true;
-      else o.named.set(name, value);
+      if (name == "genre") {
+        o.genre = value, o.genre_given = true;
+      } else if (name == "jobs") {
+        // Threads, not an engine option: it changes how fast, never what is answered.
+        int n = 0;
+        const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), n);
+        if (ec != std::errc() || end != value.data() + value.size() || n < 1 || n > 1024)
+          return usage_error("--jobs takes a number of threads from 1 to 1024, not '" + value + "'");
+        o.jobs = n;
+      } else if (name == "first-line") {
+        // A block of a corpus handed out by GNU parallel or a job array names its lines as the whole
+        // corpus would (docs/scale.md), so the merged output equals one process's.
+        int64_t n = 0;
+        const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), n);
+        if (ec != std::errc() || end != value.data() + value.size() || n < 1)
+          return usage_error("--first-line takes a line number from 1, not '" + value + "'");
+        o.first_line = n;
+      } else {
+        o.named.set(name, value);
+      }
     } else if (a.size() > 1 && a[0] == '-') {
       return usage_error("unknown option '" + a + "'");
     } else if (o.command.empty() && !o.genre_given && !gridlogic::canonical_genre(a).empty()) {

@@ -1,6 +1,7 @@
 // kit.cpp — the verbs' shared bodies (kit.h).
 #include "genres/kit.h"
 
+#include <atomic>
 #include <cctype>
 #include <sstream>
 
@@ -60,7 +61,7 @@ Response convert_response(const std::string& text, const std::function<void(Json
 }
 
 uint64_t fresh_seed() {
-  static uint64_t calls = 0;
+  static std::atomic<uint64_t> calls{0};  // --jobs threads may ask at once
   const auto ticks = static_cast<uint64_t>(std::chrono::system_clock::now().time_since_epoch().count());
   SplitMix64 mix(ticks ^ (++calls * 0xD1B54A32D192ED03ull));
   return mix.next() & static_cast<uint64_t>(kMaxGeneratorSeed);
