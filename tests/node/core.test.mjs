@@ -94,7 +94,7 @@ test('convert and check through run(), every Sudoku form', () => {
   assert.equal(api.run('solve', json).solution, WIKI_SOLUTION);
   const vector = 'https://puzz.link/p?sudoku/9/9/k8g1g7i2i99o2g3h75q19h5g4o83i4i6g4g5k';
   assert.equal(api.run('convert', api.run('convert', vector).puzzle, { to: 'url' }).puzzle, vector);
-  assert.throws(() => api.run('convert', WIKI, { to: 'pdf' }), { message: /--to takes line, grid, url or json/ });
+  assert.throws(() => api.run('convert', WIKI, { to: 'pdf' }), { message: /--to takes line, grid, url, json or sudokupad, not 'pdf'/ });
   assert.throws(() => api.run('convert', grid.replace('7', 'x')), { message: /line 1, column 11 \(r1c5\): 'x'/ });
 
   assert.deepEqual(api.run('check', `${WIKI} ${WIKI_SOLUTION}`), { status: 'valid' });
