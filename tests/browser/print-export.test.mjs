@@ -142,7 +142,10 @@ test('widget <noscript> image: shown without scripts, replaced by the board with
   } finally {
     await off.close();
   }
-  const page = await browser.context.newPage();
+  // A browser of its own with service workers off: the site's offline worker (sw.js), registered by an
+  // earlier test in the shared one, answers the made-up page from the network before page.route can.
+  const on = await launchBrowser({ serviceWorkers: 'block' });
+  const page = await on.context.newPage();
   const problems = [];
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
   await serve(page);
@@ -156,7 +159,7 @@ test('widget <noscript> image: shown without scripts, replaced by the board with
   assert.equal(await page.locator('gridlogic-puzzle .gl-widget').getAttribute('data-state'), 'playing');
   assert.equal(await page.locator('#fallback').count(), 0, 'no fallback image where scripts run');
   assert.deepEqual(problems, []);
-  await page.close();
+  await on.close();
 });
 
 // The page's interactive board (site/play/variant-draw.js) and the engine's drawing (render) describe the
