@@ -202,6 +202,10 @@ CLI = [
      "words": ["stopped before it could show", "time limit of 1 s"], "seconds": 15},
     {"name": "explain of an empty 25x25 stopped by --time-limit", "args": ["explain", "--time-limit", "1", "--json"],
      "input": "." * 625 + "\n", "exit": 0, "words": [], "stopped": True, "seconds": 15},
+    # The chaining rungs kept a per-node table for every candidate's run (nodes², 4 GB on a 25x25):
+    # 1.7 GB after 2 s, past the 1 GB bound here, and an abort of the WASM module (2 GB) at 6.6 s.
+    {"name": "explain of an empty 25x25 within the memory bound", "args": ["explain", "--time-limit", "3", "--json"],
+     "input": "." * 625 + "\n", "exit": 0, "words": [], "stopped": True, "seconds": 15},
     {"name": "sudoku count of an empty 9x9 stopped by --time-limit",
      "args": ["solve", "--method", "sat", "--count", "1000000", "--time-limit", "1", "--json"],
      "input": "." * 81 + "\n", "exit": 0, "status": "multiple", "words": [], "stopped": True, "seconds": 15},
