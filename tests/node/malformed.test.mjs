@@ -31,8 +31,10 @@
 // Each case carries "seconds", its time bound in the CLI test: every call is timed and the slowest
 // are printed at the end (reported, not asserted: speed is a benchmark's business). No case needs to
 // be skipped for time: the slow ones carry their own --time-limit (the file takes ≈ 7 s). The WASM heap
-// only grows, so its size after each case is its peak so far: the cases that grew it are reported too
-// (not asserted: how far a time-limited case gets, and so what it allocates, depends on the machine).
+// only grows, so its size after each case is its peak so far: the cases that grew it are reported, and
+// its size at the end must stay under the CLI test's address-space bound (1 GB). Before the chaining
+// rungs kept sparse runs on large grids, `explain` of an empty 25×25 grew it past that in 2 s (and
+// aborted the module at 2 GB); now the whole corpus leaves it ≈ 170 MB.
 import { test, after, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -41,6 +43,7 @@ import { performance } from 'node:perf_hooks';
 import { loadCore, loadApi, repoRoot } from '../support/site.mjs';
 
 const MAX_MESSAGE_BYTES = 600;  // kMaxMessageBytes in engine/include/gridlogic/text.h
+const MEMORY_BOUND = 2 ** 30;  // MEMORY_BOUND in tests/engine/malformed_test.py
 const corpusDir = path.join(repoRoot, 'tests/data/malformed');
 
 let core = await loadCore();
@@ -240,6 +243,11 @@ for (const [where, c] of cases) {
     }
   });
 }
+
+// Last: every case above has run, and the heap is as large as they made it.
+test('the WASM heap stays under the memory bound over the whole corpus', () => {
+  assert.ok(heapBytes <= MEMORY_BOUND, `the heap grew to ${heapBytes} bytes; biggest growth: ${JSON.stringify(growth.sort((a, b) => b[0] - a[0]).slice(0, 3))}`);
+});
 
 after(() => {
   const skippedTotal = [...skipped.values()].reduce((a, b) => a + b, 0);
