@@ -34,15 +34,30 @@ struct Lit {
   int nparents;
 };
 
+// Grids up to this many nodes (16×16: 4,096) keep a dense per-node table in every Run, for O(1)
+// lookups in the searches' hot loops; larger ones keep a sorted index of what the run reached. The
+// searches keep a Run for every candidate at once, so dense tables cost nodes² × 8 bytes: 134 MB at
+// 16×16, but 4 GB for an empty 25×25 (15,625 nodes), which aborted the WASM module at its 2 GB heap.
+constexpr int kDenseNodes = 4096;
+
 // One assumption played out.
 struct Run {
   std::vector<Lit> lits;
   std::vector<int> pool;
-  std::vector<int> on_at, off_at;   // per node: its literal, or -1
-  std::vector<uint32_t> cand;       // the position as the chain has it (dynamic chains)
-  std::vector<uint8_t> value;
+  std::vector<int> on_dense, off_dense;  // per node its literal or -1 (small grids), or empty
+  std::vector<uint64_t> index;      // else (node * 2 + on) << 32 | literal, sorted
   int conflict = -1;                // a node both on and off
   bool has_x = false, has_y = false;
+
+  // The literal that set `node` on (or off) in this run, or -1.
+  int at(int node, bool on) const {
+    if (!on_dense.empty()) return (on ? on_dense : off_dense)[node];
+    const uint64_t key = static_cast<uint64_t>(node * 2 + on) << 32;
+    const auto it = std::lower_bound(index.begin(), index.end(), key);
+    return it != index.end() && (*it >> 32) == (key >> 32) ? static_cast<int>(*it & 0xffffffffu) : -1;
+  }
+  int on_at(int node) const { return at(node, true); }
+  int off_at(int node) const { return at(node, false); }
 };
 
 struct Mode {
@@ -58,24 +73,41 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode);
 
 class Chainer {
  public:
-  explicit Chainer(const Board& b) : b_(b), n_(b.n), nodes_(b.size * b.n) {}
+  explicit Chainer(const Board& b)
+      : b_(b), n_(b.n), nodes_(b.size * b.n), on_(nodes_, -1), off_(nodes_, -1) {}
 
   // Plays out `node` on (or off) under `mode` from the board's position.
   void run(Run& r, int node, bool on, const Mode& mode) const {
     r.lits.clear();
     r.pool.clear();
-    r.on_at.assign(nodes_, -1);
-    r.off_at.assign(nodes_, -1);
-    r.cand = b_.cand;
-    r.value = b_.value;
+    r.index.clear();
+    r.on_dense.clear();
+    r.off_dense.clear();
+    cand_ = b_.cand;
+    value_ = b_.value;
     r.conflict = -1;
     add(r, node, on, Link::Start, {});
     size_t next = 0;
     for (;;) {
       while (next < r.lits.size() && r.conflict < 0) step(r, static_cast<int>(next++), mode);
-      if (r.conflict >= 0 || mode.level == 0) return;
-      if (!extend(r, mode)) return;
+      if (r.conflict >= 0 || mode.level == 0 || !extend(r, mode)) break;
     }
+    if (nodes_ <= kDenseNodes) {  // the run keeps the tables; the next run gets fresh ones
+      std::swap(r.on_dense, on_);
+      std::swap(r.off_dense, off_);
+      on_.assign(nodes_, -1);
+      off_.assign(nodes_, -1);
+      return;
+    }
+    // Keep the run's literals as its index, and clear the dense tables for the next run (only the
+    // entries this run set: cheaper than refilling all of them).
+    r.index.reserve(r.lits.size());
+    for (size_t i = 0; i < r.lits.size(); ++i) {
+      const Lit& l = r.lits[i];
+      r.index.push_back(static_cast<uint64_t>(l.node * 2 + l.on) << 32 | i);
+      (l.on ? on_ : off_)[l.node] = -1;
+    }
+    std::sort(r.index.begin(), r.index.end());
   }
 
   // How many implications lead to literal `lit` (itself included).
@@ -100,6 +132,11 @@ class Chainer {
  private:
   const Board& b_;
   int n_, nodes_;
+  // The run in progress: per node its literal or -1, and the position as the chain has it (dynamic
+  // chains). One run at a time per Chainer (nested searches make their own).
+  mutable std::vector<int> on_, off_;
+  mutable std::vector<uint32_t> cand_;
+  mutable std::vector<uint8_t> value_;
 
   int cell_of(int node) const { return node / n_; }
   int value_of(int node) const { return node % n_ + 1; }
@@ -108,7 +145,7 @@ class Chainer {
     add_v(r, node, on, link, parents.begin(), parents.size());
   }
   void add_v(Run& r, int node, bool on, Link link, const int* parents, size_t count) const {
-    std::vector<int>& mine = on ? r.on_at : r.off_at;
+    std::vector<int>& mine = on ? on_ : off_;
     if (mine[node] >= 0) return;
     const int lit = static_cast<int>(r.lits.size());
     r.lits.push_back({node, on, link, static_cast<int>(r.pool.size()), static_cast<int>(count)});
@@ -119,12 +156,12 @@ class Chainer {
     const int cell = cell_of(node);
     const uint32_t bit = 1u << (node % n_);
     if (on) {
-      r.value[cell] = static_cast<uint8_t>(value_of(node));
-      r.cand[cell] = bit;  // its other candidates go off as the literal is processed
+      value_[cell] = static_cast<uint8_t>(value_of(node));
+      cand_[cell] = bit;  // its other candidates go off as the literal is processed
     } else {
-      r.cand[cell] &= ~bit;
+      cand_[cell] &= ~bit;
     }
-    if ((on ? r.off_at : r.on_at)[node] >= 0 && r.conflict < 0) r.conflict = node;
+    if ((on ? off_ : on_)[node] >= 0 && r.conflict < 0) r.conflict = node;
   }
 
   void step(Run& r, int i, const Mode& mode) const {
@@ -143,14 +180,14 @@ class Chainer {
     if (!mode.same_value_only) {
       if (!mode.dynamic) {
         if (popcount(b_.cand[cell]) == 2) add(r, cell * n_ + lowest_value(b_.cand[cell] & ~(1u << (v - 1))) - 1, true, Link::Cell, {i});
-      } else if (!r.value[cell] && popcount(r.cand[cell]) <= 1) {
+      } else if (!value_[cell] && popcount(cand_[cell]) <= 1) {
         // One candidate left: it is on. None left: "the cell is v" contradicts this literal (the
         // chain shows the cell emptied).
-        const int target = r.cand[cell] ? lowest_value(r.cand[cell]) : v;
-        if (r.on_at[cell * n_ + target - 1] < 0) {
+        const int target = cand_[cell] ? lowest_value(cand_[cell]) : v;
+        if (on_[cell * n_ + target - 1] < 0) {
           std::vector<int> parents;
           for (int w = 1; w <= n_; ++w)
-            if (w != target && b_.has(cell, w) && r.off_at[cell * n_ + w - 1] >= 0) parents.push_back(r.off_at[cell * n_ + w - 1]);
+            if (w != target && b_.has(cell, w) && off_[cell * n_ + w - 1] >= 0) parents.push_back(off_[cell * n_ + w - 1]);
           add_v(r, cell * n_ + target - 1, true, Link::Cell, parents.data(), parents.size());
         }
       }
@@ -169,34 +206,34 @@ class Chainer {
       }
       bool placed = false;
       for (int other : house) {
-        if (r.value[other] == v) placed = true;
-        if ((r.cand[other] >> (v - 1)) & 1u) {
+        if (value_[other] == v) placed = true;
+        if ((cand_[other] >> (v - 1)) & 1u) {
           ++count;
           left = other;
         }
       }
       if (placed || count > 1) continue;
       if (count == 0) left = cell;  // no place left: as above, a contradiction with this literal
-      if (r.on_at[left * n_ + v - 1] >= 0) continue;
+      if (on_[left * n_ + v - 1] >= 0) continue;
       std::vector<int> parents;
       for (int other : house)
-        if (other != left && b_.has(other, v) && r.off_at[other * n_ + v - 1] >= 0) parents.push_back(r.off_at[other * n_ + v - 1]);
+        if (other != left && b_.has(other, v) && off_[other * n_ + v - 1] >= 0) parents.push_back(off_[other * n_ + v - 1]);
       add_v(r, left * n_ + v - 1, true, Link::House, parents.data(), parents.size());
     }
   }
 
   // A "+" level: the techniques find more removals in the assumed position. Returns whether any.
   bool extend(Run& r, const Mode& mode) const {
-    HumanPosition p{SudokuGrid{b_.shape, r.value}, r.cand};
+    HumanPosition p{SudokuGrid{b_.shape, value_}, cand_};
     for (int cell = 0; cell < b_.size; ++cell)
-      if (r.value[cell]) p.candidates[cell] = 0;
+      if (value_[cell]) p.candidates[cell] = 0;
     Board scratch(p);
     // Each removal's parents: the chain's removals in the cells the technique looked at.
     auto parents_in = [&](const std::vector<int>& cells) {
       std::vector<int> parents;
       for (int cell : cells)
         for (int w = 1; w <= n_; ++w)
-          if (b_.has(cell, w) && r.off_at[cell * n_ + w - 1] >= 0) parents.push_back(r.off_at[cell * n_ + w - 1]);
+          if (b_.has(cell, w) && off_[cell * n_ + w - 1] >= 0) parents.push_back(off_[cell * n_ + w - 1]);
       return parents;
     };
     using Finder = std::optional<Step> (*)(const Board&);
@@ -218,7 +255,7 @@ class Chainer {
         bool any = false;
         for (const CellValue& cv : s->trace.removed) {
           const int node = cv.cell * n_ + cv.value - 1;
-          if (r.off_at[node] >= 0) continue;
+          if (off_[node] >= 0) continue;
           add_v(r, node, false, Link::Rule, parents.data(), parents.size());
           any = true;
         }
@@ -386,7 +423,7 @@ std::optional<Step> unary_chains(const Board& b) {
       Run& r = runs[on ? 1 : 0][node];
       ch.run(r, node, on, Mode{});
       if (r.conflict < 0) continue;
-      const int a = r.on_at[r.conflict], c = r.off_at[r.conflict];
+      const int a = r.on_at(r.conflict), c = r.off_at(r.conflict);
       const int complexity = Chainer::ancestors(r, {a, c}, seen);
       bool x = false, y = false;
       kind_of(r, seen, x, y);
@@ -408,7 +445,7 @@ std::optional<Step> unary_chains(const Board& b) {
     if (r1.conflict >= 0 || r2.conflict >= 0) continue;
     for (const Lit& l : r1.lits) {
       if (l.node == node) continue;
-      const int l1 = (l.on ? r1.on_at : r1.off_at)[l.node], l2 = (l.on ? r2.on_at : r2.off_at)[l.node];
+      const int l1 = r1.at(l.node, l.on), l2 = r2.at(l.node, l.on);
       if (l2 < 0) continue;
       const int complexity = Chainer::ancestors(r1, {l1}, seen) + Chainer::ancestors(r2, {l2}, seen2);
       bool x = false, y = false;
@@ -477,7 +514,7 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode) {
         if (!on && off_runs.empty()) continue;
         const Run& r = on ? on_runs[node] : off_runs[node];
         if (r.conflict < 0) continue;
-        const int a = r.on_at[r.conflict], c = r.off_at[r.conflict];
+        const int a = r.on_at(r.conflict), c = r.off_at(r.conflict);
         const int complexity = Chainer::ancestors(r, {a, c}, seen);
         if (!best.beaten_by(base, complexity)) continue;
         std::vector<CellValue> removed, placed;
@@ -501,7 +538,7 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode) {
         const bool on = lit.on;
         if (target == node || !b.has(target / b.n, target % b.n + 1)) continue;
         {
-          const int l1 = (on ? r1.on_at : r1.off_at)[target], l2 = (on ? r2.on_at : r2.off_at)[target];
+          const int l1 = r1.at(target, on), l2 = r2.at(target, on);
           if (l1 < 0 || l2 < 0) continue;
           const int complexity = Chainer::ancestors(r1, {l1}, seen) + Chainer::ancestors(r2, {l2}, seen2);
           if (best.valid && base + chain_length_bonus(complexity - 2) >= best.step.rating) continue;
@@ -526,15 +563,15 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode) {
       if (l.link == Link::Start) continue;
       if (std::find(starts.begin(), starts.end(), l.node) != starts.end()) continue;
       if (!std::all_of(starts.begin(), starts.end(), [&](int s) {
-            return (l.on ? on_runs[s].on_at : on_runs[s].off_at)[l.node] >= 0;
+            return on_runs[s].at(l.node, l.on) >= 0;
           }))
         continue;
       int complexity = 0;
-      for (int s : starts) complexity += Chainer::ancestors(on_runs[s], {(l.on ? on_runs[s].on_at : on_runs[s].off_at)[l.node]}, seen);
+      for (int s : starts) complexity += Chainer::ancestors(on_runs[s], {on_runs[s].at(l.node, l.on)}, seen);
       if (!best.beaten_by(base, complexity)) continue;
       std::vector<int> cells;
       for (int s : starts) {
-        Chainer::ancestors(on_runs[s], {(l.on ? on_runs[s].on_at : on_runs[s].off_at)[l.node]}, seen);
+        Chainer::ancestors(on_runs[s], {on_runs[s].at(l.node, l.on)}, seen);
         std::vector<int> c = lit_cells(b, on_runs[s], seen);
         cells.insert(cells.end(), c.begin(), c.end());
       }
@@ -542,7 +579,7 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode) {
       for (size_t k = 0; k < starts.size(); ++k) {
         const Run& r = on_runs[starts[k]];
         text += (k ? "; " : "") + std::string("if ") + literal_text(b, starts[k], true) + " then " +
-                chain_text(b, r, (l.on ? r.on_at : r.off_at)[l.node]);
+                chain_text(b, r, r.at(l.node, l.on));
       }
       std::vector<CellValue> removed, placed;
       (l.on ? placed : removed).push_back({l.node / b.n, l.node % b.n + 1});
