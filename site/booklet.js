@@ -4,7 +4,7 @@
 // size of the paper, then the solutions 6 to a sheet; the browser's print (Chromium's print-to-PDF) makes
 // the PDF. The address keeps every choice, so a link makes the same booklet again.
 import { engine, isCancelled } from './lib/engine.js';
-import { GENRES } from './lib/catalog.js';
+import { GENRES, levelsAt } from './lib/catalog.js';
 import { Busy } from './lib/busy.js';
 import { plainMessage } from './lib/puzzle-input.js';
 
@@ -24,16 +24,31 @@ function fillMenus(params) {
   const genre = $('genre');
   genre.replaceChildren(...Object.entries(GENRES).map(([k, g]) => new Option(g.label, k)));
   genre.value = GENRES[params.get('genre')] ? params.get('genre') : 'sudoku';
+  // The levels follow the size, as on the play page: one no puzzle of the size reaches is greyed with
+  // the reason (catalog.js, `notAt`), and the choice falls back to a level the size has.
+  const levels = (keep) => {
+    const size = $('size');
+    $('level').replaceChildren(...levelsAt(genre.value, size.value).map((l) => {
+      const o = new Option(l.offered ? l.label : `${l.label} (not at ${size.selectedOptions[0].textContent})`, l.value);
+      o.disabled = !l.offered;
+      return o;
+    }));
+    const fits = [...$('level').options].find((o) => o.value === keep && !o.disabled);
+    $('level').value = fits ? keep : [...$('level').options].find((o) => !o.disabled).value;
+  };
   const follow = () => {
     const g = GENRES[genre.value];
     $('size').replaceChildren(...g.sizes.map((s) => new Option(s.label, s.value)));
     $('size').value = g.defaultSize;
-    $('level').replaceChildren(...g.levels.map((l) => new Option(l.label, l.value)));
+    levels();
   };
   genre.onchange = follow;
+  $('size').onchange = () => levels($('level').value);
   follow();
-  for (const id of ['size', 'level', 'count', 'per-page', 'paper', 'seed'])
-    if (params.get(id) !== null && [...($(id).options || [{ value: params.get(id) }])].some((o) => o.value === params.get(id))) $(id).value = params.get(id);
+  for (const id of ['size', 'level', 'count', 'per-page', 'paper', 'seed']) {
+    if (params.get(id) !== null && [...($(id).options || [{ value: params.get(id) }])].some((o) => o.value === params.get(id) && !o.disabled)) $(id).value = params.get(id);
+    if (id === 'size') levels(params.get('level'));
+  }
   if (params.get('solutions') === 'no') $('solutions').checked = false;
 }
 

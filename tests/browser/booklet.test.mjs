@@ -80,3 +80,19 @@ test('Hashi on Letter, 6 a page, no solutions: 2 pages', { skip: !existsSync('/u
   assert.deepEqual(problems, []);
   await page.close();
 });
+
+// Issue 22's per-size offer holds on the booklet page too: a level no puzzle of the size reaches is
+// greyed with the reason, and a link asking for it gets a level the size has.
+test('the booklet\'s level menu follows the size', async () => {
+  const page = await browser.context.newPage();
+  await page.goto(`${url}booklet.html?genre=sudoku&size=4&level=3`);
+  await page.waitForSelector('#level option', { state: 'attached' });
+  assert.equal(await page.inputValue('#level'), '1', 'a 4×4 has only Easy');
+  assert.equal(await page.$eval('#level option[value="3"]', (o) => o.disabled), true);
+  assert.match(await page.$eval('#level option[value="3"]', (o) => o.textContent), /not at 4×4/);
+  await page.selectOption('#size', '9');
+  await page.selectOption('#level', '4');
+  await page.selectOption('#size', '16');
+  assert.equal(await page.inputValue('#level'), '4', 'a level the new size has is kept');
+  await page.close();
+});
