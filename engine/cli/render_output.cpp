@@ -19,14 +19,29 @@
 
 namespace gridlogic::cli {
 
-std::optional<std::string> draw_svg(cairo_t* cr, const std::string& svg, double x, double y, double w, double h) {
+namespace {
+
+// librsvg's message ("librsvg: …"), the GError freed; `fallback` when it gave none.
+std::string rsvg_problem(GError* err, const char* fallback) {
+  std::string m = err ? err->message : fallback;
+  if (err) g_error_free(err);
+  return "librsvg: " + m;
+}
+
+// The SVG parsed by librsvg (the caller unrefs it), or nullptr with `problem` set.
+RsvgHandle* open_svg(const std::string& svg, std::string& problem) {
   GError* err = nullptr;
   RsvgHandle* handle = rsvg_handle_new_from_data(reinterpret_cast<const guint8*>(svg.data()), svg.size(), &err);
-  if (!handle) {
-    std::string m = err ? err->message : "unreadable SVG";
-    if (err) g_error_free(err);
-    return "librsvg: " + m;
-  }
+  if (!handle) problem = rsvg_problem(err, "unreadable SVG");
+  return handle;
+}
+
+}  // namespace
+
+std::optional<std::string> draw_svg(cairo_t* cr, const std::string& svg, double x, double y, double w, double h) {
+  std::string problem;
+  RsvgHandle* handle = open_svg(svg, problem);
+  if (!handle) return problem;
   // render_document fits the SVG's viewBox into the viewport keeping its aspect ratio, centred; the
   // viewport is first shrunk to that shape at the box's top, so a board sits right under its title.
   gdouble iw = 0, ih = 0;
@@ -37,25 +52,18 @@ std::optional<std::string> draw_svg(cairo_t* cr, const std::string& svg, double 
     h = ih * scale;
   }
   RsvgRectangle viewport{x, y, w, h};
+  GError* err = nullptr;
   const gboolean ok = rsvg_handle_render_document(handle, cr, &viewport, &err);
   g_object_unref(handle);
-  if (!ok) {
-    std::string m = err ? err->message : "could not draw the SVG";
-    if (err) g_error_free(err);
-    return "librsvg: " + m;
-  }
+  if (!ok) return rsvg_problem(err, "could not draw the SVG");
   return std::nullopt;
 }
 
 std::optional<std::string> svg_to_png(const std::string& svg, Png& out) {
   // The pixel size is the SVG's own width and height attributes (the render verb's --size).
-  GError* err = nullptr;
-  RsvgHandle* handle = rsvg_handle_new_from_data(reinterpret_cast<const guint8*>(svg.data()), svg.size(), &err);
-  if (!handle) {
-    std::string m = err ? err->message : "unreadable SVG";
-    if (err) g_error_free(err);
-    return "librsvg: " + m;
-  }
+  std::string problem_text;
+  RsvgHandle* handle = open_svg(svg, problem_text);
+  if (!handle) return problem_text;
   gdouble w = 0, h = 0;
   const bool sized = rsvg_handle_get_intrinsic_size_in_pixels(handle, &w, &h);
   g_object_unref(handle);

@@ -505,23 +505,6 @@ Result<VariantPuzzle> parse_fpuzzles(const JsonValue& json) {
 
 namespace {
 
-// "%2F" → "/", and the other escapes a link may carry.
-std::string url_decode(std::string_view s) {
-  auto hex = [](char c) {
-    return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
-  };
-  std::string out;
-  for (size_t i = 0; i < s.size(); ++i) {
-    if (s[i] == '%' && i + 2 < s.size() && hex(s[i + 1]) >= 0 && hex(s[i + 2]) >= 0) {
-      out += static_cast<char>(hex(s[i + 1]) * 16 + hex(s[i + 2]));
-      i += 2;
-    } else {
-      out += s[i];
-    }
-  }
-  return out;
-}
-
 Result<VariantPuzzle> from_payload(std::string payload) {
   auto text = lz_decompress_base64(payload);
   if (!text) {
@@ -552,7 +535,7 @@ Result<VariantPuzzle> parse_variant(std::string_view text) {
     if (!json) return Error{"f-puzzles JSON: " + json.error().message};
     return parse_fpuzzles(*json);
   }
-  const std::string decoded = url_decode(text);
+  const std::string decoded = percent_decode(text);
   std::string_view t = decoded;
   for (std::string_view marker : {"?load=", "&load="}) {
     if (const size_t at = t.find(marker); at != std::string_view::npos) {

@@ -13,26 +13,12 @@
 #include "gridlogic/sat_solver.h"
 #include "gridlogic/sudoku_fast.h"
 #include "gridlogic/sudoku_format.h"
+#include "test_util.h"
 
 namespace gridlogic {
 namespace {
 
-// Pigeons into one hole fewer: unsatisfiable, and exponentially hard for resolution (CDCL).
-Cnf pigeonhole(int pigeons, int holes) {
-  Cnf cnf;
-  const VarRange& p = cnf.new_range("p", {pigeons, holes}, {"p", "h"});
-  for (int i = 0; i < pigeons; ++i) {
-    std::vector<Lit> row;
-    for (int h = 0; h < holes; ++h) row.push_back(Lit::pos(p.at({i, h})));
-    cnf.add_clause(row);
-  }
-  for (int h = 0; h < holes; ++h) {
-    std::vector<Lit> col;
-    for (int i = 0; i < pigeons; ++i) col.push_back(Lit::pos(p.at({i, h})));
-    cnf.at_most_one_pairwise(col);
-  }
-  return cnf;
-}
+using gridlogic::testing::pigeonhole;
 
 // Lets a scope's limit pass.
 void wait_past(double seconds) { std::this_thread::sleep_for(std::chrono::duration<double>(seconds * 1.5)); }

@@ -11,27 +11,14 @@
 #include "gridlogic/cnf.h"
 #include "gridlogic/sat_solver.h"
 #include "gridlogic/search_window.h"
+#include "test_util.h"
 
 namespace gridlogic {
 namespace {
 
 using Clause = std::vector<Lit>;
 
-Cnf pigeonhole(int pigeons, int holes) {
-  Cnf cnf;
-  const VarRange& p = cnf.new_range("p", {pigeons, holes}, {"p", "h"});
-  for (int i = 0; i < pigeons; ++i) {
-    Clause row;
-    for (int h = 0; h < holes; ++h) row.push_back(Lit::pos(p.at({i, h})));
-    cnf.add_clause(row);
-  }
-  for (int h = 0; h < holes; ++h) {
-    Clause col;
-    for (int i = 0; i < pigeons; ++i) col.push_back(Lit::pos(p.at({i, h})));
-    cnf.at_most_one_pairwise(col);
-  }
-  return cnf;
-}
+using gridlogic::testing::pigeonhole;
 
 // Random 3-CNF over distinct variables per clause.
 Cnf random_3cnf(std::mt19937& rng, int vars, int clauses) {

@@ -1,4 +1,5 @@
-// test_util.h — helpers shared by the engine tests: data-set paths and a brute-force Sudoku counter.
+// test_util.h — helpers shared by the engine tests: data-set paths, a brute-force Sudoku counter and
+// the pigeonhole CNF.
 #pragma once
 
 #include <gtest/gtest.h>
@@ -13,9 +14,28 @@
 #include <string>
 #include <vector>
 
+#include "gridlogic/cnf.h"
 #include "gridlogic/sudoku.h"
 
 namespace gridlogic::testing {
+
+// Pigeons into holes, each pigeon in some hole and no two in one: unsatisfiable when pigeons > holes,
+// and exponentially hard for resolution (CDCL), so a small instance keeps a solver busy.
+inline Cnf pigeonhole(int pigeons, int holes) {
+  Cnf cnf;
+  const VarRange& p = cnf.new_range("p", {pigeons, holes}, {"p", "h"});
+  for (int i = 0; i < pigeons; ++i) {
+    std::vector<Lit> row;
+    for (int h = 0; h < holes; ++h) row.push_back(Lit::pos(p.at({i, h})));
+    cnf.add_clause(row);
+  }
+  for (int h = 0; h < holes; ++h) {
+    std::vector<Lit> col;
+    for (int i = 0; i < pigeons; ++i) col.push_back(Lit::pos(p.at({i, h})));
+    cnf.at_most_one_pairwise(col);
+  }
+  return cnf;
+}
 
 inline constexpr const char* kWikipediaPuzzle =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";

@@ -10,25 +10,12 @@
 #include "gridlogic/sudoku.h"
 #include "gridlogic/sudoku_sat.h"
 #include "gridlogic/trace.h"
+#include "test_util.h"
 
 namespace gridlogic {
 namespace {
 
-Cnf pigeonhole(int pigeons, int holes) {
-  Cnf cnf;
-  const VarRange& p = cnf.new_range("p", {pigeons, holes}, {"p", "h"});
-  for (int i = 0; i < pigeons; ++i) {
-    std::vector<Lit> row;
-    for (int h = 0; h < holes; ++h) row.push_back(Lit::pos(p.at({i, h})));
-    cnf.add_clause(row);
-  }
-  for (int h = 0; h < holes; ++h) {
-    std::vector<Lit> col;
-    for (int i = 0; i < pigeons; ++i) col.push_back(Lit::pos(p.at({i, h})));
-    cnf.at_most_one_pairwise(col);
-  }
-  return cnf;
-}
+using gridlogic::testing::pigeonhole;
 
 // Forwards every event to two observers (the adapter and a raw capture, to compare).
 class Tee : public SearchObserver {

@@ -26,6 +26,9 @@ inline constexpr std::size_t kMaxMessageBytes = 600;
 inline constexpr std::size_t kMaxExcerptChars = 40;
 
 bool is_valid_utf8(std::string_view s);
+
+// A link's %XX escapes decoded ("%2F" → "/"); a '%' not followed by two hex digits stays as it is.
+std::string percent_decode(std::string_view s);
 // The length in bytes of the UTF-8 character starting at s[pos]: 1 for ASCII and for a byte that does
 // not start a valid sequence (which is then shown as a byte), else 2–4.
 std::size_t utf8_char_length(std::string_view s, std::size_t pos);
