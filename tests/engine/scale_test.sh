@@ -46,7 +46,9 @@ while [ "$#" -gt 0 ]; do case "$1" in -*) shift ;; *) break ;; esac; done
 echo "$1" >>"$(dirname "$0")/hosts.log"
 shift
 [ "$1" = -- ] && shift
-exec sh -c "$*"
+# sshd always sets SHELL (the login shell), and parallel's remote worker runs the job with $SHELL;
+# a CI runner may have none, which would make every remote job run nothing.
+SHELL=/bin/sh exec sh -c "$*"
 SH
 chmod +x "$tmp/fake-ssh"
 parallel --ssh "$tmp/fake-ssh" --pipe -N 1000 --keep-order -S 1/host-a,1/host-b \
