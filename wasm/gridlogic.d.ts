@@ -197,10 +197,39 @@ export declare class Gridlogic {
   verbs(control?: CallControl): Promise<VerbInfo[]>;
   genres(control?: CallControl): Promise<GenreInfo[]>;
   version(control?: CallControl): Promise<string>;
+  /** How many calls this worker has been given and not yet answered. */
+  pendingCalls(): number;
   /** Cancels every pending call: the worker is terminated (the engine cannot be interrupted mid-call)
    *  and a fresh one started; each cancelled call rejects with a 'cancelled' AbortError.
    *  Returns how many calls were cancelled. */
   cancel(): number;
   /** Stops the worker for good; pending and later calls reject. */
+  terminate(): void;
+}
+
+/** One worker per core the browser reports (navigator.hardwareConcurrency), at least 1, at most 8. */
+export declare function defaultPoolSize(): number;
+
+/** gridlogic.js: several Gridlogic workers behind the same calls, for bulk work on every core. A call
+ *  goes to an idle worker; a new one starts only when every running worker is busy (up to `size`).
+ *  runBatch spreads its lines over the workers and answers in input order, as one worker would. */
+export declare class GridlogicPool {
+  constructor(options?: { size?: number; workerUrl?: string | URL });
+  /** The most workers this pool will run. */
+  size(): number;
+  /** How many workers have been started so far. */
+  workersStarted(): number;
+  run(verb: string, input?: string, options?: RunOptions, control?: CallControl): Promise<any>;
+  /** As Gridlogic.runBatch, spread over the workers; the signal cancels every part. */
+  runBatch(verb: string, inputs: string[] | string, options?: RunOptions, control?: CallControl): Promise<any[]>;
+  solve(puzzle: string, options?: SolveOptions, control?: CallControl): Promise<SolveResult>;
+  verbs(control?: CallControl): Promise<VerbInfo[]>;
+  genres(control?: CallControl): Promise<GenreInfo[]>;
+  version(control?: CallControl): Promise<string>;
+  /** Pending calls over every worker. */
+  pendingCalls(): number;
+  /** Cancels every pending call in every worker; returns how many. */
+  cancel(): number;
+  /** Stops every worker for good; pending and later calls reject. */
   terminate(): void;
 }

@@ -156,6 +156,11 @@ export class Gridlogic {
     return this.#call('genres', [], control);
   }
 
+  /** How many calls this worker has been given and not yet answered. */
+  pendingCalls() {
+    return this.#pending.size;
+  }
+
   /** Cancels every pending call (each rejects with a 'cancelled' AbortError); returns how many. */
   cancel() {
     return this.#cancelIds([...this.#pending.keys()]);
@@ -170,5 +175,131 @@ export class Gridlogic {
       this.#forget(id);
       entry.reject(new Error('the engine was stopped'));
     }
+  }
+}
+
+/** The workers a pool may use: one per core the browser reports, at most 8 (each holds its own copy of
+ *  the module and its heap), at least 1. */
+export function defaultPoolSize() {
+  const cores = typeof navigator !== 'undefined' && navigator.hardwareConcurrency;
+  return Math.max(1, Math.min(8, Number(cores) || 1));
+}
+
+// A batch is cut into this many parts per worker, so a worker that drew the slow puzzles does not hold
+// up the others for long (the parts are taken in order; the answers are put back in input order).
+const PARTS_PER_WORKER = 4;
+
+/** Several Gridlogic workers behind the same calls, for bulk work on every core. A call goes to the
+ *  worker with the fewest pending calls; a new worker is started only when every running one is busy,
+ *  so a page that makes one call at a time keeps one worker. runBatch spreads its lines over up to
+ *  `size` workers and answers in input order, exactly as one worker would. */
+export class GridlogicPool {
+  #size;
+  #options;
+  #workers = [];
+  #stopped = false;
+
+  constructor({ size = defaultPoolSize(), ...options } = {}) {
+    if (!Number.isInteger(size) || size < 1) throw new RangeError(`a pool needs at least one worker, not ${size}`);
+    this.#size = size;
+    this.#options = options;
+    this.#workers.push(new Gridlogic(options));   // the first loads at once, as a single Gridlogic does
+  }
+
+  /** The most workers this pool will run. */
+  size() {
+    return this.#size;
+  }
+
+  /** How many workers have been started so far. */
+  workersStarted() {
+    return this.#workers.length;
+  }
+
+  // An idle worker if there is one, else a new one while the pool has room, else the least loaded.
+  #pick() {
+    if (this.#stopped) throw new Error('the engine was stopped');
+    const idle = this.#workers.find((w) => w.pendingCalls() === 0);
+    if (idle) return idle;
+    if (this.#workers.length < this.#size) {
+      const w = new Gridlogic(this.#options);
+      this.#workers.push(w);
+      return w;
+    }
+    return this.#workers.reduce((a, b) => (b.pendingCalls() < a.pendingCalls() ? b : a));
+  }
+
+  #call(method, args) {
+    try {
+      return this.#pick()[method](...args);
+    } catch (err) {
+      return Promise.reject(err);
+    }
+  }
+
+  run(verb, input = '', options = {}, control) {
+    return this.#call('run', [verb, input, options, control]);
+  }
+
+  solve(puzzle, options = {}, control) {
+    return this.#call('solve', [puzzle, options, control]);
+  }
+
+  /** As Gridlogic.runBatch, spread over the pool's workers. Progress is not reported per line. */
+  async runBatch(verb, inputs, options = {}, control = {}) {
+    if (this.#stopped) throw new Error('the engine was stopped');
+    // A string is cut at its '\n's and each part sent as a string again, so every line reaches the
+    // engine exactly as it would in one call (a '\r' before the '\n' included); bad arguments go to
+    // one worker whole, for its own message.
+    const asText = typeof inputs === 'string';
+    if (!asText && !Array.isArray(inputs)) return this.#call('runBatch', [verb, inputs, options, control]);
+    const lines = asText ? inputs.split('\n') : inputs;
+    if (asText && lines[lines.length - 1] === '') lines.pop();   // a final '\n' ends the last line
+    const parts = Math.min(lines.length, this.#size * PARTS_PER_WORKER);
+    if (parts <= 1) return this.#call('runBatch', [verb, inputs, options, control]);
+    const { signal } = control || {};
+    const chunk = Math.ceil(lines.length / parts);
+    const results = new Array(Math.ceil(lines.length / chunk));
+    let next = 0;
+    // Each lane takes the next part when its last one is answered; lanes are started up to the pool
+    // size, and each one sends to the worker #pick gives it (a new one while there is room).
+    const lane = async () => {
+      while (next < results.length) {
+        const k = next++;
+        const part = lines.slice(k * chunk, (k + 1) * chunk);
+        results[k] = await this.#pick().runBatch(verb, asText ? part.join('\n') + '\n' : part, options, { signal });
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(this.#size, results.length) }, lane));
+    return results.flat();
+  }
+
+  verbs(control) {
+    return this.#call('verbs', [control]);
+  }
+
+  genres(control) {
+    return this.#call('genres', [control]);
+  }
+
+  version(control) {
+    return this.#call('version', [control]);
+  }
+
+  /** Pending calls over every worker. */
+  pendingCalls() {
+    return this.#workers.reduce((n, w) => n + w.pendingCalls(), 0);
+  }
+
+  /** Cancels every pending call in every worker; returns how many. */
+  cancel() {
+    return this.#workers.reduce((n, w) => n + w.cancel(), 0);
+  }
+
+  /** Stops every worker for good; pending and later calls reject. */
+  terminate() {
+    this.#stopped = true;
+    for (const w of this.#workers) w.terminate();
+    this.#workers = [];
   }
 }
