@@ -90,19 +90,27 @@ async function make() {
   document.documentElement.style.setProperty('--print-h', paper.print);
   try {
     const made = await busy.run(`making ${c.count} puzzles`, async (signal, onProgress) => {
-      const out = [];
-      for (let i = 0; i < c.count; i++) {
-        onProgress?.({ stage: 'puzzle', done: i, total: c.count });
+      // Puzzle i is seed + i whatever the order they finish in, so the booklet is the same however many
+      // workers make it; one lane per worker the pool may start (engine.js), each taking the next
+      // puzzle when its last is drawn.
+      const out = new Array(c.count);
+      let next = 0, done = 0;
+      const makeOne = async (i) => {
         const options = { ...info.generate({ size: c.size, level: c.level }), seed: (c.seed + i) % 2 ** 53 };
         const r = await engine.run('generate', '', options, { signal });
         const draw = (solution) => engine.run('render', r.puzzle, { genre: c.genre, theme: 'print', solution: solution ? 'yes' : 'no' }, { signal });
         const words = levelWords(r);
-        out.push({
+        out[i] = {
           label: `${i + 1}. ${info.label} ${String(r.size || '').replace('x', '×')}${words && words !== 'any' ? ` · ${words}` : ''}`,
           puzzle: (await draw(false)).svg,
           solution: c.solutions ? (await draw(true)).svg : null,
-        });
-      }
+        };
+        // 'puzzle k of N' names the next one to finish (busy.js counts from done + 1).
+        onProgress?.({ stage: 'puzzle', done: Math.min(++done, c.count - 1), total: c.count });
+      };
+      const lane = async () => { while (next < c.count) await makeOne(next++); };
+      onProgress?.({ stage: 'puzzle', done: 0, total: c.count });
+      await Promise.all(Array.from({ length: Math.min(engine.size(), c.count) }, lane));
       return out;
     }, { delay: 0 });
     const sheets = [];
