@@ -1,0 +1,100 @@
+// compare_tdoku.mjs — our fast 9×9 search against tdoku (issue 23), both solving and proving unique
+// (counting to 2) the same first puzzles of each data set, run alternately so the machine's load falls
+// on both alike. Fetches and builds nothing: give it the `run_benchmark` of a tdoku build you made
+// yourself (outside this repository), e.g. cmake -DCMAKE_BUILD_TYPE=Release .. && make run_benchmark.
+//
+//   node bench/compare_tdoku.mjs PATH/TO/tdoku/build/run_benchmark [rounds] [seconds]
+//                                    (default 5 rounds, 2 s per measurement; tdoku takes whole seconds)
+//
+// Run from the repository root after `bash tools/build.sh native` (it runs build/native/bench/
+// bench_sudoku's `SET/fast` rows). The table gives each side's median over the rounds of wall time and
+// CPU time per puzzle (tdoku's estimated, below), the ratios ours / tdoku (below 1: we are faster) and
+// the guesses per puzzle of each. docs/benchmarks.md keeps a run with its machine and date.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const [tdoku, roundsArg, secondsArg] = process.argv.slice(2);
+if (!tdoku || !existsSync(tdoku)) {
+  console.error('usage: node bench/compare_tdoku.mjs PATH/TO/tdoku/build/run_benchmark [rounds] [seconds]');
+  process.exit(2);
+}
+const rounds = Number(roundsArg || 5);
+const seconds = Number(secondsArg || 2);
+const ours = 'build/native/bench/bench_sudoku';
+if (!existsSync(ours)) {
+  console.error(`${ours} is missing: run bash tools/build.sh native first`);
+  process.exit(2);
+}
+
+// The rows of bench_sudoku.cpp's kSets, with the puzzles it takes (the first 1,000 of each file).
+const SETS = [
+  ['17clue', 'sudoku-17clue/puzzles2_17_clue'],
+  ['top1465', 'sudoku-magictour-top1465/puzzles3_magictour_top1465'],
+  ['hardest', 'sudoku-forum-hardest-1905-11plus/puzzles5_forum_hardest_1905_11+'],
+  ['hardest1106', 'sudoku-forum-hardest-1106/puzzles6_forum_hardest_1106'],
+  ['serg', 'sudoku-serg-benchmark/puzzles7_serg_benchmark'],
+];
+const CAP = 1000;
+const tmp = mkdtempSync(path.join(tmpdir(), 'compare-tdoku-'));
+
+function run(cmd, args) {
+  const r = spawnSync(cmd, args, { encoding: 'utf8', maxBuffer: 1 << 26 });
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed (${r.status}): ${r.stderr.slice(0, 500)}`);
+  return r.stdout;
+}
+
+// tdoku: its CSV line is "compiler,version,flags,file,solver,puzzles/s,µs/puzzle,%no_guess,guesses/puzzle",
+// timed by the wall clock. Its CPU time per puzzle is estimated from the share of a core the process
+// had: µs × (user + system) / real, with bash's `time` around the run (warm-up included, which runs the
+// same code).
+function measureTdoku(file, n) {
+  const r = spawnSync('bash', ['-c', 'TIMEFORMAT="%R %U %S"; time "$@"', 'time', tdoku, '-s', 'tdoku', '-r', '0',
+    '-n', String(n), '-t', String(Math.max(1, Math.round(seconds))), '-w', '1', '-c', '1', file], { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`tdoku failed (${r.status}): ${r.stderr.slice(0, 500)}`);
+  const f = r.stdout.trim().split('\n').find((l) => l.includes(',tdoku,')).split(',');
+  const [real, user, sys] = r.stderr.trim().split('\n').pop().split(' ').map(Number);
+  const us = Number(f[6]);
+  return { us, cpu: us * Math.min(1, (user + sys) / real), guesses: Number(f[8]) };
+}
+
+// Ours: one iteration solves every puzzle of the set's sample ("N puzzles" in its label); Google
+// Benchmark measures both clocks.
+function measureOurs(name) {
+  const out = path.join(tmp, 'ours.json');
+  run(ours, [`--benchmark_filter=^${name}/fast$`, `--benchmark_min_time=${seconds}`, `--benchmark_out=${out}`,
+    '--benchmark_out_format=json']);
+  const b = JSON.parse(readFileSync(out, 'utf8')).benchmarks[0];
+  const scale = { ns: 1e-3, us: 1, ms: 1e3, s: 1e6 }[b.time_unit] / parseInt(b.label, 10);
+  return { us: b.real_time * scale, cpu: b.cpu_time * scale, guesses: b.guesses };
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const rows = [];
+try {
+  for (const [name, rel] of SETS) {
+    const src = path.join('..', 'shared', 'datasets', rel);
+    if (!existsSync(src)) { console.error(`skipping ${name}: ${src} is absent`); continue; }
+    const lines = readFileSync(src, 'utf8').split('\n').filter((l) => l.length >= 81 && !l.startsWith('#')).slice(0, CAP);
+    const file = path.join(tmp, `${name}.txt`);
+    writeFileSync(file, lines.map((l) => l.slice(0, 81)).join('\n') + '\n');
+    const a = [], b = [];
+    for (let r = 0; r < rounds; r++) {
+      a.push(measureOurs(name));
+      b.push(measureTdoku(file, lines.length));
+    }
+    rows.push({ name, n: lines.length, ours: median(a.map((x) => x.us)), tdoku: median(b.map((x) => x.us)),
+      oursCpu: median(a.map((x) => x.cpu)), tdokuCpu: median(b.map((x) => x.cpu)),
+      oursGuesses: a[0].guesses, tdokuGuesses: b[0].guesses });
+  }
+} finally {
+  rmSync(tmp, { recursive: true, force: true });
+}
+const tdokuInfo = run(tdoku, ['-h']).split('\n').find((l) => l.startsWith('build info')) || '';
+console.log(`tdoku ${tdokuInfo.replace('build info: ', '')}; ${rounds} rounds of ${seconds} s each, alternating; medians\n`);
+console.log('| set (puzzles) | wall µs/puzzle ours | tdoku | ours / tdoku | CPU µs/puzzle ours | tdoku (est.) | ours / tdoku | guesses/puzzle ours | tdoku | ours / tdoku |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+const f2 = (x) => x.toFixed(2);
+for (const r of rows)
+  console.log(`| ${r.name} (${r.n}) | ${f2(r.ours)} | ${f2(r.tdoku)} | ${f2(r.ours / r.tdoku)} | ${f2(r.oursCpu)} | ${f2(r.tdokuCpu)} | ${f2(r.oursCpu / r.tdokuCpu)} | ${f2(r.oursGuesses)} | ${f2(r.tdokuGuesses)} | ${f2(r.oursGuesses / Math.max(r.tdokuGuesses, 1e-9))} |`);
