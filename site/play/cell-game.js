@@ -204,8 +204,22 @@ export class CellGame {
     else this.render(this.getState());
   }
 
+  // The cells on the straight line from cell `from` to cell `to`, `from` excluded: a quick drag (or a
+  // busy page, where the browser merges pointer moves) jumps several cells between two events, and
+  // every cell passed over must still be shaded or selected.
+  #cellsBetween(from, to) {
+    const cols = this.model.cols;
+    const r0 = Math.floor(from / cols), c0 = from % cols, r1 = Math.floor(to / cols), c1 = to % cols;
+    const steps = Math.max(Math.abs(r1 - r0), Math.abs(c1 - c0));
+    const out = [];
+    for (let k = 1; k <= steps; k++)
+      out.push(Math.round(r0 + ((r1 - r0) * k) / steps) * cols + Math.round(c0 + ((c1 - c0) * k) / steps));
+    return out;
+  }
+
   #bindPointer() {
     let dragging = false;
+    let lastCell = -1;   // the cell the drag was last over
     this.svg.addEventListener('pointerdown', (e) => {
       if (e.button !== 0 && e.pointerType === 'mouse') return;
       const i = this.#cellAt(e);
@@ -213,6 +227,7 @@ export class CellGame {
       e.preventDefault();
       this.svg.focus({ preventScroll: true });
       dragging = true;
+      lastCell = i;
       this.svg.setPointerCapture(e.pointerId);
       if (this.mode === 'shade') { this.#paint(i, true); return; }
       const add = e.ctrlKey || e.metaKey || e.shiftKey;
@@ -225,8 +240,11 @@ export class CellGame {
     this.svg.addEventListener('pointermove', (e) => {
       if (!dragging) return;
       const i = this.#cellAt(e);
-      if (i >= 0 && this.preview) this.#paint(i, false);
-      else if (i >= 0 && !this.selection.includes(i)) this.select([i], { add: true });
+      if (i < 0 || i === lastCell) return;
+      const passed = lastCell >= 0 ? this.#cellsBetween(lastCell, i) : [i];
+      lastCell = i;
+      if (this.preview) for (const c of passed) this.#paint(c, false);
+      else if (passed.some((c) => !this.selection.includes(c))) this.select(passed, { add: true });
     });
     const stop = () => { dragging = false; this.#endPaint(); };
     this.svg.addEventListener('pointerup', stop);

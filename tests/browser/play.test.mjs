@@ -32,6 +32,17 @@ const shot = async (page, name) => writeFileSync(path.join(shots, `${name}.png`)
 const play = (genre, puzzle) => `${url}play.html?genre=${genre}&p=${encodeURIComponent(puzzle)}`;
 const solvedBanner = (page) => page.waitForSelector('#solved-banner:not([hidden])', { timeout: 15000 });
 
+test('a quick drag selects every cell it passes over, also when the browser sends one move', async () => {
+  const { page, problems } = await openPage(browser, play('sudoku', WIKI));
+  await waitPlaying(page);
+  await dragBoard(page, [2.5, 0.5], [2.5, 4.5], { steps: 1 });          // r1c3 → r5c3 in one jump
+  assert.match(await page.textContent('#board-live'), /5 cells selected/);
+  await dragBoard(page, [5.5, 5.5], [8.5, 8.5], { steps: 1 });          // r6c6 → r9c9, a diagonal
+  assert.match(await page.textContent('#board-live'), /4 cells selected/);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('home page: a generated easy 9×9 Sudoku played to "solved" through clicks and keys', async () => {
   const { page, problems } = await openPage(browser, url + 'index.html');
   await page.waitForSelector('#card-sudoku a[data-level="1"]');

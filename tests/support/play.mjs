@@ -47,11 +47,12 @@ export async function clickCell(page, r, c) {
 }
 
 // Presses the mouse at one board point and releases it at another, moving in steps (a drag).
-export async function dragBoard(page, [x1, y1], [x2, y2]) {
+// `steps` pointer moves on the way (1: one jump, as a quick drag on a busy page arrives).
+export async function dragBoard(page, [x1, y1], [x2, y2], { steps = 6 } = {}) {
   const a = await boardPoint(page, x1, y1), b = await boardPoint(page, x2, y2);
   await page.mouse.move(a.x, a.y);
   await page.mouse.down();
-  await page.mouse.move(b.x, b.y, { steps: 6 });
+  await page.mouse.move(b.x, b.y, { steps });
   await page.mouse.up();
 }
 
