@@ -144,6 +144,7 @@ class Search {
     }
     int b = 0, i = 0;
     choose_cell(s, b, i);
+    ++r_.branch_points;
     const uint32_t bit = 1u << i;
     for (int d = 0; d < 9 && !done(); ++d) {
       if (!(s.p[d][b] & bit)) continue;
@@ -507,6 +508,7 @@ class Search {
         }
       }
     uint32_t options = b.cand[best];
+    ++result.branch_points;
     while (options && !done()) {
       int v = std::countr_zero(options) + 1;
       options &= options - 1;

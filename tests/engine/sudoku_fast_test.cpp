@@ -24,6 +24,19 @@ TEST(SudokuFast, SolvesAKnownPuzzleAndProvesUniqueness) {
   EXPECT_EQ(format_sudoku_line(r.first), testing::kWikipediaSolution);
 }
 
+// Branch points are the cells branched on (tdoku's benchmark calls them guesses); each tries at least
+// one candidate, and counting past the first solution tries the others.
+TEST(SudokuFast, BranchPointsCountTheCellsBranchedOn) {
+  auto easy = solve_sudoku_fast(*parse_sudoku_line(testing::kWikipediaPuzzle), 2);
+  EXPECT_EQ(easy.branch_points, 0u);  // singles alone solve it
+  EXPECT_EQ(easy.guesses, 0u);
+  for (int n : {6, 9, 16}) {
+    auto r = solve_sudoku_fast(*parse_sudoku_line(std::string(n * n, '.')), 2);
+    EXPECT_GT(r.branch_points, 0u) << n;
+    EXPECT_GE(r.guesses, r.branch_points + 1) << n;  // two solutions: some cell tried twice
+  }
+}
+
 TEST(SudokuFast, ContradictionsAndEmptyGrids) {
   auto clash = solve_sudoku_fast(*parse_sudoku_line("11" + std::string(79, '.')), 2);
   EXPECT_EQ(clash.count, 0);
