@@ -48,7 +48,7 @@ ImU32 node_fill(const lecture::GraphNode& n, const Palette& p) {
   if (n.flags & kNodeContradiction) return p.contradiction;
   if (n.flags & kNodeForced) return p.forced;
   if (n.flags & kNodePlaced) return p.placed_fill;
-  if (n.flags & kNodeDecision) return p.decision;
+  if (n.flags & (kNodeDecision | kNodeRule)) return p.decision;
   if (n.flags & kNodeConflictSide) return p.conflict_side;
   if (n.flags & kNodeNew) return p.fresh;
   if (n.flags & kNodeInCycle) return p.group(n.group);

@@ -51,6 +51,7 @@ void legend(const Graph& g, const Palette& p) {
     if (all_edges & kEdgeWeak) legend_item(p.label, "still possible", false, true);
   } else if (all_edges & (kEdgeStrong | kEdgeWeak | kEdgeRemoves) || all_nodes & kNodeRemoved) {
     // A step's own graph (Sudoku, Tectonic rules, Hashi islands).
+    if (all_nodes & kNodeRule) legend_item(p.decision, "the rule");
     if (all_nodes & kNodeFocus) legend_item(p.focus, "the step's candidates", true);
     if (all_nodes & kNodePlaced) legend_item(p.forced, "placed");
     if (all_nodes & kNodeRemoved) legend_item(p.removed, "removed");
@@ -59,6 +60,7 @@ void legend(const Graph& g, const Palette& p) {
     if (all_edges & kEdgeStrong) legend_item(p.label, "strong link (solid)");
     if (all_edges & kEdgeWeak) legend_item(p.label, "weak link (dashed)", false, true);
     if (all_edges & kEdgeRemoves) legend_item(p.removed, "rules out");
+    if (all_edges & kEdgeFocus) legend_item(p.edge_focus, "what the rule leaves");
   } else if (g.by_level) {
     if (all_nodes & kNodeDecision) legend_item(p.decision, "decision");
     legend_item(p.group(1), "implied (colour = level)");

@@ -1,6 +1,6 @@
 // main.cpp — the lecture view's entry: GLFW + WebGL2 + Dear ImGui, the panels, the keyboard.
 //
-// The page URL says what to show: lecture.html?genre=sudoku|tectonic|hashi|cnf&p=<puzzle>&method=<m>
+// The page URL says what to show: lecture.html?genre=sudoku|tectonic|hashi|cnf|variant&p=<puzzle>&method=<m>
 // (method: human|sat|patterns for Sudoku, rules+2sat|rules|sat for Tectonic, rules+tree|cuts for Hashi)
 // (a puzz.link URL or DIMACS names its genre by itself; without p, the genre's default puzzle), plus
 // pos=<step>, at=<technique> (open just after the first step of that kind, or at=end), scale=<text
@@ -40,8 +40,8 @@ using namespace gridlogic;
 using namespace gridlogic::web;
 using lecture::Genre;
 
-constexpr Genre kGenres[] = {Genre::Sudoku, Genre::Tectonic, Genre::Hashi, Genre::Cnf};
-constexpr const char* kGenreTitles[] = {"Sudoku", "Tectonic", "Hashi", "CNF (SAT)"};
+constexpr Genre kGenres[] = {Genre::Sudoku, Genre::Tectonic, Genre::Hashi, Genre::Cnf, Genre::Variant};
+constexpr const char* kGenreTitles[] = {"Sudoku", "Tectonic", "Hashi", "CNF (SAT)", "Variant Sudoku"};
 constexpr float kMinScale = 0.75f, kMaxScale = 3.0f;  // the lecturer's scale, on top of the automatic one
 constexpr float kMaxTextScale = 4.5f;  // beyond it the font atlas outgrows what WebGL textures allow
 
@@ -318,7 +318,7 @@ void handle_keys(App& app) {
 void genre_and_method(App& app) {
   ImGui::SetNextItemWidth(ImGui::CalcTextSize("CNF (SAT)").x + ImGui::GetFrameHeight() * 1.8f);
   if (ImGui::BeginCombo("##genre", kGenreTitles[app.genre_index])) {
-    for (int i = 0; i < 4; ++i)
+    for (int i = 0; i < static_cast<int>(std::size(kGenres)); ++i)
       if (ImGui::Selectable(kGenreTitles[i], i == app.genre_index) && i != app.genre_index) set_genre(app, i);
     ImGui::EndCombo();
   }
@@ -349,7 +349,7 @@ void puzzle_field(App& app, float width) {
   app.panels.push_back({"puzzleField", ImGui::GetItemRectMin(), ImGui::GetItemRectMax()});
   if (entered) {
     if (auto g = lecture::detect_genre(app.line)) {
-      for (int i = 0; i < 4; ++i)
+      for (int i = 0; i < static_cast<int>(std::size(kGenres)); ++i)
         if (kGenres[i] == *g && i != app.genre_index) app.genre_index = i, app.method_index = 0;
     }
     load(app, app.line);
@@ -451,7 +451,7 @@ void menu_bar(App& app) {
     if (ImGui::Button("Load")) {
       const std::string text(app.editor.data());
       if (auto g = lecture::detect_genre(text))
-        for (int i = 0; i < 4; ++i)
+        for (int i = 0; i < static_cast<int>(std::size(kGenres)); ++i)
           if (kGenres[i] == *g && i != app.genre_index) app.genre_index = i, app.method_index = 0;
       load(app, text);
       ImGui::CloseCurrentPopup();
@@ -741,7 +741,7 @@ int main() {
   const std::string puzzle = url_param("p");
   std::optional<Genre> genre = lecture::parse_genre(url_param("genre"));
   if (!genre) genre = lecture::detect_genre(puzzle);
-  for (int i = 0; i < 4; ++i)
+  for (int i = 0; i < static_cast<int>(std::size(kGenres)); ++i)
     if (genre && kGenres[i] == *genre) app.genre_index = i;
   const auto methods = lecture::genre_methods(kGenres[app.genre_index]);
   const std::string method = url_param("method");
