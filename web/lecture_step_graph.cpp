@@ -246,7 +246,7 @@ std::string technique_title(std::string_view technique) {
 
 // A variant rule's narrowing step (killer cage 7, a thermometer, innies…): the rule as one node, named
 // by the first words of the step's explanation, the candidates its cells keep (what the rule still
-// allows, yellow rings, at their board geometry) joined to it, and what it removes (red) with an arrow
+// allows, yellow rings, a column per cell) joined to it, and what it removes (red) with an arrow
 // from it. The rule's reasoning is a search over its cells together, so no single candidate rules out
 // another: the arrow starts at the rule.
 Graph variant_rule_graph(const Lecture& L, int k) {
@@ -276,15 +276,21 @@ Graph variant_rule_graph(const Lecture& L, int k) {
   for (auto [cell, v] : kept) b.edge(rule, b.find(cell, v), kEdgeFocus | kEdgeUndirected);
   for (int e : elim) b.edge(rule, e, kEdgeRemoves);
 
-  // The kept candidates at their board geometry in the middle, the rule on the left, the removed
-  // candidates in a column on the right.
-  layout_pattern(b, kept, L.cols);
+  // The rule on the left, then a column per cell of the rule (in the rule's order: a thermometer
+  // from its bulb) with the candidates it keeps, the removed candidates in a column on the right. Not
+  // the board geometry: a cage down one column would stack all its candidates into one tall column,
+  // whose names collide at a projector's text size.
   float right = 0, tall = 0;
-  for (auto [cell, v] : kept) {
-    GraphNode& n = b.g.nodes[b.find(cell, v)];
-    n.x += 2.0f;
-    right = std::max(right, n.x);
-    tall = std::max(tall, n.y);
+  {
+    std::map<int, int> column, row;
+    for (auto [cell, v] : kept) {
+      if (!column.count(cell)) column.emplace(cell, static_cast<int>(column.size()));
+      GraphNode& n = b.g.nodes[b.find(cell, v)];
+      n.x = 2.0f + 1.4f * static_cast<float>(column[cell]);
+      n.y = static_cast<float>(row[cell]++);
+      right = std::max(right, n.x);
+      tall = std::max(tall, n.y);
+    }
   }
   const float column_h = static_cast<float>(elim.size()) - 1;
   const float h = std::max(tall, column_h);
