@@ -13,7 +13,9 @@ import path from 'node:path';
 import { openSite, shots } from '../support/browser.mjs';
 import { decodePng } from '../support/png.mjs';
 
-const GRAPH_BG = [24, 26, 32];  // web/theme.cpp, Palette::graph_bg of the normal theme
+const GRAPH_BG = [24, 26, 32];
+// generate --genre variant --rule thermo --size 9 --seed 2 (the f-puzzles payload)
+const THERMO = 'N4IgzglgXgpiBcBOANCALhNAbO8QBUALGAJwFsB7AAgGUBXAEwoGs6qAKAcxIgaws4QAxsipgYMBlQBMogMQBGAJQhUaYuQpkYaUggDaoLBAB2MMAf0gASgBYAwgGZVNx05fW30j9PveAuv4AvshGpuaWNgDs7qjWABx+HojugSFhZhbw+lbWAGz2UR4FecX2AKwgaaEgxpmR1r5Fcb7xHm6IVcE1dRHZuW6VcW62PhUeCvaj1Rl9OdFTHjFDNokrCfalM7XhWfPW5eNxh6VxDs02Dm3bvXu5vgrt9o9nzx6Hjze7DTFtcQV/GyHTqvTpfer9GyTbwtWJQ1LdWZ3BYvBYwmwFZzgua5RIgmwpQEbC7WGJFbHI6yTEmTImTMGInYQ/YFdEHJKvAKM24NSbrXynVybLrpJk4gmFZLCuIpdYpabBfyobi8SzAdIa0Ka9Va3XqpWGbVGvVGg0683Gi0ms2W23W5CGk1Oq0Wm3Ou2uh0uy0gABuAEMsHRcI5lRBfTATAg0CRg7azX7A8GEOUwxGo/AY3H3TnPY7vTUA0HcLY05Ho7GYB6gmkgA===';  // web/theme.cpp, Palette::graph_bg of the normal theme
 
 let site, url, browser;
 before(async () => {
@@ -247,6 +249,58 @@ test('a variant play page\'s Lecture view button opens its puzzle with the rules
   assert.ok(s.graph.nodes > 0 && s.graph.labelCount > 0, `graph of ${s.technique}: ${s.graph.nodes} nodes`);
   const img = await shot(page, 'variant-from-play');
   assert.ok(notBackground(img, s.panels.graphCanvas, GRAPH_BG) > 200, 'the graph is drawn');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+// Panning redraws the graph panel alone from the cached picture: the rest of the canvas stays as it
+// was, pixel for pixel, while the graph moves; the drag's end renders the graph whole.
+test('panning the graph redraws its panel alone and leaves the rest of the canvas as it was', async () => {
+  const { page, problems } = await open('lecture.html?genre=cnf&bench=2000', { width: 1280, height: 800 });
+  let s = await state(page);
+  const box = await page.locator('#canvas').boundingBox();
+  const before = await shot(page, 'pan-before');
+  const [gx, gy, gw, gh] = s.panels.graphCanvas;
+  const cx = box.x + gx + gw / 2, cy = box.y + gy + gh / 2;
+  const partial0 = s.partialDraws;
+  await page.mouse.move(cx, cy);
+  await page.mouse.down();
+  for (let i = 1; i <= 20; i++) await page.mouse.move(cx + 6 * i, cy + 3 * i);
+  await page.waitForTimeout(300);
+  const during = await shot(page, 'pan-during');
+  await page.mouse.up();
+  await page.waitForTimeout(1200);
+  s = await state(page);
+  assert.ok(s.partialDraws > partial0, `${s.partialDraws - partial0} frames redrew the graph panel alone`);
+  assert.ok(s.quickGraphFrames > 0, 'the cached picture was moved, not rendered');
+  const after = await shot(page, 'pan-after');
+  // The Timeline did not change while panning; the graph did.
+  const same = (a, b, [x0, y0, w, h]) => {
+    let diff = 0;
+    for (let y = y0 + 2; y < y0 + h - 2; y++)
+      for (let x = x0 + 2; x < x0 + w - 2; x++) {
+        const i = (y * a.width + x) * a.bpp;
+        if (a.pixels[i] !== b.pixels[i] || a.pixels[i + 1] !== b.pixels[i + 1] || a.pixels[i + 2] !== b.pixels[i + 2]) diff++;
+      }
+    return diff;
+  };
+  assert.equal(same(before, during, s.panels.timeline), 0, 'the Timeline is untouched during the pan');
+  assert.ok(same(before, during, s.panels.graphCanvas) > 500, 'the graph moved');
+  assert.ok(same(before, after, s.panels.graphCanvas) > 500, 'and stays where it was dragged');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+// The rules drawn on the board: a thermometer puzzle's bulbs and stems darken the cells they cross.
+test('a thermometer variant draws its thermometers on the board', async () => {
+  const thermo = 'https://www.f-puzzles.com/?load=' + THERMO;
+  const { page, problems } = await open(`lecture.html?genre=variant&p=${encodeURIComponent(thermo)}&at=thermometer`, { width: 1920, height: 1080 });
+  const s = await state(page);
+  assert.equal(s.genre, 'variant');
+  assert.equal(s.technique, 'thermometer');
+  assert.ok(s.graph.labels.some(([l]) => /^thermometer/.test(l)), 'the rule is a node: ' + s.graph.labels.map(([l]) => l));
+  assertNoOverlap(s.graph.labels, 'thermometer');
+  await shot(page, 'variant-thermo');
   assert.deepEqual(problems, []);
   await page.close();
 });
