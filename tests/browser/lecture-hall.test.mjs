@@ -304,3 +304,21 @@ test('a thermometer variant draws its thermometers on the board', async () => {
   assert.deepEqual(problems, []);
   await page.close();
 });
+
+// The killer lesson on a laptop and a projector at scales 1-3: the rule, its cells' candidates and its
+// removals keep non-overlapping labels wherever the layout keeps the graph (screenshots to look at).
+test('the killer cage lesson at scales 1, 2 and 3: labels never overlap', async () => {
+  const { page: home } = await open('lecture.html');
+  const href = await home.$eval('#lessons a[data-lesson="killer-cage"]', (a) => a.getAttribute('href'));
+  await home.close();
+  for (const [W, H] of [[1280, 800], [1920, 1080]])
+    for (const scale of [1, 2, 3]) {
+      const { page, problems } = await open(`${href}&scale=${scale}`, { width: W, height: H });
+      const s = await state(page);
+      await shot(page, `killer-${W}x${H}-scale${scale}`);
+      if (s.panels.graphCanvas) assert.ok(s.graph.labelCount > 0, `${W}×${H} scale ${scale}: labels`);
+      assertNoOverlap(s.graph.labels, `killer ${W}×${H} scale ${scale}`);
+      assert.deepEqual(problems, []);
+      await page.close();
+    }
+});
