@@ -15,12 +15,19 @@ GraphFrame fit_graph(const Graph& g, float x, float y, float w, float h, float t
   float fit_x = std::min(140.0f * text_scale, (w - 2 * margin) / std::max(1.0f, g.width - 1 + 0.001f));
   float fit_y = std::min(110.0f * text_scale, (h - 2 * margin) / std::max(1.0f, g.height - 1 + 0.001f));
   if (g.keep_aspect) fit_x = fit_y = std::min(fit_x, fit_y);  // nodes at board positions: no stretching
+  // A graph whose every node is named (a step's graph, a CDCL conflict) keeps its rows a label apart
+  // even when the panel is short (large text on a projector leaves the graph a strip): squeezed
+  // flatter, its nodes would merge into a line no one can read. It then overflows the panel,
+  // centred, and dragging shows the rest.
+  const float min_row = 1.6f * small_px;
+  const bool overflow_y = g.label_all && !g.keep_aspect && fit_y < min_row && g.height > 1;
+  if (overflow_y) fit_y = min_row;
   f.scale_x = fit_x * zoom;
   f.scale_y = fit_y * zoom;
-  // Centre a graph smaller than the panel.
+  // Centre a graph smaller than the panel (or, overflowing, its middle in the panel's).
   const float used_x = (g.width - 1) * fit_x, used_y = (g.height - 1) * fit_y;
   f.origin_x = x + margin + std::max(0.0f, (w - 2 * margin - used_x) / 2) + pan_x;
-  f.origin_y = y + margin + std::max(0.0f, (h - 2 * margin - used_y) / 2) + pan_y;
+  f.origin_y = (overflow_y ? y + h / 2 - used_y / 2 : y + margin + std::max(0.0f, (h - 2 * margin - used_y) / 2)) + pan_y;
   const float unit = std::min(f.scale_x, f.scale_y);
   f.node_radius = std::clamp(unit * 0.22f, 2.0f, 14.0f * text_scale);
   f.arrow = std::clamp(unit * 0.18f, 3.0f, 12.0f * text_scale);

@@ -1,7 +1,7 @@
 // label_layout_test.cpp — the graph panel's labels at projector scales (web/label_layout.h), natively:
 // for every lesson of the gallery (site/lecture.html), at text scale 3 in graph canvases of the sizes a
 // 1280×800 and a 1920×1080 screen give it, no two drawn label rectangles overlap, every one lies in
-// the canvas, and the step's own nodes keep most of their labels; place_labels leaves out the second
+// the canvas, and a graph naming every node keeps its rows a label apart (overflowing a short canvas); place_labels leaves out the second
 // of two labels that would collide.
 #include <gtest/gtest.h>
 
@@ -47,7 +47,8 @@ TEST(LabelLayout, GalleryLessonsAtScale3HaveNoOverlappingLabels) {
   constexpr float kScale = 3.0f, kRegular = 15.0f * kScale, kSmall = 13.5f * kScale;
   // Graph canvases at scale 3: beside the board on a 1920×1080 projector, stacked on a laptop, and a
   // small one (the layout gives the graph what the board and the Timeline leave).
-  const float canvases[][2] = {{1000, 520}, {880, 380}, {560, 300}};
+  // and a strip (large text beside a tall Timeline), where a named graph overflows rather than flattens.
+  const float canvases[][2] = {{1000, 520}, {880, 380}, {560, 300}, {1100, 150}};
   for (const Lesson& lesson : gallery()) {
     auto L = load_lecture(lesson.genre, lesson.puzzle, lesson.method);
     ASSERT_TRUE(L) << lesson.name;
@@ -82,6 +83,8 @@ TEST(LabelLayout, GalleryLessonsAtScale3HaveNoOverlappingLabels) {
           if (placed[j].drawn) EXPECT_FALSE(r.overlaps(placed[j].rect)) << lesson.name << " labels " << i << " and " << j;
       }
       EXPECT_GT(drawn, 0) << lesson.name << " in " << c[0] << "×" << c[1];
+      // Rows of a graph that names every node stay a label apart, however short the canvas.
+      if (g.label_all && !g.keep_aspect && g.height > 1) EXPECT_GE(f.scale_y, 1.6f * kSmall - 0.01f) << lesson.name;
       std::printf("%-14s %4.0f×%-4.0f %3d of %3d labels drawn (%d of %d of the step's own)\n", lesson.name, c[0], c[1], drawn,
                   static_cast<int>(wanted.size()), important_drawn, important);
     }
