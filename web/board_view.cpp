@@ -5,6 +5,7 @@
 #include <bit>
 #include <cmath>
 #include <string>
+#include <vector>
 
 #include "imgui.h"
 
@@ -139,6 +140,159 @@ void draw_tectonic(const Lecture& L, int pos, const Palette& p, const Fonts& f) 
     }
 }
 
+// --- Variant Sudoku: the grid with its regions, the rules drawn as marks ---------------------------------
+
+using lecture::RuleMark;
+
+// An outline just inside a set of cells (a killer cage, an extra region): each cell side whose
+// neighbour is outside the set, inset by `d`, reaching the cell's edge where the outline goes on
+// straight into the next cell of the set.
+void outline_cells(ImDrawList* dl, const Grid& g, int n, const std::vector<int>& cells, ImU32 col, float width, float d, bool dashed) {
+  auto in = [&](int r, int c) {
+    return r >= 0 && c >= 0 && r < n && c < n && std::find(cells.begin(), cells.end(), r * n + c) != cells.end();
+  };
+  auto seg = [&](ImVec2 a, ImVec2 b) {
+    if (!dashed) return dl->AddLine(a, b, col, width);
+    const float len = std::hypot(b.x - a.x, b.y - a.y), dash = std::max(3.0f, g.cell * 0.08f);
+    for (float t = 0; t < len; t += 2 * dash) {
+      const float t1 = std::min(len, t + dash);
+      dl->AddLine(ImVec2(a.x + (b.x - a.x) * t / len, a.y + (b.y - a.y) * t / len),
+                  ImVec2(a.x + (b.x - a.x) * t1 / len, a.y + (b.y - a.y) * t1 / len), col, width);
+    }
+  };
+  const float D = g.cell * d;
+  for (int cell : cells) {
+    const int r = cell / n, c = cell % n;
+    const ImVec2 o = g.at(r, c);
+    const float x0 = o.x, y0 = o.y, x1 = o.x + g.cell, y1 = o.y + g.cell;
+    // Top and bottom sides: from the left inset (or the edge when the left cell continues the side).
+    for (int dr : {-1, 1}) {
+      if (in(r + dr, c)) continue;
+      const float y = dr < 0 ? y0 + D : y1 - D;
+      const float xa = in(r, c - 1) && !in(r + dr, c - 1) ? x0 : x0 + D;
+      const float xb = in(r, c + 1) && !in(r + dr, c + 1) ? x1 : x1 - D;
+      seg(ImVec2(xa, y), ImVec2(xb, y));
+    }
+    for (int dc : {-1, 1}) {
+      if (in(r, c + dc)) continue;
+      const float x = dc < 0 ? x0 + D : x1 - D;
+      const float ya = in(r - 1, c) && !in(r - 1, c + dc) ? y0 : y0 + D;
+      const float yb = in(r + 1, c) && !in(r + 1, c + dc) ? y1 : y1 - D;
+      seg(ImVec2(x, ya), ImVec2(x, yb));
+    }
+  }
+}
+
+ImU32 with_alpha(ImU32 c, int alpha) { return (c & 0x00FFFFFFu) | (static_cast<ImU32>(alpha) << 24); }
+
+// Marks drawn under the digits (shapes a digit sits on) or over them (outlines, dots, letters).
+void draw_rule_marks(ImDrawList* dl, const Lecture& L, const Grid& g, const Palette& p, const Fonts& f, bool under) {
+  const int n = L.cols;
+  const ImU32 shape = with_alpha(p.grid_thick, p.high_contrast ? 110 : 60);
+  auto centre = [&](int cell) { return g.centre(cell / n, cell % n); };
+  for (const RuleMark& m : L.rule_marks) {
+    switch (m.kind) {
+      case RuleMark::Kind::Diagonal:
+        if (under) {
+          if (m.anti) dl->AddLine(g.at(n, 0), g.at(0, n), shape, std::max(2.0f, g.cell * 0.05f));
+          else dl->AddLine(g.at(0, 0), g.at(n, n), shape, std::max(2.0f, g.cell * 0.05f));
+        }
+        break;
+      case RuleMark::Kind::Odd:
+        if (under) dl->AddCircleFilled(centre(m.cells[0]), g.cell * 0.38f, shape);
+        break;
+      case RuleMark::Kind::Even:
+        if (under) {
+          const ImVec2 c = centre(m.cells[0]);
+          dl->AddRectFilled(ImVec2(c.x - g.cell * 0.36f, c.y - g.cell * 0.36f), ImVec2(c.x + g.cell * 0.36f, c.y + g.cell * 0.36f), shape);
+        }
+        break;
+      case RuleMark::Kind::Line:
+      case RuleMark::Kind::Thermo:
+      case RuleMark::Kind::Arrow: {
+        if (!under) break;
+        const bool thermo = m.kind == RuleMark::Kind::Thermo, arrow = m.kind == RuleMark::Kind::Arrow;
+        const float w = g.cell * (thermo ? 0.3f : arrow ? 0.06f : 0.16f);
+        const ImU32 col = arrow ? with_alpha(p.grid_thick, p.high_contrast ? 200 : 150) : shape;
+        const size_t from = arrow && m.circle > 0 ? static_cast<size_t>(m.circle - 1) : 0;
+        for (size_t i = from; i + 1 < m.cells.size(); ++i) dl->AddLine(centre(m.cells[i]), centre(m.cells[i + 1]), col, w);
+        if (thermo) dl->AddCircleFilled(centre(m.cells[0]), g.cell * 0.38f, shape);
+        if (arrow) {
+          for (int i = 0; i < m.circle && i < static_cast<int>(m.cells.size()); ++i)
+            dl->AddCircle(centre(m.cells[i]), g.cell * 0.4f, col, 0, std::max(1.5f, g.cell * 0.05f));
+          if (m.cells.size() >= 2) {  // the head
+            const ImVec2 a = centre(m.cells[m.cells.size() - 2]), b = centre(m.cells.back());
+            const float len = std::max(1.0f, std::hypot(b.x - a.x, b.y - a.y)), h = g.cell * 0.25f;
+            const ImVec2 d((b.x - a.x) / len, (b.y - a.y) / len);
+            dl->AddLine(b, ImVec2(b.x - d.x * h - d.y * h * 0.6f, b.y - d.y * h + d.x * h * 0.6f), col, w);
+            dl->AddLine(b, ImVec2(b.x - d.x * h + d.y * h * 0.6f, b.y - d.y * h - d.x * h * 0.6f), col, w);
+          }
+        }
+        break;
+      }
+      case RuleMark::Kind::Cage:
+      case RuleMark::Kind::Region: {
+        if (under) break;
+        const bool cage = m.kind == RuleMark::Kind::Cage;
+        outline_cells(dl, g, n, m.cells, cage ? p.grid_thick : shape, std::max(1.5f, g.cell * 0.025f), 0.07f, cage);
+        if (cage && !m.text.empty()) {
+          const int first = *std::min_element(m.cells.begin(), m.cells.end());
+          const ImVec2 o = g.at(first / n, first % n);
+          const float size = g.cell * 0.24f;
+          const ImVec2 ts = f.small->CalcTextSizeA(size, 1e9f, 0.0f, m.text.c_str());
+          dl->AddRectFilled(ImVec2(o.x + g.cell * 0.04f, o.y + g.cell * 0.04f), ImVec2(o.x + g.cell * 0.06f + ts.x, o.y + g.cell * 0.04f + ts.y), p.paper);
+          dl->AddText(f.small, size, ImVec2(o.x + g.cell * 0.05f, o.y + g.cell * 0.04f), p.grid_thick, m.text.c_str());
+        }
+        break;
+      }
+      case RuleMark::Kind::Dot:
+      case RuleMark::Kind::Letter: {
+        if (under || m.cells.size() != 2) break;
+        const ImVec2 a = centre(m.cells[0]), b = centre(m.cells[1]), mid((a.x + b.x) / 2, (a.y + b.y) / 2);
+        const float r = g.cell * 0.13f;
+        if (m.kind == RuleMark::Kind::Dot) {
+          dl->AddCircleFilled(mid, r, m.black ? p.grid_thick : p.paper);
+          dl->AddCircle(mid, r, p.grid_thick, 0, std::max(1.5f, g.cell * 0.025f));
+          if (!m.text.empty()) centred_text(dl, f.small, r * 1.3f, mid, m.black ? p.paper : p.grid_thick, m.text.c_str());
+        } else {
+          dl->AddRectFilled(ImVec2(mid.x - r, mid.y - r), ImVec2(mid.x + r, mid.y + r), p.paper);
+          centred_text(dl, f.large, r * 2.0f, mid, p.grid_thick, m.text.c_str());
+        }
+        break;
+      }
+    }
+  }
+}
+
+void draw_variant(const Lecture& L, int pos, const Palette& p, const Fonts& f) {
+  const VariantGrid& vg = L.variant->grid;
+  const int n = vg.n;
+  const BoardState& s = L.state(pos);
+  const TraceStep* step = current_step(L, pos);
+  const Grid g = fit_grid(n, n);
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  dl->AddRectFilled(g.origin, g.at(n, n), p.paper);
+  draw_rule_marks(dl, L, g, p, f, true);
+  // Candidates in a block as wide as the largest divisor of n up to its root (3 × 3 for 9, 3 × 2 for 6).
+  int sub_rows = 1;
+  for (int d = 1; d * d <= n; ++d)
+    if (n % d == 0) sub_rows = d;
+  const int sub_cols = (n + sub_rows - 1) / sub_rows;
+  for (int cell = 0; cell < n * n; ++cell) draw_cell_contents(dl, f, p, g, cell / n, cell % n, cell, s, L.given[cell], step, sub_cols, sub_rows, n);
+  auto region = [&](int r, int c) { return r < 0 || c < 0 || r >= n || c >= n ? -2 : vg.region[r * n + c]; };
+  for (int r = 0; r <= n; ++r)
+    for (int c = 0; c < n; ++c) {
+      const bool thick = region(r - 1, c) != region(r, c);
+      dl->AddLine(g.at(r, c), g.at(r, c + 1), thick ? p.grid_thick : p.grid, thick ? 3.0f : 1.0f);
+    }
+  for (int c = 0; c <= n; ++c)
+    for (int r = 0; r < n; ++r) {
+      const bool thick = region(r, c - 1) != region(r, c);
+      dl->AddLine(g.at(r, c), g.at(r + 1, c), thick ? p.grid_thick : p.grid, thick ? 3.0f : 1.0f);
+    }
+  draw_rule_marks(dl, L, g, p, f, false);
+}
+
 // Hashi bridges and islands (the spanning tree and cut rounds are drawn in the graph panel).
 void draw_hashi_grid(const Lecture& L, const BoardState& s, const TraceStep* step, const Palette& p, const Fonts& f,
                      const Grid& g) {
@@ -257,6 +411,7 @@ void draw_board(const Lecture& L, int pos, const Palette& p, const Fonts& f) {
     case Genre::Tectonic: draw_tectonic(L, pos, p, f); break;
     case Genre::Hashi: draw_hashi(L, pos, p, f); break;
     case Genre::Cnf: draw_cnf(L, pos, p, f); break;
+    case Genre::Variant: draw_variant(L, pos, p, f); break;
   }
 }
 

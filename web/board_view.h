@@ -3,7 +3,8 @@
 //
 // Sudoku: givens, placed values, candidates, box lines. Tectonic: regions with thick borders, holes.
 // Hashi: islands, drawn bridges, still-possible bridges, groups of joined islands in colours.
-// CNF: the variable matrix (true / false / open, with decision levels). In every genre the current
+// CNF: the variable matrix (true / false / open, with decision levels). Variant Sudoku: its regions and
+// its rules as marks (cages with sums, thermometers, arrows, lines, dots, XV). In every genre the current
 // step's cells are highlighted, its placed values filled green and its removed candidates struck red.
 #pragma once
 

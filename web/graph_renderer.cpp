@@ -48,7 +48,7 @@ ImU32 node_fill(const lecture::GraphNode& n, const Palette& p) {
   if (n.flags & kNodeContradiction) return p.contradiction;
   if (n.flags & kNodeForced) return p.forced;
   if (n.flags & kNodePlaced) return p.placed_fill;
-  if (n.flags & kNodeDecision) return p.decision;
+  if (n.flags & (kNodeDecision | kNodeRule)) return p.decision;
   if (n.flags & kNodeConflictSide) return p.conflict_side;
   if (n.flags & kNodeNew) return p.fresh;
   if (n.flags & kNodeInCycle) return p.group(n.group);
@@ -211,11 +211,45 @@ void GraphRenderer::render(const ImDrawCmd* cmd) {
     return;
   }
   // Cached: render into the texture only when the graph, the view or the panel changed.
-  const bool same = cache_version_ == version_ && cache_rect_[0] == x0 && cache_rect_[1] == y0 && cache_rect_[2] == w &&
-                    cache_rect_[3] == h && cache_fb_[0] == fb_w && cache_fb_[1] == fb_h &&
-                    cache_transform_.origin.x == transform_.origin.x && cache_transform_.origin.y == transform_.origin.y &&
-                    cache_transform_.scale.x == transform_.scale.x && cache_transform_.scale.y == transform_.scale.y &&
-                    cache_transform_.node_radius == transform_.node_radius && cache_transform_.arrow == transform_.arrow;
+  const bool same_picture = cache_version_ == version_ && cache_rect_[0] == x0 && cache_rect_[1] == y0 &&
+                            cache_rect_[2] == w && cache_rect_[3] == h && cache_fb_[0] == fb_w && cache_fb_[1] == fb_h;
+  const bool same = same_picture && cache_transform_.origin.x == transform_.origin.x &&
+                    cache_transform_.origin.y == transform_.origin.y && cache_transform_.scale.x == transform_.scale.x &&
+                    cache_transform_.scale.y == transform_.scale.y && cache_transform_.node_radius == transform_.node_radius &&
+                    cache_transform_.arrow == transform_.arrow;
+  if (!same && same_picture && interacting_ && quick_pan_ && renders_ > 0) {
+    // Dragging or zooming: the cached picture moved and scaled as the view did. A layout point p was
+    // at o_c + p·s_c and is now at o_n + p·s_n, so each screen point X of the picture goes to
+    // o_n + (X − o_c)·s_n/s_c. What the picture does not cover is the panel's background.
+    const float kx = transform_.scale.x / cache_transform_.scale.x, ky = transform_.scale.y / cache_transform_.scale.y;
+    auto map_x = [&](float px) {
+      const float X = px / sx + display_pos.x;
+      return (transform_.origin.x + (X - cache_transform_.origin.x) * kx - display_pos.x) * sx;
+    };
+    auto map_y = [&](float py) {
+      const float Y = py / sy + display_pos.y;
+      return (transform_.origin.y + (Y - cache_transform_.origin.y) * ky - display_pos.y) * sy;
+    };
+    glEnable(GL_SCISSOR_TEST);
+    glScissor(x0, static_cast<GLint>(fb_h) - y1, w, h);
+    const ImVec4 bg = ImGui::ColorConvertU32ToFloat4(background_);
+    glClearColor(bg.x, bg.y, bg.z, 1.0f);
+    glClear(GL_COLOR_BUFFER_BIT);
+    glDisable(GL_BLEND);
+    glUseProgram(blit_program_);
+    glUniform4f(glGetUniformLocation(blit_program_, "u_rect"), map_x(static_cast<float>(cache_rect_[0])),
+                map_y(static_cast<float>(cache_rect_[1])), map_x(static_cast<float>(cache_rect_[0] + cache_rect_[2])),
+                map_y(static_cast<float>(cache_rect_[1] + cache_rect_[3])));
+    glUniform2f(glGetUniformLocation(blit_program_, "u_viewport"), fb_w, fb_h);
+    glUniform1i(glGetUniformLocation(blit_program_, "u_picture"), 0);
+    glActiveTexture(GL_TEXTURE0);
+    glBindTexture(GL_TEXTURE_2D, texture_);
+    glBindVertexArray(blit_vao_);
+    glDrawArrays(GL_TRIANGLES, 0, 6);
+    glBindVertexArray(0);
+    ++quick_frames_;
+    return;
+  }
   if (!same) {
     if (!fbo_) {
       glGenFramebuffers(1, &fbo_);

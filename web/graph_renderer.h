@@ -56,6 +56,15 @@ class GraphRenderer {
   bool caching() const { return caching_; }
   int renders() const { return renders_; }
 
+  // While the viewer drags or zooms (graph_view.cpp says so), a new pan or zoom does not render the
+  // graph again: the cached picture is copied translated and scaled (nodes grow with a zoom for that
+  // while), and the graph is rendered once more when the interaction ends. quick_frames() counts the
+  // frames drawn that way. Off (pan=full in the URL) every pan or zoom renders, as before.
+  void set_interacting(bool on) { interacting_ = on; }
+  void set_quick_pan(bool on) { quick_pan_ = on; }
+  bool quick_pan() const { return quick_pan_; }
+  int quick_frames() const { return quick_frames_; }
+
  private:
   static void callback(const ImDrawList* list, const ImDrawCmd* cmd);
   void render(const ImDrawCmd* cmd);
@@ -77,6 +86,8 @@ class GraphRenderer {
   GraphTransform cache_transform_;
   ImU32 background_ = 0;
   int renders_ = 0;
+  bool interacting_ = false, quick_pan_ = true;
+  int quick_frames_ = 0;
   int node_count_ = 0, edge_count_ = 0;
   bool instanced_ = false;
   float width_scale_ = 1.0f;

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "imgui.h"
+#include "label_layout.h"
 
 namespace gridlogic::web {
 
@@ -51,6 +52,7 @@ void legend(const Graph& g, const Palette& p) {
     if (all_edges & kEdgeWeak) legend_item(p.label, "still possible", false, true);
   } else if (all_edges & (kEdgeStrong | kEdgeWeak | kEdgeRemoves) || all_nodes & kNodeRemoved) {
     // A step's own graph (Sudoku, Tectonic rules, Hashi islands).
+    if (all_nodes & kNodeRule) legend_item(p.decision, "the rule");
     if (all_nodes & kNodeFocus) legend_item(p.focus, "the step's candidates", true);
     if (all_nodes & kNodePlaced) legend_item(p.forced, "placed");
     if (all_nodes & kNodeRemoved) legend_item(p.removed, "removed");
@@ -59,6 +61,7 @@ void legend(const Graph& g, const Palette& p) {
     if (all_edges & kEdgeStrong) legend_item(p.label, "strong link (solid)");
     if (all_edges & kEdgeWeak) legend_item(p.label, "weak link (dashed)", false, true);
     if (all_edges & kEdgeRemoves) legend_item(p.removed, "rules out");
+    if (all_edges & kEdgeFocus) legend_item(p.edge_focus, "what the rule leaves");
   } else if (g.by_level) {
     if (all_nodes & kNodeDecision) legend_item(p.decision, "decision");
     legend_item(p.group(1), "implied (colour = level)");
@@ -137,13 +140,11 @@ void GraphView::draw(const Palette& p, const Fonts& f, GraphRenderer& r) {
   drawn_labels_.clear();
   if (g.empty()) return;
 
-  // Fit: separate x and y scales, each at most 140 px a unit, with room for labels at the edges.
-  const float margin = 28.0f * f.scale;
-  float fit_x = std::min(140.0f * f.scale, (size.x - 2 * margin) / std::max(1.0f, g.width - 1 + 0.001f));
-  float fit_y = std::min(110.0f * f.scale, (size.y - 2 * margin) / std::max(1.0f, g.height - 1 + 0.001f));
-  if (g.keep_aspect) fit_x = fit_y = std::min(fit_x, fit_y);  // nodes at board positions: no stretching
   ImGuiIO& io = ImGui::GetIO();
+  const float margin = 28.0f * f.scale;
+  draw_list_ = dl;
   if (ImGui::IsItemHovered() && io.MouseWheel != 0) {
+    wheel_time_ = ImGui::GetTime();
     const float old = zoom_;
     zoom_ = std::clamp(zoom_ * std::pow(1.2f, io.MouseWheel), 0.2f, 40.0f);
     // Zoom about the mouse: keep the layout point under it in place.
@@ -159,15 +160,16 @@ void GraphView::draw(const Palette& p, const Fonts& f, GraphRenderer& r) {
     zoom_ = 1.0f;
     pan_ = ImVec2(0, 0);
   }
+  interacting_ = (ImGui::IsItemActive() && ImGui::IsMouseDown(ImGuiMouseButton_Left)) ||
+                 (wheel_time_ >= 0 && ImGui::GetTime() - wheel_time_ < 0.25);
+  r.set_interacting(interacting_);
+  // The fit, node sizes and label size: label_layout.h (shared with the native test).
+  const GraphFrame frame = fit_graph(g, a.x, a.y, size.x, size.y, f.scale, f.small->FontSize, f.regular->FontSize, zoom_, pan_.x, pan_.y);
   GraphTransform t;
-  t.scale = ImVec2(fit_x * zoom_, fit_y * zoom_);
-  // Centre a graph smaller than the panel.
-  const float used_x = (g.width - 1) * fit_x, used_y = (g.height - 1) * fit_y;
-  t.origin = ImVec2(a.x + margin + std::max(0.0f, (size.x - 2 * margin - used_x) / 2) + pan_.x,
-                    a.y + margin + std::max(0.0f, (size.y - 2 * margin - used_y) / 2) + pan_.y);
-  const float unit = std::min(t.scale.x, t.scale.y);
-  t.node_radius = std::clamp(unit * 0.22f, 2.0f, 14.0f * f.scale);
-  t.arrow = std::clamp(unit * 0.18f, 3.0f, 12.0f * f.scale);
+  t.scale = ImVec2(frame.scale_x, frame.scale_y);
+  t.origin = ImVec2(frame.origin_x, frame.origin_y);
+  t.node_radius = frame.node_radius;
+  t.arrow = frame.arrow;
 
   dl->PushClipRect(a, b, true);
   auto screen = [&](const GraphNode& n) { return ImVec2(t.origin.x + n.x * t.scale.x, t.origin.y + n.y * t.scale.y); };
@@ -211,13 +213,16 @@ void GraphView::draw(const Palette& p, const Fonts& f, GraphRenderer& r) {
       free_x = at + f.regular->CalcTextSizeA(f.regular->FontSize, 1e9f, 0.0f, head.c_str()).x + 4.0f;
     }
   }
-  // Labels where there is room: under each node, at most a few hundred.
-  // A step's graph and a CDCL graph name every node (zoom in where they crowd); a big residual graph
-  // only where there is room. Never smaller than the small font, so the back row can read them.
+  // Labels where there is room. A step's graph and a CDCL graph name every node that has room for its
+  // name; a big residual graph only when zoomed in enough. Never smaller than the small font, so the
+  // back row can read them; a label that would overlap another is left out (label_layout.h: at scales
+  // 2 and 3 names are wider than the space between nodes), hovering its node names it.
   const bool labels = g.label_all || (g.nodes.size() <= 600 && t.scale.x > 34.0f * f.scale);
-  const float label_size = std::clamp(unit * 0.3f, f.small->FontSize, f.regular->FontSize * 1.3f);
+  const float label_size = frame.label_size;
   int hovered = -1;
   float best = (t.node_radius + 4) * (t.node_radius + 4);
+  std::vector<LabelWanted> wanted;
+  std::vector<int> wanted_node;
   for (size_t i = 0; i < g.nodes.size(); ++i) {
     const ImVec2 c = screen(g.nodes[i]);
     if (c.x < a.x || c.y < a.y || c.x > b.x || c.y > b.y) continue;
@@ -229,17 +234,22 @@ void GraphView::draw(const Palette& p, const Fonts& f, GraphRenderer& r) {
     if (!labels) continue;
     // In a big graph the faint part stays unlabelled (hover names a node): the step's part reads.
     if ((g.nodes[i].flags & kNodeDim) && g.nodes.size() > 30) continue;
-    const std::string& text = g.nodes[i].label;
-    const ImVec2 ts = f.small->CalcTextSizeA(label_size, 1e9f, 0.0f, text.c_str());
-    const bool above = label_above_[i];
-    const ImVec2 at(c.x - ts.x / 2, above ? c.y - t.node_radius - 1 - ts.y : c.y + t.node_radius + 1);
-    dl->AddRectFilled(ImVec2(at.x - 1, at.y), ImVec2(at.x + ts.x + 1, at.y + ts.y), (p.graph_bg & 0x00FFFFFF) | 0xB0000000);
-    const ImU32 colour = (g.nodes[i].flags & kNodeDim) ? ((p.label & 0x00FFFFFFu) | 0x60000000u) : p.label;
-    dl->AddText(f.small, label_size, at, colour, text.c_str());
-    if (at.x >= a.x && at.y >= a.y && at.x + ts.x <= b.x && at.y + ts.y <= b.y) drawn_labels_.push_back({text, at});
+    const ImVec2 ts = f.small->CalcTextSizeA(label_size, 1e9f, 0.0f, g.nodes[i].label.c_str());
+    wanted.push_back({c.x, c.y, ts.x + 2, ts.y, static_cast<bool>(label_above_[i]), label_rank(g.nodes[i])});
+    wanted_node.push_back(static_cast<int>(i));
+  }
+  const std::vector<LabelPlacement> placed = place_labels(wanted, t.node_radius, a.x, a.y, b.x, b.y);
+  for (size_t k = 0; k < placed.size(); ++k) {
+    if (!placed[k].drawn) continue;
+    const GraphNode& n = g.nodes[wanted_node[k]];
+    const LabelRect& r = placed[k].rect;
+    dl->AddRectFilled(ImVec2(r.x0, r.y0), ImVec2(r.x1, r.y1), (p.graph_bg & 0x00FFFFFF) | 0xB0000000);
+    const ImU32 colour = (n.flags & kNodeDim) ? ((p.label & 0x00FFFFFFu) | 0x60000000u) : p.label;
+    dl->AddText(f.small, label_size, ImVec2(r.x0 + 1, r.y0), colour, n.label.c_str());
+    drawn_labels_.push_back({n.label, r});
   }
   dl->PopClipRect();
-  if (hovered >= 0) {
+  if (hovered >= 0 && !interacting_) {  // (no tooltip while dragging: only this panel may be redrawn)
     const GraphNode& n = g.nodes[hovered];
     ImGui::BeginTooltip();
     ImGui::TextUnformatted(n.label.c_str());

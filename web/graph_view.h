@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "graph_renderer.h"
+#include "label_layout.h"
 #include "lecture_model.h"
 #include "theme.h"
 
@@ -29,8 +30,16 @@ class GraphView {
   ImVec2 canvas_max() const { return canvas_max_; }
   // Nodes whose centre was inside the canvas at the last draw.
   int visible_nodes() const { return visible_; }
-  // The labels written at the last draw, with where (screen coordinates of the text's corner).
-  const std::vector<std::pair<std::string, ImVec2>>& drawn_labels() const { return drawn_labels_; }
+  // The viewer is dragging the graph or zoomed it a moment ago (a wheel gives no "end" event, so a
+  // zoom counts as going on for 0.25 s): the renderer may move its cached picture instead of
+  // rendering, and main.cpp may draw only this panel. When it turns false, one full frame follows.
+  bool interacting() const { return interacting_; }
+  // The draw list of the window the graph was drawn in at the last draw (the panel main.cpp redraws
+  // alone while interacting).
+  ImDrawList* draw_list() const { return draw_list_; }
+
+  // The labels written at the last draw, with their rectangles (screen coordinates); none overlap.
+  const std::vector<std::pair<std::string, lecture::LabelRect>>& drawn_labels() const { return drawn_labels_; }
 
  private:
   lecture::Graph graph_;
@@ -39,7 +48,10 @@ class GraphView {
   ImVec2 pan_{0, 0};
   ImVec2 canvas_min_{0, 0}, canvas_max_{0, 0};
   int visible_ = 0;
-  std::vector<std::pair<std::string, ImVec2>> drawn_labels_;
+  bool interacting_ = false;
+  double wheel_time_ = -1;
+  ImDrawList* draw_list_ = nullptr;
+  std::vector<std::pair<std::string, lecture::LabelRect>> drawn_labels_;
 };
 
 }  // namespace gridlogic::web

@@ -347,10 +347,11 @@ Graph residual_graph(const Lecture& L, int k) {
         }
       break;
     }
-    case Genre::Tectonic: {
-      range = find_range(L.cnf, "x");
+    case Genre::Tectonic:
+    case Genre::Variant: {  // x[cell, v] and s[cell, v]: the same shape
+      range = find_range(L.cnf, L.genre == Genre::Variant ? "s" : "x");
       if (!range || range->dims.size() != 2) return {};
-      for (int cell = 0; cell < L.tectonic->size(); ++cell)
+      for (int cell = 0; cell < L.rows * L.cols; ++cell)
         for (int v = 1; v <= range->dims[1]; ++v) {
           const Var var = range->at({cell, v - 1});
           const uint32_t c = s.candidates[cell];
@@ -489,7 +490,8 @@ std::optional<CellValue> Lecture::cell_value(Var v) const {
       }
       break;
     case Genre::Tectonic:
-      if (const VarRange* r = find_range(cnf, "x"); r && r->contains(v)) {
+    case Genre::Variant:
+      if (const VarRange* r = find_range(cnf, genre == Genre::Variant ? "s" : "x"); r && r->contains(v) && r->dims.size() == 2) {
         auto i = range_index(*r, v);
         return CellValue{i[0], i[1] + 1};
       }
@@ -507,6 +509,7 @@ std::string Lecture::literal_name(Lit l) const {
   switch (genre) {
     case Genre::Sudoku:
     case Genre::Tectonic:
+    case Genre::Variant:
       break;
     case Genre::Hashi:
       if (const VarRange* r = find_range(cnf, "y"); r && r->contains(v) && hashi) {

@@ -21,6 +21,7 @@
 #include "lecture_cdcl.h"
 #include "lecture_patterns.h"
 #include "lecture_step_graph.h"
+#include "lecture_variant.h"
 
 namespace gridlogic::lecture {
 namespace {
@@ -380,6 +381,7 @@ void count(const Lecture& L, const Step& step, const BoardState& s, Counters& c)
   switch (L.genre) {
     case Genre::Sudoku:
     case Genre::Tectonic:
+    case Genre::Variant:
       for (size_t cell = 0; cell < s.candidates.size(); ++cell)
         if (s.candidates[cell] && !s.value[cell]) {
           ++c.open;
@@ -406,6 +408,7 @@ void apply_step(const Lecture& L, int k, BoardState& s) {
       break;
     case Genre::Tectonic: apply_tectonic(L, L.steps[k].trace, s); break;
     case Genre::Hashi: apply_hashi(L, L.steps[k].trace, s, L.hashi_solution); break;
+    case Genre::Variant: apply_variant(L, L.steps[k].trace, s); break;
     case Genre::Cnf: break;  // cdcl()
   }
 }
@@ -413,6 +416,7 @@ void apply_step(const Lecture& L, int k, BoardState& s) {
 // Compares the replayed end with the solver's own end state; "" when they agree.
 std::string check_replay(const Lecture& L, const BoardState& expected) {
   switch (L.genre) {
+    case Genre::Variant:
     case Genre::Sudoku: {
       const BoardState& last = L.states.back();
       if (L.method == "patterns") return last.heat == expected.heat ? "" : "the replayed counts differ from sudoku_patterns'";
@@ -452,13 +456,14 @@ std::string_view genre_name(Genre g) {
     case Genre::Tectonic: return "tectonic";
     case Genre::Hashi: return "hashi";
     case Genre::Cnf: return "cnf";
+    case Genre::Variant: return "variant";
   }
   return "sudoku";
 }
 
 // The engine's genres by the registry's names and aliases (genre.h); a DIMACS formula is the view's own.
 std::optional<Genre> genre_of_registry_name(std::string_view canonical) {
-  for (Genre g : {Genre::Sudoku, Genre::Tectonic, Genre::Hashi})
+  for (Genre g : {Genre::Sudoku, Genre::Tectonic, Genre::Hashi, Genre::Variant})
     if (genre_name(g) == canonical) return g;
   return std::nullopt;
 }
@@ -483,9 +488,14 @@ std::vector<std::string_view> genre_methods(Genre g) {
     case Genre::Tectonic: return {"rules+2sat", "rules", "sat"};
     case Genre::Hashi: return {"rules+tree", "cuts"};
     case Genre::Cnf: return {"cdcl"};
+    case Genre::Variant: return {"human"};
   }
   return {};
 }
+
+// Its cages' combinations carry most steps (the first: cage 7 on r4c9 r5c9, {1,6} {2,5} {3,4}).
+constexpr std::string_view kDefaultKiller =
+    "https://www.f-puzzles.com/?load=N4IgzglgXgpiBcBOANCALhNAbO8QGkIscAnAAgGUBXAEwHsBrKsgCgHMSIas62IBjZGTAwYNMgEYhAYgkBKEKgZFS/AIZtcAbVD8YxMAi0gASgBYAwmcWnLAVhsm7Vx84eoTANhcBdVADc1LCpcEAAmBwBfZF19LEN4YxMJCwB2RzC0xwBmLL8QQODQiU8QaNiDI1sLRFcakHzCkIQQdPKQPUrE00zrD0z3U1y+oYsHRqDmvDDsspiOuISk1LHHFdKPAA5VrYsN00Q9hoDJ0OywuYr4quSLCQy7nMeJopaJa3bO6+6vCwuPFb3AF/RzbC4vKYgCSzT6LG6WdIeSybOqI0zOFEebxo34oiGhMK1WFdJIpWb9CyzfEtInzL5Lar/dEgjzOcmmbxUk6vaYXYnfJLeWrA4Wmba1al4CQo/kM8yPVkKjnPbmQiS0q5yyz7JxHLE7ZWlSXhAAMlwWJLFLg8hyZJkO7Pt1oOq2NEXN9JuKTtmTtuT9lMcli5BVOLXdspu2xxh3SxokfLpcJ+uUxowlquKMKTltuI1ug1uRszbw+OYFphWjpW+e2IaaxVKkZ+2yBLvuxqi5blKxxKzxJal92bpIsaduopMmXHmQzoZ5UKb3ajY8ch3HhznDbe2c1N0yOtyxfnkJl+Q4XCMOnK7W38DCqD4/hgADsEGgSCEbzFv8Bf5E/GveY7zMR8IGfN94A/L8f1gv84P/QD4OQ/8EIQpDUOQk9cBQEAn1fd9PxgW8w3gTYwIgwiYJQn8MLg7CEDsCiCKgojMIY+BUmYyDoOItC/zomihMwgDkCA4T+MQsSJJkqTxJEyTaJ8SIgA===";
 
 std::string_view default_puzzle(Genre g) {
   switch (g) {
@@ -497,6 +507,8 @@ std::string_view default_puzzle(Genre g) {
       return "https://puzz.link/p?hashi/7/7/i1g2s4g3h4l5g5n3h5g4g";
     case Genre::Cnf:
       return "php:4:3";
+    case Genre::Variant:  // a 9×9 killer (generate --genre variant --rule killer --size 9 --seed 1)
+      return kDefaultKiller;
   }
   return "";
 }
@@ -550,6 +562,7 @@ Result<std::unique_ptr<Lecture>> load_lecture(Genre genre, std::string_view puzz
     case Genre::Sudoku: loaded = load_sudoku(*L, text, expected); break;
     case Genre::Tectonic: loaded = load_tectonic(*L, text, expected); break;
     case Genre::Hashi: loaded = load_hashi(*L, text, solution, expected); break;
+    case Genre::Variant: loaded = load_variant(*L, text, expected); break;
     case Genre::Cnf: loaded = load_cnf(*L, text); break;
   }
   if (!loaded) return loaded.error();
@@ -564,7 +577,7 @@ Result<std::unique_ptr<Lecture>> load_lecture(Genre genre, std::string_view puzz
     apply_step(*L, static_cast<int>(k), s);
     const std::string& t = step.trace.technique;
     // Sudoku's key steps are those beyond singles (pointing, subsets, fish, wings, chains...).
-    step.key = key_technique(t) || (genre == Genre::Sudoku && L->method == "human" && t != "full-house" &&
+    step.key = key_technique(t) || ((genre == Genre::Sudoku || genre == Genre::Variant) && L->method == "human" && t != "full-house" &&
                                     t != "hidden-single" && t != "naked-single");
     count(*L, step, s, c);
     step.after = c;

@@ -11,6 +11,9 @@
 //             MiniSat's CDCL search of document 000's encoding, givens as assumptions ("sat");
 //   hashi     solve_hashi_rules' steps, then the SAT spanning tree (document 001 figure 5) growing edge
 //             by edge ("rules+tree"), or the SAT cut rounds ("cuts");
+//   variant   a variant Sudoku (f-puzzles / SudokuPad: killer, thermo, arrow, kropki, …):
+//             explain_variant's human steps (singles, locked candidates, subsets, each rule's own
+//             narrowing, a labelled last resort), the rules drawn on the board (lecture_variant.h);
 //   cnf       MiniSat through the search window (search_window.h): decisions, propagations, conflicts
 //             with their implication graph and first-UIP cut, learned clauses (lecture_cdcl.cpp records
 //             the "sat" methods of the grids the same way).
@@ -33,11 +36,12 @@
 #include "gridlogic/tectonic.h"
 #include "gridlogic/trace.h"
 #include "gridlogic/two_sat.h"
+#include "gridlogic/variant.h"
 
 namespace gridlogic::lecture {
 
-enum class Genre { Sudoku, Tectonic, Hashi, Cnf };
-std::string_view genre_name(Genre g);                      // "sudoku", "tectonic", "hashi", "cnf"
+enum class Genre { Sudoku, Tectonic, Hashi, Cnf, Variant };
+std::string_view genre_name(Genre g);                      // "sudoku", "tectonic", "hashi", "cnf", "variant"
 std::optional<Genre> parse_genre(std::string_view name);   // also "suguru", "bridges", "dimacs"
 // The genre a puzzle text names by itself (a puzz.link URL, DIMACS), or nullopt.
 std::optional<Genre> detect_genre(std::string_view puzzle);
@@ -73,6 +77,7 @@ inline constexpr uint32_t kNodeNew = 1u << 10;          // CDCL: assigned by the
 inline constexpr uint32_t kNodeDim = 1u << 11;          // not part of the step's reasoning: drawn faint
 inline constexpr uint32_t kNodeRemoved = 1u << 12;      // step graph: a candidate the step removes (r3c5≠7)
 inline constexpr uint32_t kNodePlaced = 1u << 13;       // step graph: a value the step places
+inline constexpr uint32_t kNodeRule = 1u << 14;          // step graph: a variant rule (killer cage 7, a thermometer)
 inline constexpr uint32_t kEdgeCut = 1u << 0;           // crosses the first-UIP cut
 inline constexpr uint32_t kEdgeIntoConflict = 1u << 1;  // ends in the conflict node
 inline constexpr uint32_t kEdgeFocus = 1u << 2;         // between two focus nodes
@@ -119,6 +124,20 @@ struct BoardState {
   friend bool operator==(const BoardState& a, const BoardState& b);
 };
 
+// A variant rule as the board draws it, in cells (row-major indices of the grid): cages and extra
+// regions as outlines, thermometers, arrows and lines along their cells, dots and XV on the edge
+// between two cells, parity and min/max marks in a cell. Read from the puzzle's f-puzzles object.
+struct RuleMark {
+  enum class Kind { Cage, Region, Thermo, Arrow, Line, Dot, Letter, Odd, Even, Diagonal };
+  Kind kind = Kind::Cage;
+  std::vector<int> cells;  // outline: its cells; Thermo/Arrow/Line: the path in order (an arrow's
+                           // circle first, `circle` cells long); Dot/Letter: the two cells
+  int circle = 0;          // Arrow: how many leading cells are the circle (or pill)
+  std::string text;        // a cage's sum, an XV letter, a dot's value when not the plain one
+  bool black = false;      // Dot: black (ratio) rather than white (difference)
+  bool anti = false;       // Diagonal: the anti-diagonal (bottom left to top right)
+};
+
 // Running totals up to a position of the timeline (for the Statistics panel).
 struct Counters {
   int decisions = 0;
@@ -152,6 +171,8 @@ struct Lecture {
   std::optional<SudokuGrid> sudoku;
   std::optional<TectonicPuzzle> tectonic;
   std::optional<HashiPuzzle> hashi;
+  std::optional<VariantPuzzle> variant;
+  std::vector<RuleMark> rule_marks;  // Variant: its rules, for the board
   Cnf cnf;                      // Cnf: the formula; other genres: their encoding (residual graphs)
   std::vector<int8_t> given;    // Sudoku, Tectonic: per cell 1 when given
   int rows = 0, cols = 0;       // the grid (Cnf: the variable matrix the board draws)

@@ -8,6 +8,7 @@
 #include <set>
 
 #include "gridlogic/hashi_format.h"
+#include "lecture_variant.h"
 
 namespace gridlogic::lecture {
 namespace {
@@ -44,6 +45,17 @@ CellRules cell_rules(const Lecture& L) {
       r.houses[row].push_back(cell);
       r.houses[n + col].push_back(cell);
       r.houses[2 * n + shape.box_of(row, col)].push_back(cell);
+    }
+  } else if (L.variant) {
+    // Rows, columns and regions; a rule's own groups (a cage's digits differ too) are left to its
+    // narrowing steps, which the graph draws from the rule's node.
+    const VariantGrid& g = L.variant->grid;
+    const int n = g.n;
+    r.houses.assign(3 * n, {});
+    for (int cell = 0; cell < n * n; ++cell) {
+      r.houses[cell / n].push_back(cell);
+      r.houses[n + cell % n].push_back(cell);
+      if (g.region[cell] >= 0 && g.region[cell] < n) r.houses[2 * n + g.region[cell]].push_back(cell);
     }
   } else if (L.tectonic) {
     const TectonicPuzzle& p = *L.tectonic;
@@ -221,7 +233,9 @@ std::string technique_title(std::string_view technique) {
       {"xy-chain", "XY-chain"}, {"forcing-x-chain", "Forcing X-chain"}, {"forcing-y-chain", "Forcing Y-chain"},
       {"2-sat", "2-SAT round"}, {"cut-round", "Cut round"}, {"rule-1", "Rule 1"},
       {"rule-2", "Rule 2"},   {"rule-3", "Rule 3"},     {"rule-4", "Rule 4"},     {"rule-5", "Rule 5"},
-      {"rule-6", "Rule 6"}};
+      {"rule-6", "Rule 6"},   {"killercage", "Killer cage"}, {"littlekillersum", "Little killer"},
+      {"slowthermometer", "Slow thermometer"}, {"betweenline", "Between line"}, {"difference", "Kropki white dot"},
+      {"ratio", "Kropki black dot"}, {"xv", "XV"}, {"sandwichsum", "Sandwich sum"}};
   for (auto [key, name] : kNames)
     if (technique == key) return std::string(name);
   std::string t(technique);
@@ -230,8 +244,76 @@ std::string technique_title(std::string_view technique) {
   return t;
 }
 
+// A variant rule's narrowing step (killer cage 7, a thermometer, innies…): the rule as one node, named
+// by the first words of the step's explanation, the candidates its cells keep (what the rule still
+// allows, yellow rings, a column per cell) joined to it, and what it removes (red) with an arrow
+// from it. The rule's reasoning is a search over its cells together, so no single candidate rules out
+// another: the arrow starts at the rule.
+Graph variant_rule_graph(const Lecture& L, int k) {
+  const TraceStep& t = L.steps[k - 1].trace;
+  const BoardState& before = L.state(k - 1);
+  Builder b{L, {}, {}};
+  b.g.label_all = true;
+  std::set<std::pair<int, int>> removed;
+  for (const CellValue& cv : t.removed)
+    if (has(before, cv.cell, cv.value)) removed.insert({cv.cell, cv.value});
+  std::vector<std::pair<int, int>> kept;
+  for (int cell : t.cells)
+    for (int v = 1; v <= L.cols; ++v)
+      if (has(before, cell, v) && !removed.count({cell, v}) && !before.value[cell]) kept.emplace_back(cell, v);
+  for (auto [cell, v] : kept) b.node(cell, v, kNodeFocus);
+  std::vector<int> elim;
+  for (auto [cell, v] : removed) elim.push_back(b.node(cell, v, kNodeRemoved));
+  b.label_all();
+  const int rule = static_cast<int>(b.g.nodes.size());
+  GraphNode node;
+  node.flags = kNodeRule;
+  // "killer cage 7 on r4c9 r5c9: …" → "killer cage 7"; "Innies of region 5: …" → "Innies of region 5".
+  std::string name = t.explanation.substr(0, t.explanation.find(':'));
+  if (const size_t on = name.find(" on "); on != std::string::npos) name.resize(on);
+  node.label = name.empty() ? technique_title(t.technique) : name;
+  b.g.nodes.push_back(node);
+  for (auto [cell, v] : kept) b.edge(rule, b.find(cell, v), kEdgeFocus | kEdgeUndirected);
+  for (int e : elim) b.edge(rule, e, kEdgeRemoves);
+
+  // The rule on the left, then a column per cell of the rule (in the rule's order: a thermometer
+  // from its bulb) with the candidates it keeps, the removed candidates in a column on the right. Not
+  // the board geometry: a cage down one column would stack all its candidates into one tall column,
+  // whose names collide at a projector's text size.
+  float right = 0, tall = 0;
+  {
+    std::map<int, int> column, row;
+    for (auto [cell, v] : kept) {
+      if (!column.count(cell)) column.emplace(cell, static_cast<int>(column.size()));
+      GraphNode& n = b.g.nodes[b.find(cell, v)];
+      n.x = 2.0f + 1.4f * static_cast<float>(column[cell]);
+      n.y = static_cast<float>(row[cell]++);
+      right = std::max(right, n.x);
+      tall = std::max(tall, n.y);
+    }
+  }
+  const float column_h = static_cast<float>(elim.size()) - 1;
+  const float h = std::max(tall, column_h);
+  for (auto [cell, v] : kept) b.g.nodes[b.find(cell, v)].y += (h - tall) / 2;
+  for (size_t i = 0; i < elim.size(); ++i) {
+    GraphNode& n = b.g.nodes[elim[i]];
+    n.x = (kept.empty() ? 2.0f : right + 2.0f);
+    n.y = static_cast<float>(i) + (h - column_h) / 2;
+  }
+  b.g.nodes[rule].x = 0;
+  b.g.nodes[rule].y = h / 2;
+  finish_extent(b.g);
+  // The rule's reason, when the step gives one: "(combinations that fit: {1,6} {2,5} {3,4})".
+  if (const size_t open = t.explanation.rfind(" ("); open != std::string::npos && t.explanation.back() == ')')
+    b.g.notes.push_back(t.explanation.substr(open + 2, t.explanation.size() - open - 3));
+  b.g.title = technique_title(t.technique) + ": the rule keeps " + std::to_string(kept.size()) + " candidates of its cells and rules out " +
+              std::to_string(elim.size());
+  return b.g;
+}
+
 Graph cell_step_graph(const Lecture& L, int k) {
-  if (k <= 0 || k > L.size() || (!L.sudoku && !L.tectonic)) return {};
+  if (k <= 0 || k > L.size() || (!L.sudoku && !L.tectonic && !L.variant)) return {};
+  if (L.variant && variant_rule_step(L.steps[k - 1].trace.technique)) return variant_rule_graph(L, k);
   const TraceStep& t = L.steps[k - 1].trace;
   const BoardState& before = L.state(k - 1);
   const BoardState& after = L.state(k);

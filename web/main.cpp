@@ -1,6 +1,6 @@
 // main.cpp — the lecture view's entry: GLFW + WebGL2 + Dear ImGui, the panels, the keyboard.
 //
-// The page URL says what to show: lecture.html?genre=sudoku|tectonic|hashi|cnf&p=<puzzle>&method=<m>
+// The page URL says what to show: lecture.html?genre=sudoku|tectonic|hashi|cnf|variant&p=<puzzle>&method=<m>
 // (method: human|sat|patterns for Sudoku, rules+2sat|rules|sat for Tectonic, rules+tree|cuts for Hashi)
 // (a puzz.link URL or DIMACS names its genre by itself; without p, the genre's default puzzle), plus
 // pos=<step>, at=<technique> (open just after the first step of that kind, or at=end), scale=<text
@@ -40,8 +40,8 @@ using namespace gridlogic;
 using namespace gridlogic::web;
 using lecture::Genre;
 
-constexpr Genre kGenres[] = {Genre::Sudoku, Genre::Tectonic, Genre::Hashi, Genre::Cnf};
-constexpr const char* kGenreTitles[] = {"Sudoku", "Tectonic", "Hashi", "CNF (SAT)"};
+constexpr Genre kGenres[] = {Genre::Sudoku, Genre::Tectonic, Genre::Hashi, Genre::Cnf, Genre::Variant};
+constexpr const char* kGenreTitles[] = {"Sudoku", "Tectonic", "Hashi", "CNF (SAT)", "Variant Sudoku"};
 constexpr float kMinScale = 0.75f, kMaxScale = 3.0f;  // the lecturer's scale, on top of the automatic one
 constexpr float kMaxTextScale = 4.5f;  // beyond it the font atlas outgrows what WebGL textures allow
 
@@ -68,6 +68,10 @@ struct App {
   int redraw = 4;               // frames still to draw (an event asks for a few: ImGui settles hover etc.)
   bool always_draw = false;     // draw=always: every frame, changed or not
   long draws = 0;               // frames drawn (published: idle frames are not)
+  long partial_draws = 0;       // of those, frames that redrew only the graph panel (while panning)
+  bool partial_ok = false;      // the canvas keeps its pixels between frames (preserveDrawingBuffer),
+                                // and pan=full is not asked: a pan may redraw the graph panel alone
+  bool was_interacting = false; // the last frame drawn was a pan or zoom of the graph
   bool fonts_dirty = true;
   bool high_contrast = false;
   bool style_dirty = true;
@@ -153,8 +157,11 @@ bool publish(App& app, bool force = false) {
   // The labels written inside the canvas (the first 40): what a browser test reads instead of pixels.
   const auto& labels = app.graph_view.drawn_labels();
   for (size_t i = 0; i < labels.size() && i < 40; ++i) {
-    char at[64];
-    std::snprintf(at, sizeof at, ",%d,%d]", static_cast<int>(labels[i].second.x), static_cast<int>(labels[i].second.y));
+    // [text, x, y, width, height] of the label's rectangle.
+    const lecture::LabelRect& r = labels[i].second;
+    char at[96];
+    std::snprintf(at, sizeof at, ",%d,%d,%d,%d]", static_cast<int>(r.x0), static_cast<int>(r.y0), static_cast<int>(r.x1 - r.x0),
+                  static_cast<int>(r.y1 - r.y0));
     json += (i ? ",[" : "[") + quote(labels[i].first) + at;
   }
   json += "],\"labelCount\":" + std::to_string(labels.size()) + "}";
@@ -169,7 +176,8 @@ bool publish(App& app, bool force = false) {
   json += "}";
   const std::string key = json;  // everything but the frame rate decides whether to tell the page
   char fps[96];
-  std::snprintf(fps, sizeof fps, ",\"fps\":%.1f,\"draws\":%ld}", app.fps, app.draws);
+  std::snprintf(fps, sizeof fps, ",\"fps\":%.1f,\"draws\":%ld,\"partialDraws\":%ld,\"quickGraphFrames\":%d}", app.fps,
+                app.draws, app.partial_draws, app.renderer.quick_frames());
   json += fps;
   const bool changed = key != app.last_state;
   app.last_state = key;
@@ -318,7 +326,7 @@ void handle_keys(App& app) {
 void genre_and_method(App& app) {
   ImGui::SetNextItemWidth(ImGui::CalcTextSize("CNF (SAT)").x + ImGui::GetFrameHeight() * 1.8f);
   if (ImGui::BeginCombo("##genre", kGenreTitles[app.genre_index])) {
-    for (int i = 0; i < 4; ++i)
+    for (int i = 0; i < static_cast<int>(std::size(kGenres)); ++i)
       if (ImGui::Selectable(kGenreTitles[i], i == app.genre_index) && i != app.genre_index) set_genre(app, i);
     ImGui::EndCombo();
   }
@@ -349,7 +357,7 @@ void puzzle_field(App& app, float width) {
   app.panels.push_back({"puzzleField", ImGui::GetItemRectMin(), ImGui::GetItemRectMax()});
   if (entered) {
     if (auto g = lecture::detect_genre(app.line)) {
-      for (int i = 0; i < 4; ++i)
+      for (int i = 0; i < static_cast<int>(std::size(kGenres)); ++i)
         if (kGenres[i] == *g && i != app.genre_index) app.genre_index = i, app.method_index = 0;
     }
     load(app, app.line);
@@ -451,7 +459,7 @@ void menu_bar(App& app) {
     if (ImGui::Button("Load")) {
       const std::string text(app.editor.data());
       if (auto g = lecture::detect_genre(text))
-        for (int i = 0; i < 4; ++i)
+        for (int i = 0; i < static_cast<int>(std::size(kGenres)); ++i)
           if (kGenres[i] == *g && i != app.genre_index) app.genre_index = i, app.method_index = 0;
       load(app, text);
       ImGui::CloseCurrentPopup();
@@ -644,7 +652,7 @@ void frame(void* arg) {
   }
   const bool typing = ImGui::GetIO().WantTextInput;  // the caret blinks
   const bool draw = app.always_draw || app.redraw > 0 || app.fonts_dirty || app.style_dirty || typing ||
-                    !app.keys.empty();
+                    !app.keys.empty() || app.graph_view.interacting();
   if (!draw) {
     publish(app);  // the frame rate, at most once a second
     return;
@@ -690,15 +698,36 @@ void frame(void* arg) {
   menu_bar(app);
   panels(app);
   ImGui::Render();
-  if (signature() != before && !stepped) wake(app, 1);  // (a playback step's frame shows its graph already)
+  const bool changed = signature() != before;
+  if (changed && !stepped) wake(app, 1);  // (a playback step's frame shows its graph already)
+  // Panning or zooming the graph changes nothing but the graph panel: when the last frame drawn was
+  // one of those too (so the rest of the canvas is already what this frame would draw) and the canvas
+  // keeps its pixels, only the graph panel's draw list is rendered, over the last frame. The end of
+  // the interaction draws one whole frame.
+  const bool interacting = app.graph_view.interacting();
+  const bool partial = app.partial_ok && interacting && app.was_interacting && !changed && !app.always_draw &&
+                       app.graph_view.draw_list();
+  if (app.was_interacting && !interacting) wake(app, 1);
+  app.was_interacting = interacting;
 
   int fb_w = 0, fb_h = 0;
   glfwGetFramebufferSize(app.window, &fb_w, &fb_h);
   glViewport(0, 0, fb_w, fb_h);
-  const ImVec4 bg = app.high_contrast ? ImVec4(0, 0, 0, 1) : ImVec4(0.16f, 0.17f, 0.2f, 1.0f);
-  glClearColor(bg.x, bg.y, bg.z, bg.w);
-  glClear(GL_COLOR_BUFFER_BIT);
-  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  if (partial) {
+    ImDrawData part = *ImGui::GetDrawData();
+    ImDrawList* lists[1] = {app.graph_view.draw_list()};
+    part.CmdLists = lists;
+    part.CmdListsCount = 1;
+    part.TotalVtxCount = lists[0]->VtxBuffer.Size;
+    part.TotalIdxCount = lists[0]->IdxBuffer.Size;
+    ImGui_ImplOpenGL3_RenderDrawData(&part);
+    ++app.partial_draws;
+  } else {
+    const ImVec4 bg = app.high_contrast ? ImVec4(0, 0, 0, 1) : ImVec4(0.16f, 0.17f, 0.2f, 1.0f);
+    glClearColor(bg.x, bg.y, bg.z, bg.w);
+    glClear(GL_COLOR_BUFFER_BIT);
+    ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  }
   // ImGui settles over frames (a popup is placed a frame after it opens, sizes fit to content): while
   // what the frame shows still moves — any rectangle, the step, the graph — the next one is drawn too.
   // (A playback step changes the state by itself, and its frame already shows it: no second frame.)
@@ -736,12 +765,21 @@ int main() {
   app.heatmap.init();
   app.renderer.set_instanced(url_param("instancing") == "1");
   app.renderer.set_caching(url_param("nocache") != "1");
+  // pan=full: every pan or zoom frame renders the graph and the whole canvas (the old behaviour, to
+  // measure against). Otherwise a pan redraws the graph panel alone when the canvas keeps its pixels
+  // between frames (lecture.html asks WebGL for preserveDrawingBuffer).
+  app.renderer.set_quick_pan(url_param("pan") != "full");
+  app.partial_ok = app.renderer.quick_pan() && EM_ASM_INT({
+    const c = document.getElementById('canvas');
+    const gl = c && c.getContext('webgl2');
+    return gl && gl.getContextAttributes().preserveDrawingBuffer ? 1 : 0;
+  });
 
   // What the URL asks for.
   const std::string puzzle = url_param("p");
   std::optional<Genre> genre = lecture::parse_genre(url_param("genre"));
   if (!genre) genre = lecture::detect_genre(puzzle);
-  for (int i = 0; i < 4; ++i)
+  for (int i = 0; i < static_cast<int>(std::size(kGenres)); ++i)
     if (genre && kGenres[i] == *genre) app.genre_index = i;
   const auto methods = lecture::genre_methods(kGenres[app.genre_index]);
   const std::string method = url_param("method");

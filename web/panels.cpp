@@ -86,7 +86,8 @@ const char* key_step_name(const Lecture& L) {
     case Genre::Cnf: return "Next conflict";
     case Genre::Tectonic: return "Next 2-SAT round";
     case Genre::Hashi: return "Next SAT step";
-    case Genre::Sudoku: return "Next beyond singles";
+    case Genre::Sudoku:
+    case Genre::Variant: return "Next beyond singles";
   }
   return "Next";
 }
@@ -236,6 +237,7 @@ void draw_statistics(const Lecture& L, int pos, const Palette& p, const Fonts& f
   switch (L.genre) {
     case Genre::Sudoku:
     case Genre::Tectonic:
+    case Genre::Variant:
       if (L.method == "patterns") break;  // the heatmap is the picture; the board shows one puzzle
       plot("open cells", L, pos, &Counters::open, p, h, cells);
       if (!L.cdcl()) plot("candidates left", L, pos, &Counters::candidates, p, h);

@@ -360,12 +360,9 @@ function buildControls() {
       sudokupadLink.href = r.puzzle; sudokupadLink.hidden = false;
     }).catch(() => {});
   }
-  // The lecture view replays the solver's steps; it has no variant rules yet, so a variant's button
-  // opens its gallery of lessons instead of this puzzle.
-  $('lecture-link').href = genre === 'variant' ? 'lecture.html'
-    : `lecture.html?genre=${genre}&p=${encodeURIComponent(game.model.key)}`;
-  $('lecture-link').title = genre === 'variant' ? 'The lecture view has no variant rules yet: open its lessons'
-    : 'Replay the solver\'s steps on this puzzle, one by one, for a class';
+  // The lecture view replays the solver's steps on this puzzle (a variant's key is its f-puzzles link).
+  $('lecture-link').href = `lecture.html?genre=${genre}&p=${encodeURIComponent(game.model.key)}`;
+  $('lecture-link').title = 'Replay the solver\'s steps on this puzzle, one by one, for a class';
 }
 
 async function check() {
