@@ -9,8 +9,23 @@
 namespace gridlogic {
 
 std::string json_quote(std::string_view s) {
-  std::string out = "\"";
+  std::string out;
+  out.reserve(s.size() + 2);
+  out += '"';
   for (size_t i = 0; i < s.size(); ++i) {
+    // A run of characters that need no escape is copied whole: per-character appends are most of a
+    // solution's formatting cost in WebAssembly, where std::string's push_back is a call.
+    size_t plain = i;
+    while (plain < s.size()) {
+      const unsigned char b = static_cast<unsigned char>(s[plain]);
+      if (b < 0x20 || b >= 0x80 || b == '"' || b == '\\') break;
+      ++plain;
+    }
+    if (plain > i) {
+      out.append(s.substr(i, plain - i));
+      i = plain - 1;
+      continue;
+    }
     const char ch = s[i];
     unsigned char u = static_cast<unsigned char>(ch);
     if (u >= 0x80) {

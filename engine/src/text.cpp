@@ -73,7 +73,8 @@ std::size_t utf8_char_length(std::string_view s, std::size_t pos) {
 
 std::size_t utf8_char_count(std::string_view s) {
   std::size_t n = 0;
-  for (std::size_t i = 0; i < s.size(); i += utf8_char_length(s, i)) ++n;
+  for (std::size_t i = 0; i < s.size(); ++n)
+    i += static_cast<unsigned char>(s[i]) < 0x80 ? 1 : utf8_char_length(s, i);  // ASCII needs no decoding
   return n;
 }
 
