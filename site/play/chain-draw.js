@@ -26,7 +26,7 @@ export function drawChain(layer, model, overlay) {
   for (const l of links) { nodes.set(key(l.from), l.from); nodes.set(key(l.to), l.to); }
   if (!links.length && !nodes.size && !removed.length) return;
   const k = Math.ceil(Math.sqrt(model.maxValue));
-  const rad = 0.4 / k;
+  const rad = 0.46 / k;
   const seen = new Set();
   for (const l of links) {
     const id = `${key(l.from)}>${key(l.to)}`;
@@ -36,10 +36,19 @@ export function drawChain(layer, model, overlay) {
     const dx = b.x - a.x, dy = b.y - a.y, len = Math.hypot(dx, dy);
     if (len < 1e-6) continue;
     const ux = dx / len, uy = dy / len;
-    // A gentle bend (always to the same side of the direction of travel) keeps a link off the
-    // candidates it passes and two links between the same cells apart, as HoDoKu's curves do.
-    const bend = Math.min(0.35, len * 0.18);
-    const mx = (a.x + b.x) / 2 - uy * bend, my = (a.y + b.y) / 2 + ux * bend;
+    // A bend (always to the same side of the direction of travel) keeps a link off the candidates
+    // beside its ends and along its way, and two links between the same cells apart, as HoDoKu's
+    // curves do; long links bend more, so they leave their candidate at an angle.
+    // A link inside one cell (an XY-chain's "this cell is x or y") bulges towards the cell's centre, so
+    // it shows between two candidates that nearly touch.
+    const same = l.from.cell === l.to.cell;
+    const bend = same ? 0.3 : Math.min(1, len * 0.22);
+    let nx = -uy, ny = ux;
+    if (same) {
+      const cx = (l.from.cell % model.cols) + 0.5, cy = Math.floor(l.from.cell / model.cols) + 0.5;
+      if ((cx - (a.x + b.x) / 2) * nx + (cy - (a.y + b.y) / 2) * ny < 0) { nx = -nx; ny = -ny; }
+    }
+    const mx = (a.x + b.x) / 2 + nx * bend, my = (a.y + b.y) / 2 + ny * bend;
     // Start and end on the rings' edges, aimed at the control point.
     const sx = mx - a.x, sy = my - a.y, sl = Math.hypot(sx, sy);
     const ex = b.x - mx, ey = b.y - my, el = Math.hypot(ex, ey);
@@ -51,7 +60,7 @@ export function drawChain(layer, model, overlay) {
       'data-from': key(l.from), 'data-to': key(l.to),
     }, layer);
   }
-  const font = Math.max(0.12, rad * 1.35);
+  const font = Math.max(0.14, rad * 1.5);
   for (const n of nodes.values()) {
     const p = candidatePoint(model, n.cell, n.value);
     svgEl('circle', { cx: p.x, cy: p.y, r: rad, class: 'chain-node', 'data-cell': n.cell, 'data-value': n.value }, layer);

@@ -135,7 +135,6 @@ export function teachPattern(model, state, step, after) {
   const nodes = chain.length || !value ? [] : cause.map((cell) => ({ cell, value }));
   const tinted = [...new Set(houses.flatMap((h) => houseCells(model, h)))];
   const lines = [];
-  if (chain.length) lines.push('On the board, a solid arrow reads “if this one is not, the next one is”, a dashed arrow “if this one is, the next one is not”.');
   if (after) lines.push(`That opens the next move: ${nameOf(model, after.cell)} must be ${symbol(after.value)}.`);
   const unseen = removedCells.filter((c) => !state.v[c] && !state.centre[c] && !state.corner[c]);
   if (unseen.length) lines.push(`This step removes candidates: if you pencil the candidates of ${list(unseen.map((c) => nameOf(model, c)))} (Centre mode), you will see ${unseen.length === 1 ? 'it' : 'them'} go.`);
