@@ -11,8 +11,21 @@ import { cellName } from './svg.js';
 import { symbol } from './cell-state.js';
 import { techniqueName } from './techniques.js';
 
-export const PATTERN = /^(x-wing|swordfish|jellyfish|xy-wing|xyz-wing|x-chain|xy-chain|simple-colouring|forcing-|nishio|cell-forcing|region-forcing|dynamic-)/;
-export const isPattern = (step) => PATTERN.test((step && step.technique) || '');
+export const PATTERN = /^(x-wing|swordfish|jellyfish|xy-wing|xyz-wing|x-chain|xy-chain|simple-colouring|forcing-|nishio|cell-forcing|region-forcing|dynamic-|2-sat$)/;
+// Tectonic's 2-SAT round is taught as a chain when the engine gives the chain behind its deduction.
+export const isPattern = (step) => PATTERN.test((step && step.technique) || '') && (step.technique !== '2-sat' || (step.chain || []).length > 0);
+
+// A 2-SAT round deduces many things at once; the engine draws the chain behind its first deduction
+// (from its opposite back to it), so the hint is about that one: the chain's end.
+function twoSatFocus(step) {
+  const chain = step.chain, goal = chain[0].from, on = chain[chain.length - 1].strong;
+  return {
+    ...step,
+    placed: on ? [goal] : [],
+    removed: on ? [] : [goal],
+    cells: [...new Set(chain.flatMap((l) => [l.from.cell, l.to.cell]))],
+  };
+}
 
 const nameOf = (model, i) => cellName(Math.floor(i / model.cols), i % model.cols);
 
@@ -102,6 +115,16 @@ function words(model, step) {
         : `${effect}: along the chain the ${v}s alternate between two colours and one of the colours holds every ${v} — and ${sees(step)} a cell of each colour.`,
     };
   }
+  if (kind === '2-sat') {
+    const goal = chain[0].from, placed = (step.placed || []).length > 0, gv = symbol(goal.value);
+    return {
+      technique: name,
+      where: `the chain of two-way choices from ${nameOf(model, goal.cell)}`,
+      conclusion: placed
+        ? `${effect}: if it were not ${gv}, follow the arrows — each one is forced — and it would have to be ${gv} after all.`
+        : `${effect}: if it were ${gv}, follow the arrows — each one is forced — and ${gv} would be ruled out of it after all.`,
+    };
+  }
   // Forcing chains: an assumption followed through the links drawn. A contradiction shows as a
   // candidate the arrows reach both as "is" (a solid arrow in) and "is not" (a dashed arrow in).
   const start = chain.length ? nameOf(model, chain[0].from.cell) : '';
@@ -120,7 +143,13 @@ function words(model, step) {
 
 // The hint for pattern step `step`; `after` is the placement the chain reaches once it is made (or
 // null), told as the next move and what Reveal fills.
-export function teachPattern(model, state, step, after) {
+export function teachPattern(model, state, whole, after) {
+  const step = whole.technique === '2-sat' ? twoSatFocus(whole) : whole;
+  // The round's own placement in an empty cell, when its chain is about another deduction.
+  if (!after && step !== whole) {
+    const goal = step.chain[0].from;
+    after = (whole.placed || []).find((p) => !state.v[p.cell] && !(p.cell === goal.cell && p.value === goal.value)) || null;
+  }
   const w = words(model, step);
   const chain = step.chain || [], roles = step.roles || [], houses = step.houses || [];
   const removedCells = [...new Set((step.removed || []).map((r) => r.cell))];
@@ -135,6 +164,7 @@ export function teachPattern(model, state, step, after) {
   const nodes = chain.length || !value ? [] : cause.map((cell) => ({ cell, value }));
   const tinted = [...new Set(houses.flatMap((h) => houseCells(model, h)))];
   const lines = [];
+  if (step.technique === '2-sat') lines.push('Each arrow is a two-way choice: a cell with two numbers left, a number with two places left in its region, or two cells that cannot both hold a number.');
   if (after) lines.push(`That opens the next move: ${nameOf(model, after.cell)} must be ${symbol(after.value)}.`);
   const unseen = removedCells.filter((c) => !state.v[c] && !state.centre[c] && !state.corner[c]);
   if (unseen.length) lines.push(`This step removes candidates: if you pencil the candidates of ${list(unseen.map((c) => nameOf(model, c)))} (Centre mode), you will see ${unseen.length === 1 ? 'it' : 'them'} go.`);

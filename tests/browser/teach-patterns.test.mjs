@@ -1,7 +1,8 @@
 // teach-patterns.test.mjs — hints for wings, fish and chains on the play page (issue 19), in real
 // Chromium with real clicks: an X-wing's three levels (its cells ringed as the cause, the removed
 // candidate as the effect, a sentence naming the cell and digit); an XY-wing and a forcing chain drawn
-// on the board (strong links solid, weak links dashed, arrows between candidates); a quadruple and a
+// on the board (strong links solid, weak links dashed, arrows between candidates), and a Tectonic 2-SAT
+// round's chain of two-way choices; a quadruple and a
 // closed Hashi group marked live. Screenshots of a chain hint at phone size, 1280×800 and 1920×1080:
 // build/screenshots/patterns-*.png.
 import { test, before, after } from 'node:test';
@@ -157,6 +158,38 @@ test('a forcing chain hint draws the implications it follows and names the contr
   const p = step.placed[0];
   assert.match(await page.textContent('#hint-conclusion'), new RegExp(`^${name(p.cell)} must be ${p.value}: if it were not, the arrows would make r\\dc\\d both \\d and not \\d — impossible\\.`));
   await shot(page, 'forcing-chain-1280');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('a Tectonic 2-SAT hint draws the chain of two-way choices behind its deduction', async () => {
+  // generate --genre tectonic --difficulty 5 --seed 1 (the lecture view's example): the rules stall
+  // and a 2-SAT round goes on. The page opens at that point with the placements before it as progress.
+  const puzzle = 'https://puzz.link/p?suguru/9/5/d2rb8mkipm0hrq80n1n23o1l3h3g5g1h';
+  const res = api.run('explain', puzzle, { genre: 'tectonic', method: 'rules+2sat' });
+  const steps = (res.trace || res).steps;
+  const k = steps.findIndex((x) => x.technique === '2-sat');
+  assert.ok(k > 0);
+  const givens = [...api.run('convert', puzzle, { genre: 'tectonic', to: 'text' }).puzzle.split(' ')[0].replaceAll('/', '')];
+  const line = givens.map((ch) => (/\d/.test(ch) ? ch : '.'));
+  for (const x of steps.slice(0, k)) for (const q of x.placed) line[q.cell] = String(q.value);
+  const step = steps[k], goal = step.chain[0].from, cols = 9;
+  const cellName = (i) => `r${Math.floor(i / cols) + 1}c${(i % cols) + 1}`;
+  const { page, problems } = await openPage(browser, `${play('tectonic', puzzle)}&s=${line.join('')}`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await waitPlaying(page);
+  await pressHint(page, 1);
+  assert.match(await page.textContent('#hint-technique'), new RegExp(`2-SAT — following chains of two-way choices — look at the chain of two-way choices from ${cellName(goal.cell)}`));
+  await pressHint(page, 2);
+  const links = await drawnLinks(page);
+  const want = step.chain.filter((l) => l.from.cell !== l.to.cell || l.from.value !== l.to.value);
+  assert.deepEqual(links.map((l) => `${l.from}>${l.to}`), want.map((l) => `${l.from.cell}:${l.from.value}>${l.to.cell}:${l.to.value}`));
+  for (const l of links) assert.equal(l.dash === 'none', l.strong, `${l.from}>${l.to}`);
+  assert.deepEqual(await marked(page, '.outline-target'), [goal.cell]);
+  await pressHint(page, 3);
+  const on = step.chain[step.chain.length - 1].strong;
+  assert.match(await page.textContent('#hint-conclusion'), new RegExp(`^${cellName(goal.cell)} ${on ? 'must' : 'cannot'} be ${goal.value}: if it were ${on ? 'not ' : ''}${goal.value}, follow the arrows`));
+  await shot(page, 'tectonic-2sat-1280');
   assert.deepEqual(problems, []);
   await page.close();
 });
