@@ -158,6 +158,9 @@ test('a forcing chain hint draws the implications it follows and names the contr
   const p = step.placed[0];
   assert.match(await page.textContent('#hint-conclusion'), new RegExp(`^${name(p.cell)} must be ${p.value}: if it were not, the arrows would make r\\dc\\d both \\d and not \\d — impossible\\.`));
   await shot(page, 'forcing-chain-1280');
+  await page.selectOption('#theme', 'dark');   // the drawing in the dark theme's colours
+  assert.equal(await page.locator('#board path.chain-link').count(), links.length);
+  await shot(page, 'forcing-chain-1280-dark');
   assert.deepEqual(problems, []);
   await page.close();
 });
