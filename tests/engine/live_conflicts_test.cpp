@@ -4,6 +4,8 @@
 #include <string>
 
 #include "gridlogic/api.h"
+#include "gridlogic/live_conflicts.h"
+#include "gridlogic/variant_rules.h"
 
 namespace gridlogic {
 namespace {
@@ -90,6 +92,27 @@ TEST(LiveConflicts, QuadrupleWithTooFewPlacesLeftForItsDigits) {
   ASSERT_TRUE(r.error.empty()) << r.error;
   EXPECT_EQ(r.json, "{\"conflicts\":[{\"rule\":\"quadruple\",\"message\":\"the quadruple 12 on r1c3 r1c4 r2c3 r2c4 cannot hold "
                     "r1c3 = 5, r1c4 = 6, r2c3 = 7\",\"cells\":[2,3,11]}]}");
+}
+
+TEST(LiveConflicts, FawltyTowersFilledAgainstTheirCounts) {
+  // One tower r9c1 (base), r8c1 of sum 3 that must be normal: it increases and sums to 3. Its narrow()
+  // finds a contradiction when the tower reads 2, 1 but names none; broken_by marks it once filled.
+  VariantPuzzle p;
+  p.grid.n = 9;
+  p.grid.region.resize(81);
+  for (int c = 0; c < 81; ++c) p.grid.region[c] = (c / 9) / 3 * 3 + (c % 9) / 3;
+  p.givens.assign(81, 0);
+  p.rules.push_back(make_fawlty_towers({FawltyTower{{72, 63}, 3}}, 0, 0));
+  std::vector<uint8_t> values(81, 0);
+  values[72] = 2;
+  EXPECT_TRUE(variant_live_conflicts(p, values).empty());  // r8c1 = 1 would do
+  values[63] = 1;
+  const auto out = variant_live_conflicts(p, values);
+  ASSERT_EQ(out.size(), 1u);
+  EXPECT_EQ(out[0].rule, "fawltytowers");
+  EXPECT_EQ(out[0].cells, (std::vector<int>{63, 72}));
+  values[72] = 1, values[63] = 2;  // increasing, sum 3: kept
+  EXPECT_TRUE(variant_live_conflicts(p, values).empty());
 }
 
 TEST(LiveConflicts, HashiClosedGroupThatCannotReachTheRest) {
