@@ -32,7 +32,8 @@ std::vector<LiveConflict> sudoku_live_conflicts(const SudokuShape& shape, const 
 // placed value or leaves an empty cell of the rule without one: no completion of that rule alone can
 // hold the digits placed (a cage already over its sum, a thermometer out of order, a kropki pair that is
 // neither consecutive nor double, an arrow that cannot add up). A rule without such reasoning (a
-// quadruple) names the placed digits that break it itself (VariantRule::broken_by).
+// quadruple; Fawlty Towers, whose narrow() names no contradiction) names the placed digits that break it
+// itself (VariantRule::broken_by).
 std::vector<LiveConflict> variant_live_conflicts(const VariantPuzzle& p, const std::vector<uint8_t>& values);
 
 // Tectonic: a number repeated in a region, equal numbers touching, a number larger than its region.
