@@ -70,6 +70,13 @@ std::vector<LiveConflict> variant_live_conflicts(const VariantPuzzle& p, const s
   std::vector<uint32_t> view(g.cells());
   for (int c = 0; c < g.cells(); ++c) view[c] = values[c] ? 1u << (values[c] - 1) : all;
   for (const VariantRulePtr& rule : p.rules) {
+    // A rule without reasoning of its own (a quadruple) says itself which placed digits break it.
+    if (std::vector<int> at_fault = rule->broken_by(g, values); !at_fault.empty()) {
+      std::string placed;
+      for (int c : at_fault) placed += (placed.empty() ? "" : ", ") + g.name(c) + " = " + value_label(values[c]);
+      out.push_back({std::string(rule->kind()), "the " + rule->describe(g) + " cannot hold " + placed, at_fault});
+      continue;
+    }
     auto step = rule->narrow(g, view);
     if (!step) continue;
     std::vector<uint32_t> left(view);
@@ -120,6 +127,38 @@ std::vector<LiveConflict> hashi_live_conflicts(const HashiPuzzle& p, const Hashi
     if (p.islands[i].clue > 0 && count > p.islands[i].clue)
       out.push_back({"island", hashi_island_name(p, i) + " has " + std::to_string(count) + " bridges but its number is " +
                                    std::to_string(p.islands[i].clue), {cell(i)}});
+  }
+  // A group of islands joined by the bridges placed, every one of them complete, that is not every
+  // island: it can never join the rest.
+  std::vector<int> group(p.island_count(), -1);
+  for (int start = 0; start < p.island_count(); ++start) {
+    if (group[start] >= 0) continue;
+    std::vector<int> members = {start};
+    group[start] = start;
+    bool complete = true;
+    for (size_t k = 0; k < members.size(); ++k) {
+      const int i = members[k];
+      int count = 0;
+      for (int e : p.incident[i]) {
+        count += bridges[e];
+        const int other = p.edges[e].a == i ? p.edges[e].b : p.edges[e].a;
+        if (bridges[e] && group[other] < 0) {
+          group[other] = start;
+          members.push_back(other);
+        }
+      }
+      complete = complete && p.islands[i].clue > 0 && count == p.islands[i].clue;
+    }
+    if (!complete || static_cast<int>(members.size()) == p.island_count()) continue;
+    std::sort(members.begin(), members.end());
+    std::string names;
+    std::vector<int> cells;
+    for (int i : members) {
+      names += (names.empty() ? "" : ", ") + hashi_island_name(p, i);
+      cells.push_back(cell(i));
+    }
+    out.push_back({"isolated", (members.size() == 1 ? "the island " + names + " has all its bridges" : "the islands " + names + " have all their bridges") +
+                                   " but cannot reach the other islands", cells});
   }
   for (const auto& [h, v] : p.crossings)
     if (bridges[h] && bridges[v])

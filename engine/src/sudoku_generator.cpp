@@ -360,9 +360,13 @@ Result<GeneratedSudoku> generate_sudoku(const SudokuGeneratorOptions& options, u
     }
 
     // Never emit a puzzle with two solutions: prove it again, by a different method.
-    if (!proved_unique(puzzle, budget))
+    if (!proved_unique(puzzle, budget)) {
+      // The request's time limit can cut this proof (and the rating before it) short: a stop, not a
+      // broken generator.
+      if (time_is_up_now()) return Error{"stopped after " + std::to_string(attempt) + " attempts"};
       return Error{"internal error: the fast search no longer proves the generated puzzle unique: " +
                    format_sudoku_line(puzzle)};
+    }
     if (auto broken = find_sudoku_violation(puzzle, solution))
       return Error{"internal error: the generated solution breaks a rule (" + *broken + ")"};
     switch (sat_verdict(puzzle, solution)) {

@@ -57,6 +57,12 @@ std::optional<Step> find_simple_colouring(const Board& b) {
       s.rating = 6.5 + chain_length_bonus(static_cast<int>(cluster.size()));
       s.trace.technique = "simple-colouring";
       s.trace.cells = cluster;
+      // The pattern: each cell's colour, and the strong links that join them (each once).
+      for (int cell : cluster) {
+        s.trace.roles.push_back({cell, colour[cell] == 0 ? "colour-1" : "colour-2"});
+        for (int next : links[cell])
+          if (next > cell) s.trace.chain.push_back({{cell, v}, {next, v}, true});
+      }
       // Colour wrap: two cells of one colour see each other, so that colour is not v.
       for (int c = 0; c < 2; ++c)
         for (size_t i = 0; i < side[c].size(); ++i)
@@ -127,6 +133,8 @@ std::optional<Step> find_x_chain(const Board& b) {
               s.rating = 6.6 + chain_length_bonus(static_cast<int>(path.size()));
               s.trace.technique = "x-chain";
               s.trace.cells = path;
+              for (size_t i = 1; i < path.size(); ++i)  // strong, weak, strong, …, strong
+                s.trace.chain.push_back({{path[i - 1], v}, {path[i], v}, i % 2 == 1});
               s.trace.explanation = std::string("X-chain on ") + value_char(v) + ": " + chain + ": if " +
                                     cell_label(b, start) + " is not " + value_char(v) + " then " +
                                     cell_label(b, cell) + " is, so " + value_char(v) + " is removed from " +
@@ -202,9 +210,17 @@ std::optional<Step> find_xy_chain(const Board& b) {
             if (x != start && x != next && b.has(x, z) && b.sees(x, start) && b.sees(x, next))
               s.trace.removed.push_back({x, z});
           if (s.trace.removed.empty()) continue;
-          std::vector<int> path;
-          for (int x = id; x >= 0; x = parent[x]) path.push_back(x / stride);
+          std::vector<int> path, held_by;  // the cells, and the value each holds if the start is not z
+          for (int x = id; x >= 0; x = parent[x]) path.push_back(x / stride), held_by.push_back(x % stride);
           std::reverse(path.begin(), path.end());
+          std::reverse(held_by.begin(), held_by.end());
+          // The pattern: in each cell a strong link from the value the previous cell rules out to the
+          // value it then holds; between cells a weak link on the value held.
+          for (size_t i = 0; i < path.size(); ++i) {
+            const int in = i == 0 ? z : held_by[i - 1];
+            if (i) s.trace.chain.push_back({{path[i - 1], in}, {path[i], in}, false});
+            s.trace.chain.push_back({{path[i], in}, {path[i], held_by[i]}, true});
+          }
           std::string chain;
           for (size_t i = 0; i < path.size(); ++i) chain += (i ? " - " : "") + cell_label(b, path[i]) + " " + cand_set(b.cand[path[i]]);
           s.rating = 6.6 + chain_length_bonus(static_cast<int>(path.size()));

@@ -58,6 +58,9 @@ std::optional<Step> find_fish(const Board& b, int k) {
             out += (i == 0 ? "" : i + 1 == idx.size() ? " and " : ", ") + std::to_string(idx[i] + 1);
           return out;
         };
+        // The pattern for a hint to draw: the base lines, which hold v only where the cover lines cross.
+        for (int line : bases) s.trace.houses.push_back({"base", orientation == 0 ? "row" : "column", line});
+        for (int j : covers) s.trace.houses.push_back({"cover", orientation == 0 ? "column" : "row", j});
         const char* base_word = orientation == 0 ? "rows " : "columns ";
         const char* cover_word = orientation == 0 ? "columns " : "rows ";
         s.rating = kRating[k];

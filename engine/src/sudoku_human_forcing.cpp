@@ -387,6 +387,26 @@ std::vector<int> lit_cells(const Board& b, const Run& r, const std::vector<char>
   return cells;
 }
 
+// The implications a chain used (the literals `seen` marks), as links between candidates for a hint to
+// draw: "if not a then b" (a literal set on) is a strong link, "if a then not b" a weak one.
+std::vector<CandidateLink> lit_links(const Board& b, const Run& r, const std::vector<char>& seen,
+                                     std::vector<CandidateLink> out = {}) {
+  for (size_t i = 0; i < seen.size(); ++i) {
+    if (!seen[i]) continue;
+    const Lit& l = r.lits[i];
+    for (int k = 0; k < l.nparents; ++k) {
+      const Lit& from = r.lits[r.pool[l.parents + k]];
+      out.push_back({{from.node / b.n, from.node % b.n + 1}, {l.node / b.n, l.node % b.n + 1}, l.on});
+    }
+  }
+  return out;
+}
+
+Step with_links(Step s, std::vector<CandidateLink> links) {
+  s.trace.chain = std::move(links);
+  return s;
+}
+
 // Static chains from one assumption (SE's forcing X-chain, Y-chain and forcing chain, by the strong
 // links used): an assumption implying its own opposite or a contradiction is false; an assumption and
 // its opposite implying the same literal prove it.
@@ -433,8 +453,9 @@ std::optional<Step> unary_chains(const Board& b) {
       const std::string why = r.conflict == node
           ? "if " + literal_text(b, node, on) + " then " + chain_text(b, r, on ? c : a) + ", which contradicts the assumption"
           : "if " + literal_text(b, node, on) + " then " + chain_text(b, r, a) + "; but also " + chain_text(b, r, c);
-      best.offer(make_step(pick(x, y), complexity, removed, placed, lit_cells(b, r, seen),
-                           why + "; so " + literal_text(b, node, !on)));
+      best.offer(with_links(make_step(pick(x, y), complexity, removed, placed, lit_cells(b, r, seen),
+                                      why + "; so " + literal_text(b, node, !on)),
+                            lit_links(b, r, seen)));
     }
   }
   // Double implication.
@@ -457,10 +478,11 @@ std::optional<Step> unary_chains(const Board& b) {
       cells.insert(cells.end(), more.begin(), more.end());
       std::vector<CellValue> removed, placed;
       (l.on ? placed : removed).push_back({l.node / b.n, l.node % b.n + 1});
-      best.offer(make_step(kind, complexity, removed, placed, cells,
-                           "if " + literal_text(b, node, true) + " then " + chain_text(b, r1, l1) + "; if " +
-                               literal_text(b, node, false) + " then " + chain_text(b, r2, l2) + "; either way " +
-                               literal_text(b, l.node, l.on)));
+      best.offer(with_links(make_step(kind, complexity, removed, placed, cells,
+                                      "if " + literal_text(b, node, true) + " then " + chain_text(b, r1, l1) +
+                                          "; if " + literal_text(b, node, false) + " then " +
+                                          chain_text(b, r2, l2) + "; either way " + literal_text(b, l.node, l.on)),
+                            lit_links(b, r2, seen2, lit_links(b, r1, seen))));
     }
   }
   if (!best.valid) return std::nullopt;
@@ -519,10 +541,12 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode) {
         if (!best.beaten_by(base, complexity)) continue;
         std::vector<CellValue> removed, placed;
         (on ? removed : placed).push_back({cell, v});
-        best.offer(make_step(kind(mode.same_value_only ? 0 : 1), complexity, removed, placed, lit_cells(b, r, seen),
-                             "if " + literal_text(b, node, on) + " then " + chain_text(b, r, a) + "; but also " +
-                                 chain_text(b, r, c) + "; the assumption is impossible, so " +
-                                 literal_text(b, node, !on)));
+        best.offer(with_links(make_step(kind(mode.same_value_only ? 0 : 1), complexity, removed, placed,
+                                        lit_cells(b, r, seen),
+                                        "if " + literal_text(b, node, on) + " then " + chain_text(b, r, a) +
+                                            "; but also " + chain_text(b, r, c) +
+                                            "; the assumption is impossible, so " + literal_text(b, node, !on)),
+                              lit_links(b, r, seen)));
       }
     }
     if (mode.same_value_only) return best.valid ? std::optional<Step>(best.step) : std::nullopt;
@@ -546,10 +570,11 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode) {
           cells.insert(cells.end(), more.begin(), more.end());
           std::vector<CellValue> removed, placed;
           (on ? placed : removed).push_back({target / b.n, target % b.n + 1});
-          best.offer(make_step(kind(2), complexity, removed, placed, cells,
-                               "if " + literal_text(b, node, true) + " then " + chain_text(b, r1, l1) + "; if " +
-                                   literal_text(b, node, false) + " then " + chain_text(b, r2, l2) +
-                                   "; either way " + literal_text(b, target, on)));
+          best.offer(with_links(make_step(kind(2), complexity, removed, placed, cells,
+                                          "if " + literal_text(b, node, true) + " then " + chain_text(b, r1, l1) +
+                                              "; if " + literal_text(b, node, false) + " then " +
+                                              chain_text(b, r2, l2) + "; either way " + literal_text(b, target, on)),
+                                lit_links(b, r2, seen2, lit_links(b, r1, seen))));
         }
       }
     }
@@ -570,10 +595,12 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode) {
       for (int s : starts) complexity += Chainer::ancestors(on_runs[s], {on_runs[s].at(l.node, l.on)}, seen);
       if (!best.beaten_by(base, complexity)) continue;
       std::vector<int> cells;
+      std::vector<CandidateLink> links;
       for (int s : starts) {
         Chainer::ancestors(on_runs[s], {on_runs[s].at(l.node, l.on)}, seen);
         std::vector<int> c = lit_cells(b, on_runs[s], seen);
         cells.insert(cells.end(), c.begin(), c.end());
+        links = lit_links(b, on_runs[s], seen, std::move(links));
       }
       std::string text = "every possibility of " + what + " leads to the same conclusion, " + literal_text(b, l.node, l.on) + ": ";
       for (size_t k = 0; k < starts.size(); ++k) {
@@ -583,7 +610,7 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode) {
       }
       std::vector<CellValue> removed, placed;
       (l.on ? placed : removed).push_back({l.node / b.n, l.node % b.n + 1});
-      best.offer(make_step(kind(kind_index), complexity, removed, placed, cells, text));
+      best.offer(with_links(make_step(kind(kind_index), complexity, removed, placed, cells, text), std::move(links)));
     }
   };
   for (int cell = 0; cell < b.size; ++cell) {

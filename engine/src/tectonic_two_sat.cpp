@@ -85,10 +85,41 @@ bool tectonic_two_sat_round(const TectonicPuzzle& p, std::vector<Candidates>& ca
                        " implies its own negation and back";
     return false;
   }
+  // The chain behind the first deduction, for a hint to draw: a shortest path of implications from its
+  // opposite back to it (a forced literal's opposite implies it). Each clause (a or b) gives "not a, so
+  // b" and "not b, so a"; an implication that makes a value true is a strong link, one that rules it
+  // out a weak link (trace.h). A unit clause (a decided partner, a region's only place) leads from a
+  // literal to its opposite: a link from a candidate to itself.
+  auto chain_to = [&](Lit goal) {
+    std::vector<std::vector<Lit>> next(2 * static_cast<size_t>(f.num_vars()));
+    for (const BinaryClause& cl : f.clauses()) {
+      next[(~cl.a).code].push_back(cl.b);
+      next[(~cl.b).code].push_back(cl.a);
+    }
+    std::vector<int> parent(next.size(), -2);
+    std::vector<Lit> queue = {~goal};
+    parent[(~goal).code] = -1;
+    for (size_t qi = 0; qi < queue.size() && parent[goal.code] == -2; ++qi)
+      for (Lit w : next[queue[qi].code])
+        if (parent[w.code] == -2) {
+          parent[w.code] = queue[qi].code;
+          queue.push_back(w);
+        }
+    if (parent[goal.code] == -2) return;
+    std::vector<int> path;
+    for (int code = goal.code; code >= 0; code = parent[code]) path.push_back(code);
+    for (size_t i = path.size() - 1; i > 0; --i) {
+      const Lit from{path[i]}, to{path[i - 1]};
+      auto [fc, fv] = meaning[from.var().index];
+      auto [tc, tv] = meaning[to.var().index];
+      step.chain.push_back({{fc, fv}, {tc, tv}, !to.negated()});
+    }
+  };
   std::string deductions;
   for (Lit l : f.forced()) {
     auto [c, v] = meaning[l.var().index];
     if (!(cand[c] & (1u << v)) || (!l.negated() && cand[c] == (1u << v))) continue;
+    if (step.cells.empty()) chain_to(l);
     step.cells.push_back(c);
     if (!l.negated()) {
       for (int w = 1; w <= kTectonicMaxRegion; ++w)

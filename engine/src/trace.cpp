@@ -62,6 +62,26 @@ void write_json(JsonWriter& out, const TraceStep& step) {
     for (const auto& g : step.groups) write_ints(out, g);
     out.end_array();
   }
+  if (!step.chain.empty()) {
+    out.key("chain").begin_array();
+    for (const CandidateLink& l : step.chain) {
+      out.begin_object().key("from").begin_object().key("cell").value(l.from.cell).key("value").value(l.from.value).end_object();
+      out.key("to").begin_object().key("cell").value(l.to.cell).key("value").value(l.to.value).end_object();
+      out.key("strong").value(l.strong).end_object();
+    }
+    out.end_array();
+  }
+  if (!step.houses.empty()) {
+    out.key("houses").begin_array();
+    for (const HouseRole& h : step.houses)
+      out.begin_object().key("role").value(h.role).key("kind").value(h.kind).key("index").value(h.index).end_object();
+    out.end_array();
+  }
+  if (!step.roles.empty()) {
+    out.key("roles").begin_array();
+    for (const CellRole& r : step.roles) out.begin_object().key("cell").value(r.cell).key("role").value(r.role).end_object();
+    out.end_array();
+  }
   out.end_object();
 }
 

@@ -291,6 +291,20 @@ class FawltyTowers : public VariantRule {
     return narrow_fawlty_towers(g, cand, towers_, nonincreasing_, wrong_sums_, "Fawlty Towers");
   }
 
+  // narrow() stops at a contradiction without naming it; once every tower is filled, verify (which reads
+  // only the towers) tells whether the counts are kept, and the towers' digits are then at fault.
+  std::vector<int> broken_by(const VariantGrid& g, std::span<const uint8_t> v) const override {
+    std::vector<int> cells;
+    for (const FawltyTower& t : towers_)
+      for (int c : t.cells) {
+        if (!v[c]) return {};
+        cells.push_back(c);
+      }
+    if (!verify(g, v)) return {};
+    std::sort(cells.begin(), cells.end());
+    return cells;
+  }
+
   std::optional<std::string> verify(const VariantGrid& g, std::span<const uint8_t> v) const override {
     std::vector<std::string> not_increasing, wrong;
     for (const FawltyTower& t : towers_) {

@@ -469,6 +469,29 @@ class Quadruple : public VariantRule {
     }
     return std::nullopt;
   }
+  // The clue's digits still missing from its cells outnumber the cells left empty: the digits placed
+  // there that the clue does not ask for (or asks for fewer times) are at fault.
+  std::vector<int> broken_by(const VariantGrid&, std::span<const uint8_t> v) const override {
+    const auto empty = std::count_if(cells_.begin(), cells_.end(), [&](int c) { return v[c] == 0; });
+    long missing = 0;
+    for (size_t i = 0; i < values_.size(); ++i) {
+      const int u = values_[i];
+      if (std::find(values_.begin(), values_.begin() + static_cast<long>(i), u) != values_.begin() + static_cast<long>(i)) continue;
+      const auto need = std::count(values_.begin(), values_.end(), u);
+      const auto have = std::count_if(cells_.begin(), cells_.end(), [&](int c) { return v[c] == u; });
+      missing += std::max<long>(0, need - have);
+    }
+    if (missing <= empty) return {};
+    std::vector<int> out;
+    for (size_t i = 0; i < cells_.size(); ++i) {
+      const int c = cells_[i], u = v[c];
+      if (!u) continue;
+      const auto need = std::count(values_.begin(), values_.end(), u);
+      const auto before = std::count_if(cells_.begin(), cells_.begin() + static_cast<long>(i), [&](int d) { return v[d] == u; });
+      if (before >= need) out.push_back(c);  // a digit the clue does not need here (or one too many)
+    }
+    return out;
+  }
 
  private:
   std::vector<int> cells_, values_;

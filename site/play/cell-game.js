@@ -10,6 +10,7 @@
 // marks, selection, hint and error overlays) are redrawn on every change — at most 625 cells.
 import { svgEl, eventPoint, addDefs, cellName } from './svg.js';
 import { symbol, valueOfChar, marksOf, setDigit, toggleMark, toggleColour, setShaded, clearCells } from './cell-state.js';
+import { drawChain, addChainMarkers } from './chain-draw.js';
 
 // Entry modes in the order Space cycles them; 'shade' only where the model has shading.
 export const MODES = ['normal', 'corner', 'centre', 'negative', 'colour', 'shade'];
@@ -48,10 +49,11 @@ export class CellGame {
     const w = cols + margin.left + margin.right + 2 * pad, h = rows + margin.top + margin.bottom + 2 * pad;
     svg.setAttribute('viewBox', `${x0} ${y0} ${w} ${h}`);
     svg.style.setProperty('--aspect', `${w} / ${h}`);
-    addDefs(svg);
+    addChainMarkers(addDefs(svg));
     this.layers = {};
     // 'labels' (cage sums) lie above the highlight outlines, which would otherwise cross them.
-    for (const name of ['bg', 'under', 'fills', 'grid', 'over', 'text', 'outlines', 'labels'])
+    // 'chain' (a hint's links and candidates, chain-draw.js) is on top: thin strokes and rings only.
+    for (const name of ['bg', 'under', 'fills', 'grid', 'over', 'text', 'outlines', 'labels', 'chain'])
       this.layers[name] = svgEl('g', { class: `layer-${name}` }, svg);
     svgEl('rect', { x: 0, y: 0, width: cols, height: rows, class: 'board-bg' }, this.layers.bg);
     this.#drawGrid();
@@ -121,6 +123,7 @@ export class CellGame {
       if (errors.has(i)) svgEl('rect', { x: c + 0.1, y: r + 0.1, width: 0.8, height: 0.8, class: 'outline-error', 'data-cell': i }, outlines);
       if (cause.has(i)) svgEl('circle', { cx: c + 0.5, cy: r + 0.5, r: 0.42, class: 'ring-cause', 'data-cell': i }, outlines);
     }
+    drawChain(this.layers.chain, this.model, overlay);
     this.svg.setAttribute('aria-activedescendant', '');
     this.#label(state);
   }

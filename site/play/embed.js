@@ -200,7 +200,7 @@ export async function mount(shadow, opts, base) {
           if (!hint) { note('No explained step from here.'); return; }
         }
         level = Math.min(3, level + 1);
-        if (level >= 2) { overlay = { ...overlay, hintCells: hint.cells, hintCause: hint.cause || [], hintTargets: hint.targets, hintLinks: hint.links || [] }; render(); }
+        if (level >= 2) { overlay = { ...overlay, hintCells: hint.cells, hintCause: hint.cause || [], hintTargets: hint.targets, hintLinks: hint.links || [], hintChain: hint.chain || [], hintNodes: hint.nodes || [], hintRemoved: hint.removed || [] }; render(); }
         const where = hint.where ? ` — look at ${hint.where}.` : '';
         note(level === 1 ? `Hint: ${hint.technique}${where}` : level === 2 ? `Hint: ${hint.technique}${where} Ringed: what makes the step; double square: where it leads.`
           : `Hint: ${hint.conclusion || (hint.explanation || []).join(' ')}`);

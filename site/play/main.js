@@ -410,7 +410,8 @@ async function hint() {
     $('hint-level').textContent = `(${game.hintLevel} of 3)`;
     $('hint-technique').textContent = h.where ? `${h.technique} — look at ${h.where}.` : h.technique;
     if (game.hintLevel >= 2) {
-      game.overlay = { ...game.overlay, hintCells: h.cells || [], hintCause: h.cause || [], hintTargets: h.targets || [], hintLinks: h.links || [] };
+      game.overlay = { ...game.overlay, hintCells: h.cells || [], hintCause: h.cause || [], hintTargets: h.targets || [], hintLinks: h.links || [],
+        hintChain: h.chain || [], hintNodes: h.nodes || [], hintRemoved: h.removed || [] };
       render();
     }
     const conclusion = $('hint-conclusion');
@@ -421,6 +422,7 @@ async function hint() {
     ol.hidden = game.hintLevel < 3 || !lines.length;
     if (game.hintLevel >= 3) ol.replaceChildren(...lines.map((t) => Object.assign(document.createElement('li'), { textContent: t })));
     $('hint-legend').hidden = game.hintLevel < 2;
+    $('hint-legend-chain').hidden = game.hintLevel < 2 || !(h.chain && h.chain.length) && !(h.removed && h.removed.length);
     $('hint').textContent = game.hintLevel === 1 ? 'Hint: show why' : game.hintLevel === 2 ? 'Hint: conclusion' : 'Hint';
   } catch (err) {
     if (!isCancelled(err)) showMessage(err.message);
@@ -434,6 +436,7 @@ function reveal() {
   const h = game.hint && game.hintLevel > 0 ? game.hint : null;
   let targets;
   if (h && impl.kind === 'links' && h.links && h.links.length) targets = h.links;
+  else if (h && impl.kind !== 'links' && h.reveal && h.reveal.length) targets = h.reveal;   // a pattern's next placement
   else if (h && impl.kind !== 'links' && h.targets && h.targets.length) targets = h.targets;
   else targets = impl.revealTargets(game.model, game.moves.current, game.solution, game.view.selection);
   if (!targets.length) { refuse('Nothing to reveal here.'); return; }

@@ -9,6 +9,7 @@
 import { cellName } from './svg.js';
 import { symbol } from './cell-state.js';
 import { techniqueName } from './techniques.js';
+import { isPattern, teachPattern } from './teach-patterns.js';
 
 const MAX_LINES = 3;
 
@@ -49,6 +50,13 @@ function causeOf(step) {
 // placement (`chain`, the last step places `value` in the empty `target`).
 export function teach(model, state, chain) {
   const last = chain[chain.length - 1];
+  // A wing, fish or chain on the way is the lesson: it is what the player has to see; the placement
+  // it opens is told as the next move (teach-patterns.js).
+  const k = chain.findLastIndex(isPattern);
+  if (k >= 0) {
+    const next = k < chain.length - 1 ? ((last.placed || []).find((p) => state.v[p.cell] === 0) || null) : null;
+    return teachPattern(model, state, chain[k], next);
+  }
   const placed = (last.placed || []).find((p) => state.v[p.cell] === 0) || (last.placed || [])[0];
   if (!placed) {
     // A step that only removes candidates (the engine found no placement in its window).

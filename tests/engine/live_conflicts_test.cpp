@@ -4,6 +4,8 @@
 #include <string>
 
 #include "gridlogic/api.h"
+#include "gridlogic/live_conflicts.h"
+#include "gridlogic/variant_rules.h"
 
 namespace gridlogic {
 namespace {
@@ -72,6 +74,57 @@ TEST(LiveConflicts, HashiIslandOverItsNumber) {
   ASSERT_TRUE(r.error.empty()) << r.error;
   EXPECT_EQ(r.json, "{\"conflicts\":[{\"rule\":\"island\",\"message\":\"r2c2 has 4 bridges but its number is 2\",\"cells\":[8]}]}");
   EXPECT_EQ(conflicts("hashi", puzzle, "[[1,1,1,3,1]]").json, "{\"conflicts\":[]}");
+}
+
+TEST(LiveConflicts, QuadrupleWithTooFewPlacesLeftForItsDigits) {
+  // A 9×9 whose only rule is a quadruple 1, 2 on r1c3 r1c4 r2c3 r2c4 (it has no narrow(); broken_by says).
+  std::string grid_json = "[";
+  for (int r = 0; r < 9; ++r) grid_json += std::string(r ? "," : "") + "[{},{},{},{},{},{},{},{},{}]";
+  const std::string puzzle = "{\"size\":9,\"grid\":" + grid_json +
+                             "],\"quadruple\":[{\"cells\":[\"R1C3\",\"R1C4\",\"R2C3\",\"R2C4\"],\"values\":[1,2]}]}";
+  std::string grid(81, '.');
+  grid[2] = '5', grid[3] = '6';  // two places left for 1 and 2: not broken yet
+  EXPECT_EQ(conflicts("variant", puzzle, grid).json, "{\"conflicts\":[]}");
+  grid[11] = '1';                 // one place left for 2: still not broken
+  EXPECT_EQ(conflicts("variant", puzzle, grid).json, "{\"conflicts\":[]}");
+  grid[11] = '7';                 // one place left for both 1 and 2
+  const Response r = conflicts("variant", puzzle, grid);
+  ASSERT_TRUE(r.error.empty()) << r.error;
+  EXPECT_EQ(r.json, "{\"conflicts\":[{\"rule\":\"quadruple\",\"message\":\"the quadruple 12 on r1c3 r1c4 r2c3 r2c4 cannot hold "
+                    "r1c3 = 5, r1c4 = 6, r2c3 = 7\",\"cells\":[2,3,11]}]}");
+}
+
+TEST(LiveConflicts, FawltyTowersFilledAgainstTheirCounts) {
+  // One tower r9c1 (base), r8c1 of sum 3 that must be normal: it increases and sums to 3. Its narrow()
+  // finds a contradiction when the tower reads 2, 1 but names none; broken_by marks it once filled.
+  VariantPuzzle p;
+  p.grid.n = 9;
+  p.grid.region.resize(81);
+  for (int c = 0; c < 81; ++c) p.grid.region[c] = (c / 9) / 3 * 3 + (c % 9) / 3;
+  p.givens.assign(81, 0);
+  p.rules.push_back(make_fawlty_towers({FawltyTower{{72, 63}, 3}}, 0, 0));
+  std::vector<uint8_t> values(81, 0);
+  values[72] = 2;
+  EXPECT_TRUE(variant_live_conflicts(p, values).empty());  // r8c1 = 1 would do
+  values[63] = 1;
+  const auto out = variant_live_conflicts(p, values);
+  ASSERT_EQ(out.size(), 1u);
+  EXPECT_EQ(out[0].rule, "fawltytowers");
+  EXPECT_EQ(out[0].cells, (std::vector<int>{63, 72}));
+  values[72] = 1, values[63] = 2;  // increasing, sum 3: kept
+  EXPECT_TRUE(variant_live_conflicts(p, values).empty());
+}
+
+TEST(LiveConflicts, HashiClosedGroupThatCannotReachTheRest) {
+  // Four islands of 2 at the corners of a 3×3: a double bridge along the top completes both its ends,
+  // which can then never join the bottom two.
+  const std::string puzzle = "2.2/.../2.2";
+  EXPECT_EQ(conflicts("hashi", puzzle, "[[0,0,0,2,2]]").json,
+            "{\"conflicts\":[{\"rule\":\"isolated\",\"message\":\"the islands r1c1, r1c3 have all their bridges but cannot "
+            "reach the other islands\",\"cells\":[0,2]}]}");
+  EXPECT_EQ(conflicts("hashi", puzzle, "[[0,0,0,2,1]]").json, "{\"conflicts\":[]}");   // still open
+  // Every island complete and all in one group: the solution, nothing to mark.
+  EXPECT_EQ(conflicts("hashi", puzzle, "[[0,0,0,2,1],[0,2,2,2,1],[2,0,2,2,1],[0,0,2,0,1]]").json, "{\"conflicts\":[]}");
 }
 
 TEST(LiveConflicts, NeedsTheGrid) {

@@ -245,6 +245,20 @@ TEST(TectonicTwoSat, Figure51FinishesThrough2SatToFigure53) {
             first->removed.end());
   EXPECT_EQ(s.grid()[fig51_xy(4, 3)], 2);
   EXPECT_EQ(s.grid()[fig51_xy(5, 3)], 5);
+  // The step carries the chain behind its first deduction (for a hint to draw): a path of implications
+  // from the deduction's opposite back to it, each link joined to the next, strong and weak in turn
+  // (the clauses are "one of two" or "not both"), and every candidate on it open in figure 5.1.
+  ASSERT_FALSE(first->chain.empty());
+  const CellValue goal = !first->placed.empty() && first->placed[0].cell == first->cells[0] ? first->placed[0]
+                                                                                          : first->removed[0];
+  EXPECT_EQ(first->chain.front().from, goal);
+  EXPECT_EQ(first->chain.back().to, goal);
+  for (size_t i = 0; i < first->chain.size(); ++i) {
+    const CandidateLink& l = first->chain[i];
+    if (i) EXPECT_EQ(l.from, first->chain[i - 1].to);
+    if (i) EXPECT_NE(l.strong, first->chain[i - 1].strong);
+    for (const CellValue& cv : {l.from, l.to}) EXPECT_TRUE(rules.candidates[cv.cell] & (1u << cv.value)) << cv.cell;
+  }
   // Starting from figure 5.1's candidates (continue_tectonic_rules) gives the same finish.
   TectonicSolve from51 = continue_tectonic_rules(*p, rules.candidates, o);
   EXPECT_EQ(from51.outcome, TectonicOutcome::Solved);

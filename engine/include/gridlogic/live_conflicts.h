@@ -31,13 +31,17 @@ std::vector<LiveConflict> sudoku_live_conflicts(const SudokuShape& shape, const 
 // each filled cell's value as its only candidate and every value open in an empty cell) rules out a
 // placed value or leaves an empty cell of the rule without one: no completion of that rule alone can
 // hold the digits placed (a cage already over its sum, a thermometer out of order, a kropki pair that is
-// neither consecutive nor double, an arrow that cannot add up).
+// neither consecutive nor double, an arrow that cannot add up). A rule without such reasoning (a
+// quadruple; Fawlty Towers, whose narrow() names no contradiction) names the placed digits that break it
+// itself (VariantRule::broken_by).
 std::vector<LiveConflict> variant_live_conflicts(const VariantPuzzle& p, const std::vector<uint8_t>& values);
 
 // Tectonic: a number repeated in a region, equal numbers touching, a number larger than its region.
 std::vector<LiveConflict> tectonic_live_conflicts(const TectonicPuzzle& p, const std::vector<uint8_t>& values);
 
-// Hashi: islands with more bridges than their clue, bridges that cross, two or more of a pair beyond 2.
+// Hashi: islands with more bridges than their clue, bridges that cross, two or more of a pair beyond 2,
+// and a closed group: islands joined by the bridges placed, each with all its bridges, that are not all
+// the islands (they can never reach the rest).
 std::vector<LiveConflict> hashi_live_conflicts(const HashiPuzzle& p, const HashiBridges& bridges);
 
 }  // namespace gridlogic

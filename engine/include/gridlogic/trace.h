@@ -36,6 +36,30 @@ struct LinkRange {
   friend bool operator==(const LinkRange&, const LinkRange&) = default;
 };
 
+// A link of a chain between two candidates, as HoDoKu and Sudoku Explainer draw them: strong (at least
+// one of the two is true: "if `from` is not, `to` is") or weak (not both: "if `from` is, `to` is not").
+// The chain reads from `from` to `to`.
+struct CandidateLink {
+  CellValue from;
+  CellValue to;
+  bool strong = false;
+};
+
+// A house a pattern is built on: a fish's base lines (`role` "base") and cover lines ("cover").
+// `kind` is "row", "column" or "box"; `index` counts from 0.
+struct HouseRole {
+  std::string role;
+  std::string kind;
+  int index = 0;
+};
+
+// The part a cell plays in a pattern: a wing's "pivot" and "pincer"s, a colouring's "colour-1" and
+// "colour-2" (one of the two colours holds the value everywhere).
+struct CellRole {
+  int cell = -1;
+  std::string role;
+};
+
 // One step of reasoning. Fields a technique does not use stay empty.
 struct TraceStep {
   std::string technique;           // kebab-case name: "hidden-single", "decision", "propagation", ...
@@ -48,6 +72,10 @@ struct TraceStep {
   std::vector<TraceStep> substeps; // the finer steps this one summarises
   std::vector<LinkRange> links;    // links it narrows, each with its new range (Hashi bridges)
   std::vector<std::vector<int>> groups;  // groups of cells it reasons about (connected components)
+  // The pattern behind the step, for a hint to draw (wings, fish, chains, colouring, forcing chains):
+  std::vector<CandidateLink> chain;      // its links between candidates, strong and weak
+  std::vector<HouseRole> houses;         // its houses with their roles (a fish's base and cover lines)
+  std::vector<CellRole> roles;           // its cells with their roles (a wing's pivot and pincers)
 };
 
 // A solve, explained: its steps in order.
@@ -56,7 +84,9 @@ struct Trace {
 
   // {"steps":[step...]}; a step is {"technique","cells","placed":[{"cell","value"}],"removed",
   // "variables","explanation","substeps"}, every key always present, then "links":[{"a","b","lo","hi"}]
-  // and "groups":[[cell...]...] only when non-empty (only link-based genres use them).
+  // and "groups":[[cell...]...] only when non-empty (only link-based genres use them); likewise the
+  // pattern: "chain":[{"from":{"cell","value"},"to":{"cell","value"},"strong"}], "houses":[{"role",
+  // "kind","index"}] and "roles":[{"cell","role"}].
   std::string to_json() const;
 };
 

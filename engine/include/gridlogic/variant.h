@@ -230,6 +230,10 @@ class VariantRule {
   virtual std::optional<TraceStep> narrow(const VariantGrid& /*g*/, std::span<const uint32_t> /*candidates*/) const {
     return std::nullopt;
   }
+  // For the live check (live_conflicts.h) of a rule without narrow(): the placed cells at fault when the
+  // placed values (0 = empty) already break the rule whatever the empty cells take; empty when they do
+  // not, or when the values alone cannot tell.
+  virtual std::vector<int> broken_by(const VariantGrid& /*g*/, std::span<const uint8_t> /*values*/) const { return {}; }
 };
 
 using VariantRulePtr = std::shared_ptr<const VariantRule>;
