@@ -79,7 +79,12 @@ Result<Options> Options::from_json(const JsonValue& object) {
       if (auto i = value.as_integer()) {
         o.set(name, std::to_string(*i));
       } else {
-        return Error{"option " + quote_excerpt(name) + " must be a whole number"};
+        // 2.5, 1e99: passed on as the shortest text of the number, so the option's declaration
+        // answers as for the CLI ("--count takes a whole number from 1 to 1000000, not '1e+99'") and
+        // a text option takes it as written.
+        char text[32];
+        auto [end, ec] = std::to_chars(text, text + sizeof text, value.as_number());
+        o.set(name, ec == std::errc() ? std::string(text, end) : std::string("a number"));
       }
     } else {
       return Error{"option " + quote_excerpt(name) + " must be a string, number or Boolean, not " +
