@@ -6,6 +6,8 @@
 #include <charconv>
 #include <climits>
 #include <cmath>
+#include <cstdio>
+#include <cstdlib>
 
 namespace gridlogic {
 
@@ -82,9 +84,14 @@ Result<Options> Options::from_json(const JsonValue& object) {
         // 2.5, 1e99: passed on as the shortest text of the number, so the option's declaration
         // answers as for the CLI ("--count takes a whole number from 1 to 1000000, not '1e+99'") and
         // a text option takes it as written.
-        char text[32];
-        auto [end, ec] = std::to_chars(text, text + sizeof text, value.as_number());
-        o.set(name, ec == std::errc() ? std::string(text, end) : std::string("a number"));
+        // (Emscripten's libc++ has no floating-point to_chars: the shortest %g that reads back.)
+        const double d = value.as_number();
+        char text[40];
+        for (int digits = 1; digits <= 17; ++digits) {
+          std::snprintf(text, sizeof text, "%.*g", digits, d);
+          if (std::strtod(text, nullptr) == d) break;
+        }
+        o.set(name, text);
       }
     } else {
       return Error{"option " + quote_excerpt(name) + " must be a string, number or Boolean, not " +
