@@ -221,6 +221,10 @@ CLI = [
      "input": "." * 81 + "\n", "exit": 0, "status": "multiple", "words": [], "stopped": "memory-limit", "seconds": 20},
     {"name": "explain of an empty 25x25 stopped by --max-memory", "args": ["explain", "--max-memory", "8", "--json"],
      "input": "." * 625 + "\n", "exit": 0, "words": [], "stopped": "memory-limit", "seconds": 20},
+    # sat's plain output: the count so far, the reason, and the verdict the models found allow.
+    {"name": "sat count stopped by --max-memory", "args": ["sat", "--count", "1000000", "--max-memory", "4"],
+     "input": "p cnf 40 1\n1 2 0\n", "exit": 0, "status": "c gridlogic sat",
+     "words": ["c stopped: the memory limit of 4 MB was reached", "s SATISFIABLE"], "seconds": 20},
     {"name": "a memory limit out of range", "args": ["solve", "--max-memory", "-1"], "input": "." * 16 + "\n",
      "exit": 1, "words": ["--max-memory", "0 to 1048576", "'-1'"]},
     {"name": "a memory limit past its maximum", "args": ["tectonic", "generate", "--max-memory", "1048577"],
