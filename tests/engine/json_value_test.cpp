@@ -74,6 +74,9 @@ TEST(Options, TypedReadersNameTheOption) {
   EXPECT_EQ(fractional->get("count"), "2.5");
   EXPECT_EQ(fractional->get("huge"), "1e+99");
   EXPECT_EQ(fractional->get("tiny"), "-0.1");
+  auto beyond = Options::from_json(*parse_json(R"({"count": 1e400})"));
+  ASSERT_TRUE(beyond);
+  EXPECT_EQ(beyond->get("count"), "a number too large");
   EXPECT_EQ(fractional->get_int("count", 2, 1, 10).error().message, "--count takes a whole number from 1 to 10, not '2.5'");
   EXPECT_FALSE(Options::from_json(*parse_json(R"({"a": [1]})")));
 }
