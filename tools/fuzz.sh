@@ -6,6 +6,8 @@
 # is saved as build/fuzz/findings/<target>/crash-… and the script exits non-zero after the others ran.
 # Each target prints one summary line: executions, execs/s, corpus size.
 # Reproduce a finding: build/fuzz/fuzz/fuzz_<target> build/fuzz/findings/<target>/crash-…
+# The long run (docs/testing.md §5): GRIDLOGIC_FUZZ_RUNS=10000000 nice -n 19 tools/fuzz.sh 86400 TARGET…
+# stops each target at that many executions (or SECONDS, whichever comes first), one target at a time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-30}"
@@ -41,6 +43,7 @@ for t in "${targets[@]}"; do
   # The run() target does real work per input: short inputs, and a slow one is a finding (-timeout).
   extra=(-max_len=4096 -timeout=10)
   [ "$t" = run ] && extra=(-max_len=300 -timeout=20)
+  [ -n "${GRIDLOGIC_FUZZ_RUNS:-}" ] && extra+=(-runs="$GRIDLOGIC_FUZZ_RUNS")
   # -rss_limit_mb: an input that makes a parser allocate beyond 1 GB is a finding too.
   if ! /usr/bin/time -o "$log.time" -f '%U %S' "$bin/fuzz_$t" "$corpus" "$seeds/$t" -max_total_time="$seconds" -print_final_stats=1 \
        -rss_limit_mb=1024 -artifact_prefix="$findings/" "${extra[@]}" >"$log" 2>&1; then

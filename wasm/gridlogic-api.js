@@ -17,6 +17,16 @@
     if (typeof value !== 'string') throw new TypeError(`${name} must be a string, not ${typeof value}`);
   }
 
+  // The longest input copied into the module: far above any puzzle or set the engine takes (its own
+  // limits, docs/cli.md "Limits", answer those as errors), far below the 2 GB heap, whose overflow
+  // while copying a string aborts the module instead of answering. Checked before the copy.
+  const MAX_INPUT_CHARS = 64 * 1024 * 1024;
+  function checkInputLength(name, value) {
+    if (value.length > MAX_INPUT_CHARS)
+      throw new RangeError(`${name} is ${value.length} characters long; the module takes at most ${MAX_INPUT_CHARS} ` +
+        '(64 Mi) in one call: split a set into several calls');
+  }
+
   function wrap(core) {
     // Options: an object of strings, numbers and Booleans; 'genre' picks the genre (default sudoku).
     // → [genre, options JSON without the genre]
@@ -36,6 +46,7 @@
     function run(verb, input = '', options = {}, onProgress = null) {
       checkString('verb', verb);
       checkString('input', input);
+      checkInputLength('input', input);
       const [genre, named] = checkedOptions(options);
       if (onProgress !== null && typeof onProgress !== 'function') throw new TypeError('onProgress must be a function');
       const json = onProgress
@@ -64,6 +75,7 @@
         checkString('inputs', inputs);
         lines = inputs;
       }
+      checkInputLength('inputs', lines);
       const [genre, named] = checkedOptions(options);
       return JSON.parse(core.runBatch(verb, genre, lines, JSON.stringify(named)));
     }

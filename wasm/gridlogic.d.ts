@@ -130,7 +130,9 @@ export interface GenreInfo {
 export interface GridlogicCore {
   /** options: a JSON object; the result is the verb's JSON or {"status":"error","error":...}. Every
    *  verb also takes {"time-limit": seconds} (default 60 for a puzzle, none for a set; 0: none): a
-   *  request it stops answers with what it has and "stopped": "time-limit" (docs/api.md). */
+   *  request it stops answers with what it has and "stopped": "time-limit" (docs/api.md); and
+   *  {"max-memory": MB} (default 512 for a puzzle, none for a set; 0: none; raise it for a large
+   *  request): past it, "stopped": "memory-limit", "max_memory": N. */
   run(verb: string, genre: string, input: string, optionsJson: string): string;
   /** As run; onProgress(stage, done, total) is called from inside long verbs (total -1: unknown). */
   runWithProgress(verb: string, genre: string, input: string, optionsJson: string,
@@ -149,7 +151,8 @@ export interface GridlogicCore {
 
 /** gridlogic-api.js: the checked, parsed API over a core module; throws Error on bad input. */
 export interface GridlogicApi {
-  /** Any verb (the CLI's commands), returning its parsed JSON. */
+  /** Any verb (the CLI's commands), returning its parsed JSON. An input (or runBatch's lines) over
+   *  67,108,864 characters throws a RangeError before it is copied into the module's heap. */
   run(verb: string, input?: string, options?: RunOptions,
     onProgress?: ((progress: { stage: string; done: number; total: number }) => void) | null): any;
   /** Many one-line puzzles in one call (an array, or one string of lines): one entry a line, in order —

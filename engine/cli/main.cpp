@@ -28,6 +28,7 @@
 #include "gridlogic/api.h"
 #include "gridlogic/cnf.h"
 #include "gridlogic/deadline.h"
+#include "gridlogic/memory_budget.h"
 #include "gridlogic/dimacs.h"
 #include "gridlogic/sat_solver.h"
 #include "booklet.h"
@@ -227,6 +228,8 @@ int cmd_sat(const Options& o) {
   const int64_t count = named->integer("count"), budget = named->integer("budget");
   // A DIMACS file is a whole set (no limit) unless --time-limit says otherwise (deadline.h).
   const gridlogic::DeadlineScope deadline(gridlogic::request_time_limit(kSat, *named));
+  const int64_t max_mb = gridlogic::request_memory_limit_mb(kSat, *named);  // likewise (memory_budget.h)
+  const gridlogic::MemoryScope memory(max_mb * 1024 * 1024);
   if (o.files.size() > 1) return usage_error("sat takes one DIMACS file");
   const bool from_stdin = o.files.empty() || o.files[0] == "-";
   const std::string name = from_stdin ? "stdin" : o.files[0];
@@ -273,7 +276,8 @@ int cmd_sat(const Options& o) {
   gridlogic::SatStats st = solver.stats();
   std::cout << "c conflicts " << st.conflicts << " decisions " << st.decisions << " propagations "
             << st.propagations << " ms " << st.ms << '\n';
-  if (deadline.fired()) std::cout << "c stopped: the time limit of " << named->integer("time-limit") << " s ran out\n";
+  if (memory.fired()) std::cout << "c stopped: the memory limit of " << max_mb << " MB was reached\n";
+  else if (deadline.fired()) std::cout << "c stopped: the time limit of " << named->integer("time-limit") << " s ran out\n";
   std::cout << "s " << verdict << '\n';
   if (print) print_model(solver, num_vars);
   return 0;

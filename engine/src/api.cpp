@@ -3,10 +3,12 @@
 #include "gridlogic/api.h"
 
 #include <cstdio>
+#include <new>
 
 #include "gridlogic/deadline.h"
 #include "gridlogic/json.h"
 #include "gridlogic/json_value.h"
+#include "gridlogic/memory_budget.h"
 #include "gridlogic/text.h"
 
 namespace gridlogic {
@@ -47,19 +49,30 @@ Result<const VerbSpec*> lookup(std::string_view genre_name, std::string_view ver
   return Error{"unknown command " + quote_excerpt(verb) + " for " + std::string(genre->name) + "; expected one of " + verbs};
 }
 
-// A request the time limit stopped says so in every form: the JSON gains "stopped", the text a line,
-// an error the reason, so a partial answer is never taken for a whole one.
-void note_time_limit(Response& r, double seconds) {
+// A request a limit stopped says so in every form: the JSON gains "stopped" and the limit, the text a
+// line, an error the reason, so a partial answer is never taken for a whole one.
+void note_limit(Response& r, std::string_view stopped, std::string_view key, double value, std::string_view why) {
   char limit[32];
-  std::snprintf(limit, sizeof limit, "%g", seconds);
-  const std::string why = std::string("the time limit of ") + limit + " s ran out (--time-limit raises it)";
+  std::snprintf(limit, sizeof limit, "%g", value);
   if (!r.error.empty()) {
-    r.error += "; " + why;
+    r.error += "; " + std::string(why);
     return;
   }
   if (const size_t close = r.json.rfind('}'); close != std::string::npos)
-    r.json.insert(close, std::string(r.json.size() > 2 ? "," : "") + "\"stopped\":\"time-limit\",\"time_limit\":" + limit);
-  r.text += "stopped: " + why + "; the answer is partial\n";
+    r.json.insert(close, std::string(r.json.size() > 2 ? "," : "") + "\"stopped\":\"" + std::string(stopped) + "\",\"" +
+                             std::string(key) + "\":" + limit);
+  r.text += "stopped: " + std::string(why) + "; the answer is partial\n";
+}
+
+void note_time_limit(Response& r, double seconds) {
+  char limit[32];
+  std::snprintf(limit, sizeof limit, "%g", seconds);
+  note_limit(r, "time-limit", "time_limit", seconds, std::string("the time limit of ") + limit + " s ran out (--time-limit raises it)");
+}
+
+void note_memory_limit(Response& r, int64_t mb) {
+  note_limit(r, "memory-limit", "max_memory", static_cast<double>(mb),
+             "the memory limit of " + std::to_string(mb) + " MB was reached (--max-memory raises it)");
 }
 
 }  // namespace
@@ -75,9 +88,26 @@ Response run(const Request& request) {
   checked.genre = std::string(find_genre(request.genre)->name);
   checked.options = std::move(*options);
   const double seconds = request_time_limit(**verb, checked.options);
+  const int64_t mb = request_memory_limit_mb(**verb, checked.options);
   DeadlineScope deadline(seconds);
-  Response r = (*verb)->run(checked);
-  if (deadline.fired()) note_time_limit(r, seconds);
+  MemoryScope memory(mb * 1024 * 1024);
+  Response r;
+#if defined(__cpp_exceptions)
+  // A native allocation the system refuses (or one so large the limit alone cannot stop it in time)
+  // ends the request as the memory limit would; the WASM build has no exceptions and no such path.
+  try {
+    r = (*verb)->run(checked);
+  } catch (const std::bad_alloc&) {
+    r = Response::failure("the request ran out of memory");
+    note_memory_limit(r, mb);
+    return r;
+  }
+#else
+  r = (*verb)->run(checked);
+#endif
+  // The memory limit first: it also makes the time checkpoints stop (deadline.h).
+  if (memory.fired()) note_memory_limit(r, mb);
+  else if (deadline.fired()) note_time_limit(r, seconds);
   return r;
 }
 

@@ -3,6 +3,8 @@
 
 #include <chrono>
 
+#include "gridlogic/memory_budget.h"
+
 namespace gridlogic {
 namespace {
 
@@ -36,7 +38,11 @@ DeadlineScope::~DeadlineScope() {
 
 bool DeadlineScope::fired() const { return t_state.fired; }
 
+// A request past its memory limit (memory_budget.h) has spent its budget too: every checkpoint that
+// stops for the clock (time_is_up, time_is_up_now) stops for it, and run() tells the two apart by the
+// scope that fired.
 bool time_is_up() {
+  if (memory_is_over()) return true;
   State& s = t_state;
   if (s.deadline == 0) return false;
   if (s.fired) return true;
@@ -46,6 +52,7 @@ bool time_is_up() {
 }
 
 bool time_is_up_now() {
+  if (memory_is_over()) return true;
   State& s = t_state;
   if (s.deadline == 0) return false;
   if (!s.fired) s.fired = now_seconds() >= s.deadline;

@@ -4,6 +4,7 @@
 #include <array>
 #include <climits>
 
+#include "gridlogic/memory_budget.h"
 #include "gridlogic/text.h"
 
 
@@ -46,11 +47,15 @@ bool is_choice(std::string_view choices, std::string_view value) {
 }
 
 // Options every verb takes, declared once here rather than in each verb's table. The time limit's
-// default depends on the verb's input (request_time_limit), so it has none here.
-constexpr std::array<OptionSpec, 1> kCommonOptions = {
+// and memory limits' defaults depend on the verb's input (request_time_limit, request_memory_limit), so
+// they have none here.
+constexpr std::array<OptionSpec, 2> kCommonOptions = {
     integer_option("time-limit", "", 0, 86400,
                    "seconds the request may take; then it stops with what it has (status unknown, "
                    "\"stopped\": \"time-limit\"); 0: no limit; default 60 for a puzzle, none for a whole set"),
+    integer_option("max-memory", "", 0, kMaxMemoryLimitMb,
+                   "megabytes the request may hold; then it stops with what it has (status unknown, "
+                   "\"stopped\": \"memory-limit\"); 0: no limit; default 512 for a puzzle, none for a whole set"),
 };
 
 constexpr std::string_view kFlagChoices = "yes|no|true|false|on|off|1|0";
@@ -110,6 +115,11 @@ std::span<const OptionSpec> common_options() { return kCommonOptions; }
 double request_time_limit(const VerbSpec& verb, const Options& options) {
   if (options.has("time-limit")) return static_cast<double>(options.integer("time-limit"));
   return verb.input == VerbInput::WholeSet ? 0.0 : kDefaultTimeLimitSeconds;
+}
+
+int64_t request_memory_limit_mb(const VerbSpec& verb, const Options& options) {
+  if (options.has("max-memory")) return options.integer("max-memory");
+  return verb.input == VerbInput::WholeSet ? 0 : kDefaultMemoryLimitMb;
 }
 
 Result<Options> checked_options(const VerbSpec& verb, const Options& given) {

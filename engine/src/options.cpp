@@ -6,6 +6,8 @@
 #include <charconv>
 #include <climits>
 #include <cmath>
+#include <cstdio>
+#include <cstdlib>
 
 namespace gridlogic {
 
@@ -79,7 +81,18 @@ Result<Options> Options::from_json(const JsonValue& object) {
       if (auto i = value.as_integer()) {
         o.set(name, std::to_string(*i));
       } else {
-        return Error{"option " + quote_excerpt(name) + " must be a whole number"};
+        // 2.5, 1e99: passed on as the shortest text of the number, so the option's declaration
+        // answers as for the CLI ("--count takes a whole number from 1 to 1000000, not '1e+99'") and
+        // a text option takes it as written.
+        // (Emscripten's libc++ has no floating-point to_chars: the shortest %g that reads back.)
+        // A literal beyond a double (1e400) reads as infinity: named for what it is, not as "inf".
+        const double d = value.as_number();
+        char text[40];
+        for (int digits = 1; digits <= 17; ++digits) {
+          std::snprintf(text, sizeof text, "%.*g", digits, d);
+          if (std::strtod(text, nullptr) == d) break;
+        }
+        o.set(name, std::isfinite(d) ? std::string(text) : std::string(d > 0 ? "a number too large" : "a number too small"));
       }
     } else {
       return Error{"option " + quote_excerpt(name) + " must be a string, number or Boolean, not " +

@@ -16,6 +16,7 @@
 #include <optional>
 
 #include "gridlogic/deadline.h"
+#include "gridlogic/memory_budget.h"
 #include "gridlogic/search_window.h"
 #include "minisat/core/Solver.h"
 
@@ -59,10 +60,18 @@ struct SatSolver::Impl : Minisat::Solver {
 
   lbool solve_observed(const Minisat::vec<Minisat::Lit>& assumps);
 
-  // solveLimited, or under a request time limit (deadline.h) solve_timed.
+  // solveLimited, or under a request time or memory limit (deadline.h, memory_budget.h) solve_timed.
   lbool solve_limited(const Minisat::vec<Minisat::Lit>& assumps) {
-    return time_limit_seconds() > 0 ? solve_timed(assumps) : solveLimited(assumps);
+    return time_limit_seconds() > 0 || memory_limit_bytes() > 0 ? solve_timed(assumps) : solveLimited(assumps);
   }
+  // MiniSat allocates with realloc, which the heap accounting does not see: an estimate of what it
+  // holds (the clause arena in 32-bit words, two 8-byte watchers per clause, ~80 bytes of per-variable
+  // arrays), added to the request's count at each restart.
+  int64_t held_bytes() const {
+    return 4 * static_cast<int64_t>(ca.size()) + 16 * static_cast<int64_t>(clauses.size() + learnts.size()) +
+           80 * static_cast<int64_t>(nVars());
+  }
+  bool budget_spent() { return check_memory_with(held_bytes()) || time_is_up_now(); }
   lbool solve_timed(const Minisat::vec<Minisat::Lit>& assumps);
   lbool search_observed(int nof_conflicts);
 
@@ -270,13 +279,13 @@ lbool SatSolver::Impl::solve_timed(const Minisat::vec<Minisat::Lit>& assumps) {
   learntsize_adjust_cnt = static_cast<int>(learntsize_adjust_confl);
   lbool status = l_Undef;
   int curr_restarts = 0;
-  while (status == l_Undef && !time_is_up_now()) {
+  while (status == l_Undef && !budget_spent()) {
     double rest_base = luby_restart ? luby(restart_inc, curr_restarts) : std::pow(restart_inc, curr_restarts);
     for (int64_t left = static_cast<int64_t>(rest_base * restart_first); status == l_Undef && left > 0;) {
       const uint64_t before = conflicts;
       status = search(static_cast<int>(std::min<int64_t>(piece(left), INT32_MAX)));
       left -= static_cast<int64_t>(conflicts - before);
-      if (!withinBudget() || time_is_up_now()) break;
+      if (!withinBudget() || budget_spent()) break;
     }
     if (!withinBudget()) break;
     curr_restarts++;

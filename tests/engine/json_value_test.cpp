@@ -67,7 +67,17 @@ TEST(Options, TypedReadersNameTheOption) {
   EXPECT_EQ(from->get("count"), "3");
   EXPECT_TRUE(from->get_flag("flag"));
   EXPECT_FALSE(from->has("skip"));
-  EXPECT_FALSE(Options::from_json(*parse_json(R"({"count": 2.5})")));
+  // A number that is not a whole one goes on as its shortest text, for the declaration to judge in
+  // the CLI's words (--count takes a whole number …, not '2.5').
+  auto fractional = Options::from_json(*parse_json(R"({"count": 2.5, "huge": 1e99, "tiny": -0.1})"));
+  ASSERT_TRUE(fractional);
+  EXPECT_EQ(fractional->get("count"), "2.5");
+  EXPECT_EQ(fractional->get("huge"), "1e+99");
+  EXPECT_EQ(fractional->get("tiny"), "-0.1");
+  auto beyond = Options::from_json(*parse_json(R"({"count": 1e400})"));
+  ASSERT_TRUE(beyond);
+  EXPECT_EQ(beyond->get("count"), "a number too large");
+  EXPECT_EQ(fractional->get_int("count", 2, 1, 10).error().message, "--count takes a whole number from 1 to 10, not '2.5'");
   EXPECT_FALSE(Options::from_json(*parse_json(R"({"a": [1]})")));
 }
 

@@ -86,8 +86,9 @@ def run_case(cli, case, tmp):
             first = objects[0]
             if "status" in case and first.get("status") != case["status"]:
                 problems.append(f"status {first.get('status')!r}, expected {case['status']!r}")
-            if case.get("stopped") and first.get("stopped") != "time-limit":
-                problems.append("no \"stopped\": \"time-limit\" in the answer")
+            want = "time-limit" if case.get("stopped") is True else case.get("stopped")
+            if want and first.get("stopped") != want:
+                problems.append(f"no \"stopped\": \"{want}\" in the answer")
             message = first.get("error", "") + err
     elif p.returncode == 0 and "status" in case and not out.startswith(case["status"]):
         problems.append(f"output does not start with {case['status']!r}: {out[:120]!r}")

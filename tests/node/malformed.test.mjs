@@ -4,7 +4,7 @@
 // WASM equivalent through core.run, one call per puzzle, and checks what the module can be held to:
 // no abort (the module still answers a known puzzle after every case), the expected status, each of
 // the case's words in the message, a message that is valid UTF-8, at most kMaxMessageBytes long and
-// free of control characters, and "stopped": "time-limit" where the case says "stopped".
+// free of control characters, and "stopped": "time-limit" (or the limit named) where the case says "stopped".
 //
 // How a case's CLI arguments map onto a call run(verb, genre, input, optionsJson):
 // - `GENRE` (a leading genre word) and `--genre G` give the genre. Without one, a puzzle line that names
@@ -18,6 +18,7 @@
 //   reads no input is called once with "". A line that is not valid UTF-8 (input_hex) is passed as a
 //   Uint8Array, which embind copies byte for byte into the std::string, so the engine sees the same
 //   bytes the CLI does (a page's strings are always valid UTF-8; this is what a byte-level caller sees).
+// - A case's `wasm_options` replace those options with JSON values (a number where the CLI has text).
 // - Exit status 1 (a usage error) becomes status "error" with the words in its message; exit 0 with a
 //   "status" is that status in the first answer.
 // - CLI-only, skipped and counted: input from a file, a directory or a missing file (`where`), file
@@ -164,6 +165,9 @@ function mapCase(c) {
     if (inputs.length === 0 && c.exit === 1) inputs = [''];
     return inputs.map((line) => [genreOf(line), line]);
   };
+  // "wasm_options": the same values as a JS caller passes them (numbers as numbers), for the cases
+  // that hold the engine's message for a JSON value to the CLI's words for the same text.
+  Object.assign(options, c.wasm_options ?? {});
   return { verb, options, calls };
 }
 
@@ -228,7 +232,8 @@ for (const [where, c] of cases) {
     const first = answers[0];
     if (c.exit === 1) assert.equal(first.status, 'error', 'a usage error in the CLI is an error value');
     if (c.exit === 0 && c.status !== undefined) assert.equal(first.status, c.status);
-    if (c.stopped) assert.equal(first.stopped, 'time-limit', 'the answer says the time limit stopped it');
+    // "stopped": true is the time limit; a string names the limit ("memory-limit").
+    if (c.stopped) assert.equal(first.stopped, c.stopped === true ? 'time-limit' : c.stopped, 'the answer says the limit stopped it');
     const message = first.error ?? '';
     for (const word of c.words ?? []) {
       if (isLocationWord(word)) continue;
@@ -243,6 +248,21 @@ for (const [where, c] of cases) {
     }
   });
 }
+
+// An input far over every documented maximum (a JS string near 2 GB) once aborted the module while
+// embind copied it into the heap; the JS API refuses it first, by its length, and the module answers on.
+test('the JS API refuses an input longer than the module takes, before copying it', () => {
+  const api = loadApi().wrap(core);
+  const heapBefore = core.HEAP8.length;
+  const huge = '.'.repeat(64 * 1024 * 1024 + 1);
+  for (const call of [() => api.run('solve', huge), () => api.runBatch('solve', huge), () => api.solve(huge)]) {
+    assert.throws(call, (e) => e instanceof RangeError && /67108865 characters long; the module takes at most 67108864/.test(e.message));
+  }
+  assert.equal(core.HEAP8.length, heapBefore, 'nothing was copied into the heap');
+  assert.ok(moduleAnswers(), 'the module still answers');
+  // Just under the limit is the engine's to answer: an error naming the line's length, not a throw.
+  assert.throws(() => api.run('solve', '.'.repeat(1000)), /1000/);
+});
 
 // Last: every case above has run, and the heap is as large as they made it.
 test('the WASM heap stays under the memory bound over the whole corpus', () => {

@@ -214,6 +214,31 @@ CLI = [
      "--time-limit", "1", "--json"], "input": "", "exit": 0, "words": [], "seconds": 15},
     {"name": "a time limit out of range", "args": ["solve", "--time-limit", "-3"], "input": "." * 16 + "\n",
      "exit": 1, "words": ["--time-limit"]},
+    # The request memory limit (docs/cli.md, "Memory"): work that grows past --max-memory stops at its
+    # next checkpoint and says so; the default (512 MB a puzzle) holds the cases above.
+    {"name": "sudoku count of an empty 9x9 stopped by --max-memory",
+     "args": ["solve", "--method", "sat", "--count", "1000000", "--max-memory", "8", "--json"],
+     "input": "." * 81 + "\n", "exit": 0, "status": "multiple", "words": [], "stopped": "memory-limit", "seconds": 20},
+    {"name": "explain of an empty 25x25 stopped by --max-memory", "args": ["explain", "--max-memory", "8", "--json"],
+     "input": "." * 625 + "\n", "exit": 0, "words": [], "stopped": "memory-limit", "seconds": 20},
+    # sat's plain output: the count so far, the reason, and the verdict the models found allow.
+    {"name": "sat count stopped by --max-memory", "args": ["sat", "--count", "1000000", "--max-memory", "4"],
+     "input": "p cnf 40 1\n1 2 0\n", "exit": 0, "status": "c gridlogic sat",
+     "words": ["c stopped: the memory limit of 4 MB was reached", "s SATISFIABLE"], "seconds": 20},
+    {"name": "a memory limit out of range", "args": ["solve", "--max-memory", "-1"], "input": "." * 16 + "\n",
+     "exit": 1, "words": ["--max-memory", "0 to 1048576", "'-1'"]},
+    {"name": "a memory limit past its maximum", "args": ["tectonic", "generate", "--max-memory", "1048577"],
+     "input": "", "exit": 1, "words": ["--max-memory", "0 to 1048576"]},
+    # A JSON number as an option value (the WASM API's options object) gets the CLI's words for the same
+    # text: the option, what it takes, the value as the number's shortest text.
+    {"name": "count as a huge JSON number", "args": ["solve", "--count", "1e+99"], "wasm_options": {"count": 1e99},
+     "input": "." * 16 + "\n", "exit": 1, "words": ["--count takes a whole number", "'1e+99'"]},
+    {"name": "count as a fractional JSON number", "args": ["solve", "--count", "2.5"], "wasm_options": {"count": 2.5},
+     "input": "." * 16 + "\n", "exit": 1, "words": ["--count takes a whole number", "'2.5'"]},
+    {"name": "method as a JSON number", "args": ["solve", "--method", "5"], "wasm_options": {"method": 5},
+     "input": "." * 16 + "\n", "exit": 1, "words": ["--method takes", "fast, sat or human", "'5'"]},
+    {"name": "time limit as a fractional JSON number", "args": ["hashi", "solve", "--time-limit", "0.5"],
+     "wasm_options": {"time-limit": 0.5}, "input": "", "exit": 1, "words": ["--time-limit takes a whole number", "'0.5'"]},
 ]
 
 
