@@ -236,17 +236,9 @@ void GraphRenderer::render(const ImDrawCmd* cmd) {
     glClearColor(bg.x, bg.y, bg.z, 1.0f);
     glClear(GL_COLOR_BUFFER_BIT);
     glDisable(GL_BLEND);
-    glUseProgram(blit_program_);
-    glUniform4f(glGetUniformLocation(blit_program_, "u_rect"), map_x(static_cast<float>(cache_rect_[0])),
-                map_y(static_cast<float>(cache_rect_[1])), map_x(static_cast<float>(cache_rect_[0] + cache_rect_[2])),
-                map_y(static_cast<float>(cache_rect_[1] + cache_rect_[3])));
-    glUniform2f(glGetUniformLocation(blit_program_, "u_viewport"), fb_w, fb_h);
-    glUniform1i(glGetUniformLocation(blit_program_, "u_picture"), 0);
-    glActiveTexture(GL_TEXTURE0);
-    glBindTexture(GL_TEXTURE_2D, texture_);
-    glBindVertexArray(blit_vao_);
-    glDrawArrays(GL_TRIANGLES, 0, 6);
-    glBindVertexArray(0);
+    blit_cache(map_x(static_cast<float>(cache_rect_[0])), map_y(static_cast<float>(cache_rect_[1])),
+               map_x(static_cast<float>(cache_rect_[0] + cache_rect_[2])),
+               map_y(static_cast<float>(cache_rect_[1] + cache_rect_[3])), fb_w, fb_h);
     ++quick_frames_;
     return;
   }
@@ -286,9 +278,15 @@ void GraphRenderer::render(const ImDrawCmd* cmd) {
   glEnable(GL_SCISSOR_TEST);
   glScissor(x0, static_cast<GLint>(fb_h) - y1, w, h);
   glDisable(GL_BLEND);
+  blit_cache(static_cast<float>(x0), static_cast<float>(y0), static_cast<float>(x1), static_cast<float>(y1), fb_w,
+             fb_h);
+}
+
+// The cached picture drawn into the framebuffer rectangle (x0, y0)–(x1, y1): its own place after a
+// render, shifted and scaled while a pan or zoom is under way.
+void GraphRenderer::blit_cache(float x0, float y0, float x1, float y1, float fb_w, float fb_h) {
   glUseProgram(blit_program_);
-  glUniform4f(glGetUniformLocation(blit_program_, "u_rect"), static_cast<float>(x0), static_cast<float>(y0),
-              static_cast<float>(x1), static_cast<float>(y1));
+  glUniform4f(glGetUniformLocation(blit_program_, "u_rect"), x0, y0, x1, y1);
   glUniform2f(glGetUniformLocation(blit_program_, "u_viewport"), fb_w, fb_h);
   glUniform1i(glGetUniformLocation(blit_program_, "u_picture"), 0);
   glActiveTexture(GL_TEXTURE0);

@@ -71,6 +71,7 @@ class GraphRenderer {
   // Draws edges then nodes into a viewport of vw × vh pixels whose pixel (0, 0) is `shift` (framebuffer
   // pixels) of the screen.
   void draw_graph(float sx, float sy, float vw, float vh, ImVec2 display_pos, ImVec2 shift);
+  void blit_cache(float x0, float y0, float x1, float y1, float fb_w, float fb_h);
 
   bool ok_ = false;
   std::string error_;
