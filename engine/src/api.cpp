@@ -51,28 +51,26 @@ Result<const VerbSpec*> lookup(std::string_view genre_name, std::string_view ver
 
 // A request a limit stopped says so in every form: the JSON gains "stopped" and the limit, the text a
 // line, an error the reason, so a partial answer is never taken for a whole one.
-void note_limit(Response& r, std::string_view stopped, std::string_view key, double value, std::string_view why) {
-  char limit[32];
-  std::snprintf(limit, sizeof limit, "%g", value);
+void note_limit(Response& r, std::string_view stopped, std::string_view key, std::string_view limit, std::string_view why) {
   if (!r.error.empty()) {
     r.error += "; " + std::string(why);
     return;
   }
   if (const size_t close = r.json.rfind('}'); close != std::string::npos)
     r.json.insert(close, std::string(r.json.size() > 2 ? "," : "") + "\"stopped\":\"" + std::string(stopped) + "\",\"" +
-                             std::string(key) + "\":" + limit);
+                             std::string(key) + "\":" + std::string(limit));
   r.text += "stopped: " + std::string(why) + "; the answer is partial\n";
 }
 
 void note_time_limit(Response& r, double seconds) {
   char limit[32];
   std::snprintf(limit, sizeof limit, "%g", seconds);
-  note_limit(r, "time-limit", "time_limit", seconds, std::string("the time limit of ") + limit + " s ran out (--time-limit raises it)");
+  note_limit(r, "time-limit", "time_limit", limit, std::string("the time limit of ") + limit + " s ran out (--time-limit raises it)");
 }
 
 void note_memory_limit(Response& r, int64_t mb) {
-  note_limit(r, "memory-limit", "max_memory", static_cast<double>(mb),
-             "the memory limit of " + std::to_string(mb) + " MB was reached (--max-memory raises it)");
+  const std::string limit = std::to_string(mb);
+  note_limit(r, "memory-limit", "max_memory", limit, "the memory limit of " + limit + " MB was reached (--max-memory raises it)");
 }
 
 }  // namespace
