@@ -3,7 +3,9 @@
 // each drawn by the engine's `render` verb in the print theme, laid out 1, 2, 4 or 6 to a sheet the
 // size of the paper, then the solutions 6 to a sheet; the browser's print (Chromium's print-to-PDF) makes
 // the PDF. The address keeps every choice, so a link makes the same booklet again.
-import { engine, isCancelled } from './lib/engine.js';
+import { bulkEngine, isCancelled } from './lib/engine.js';
+
+const engine = bulkEngine();   // the booklet's puzzles are made on every core
 import { GENRES, levelsAt } from './lib/catalog.js';
 import { Busy } from './lib/busy.js';
 import { plainMessage } from './lib/puzzle-input.js';

@@ -1,7 +1,12 @@
-// engine.js — the page's one engine, shared by every module of a page: a pool of Web Workers that
-// keeps one worker while calls come one at a time and uses up to a worker per core for bulk work
-// (the booklet's puzzles, a batch), so a long call never queues the next one behind it.
-import { GridlogicPool } from '../gridlogic.js';
+// engine.js — the engines a page shares: `engine`, one Web Worker for the play pages' calls (answered
+// in order, one module in memory, as a phone needs), and `bulkEngine`, a pool of up to a worker per
+// core for bulk work such as the booklet's puzzles, started only when a page first uses it.
+import { Gridlogic, GridlogicPool } from '../gridlogic.js';
 
 export { isCancelled } from '../gridlogic.js';
-export const engine = new GridlogicPool();
+export const engine = new Gridlogic();
+
+let pool = null;
+export function bulkEngine() {
+  return pool || (pool = new GridlogicPool());
+}
