@@ -13,6 +13,7 @@ no control character. Prints one line per failing case and a summary; exits 1 on
 import json
 import os
 import resource
+import signal
 import subprocess
 import sys
 import tempfile
@@ -35,9 +36,14 @@ def case_input(case):
 SANITIZED = os.environ.get("GRIDLOGIC_SANITIZED") == "1"
 
 
-def limit_memory():
-    if not SANITIZED:
-        resource.setrlimit(resource.RLIMIT_AS, (MEMORY_BOUND, MEMORY_BOUND))
+def limits(cpu_seconds):
+    # A case's `seconds` bounds the work, so it is CPU time (RLIMIT_CPU: SIGXCPU past it), which other
+    # processes on a busy machine do not inflate; the wall clock only catches a hang (sleeping, blocked).
+    def apply():
+        resource.setrlimit(resource.RLIMIT_CPU, (cpu_seconds, cpu_seconds + 1))
+        if not SANITIZED:
+            resource.setrlimit(resource.RLIMIT_AS, (MEMORY_BOUND, MEMORY_BOUND))
+    return apply
 
 
 def run_case(cli, case, tmp):
@@ -57,12 +63,15 @@ def run_case(cli, case, tmp):
     elif where == "missing":
         args.append(os.path.join(tmp, "no-such-file.txt"))
         stdin = b""
-    timeout = case.get("seconds", 20)
+    seconds = case.get("seconds", 20)
     try:
-        p = subprocess.run([cli] + args, input=stdin, capture_output=True, timeout=timeout, preexec_fn=limit_memory)
+        p = subprocess.run([cli] + args, input=stdin, capture_output=True, timeout=10 * seconds,
+                           preexec_fn=limits(seconds))
     except subprocess.TimeoutExpired:
-        return f"took longer than {timeout} s"
+        return f"took longer than {10 * seconds} s of wall-clock time"
     problems = []
+    if p.returncode == -signal.SIGXCPU:
+        return f"used more than {seconds} s of CPU time"
     if p.returncode < 0:
         return f"killed by signal {-p.returncode}: {p.stderr.decode(errors='replace')[-300:]}"
     if p.returncode != case["exit"]:
