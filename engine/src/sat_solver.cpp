@@ -53,6 +53,26 @@ struct SatSolver::Impl : Minisat::Solver {
   void ensure_vars(int n) {
     while (nVars() < n) newVar();
   }
+  // MiniSat's saved phase is the sign of the literal it decides: true means the negative literal.
+  std::vector<char> initial_phase;  // per variable, as in polarity; absent: MiniSat's default (true)
+  void set_phase(int v, bool value) {
+    if (static_cast<int>(initial_phase.size()) <= v) initial_phase.resize(v + 1, 1);
+    initial_phase[v] = polarity[v] = !value;
+  }
+  void forget_search() {
+    cancelUntil(0);
+    // removeClause clears the reason of a level-0 literal a learned clause implied; the literal stays
+    // assigned, as a consequence of the formula it is.
+    for (int i = 0; i < learnts.size(); i++) removeClause(learnts[i]);
+    learnts.clear();
+    checkGarbage();
+    for (int v = 0; v < nVars(); v++) {
+      polarity[v] = v < static_cast<int>(initial_phase.size()) ? initial_phase[v] : 1;
+      activity[v] = 0;
+    }
+    var_inc = 1;
+    rebuildOrderHeap();
+  }
   void set_conflict_budget(int64_t n) { conflict_budget = n < 0 ? -1 : static_cast<int64_t>(conflicts) + n; }
   void set_propagation_budget(int64_t n) {
     propagation_budget = n < 0 ? -1 : static_cast<int64_t>(propagations) + n;
@@ -314,6 +334,13 @@ Var SatSolver::new_var() { return Var{impl_->newVar()}; }
 void SatSolver::set_decision_var(Var v, bool decide) {
   impl_->ensure_vars(v.index + 1);
   impl_->setDecisionVar(v.index, decide);
+}
+
+void SatSolver::forget_search() { impl_->forget_search(); }
+
+void SatSolver::set_initial_phase(Var v, bool value) {
+  impl_->ensure_vars(v.index + 1);
+  impl_->set_phase(v.index, value);
 }
 
 bool SatSolver::add_clause(std::span<const Lit> lits) {

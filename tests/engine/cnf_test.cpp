@@ -140,6 +140,57 @@ TEST(SatSolver, EnumerationMatchesBruteForceOnRandom3Cnf) {
   }
 }
 
+// Property: one solver asked question after question — random assumptions, scoped enumeration, what it
+// learned forgotten in between, some variables starting true — counts what brute force counts under
+// the same assumptions, and a clause added on the way still holds after forget_search().
+TEST(SatSolver, ForgettingBetweenQuestionsKeepsEveryAnswer) {
+  std::mt19937 rng(777);
+  for (int round = 0; round < 60; ++round) {
+    const int nv = 4 + static_cast<int>(rng() % 7);
+    Cnf cnf;
+    for (int i = 0; i < nv; ++i) cnf.new_var();
+    for (int c = 0, nc = static_cast<int>(rng() % (4 * nv)); c < nc; ++c) {
+      std::vector<Lit> clause;
+      for (int k = 0, len = 1 + static_cast<int>(rng() % 3); k < len; ++k) {
+        Var v{static_cast<int>(rng() % nv)};
+        clause.push_back(rng() % 2 ? Lit::pos(v) : Lit::neg(v));
+      }
+      cnf.add_clause(clause);
+    }
+    SatSolver solver;
+    solver.add_cnf(cnf);
+    std::vector<Var> projection;
+    for (int i = 0; i < nv; ++i) {
+      projection.push_back(Var{i});
+      if (rng() % 2) solver.set_initial_phase(Var{i}, true);
+    }
+    for (int question = 0; question < 8; ++question) {
+      std::vector<Lit> assumed;
+      for (int i = 0; i < nv; ++i)
+        if (rng() % 4 == 0) assumed.push_back(rng() % 2 ? Lit::pos(Var{i}) : Lit::neg(Var{i}));
+      if (question == 5) {  // a lasting clause between questions
+        std::vector<Lit> extra{Lit::pos(Var{0}), Lit::neg(Var{nv - 1})};
+        solver.add_clause(extra);
+        cnf.add_clause(extra);
+      }
+      int expected = 0;
+      for (int bits = 0; bits < (1 << nv); ++bits) {
+        bool all = true;
+        for (Lit a : assumed) all &= (((bits >> a.var().index) & 1) != 0) != a.negated();
+        for (int c = 0; c < cnf.num_clauses() && all; ++c) {
+          bool any = false;
+          for (Lit l : cnf.clause(c)) any |= (((bits >> l.var().index) & 1) != 0) != l.negated();
+          all = any;
+        }
+        expected += all;
+      }
+      solver.forget_search();
+      ModelCount mc = enumerate_models_scoped(solver, assumed, projection, 1 << nv, nullptr);
+      ASSERT_EQ(mc.count, expected) << "round " << round << ", question " << question;
+    }
+  }
+}
+
 TEST(SatSolver, ConflictBudgetAnswersUnknown) {
   // Pigeonhole 9 → 8 is hard for resolution; one conflict is far too few.
   Cnf cnf;

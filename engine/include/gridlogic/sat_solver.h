@@ -50,6 +50,15 @@ class SatSolver {
   // (sum-diagram nodes and edges) can be left to propagation, so the search branches on the puzzle's
   // own choices.
   void set_decision_var(Var v, bool decide);
+  // The value the search tries first when it branches on v (MiniSat starts every variable at false).
+  // Phase saving still applies: after a backtrack v keeps the value it last had. Sudoku's cell
+  // variables start at true, so a decision places a digit instead of ruling one out.
+  void set_initial_phase(Var v, bool value);
+  // Drops what earlier solve() calls learned — learned clauses, saved phases, variable activities — so
+  // the next solve() searches as a solver freshly built from the same clauses would, without rebuilding
+  // it. Facts proved at the top level stay. A session answering unrelated questions (one puzzle after
+  // another) gains: what one puzzle taught mostly misleads the search on the next (docs/benchmarks.md).
+  void forget_search();
   // Returns false when the solver already knows the formula is unsatisfiable.
   bool add_clause(std::span<const Lit> lits);
   bool add_clause(std::initializer_list<Lit> lits) { return add_clause(std::span(lits.begin(), lits.size())); }
