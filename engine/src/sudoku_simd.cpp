@@ -139,13 +139,13 @@ class Search {
         dirty_ &= dirty_ - 1;
         if (!shrink(s, d)) return false;
       }
-      if (!triads(s)) return false;
-      if (dirty_) continue;
       int placed = 0;
       if (!naked_singles(s, placed)) return false;
       if (placed) continue;
       if (!hidden_singles(s, placed)) return false;
-      if (!placed) return true;
+      if (placed) continue;
+      if (!triads(s)) return false;
+      if (!dirty_) return true;
     }
   }
 
