@@ -7,7 +7,8 @@
 //                                    (default 5 rounds, 2 s per measurement; tdoku takes whole seconds)
 //
 // Run from the repository root after `bash tools/build.sh native` (it runs build/native/bench/
-// bench_sudoku's `SET/fast` rows). The table gives each side's median over the rounds of wall time and
+// bench_sudoku's `SET/fast` rows, the SIMD search where the CPU has it, and `SET/fast_scalar`, the scalar
+// one, in the same rounds: the second table compares the two paths against the same tdoku runs). The table gives each side's median over the rounds of wall time and
 // CPU time per puzzle (tdoku's estimated, below), the ratios ours / tdoku (below 1: we are faster) and
 // the guesses per puzzle of each as tdoku counts them: one per branch point (tdoku tries a band
 // configuration and, when it must, its negation for free), i.e. our `branches` counter, not our
@@ -63,9 +64,9 @@ function measureTdoku(file, n) {
 
 // Ours: one iteration solves every puzzle of the set's sample ("N puzzles" in its label); Google
 // Benchmark measures both clocks.
-function measureOurs(name) {
+function measureOurs(name, row = 'fast') {
   const out = path.join(tmp, 'ours.json');
-  run(ours, [`--benchmark_filter=^${name}/fast$`, `--benchmark_min_time=${seconds}`, `--benchmark_out=${out}`,
+  run(ours, [`--benchmark_filter=^${name}/${row}$`, `--benchmark_min_time=${seconds}`, `--benchmark_out=${out}`,
     '--benchmark_out_format=json']);
   const b = JSON.parse(readFileSync(out, 'utf8')).benchmarks[0];
   const scale = { ns: 1e-3, us: 1, ms: 1e3, s: 1e6 }[b.time_unit] / parseInt(b.label, 10);
@@ -81,14 +82,16 @@ try {
     const lines = readFileSync(src, 'utf8').split('\n').filter((l) => l.length >= 81 && !l.startsWith('#')).slice(0, CAP);
     const file = path.join(tmp, `${name}.txt`);
     writeFileSync(file, lines.map((l) => l.slice(0, 81)).join('\n') + '\n');
-    const a = [], b = [];
+    const a = [], b = [], c = [];
     for (let r = 0; r < rounds; r++) {
       a.push(measureOurs(name));
       b.push(measureTdoku(file, lines.length));
+      c.push(measureOurs(name, 'fast_scalar'));
     }
     rows.push({ name, n: lines.length, ours: median(a.map((x) => x.us)), tdoku: median(b.map((x) => x.us)),
       oursCpu: median(a.map((x) => x.cpu)), tdokuCpu: median(b.map((x) => x.cpu)),
-      oursGuesses: a[0].guesses, tdokuGuesses: b[0].guesses });
+      oursGuesses: a[0].guesses, tdokuGuesses: b[0].guesses,
+      scalarCpu: median(c.map((x) => x.cpu)), scalarGuesses: c[0].guesses });
   }
 } finally {
   rmSync(tmp, { recursive: true, force: true });
@@ -100,3 +103,8 @@ console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 const f2 = (x) => x.toFixed(2);
 for (const r of rows)
   console.log(`| ${r.name} (${r.n}) | ${f2(r.ours)} | ${f2(r.tdoku)} | ${f2(r.ours / r.tdoku)} | ${f2(r.oursCpu)} | ${f2(r.tdokuCpu)} | ${f2(r.oursCpu / r.tdokuCpu)} | ${f2(r.oursGuesses)} | ${f2(r.tdokuGuesses)} | ${f2(r.oursGuesses / Math.max(r.tdokuGuesses, 1e-9))} |`);
+console.log('\nScalar path (`fast_scalar`) against SIMD (`fast`) and tdoku, same rounds, CPU µs/puzzle:\n');
+console.log('| set (puzzles) | scalar | SIMD | tdoku (est.) | scalar / tdoku | SIMD / tdoku | SIMD / scalar | branch points scalar | SIMD | tdoku |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+for (const r of rows)
+  console.log(`| ${r.name} (${r.n}) | ${f2(r.scalarCpu)} | ${f2(r.oursCpu)} | ${f2(r.tdokuCpu)} | ${f2(r.scalarCpu / r.tdokuCpu)} | ${f2(r.oursCpu / r.tdokuCpu)} | ${f2(r.oursCpu / r.scalarCpu)} | ${f2(r.scalarGuesses)} | ${f2(r.oursGuesses)} | ${f2(r.tdokuGuesses)} |`);

@@ -1,8 +1,9 @@
 // sudoku_fast.h — a fast native Sudoku solver for "solve and prove unique", for every size.
 //
-// 9×9 has its own path: one 27-bit word per digit and band, band-wise locked candidates by table
-// look-up, naked and hidden singles by bit tricks, branching on a two-candidate cell first, no
-// allocation during the search (docs/benchmarks.md measures it). Other sizes use a generic bitset
+// 9×9 has its own path: one 27-bit word per digit and band, band-wise locked candidates, naked and
+// hidden singles by bit tricks, branching on a two-candidate cell first, no allocation during the
+// search — in 128-bit vectors (sudoku_simd.cpp, docs/simd.md) when the CPU has SSE4.1 and POPCNT or
+// the WASM build has SIMD, else scalar (docs/benchmarks.md measures both). Other sizes use a generic bitset
 // search: singles to a fixpoint, then the cell with the fewest candidates. Both stop as soon as
 // `limit` solutions are found. This is the engine's default for classic Sudoku and the uniqueness
 // check of generators; SAT remains the reference.
