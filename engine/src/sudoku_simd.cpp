@@ -132,6 +132,44 @@ class Search {
     return true;
   }
 
+  // All givens at once (cells: 81 values 0..9): per digit, the rows, boxes and columns holding one of
+  // its givens lose it elsewhere; two givens of a digit in one house are a contradiction.
+  bool place_givens(State& s, const uint8_t* cells) {
+    Lanes given[9] = {};
+    for (int c = 0; c < 81; ++c)
+      if (cells[c]) given[cells[c] - 1].w[c / 27] |= 1u << (c % 27);
+    const __m128i zero = _mm_setzero_si128(), ones = _mm_set1_epi32(1), row9 = lanes3(0x1FF);
+    __m128i all = zero;
+    for (const Lanes& g : given) all = _mm_or_si128(all, load(g));
+    store(s.open, _mm_andnot_si128(all, lanes3(kBand)));
+    for (int d = 0; d < 9; ++d) {
+      const __m128i g = load(given[d]);
+      __m128i v = _mm_andnot_si128(all, load(s.d[d]));
+      if (!_mm_testz_si128(g, g)) {
+        __m128i cut = zero, twice = zero;
+        for (int k = 0; k < 3; ++k) {
+          const uint32_t houses[2] = {0x1FFu << (9 * k), 0x1C0E07u << (3 * k)};
+          for (const uint32_t house : houses) {
+            const __m128i h = _mm_and_si128(g, lanes3(house));
+            cut = _mm_or_si128(cut, _mm_andnot_si128(_mm_cmpeq_epi32(h, zero), lanes3(house)));
+            twice = _mm_or_si128(twice, _mm_and_si128(h, _mm_sub_epi32(h, ones)));
+          }
+        }
+        const __m128i r0 = _mm_and_si128(g, row9), r1 = _mm_and_si128(_mm_srli_epi32(g, 9), row9), r2 = _mm_srli_epi32(g, 18);
+        const __m128i cols = _mm_or_si128(r0, _mm_or_si128(r1, r2));
+        const __m128i others = _mm_or_si128(next1(cols), next2(cols));
+        twice = _mm_or_si128(twice, _mm_and_si128(cols, others));
+        twice = _mm_or_si128(twice, _mm_or_si128(_mm_and_si128(r0, r1), _mm_and_si128(r2, _mm_or_si128(r0, r1))));
+        if (!_mm_testz_si128(twice, twice)) return false;
+        cut = _mm_or_si128(cut, spread_rows(_mm_or_si128(cols, others)));
+        v = _mm_or_si128(_mm_andnot_si128(cut, v), g);
+      }
+      store(s.d[d], v);
+    }
+    dirty_ = unscanned_ = 0x1FF;
+    return true;
+  }
+
   bool propagate(State& s) {
     for (;;) {
       while (dirty_) {
@@ -370,10 +408,7 @@ void solve_sudoku_simd9(const uint8_t* cells, int limit, int64_t budget, Simd9Re
   for (Lanes& l : s.d) l = Lanes{{kBand, kBand, kBand, 0}};
   s.open = Lanes{{kBand, kBand, kBand, 0}};
   for (Lanes& l : s.forced) l = Lanes{};
-  bool consistent = true;
-  for (int c = 0; c < 81 && consistent; ++c)
-    if (cells[c]) consistent = search.place(s, cells[c] - 1, c / 27, c % 27);
-  if (consistent && search.propagate(s))
+  if (search.place_givens(s, cells) && search.propagate(s))
     search.run(s);
   else
     ++out.dead_ends;
