@@ -18,8 +18,9 @@
 // tdoku counts).
 //
 // Run from the repository root after `bash tools/build.sh native` (it runs build/native/bench/
-// bench_sudoku's `SET/fast` rows). The table gives each side's median over the rounds of wall time and
-// CPU time per puzzle (tdoku's estimated, below), the ratios ours / tdoku (below 1: we are faster) and
+// bench_sudoku's `SET/fast` rows, the SIMD search where the CPU has it, and `SET/fast_scalar`, the scalar
+// one, in the same rounds: the second table compares the two paths against the same tdoku runs). The
+// table gives each side's median over the rounds of wall time and CPU time per puzzle (tdoku's estimated, below), the ratios ours / tdoku (below 1: we are faster) and
 // the guesses per puzzle of each as tdoku counts them: one per branch point (tdoku tries a band
 // configuration and, when it must, its negation for free), i.e. our `branches` counter, not our
 // `guesses`, which counts every candidate tried. docs/benchmarks.md keeps a run with its machine and date.
@@ -106,7 +107,7 @@ try {
     if (!existsSync(src)) { console.error(`skipping ${name}: ${src} is absent`); continue; }
     const lines = readFileSync(src, 'utf8').split('\n').filter((l) => l.length >= 81 && !l.startsWith('#')).slice(0, CAP);
     for (const [method, solver] of PAIRS) {
-      const a = [], b = [];
+      const a = [], b = [], c = [];
       for (let r = 0; r < rounds; r++) {
         a.push(measureOurs(name, method));
         // Our row's label says how many puzzles it solves (bench_sudoku caps the SAT samples lower):
@@ -114,11 +115,13 @@ try {
         const file = path.join(tmp, `${name}-${a[0].n}.txt`);
         if (!existsSync(file)) writeFileSync(file, lines.slice(0, a[0].n).map((l) => l.slice(0, 81)).join('\n') + '\n');
         b.push(measureTdoku(solver, file, a[0].n));
+        if (!sat) c.push(measureOurs(name, 'fast_scalar'));
       }
       rows.push({ name: sat ? `${name} ${method.replace('sat_session_', '')}` : name, n: a[0].n,
         ours: median(a.map((x) => x.us)), tdoku: median(b.map((x) => x.us)),
         oursCpu: median(a.map((x) => x.cpu)), tdokuCpu: median(b.map((x) => x.cpu)),
-        oursGuesses: a[0].guesses, tdokuGuesses: b[0].guesses });
+        oursGuesses: a[0].guesses, tdokuGuesses: b[0].guesses,
+        scalarCpu: c.length ? median(c.map((x) => x.cpu)) : NaN, scalarGuesses: c.length ? c[0].guesses : NaN });
     }
   }
 } finally {
@@ -132,3 +135,15 @@ console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 const f2 = (x) => x.toFixed(2);
 for (const r of rows)
   console.log(`| ${r.name} (${r.n}) | ${f2(r.ours)} | ${f2(r.tdoku)} | ${f2(r.ours / r.tdoku)} | ${f2(r.oursCpu)} | ${f2(r.tdokuCpu)} | ${f2(r.oursCpu / r.tdokuCpu)} | ${f2(r.oursGuesses)} | ${f2(r.tdokuGuesses)} | ${f2(r.oursGuesses / Math.max(r.tdokuGuesses, 1e-9))} |`);
+console.log('\nScalar path (`fast_scalar`) against SIMD (`fast`) and tdoku, same rounds, CPU µs/puzzle:\n');
+console.log('| set (puzzles) | scalar | SIMD | tdoku (est.) | scalar / tdoku | SIMD / tdoku | SIMD / scalar | branch points scalar | SIMD | tdoku |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+for (const r of rows)
+  console.log(`| ${r.name} (${r.n}) | ${f2(r.scalarCpu)} | ${f2(r.oursCpu)} | ${f2(r.tdokuCpu)} | ${f2(r.scalarCpu / r.tdokuCpu)} | ${f2(r.oursCpu / r.tdokuCpu)} | ${f2(r.oursCpu / r.scalarCpu)} | ${f2(r.scalarGuesses)} | ${f2(r.oursGuesses)} | ${f2(r.tdokuGuesses)} |`);
+if (!sat) {
+  console.log('\nScalar path (`fast_scalar`) against SIMD (`fast`) and tdoku, same rounds, CPU µs/puzzle:\n');
+  console.log('| set (puzzles) | scalar | SIMD | tdoku (est.) | scalar / tdoku | SIMD / tdoku | SIMD / scalar | branch points scalar | SIMD | tdoku |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const r of rows)
+    console.log(`| ${r.name} (${r.n}) | ${f2(r.scalarCpu)} | ${f2(r.oursCpu)} | ${f2(r.tdokuCpu)} | ${f2(r.scalarCpu / r.tdokuCpu)} | ${f2(r.oursCpu / r.tdokuCpu)} | ${f2(r.oursCpu / r.scalarCpu)} | ${f2(r.scalarGuesses)} | ${f2(r.oursGuesses)} | ${f2(r.tdokuGuesses)} |`);
+}

@@ -10,6 +10,7 @@
 #include <optional>
 
 #include "gridlogic/deadline.h"
+#include "sudoku_simd.h"
 
 namespace gridlogic {
 namespace {
@@ -545,9 +546,33 @@ class Search {
 
 }  // namespace
 
-FastSudokuResult solve_sudoku_fast(const SudokuGrid& puzzle, int limit, int64_t guess_budget) {
+bool sudoku_fast_simd_available() {
+  // Checked once: sudoku_simd.cpp is built for SSE4.1 + POPCNT natively (for WASM SIMD under Emscripten,
+  // where a module that loads has it), and must never run on a CPU without them.
+#if defined(__x86_64__) || defined(__i386__)
+  static const bool ok = simd9_compiled() && __builtin_cpu_supports("sse4.1") && __builtin_cpu_supports("popcnt");
+#else
+  static const bool ok = simd9_compiled();
+#endif
+  return ok;
+}
+
+FastSudokuResult solve_sudoku_fast_path(const SudokuGrid& puzzle, int limit, int64_t guess_budget, bool simd) {
   assert(limit >= 1);
-  if (puzzle.shape.box_rows == 3 && puzzle.shape.box_cols == 3) return nine::solve(puzzle, limit, guess_budget);
+  if (puzzle.shape.box_rows == 3 && puzzle.shape.box_cols == 3) {
+    if (!simd || !sudoku_fast_simd_available()) return nine::solve(puzzle, limit, guess_budget);
+    Simd9Result s;
+    solve_sudoku_simd9(puzzle.cells.data(), limit, guess_budget, s);
+    FastSudokuResult r;
+    r.count = s.count;
+    r.exhausted = !s.out_of_budget && s.count < limit;
+    r.guesses = s.guesses;
+    r.branch_points = s.branch_points;
+    r.dead_ends = s.dead_ends;
+    r.first.shape = puzzle.shape;
+    if (r.count > 0) r.first.cells.assign(s.first, s.first + 81);
+    return r;
+  }
   const Geometry* cached = cached_geometry(puzzle.shape);
   std::optional<Geometry> local;
   if (!cached) local.emplace(puzzle.shape);
@@ -574,6 +599,10 @@ FastSudokuResult solve_sudoku_fast(const SudokuGrid& puzzle, int limit, int64_t 
     for (int c = 0; c < g.cells; ++c) r.first.cells[c] = static_cast<uint8_t>(std::countr_zero(search.first()[c]) + 1);
   }
   return r;
+}
+
+FastSudokuResult solve_sudoku_fast(const SudokuGrid& puzzle, int limit, int64_t guess_budget) {
+  return solve_sudoku_fast_path(puzzle, limit, guess_budget, true);
 }
 
 }  // namespace gridlogic

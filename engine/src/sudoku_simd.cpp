@@ -1,0 +1,426 @@
+// sudoku_simd.cpp — the 9×9 search of solve_sudoku_fast in 128-bit vectors (SSE4.1 or WASM SIMD).
+//
+// State: one vector per digit whose 32-bit lanes 0..2 are the digit's 27-bit candidate words of bands
+// 0..2 (bit 9r + c: row 3b + r, column c; lane 3 stays zero), plus one vector of the cells not placed
+// yet. The scalar search (sudoku_fast.cpp) treats each digit-band word on its own, by table look-ups;
+// here every rule runs on a digit's three bands at once with shifts and masks, so columns, which cross
+// bands, are lane shuffles:
+//   - a placement clears its cell in every digit and the cell's peers in its digit (one mask per cell,
+//     row and box in its band, column in the others);
+//   - per digit and band, the minirows in use must contain one of the six row/box permutations a digit
+//     takes in a band: the union of the permutations that fit is kept (pointing and claiming along rows,
+//     all bands in about 30 instructions); a box whose candidates sit in one column clears that column
+//     in the other bands, a column found in one band only clears the rest of its box in that band;
+//   - per minirow (three cells of a row inside a box), exactly three digits go there: a minirow with
+//     fewer than three digits left is a contradiction, and when exactly three remain each of them must
+//     use that minirow (tdoku's "triads" idea, from its write-up; no code taken), which fixes those
+//     digits' permutations further;
+//   - naked singles by bit-sliced counts over the nine digit vectors, hidden singles per digit by a
+//     single-bit test on every row, box and column of all bands at once.
+// Branching is the scalar path's: the most constraining two-candidate cell among the first few.
+// This file is compiled with SSE4.1 + POPCNT natively, -msimd128 under Emscripten (engine/CMakeLists.txt),
+// and calls nothing inline from other headers, so no code compiled for those instructions can be shared
+// with the baseline build (sudoku_simd.h).
+#include "sudoku_simd.h"
+
+#if defined(GRIDLOGIC_SIMD9)
+#include <smmintrin.h>
+
+#include "gridlogic/deadline.h"
+
+namespace gridlogic {
+namespace {
+
+constexpr uint32_t kBand = (1u << 27) - 1;
+constexpr uint32_t kMinirows = 0x01249249u;  // bit 9r + 3k: the first cell of each minirow
+
+struct alignas(16) Lanes {
+  uint32_t w[4];
+};
+
+struct Tables {
+  Lanes cell[81];   // the cell's bit in its band's lane
+  Lanes peer[81];   // its row and box in its band, its column in the other bands; the cell excluded
+  uint32_t perms[6];  // the six permutations as minirow bits 9r + 3k
+};
+
+constexpr Tables make_tables() {
+  Tables t{};
+  for (int c = 0; c < 81; ++c) {
+    const int b = c / 27, i = c % 27, r = i / 9, col = i % 9;
+    t.cell[c].w[b] = 1u << i;
+    for (int o = 0; o < 3; ++o) {
+      for (int rr = 0; rr < 3; ++rr) t.peer[c].w[o] |= 1u << (9 * rr + col);
+      if (o == b) {
+        t.peer[c].w[o] |= 0x1FFu << (9 * r);
+        for (int rr = 0; rr < 3; ++rr) t.peer[c].w[o] |= 7u << (9 * rr + 3 * (col / 3));
+        t.peer[c].w[o] &= ~(1u << i);
+      }
+    }
+  }
+  constexpr int kPerms[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+  for (int p = 0; p < 6; ++p)
+    t.perms[p] = 1u << (3 * kPerms[p][0]) | 1u << (9 + 3 * kPerms[p][1]) | 1u << (18 + 3 * kPerms[p][2]);
+  return t;
+}
+constexpr Tables kTables = make_tables();
+
+inline __m128i lanes3(uint32_t x) { return _mm_set_epi32(0, static_cast<int>(x), static_cast<int>(x), static_cast<int>(x)); }
+inline __m128i load(const Lanes& l) { return _mm_load_si128(reinterpret_cast<const __m128i*>(l.w)); }
+inline void store(Lanes& l, __m128i v) { _mm_store_si128(reinterpret_cast<__m128i*>(l.w), v); }
+inline bool same(__m128i a, __m128i b) { return _mm_movemask_epi8(_mm_cmpeq_epi32(a, b)) == 0xFFFF; }
+// Lane k ← lane k+1 and lane k ← lane k+2 among lanes 0..2 (lane 3, zero, stays).
+inline __m128i next1(__m128i v) { return _mm_shuffle_epi32(v, _MM_SHUFFLE(3, 0, 2, 1)); }
+inline __m128i next2(__m128i v) { return _mm_shuffle_epi32(v, _MM_SHUFFLE(3, 1, 0, 2)); }
+// Within each group of three columns (a box's), rotate by one and by two.
+inline __m128i group_rot1(__m128i x) {
+  return _mm_or_si128(_mm_and_si128(_mm_slli_epi32(x, 1), _mm_set1_epi32(0x1B6)),
+                      _mm_and_si128(_mm_srli_epi32(x, 2), _mm_set1_epi32(0x049)));
+}
+inline __m128i group_rot2(__m128i x) {
+  return _mm_or_si128(_mm_and_si128(_mm_slli_epi32(x, 2), _mm_set1_epi32(0x124)),
+                      _mm_and_si128(_mm_srli_epi32(x, 1), _mm_set1_epi32(0x0DB)));
+}
+// Nine column bits → those columns in all three rows of a band.
+inline __m128i spread_rows(__m128i x) {
+  return _mm_or_si128(x, _mm_or_si128(_mm_slli_epi32(x, 9), _mm_slli_epi32(x, 18)));
+}
+// Minirow bits (9r + 3k) → their three cells.
+inline __m128i spread_minirows(__m128i x) {
+  return _mm_or_si128(x, _mm_or_si128(_mm_slli_epi32(x, 1), _mm_slli_epi32(x, 2)));
+}
+inline __m128i minirows_in_use(__m128i v) {
+  return _mm_and_si128(_mm_or_si128(v, _mm_or_si128(_mm_srli_epi32(v, 1), _mm_srli_epi32(v, 2))), lanes3(kMinirows));
+}
+inline int popcount128(__m128i x) {
+  return __builtin_popcountll(static_cast<unsigned long long>(_mm_cvtsi128_si64(x))) +
+         __builtin_popcountll(static_cast<unsigned long long>(_mm_extract_epi64(x, 1)));
+}
+
+struct State {
+  Lanes d[9];
+  Lanes open;
+  Lanes forced[9];  // per digit, minirow bits (9r + 3k) it must use: the triad rule's findings
+};
+
+class Search {
+ public:
+  Search(int limit, int64_t budget, Simd9Result& r) : limit_(limit), budget_(budget), r_(r) {}
+
+  // Places digit d in cell i of band b; false when d can no longer go there.
+  bool place(State& s, int d, int b, int i) {
+    const uint32_t bit = 1u << i;
+    if (!(s.d[d].w[b] & bit)) return false;
+    if (!(s.open.w[b] & bit)) return true;  // placed already, with d
+    const int c = 27 * b + i;
+    const __m128i cell = load(kTables.cell[c]);
+    const __m128i open = _mm_andnot_si128(cell, load(s.open));
+    store(s.open, open);
+    uint32_t changed = 1u << d;
+    for (int e = 0; e < 9; ++e) {
+      if (e == d) continue;
+      changed |= ((s.d[e].w[b] >> i) & 1u) << e;
+      store(s.d[e], _mm_andnot_si128(cell, load(s.d[e])));
+    }
+    const __m128i peer = load(kTables.peer[c]);
+    const __m128i x = load(s.d[d]);
+    // d placed elsewhere in one of this cell's houses: a clash.
+    if (!_mm_testz_si128(_mm_and_si128(x, peer), _mm_andnot_si128(open, lanes3(kBand)))) return false;
+    store(s.d[d], _mm_andnot_si128(peer, x));
+    dirty_ |= changed;
+    unscanned_ |= changed;
+    return true;
+  }
+
+  // All givens at once (cells: 81 values 0..9): per digit, the rows, boxes and columns holding one of
+  // its givens lose it elsewhere; two givens of a digit in one house are a contradiction.
+  bool place_givens(State& s, const uint8_t* cells) {
+    Lanes given[9] = {};
+    for (int c = 0; c < 81; ++c)
+      if (cells[c]) given[cells[c] - 1].w[c / 27] |= 1u << (c % 27);
+    const __m128i zero = _mm_setzero_si128(), ones = _mm_set1_epi32(1), row9 = lanes3(0x1FF);
+    __m128i all = zero;
+    for (const Lanes& g : given) all = _mm_or_si128(all, load(g));
+    store(s.open, _mm_andnot_si128(all, lanes3(kBand)));
+    for (int d = 0; d < 9; ++d) {
+      const __m128i g = load(given[d]);
+      __m128i v = _mm_andnot_si128(all, load(s.d[d]));
+      if (!_mm_testz_si128(g, g)) {
+        __m128i cut = zero, twice = zero;
+        for (int k = 0; k < 3; ++k) {
+          const uint32_t houses[2] = {0x1FFu << (9 * k), 0x1C0E07u << (3 * k)};
+          for (const uint32_t house : houses) {
+            const __m128i h = _mm_and_si128(g, lanes3(house));
+            cut = _mm_or_si128(cut, _mm_andnot_si128(_mm_cmpeq_epi32(h, zero), lanes3(house)));
+            twice = _mm_or_si128(twice, _mm_and_si128(h, _mm_sub_epi32(h, ones)));
+          }
+        }
+        const __m128i r0 = _mm_and_si128(g, row9), r1 = _mm_and_si128(_mm_srli_epi32(g, 9), row9), r2 = _mm_srli_epi32(g, 18);
+        const __m128i cols = _mm_or_si128(r0, _mm_or_si128(r1, r2));
+        const __m128i others = _mm_or_si128(next1(cols), next2(cols));
+        twice = _mm_or_si128(twice, _mm_and_si128(cols, others));
+        twice = _mm_or_si128(twice, _mm_or_si128(_mm_and_si128(r0, r1), _mm_and_si128(r2, _mm_or_si128(r0, r1))));
+        if (!_mm_testz_si128(twice, twice)) return false;
+        cut = _mm_or_si128(cut, spread_rows(_mm_or_si128(cols, others)));
+        v = _mm_or_si128(_mm_andnot_si128(cut, v), g);
+      }
+      store(s.d[d], v);
+    }
+    dirty_ = unscanned_ = 0x1FF;
+    return true;
+  }
+
+  bool propagate(State& s) {
+    for (;;) {
+      while (dirty_) {
+        const int d = __builtin_ctz(dirty_);
+        dirty_ &= dirty_ - 1;
+        if (!shrink(s, d)) return false;
+      }
+      int placed = 0;
+      if (!naked_singles(s, placed)) return false;
+      if (placed) continue;
+      if (!hidden_singles(s, placed)) return false;
+      if (placed) continue;
+      if (!triads(s)) return false;
+      if (!dirty_) return true;
+    }
+  }
+
+  void run(const State& s) {
+    if (done()) return;
+    if ((s.open.w[0] | s.open.w[1] | s.open.w[2]) == 0) {
+      if (r_.count++ == 0) save_first(s);
+      return;
+    }
+    int b = 0, i = 0;
+    choose_cell(s, b, i);
+    ++r_.branch_points;
+    const uint32_t bit = 1u << i;
+    for (int d = 0; d < 9 && !done(); ++d) {
+      if (!(s.d[d].w[b] & bit)) continue;
+      if (budget_ >= 0 && (r_.guesses >= static_cast<uint64_t>(budget_) || time_is_up())) {
+        r_.out_of_budget = true;
+        return;
+      }
+      ++r_.guesses;
+      State child = s;
+      dirty_ = unscanned_ = 0;
+      if (place(child, d, b, i) && propagate(child))
+        run(child);
+      else
+        ++r_.dead_ends;
+    }
+  }
+
+  bool done() const { return r_.count >= limit_ || r_.out_of_budget; }
+
+ private:
+  // The band rules for digit d on its three bands at once, to a fixpoint; false on a contradiction.
+  bool shrink(State& s, int d) {
+    const __m128i start = load(s.d[d]);
+    const __m128i forced = load(s.forced[d]);
+    const __m128i zero = _mm_setzero_si128(), cols9 = lanes3(0x1FF);
+    __m128i v = start;
+    for (;;) {
+      const __m128i before = v;
+      // Rows and boxes: the union of the permutations inside the minirows in use (and through the
+      // minirows the digit must use), per band.
+      const __m128i used = minirows_in_use(v);
+      __m128i keep = zero;
+      for (uint32_t p : kTables.perms) {
+        const __m128i perm = lanes3(p);
+        const __m128i fits = _mm_cmpeq_epi32(_mm_or_si128(_mm_andnot_si128(used, perm), _mm_andnot_si128(perm, forced)), zero);
+        keep = _mm_or_si128(keep, _mm_and_si128(fits, perm));
+      }
+      if (_mm_movemask_epi8(_mm_cmpeq_epi32(keep, zero)) & 0x0FFF) return false;
+      v = _mm_and_si128(v, spread_minirows(keep));
+      // Columns across bands.
+      const __m128i cols = _mm_and_si128(_mm_or_si128(v, _mm_or_si128(_mm_srli_epi32(v, 9), _mm_srli_epi32(v, 18))), cols9);
+      const __m128i other = _mm_or_si128(next1(cols), next2(cols));
+      if ((_mm_movemask_epi8(_mm_cmpeq_epi32(_mm_or_si128(cols, other), cols9)) & 0x0FFF) != 0x0FFF) return false;
+      // A box whose candidates sit in one column: that column is the digit's in that box, so the other
+      // bands lose it.
+      const __m128i alone = _mm_andnot_si128(_mm_or_si128(group_rot1(cols), group_rot2(cols)), cols);
+      const __m128i locked_elsewhere = _mm_or_si128(next1(alone), next2(alone));
+      // A column with candidates in this band only: the digit's cell in that column's box is there.
+      const __m128i only = _mm_andnot_si128(other, cols);
+      __m128i some = _mm_or_si128(only, _mm_or_si128(_mm_srli_epi32(only, 1), _mm_srli_epi32(only, 2)));
+      some = _mm_and_si128(some, _mm_set1_epi32(0x049));
+      some = _mm_or_si128(some, _mm_or_si128(_mm_slli_epi32(some, 1), _mm_slli_epi32(some, 2)));
+      const __m128i allowed = _mm_andnot_si128(locked_elsewhere, _mm_or_si128(only, _mm_andnot_si128(some, cols9)));
+      v = _mm_and_si128(v, spread_rows(allowed));
+      if (same(v, before)) break;
+    }
+    if (!same(v, start)) {
+      store(s.d[d], v);
+      unscanned_ |= 1u << d;
+    }
+    return true;
+  }
+
+  // Every minirow holds three cells, so exactly three digits: fewer than three digits with a candidate
+  // there is a contradiction, and when exactly three have one, each of them must use that minirow.
+  // New obligations go to State::forced and make their digits dirty for shrink.
+  bool triads(State& s) {
+    __m128i one = _mm_setzero_si128(), two = one, three = one, four = one;
+    __m128i used[9];
+    for (int d = 0; d < 9; ++d) {
+      const __m128i u = minirows_in_use(load(s.d[d]));
+      used[d] = u;
+      four = _mm_or_si128(four, _mm_and_si128(three, u));
+      three = _mm_or_si128(three, _mm_and_si128(two, u));
+      two = _mm_or_si128(two, _mm_and_si128(one, u));
+      one = _mm_or_si128(one, u);
+    }
+    if (!same(three, lanes3(kMinirows))) return false;
+    const __m128i exactly = _mm_andnot_si128(four, three);
+    for (int d = 0; d < 9; ++d) {
+      const __m128i was = load(s.forced[d]);
+      const __m128i now = _mm_or_si128(was, _mm_and_si128(used[d], exactly));
+      if (!same(now, was)) {
+        store(s.forced[d], now);
+        dirty_ |= 1u << d;
+      }
+    }
+    return true;
+  }
+
+  bool naked_singles(State& s, int& placed) {
+    __m128i once = _mm_setzero_si128(), twice = once;
+    for (int d = 0; d < 9; ++d) {
+      const __m128i x = load(s.d[d]);
+      twice = _mm_or_si128(twice, _mm_and_si128(once, x));
+      once = _mm_or_si128(once, x);
+    }
+    if (!same(once, lanes3(kBand))) return false;  // a cell, placed or not, without a candidate
+    Lanes singles;
+    store(singles, _mm_andnot_si128(twice, load(s.open)));
+    for (int b = 0; b < 3; ++b)
+      for (uint32_t x = singles.w[b]; x; x &= x - 1) {
+        const int i = __builtin_ctz(x);
+        if (!(s.open.w[b] & (1u << i))) continue;
+        int d = 0;
+        while (!(s.d[d].w[b] & (1u << i)))
+          if (++d == 9) return false;  // emptied by a placement of this loop
+        if (!place(s, d, b, i)) return false;
+        ++placed;
+      }
+    return true;
+  }
+
+  bool hidden_singles(State& s, int& placed) {
+    const __m128i zero = _mm_setzero_si128(), ones = _mm_set1_epi32(1), row9 = lanes3(0x1FF);
+    while (unscanned_) {
+      const int d = __builtin_ctz(unscanned_);
+      unscanned_ &= unscanned_ - 1;
+      const __m128i v = load(s.d[d]);
+      __m128i found = zero;
+      for (int k = 0; k < 3; ++k) {
+        const uint32_t houses[2] = {0x1FFu << (9 * k), 0x1C0E07u << (3 * k)};  // row k, box k
+        for (const uint32_t house : houses) {
+          const __m128i h = _mm_and_si128(v, lanes3(house));
+          const __m128i one_bit = _mm_andnot_si128(_mm_cmpeq_epi32(h, zero),
+                                                   _mm_cmpeq_epi32(_mm_and_si128(h, _mm_sub_epi32(h, ones)), zero));
+          found = _mm_or_si128(found, _mm_and_si128(h, one_bit));
+        }
+      }
+      // Columns: once and twice over the three rows of each band, then over the bands.
+      const __m128i r0 = _mm_and_si128(v, row9), r1 = _mm_and_si128(_mm_srli_epi32(v, 9), row9), r2 = _mm_srli_epi32(v, 18);
+      const __m128i once = _mm_or_si128(r0, _mm_or_si128(r1, r2));
+      const __m128i twice = _mm_or_si128(_mm_and_si128(r0, r1), _mm_and_si128(r2, _mm_or_si128(r0, r1)));
+      const __m128i o1 = next1(once), o2 = next2(once);
+      const __m128i all_twice = _mm_or_si128(
+          _mm_or_si128(twice, _mm_or_si128(next1(twice), next2(twice))),
+          _mm_or_si128(_mm_and_si128(once, _mm_or_si128(o1, o2)), _mm_and_si128(o1, o2)));
+      const __m128i all_once = _mm_or_si128(once, _mm_or_si128(o1, o2));
+      found = _mm_or_si128(found, _mm_and_si128(v, spread_rows(_mm_andnot_si128(all_twice, all_once))));
+      Lanes f;
+      store(f, _mm_and_si128(found, load(s.open)));
+      for (int b = 0; b < 3; ++b)
+        for (uint32_t x = f.w[b]; x; x &= x - 1) {
+          if (!place(s, d, b, __builtin_ctz(x))) return false;
+          ++placed;
+        }
+    }
+    return true;
+  }
+
+  // As sudoku_fast.cpp's choose_cell: among the first kScoredCells two-candidate cells, the one whose
+  // digits have the most other candidates among its peers (or the first scoring kGoodScore); without
+  // a two-candidate cell, one with the fewest candidates.
+  static constexpr int kScoredCells = 8;
+  static constexpr int kGoodScore = 14;
+  static void choose_cell(const State& s, int& band, int& index) {
+    __m128i once = _mm_setzero_si128(), twice = once, thrice = once;
+    const __m128i open = load(s.open);
+    for (int d = 0; d < 9; ++d) {
+      const __m128i x = _mm_and_si128(load(s.d[d]), open);
+      thrice = _mm_or_si128(thrice, _mm_and_si128(twice, x));
+      twice = _mm_or_si128(twice, _mm_and_si128(once, x));
+      once = _mm_or_si128(once, x);
+    }
+    Lanes two;
+    store(two, _mm_andnot_si128(thrice, twice));
+    int best_score = -1, scored = 0;
+    for (int b = 0; b < 3 && scored < kScoredCells; ++b)
+      for (uint32_t t = two.w[b]; t && scored < kScoredCells; t &= t - 1, ++scored) {
+        const int i = __builtin_ctz(t);
+        const __m128i peer = _mm_and_si128(load(kTables.peer[27 * b + i]), open);
+        int score = 0;
+        for (int d = 0; d < 9; ++d)
+          if (s.d[d].w[b] & (1u << i)) score += popcount128(_mm_and_si128(load(s.d[d]), peer));
+        if (score > best_score) best_score = score, band = b, index = i;
+        if (score >= kGoodScore) return;
+      }
+    if (best_score >= 0) return;
+    int best = 99;
+    for (int b = 0; b < 3; ++b)
+      for (uint32_t o = s.open.w[b]; o; o &= o - 1) {
+        const int i = __builtin_ctz(o);
+        int k = 0;
+        for (int d = 0; d < 9; ++d) k += (s.d[d].w[b] >> i) & 1;
+        if (k < best) best = k, band = b, index = i;
+      }
+  }
+
+  void save_first(const State& s) {
+    for (int d = 0; d < 9; ++d)
+      for (int b = 0; b < 3; ++b)
+        for (uint32_t a = s.d[d].w[b]; a; a &= a - 1) r_.first[27 * b + __builtin_ctz(a)] = static_cast<uint8_t>(d + 1);
+  }
+
+  int limit_;
+  int64_t budget_;
+  Simd9Result& r_;
+  uint32_t dirty_ = 0;      // bit d: digit d changed since its band rules last ran
+  uint32_t unscanned_ = 0;  // bit d: digit d changed since its hidden singles were last looked for
+};
+
+}  // namespace
+
+bool simd9_compiled() { return true; }
+
+void solve_sudoku_simd9(const uint8_t* cells, int limit, int64_t budget, Simd9Result& out) {
+  out = Simd9Result{};
+  Search search(limit, budget, out);
+  State s;
+  for (Lanes& l : s.d) l = Lanes{{kBand, kBand, kBand, 0}};
+  s.open = Lanes{{kBand, kBand, kBand, 0}};
+  for (Lanes& l : s.forced) l = Lanes{};
+  if (search.place_givens(s, cells) && search.propagate(s))
+    search.run(s);
+  else
+    ++out.dead_ends;
+}
+
+}  // namespace gridlogic
+
+#else
+
+namespace gridlogic {
+bool simd9_compiled() { return false; }
+void solve_sudoku_simd9(const uint8_t*, int, int64_t, Simd9Result& out) { out = Simd9Result{}; }
+}  // namespace gridlogic
+
+#endif
