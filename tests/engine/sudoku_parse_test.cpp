@@ -97,6 +97,17 @@ TEST(SudokuCheck, AcceptsTheSolutionAndNamesBrokenRules) {
   auto column = solution;
   std::swap(column.cells[0], column.cells[1]);  // rows stay valid, columns 1 and 2 break
   EXPECT_EQ(find_sudoku_violation(empty, column), "column 1 has two 3s: r1c1 and r9c1");
+
+  // Rows and columns right, boxes wrong: a cyclic Latin square, at 9×9 and 6×6 (2×3 boxes).
+  for (int n : {9, 6}) {
+    const SudokuShape shape = *SudokuShape::for_side(n);
+    SudokuGrid latin{shape, std::vector<uint8_t>(n * n)};
+    for (int r = 0; r < n; ++r)
+      for (int c = 0; c < n; ++c) latin.cells[r * n + c] = static_cast<uint8_t>((r + c) % n + 1);
+    EXPECT_EQ(find_sudoku_violation(SudokuGrid{shape, std::vector<uint8_t>(n * n)}, latin),
+              "box 1 has two 2s: r1c2 and r2c1")
+        << n;
+  }
 }
 
 }  // namespace
