@@ -10,10 +10,13 @@
 // and in one call, api.runBatch('solve', puzzles, options). Before timing, each is run in passes until
 // V8 has tiered the code up: at least 2 s and 5 passes, and until a pass is no faster than the best
 // before it by more than 3 % (a 20-puzzle warm-up left the tier-up inside the timed pass: 7.3× native
-// instead of 2×). Each figure is then the best of 3 passes. The native column feeds the same puzzles to
-// `gridlogic solve --json --jobs 1` on stdin in one process (its start-up, a few ms, is measured alone
-// and subtracted), best of 3. Both sides parse, solve, check and format JSON. Results: docs/benchmarks.md.
-import { execFileSync } from 'node:child_process';
+// instead of 2×). Each figure is then the best of 3 passes. The native column feeds the same puzzles,
+// repeated to at least 20,000 lines, to `gridlogic solve --json --jobs 1` on stdin in one process (its
+// start-up, a few ms, is measured alone and subtracted), best of 3. Both sides parse, solve, check and
+// format JSON. Times are CPU time (this process's for WASM, the child's for native): on a machine
+// shared with other work the wall clock swings several-fold, CPU time far less. Results:
+// docs/benchmarks.md.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -40,37 +43,48 @@ function readPuzzles(file, limit) {
   return out;
 }
 
-// µs per puzzle of the native CLI on the same puzzles, start-up subtracted; null without the CLI.
+// CPU µs per puzzle of the native CLI on the same puzzles, start-up subtracted; null without the CLI.
 function nativeMicros(puzzles, args) {
   if (!existsSync(cli)) return null;
+  // CPU ms of the child (bash's `time`: user + system), its output discarded.
   const run = (input) => {
-    const t0 = performance.now();
-    execFileSync(cli, ['solve', '--genre', 'sudoku', '--json', '--jobs', '1', ...args], { input, maxBuffer: 1 << 28 });
-    return performance.now() - t0;
+    const r = spawnSync('bash', ['-c', 'TIMEFORMAT="%U %S"; time "$@" > /dev/null', 'time', cli, 'solve', '--genre',
+      'sudoku', '--json', '--jobs', '1', ...args], { input, encoding: 'utf8', maxBuffer: 1 << 28 });
+    if (r.status !== 0) throw new Error(`${cli} failed (${r.status}): ${r.stderr.slice(0, 300)}`);
+    const [user, sys] = r.stderr.trim().split('\n').pop().split(' ').map(Number);
+    return (user + sys) * 1000;
   };
+  const reps = Math.ceil(20000 / puzzles.length);
+  const input = (puzzles.join('\n') + '\n').repeat(reps);
   const startup = Math.min(run(puzzles[0] + '\n'), run(puzzles[0] + '\n'), run(puzzles[0] + '\n'));
-  const total = Math.min(...[0, 1, 2].map(() => run(puzzles.join('\n') + '\n')));
-  return (Math.max(0, total - startup) * 1000) / puzzles.length;
+  const total = Math.min(...[0, 1, 2].map(() => run(input)));
+  return (Math.max(0, total - startup) * 1000) / (puzzles.length * reps);
 }
+
+// CPU ms of this process so far (user + system).
+const cpuMs = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
 
 const api = loadApi().wrap(await loadCore());
 
-// ms of one pass of `pass`, after warming it up until V8's tier-up is over (see the top); best of 3.
+// CPU ms of one pass of `pass`, after warming it up until V8's tier-up is over (see the top); best of 3.
 function timed(pass) {
   const start = performance.now();
   let best = Infinity;
   for (let n = 0; ; ++n) {
-    const t0 = performance.now();
+    const t0 = cpuMs();
     pass();
-    const t = performance.now() - t0;
+    const t = cpuMs() - t0;
     const settled = t > best * 0.97;
     best = Math.min(best, t);
     if (n >= 5 && performance.now() - start > 2000 && settled) break;
   }
   return Math.min(...[0, 1, 2].map(() => {
-    const t0 = performance.now();
+    const t0 = cpuMs();
     pass();
-    return performance.now() - t0;
+    return cpuMs() - t0;
   }));
 }
 const rows = [];
@@ -94,7 +108,7 @@ for (const [setName, rel] of sets) {
 
 const fmt = (x) => (x === null ? '—' : x >= 100 ? x.toFixed(0) : x.toFixed(1));
 const ratio = (a, b) => (b ? (a / b).toFixed(2) : '—');
-console.log('| set | method | puzzles | WASM run() µs/puzzle | WASM runBatch() µs/puzzle | native CLI µs | run / native | batch / native |');
+console.log('| set | method | puzzles | WASM run() CPU µs/puzzle | WASM runBatch() CPU µs/puzzle | native CLI CPU µs | run / native | batch / native |');
 console.log('|---|---|---|---|---|---|---|---|');
 for (const r of rows) {
   console.log(`| ${r.setName} | ${r.method} | ${r.n} | ${fmt(r.wasm)} | ${fmt(r.batch)} | ${fmt(r.native)} | ` +
