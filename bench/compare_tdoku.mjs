@@ -135,11 +135,6 @@ console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 const f2 = (x) => x.toFixed(2);
 for (const r of rows)
   console.log(`| ${r.name} (${r.n}) | ${f2(r.ours)} | ${f2(r.tdoku)} | ${f2(r.ours / r.tdoku)} | ${f2(r.oursCpu)} | ${f2(r.tdokuCpu)} | ${f2(r.oursCpu / r.tdokuCpu)} | ${f2(r.oursGuesses)} | ${f2(r.tdokuGuesses)} | ${f2(r.oursGuesses / Math.max(r.tdokuGuesses, 1e-9))} |`);
-console.log('\nScalar path (`fast_scalar`) against SIMD (`fast`) and tdoku, same rounds, CPU µs/puzzle:\n');
-console.log('| set (puzzles) | scalar | SIMD | tdoku (est.) | scalar / tdoku | SIMD / tdoku | SIMD / scalar | branch points scalar | SIMD | tdoku |');
-console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
-for (const r of rows)
-  console.log(`| ${r.name} (${r.n}) | ${f2(r.scalarCpu)} | ${f2(r.oursCpu)} | ${f2(r.tdokuCpu)} | ${f2(r.scalarCpu / r.tdokuCpu)} | ${f2(r.oursCpu / r.tdokuCpu)} | ${f2(r.oursCpu / r.scalarCpu)} | ${f2(r.scalarGuesses)} | ${f2(r.oursGuesses)} | ${f2(r.tdokuGuesses)} |`);
 if (!sat) {
   console.log('\nScalar path (`fast_scalar`) against SIMD (`fast`) and tdoku, same rounds, CPU µs/puzzle:\n');
   console.log('| set (puzzles) | scalar | SIMD | tdoku (est.) | scalar / tdoku | SIMD / tdoku | SIMD / scalar | branch points scalar | SIMD | tdoku |');
