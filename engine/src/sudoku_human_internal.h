@@ -27,16 +27,27 @@ struct Step {
 // Houses 0..n-1 are rows, n..2n-1 columns, 2n..3n-1 boxes.
 enum class HouseKind { Row, Column, Box };
 
+// The houses of a shape, built once per shape and shared by every board of it: the "+" levels of the
+// forcing chains build a scratch board at every stalled assumption, and building the houses each time
+// was a fifth of their time (allocation).
+struct Topology {
+  std::vector<std::vector<int>> houses;    // 3n houses of n cells
+  std::vector<std::vector<int>> house_of;  // per cell: its row, column and box house
+  static const Topology& of(const SudokuShape& shape);
+};
+
 struct Board {
   SudokuShape shape;
   int n = 0;
   int size = 0;                            // n²
   std::vector<uint8_t> value;              // 0 = empty
   std::vector<uint32_t> cand;              // bit v-1; 0 for a filled cell
-  std::vector<std::vector<int>> houses;    // 3n houses of n cells
-  std::vector<std::vector<int>> house_of;  // per cell: its row, column and box house
+  const std::vector<std::vector<int>>& houses;    // Topology::of(shape).houses
+  const std::vector<std::vector<int>>& house_of;  // Topology::of(shape).house_of
 
   explicit Board(const HumanPosition& p);
+  Board(const Board&) = default;
+  Board& operator=(const Board&) = delete;  // the houses are references
   int row(int cell) const { return cell / n; }
   int col(int cell) const { return cell % n; }
   int box(int cell) const { return shape.box_of(row(cell), col(cell)); }
@@ -47,11 +58,32 @@ struct Board {
     return house < n ? HouseKind::Row : house < 2 * n ? HouseKind::Column : HouseKind::Box;
   }
   bool has(int cell, int v) const { return (cand[cell] >> (v - 1)) & 1u; }
-  // The cells of a house where v is a candidate, as a mask over the house's positions 0..n-1.
-  uint32_t positions(int house, int v) const;
+  // The cells of a house where v is a candidate, as a mask over the house's positions 0..n-1. Read
+  // from a table built at the first call after a change (the fish, hidden subsets and claiming ask
+  // for every house and value, at every stalled assumption of the "+" levels).
+  uint32_t positions(int house, int v) const {
+    if (positions_.empty()) fill_positions();
+    return positions_[house * n + v - 1];
+  }
+  // Every write to `value` or `cand` must be followed by this (place() and apply() do).
+  void changed() { positions_.clear(); }
+
+ private:
+  mutable std::vector<uint32_t> positions_;  // house * n + v - 1; empty when stale
+  void fill_positions() const;
 };
 
-inline int popcount(uint32_t m) { return std::popcount(m); }
+// The native build targets plain x86-64 (no POPCNT instruction), where std::popcount is a call into
+// libgcc; this inline bit count is what the hot loops of the chains and finders want. WASM has one.
+inline int popcount(uint32_t m) {
+#if defined(__POPCNT__) || defined(__wasm__)
+  return std::popcount(m);
+#else
+  m = m - ((m >> 1) & 0x55555555u);
+  m = (m & 0x33333333u) + ((m >> 2) & 0x33333333u);
+  return static_cast<int>((((m + (m >> 4)) & 0x0f0f0f0fu) * 0x01010101u) >> 24);
+#endif
+}
 inline int lowest_value(uint32_t m) { return std::countr_zero(m) + 1; }
 
 // Calls found(chosen indices, union) for every k-combination of `masks` whose union has exactly k bits
