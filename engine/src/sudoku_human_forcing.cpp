@@ -67,6 +67,177 @@ struct Mode {
                                  // 3 also static cell/region chains, 4 also dynamic chains
 };
 
+// What every static chain of a position reaches, for all assumptions at once. Static chains follow a
+// fixed implication graph (on → off to the cell's other candidates and the value's peers; off → on
+// through a bivalue cell or a house with two places for the value), and that graph holds every
+// implication's contrapositive. So the chain from "X is on" meets a contradiction exactly when it
+// reaches "X is off", and what it reaches does not depend on the order the chain explores in. The "+"
+// levels ask, at every stalled assumption, which candidate of the assumed position a static chain
+// refutes (level 2) and whether a static cell or region forcing chain exists in it (level 3): playing
+// out every candidate there was most of their time. Here one pass of Tarjan's algorithm over the
+// graph's strongly connected components, sinks first, gives each literal its reach as a bitset; only
+// the candidate found is then played out by Chainer::run, for the literals the step reports.
+class StaticClosure {
+ public:
+  explicit StaticClosure(const Board& b) : b_(b), n_(b.n), index_(b.size * b.n, -1) {
+    for (int node = 0; node < b.size * n_; ++node)
+      if (b.has(node / n_, node % n_ + 1)) {
+        index_[node] = static_cast<int>(nodes_.size());
+        nodes_.push_back(node);
+      }
+    lits_ = 2 * static_cast<int>(nodes_.size());
+    words_ = (lits_ + 63) / 64;
+    build_edges();
+    components();
+  }
+
+  // The literal "node is on" (or off), or -1 when node is not a candidate.
+  int lit(int node, bool on) const { return index_[node] < 0 ? -1 : 2 * index_[node] + (on ? 0 : 1); }
+  bool reaches(int from, int to) const { return (reach(from)[to / 64] >> (to % 64)) & 1u; }
+  // Whether the static chain from "node is on" meets a contradiction.
+  bool refuted(int node) const { return reaches(lit(node, true), lit(node, false)); }
+  // Whether some static cell or region forcing chain exists: every candidate of a cell (or every place
+  // of a value in a house) implies one same literal, none of the branches being contradictory.
+  bool has_branches() const {
+    std::vector<uint64_t> common(words_);
+    auto check = [&](const std::vector<int>& starts) {
+      for (int s : starts)
+        if (refuted(s)) return false;
+      std::fill(common.begin(), common.end(), ~0ull);
+      for (int s : starts) {
+        const uint64_t* r = reach(lit(s, true));
+        for (int w = 0; w < words_; ++w) common[w] &= r[w];
+      }
+      for (int s : starts)
+        for (bool on : {true, false}) {
+          const int l = lit(s, on);
+          common[l / 64] &= ~(1ull << (l % 64));
+        }
+      return std::any_of(common.begin(), common.end(), [](uint64_t w) { return w != 0; });
+    };
+    std::vector<int> starts;
+    for (int cell = 0; cell < b_.size; ++cell) {
+      if (b_.value[cell] || popcount(b_.cand[cell]) < 2) continue;
+      starts.clear();
+      for (int v = 1; v <= n_; ++v)
+        if (b_.has(cell, v)) starts.push_back(cell * n_ + v - 1);
+      if (check(starts)) return true;
+    }
+    for (int h = 0; h < 3 * n_; ++h)
+      for (int v = 1; v <= n_; ++v) {
+        const uint32_t pos = b_.positions(h, v);
+        if (popcount(pos) < 2) continue;
+        starts.clear();
+        for (int i = 0; i < n_; ++i)
+          if ((pos >> i) & 1u) starts.push_back(b_.houses[h][i] * n_ + v - 1);
+        if (check(starts)) return true;
+      }
+    return false;
+  }
+
+ private:
+  const Board& b_;
+  int n_;
+  std::vector<int> index_;  // node → its number among the candidates, or -1
+  std::vector<int> nodes_;  // the candidates' nodes
+  int lits_ = 0, words_ = 0;
+  std::vector<int> edge_start_, edges_;  // literal → its implied literals (CSR)
+  std::vector<int> comp_;                // literal → its component
+  std::vector<uint64_t> reach_;          // component → the literals it reaches (itself included)
+
+  const uint64_t* reach(int l) const { return &reach_[static_cast<size_t>(comp_[l]) * words_]; }
+
+  void build_edges() {
+    edge_start_.assign(lits_ + 1, 0);
+    std::vector<std::vector<int>> out(lits_);
+    for (int k = 0; k < lits_ / 2; ++k) {
+      const int node = nodes_[k], cell = node / n_, v = node % n_ + 1;
+      const uint32_t bit = 1u << (v - 1);
+      std::vector<int>& on = out[2 * k];
+      for (uint32_t m = b_.cand[cell] & ~bit; m; m &= m - 1) on.push_back(lit(cell * n_ + std::countr_zero(m), false));
+      for (int h : b_.house_of[cell])
+        for (int peer : b_.houses[h])
+          if (peer != cell && (b_.cand[peer] & bit)) on.push_back(lit(peer * n_ + v - 1, false));
+      std::vector<int>& off = out[2 * k + 1];
+      if (popcount(b_.cand[cell]) == 2) off.push_back(lit(cell * n_ + std::countr_zero(b_.cand[cell] & ~bit), true));
+      for (int h : b_.house_of[cell]) {
+        int count = 0, left = -1;
+        for (int other : b_.houses[h])
+          if (b_.cand[other] & bit) {
+            ++count;
+            if (other != cell) left = other;
+          }
+        if (count == 2) off.push_back(lit(left * n_ + v - 1, true));
+      }
+    }
+    for (int l = 0; l < lits_; ++l) edge_start_[l + 1] = edge_start_[l] + static_cast<int>(out[l].size());
+    edges_.reserve(edge_start_[lits_]);
+    for (const std::vector<int>& o : out) edges_.insert(edges_.end(), o.begin(), o.end());
+  }
+
+  // Tarjan's algorithm, iterative; a component is complete only after every component it reaches, so
+  // its reach is its members plus theirs.
+  void components() {
+    comp_.assign(lits_, -1);
+    std::vector<int> low(lits_), order(lits_, -1), stack, call;  // call: literal, next edge
+    std::vector<int> next_edge(lits_);
+    std::vector<char> on_stack(lits_, 0);
+    int counter = 0, ncomp = 0;
+    for (int root = 0; root < lits_; ++root) {
+      if (order[root] >= 0) continue;
+      call.push_back(root);
+      order[root] = low[root] = counter++;
+      next_edge[root] = edge_start_[root];
+      stack.push_back(root);
+      on_stack[root] = 1;
+      while (!call.empty()) {
+        const int u = call.back();
+        if (next_edge[u] < edge_start_[u + 1]) {
+          const int w = edges_[next_edge[u]++];
+          if (order[w] < 0) {
+            order[w] = low[w] = counter++;
+            next_edge[w] = edge_start_[w];
+            stack.push_back(w);
+            on_stack[w] = 1;
+            call.push_back(w);
+          } else if (on_stack[w]) {
+            low[u] = std::min(low[u], order[w]);
+          }
+          continue;
+        }
+        call.pop_back();
+        if (!call.empty()) low[call.back()] = std::min(low[call.back()], low[u]);
+        if (low[u] != order[u]) continue;
+        // u roots a component: pop it, then its reach is its members and what their edges reach.
+        const int c = ncomp++;
+        reach_.resize(static_cast<size_t>(ncomp) * words_, 0);
+        const size_t first = stack.size();
+        size_t at = stack.size();
+        do {
+          --at;
+        } while (stack[at] != u);
+        for (size_t i = at; i < first; ++i) {
+          const int m = stack[i];
+          on_stack[m] = 0;
+          comp_[m] = c;
+        }
+        uint64_t* mine = &reach_[static_cast<size_t>(c) * words_];
+        for (size_t i = at; i < first; ++i) {
+          const int m = stack[i];
+          mine[m / 64] |= 1ull << (m % 64);
+          for (int e = edge_start_[m]; e < edge_start_[m + 1]; ++e) {
+            const int d = comp_[edges_[e]];
+            if (d == c) continue;
+            const uint64_t* theirs = &reach_[static_cast<size_t>(d) * words_];
+            for (int w = 0; w < words_; ++w) mine[w] |= theirs[w];
+          }
+        }
+        stack.resize(at);
+      }
+    }
+  }
+};
+
 struct Mode;
 class Chainer;
 std::optional<Step> multiple_chains(const Board& b, const Mode& mode);
@@ -263,12 +434,14 @@ class Chainer {
       }
     if (mode.level < 2) return false;
     // Level 2: a static chain inside the assumed position refutes one of its candidates (it implies
-    // its own opposite or a contradiction).
+    // its own opposite or a contradiction). The closure tells which; the chain is played out for the
+    // first of them only.
+    const StaticClosure closure(scratch);
     Chainer inner(scratch);
     Run ir;
     for (int node = 0; node < nodes_; ++node) {
       const int cell = cell_of(node);
-      if (!scratch.has(cell, value_of(node))) continue;
+      if (!scratch.has(cell, value_of(node)) || !closure.refuted(node)) continue;
       inner.run(ir, node, true, Mode{});
       if (ir.conflict < 0) continue;
       std::vector<int> cells;
@@ -279,8 +452,11 @@ class Chainer {
     }
     // Level 3: static cell and region forcing chains inside it; level 4: dynamic chains inside it.
     for (int nested = 3; nested <= mode.level; ++nested) {
-      std::optional<Step> s = nested == 3 ? multiple_chains(scratch, Mode{false, false, 0})
-                                          : multiple_chains(scratch, Mode{true, false, 0});
+      // Static cell/region chains need a literal common to every branch's closure (the search
+      // finds none in most assumed positions).
+      std::optional<Step> s = nested == 4 ? multiple_chains(scratch, Mode{true, false, 0})
+                              : closure.has_branches() ? multiple_chains(scratch, Mode{false, false, 0})
+                                                       : std::nullopt;
       if (!s) continue;
       const std::vector<int> parents = parents_in(s->trace.cells);
       for (const CellValue& cv : s->trace.placed) add_v(r, cv.cell * n_ + cv.value - 1, true, Link::Rule, parents.data(), parents.size());
