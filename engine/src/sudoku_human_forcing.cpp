@@ -141,25 +141,31 @@ class StaticClosure {
   std::vector<int> index_;  // node → its number among the candidates, or -1
   std::vector<int> nodes_;  // the candidates' nodes
   int lits_ = 0, words_ = 0;
-  std::vector<int> edge_start_, edges_;  // literal → its implied literals (CSR)
+  int stride_ = 0;
+  std::vector<int> degree_, edges_;      // literal → its implied literals (stride_ apart)
   std::vector<int> comp_;                // literal → its component
   std::vector<uint64_t> reach_;          // component → the literals it reaches (itself included)
 
   const uint64_t* reach(int l) const { return &reach_[static_cast<size_t>(comp_[l]) * words_]; }
 
+  // Every literal's implications, in a fixed-stride table (a literal implies at most 4(n - 1) others:
+  // its cell's other candidates and its value's peers in three houses).
   void build_edges() {
-    edge_start_.assign(lits_ + 1, 0);
-    std::vector<std::vector<int>> out(lits_);
+    stride_ = 4 * (n_ - 1);
+    degree_.assign(lits_, 0);
+    edges_.resize(static_cast<size_t>(lits_) * stride_);
     for (int k = 0; k < lits_ / 2; ++k) {
       const int node = nodes_[k], cell = node / n_, v = node % n_ + 1;
       const uint32_t bit = 1u << (v - 1);
-      std::vector<int>& on = out[2 * k];
-      for (uint32_t m = b_.cand[cell] & ~bit; m; m &= m - 1) on.push_back(lit(cell * n_ + std::countr_zero(m), false));
+      int* on = &edges_[static_cast<size_t>(2 * k) * stride_];
+      int& on_count = degree_[2 * k];
+      for (uint32_t m = b_.cand[cell] & ~bit; m; m &= m - 1) on[on_count++] = lit(cell * n_ + std::countr_zero(m), false);
       for (int h : b_.house_of[cell])
         for (int peer : b_.houses[h])
-          if (peer != cell && (b_.cand[peer] & bit)) on.push_back(lit(peer * n_ + v - 1, false));
-      std::vector<int>& off = out[2 * k + 1];
-      if (popcount(b_.cand[cell]) == 2) off.push_back(lit(cell * n_ + std::countr_zero(b_.cand[cell] & ~bit), true));
+          if (peer != cell && (b_.cand[peer] & bit)) on[on_count++] = lit(peer * n_ + v - 1, false);
+      int* off = &edges_[static_cast<size_t>(2 * k + 1) * stride_];
+      int& off_count = degree_[2 * k + 1];
+      if (popcount(b_.cand[cell]) == 2) off[off_count++] = lit(cell * n_ + std::countr_zero(b_.cand[cell] & ~bit), true);
       for (int h : b_.house_of[cell]) {
         int count = 0, left = -1;
         for (int other : b_.houses[h])
@@ -167,13 +173,11 @@ class StaticClosure {
             ++count;
             if (other != cell) left = other;
           }
-        if (count == 2) off.push_back(lit(left * n_ + v - 1, true));
+        if (count == 2) off[off_count++] = lit(left * n_ + v - 1, true);
       }
     }
-    for (int l = 0; l < lits_; ++l) edge_start_[l + 1] = edge_start_[l] + static_cast<int>(out[l].size());
-    edges_.reserve(edge_start_[lits_]);
-    for (const std::vector<int>& o : out) edges_.insert(edges_.end(), o.begin(), o.end());
   }
+  int edge(int l, int i) const { return edges_[static_cast<size_t>(l) * stride_ + i]; }
 
   // Tarjan's algorithm, iterative; a component is complete only after every component it reaches, so
   // its reach is its members plus theirs.
@@ -187,16 +191,16 @@ class StaticClosure {
       if (order[root] >= 0) continue;
       call.push_back(root);
       order[root] = low[root] = counter++;
-      next_edge[root] = edge_start_[root];
+      next_edge[root] = 0;
       stack.push_back(root);
       on_stack[root] = 1;
       while (!call.empty()) {
         const int u = call.back();
-        if (next_edge[u] < edge_start_[u + 1]) {
-          const int w = edges_[next_edge[u]++];
+        if (next_edge[u] < degree_[u]) {
+          const int w = edge(u, next_edge[u]++);
           if (order[w] < 0) {
             order[w] = low[w] = counter++;
-            next_edge[w] = edge_start_[w];
+            next_edge[w] = 0;
             stack.push_back(w);
             on_stack[w] = 1;
             call.push_back(w);
@@ -225,8 +229,8 @@ class StaticClosure {
         for (size_t i = at; i < first; ++i) {
           const int m = stack[i];
           mine[m / 64] |= 1ull << (m % 64);
-          for (int e = edge_start_[m]; e < edge_start_[m + 1]; ++e) {
-            const int d = comp_[edges_[e]];
+          for (int e = 0; e < degree_[m]; ++e) {
+            const int d = comp_[edge(m, e)];
             if (d == c) continue;
             const uint64_t* theirs = &reach_[static_cast<size_t>(d) * words_];
             for (int w = 0; w < words_; ++w) mine[w] |= theirs[w];
@@ -245,15 +249,34 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode);
 class Chainer {
  public:
   explicit Chainer(const Board& b)
-      : b_(b), n_(b.n), nodes_(b.size * b.n), on_(nodes_, -1), off_(nodes_, -1) {}
+      : b_(b), n_(b.n), nodes_(b.size * b.n) {}
 
   // Plays out `node` on (or off) under `mode` from the board's position.
   void run(Run& r, int node, bool on, const Mode& mode) const {
+    // Small grids: the run's own tables, reset where its previous run set them (refilling all of
+    // them was a tenth of the nested levels' time). Large grids: the Chainer's, cleared below.
+    if (nodes_ <= kDenseNodes) {
+      if (static_cast<int>(r.on_dense.size()) != nodes_) {
+        r.on_dense.assign(nodes_, -1);
+        r.off_dense.assign(nodes_, -1);
+      } else {
+        for (const Lit& l : r.lits) (l.on ? r.on_dense : r.off_dense)[l.node] = -1;
+      }
+      on_ = r.on_dense.data();
+      off_ = r.off_dense.data();
+    } else {
+      r.on_dense.clear();
+      r.off_dense.clear();
+      if (own_on_.empty()) {
+        own_on_.assign(nodes_, -1);
+        own_off_.assign(nodes_, -1);
+      }
+      on_ = own_on_.data();
+      off_ = own_off_.data();
+    }
     r.lits.clear();
     r.pool.clear();
     r.index.clear();
-    r.on_dense.clear();
-    r.off_dense.clear();
     cand_ = b_.cand;
     value_ = b_.value;
     r.conflict = -1;
@@ -263,13 +286,7 @@ class Chainer {
       while (next < r.lits.size() && r.conflict < 0) step(r, static_cast<int>(next++), mode);
       if (r.conflict >= 0 || mode.level == 0 || !extend(r, mode)) break;
     }
-    if (nodes_ <= kDenseNodes) {  // the run keeps the tables; the next run gets fresh ones
-      std::swap(r.on_dense, on_);
-      std::swap(r.off_dense, off_);
-      on_.assign(nodes_, -1);
-      off_.assign(nodes_, -1);
-      return;
-    }
+    if (nodes_ <= kDenseNodes) return;  // the run keeps its tables
     // Keep the run's literals as its index, and clear the dense tables for the next run (only the
     // entries this run set: cheaper than refilling all of them).
     r.index.reserve(r.lits.size());
@@ -303,9 +320,12 @@ class Chainer {
  private:
   const Board& b_;
   int n_, nodes_;
-  // The run in progress: per node its literal or -1, and the position as the chain has it (dynamic
-  // chains). One run at a time per Chainer (nested searches make their own).
-  mutable std::vector<int> on_, off_;
+  // The run in progress: per node its literal or -1 (the run's tables, or own_ for large grids), and
+  // the position as the chain has it (dynamic chains). One run at a time per Chainer (nested searches
+  // make their own).
+  mutable int* on_ = nullptr;
+  mutable int* off_ = nullptr;
+  mutable std::vector<int> own_on_, own_off_;
   mutable std::vector<uint32_t> cand_;
   mutable std::vector<uint8_t> value_;
 
@@ -316,7 +336,7 @@ class Chainer {
     add_v(r, node, on, link, parents.begin(), parents.size());
   }
   void add_v(Run& r, int node, bool on, Link link, const int* parents, size_t count) const {
-    std::vector<int>& mine = on ? on_ : off_;
+    int* mine = on ? on_ : off_;
     if (mine[node] >= 0) return;
     const int lit = static_cast<int>(r.lits.size());
     r.lits.push_back({node, on, link, static_cast<int>(r.pool.size()), static_cast<int>(count)});
@@ -356,10 +376,11 @@ class Chainer {
         // chain shows the cell emptied).
         const int target = cand_[cell] ? lowest_value(cand_[cell]) : v;
         if (on_[cell * n_ + target - 1] < 0) {
-          std::vector<int> parents;
+          int parents[32];  // at most n - 1 ≤ 24
+          size_t count = 0;
           for (int w = 1; w <= n_; ++w)
-            if (w != target && b_.has(cell, w) && off_[cell * n_ + w - 1] >= 0) parents.push_back(off_[cell * n_ + w - 1]);
-          add_v(r, cell * n_ + target - 1, true, Link::Cell, parents.data(), parents.size());
+            if (w != target && b_.has(cell, w) && off_[cell * n_ + w - 1] >= 0) parents[count++] = off_[cell * n_ + w - 1];
+          add_v(r, cell * n_ + target - 1, true, Link::Cell, parents, count);
         }
       }
     }
@@ -386,10 +407,11 @@ class Chainer {
       if (placed || count > 1) continue;
       if (count == 0) left = cell;  // no place left: as above, a contradiction with this literal
       if (on_[left * n_ + v - 1] >= 0) continue;
-      std::vector<int> parents;
+      int parents[32];  // at most n - 1 ≤ 24
+      size_t np = 0;
       for (int other : house)
-        if (other != left && b_.has(other, v) && off_[other * n_ + v - 1] >= 0) parents.push_back(off_[other * n_ + v - 1]);
-      add_v(r, left * n_ + v - 1, true, Link::House, parents.data(), parents.size());
+        if (other != left && b_.has(other, v) && off_[other * n_ + v - 1] >= 0) parents[np++] = off_[other * n_ + v - 1];
+      add_v(r, left * n_ + v - 1, true, Link::House, parents, np);
     }
   }
 
