@@ -186,6 +186,7 @@ class StaticClosure {
     std::vector<int> low(lits_), order(lits_, -1), stack, call;  // call: literal, next edge
     std::vector<int> next_edge(lits_);
     std::vector<char> on_stack(lits_, 0);
+    std::vector<int> merged;  // component → the last component that took its reach
     int counter = 0, ncomp = 0;
     for (int root = 0; root < lits_; ++root) {
       if (order[root] >= 0) continue;
@@ -226,12 +227,14 @@ class StaticClosure {
           comp_[m] = c;
         }
         uint64_t* mine = &reach_[static_cast<size_t>(c) * words_];
+        merged.resize(ncomp, -1);
         for (size_t i = at; i < first; ++i) {
           const int m = stack[i];
           mine[m / 64] |= 1ull << (m % 64);
           for (int e = 0; e < degree_[m]; ++e) {
             const int d = comp_[edge(m, e)];
-            if (d == c) continue;
+            if (d == c || merged[d] == c) continue;  // each component's reach once
+            merged[d] = c;
             const uint64_t* theirs = &reach_[static_cast<size_t>(d) * words_];
             for (int w = 0; w < words_; ++w) mine[w] |= theirs[w];
           }

@@ -91,6 +91,8 @@ inline int lowest_value(uint32_t m) { return std::countr_zero(m) + 1; }
 template <class F>
 bool combinations(const std::vector<uint32_t>& masks, int k, F&& found) {
   std::vector<int> chosen;
+  if (static_cast<int>(masks.size()) < k) return false;
+  chosen.reserve(k);
   auto rec = [&](auto&& self, size_t start, uint32_t acc) -> bool {
     if (static_cast<int>(chosen.size()) == k) return popcount(acc) == k && found(chosen, acc);
     for (size_t i = start; i < masks.size(); ++i) {

@@ -106,6 +106,7 @@ std::optional<Step> locked(const Board& b, int from, int to, int v, const char* 
 std::optional<Step> find_pointing(const Board& b, const StepFilter& accept) {
   for (int bx = 2 * b.n; bx < 3 * b.n; ++bx)
     for (int v = 1; v <= b.n; ++v) {
+      if (!b.positions(bx, v)) continue;  // locked() finds nothing for a value the box lacks
       const int corner = b.houses[bx][0];
       // The box's rows and columns.
       for (int i = 0; i < b.shape.box_rows; ++i)

@@ -22,9 +22,11 @@ std::vector<int> values_of(uint32_t mask) {
 
 std::optional<Step> find_naked_subset(const Board& b, int k) {
   static const std::array<double, 5> kRating = {0, 0, 3.0, 3.6, 5.0};
+  std::vector<int> cells;  // per house, reused (this runs at every stall of the "+" levels)
+  std::vector<uint32_t> masks;
   for (int h = 0; h < 3 * b.n; ++h) {
-    std::vector<int> cells;
-    std::vector<uint32_t> masks;
+    cells.clear();
+    masks.clear();
     int empty = 0;
     for (int cell : b.houses[h]) {
       if (b.value[cell]) continue;
@@ -63,9 +65,11 @@ std::optional<Step> find_naked_subset(const Board& b, int k) {
 
 std::optional<Step> find_hidden_subset(const Board& b, int k, const StepFilter& accept) {
   static const std::array<double, 5> kRating = {0, 0, 3.4, 4.0, 5.4};
+  std::vector<int> values;  // per house, reused
+  std::vector<uint32_t> masks;
   for (int h = 0; h < 3 * b.n; ++h) {
-    std::vector<int> values;
-    std::vector<uint32_t> masks;
+    values.clear();
+    masks.clear();
     int open = 0;
     for (int v = 1; v <= b.n; ++v) {
       const uint32_t pos = b.positions(h, v);
