@@ -17,6 +17,7 @@
 #include <algorithm>
 #include <array>
 #include <memory>
+#include <optional>
 
 #include "gridlogic/deadline.h"
 #include "sudoku_human_internal.h"
@@ -96,32 +97,48 @@ class StaticClosure {
   bool reaches(int from, int to) const { return (reach(from)[to / 64] >> (to % 64)) & 1u; }
   // Whether the static chain from "node is on" meets a contradiction.
   bool refuted(int node) const { return reaches(lit(node, true), lit(node, false)); }
-  // Whether some static cell or region forcing chain exists: every candidate of a cell (or every place
-  // of a value in a house) implies one same literal, none of the branches being contradictory.
-  bool has_branches() const {
-    std::vector<uint64_t> common(words_);
-    auto check = [&](const std::vector<int>& starts) {
-      for (int s : starts)
-        if (refuted(s)) return false;
-      std::fill(common.begin(), common.end(), ~0ull);
-      for (int s : starts) {
-        const uint64_t* r = reach(lit(s, true));
-        for (int w = 0; w < words_; ++w) common[w] &= r[w];
+  // Whether the literals `from` all reach one same literal outside the nodes `except` (both polarities).
+  bool common_reach(std::initializer_list<int> from, const std::vector<int>& except) const {
+    common_.assign(words_, ~0ull);
+    for (int l : from) {
+      const uint64_t* r = reach(l);
+      for (int w = 0; w < words_; ++w) common_[w] &= r[w];
+    }
+    for (int node : except)
+      for (bool on : {true, false}) {
+        const int l = lit(node, on);
+        common_[l / 64] &= ~(1ull << (l % 64));
       }
-      for (int s : starts)
-        for (bool on : {true, false}) {
-          const int l = lit(s, on);
-          common[l / 64] &= ~(1ull << (l % 64));
-        }
-      return std::any_of(common.begin(), common.end(), [](uint64_t w) { return w != 0; });
-    };
+    return std::any_of(common_.begin(), common_.end(), [](uint64_t w) { return w != 0; });
+  }
+  // Whether a cell or region forcing chain over these branches can exist: none is contradictory and
+  // all reach one same literal besides the branches themselves.
+  bool branches_meet(const std::vector<int>& starts) const {
+    for (int s : starts)
+      if (refuted(s)) return false;
+    common_.assign(words_, ~0ull);
+    for (int s : starts) {
+      const uint64_t* r = reach(lit(s, true));
+      for (int w = 0; w < words_; ++w) common_[w] &= r[w];
+    }
+    for (int s : starts)
+      for (bool on : {true, false}) {
+        const int l = lit(s, on);
+        common_[l / 64] &= ~(1ull << (l % 64));
+      }
+    return std::any_of(common_.begin(), common_.end(), [](uint64_t w) { return w != 0; });
+  }
+  // Calls f(starts, cell or -1, house, value) for every cell's candidates and every value's places in a
+  // house, in the order multiple_chains() tries them; stops when f returns true.
+  template <class F>
+  bool each_group(F&& f) const {
     std::vector<int> starts;
     for (int cell = 0; cell < b_.size; ++cell) {
       if (b_.value[cell] || popcount(b_.cand[cell]) < 2) continue;
       starts.clear();
       for (int v = 1; v <= n_; ++v)
         if (b_.has(cell, v)) starts.push_back(cell * n_ + v - 1);
-      if (check(starts)) return true;
+      if (f(starts)) return true;
     }
     for (int h = 0; h < 3 * n_; ++h)
       for (int v = 1; v <= n_; ++v) {
@@ -130,9 +147,13 @@ class StaticClosure {
         starts.clear();
         for (int i = 0; i < n_; ++i)
           if ((pos >> i) & 1u) starts.push_back(b_.houses[h][i] * n_ + v - 1);
-        if (check(starts)) return true;
+        if (f(starts)) return true;
       }
     return false;
+  }
+  // Whether some static cell or region forcing chain exists.
+  bool has_branches() const {
+    return each_group([&](const std::vector<int>& starts) { return branches_meet(starts); });
   }
 
  private:
@@ -145,6 +166,7 @@ class StaticClosure {
   std::vector<int> degree_, edges_;      // literal → its implied literals (stride_ apart)
   std::vector<int> comp_;                // literal → its component
   std::vector<uint64_t> reach_;          // component → the literals it reaches (itself included)
+  mutable std::vector<uint64_t> common_;  // scratch of the queries
 
   const uint64_t* reach(int l) const { return &reach_[static_cast<size_t>(comp_[l]) * words_]; }
 
@@ -636,11 +658,19 @@ std::optional<Step> unary_chains(const Board& b) {
       }
   };
   auto pick = [&](bool x, bool y) -> const Kind& { return x && y ? kXY : y ? kY : kX; };
+  // Only the runs that lead somewhere are played out: a contradiction, or (both ways free of one) a
+  // literal both ways reach. The closure says which, exactly (StaticClosure).
+  const StaticClosure closure(b);
+  std::vector<char> both_ways(nodes, 0);
   for (int node = 0; node < nodes; ++node) {
     if (time_is_up()) return std::nullopt;  // the request's time limit (deadline.h)
     const int cell = node / b.n, v = node % b.n + 1;
     if (!b.has(cell, v)) continue;
+    const int on_lit = closure.lit(node, true), off_lit = closure.lit(node, false);
+    const bool refuted_on = closure.reaches(on_lit, off_lit), refuted_off = closure.reaches(off_lit, on_lit);
+    both_ways[node] = !refuted_on && !refuted_off && closure.common_reach({on_lit, off_lit}, {node});
     for (bool on : {true, false}) {
+      if (!both_ways[node] && !(on ? refuted_on : refuted_off)) continue;
       Run& r = runs[on ? 1 : 0][node];
       ch.run(r, node, on, Mode{});
       if (r.conflict < 0) continue;
@@ -661,7 +691,7 @@ std::optional<Step> unary_chains(const Board& b) {
   }
   // Double implication.
   for (int node = 0; node < nodes; ++node) {
-    if (!b.has(node / b.n, node % b.n + 1)) continue;
+    if (!both_ways[node]) continue;
     const Run& r1 = runs[1][node];
     const Run& r2 = runs[0][node];
     if (r1.conflict >= 0 || r2.conflict >= 0) continue;
@@ -723,9 +753,22 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode) {
   off_runs.resize(mode.dynamic && !mode.same_value_only ? nodes : 0);
   std::vector<char> seen, seen2;
   Found best;
+  // Static chains: only the branches of a cell or region that meet (StaticClosure) are played out.
+  std::optional<StaticClosure> closure;
+  std::vector<char> wanted;
+  if (!mode.dynamic) {
+    closure.emplace(b);
+    wanted.assign(nodes, 0);
+    closure->each_group([&](const std::vector<int>& starts) {
+      if (closure->branches_meet(starts))
+        for (int s : starts) wanted[s] = 1;
+      return false;
+    });
+  }
   for (int node = 0; node < nodes; ++node) {
     if (time_is_up()) return std::nullopt;  // the request's time limit (deadline.h)
     if (!b.has(node / b.n, node % b.n + 1)) continue;
+    if (closure && !wanted[node]) continue;
     ch.run(on_runs[node], node, true, mode);
     if (!off_runs.empty()) ch.run(off_runs[node], node, false, mode);
   }
@@ -782,6 +825,7 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode) {
   }
   // Cell and region forcing chains: every branch implies the same literal.
   auto branches = [&](const std::vector<int>& starts, int kind_index, const std::string& what) {
+    if (closure && !closure->branches_meet(starts)) return;  // nothing in common (its runs were skipped)
     for (int s : starts)
       if (on_runs[s].conflict >= 0) return;
     const Run& first = on_runs[starts[0]];
