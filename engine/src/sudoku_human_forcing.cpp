@@ -162,32 +162,28 @@ class StaticClosure {
   std::vector<int> index_;  // node → its number among the candidates, or -1
   std::vector<int> nodes_;  // the candidates' nodes
   int lits_ = 0, words_ = 0;
-  int stride_ = 0;
-  std::vector<int> degree_, edges_;      // literal → its implied literals (stride_ apart)
+  std::vector<int> start_, edges_;       // literal → its implied literals
   std::vector<int> comp_;                // literal → its component
   std::vector<uint64_t> reach_;          // component → the literals it reaches (itself included)
   mutable std::vector<uint64_t> common_;  // scratch of the queries
 
   const uint64_t* reach(int l) const { return &reach_[static_cast<size_t>(comp_[l]) * words_]; }
 
-  // Every literal's implications, in a fixed-stride table (a literal implies at most 4(n - 1) others:
-  // its cell's other candidates and its value's peers in three houses).
+  // Every literal's implications (compressed rows: literal l's are edges_[start_[l] .. start_[l + 1])).
   void build_edges() {
-    stride_ = 4 * (n_ - 1);
-    degree_.assign(lits_, 0);
-    edges_.resize(static_cast<size_t>(lits_) * stride_);
+    start_.resize(lits_ + 1);
+    edges_.clear();
+    edges_.reserve(static_cast<size_t>(lits_) * 8);
     for (int k = 0; k < lits_ / 2; ++k) {
       const int node = nodes_[k], cell = node / n_, v = node % n_ + 1;
       const uint32_t bit = 1u << (v - 1);
-      int* on = &edges_[static_cast<size_t>(2 * k) * stride_];
-      int& on_count = degree_[2 * k];
-      for (uint32_t m = b_.cand[cell] & ~bit; m; m &= m - 1) on[on_count++] = lit(cell * n_ + std::countr_zero(m), false);
+      start_[2 * k] = static_cast<int>(edges_.size());
+      for (uint32_t m = b_.cand[cell] & ~bit; m; m &= m - 1) edges_.push_back(lit(cell * n_ + std::countr_zero(m), false));
       for (int h : b_.house_of[cell])
         for (int peer : b_.houses[h])
-          if (peer != cell && (b_.cand[peer] & bit)) on[on_count++] = lit(peer * n_ + v - 1, false);
-      int* off = &edges_[static_cast<size_t>(2 * k + 1) * stride_];
-      int& off_count = degree_[2 * k + 1];
-      if (popcount(b_.cand[cell]) == 2) off[off_count++] = lit(cell * n_ + std::countr_zero(b_.cand[cell] & ~bit), true);
+          if (peer != cell && (b_.cand[peer] & bit)) edges_.push_back(lit(peer * n_ + v - 1, false));
+      start_[2 * k + 1] = static_cast<int>(edges_.size());
+      if (popcount(b_.cand[cell]) == 2) edges_.push_back(lit(cell * n_ + std::countr_zero(b_.cand[cell] & ~bit), true));
       for (int h : b_.house_of[cell]) {
         int count = 0, left = -1;
         for (int other : b_.houses[h])
@@ -195,11 +191,11 @@ class StaticClosure {
             ++count;
             if (other != cell) left = other;
           }
-        if (count == 2) off[off_count++] = lit(left * n_ + v - 1, true);
+        if (count == 2) edges_.push_back(lit(left * n_ + v - 1, true));
       }
     }
+    start_[lits_] = static_cast<int>(edges_.size());
   }
-  int edge(int l, int i) const { return edges_[static_cast<size_t>(l) * stride_ + i]; }
 
   // Tarjan's algorithm, iterative; a component is complete only after every component it reaches, so
   // its reach is its members plus theirs.
@@ -209,21 +205,22 @@ class StaticClosure {
     std::vector<int> next_edge(lits_);
     std::vector<char> on_stack(lits_, 0);
     std::vector<int> merged;  // component → the last component that took its reach
+    reach_.reserve(static_cast<size_t>(lits_) * words_);
     int counter = 0, ncomp = 0;
     for (int root = 0; root < lits_; ++root) {
       if (order[root] >= 0) continue;
       call.push_back(root);
       order[root] = low[root] = counter++;
-      next_edge[root] = 0;
+      next_edge[root] = start_[root];
       stack.push_back(root);
       on_stack[root] = 1;
       while (!call.empty()) {
         const int u = call.back();
-        if (next_edge[u] < degree_[u]) {
-          const int w = edge(u, next_edge[u]++);
+        if (next_edge[u] < start_[u + 1]) {
+          const int w = edges_[next_edge[u]++];
           if (order[w] < 0) {
             order[w] = low[w] = counter++;
-            next_edge[w] = 0;
+            next_edge[w] = start_[w];
             stack.push_back(w);
             on_stack[w] = 1;
             call.push_back(w);
@@ -237,7 +234,7 @@ class StaticClosure {
         if (low[u] != order[u]) continue;
         // u roots a component: pop it, then its reach is its members and what their edges reach.
         const int c = ncomp++;
-        reach_.resize(static_cast<size_t>(ncomp) * words_, 0);
+        reach_.resize(static_cast<size_t>(ncomp) * words_, 0);  // reserved: no reallocation
         const size_t first = stack.size();
         size_t at = stack.size();
         do {
@@ -253,8 +250,8 @@ class StaticClosure {
         for (size_t i = at; i < first; ++i) {
           const int m = stack[i];
           mine[m / 64] |= 1ull << (m % 64);
-          for (int e = 0; e < degree_[m]; ++e) {
-            const int d = comp_[edge(m, e)];
+          for (int e = start_[m]; e < start_[m + 1]; ++e) {
+            const int d = comp_[edges_[e]];
             if (d == c || merged[d] == c) continue;  // each component's reach once
             merged[d] = c;
             const uint64_t* theirs = &reach_[static_cast<size_t>(d) * words_];
