@@ -27,12 +27,15 @@ const Topology& Topology::of(const SudokuShape& shape) {
     const int n = shape.n();
     t->houses.assign(3 * n, {});
     t->house_of.assign(n * n, {});
+    t->slot.assign(n * n, {});
     for (int cell = 0; cell < n * n; ++cell) {
       const int r = cell / n, c = cell % n, bx = shape.box_of(r, c);
-      t->houses[r].push_back(cell);
-      t->houses[n + c].push_back(cell);
-      t->houses[2 * n + bx].push_back(cell);
       t->house_of[cell] = {r, n + c, 2 * n + bx};
+      for (int k = 0; k < 3; ++k) {
+        std::vector<int>& h = t->houses[t->house_of[cell][k]];
+        t->slot[cell][k] = static_cast<int>(h.size());
+        h.push_back(cell);
+      }
     }
   }
   return *t;
@@ -40,7 +43,8 @@ const Topology& Topology::of(const SudokuShape& shape) {
 
 Board::Board(const HumanPosition& p) : shape(p.grid.shape), n(p.grid.shape.n()), size(n * n),
                                        value(p.grid.cells), cand(p.candidates),
-                                       houses(Topology::of(shape).houses), house_of(Topology::of(shape).house_of) {
+                                       houses(Topology::of(shape).houses), house_of(Topology::of(shape).house_of),
+                                       slot(Topology::of(shape).slot) {
   assert(static_cast<int>(value.size()) == size && static_cast<int>(cand.size()) == size);
 }
 

@@ -179,20 +179,18 @@ class StaticClosure {
       const uint32_t bit = 1u << (v - 1);
       start_[2 * k] = static_cast<int>(edges_.size());
       for (uint32_t m = b_.cand[cell] & ~bit; m; m &= m - 1) edges_.push_back(lit(cell * n_ + std::countr_zero(m), false));
-      for (int h : b_.house_of[cell])
-        for (int peer : b_.houses[h])
-          if (peer != cell && (b_.cand[peer] & bit)) edges_.push_back(lit(peer * n_ + v - 1, false));
+      // The value's other places in the cell's houses (a peer in two houses gives a duplicate edge).
+      uint32_t others[3];
+      for (int j = 0; j < 3; ++j) {
+        const int h = b_.house_of[cell][j];
+        others[j] = b_.positions(h, v) & ~(1u << b_.slot[cell][j]);
+        for (uint32_t m = others[j]; m; m &= m - 1) edges_.push_back(lit(b_.houses[h][std::countr_zero(m)] * n_ + v - 1, false));
+      }
       start_[2 * k + 1] = static_cast<int>(edges_.size());
       if (popcount(b_.cand[cell]) == 2) edges_.push_back(lit(cell * n_ + std::countr_zero(b_.cand[cell] & ~bit), true));
-      for (int h : b_.house_of[cell]) {
-        int count = 0, left = -1;
-        for (int other : b_.houses[h])
-          if (b_.cand[other] & bit) {
-            ++count;
-            if (other != cell) left = other;
-          }
-        if (count == 2) edges_.push_back(lit(left * n_ + v - 1, true));
-      }
+      for (int j = 0; j < 3; ++j)
+        if (popcount(others[j]) == 1)
+          edges_.push_back(lit(b_.houses[b_.house_of[cell][j]][std::countr_zero(others[j])] * n_ + v - 1, true));
     }
     start_[lits_] = static_cast<int>(edges_.size());
   }
@@ -381,12 +379,16 @@ class Chainer {
     const Lit lit = r.lits[i];
     const int cell = cell_of(lit.node), v = value_of(lit.node);
     if (lit.on) {
+      // The cell's other candidates, then the value's other places in its row, column and box, in
+      // house order (bit order of the position masks).
       if (!mode.same_value_only)
-        for (int w = 1; w <= n_; ++w)
-          if (w != v && b_.has(cell, w)) add(r, cell * n_ + w - 1, false, Link::Weak, {i});
-      for (int h : b_.house_of[cell])
-        for (int peer : b_.houses[h])
-          if (peer != cell && b_.has(peer, v)) add(r, peer * n_ + v - 1, false, Link::Weak, {i});
+        for (uint32_t m = b_.cand[cell] & ~(1u << (v - 1)); m; m &= m - 1)
+          add(r, cell * n_ + std::countr_zero(m), false, Link::Weak, {i});
+      for (int j = 0; j < 3; ++j) {
+        const int h = b_.house_of[cell][j];
+        for (uint32_t m = b_.positions(h, v) & ~(1u << b_.slot[cell][j]); m; m &= m - 1)
+          add(r, b_.houses[h][std::countr_zero(m)] * n_ + v - 1, false, Link::Weak, {i});
+      }
       return;
     }
     // Off: what is left in the cell, and the value's places left in the cell's houses.
@@ -406,16 +408,15 @@ class Chainer {
         }
       }
     }
-    for (int h : b_.house_of[cell]) {
+    for (int j = 0; j < 3; ++j) {
+      const int h = b_.house_of[cell][j];
       int left = -1, count = 0;
       const std::vector<int>& house = b_.houses[h];
       if (!mode.dynamic) {
-        for (int other : house)
-          if (b_.has(other, v)) {
-            ++count;
-            if (other != cell) left = other;
-          }
-        if (count == 2) add(r, left * n_ + v - 1, true, Link::House, {i});
+        // Two places for the value in the house: the other one (the last other, as a scan finds it).
+        const uint32_t pos = b_.positions(h, v);
+        if (popcount(pos) == 2)
+          add(r, house[31 - std::countl_zero(pos & ~(1u << b_.slot[cell][j]))] * n_ + v - 1, true, Link::House, {i});
         continue;
       }
       bool placed = false;

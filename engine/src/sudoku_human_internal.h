@@ -7,6 +7,7 @@
 // least one removed candidate), or nullopt.
 #pragma once
 
+#include <array>
 #include <bit>
 #include <cstdint>
 #include <functional>
@@ -33,6 +34,7 @@ enum class HouseKind { Row, Column, Box };
 struct Topology {
   std::vector<std::vector<int>> houses;    // 3n houses of n cells
   std::vector<std::vector<int>> house_of;  // per cell: its row, column and box house
+  std::vector<std::array<int, 3>> slot;    // per cell: its index in those houses (house_of order)
   static const Topology& of(const SudokuShape& shape);
 };
 
@@ -44,6 +46,7 @@ struct Board {
   std::vector<uint32_t> cand;              // bit v-1; 0 for a filled cell
   const std::vector<std::vector<int>>& houses;    // Topology::of(shape).houses
   const std::vector<std::vector<int>>& house_of;  // Topology::of(shape).house_of
+  const std::vector<std::array<int, 3>>& slot;    // Topology::of(shape).slot
 
   explicit Board(const HumanPosition& p);
   Board(const Board&) = default;
