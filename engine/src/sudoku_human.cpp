@@ -41,10 +41,11 @@ const Topology& Topology::of(const SudokuShape& shape) {
   return *t;
 }
 
-Board::Board(const HumanPosition& p) : shape(p.grid.shape), n(p.grid.shape.n()), size(n * n),
-                                       value(p.grid.cells), cand(p.candidates),
-                                       houses(Topology::of(shape).houses), house_of(Topology::of(shape).house_of),
-                                       slot(Topology::of(shape).slot) {
+Board::Board(const HumanPosition& p) : Board(p.grid.shape, p.grid.cells, p.candidates) {}
+
+Board::Board(const SudokuShape& s, std::vector<uint8_t> values, std::vector<uint32_t> cands)
+    : shape(s), n(s.n()), size(n * n), value(std::move(values)), cand(std::move(cands)),
+      houses(Topology::of(shape).houses), house_of(Topology::of(shape).house_of), slot(Topology::of(shape).slot) {
   assert(static_cast<int>(value.size()) == size && static_cast<int>(cand.size()) == size);
 }
 

@@ -36,6 +36,13 @@ std::optional<Step> find_fish(const Board& b, int k) {
       if (open <= k) continue;
       std::optional<Step> result;
       combinations(masks, k, [&](const std::vector<int>& chosen, uint32_t acc) {
+        // Anything to remove: v in a cover line outside the base lines? Decided before building the step.
+        uint32_t base_bits = 0;
+        for (int i : chosen) base_bits |= 1u << lines[i];
+        bool removes = false;
+        for (int j = 0; j < b.n && !removes; ++j)
+          if ((acc >> j) & 1u) removes = (b.positions(cover0 + j, v) & ~base_bits) != 0;
+        if (!removes) return false;
         Step s;
         std::vector<int> bases, covers;
         for (int i : chosen) bases.push_back(lines[i]);

@@ -440,10 +440,10 @@ class Chainer {
 
   // A "+" level: the techniques find more removals in the assumed position. Returns whether any.
   bool extend(Run& r, const Mode& mode) const {
-    HumanPosition p{SudokuGrid{b_.shape, value_}, cand_};
+    std::vector<uint32_t> cand = cand_;
     for (int cell = 0; cell < b_.size; ++cell)
-      if (value_[cell]) p.candidates[cell] = 0;
-    Board scratch(p);
+      if (value_[cell]) cand[cell] = 0;
+    Board scratch(b_.shape, value_, std::move(cand));
     // Each removal's parents: the chain's removals in the cells the technique looked at.
     auto parents_in = [&](const std::vector<int>& cells) {
       std::vector<int> parents;

@@ -49,6 +49,7 @@ struct Board {
   const std::vector<std::array<int, 3>>& slot;    // Topology::of(shape).slot
 
   explicit Board(const HumanPosition& p);
+  Board(const SudokuShape& shape, std::vector<uint8_t> value, std::vector<uint32_t> cand);
   Board(const Board&) = default;
   Board& operator=(const Board&) = delete;  // the houses are references
   int row(int cell) const { return cell / n; }

@@ -40,6 +40,13 @@ std::optional<Step> find_naked_subset(const Board& b, int k) {
     if (empty <= k) continue;
     std::optional<Step> result;
     combinations(masks, k, [&](const std::vector<int>& chosen, uint32_t values) {
+      // Anything to remove? Decided before building the step (most subsets remove nothing).
+      bool removes = false;
+      for (int cell : b.houses[h])
+        if (!b.value[cell] && (b.cand[cell] & values) &&
+            std::none_of(chosen.begin(), chosen.end(), [&](int i) { return cells[i] == cell; }))
+          removes = true;
+      if (!removes) return false;
       std::vector<int> subset;
       for (int i : chosen) subset.push_back(cells[i]);
       Step s;
@@ -84,6 +91,12 @@ std::optional<Step> find_hidden_subset(const Board& b, int k, const StepFilter& 
     std::optional<Step> result;
     combinations(masks, k, [&](const std::vector<int>& chosen, uint32_t where) {
       uint32_t keep = 0;
+      for (int i : chosen) keep |= 1u << (values[i] - 1);
+      bool removes = false;  // decided before building the step
+      for (int i = 0; i < b.n; ++i)
+        if (((where >> i) & 1u) && (b.cand[b.houses[h][i]] & ~keep)) removes = true;
+      if (!removes) return false;
+      keep = 0;
       std::vector<int> subset_values;
       for (int i : chosen) {
         keep |= 1u << (values[i] - 1);
