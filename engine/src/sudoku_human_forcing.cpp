@@ -76,11 +76,13 @@ struct Mode {
 // levels ask, at every stalled assumption, which candidate of the assumed position a static chain
 // refutes (level 2) and whether a static cell or region forcing chain exists in it (level 3): playing
 // out every candidate there was most of their time. Here one pass of Tarjan's algorithm over the
-// graph's strongly connected components, sinks first, gives each literal its reach as a bitset; only
-// the candidate found is then played out by Chainer::run, for the literals the step reports.
+// graph's strongly connected components, sinks first, gives each literal its reach as a bitset (level 2
+// stops at the first refuted candidate); only the candidate found is then played out by Chainer::run,
+// for the literals the step reports.
 class StaticClosure {
  public:
-  explicit StaticClosure(const Board& b) : b_(b), n_(b.n), index_(b.size * b.n, -1) {
+  // lazy: only what first_refuted() explores, until complete().
+  explicit StaticClosure(const Board& b, bool lazy = false) : b_(b), n_(b.n), index_(b.size * b.n, -1) {
     for (int node = 0; node < b.size * n_; ++node)
       if (b.has(node / n_, node % n_ + 1)) {
         index_[node] = static_cast<int>(nodes_.size());
@@ -88,8 +90,8 @@ class StaticClosure {
       }
     lits_ = 2 * static_cast<int>(nodes_.size());
     words_ = (lits_ + 63) / 64;
-    build_edges();
-    components();
+    start_components();
+    if (!lazy) complete();
   }
 
   // The literal "node is on" (or off), or -1 when node is not a candidate.
@@ -162,63 +164,83 @@ class StaticClosure {
   std::vector<int> index_;  // node → its number among the candidates, or -1
   std::vector<int> nodes_;  // the candidates' nodes
   int lits_ = 0, words_ = 0;
-  std::vector<int> start_, edges_;       // literal → its implied literals
+  std::vector<int> first_, last_, edges_;  // literal → its implied literals (expand())
   std::vector<int> comp_;                // literal → its component
   std::vector<uint64_t> reach_;          // component → the literals it reaches (itself included)
   mutable std::vector<uint64_t> common_;  // scratch of the queries
 
   const uint64_t* reach(int l) const { return &reach_[static_cast<size_t>(comp_[l]) * words_]; }
 
-  // Every literal's implications (compressed rows: literal l's are edges_[start_[l] .. start_[l + 1])).
-  void build_edges() {
-    start_.resize(lits_ + 1);
-    edges_.clear();
-    edges_.reserve(static_cast<size_t>(lits_) * 8);
-    for (int k = 0; k < lits_ / 2; ++k) {
-      const int node = nodes_[k], cell = node / n_, v = node % n_ + 1;
-      const uint32_t bit = 1u << (v - 1);
-      start_[2 * k] = static_cast<int>(edges_.size());
+  // A literal's implications, appended to edges_ when the search first visits it (level 2 visits only
+  // part of the graph): edges_[first_[l] .. last_[l]).
+  void expand(int l) {
+    const int node = nodes_[l / 2], cell = node / n_, v = node % n_ + 1;
+    const uint32_t bit = 1u << (v - 1);
+    first_[l] = static_cast<int>(edges_.size());
+    if (!(l & 1)) {  // on: the cell's other candidates and the value's other places go off
       for (uint32_t m = b_.cand[cell] & ~bit; m; m &= m - 1) edges_.push_back(lit(cell * n_ + std::countr_zero(m), false));
-      // The value's other places in the cell's houses (a peer in two houses gives a duplicate edge).
-      uint32_t others[3];
+      // (a peer in two houses gives a duplicate edge)
       for (int j = 0; j < 3; ++j) {
         const int h = b_.house_of[cell][j];
-        others[j] = b_.positions(h, v) & ~(1u << b_.slot[cell][j]);
-        for (uint32_t m = others[j]; m; m &= m - 1) edges_.push_back(lit(b_.houses[h][std::countr_zero(m)] * n_ + v - 1, false));
+        for (uint32_t m = b_.positions(h, v) & ~(1u << b_.slot[cell][j]); m; m &= m - 1)
+          edges_.push_back(lit(b_.houses[h][std::countr_zero(m)] * n_ + v - 1, false));
       }
-      start_[2 * k + 1] = static_cast<int>(edges_.size());
+    } else {  // off: a bivalue cell's other candidate, a house's other place of two, go on
       if (popcount(b_.cand[cell]) == 2) edges_.push_back(lit(cell * n_ + std::countr_zero(b_.cand[cell] & ~bit), true));
-      for (int j = 0; j < 3; ++j)
-        if (popcount(others[j]) == 1)
-          edges_.push_back(lit(b_.houses[b_.house_of[cell][j]][std::countr_zero(others[j])] * n_ + v - 1, true));
+      for (int j = 0; j < 3; ++j) {
+        const int h = b_.house_of[cell][j];
+        const uint32_t others = b_.positions(h, v) & ~(1u << b_.slot[cell][j]);
+        if (popcount(others) == 1) edges_.push_back(lit(b_.houses[h][std::countr_zero(others)] * n_ + v - 1, true));
+      }
     }
-    start_[lits_] = static_cast<int>(edges_.size());
+    last_[l] = static_cast<int>(edges_.size());
   }
 
-  // Tarjan's algorithm, iterative; a component is complete only after every component it reaches, so
-  // its reach is its members plus theirs.
-  void components() {
+  // Tarjan's algorithm, iterative, one root at a time; a component is complete only after every
+  // component it reaches, so its reach is its members plus theirs. Between roots the stack is empty
+  // and every literal visited so far has its complete reach.
+  std::vector<int> low_, order_, stack_, call_, next_edge_, merged_;
+  std::vector<char> on_stack_;
+  int counter_ = 0, ncomp_ = 0, next_root_ = 0;
+
+  void start_components() {
     comp_.assign(lits_, -1);
-    std::vector<int> low(lits_), order(lits_, -1), stack, call;  // call: literal, next edge
-    std::vector<int> next_edge(lits_);
-    std::vector<char> on_stack(lits_, 0);
-    std::vector<int> merged;  // component → the last component that took its reach
+    first_.assign(lits_, 0);
+    last_.assign(lits_, 0);
+    edges_.reserve(static_cast<size_t>(lits_) * 8);
+    low_.assign(lits_, 0);
+    order_.assign(lits_, -1);
+    next_edge_.assign(lits_, 0);
+    on_stack_.assign(lits_, 0);
     reach_.reserve(static_cast<size_t>(lits_) * words_);
-    int counter = 0, ncomp = 0;
-    for (int root = 0; root < lits_; ++root) {
-      if (order[root] >= 0) continue;
+  }
+
+  void visit(int root) {
+    if (order_[root] >= 0) return;
+    std::vector<int>& low = low_;
+    std::vector<int>& order = order_;
+    std::vector<int>& stack = stack_;
+    std::vector<int>& call = call_;
+    std::vector<int>& next_edge = next_edge_;
+    std::vector<int>& merged = merged_;
+    std::vector<char>& on_stack = on_stack_;
+    int& counter = counter_;
+    int& ncomp = ncomp_;
+    {
       call.push_back(root);
       order[root] = low[root] = counter++;
-      next_edge[root] = start_[root];
+      expand(root);
+      next_edge[root] = first_[root];
       stack.push_back(root);
       on_stack[root] = 1;
       while (!call.empty()) {
         const int u = call.back();
-        if (next_edge[u] < start_[u + 1]) {
+        if (next_edge[u] < last_[u]) {
           const int w = edges_[next_edge[u]++];
           if (order[w] < 0) {
             order[w] = low[w] = counter++;
-            next_edge[w] = start_[w];
+            expand(w);
+            next_edge[w] = first_[w];
             stack.push_back(w);
             on_stack[w] = 1;
             call.push_back(w);
@@ -248,7 +270,7 @@ class StaticClosure {
         for (size_t i = at; i < first; ++i) {
           const int m = stack[i];
           mine[m / 64] |= 1ull << (m % 64);
-          for (int e = start_[m]; e < start_[m + 1]; ++e) {
+          for (int e = first_[m]; e < last_[m]; ++e) {
             const int d = comp_[edges_[e]];
             if (d == c || merged[d] == c) continue;  // each component's reach once
             merged[d] = c;
@@ -259,6 +281,21 @@ class StaticClosure {
         stack.resize(at);
       }
     }
+  }
+
+ public:
+  // Completes the closure (every literal's reach).
+  void complete() {
+    for (; next_root_ < lits_; ++next_root_) visit(next_root_);
+  }
+  // The first candidate (in node order) whose static chain meets a contradiction, or -1; explores only
+  // as far as that.
+  int first_refuted() {
+    for (int k = 0; k < lits_ / 2; ++k) {
+      visit(2 * k);
+      if (reaches(2 * k, 2 * k + 1)) return nodes_[k];
+    }
+    return -1;
   }
 };
 
@@ -481,12 +518,10 @@ class Chainer {
     // Level 2: a static chain inside the assumed position refutes one of its candidates (it implies
     // its own opposite or a contradiction). The closure tells which; the chain is played out for the
     // first of them only.
-    const StaticClosure closure(scratch);
+    StaticClosure closure(scratch, true);
     Chainer inner(scratch);
     Run ir;
-    for (int node = 0; node < nodes_; ++node) {
-      const int cell = cell_of(node);
-      if (!scratch.has(cell, value_of(node)) || !closure.refuted(node)) continue;
+    for (int node = closure.first_refuted(); node >= 0; node = -1) {
       inner.run(ir, node, true, Mode{});
       if (ir.conflict < 0) continue;
       std::vector<int> cells;
@@ -500,7 +535,7 @@ class Chainer {
       // Static cell/region chains need a literal common to every branch's closure (the search
       // finds none in most assumed positions).
       std::optional<Step> s = nested == 4 ? multiple_chains(scratch, Mode{true, false, 0})
-                              : closure.has_branches() ? multiple_chains(scratch, Mode{false, false, 0})
+                              : (closure.complete(), closure.has_branches()) ? multiple_chains(scratch, Mode{false, false, 0})
                                                        : std::nullopt;
       if (!s) continue;
       const std::vector<int> parents = parents_in(s->trace.cells);
