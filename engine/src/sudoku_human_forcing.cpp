@@ -49,6 +49,9 @@ struct Run {
   std::vector<uint64_t> index;      // else (node * 2 + on) << 32 | literal, sorted
   int conflict = -1;                // a node both on and off
   bool has_x = false, has_y = false;
+  // The position as the run left it (dynamic chains), so that the next "+" level can resume it.
+  std::vector<uint32_t> end_cand;
+  std::vector<uint8_t> end_value;
 
   // The literal that set `node` on (or off) in this run, or -1.
   int at(int node, bool on) const {
@@ -338,10 +341,37 @@ class Chainer {
     value_ = b_.value;
     r.conflict = -1;
     add(r, node, on, Link::Start, {});
-    size_t next = 0;
+    propagate(r, mode, 0, 1);
+  }
+
+  // Continues run `r`, which the previous "+" level (mode.level - 1) played out on this same board:
+  // the same run at this level is identical up to where that one stopped (a contradiction, or a stall
+  // where no technique of the lower levels applies), so it goes on from there, trying at that stall
+  // only what this level adds. Small grids only (the run keeps its tables).
+  void resume(Run& r, const Mode& mode) const {
+    on_ = r.on_dense.data();
+    off_ = r.off_dense.data();
+    cand_ = r.end_cand;
+    value_ = r.end_value;
+    propagate(r, mode, r.lits.size(), mode.level == 1 ? 1 : mode.level);
+  }
+
+  // Whether resume() can continue the runs of the level below on this board.
+  bool can_resume() const { return nodes_ <= kDenseNodes; }
+
+ private:
+  // Implications from literal `next` on; at each stall, the "+" level's techniques from part `from`
+  // (1 basic techniques, 2 static chains, 3 static cell/region chains, 4 dynamic chains) at the
+  // first stall, from part 1 at the later ones.
+  void propagate(Run& r, const Mode& mode, size_t next, int from) const {
     for (;;) {
       while (next < r.lits.size() && r.conflict < 0) step(r, static_cast<int>(next++), mode);
-      if (r.conflict >= 0 || mode.level == 0 || !extend(r, mode)) break;
+      if (r.conflict >= 0 || mode.level == 0 || !extend(r, mode, from)) break;
+      from = 1;
+    }
+    if (mode.dynamic && nodes_ <= kDenseNodes) {
+      r.end_cand = cand_;
+      r.end_value = value_;
     }
     if (nodes_ <= kDenseNodes) return;  // the run keeps its tables
     // Keep the run's literals as its index, and clear the dense tables for the next run (only the
@@ -354,6 +384,8 @@ class Chainer {
     }
     std::sort(r.index.begin(), r.index.end());
   }
+
+ public:
 
   // How many implications lead to literal `lit` (itself included).
   static int ancestors(const Run& r, std::initializer_list<int> lits, std::vector<char>& seen) {
@@ -476,7 +508,7 @@ class Chainer {
   }
 
   // A "+" level: the techniques find more removals in the assumed position. Returns whether any.
-  bool extend(Run& r, const Mode& mode) const {
+  bool extend(Run& r, const Mode& mode, int from = 1) const {
     std::vector<uint32_t> cand = cand_;
     for (int cell = 0; cell < b_.size; ++cell)
       if (value_[cell]) cand[cell] = 0;
@@ -502,7 +534,8 @@ class Chainer {
         [](const Board& x) { return find_naked_subset(x, 4); },
         [](const Board& x) { return find_fish(x, 4); },
     };
-    for (Finder f : kBasic)
+    for (Finder f : kBasic) {
+      if (from > 1) break;
       if (std::optional<Step> s = f(scratch)) {
         const std::vector<int> parents = parents_in(s->trace.cells);
         bool any = false;
@@ -514,6 +547,7 @@ class Chainer {
         }
         if (any) return true;
       }
+    }
     if (mode.level < 2) return false;
     // Level 2: a static chain inside the assumed position refutes one of its candidates (it implies
     // its own opposite or a contradiction). The closure tells which; the chain is played out for the
@@ -521,7 +555,7 @@ class Chainer {
     StaticClosure closure(scratch, true);
     Chainer inner(scratch);
     Run ir;
-    for (int node = closure.first_refuted(); node >= 0; node = -1) {
+    for (int node = from > 2 ? -1 : closure.first_refuted(); node >= 0; node = -1) {
       inner.run(ir, node, true, Mode{});
       if (ir.conflict < 0) continue;
       std::vector<int> cells;
@@ -531,7 +565,7 @@ class Chainer {
       return true;
     }
     // Level 3: static cell and region forcing chains inside it; level 4: dynamic chains inside it.
-    for (int nested = 3; nested <= mode.level; ++nested) {
+    for (int nested = std::max(3, from); nested <= mode.level; ++nested) {
       // Static cell/region chains need a literal common to every branch's closure (the search
       // finds none in most assumed positions).
       std::optional<Step> s = nested == 4 ? multiple_chains(scratch, Mode{true, false, 0})
@@ -584,7 +618,8 @@ std::string chain_text(const Board& b, const Run& r, int lit) {
 // (the "+" levels search inside a search).
 struct PooledRuns {
   std::vector<Run>* runs;
-  PooledRuns() {
+  bool top;  // the outermost search's set (the ladder's rungs run there, one after another)
+  PooledRuns() : top(depth() == 0) {
     if (pools().size() <= static_cast<size_t>(depth())) pools().push_back(std::make_unique<std::vector<Run>[]>(2));
     runs = pools()[depth()++].get();
   }
@@ -598,6 +633,23 @@ struct PooledRuns {
   static int& depth() {
     thread_local int d = 0;
     return d;
+  }
+};
+
+// What the outermost set of runs holds: every candidate's dynamic chains on and off at "+" level
+// `level`, played out on this position (the rung before the next "+" level, which resumes them), or
+// level -1 (anything else: other rungs, a search stopped by the time limit).
+struct TopRuns {
+  int level = -1;
+  SudokuShape shape;
+  std::vector<uint32_t> cand;
+  std::vector<uint8_t> value;
+  bool holds(const Board& b, int l) const {
+    return level == l && shape == b.shape && cand == b.cand && value == b.value;
+  }
+  static TopRuns& get() {
+    thread_local TopRuns t;
+    return t;
   }
 };
 
@@ -671,6 +723,7 @@ std::optional<Step> unary_chains(const Board& b) {
   const int nodes = ch.nodes();
   Found best;
   PooledRuns pooled;
+  if (pooled.top) TopRuns::get().level = -1;
   std::vector<Run>* runs = pooled.runs;
   runs[0].resize(nodes);
   runs[1].resize(nodes);
@@ -798,13 +851,23 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode) {
       return false;
     });
   }
+  // The previous "+" level's runs on this position, left by the rung before: continued, not redone.
+  const bool chained = pooled.top && mode.dynamic && !mode.same_value_only;
+  const bool resume = chained && mode.level >= 1 && ch.can_resume() && TopRuns::get().holds(b, mode.level - 1);
+  if (pooled.top) TopRuns::get().level = -1;
   for (int node = 0; node < nodes; ++node) {
     if (time_is_up()) return std::nullopt;  // the request's time limit (deadline.h)
     if (!b.has(node / b.n, node % b.n + 1)) continue;
     if (closure && !wanted[node]) continue;
+    if (resume) {
+      ch.resume(on_runs[node], mode);
+      ch.resume(off_runs[node], mode);
+      continue;
+    }
     ch.run(on_runs[node], node, true, mode);
     if (!off_runs.empty()) ch.run(off_runs[node], node, false, mode);
   }
+  if (chained) TopRuns::get() = TopRuns{mode.level, b.shape, b.cand, b.value};
   if (mode.dynamic) {
     for (int node = 0; node < nodes; ++node) {
       const int cell = node / b.n, v = node % b.n + 1;
