@@ -339,6 +339,14 @@ class Chainer {
     r.index.clear();
     cand_ = b_.cand;
     value_ = b_.value;
+    if (start_places_.empty()) {
+      recount();
+      start_places_ = places_;
+      start_placed_ = placed_;
+    } else {
+      places_ = start_places_;
+      placed_ = start_placed_;
+    }
     r.conflict = -1;
     add(r, node, on, Link::Start, {});
     propagate(r, mode, 0, 1);
@@ -353,6 +361,7 @@ class Chainer {
     off_ = r.off_dense.data();
     cand_ = r.end_cand;
     value_ = r.end_value;
+    recount();
     propagate(r, mode, r.lits.size(), mode.level == 1 ? 1 : mode.level);
   }
 
@@ -417,6 +426,8 @@ class Chainer {
   mutable std::vector<int> own_on_, own_off_;
   mutable std::vector<uint32_t> cand_;
   mutable std::vector<uint8_t> value_;
+  mutable std::vector<int> places_, placed_;  // house * n + value - 1 → count_places()
+  mutable std::vector<int> start_places_, start_placed_;  // the board's (run() starts from them)
 
   int cell_of(int node) const { return node / n_; }
   int value_of(int node) const { return node % n_ + 1; }
@@ -435,13 +446,41 @@ class Chainer {
     if (link == Link::House) r.has_x = true;
     const int cell = cell_of(node);
     const uint32_t bit = 1u << (node % n_);
+    const uint32_t was = cand_[cell];
     if (on) {
-      value_[cell] = static_cast<uint8_t>(value_of(node));
+      const int before = value_[cell], now = value_of(node);
+      value_[cell] = static_cast<uint8_t>(now);
       cand_[cell] = bit;  // its other candidates go off as the literal is processed
+      for (int j = 0; j < 3; ++j) {
+        const int h = b_.house_of[cell][j] * n_ - 1;
+        if (before) --placed_[h + before];
+        ++placed_[h + now];
+      }
     } else {
       cand_[cell] &= ~bit;
     }
+    count_places(cell, was, cand_[cell]);
     if ((on ? off_ : on_)[node] >= 0 && r.conflict < 0) r.conflict = node;
+  }
+
+  // The per house and value counts of places (cand_) and of cells holding it (value_), kept with
+  // them: a dynamic chain's off-literal asks, for each of its cell's houses, whether the value has
+  // one place left, which scanned the house's cells every time.
+  void count_places(int cell, uint32_t was, uint32_t now) const {
+    for (uint32_t m = was & ~now; m; m &= m - 1)
+      for (int j = 0; j < 3; ++j) --places_[b_.house_of[cell][j] * n_ + std::countr_zero(m)];
+    for (uint32_t m = now & ~was; m; m &= m - 1)
+      for (int j = 0; j < 3; ++j) ++places_[b_.house_of[cell][j] * n_ + std::countr_zero(m)];
+  }
+  void recount() const {
+    places_.assign(3 * n_ * n_, 0);
+    placed_.assign(3 * n_ * n_, 0);
+    for (int cell = 0; cell < b_.size; ++cell)
+      for (int j = 0; j < 3; ++j) {
+        const int h = b_.house_of[cell][j] * n_;
+        for (uint32_t m = cand_[cell]; m; m &= m - 1) ++places_[h + std::countr_zero(m)];
+        if (value_[cell]) ++placed_[h + value_[cell] - 1];
+      }
   }
 
   void step(Run& r, int i, const Mode& mode) const {
@@ -488,6 +527,7 @@ class Chainer {
           add(r, house[31 - std::countl_zero(pos & ~(1u << b_.slot[cell][j]))] * n_ + v - 1, true, Link::House, {i});
         continue;
       }
+      if (placed_[h * n_ + v - 1] || places_[h * n_ + v - 1] > 1) continue;  // as the scan below finds
       bool placed = false;
       for (int other : house) {
         if (value_[other] == v) placed = true;
