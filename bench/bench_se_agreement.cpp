@@ -192,9 +192,12 @@ int sample_file(const std::string& path, size_t sample, uint64_t seed) {
     ratings.push_back(r.ours);
   }
   const std::string name = path.substr(path.find_last_of('/') + 1);
-  std::printf("%s: %d puzzles (seed %llu), last resort %d, median rating %.1f, rating time median %.2f ms, max %.1f ms, "
-              "total %.2f s\n",
-              name.c_str(), t.n, static_cast<unsigned long long>(seed), t.last, median(ratings), median(t.ms),
+  std::vector<double> sorted = t.ms;
+  std::sort(sorted.begin(), sorted.end());
+  const double p90 = sorted.empty() ? 0.0 : sorted[std::max<size_t>(1, static_cast<size_t>(std::ceil(0.9 * sorted.size()))) - 1];
+  std::printf("%s: %d puzzles (seed %llu), last resort %d, median rating %.1f, rating time median %.2f ms, p90 %.1f ms, "
+              "max %.1f ms, total %.2f s\n",
+              name.c_str(), t.n, static_cast<unsigned long long>(seed), t.last, median(ratings), median(t.ms), p90,
               t.ms.empty() ? 0.0 : *std::max_element(t.ms.begin(), t.ms.end()),
               [&] { double s = 0; for (double x : t.ms) s += x; return s / 1000; }());
   for (const auto& [tech, count] : hardest) std::printf("    hardest %-30s %d\n", tech.c_str(), count);
