@@ -27,7 +27,7 @@ console.log('|---|---:|---:|---:|---:|');
 for (const file of process.argv.slice(2)) {
   const puzzles = readFileSync(file, 'utf8').split('\n')
     .map((l) => (l.startsWith('path ') ? l.split(/\s+/)[1] : l.trim().slice(0, 81)))
-    .filter((p) => p.length === 81);
+    .filter((p) => /^[0-9.]{81}$/.test(p));
   const times = [];
   for (const p of puzzles) {
     const t0 = cpu();
