@@ -2,7 +2,7 @@
 // Sudoku Explainer 1.2.1, and how fast it is. A plain program, not a Google Benchmark table.
 //
 //   bench_se_agreement [--datasets DIR] [--limit N] [--worst K] [--list]
-//                      [--file PATH --sample N --seed S]...
+//                      [--paths] [--file PATH --sample N --seed S]...
 //
 // Without --file: rates every puzzle of DIR/sudoku-se-rated/se121_ratings.tsv (SE's rating and hardest
 // technique measured side by side) and prints, per source set and in total, how many of our grades are
@@ -10,6 +10,9 @@
 // rating time (CPU time of the rating thread, in ms); then the K worst disagreements with SE's technique beside ours (--list: every puzzle).
 // With --file (repeatable): a seeded sample of N puzzles of a tdoku-style puzzle file (one 81-character
 // puzzle a line, '#' comments), rated for time and last resort only (no SE numbers to compare with).
+// --paths: also one line per puzzle (input order) with its rating, hardest technique, step count and a
+// fingerprint of the whole explained path, so that two builds' runs can be diffed (a speed change must
+// leave every line but the time equal).
 // docs/rating.md and docs/benchmarks.md record runs.
 #include <algorithm>
 #include <ctime>
@@ -26,10 +29,13 @@
 
 #include "gridlogic/sudoku.h"
 #include "gridlogic/sudoku_human.h"
+#include "gridlogic/trace.h"
 
 using namespace gridlogic;
 
 namespace {
+
+bool g_paths = false;  // --paths: one line per puzzle with its rating, step count and path fingerprint
 
 struct Rated {
   std::string set, puzzle, se_technique;
@@ -38,10 +44,25 @@ struct Rated {
   std::string our_technique;
   bool last_resort = false;
   double ms = 0;
+  size_t steps = 0;
+  uint64_t path = 0;  // FNV-1a of the explained path (JSON of every step and its rating)
 };
 
+// A fingerprint of a whole explained path, so that two builds can be checked to explain every puzzle
+// identically (--paths prints it per puzzle; diff two runs).
+uint64_t path_hash(const HumanSolveResult& r) {
+  Trace t;
+  t.steps = r.steps;
+  std::string s = t.to_json();
+  for (double x : r.ratings) s += std::to_string(x) + ",";
+  uint64_t h = 1469598103934665603ull;
+  for (unsigned char c : s) h = (h ^ c) * 1099511628211ull;
+  return h;
+}
+
 // Grades as `rate` does (sudoku_rating.cpp, grade_by_ladder): the ladder with its last resort allowed.
-void grade(const std::string& text, double& rating, std::string& technique, bool& last_resort, double& ms) {
+void grade(const std::string& text, double& rating, std::string& technique, bool& last_resort, double& ms,
+           size_t& steps, uint64_t& path) {
   const SudokuGrid g = *parse_sudoku_line(text);
   // CPU time of this thread: the machine is shared, so wall time would measure the neighbours.
   const auto cpu = [] {
@@ -55,6 +76,14 @@ void grade(const std::string& text, double& rating, std::string& technique, bool
   rating = r.hardest_rating;
   technique = r.hardest_technique;
   last_resort = r.used_last_resort || !r.solved;
+  steps = r.steps.size();
+  path = path_hash(r);
+}
+
+void print_path(const std::string& puzzle, const Rated& r) {
+  if (g_paths)
+    std::printf("path %s %4.1f %-40s %4zu steps %016llx %9.1f ms\n", puzzle.c_str(), r.ours, r.our_technique.c_str(),
+                r.steps, static_cast<unsigned long long>(r.path), r.ms);
 }
 
 double median(std::vector<double> v) {
@@ -102,7 +131,8 @@ int agreement(const std::string& dir, size_t limit, int worst, bool list) {
     std::getline(ls, se, '\t');
     std::getline(ls, r.se_technique);
     r.se = std::atof(se.c_str());
-    grade(r.puzzle, r.ours, r.our_technique, r.last_resort, r.ms);
+    grade(r.puzzle, r.ours, r.our_technique, r.last_resort, r.ms, r.steps, r.path);
+    print_path(r.puzzle, r);
     rows.push_back(r);
   }
   std::map<std::string, Tally> per_set;
@@ -154,16 +184,20 @@ int sample_file(const std::string& path, size_t sample, uint64_t seed) {
   for (const std::string& p : puzzles) {
     Rated r;
     r.puzzle = p;
-    grade(p, r.ours, r.our_technique, r.last_resort, r.ms);
+    grade(p, r.ours, r.our_technique, r.last_resort, r.ms, r.steps, r.path);
+    print_path(p, r);
     r.se = r.ours;  // no reference: only time and last resort count
     t.add(r);
     ++hardest[r.our_technique];
     ratings.push_back(r.ours);
   }
   const std::string name = path.substr(path.find_last_of('/') + 1);
-  std::printf("%s: %d puzzles (seed %llu), last resort %d, median rating %.1f, rating time median %.2f ms, max %.1f ms, "
-              "total %.2f s\n",
-              name.c_str(), t.n, static_cast<unsigned long long>(seed), t.last, median(ratings), median(t.ms),
+  std::vector<double> sorted = t.ms;
+  std::sort(sorted.begin(), sorted.end());
+  const double p90 = sorted.empty() ? 0.0 : sorted[std::max<size_t>(1, static_cast<size_t>(std::ceil(0.9 * sorted.size()))) - 1];
+  std::printf("%s: %d puzzles (seed %llu), last resort %d, median rating %.1f, rating time median %.2f ms, p90 %.1f ms, "
+              "max %.1f ms, total %.2f s\n",
+              name.c_str(), t.n, static_cast<unsigned long long>(seed), t.last, median(ratings), median(t.ms), p90,
               t.ms.empty() ? 0.0 : *std::max_element(t.ms.begin(), t.ms.end()),
               [&] { double s = 0; for (double x : t.ms) s += x; return s / 1000; }());
   for (const auto& [tech, count] : hardest) std::printf("    hardest %-30s %d\n", tech.c_str(), count);
@@ -186,11 +220,12 @@ int main(int argc, char** argv) {
     else if (a == "--limit") limit = std::strtoull(next().c_str(), nullptr, 10);
     else if (a == "--worst") worst = std::atoi(next().c_str());
     else if (a == "--list") list = true;
+    else if (a == "--paths") g_paths = true;
     else if (a == "--sample") sample = std::strtoull(next().c_str(), nullptr, 10);
     else if (a == "--seed") seed = std::strtoull(next().c_str(), nullptr, 10);
     else if (a == "--file") files.push_back({next(), 0});
     else {
-      std::fprintf(stderr, "usage: %s [--datasets DIR] [--limit N] [--worst K] [--list] [--file PATH --sample N --seed S]\n",
+      std::fprintf(stderr, "usage: %s [--datasets DIR] [--limit N] [--worst K] [--list] [--paths] [--file PATH --sample N --seed S]\n",
                    argv[0]);
       return 2;
     }

@@ -4,6 +4,9 @@
 #include <algorithm>
 #include <cassert>
 #include <functional>
+#include <map>
+#include <memory>
+#include <mutex>
 
 #include "gridlogic/deadline.h"
 #include "gridlogic/sudoku_fast.h"
@@ -13,26 +16,47 @@
 namespace gridlogic {
 namespace human {
 
-Board::Board(const HumanPosition& p) : shape(p.grid.shape), n(p.grid.shape.n()), size(n * n),
-                                       value(p.grid.cells), cand(p.candidates) {
-  assert(static_cast<int>(value.size()) == size && static_cast<int>(cand.size()) == size);
-  houses.assign(3 * n, {});
-  house_of.assign(size, {});
-  for (int cell = 0; cell < size; ++cell) {
-    const int r = cell / n, c = cell % n, bx = shape.box_of(r, c);
-    houses[r].push_back(cell);
-    houses[n + c].push_back(cell);
-    houses[2 * n + bx].push_back(cell);
-    house_of[cell] = {r, n + c, 2 * n + bx};
+const Topology& Topology::of(const SudokuShape& shape) {
+  // Few shapes exist (4×4 to 25×25); each is built once and kept for the process's life.
+  static std::mutex mutex;
+  static std::map<std::pair<int, int>, std::unique_ptr<Topology>> cache;
+  const std::lock_guard<std::mutex> lock(mutex);
+  std::unique_ptr<Topology>& t = cache[{shape.box_rows, shape.box_cols}];
+  if (!t) {
+    t = std::make_unique<Topology>();
+    const int n = shape.n();
+    t->houses.assign(3 * n, {});
+    t->house_of.assign(n * n, {});
+    t->slot.assign(n * n, {});
+    for (int cell = 0; cell < n * n; ++cell) {
+      const int r = cell / n, c = cell % n, bx = shape.box_of(r, c);
+      t->house_of[cell] = {r, n + c, 2 * n + bx};
+      for (int k = 0; k < 3; ++k) {
+        std::vector<int>& h = t->houses[t->house_of[cell][k]];
+        t->slot[cell][k] = static_cast<int>(h.size());
+        h.push_back(cell);
+      }
+    }
   }
+  return *t;
 }
 
-uint32_t Board::positions(int house, int v) const {
-  uint32_t m = 0;
-  const std::vector<int>& h = houses[house];
-  for (int i = 0; i < n; ++i)
-    if (has(h[i], v)) m |= 1u << i;
-  return m;
+Board::Board(const HumanPosition& p) : Board(p.grid.shape, p.grid.cells, p.candidates) {}
+
+Board::Board(const SudokuShape& s, std::vector<uint8_t> values, std::vector<uint32_t> cands)
+    : shape(s), n(s.n()), size(n * n), value(std::move(values)), cand(std::move(cands)),
+      houses(Topology::of(shape).houses), house_of(Topology::of(shape).house_of), slot(Topology::of(shape).slot) {
+  assert(static_cast<int>(value.size()) == size && static_cast<int>(cand.size()) == size);
+}
+
+void Board::fill_positions() const {
+  positions_.assign(3 * n * n, 0);
+  for (int h = 0; h < 3 * n; ++h) {
+    const std::vector<int>& cells = houses[h];
+    uint32_t* row = &positions_[h * n];
+    for (int i = 0; i < n; ++i)
+      for (uint32_t m = cand[cells[i]]; m; m &= m - 1) row[std::countr_zero(m)] |= 1u << i;
+  }
 }
 
 std::string house_name(const Board& b, int house) {
@@ -100,11 +124,13 @@ void place(Board& b, int cell, int v) {
   const uint32_t bit = ~(1u << (v - 1));
   for (int h : b.house_of[cell])
     for (int other : b.houses[h]) b.cand[other] &= bit;
+  b.changed();
 }
 
 void apply(Board& b, const TraceStep& step) {
   for (const CellValue& cv : step.placed) place(b, cv.cell, cv.value);
   for (const CellValue& cv : step.removed) b.cand[cv.cell] &= ~(1u << (cv.value - 1));
+  b.changed();
 }
 
 bool complete(const Board& b) {

@@ -15,12 +15,14 @@ constexpr std::array<double, 5> kRating = {0, 0, 3.2, 3.8, 5.2};
 }  // namespace
 
 std::optional<Step> find_fish(const Board& b, int k) {
+  std::vector<int> lines;  // per value and orientation, reused (this runs at every stall of the "+" levels)
+  std::vector<uint32_t> masks;
   for (int v = 1; v <= b.n; ++v)
     for (int orientation = 0; orientation < 2; ++orientation) {
       // Base lines are rows (orientation 0) or columns; a line house's index i is the crossing line.
       const int base0 = orientation == 0 ? 0 : b.n, cover0 = orientation == 0 ? b.n : 0;
-      std::vector<int> lines;
-      std::vector<uint32_t> masks;
+      lines.clear();
+      masks.clear();
       int open = 0;
       for (int line = 0; line < b.n; ++line) {
         const uint32_t pos = b.positions(base0 + line, v);
@@ -34,6 +36,13 @@ std::optional<Step> find_fish(const Board& b, int k) {
       if (open <= k) continue;
       std::optional<Step> result;
       combinations(masks, k, [&](const std::vector<int>& chosen, uint32_t acc) {
+        // Anything to remove: v in a cover line outside the base lines? Decided before building the step.
+        uint32_t base_bits = 0;
+        for (int i : chosen) base_bits |= 1u << lines[i];
+        bool removes = false;
+        for (int j = 0; j < b.n && !removes; ++j)
+          if ((acc >> j) & 1u) removes = (b.positions(cover0 + j, v) & ~base_bits) != 0;
+        if (!removes) return false;
         Step s;
         std::vector<int> bases, covers;
         for (int i : chosen) bases.push_back(lines[i]);

@@ -17,6 +17,7 @@
 #include <algorithm>
 #include <array>
 #include <memory>
+#include <optional>
 
 #include "gridlogic/deadline.h"
 #include "sudoku_human_internal.h"
@@ -48,6 +49,9 @@ struct Run {
   std::vector<uint64_t> index;      // else (node * 2 + on) << 32 | literal, sorted
   int conflict = -1;                // a node both on and off
   bool has_x = false, has_y = false;
+  // The position as the run left it (dynamic chains), so that the next "+" level can resume it.
+  std::vector<uint32_t> end_cand;
+  std::vector<uint8_t> end_value;
 
   // The literal that set `node` on (or off) in this run, or -1.
   int at(int node, bool on) const {
@@ -67,6 +71,237 @@ struct Mode {
                                  // 3 also static cell/region chains, 4 also dynamic chains
 };
 
+// What every static chain of a position reaches, for all assumptions at once. Static chains follow a
+// fixed implication graph (on → off to the cell's other candidates and the value's peers; off → on
+// through a bivalue cell or a house with two places for the value), and that graph holds every
+// implication's contrapositive. So the chain from "X is on" meets a contradiction exactly when it
+// reaches "X is off", and what it reaches does not depend on the order the chain explores in. The "+"
+// levels ask, at every stalled assumption, which candidate of the assumed position a static chain
+// refutes (level 2) and whether a static cell or region forcing chain exists in it (level 3): playing
+// out every candidate there was most of their time. Here one pass of Tarjan's algorithm over the
+// graph's strongly connected components, sinks first, gives each literal its reach as a bitset (level 2
+// stops at the first refuted candidate); only the candidate found is then played out by Chainer::run,
+// for the literals the step reports.
+class StaticClosure {
+ public:
+  // lazy: only what first_refuted() explores, until complete().
+  explicit StaticClosure(const Board& b, bool lazy = false) : b_(b), n_(b.n), index_(b.size * b.n, -1) {
+    for (int node = 0; node < b.size * n_; ++node)
+      if (b.has(node / n_, node % n_ + 1)) {
+        index_[node] = static_cast<int>(nodes_.size());
+        nodes_.push_back(node);
+      }
+    lits_ = 2 * static_cast<int>(nodes_.size());
+    words_ = (lits_ + 63) / 64;
+    start_components();
+    if (!lazy) complete();
+  }
+
+  // The literal "node is on" (or off), or -1 when node is not a candidate.
+  int lit(int node, bool on) const { return index_[node] < 0 ? -1 : 2 * index_[node] + (on ? 0 : 1); }
+  bool reaches(int from, int to) const { return (reach(from)[to / 64] >> (to % 64)) & 1u; }
+  // Whether the static chain from "node is on" meets a contradiction.
+  bool refuted(int node) const { return reaches(lit(node, true), lit(node, false)); }
+  // Whether the literals `from` all reach one same literal outside the nodes `except` (both polarities).
+  bool common_reach(std::initializer_list<int> from, const std::vector<int>& except) const {
+    common_.assign(words_, ~0ull);
+    for (int l : from) {
+      const uint64_t* r = reach(l);
+      for (int w = 0; w < words_; ++w) common_[w] &= r[w];
+    }
+    for (int node : except)
+      for (bool on : {true, false}) {
+        const int l = lit(node, on);
+        common_[l / 64] &= ~(1ull << (l % 64));
+      }
+    return std::any_of(common_.begin(), common_.end(), [](uint64_t w) { return w != 0; });
+  }
+  // Whether a cell or region forcing chain over these branches can exist: none is contradictory and
+  // all reach one same literal besides the branches themselves.
+  bool branches_meet(const std::vector<int>& starts) const {
+    for (int s : starts)
+      if (refuted(s)) return false;
+    common_.assign(words_, ~0ull);
+    for (int s : starts) {
+      const uint64_t* r = reach(lit(s, true));
+      for (int w = 0; w < words_; ++w) common_[w] &= r[w];
+    }
+    for (int s : starts)
+      for (bool on : {true, false}) {
+        const int l = lit(s, on);
+        common_[l / 64] &= ~(1ull << (l % 64));
+      }
+    return std::any_of(common_.begin(), common_.end(), [](uint64_t w) { return w != 0; });
+  }
+  // Calls f(starts, cell or -1, house, value) for every cell's candidates and every value's places in a
+  // house, in the order multiple_chains() tries them; stops when f returns true.
+  template <class F>
+  bool each_group(F&& f) const {
+    std::vector<int> starts;
+    for (int cell = 0; cell < b_.size; ++cell) {
+      if (b_.value[cell] || popcount(b_.cand[cell]) < 2) continue;
+      starts.clear();
+      for (int v = 1; v <= n_; ++v)
+        if (b_.has(cell, v)) starts.push_back(cell * n_ + v - 1);
+      if (f(starts)) return true;
+    }
+    for (int h = 0; h < 3 * n_; ++h)
+      for (int v = 1; v <= n_; ++v) {
+        const uint32_t pos = b_.positions(h, v);
+        if (popcount(pos) < 2) continue;
+        starts.clear();
+        for (int i = 0; i < n_; ++i)
+          if ((pos >> i) & 1u) starts.push_back(b_.houses[h][i] * n_ + v - 1);
+        if (f(starts)) return true;
+      }
+    return false;
+  }
+  // Whether some static cell or region forcing chain exists.
+  bool has_branches() const {
+    return each_group([&](const std::vector<int>& starts) { return branches_meet(starts); });
+  }
+
+ private:
+  const Board& b_;
+  int n_;
+  std::vector<int> index_;  // node → its number among the candidates, or -1
+  std::vector<int> nodes_;  // the candidates' nodes
+  int lits_ = 0, words_ = 0;
+  std::vector<int> first_, last_, edges_;  // literal → its implied literals (expand())
+  std::vector<int> comp_;                // literal → its component
+  std::vector<uint64_t> reach_;          // component → the literals it reaches (itself included)
+  mutable std::vector<uint64_t> common_;  // scratch of the queries
+
+  const uint64_t* reach(int l) const { return &reach_[static_cast<size_t>(comp_[l]) * words_]; }
+
+  // A literal's implications, appended to edges_ when the search first visits it (level 2 visits only
+  // part of the graph): edges_[first_[l] .. last_[l]).
+  void expand(int l) {
+    const int node = nodes_[l / 2], cell = node / n_, v = node % n_ + 1;
+    const uint32_t bit = 1u << (v - 1);
+    first_[l] = static_cast<int>(edges_.size());
+    if (!(l & 1)) {  // on: the cell's other candidates and the value's other places go off
+      for (uint32_t m = b_.cand[cell] & ~bit; m; m &= m - 1) edges_.push_back(lit(cell * n_ + std::countr_zero(m), false));
+      // (a peer in two houses gives a duplicate edge)
+      for (int j = 0; j < 3; ++j) {
+        const int h = b_.house_of[cell][j];
+        for (uint32_t m = b_.positions(h, v) & ~(1u << b_.slot[cell][j]); m; m &= m - 1)
+          edges_.push_back(lit(b_.houses[h][std::countr_zero(m)] * n_ + v - 1, false));
+      }
+    } else {  // off: a bivalue cell's other candidate, a house's other place of two, go on
+      if (popcount(b_.cand[cell]) == 2) edges_.push_back(lit(cell * n_ + std::countr_zero(b_.cand[cell] & ~bit), true));
+      for (int j = 0; j < 3; ++j) {
+        const int h = b_.house_of[cell][j];
+        const uint32_t others = b_.positions(h, v) & ~(1u << b_.slot[cell][j]);
+        if (popcount(others) == 1) edges_.push_back(lit(b_.houses[h][std::countr_zero(others)] * n_ + v - 1, true));
+      }
+    }
+    last_[l] = static_cast<int>(edges_.size());
+  }
+
+  // Tarjan's algorithm, iterative, one root at a time; a component is complete only after every
+  // component it reaches, so its reach is its members plus theirs. Between roots the stack is empty
+  // and every literal visited so far has its complete reach.
+  std::vector<int> low_, order_, stack_, call_, next_edge_, merged_;
+  std::vector<char> on_stack_;
+  int counter_ = 0, ncomp_ = 0, next_root_ = 0;
+
+  void start_components() {
+    comp_.assign(lits_, -1);
+    first_.assign(lits_, 0);
+    last_.assign(lits_, 0);
+    edges_.reserve(static_cast<size_t>(lits_) * 8);
+    low_.assign(lits_, 0);
+    order_.assign(lits_, -1);
+    next_edge_.assign(lits_, 0);
+    on_stack_.assign(lits_, 0);
+    reach_.reserve(static_cast<size_t>(lits_) * words_);
+  }
+
+  void visit(int root) {
+    if (order_[root] >= 0) return;
+    std::vector<int>& low = low_;
+    std::vector<int>& order = order_;
+    std::vector<int>& stack = stack_;
+    std::vector<int>& call = call_;
+    std::vector<int>& next_edge = next_edge_;
+    std::vector<int>& merged = merged_;
+    std::vector<char>& on_stack = on_stack_;
+    int& counter = counter_;
+    int& ncomp = ncomp_;
+    {
+      call.push_back(root);
+      order[root] = low[root] = counter++;
+      expand(root);
+      next_edge[root] = first_[root];
+      stack.push_back(root);
+      on_stack[root] = 1;
+      while (!call.empty()) {
+        const int u = call.back();
+        if (next_edge[u] < last_[u]) {
+          const int w = edges_[next_edge[u]++];
+          if (order[w] < 0) {
+            order[w] = low[w] = counter++;
+            expand(w);
+            next_edge[w] = first_[w];
+            stack.push_back(w);
+            on_stack[w] = 1;
+            call.push_back(w);
+          } else if (on_stack[w]) {
+            low[u] = std::min(low[u], order[w]);
+          }
+          continue;
+        }
+        call.pop_back();
+        if (!call.empty()) low[call.back()] = std::min(low[call.back()], low[u]);
+        if (low[u] != order[u]) continue;
+        // u roots a component: pop it, then its reach is its members and what their edges reach.
+        const int c = ncomp++;
+        reach_.resize(static_cast<size_t>(ncomp) * words_, 0);  // reserved: no reallocation
+        const size_t first = stack.size();
+        size_t at = stack.size();
+        do {
+          --at;
+        } while (stack[at] != u);
+        for (size_t i = at; i < first; ++i) {
+          const int m = stack[i];
+          on_stack[m] = 0;
+          comp_[m] = c;
+        }
+        uint64_t* mine = &reach_[static_cast<size_t>(c) * words_];
+        merged.resize(ncomp, -1);
+        for (size_t i = at; i < first; ++i) {
+          const int m = stack[i];
+          mine[m / 64] |= 1ull << (m % 64);
+          for (int e = first_[m]; e < last_[m]; ++e) {
+            const int d = comp_[edges_[e]];
+            if (d == c || merged[d] == c) continue;  // each component's reach once
+            merged[d] = c;
+            const uint64_t* theirs = &reach_[static_cast<size_t>(d) * words_];
+            for (int w = 0; w < words_; ++w) mine[w] |= theirs[w];
+          }
+        }
+        stack.resize(at);
+      }
+    }
+  }
+
+ public:
+  // Completes the closure (every literal's reach).
+  void complete() {
+    for (; next_root_ < lits_; ++next_root_) visit(next_root_);
+  }
+  // The first candidate (in node order) whose static chain meets a contradiction, or -1; explores only
+  // as far as that.
+  int first_refuted() {
+    for (int k = 0; k < lits_ / 2; ++k) {
+      visit(2 * k);
+      if (reaches(2 * k, 2 * k + 1)) return nodes_[k];
+    }
+    return -1;
+  }
+};
+
 struct Mode;
 class Chainer;
 std::optional<Step> multiple_chains(const Board& b, const Mode& mode);
@@ -74,31 +309,80 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode);
 class Chainer {
  public:
   explicit Chainer(const Board& b)
-      : b_(b), n_(b.n), nodes_(b.size * b.n), on_(nodes_, -1), off_(nodes_, -1) {}
+      : b_(b), n_(b.n), nodes_(b.size * b.n) {}
 
   // Plays out `node` on (or off) under `mode` from the board's position.
   void run(Run& r, int node, bool on, const Mode& mode) const {
+    // Small grids: the run's own tables, reset where its previous run set them (refilling all of
+    // them was a tenth of the nested levels' time). Large grids: the Chainer's, cleared below.
+    if (nodes_ <= kDenseNodes) {
+      if (static_cast<int>(r.on_dense.size()) != nodes_) {
+        r.on_dense.assign(nodes_, -1);
+        r.off_dense.assign(nodes_, -1);
+      } else {
+        for (const Lit& l : r.lits) (l.on ? r.on_dense : r.off_dense)[l.node] = -1;
+      }
+      on_ = r.on_dense.data();
+      off_ = r.off_dense.data();
+    } else {
+      r.on_dense.clear();
+      r.off_dense.clear();
+      if (own_on_.empty()) {
+        own_on_.assign(nodes_, -1);
+        own_off_.assign(nodes_, -1);
+      }
+      on_ = own_on_.data();
+      off_ = own_off_.data();
+    }
     r.lits.clear();
     r.pool.clear();
     r.index.clear();
-    r.on_dense.clear();
-    r.off_dense.clear();
     cand_ = b_.cand;
     value_ = b_.value;
+    if (start_places_.empty()) {
+      recount();
+      start_places_ = places_;
+      start_placed_ = placed_;
+    } else {
+      places_ = start_places_;
+      placed_ = start_placed_;
+    }
     r.conflict = -1;
     add(r, node, on, Link::Start, {});
-    size_t next = 0;
+    propagate(r, mode, 0, 1);
+  }
+
+  // Continues run `r`, which the previous "+" level (mode.level - 1) played out on this same board:
+  // the same run at this level is identical up to where that one stopped (a contradiction, or a stall
+  // where no technique of the lower levels applies), so it goes on from there, trying at that stall
+  // only what this level adds. Small grids only (the run keeps its tables).
+  void resume(Run& r, const Mode& mode) const {
+    on_ = r.on_dense.data();
+    off_ = r.off_dense.data();
+    cand_ = r.end_cand;
+    value_ = r.end_value;
+    recount();
+    propagate(r, mode, r.lits.size(), mode.level == 1 ? 1 : mode.level);
+  }
+
+  // Whether resume() can continue the runs of the level below on this board.
+  bool can_resume() const { return nodes_ <= kDenseNodes; }
+
+ private:
+  // Implications from literal `next` on; at each stall, the "+" level's techniques from part `from`
+  // (1 basic techniques, 2 static chains, 3 static cell/region chains, 4 dynamic chains) at the
+  // first stall, from part 1 at the later ones.
+  void propagate(Run& r, const Mode& mode, size_t next, int from) const {
     for (;;) {
       while (next < r.lits.size() && r.conflict < 0) step(r, static_cast<int>(next++), mode);
-      if (r.conflict >= 0 || mode.level == 0 || !extend(r, mode)) break;
+      if (r.conflict >= 0 || mode.level == 0 || !extend(r, mode, from)) break;
+      from = 1;
     }
-    if (nodes_ <= kDenseNodes) {  // the run keeps the tables; the next run gets fresh ones
-      std::swap(r.on_dense, on_);
-      std::swap(r.off_dense, off_);
-      on_.assign(nodes_, -1);
-      off_.assign(nodes_, -1);
-      return;
+    if (mode.dynamic && nodes_ <= kDenseNodes) {
+      r.end_cand = cand_;
+      r.end_value = value_;
     }
+    if (nodes_ <= kDenseNodes) return;  // the run keeps its tables
     // Keep the run's literals as its index, and clear the dense tables for the next run (only the
     // entries this run set: cheaper than refilling all of them).
     r.index.reserve(r.lits.size());
@@ -109,6 +393,8 @@ class Chainer {
     }
     std::sort(r.index.begin(), r.index.end());
   }
+
+ public:
 
   // How many implications lead to literal `lit` (itself included).
   static int ancestors(const Run& r, std::initializer_list<int> lits, std::vector<char>& seen) {
@@ -132,11 +418,16 @@ class Chainer {
  private:
   const Board& b_;
   int n_, nodes_;
-  // The run in progress: per node its literal or -1, and the position as the chain has it (dynamic
-  // chains). One run at a time per Chainer (nested searches make their own).
-  mutable std::vector<int> on_, off_;
+  // The run in progress: per node its literal or -1 (the run's tables, or own_ for large grids), and
+  // the position as the chain has it (dynamic chains). One run at a time per Chainer (nested searches
+  // make their own).
+  mutable int* on_ = nullptr;
+  mutable int* off_ = nullptr;
+  mutable std::vector<int> own_on_, own_off_;
   mutable std::vector<uint32_t> cand_;
   mutable std::vector<uint8_t> value_;
+  mutable std::vector<int> places_, placed_;  // house * n + value - 1 → count_places()
+  mutable std::vector<int> start_places_, start_placed_;  // the board's (run() starts from them)
 
   int cell_of(int node) const { return node / n_; }
   int value_of(int node) const { return node % n_ + 1; }
@@ -145,7 +436,7 @@ class Chainer {
     add_v(r, node, on, link, parents.begin(), parents.size());
   }
   void add_v(Run& r, int node, bool on, Link link, const int* parents, size_t count) const {
-    std::vector<int>& mine = on ? on_ : off_;
+    int* mine = on ? on_ : off_;
     if (mine[node] >= 0) return;
     const int lit = static_cast<int>(r.lits.size());
     r.lits.push_back({node, on, link, static_cast<int>(r.pool.size()), static_cast<int>(count)});
@@ -155,25 +446,57 @@ class Chainer {
     if (link == Link::House) r.has_x = true;
     const int cell = cell_of(node);
     const uint32_t bit = 1u << (node % n_);
+    const uint32_t was = cand_[cell];
     if (on) {
-      value_[cell] = static_cast<uint8_t>(value_of(node));
+      const int before = value_[cell], now = value_of(node);
+      value_[cell] = static_cast<uint8_t>(now);
       cand_[cell] = bit;  // its other candidates go off as the literal is processed
+      for (int j = 0; j < 3; ++j) {
+        const int h = b_.house_of[cell][j] * n_ - 1;
+        if (before) --placed_[h + before];
+        ++placed_[h + now];
+      }
     } else {
       cand_[cell] &= ~bit;
     }
+    count_places(cell, was, cand_[cell]);
     if ((on ? off_ : on_)[node] >= 0 && r.conflict < 0) r.conflict = node;
+  }
+
+  // The per house and value counts of places (cand_) and of cells holding it (value_), kept with
+  // them: a dynamic chain's off-literal asks, for each of its cell's houses, whether the value has
+  // one place left, which scanned the house's cells every time.
+  void count_places(int cell, uint32_t was, uint32_t now) const {
+    for (uint32_t m = was & ~now; m; m &= m - 1)
+      for (int j = 0; j < 3; ++j) --places_[b_.house_of[cell][j] * n_ + std::countr_zero(m)];
+    for (uint32_t m = now & ~was; m; m &= m - 1)
+      for (int j = 0; j < 3; ++j) ++places_[b_.house_of[cell][j] * n_ + std::countr_zero(m)];
+  }
+  void recount() const {
+    places_.assign(3 * n_ * n_, 0);
+    placed_.assign(3 * n_ * n_, 0);
+    for (int cell = 0; cell < b_.size; ++cell)
+      for (int j = 0; j < 3; ++j) {
+        const int h = b_.house_of[cell][j] * n_;
+        for (uint32_t m = cand_[cell]; m; m &= m - 1) ++places_[h + std::countr_zero(m)];
+        if (value_[cell]) ++placed_[h + value_[cell] - 1];
+      }
   }
 
   void step(Run& r, int i, const Mode& mode) const {
     const Lit lit = r.lits[i];
     const int cell = cell_of(lit.node), v = value_of(lit.node);
     if (lit.on) {
+      // The cell's other candidates, then the value's other places in its row, column and box, in
+      // house order (bit order of the position masks).
       if (!mode.same_value_only)
-        for (int w = 1; w <= n_; ++w)
-          if (w != v && b_.has(cell, w)) add(r, cell * n_ + w - 1, false, Link::Weak, {i});
-      for (int h : b_.house_of[cell])
-        for (int peer : b_.houses[h])
-          if (peer != cell && b_.has(peer, v)) add(r, peer * n_ + v - 1, false, Link::Weak, {i});
+        for (uint32_t m = b_.cand[cell] & ~(1u << (v - 1)); m; m &= m - 1)
+          add(r, cell * n_ + std::countr_zero(m), false, Link::Weak, {i});
+      for (int j = 0; j < 3; ++j) {
+        const int h = b_.house_of[cell][j];
+        for (uint32_t m = b_.positions(h, v) & ~(1u << b_.slot[cell][j]); m; m &= m - 1)
+          add(r, b_.houses[h][std::countr_zero(m)] * n_ + v - 1, false, Link::Weak, {i});
+      }
       return;
     }
     // Off: what is left in the cell, and the value's places left in the cell's houses.
@@ -185,25 +508,26 @@ class Chainer {
         // chain shows the cell emptied).
         const int target = cand_[cell] ? lowest_value(cand_[cell]) : v;
         if (on_[cell * n_ + target - 1] < 0) {
-          std::vector<int> parents;
+          int parents[32];  // at most n - 1 ≤ 24
+          size_t count = 0;
           for (int w = 1; w <= n_; ++w)
-            if (w != target && b_.has(cell, w) && off_[cell * n_ + w - 1] >= 0) parents.push_back(off_[cell * n_ + w - 1]);
-          add_v(r, cell * n_ + target - 1, true, Link::Cell, parents.data(), parents.size());
+            if (w != target && b_.has(cell, w) && off_[cell * n_ + w - 1] >= 0) parents[count++] = off_[cell * n_ + w - 1];
+          add_v(r, cell * n_ + target - 1, true, Link::Cell, parents, count);
         }
       }
     }
-    for (int h : b_.house_of[cell]) {
+    for (int j = 0; j < 3; ++j) {
+      const int h = b_.house_of[cell][j];
       int left = -1, count = 0;
       const std::vector<int>& house = b_.houses[h];
       if (!mode.dynamic) {
-        for (int other : house)
-          if (b_.has(other, v)) {
-            ++count;
-            if (other != cell) left = other;
-          }
-        if (count == 2) add(r, left * n_ + v - 1, true, Link::House, {i});
+        // Two places for the value in the house: the other one (the last other, as a scan finds it).
+        const uint32_t pos = b_.positions(h, v);
+        if (popcount(pos) == 2)
+          add(r, house[31 - std::countl_zero(pos & ~(1u << b_.slot[cell][j]))] * n_ + v - 1, true, Link::House, {i});
         continue;
       }
+      if (placed_[h * n_ + v - 1] || places_[h * n_ + v - 1] > 1) continue;  // as the scan below finds
       bool placed = false;
       for (int other : house) {
         if (value_[other] == v) placed = true;
@@ -215,19 +539,20 @@ class Chainer {
       if (placed || count > 1) continue;
       if (count == 0) left = cell;  // no place left: as above, a contradiction with this literal
       if (on_[left * n_ + v - 1] >= 0) continue;
-      std::vector<int> parents;
+      int parents[32];  // at most n - 1 ≤ 24
+      size_t np = 0;
       for (int other : house)
-        if (other != left && b_.has(other, v) && off_[other * n_ + v - 1] >= 0) parents.push_back(off_[other * n_ + v - 1]);
-      add_v(r, left * n_ + v - 1, true, Link::House, parents.data(), parents.size());
+        if (other != left && b_.has(other, v) && off_[other * n_ + v - 1] >= 0) parents[np++] = off_[other * n_ + v - 1];
+      add_v(r, left * n_ + v - 1, true, Link::House, parents, np);
     }
   }
 
   // A "+" level: the techniques find more removals in the assumed position. Returns whether any.
-  bool extend(Run& r, const Mode& mode) const {
-    HumanPosition p{SudokuGrid{b_.shape, value_}, cand_};
+  bool extend(Run& r, const Mode& mode, int from = 1) const {
+    std::vector<uint32_t> cand = cand_;
     for (int cell = 0; cell < b_.size; ++cell)
-      if (value_[cell]) p.candidates[cell] = 0;
-    Board scratch(p);
+      if (value_[cell]) cand[cell] = 0;
+    Board scratch(b_.shape, value_, std::move(cand));
     // Each removal's parents: the chain's removals in the cells the technique looked at.
     auto parents_in = [&](const std::vector<int>& cells) {
       std::vector<int> parents;
@@ -249,7 +574,8 @@ class Chainer {
         [](const Board& x) { return find_naked_subset(x, 4); },
         [](const Board& x) { return find_fish(x, 4); },
     };
-    for (Finder f : kBasic)
+    for (Finder f : kBasic) {
+      if (from > 1) break;
       if (std::optional<Step> s = f(scratch)) {
         const std::vector<int> parents = parents_in(s->trace.cells);
         bool any = false;
@@ -261,14 +587,15 @@ class Chainer {
         }
         if (any) return true;
       }
+    }
     if (mode.level < 2) return false;
     // Level 2: a static chain inside the assumed position refutes one of its candidates (it implies
-    // its own opposite or a contradiction).
+    // its own opposite or a contradiction). The closure tells which; the chain is played out for the
+    // first of them only.
+    StaticClosure closure(scratch, true);
     Chainer inner(scratch);
     Run ir;
-    for (int node = 0; node < nodes_; ++node) {
-      const int cell = cell_of(node);
-      if (!scratch.has(cell, value_of(node))) continue;
+    for (int node = from > 2 ? -1 : closure.first_refuted(); node >= 0; node = -1) {
       inner.run(ir, node, true, Mode{});
       if (ir.conflict < 0) continue;
       std::vector<int> cells;
@@ -278,9 +605,12 @@ class Chainer {
       return true;
     }
     // Level 3: static cell and region forcing chains inside it; level 4: dynamic chains inside it.
-    for (int nested = 3; nested <= mode.level; ++nested) {
-      std::optional<Step> s = nested == 3 ? multiple_chains(scratch, Mode{false, false, 0})
-                                          : multiple_chains(scratch, Mode{true, false, 0});
+    for (int nested = std::max(3, from); nested <= mode.level; ++nested) {
+      // Static cell/region chains need a literal common to every branch's closure (the search
+      // finds none in most assumed positions).
+      std::optional<Step> s = nested == 4 ? multiple_chains(scratch, Mode{true, false, 0})
+                              : (closure.complete(), closure.has_branches()) ? multiple_chains(scratch, Mode{false, false, 0})
+                                                       : std::nullopt;
       if (!s) continue;
       const std::vector<int> parents = parents_in(s->trace.cells);
       for (const CellValue& cv : s->trace.placed) add_v(r, cv.cell * n_ + cv.value - 1, true, Link::Rule, parents.data(), parents.size());
@@ -328,7 +658,8 @@ std::string chain_text(const Board& b, const Run& r, int lit) {
 // (the "+" levels search inside a search).
 struct PooledRuns {
   std::vector<Run>* runs;
-  PooledRuns() {
+  bool top;  // the outermost search's set (the ladder's rungs run there, one after another)
+  PooledRuns() : top(depth() == 0) {
     if (pools().size() <= static_cast<size_t>(depth())) pools().push_back(std::make_unique<std::vector<Run>[]>(2));
     runs = pools()[depth()++].get();
   }
@@ -342,6 +673,23 @@ struct PooledRuns {
   static int& depth() {
     thread_local int d = 0;
     return d;
+  }
+};
+
+// What the outermost set of runs holds: every candidate's dynamic chains on and off at "+" level
+// `level`, played out on this position (the rung before the next "+" level, which resumes them), or
+// level -1 (anything else: other rungs, a search stopped by the time limit).
+struct TopRuns {
+  int level = -1;
+  SudokuShape shape;
+  std::vector<uint32_t> cand;
+  std::vector<uint8_t> value;
+  bool holds(const Board& b, int l) const {
+    return level == l && shape == b.shape && cand == b.cand && value == b.value;
+  }
+  static TopRuns& get() {
+    thread_local TopRuns t;
+    return t;
   }
 };
 
@@ -415,6 +763,7 @@ std::optional<Step> unary_chains(const Board& b) {
   const int nodes = ch.nodes();
   Found best;
   PooledRuns pooled;
+  if (pooled.top) TopRuns::get().level = -1;
   std::vector<Run>* runs = pooled.runs;
   runs[0].resize(nodes);
   runs[1].resize(nodes);
@@ -435,11 +784,19 @@ std::optional<Step> unary_chains(const Board& b) {
       }
   };
   auto pick = [&](bool x, bool y) -> const Kind& { return x && y ? kXY : y ? kY : kX; };
+  // Only the runs that lead somewhere are played out: a contradiction, or (both ways free of one) a
+  // literal both ways reach. The closure says which, exactly (StaticClosure).
+  const StaticClosure closure(b);
+  std::vector<char> both_ways(nodes, 0);
   for (int node = 0; node < nodes; ++node) {
     if (time_is_up()) return std::nullopt;  // the request's time limit (deadline.h)
     const int cell = node / b.n, v = node % b.n + 1;
     if (!b.has(cell, v)) continue;
+    const int on_lit = closure.lit(node, true), off_lit = closure.lit(node, false);
+    const bool refuted_on = closure.reaches(on_lit, off_lit), refuted_off = closure.reaches(off_lit, on_lit);
+    both_ways[node] = !refuted_on && !refuted_off && closure.common_reach({on_lit, off_lit}, {node});
     for (bool on : {true, false}) {
+      if (!both_ways[node] && !(on ? refuted_on : refuted_off)) continue;
       Run& r = runs[on ? 1 : 0][node];
       ch.run(r, node, on, Mode{});
       if (r.conflict < 0) continue;
@@ -460,7 +817,7 @@ std::optional<Step> unary_chains(const Board& b) {
   }
   // Double implication.
   for (int node = 0; node < nodes; ++node) {
-    if (!b.has(node / b.n, node % b.n + 1)) continue;
+    if (!both_ways[node]) continue;
     const Run& r1 = runs[1][node];
     const Run& r2 = runs[0][node];
     if (r1.conflict >= 0 || r2.conflict >= 0) continue;
@@ -522,12 +879,35 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode) {
   off_runs.resize(mode.dynamic && !mode.same_value_only ? nodes : 0);
   std::vector<char> seen, seen2;
   Found best;
+  // Static chains: only the branches of a cell or region that meet (StaticClosure) are played out.
+  std::optional<StaticClosure> closure;
+  std::vector<char> wanted;
+  if (!mode.dynamic) {
+    closure.emplace(b);
+    wanted.assign(nodes, 0);
+    closure->each_group([&](const std::vector<int>& starts) {
+      if (closure->branches_meet(starts))
+        for (int s : starts) wanted[s] = 1;
+      return false;
+    });
+  }
+  // The previous "+" level's runs on this position, left by the rung before: continued, not redone.
+  const bool chained = pooled.top && mode.dynamic && !mode.same_value_only;
+  const bool resume = chained && mode.level >= 1 && ch.can_resume() && TopRuns::get().holds(b, mode.level - 1);
+  if (pooled.top) TopRuns::get().level = -1;
   for (int node = 0; node < nodes; ++node) {
     if (time_is_up()) return std::nullopt;  // the request's time limit (deadline.h)
     if (!b.has(node / b.n, node % b.n + 1)) continue;
+    if (closure && !wanted[node]) continue;
+    if (resume) {
+      ch.resume(on_runs[node], mode);
+      ch.resume(off_runs[node], mode);
+      continue;
+    }
     ch.run(on_runs[node], node, true, mode);
     if (!off_runs.empty()) ch.run(off_runs[node], node, false, mode);
   }
+  if (chained) TopRuns::get() = TopRuns{mode.level, b.shape, b.cand, b.value};
   if (mode.dynamic) {
     for (int node = 0; node < nodes; ++node) {
       const int cell = node / b.n, v = node % b.n + 1;
@@ -581,6 +961,7 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode) {
   }
   // Cell and region forcing chains: every branch implies the same literal.
   auto branches = [&](const std::vector<int>& starts, int kind_index, const std::string& what) {
+    if (closure && !closure->branches_meet(starts)) return;  // nothing in common (its runs were skipped)
     for (int s : starts)
       if (on_runs[s].conflict >= 0) return;
     const Run& first = on_runs[starts[0]];

@@ -7,6 +7,7 @@
 // least one removed candidate), or nullopt.
 #pragma once
 
+#include <array>
 #include <bit>
 #include <cstdint>
 #include <functional>
@@ -27,16 +28,30 @@ struct Step {
 // Houses 0..n-1 are rows, n..2n-1 columns, 2n..3n-1 boxes.
 enum class HouseKind { Row, Column, Box };
 
+// The houses of a shape, built once per shape and shared by every board of it: the "+" levels of the
+// forcing chains build a scratch board at every stalled assumption, and building the houses each time
+// was a fifth of their time (allocation).
+struct Topology {
+  std::vector<std::vector<int>> houses;    // 3n houses of n cells
+  std::vector<std::vector<int>> house_of;  // per cell: its row, column and box house
+  std::vector<std::array<int, 3>> slot;    // per cell: its index in those houses (house_of order)
+  static const Topology& of(const SudokuShape& shape);
+};
+
 struct Board {
   SudokuShape shape;
   int n = 0;
   int size = 0;                            // n²
   std::vector<uint8_t> value;              // 0 = empty
   std::vector<uint32_t> cand;              // bit v-1; 0 for a filled cell
-  std::vector<std::vector<int>> houses;    // 3n houses of n cells
-  std::vector<std::vector<int>> house_of;  // per cell: its row, column and box house
+  const std::vector<std::vector<int>>& houses;    // Topology::of(shape).houses
+  const std::vector<std::vector<int>>& house_of;  // Topology::of(shape).house_of
+  const std::vector<std::array<int, 3>>& slot;    // Topology::of(shape).slot
 
   explicit Board(const HumanPosition& p);
+  Board(const SudokuShape& shape, std::vector<uint8_t> value, std::vector<uint32_t> cand);
+  Board(const Board&) = default;
+  Board& operator=(const Board&) = delete;  // the houses are references
   int row(int cell) const { return cell / n; }
   int col(int cell) const { return cell % n; }
   int box(int cell) const { return shape.box_of(row(cell), col(cell)); }
@@ -47,11 +62,32 @@ struct Board {
     return house < n ? HouseKind::Row : house < 2 * n ? HouseKind::Column : HouseKind::Box;
   }
   bool has(int cell, int v) const { return (cand[cell] >> (v - 1)) & 1u; }
-  // The cells of a house where v is a candidate, as a mask over the house's positions 0..n-1.
-  uint32_t positions(int house, int v) const;
+  // The cells of a house where v is a candidate, as a mask over the house's positions 0..n-1. Read
+  // from a table built at the first call after a change (the fish, hidden subsets and claiming ask
+  // for every house and value, at every stalled assumption of the "+" levels).
+  uint32_t positions(int house, int v) const {
+    if (positions_.empty()) fill_positions();
+    return positions_[house * n + v - 1];
+  }
+  // Every write to `value` or `cand` must be followed by this (place() and apply() do).
+  void changed() { positions_.clear(); }
+
+ private:
+  mutable std::vector<uint32_t> positions_;  // house * n + v - 1; empty when stale
+  void fill_positions() const;
 };
 
-inline int popcount(uint32_t m) { return std::popcount(m); }
+// The native build targets plain x86-64 (no POPCNT instruction), where std::popcount is a call into
+// libgcc; this inline bit count is what the hot loops of the chains and finders want. WASM has one.
+inline int popcount(uint32_t m) {
+#if defined(__POPCNT__) || defined(__wasm__)
+  return std::popcount(m);
+#else
+  m = m - ((m >> 1) & 0x55555555u);
+  m = (m & 0x33333333u) + ((m >> 2) & 0x33333333u);
+  return static_cast<int>((((m + (m >> 4)) & 0x0f0f0f0fu) * 0x01010101u) >> 24);
+#endif
+}
 inline int lowest_value(uint32_t m) { return std::countr_zero(m) + 1; }
 
 // Calls found(chosen indices, union) for every k-combination of `masks` whose union has exactly k bits
@@ -59,6 +95,8 @@ inline int lowest_value(uint32_t m) { return std::countr_zero(m) + 1; }
 template <class F>
 bool combinations(const std::vector<uint32_t>& masks, int k, F&& found) {
   std::vector<int> chosen;
+  if (static_cast<int>(masks.size()) < k) return false;
+  chosen.reserve(k);
   auto rec = [&](auto&& self, size_t start, uint32_t acc) -> bool {
     if (static_cast<int>(chosen.size()) == k) return popcount(acc) == k && found(chosen, acc);
     for (size_t i = start; i < masks.size(); ++i) {

@@ -66,12 +66,23 @@ namespace {
 // their intersection and leaves the rest of `to`.
 std::optional<Step> locked(const Board& b, int from, int to, int v, const char* technique, double rating,
                            const char* title, const StepFilter& accept) {
+  // Decided before any allocation: this runs for every box, line and value at every stalled
+  // assumption of the forcing chains' "+" levels.
+  bool any = false;
+  for (int cell : b.houses[from]) {
+    if (!b.has(cell, v)) continue;
+    if (b.house_of[cell][0] != to && b.house_of[cell][1] != to && b.house_of[cell][2] != to) return std::nullopt;
+    any = true;
+  }
+  if (!any) return std::nullopt;
+  bool removes = false;
+  for (int cell : b.houses[to])
+    if (b.has(cell, v) && b.house_of[cell][0] != from && b.house_of[cell][1] != from && b.house_of[cell][2] != from)
+      removes = true;
+  if (!removes) return std::nullopt;
   std::vector<int> inside;
   for (int cell : b.houses[from])
     if (b.has(cell, v)) inside.push_back(cell);
-  if (inside.empty()) return std::nullopt;
-  for (int cell : inside)
-    if (b.house_of[cell][0] != to && b.house_of[cell][1] != to && b.house_of[cell][2] != to) return std::nullopt;
   Step s;
   for (int cell : b.houses[to]) {
     if (!b.has(cell, v)) continue;
@@ -95,12 +106,22 @@ std::optional<Step> locked(const Board& b, int from, int to, int v, const char* 
 std::optional<Step> find_pointing(const Board& b, const StepFilter& accept) {
   for (int bx = 2 * b.n; bx < 3 * b.n; ++bx)
     for (int v = 1; v <= b.n; ++v) {
+      // locked() finds something only where the box's places of v (a mask over its cells, row-major)
+      // lie in one of its rows or columns: tested here first, on the mask.
+      const uint32_t pos = b.positions(bx, v);
+      if (!pos) continue;
+      const int br = b.shape.box_rows, bc = b.shape.box_cols;
       const int corner = b.houses[bx][0];
       // The box's rows and columns.
-      for (int i = 0; i < b.shape.box_rows; ++i)
-        if (auto s = locked(b, bx, b.row(corner) + i, v, "pointing", 2.6, "Pointing", accept)) return s;
-      for (int j = 0; j < b.shape.box_cols; ++j)
-        if (auto s = locked(b, bx, b.n + b.col(corner) + j, v, "pointing", 2.6, "Pointing", accept)) return s;
+      for (int i = 0; i < br; ++i)
+        if (!(pos & ~(((1u << bc) - 1) << (i * bc))))
+          if (auto s = locked(b, bx, b.row(corner) + i, v, "pointing", 2.6, "Pointing", accept)) return s;
+      for (int j = 0; j < bc; ++j) {
+        uint32_t column = 0;
+        for (int k = 0; k < br; ++k) column |= 1u << (k * bc + j);
+        if (!(pos & ~column))
+          if (auto s = locked(b, bx, b.n + b.col(corner) + j, v, "pointing", 2.6, "Pointing", accept)) return s;
+      }
     }
   return std::nullopt;
 }
@@ -110,6 +131,10 @@ std::optional<Step> find_claiming(const Board& b, const StepFilter& accept) {
     for (int v = 1; v <= b.n; ++v) {
       const uint32_t pos = b.positions(line, v);
       if (!pos) continue;
+      // The line's places of v must lie in one box (a segment of box_cols columns of a row, or of
+      // box_rows rows of a column) for locked() to find anything.
+      const int seg = line < b.n ? b.shape.box_cols : b.shape.box_rows, first = std::countr_zero(pos) / seg * seg;
+      if (pos & ~(((1u << seg) - 1) << first)) continue;
       const int bx = b.house_of[b.houses[line][std::countr_zero(pos)]][2];
       if (auto s = locked(b, line, bx, v, "claiming", 2.8, "Claiming", accept)) return s;
     }

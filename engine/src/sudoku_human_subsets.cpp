@@ -22,9 +22,11 @@ std::vector<int> values_of(uint32_t mask) {
 
 std::optional<Step> find_naked_subset(const Board& b, int k) {
   static const std::array<double, 5> kRating = {0, 0, 3.0, 3.6, 5.0};
+  std::vector<int> cells;  // per house, reused (this runs at every stall of the "+" levels)
+  std::vector<uint32_t> masks;
   for (int h = 0; h < 3 * b.n; ++h) {
-    std::vector<int> cells;
-    std::vector<uint32_t> masks;
+    cells.clear();
+    masks.clear();
     int empty = 0;
     for (int cell : b.houses[h]) {
       if (b.value[cell]) continue;
@@ -38,6 +40,13 @@ std::optional<Step> find_naked_subset(const Board& b, int k) {
     if (empty <= k) continue;
     std::optional<Step> result;
     combinations(masks, k, [&](const std::vector<int>& chosen, uint32_t values) {
+      // Anything to remove? Decided before building the step (most subsets remove nothing).
+      bool removes = false;
+      for (int cell : b.houses[h])
+        if (!b.value[cell] && (b.cand[cell] & values) &&
+            std::none_of(chosen.begin(), chosen.end(), [&](int i) { return cells[i] == cell; }))
+          removes = true;
+      if (!removes) return false;
       std::vector<int> subset;
       for (int i : chosen) subset.push_back(cells[i]);
       Step s;
@@ -63,9 +72,11 @@ std::optional<Step> find_naked_subset(const Board& b, int k) {
 
 std::optional<Step> find_hidden_subset(const Board& b, int k, const StepFilter& accept) {
   static const std::array<double, 5> kRating = {0, 0, 3.4, 4.0, 5.4};
+  std::vector<int> values;  // per house, reused
+  std::vector<uint32_t> masks;
   for (int h = 0; h < 3 * b.n; ++h) {
-    std::vector<int> values;
-    std::vector<uint32_t> masks;
+    values.clear();
+    masks.clear();
     int open = 0;
     for (int v = 1; v <= b.n; ++v) {
       const uint32_t pos = b.positions(h, v);
@@ -80,6 +91,12 @@ std::optional<Step> find_hidden_subset(const Board& b, int k, const StepFilter& 
     std::optional<Step> result;
     combinations(masks, k, [&](const std::vector<int>& chosen, uint32_t where) {
       uint32_t keep = 0;
+      for (int i : chosen) keep |= 1u << (values[i] - 1);
+      bool removes = false;  // decided before building the step
+      for (int i = 0; i < b.n; ++i)
+        if (((where >> i) & 1u) && (b.cand[b.houses[h][i]] & ~keep)) removes = true;
+      if (!removes) return false;
+      keep = 0;
       std::vector<int> subset_values;
       for (int i : chosen) {
         keep |= 1u << (values[i] - 1);

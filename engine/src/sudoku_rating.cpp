@@ -79,7 +79,20 @@ void grade_by_ladder(const SudokuGrid& puzzle, SudokuRating& r, double cap = 100
   const HumanSolveResult h = solve_sudoku_human(puzzle, options);
   r.last_resort = h.used_last_resort;
   r.hardest_technique = h.hardest_technique;
-  if (h.solved && !h.used_last_resort) r.se = h.hardest_rating;
+  if (!h.solved || h.used_last_resort || h.steps.empty()) {
+    if (h.solved && !h.used_last_resort) r.se = h.hardest_rating;
+    return;
+  }
+  r.se = h.hardest_rating;
+  // SE's diamond (ED) and pearl (EP): the first step's rating, and the hardest one up to and including
+  // the first step that places a value.
+  r.ed = h.ratings.front();
+  double pearl = 0;
+  for (size_t i = 0; i < h.steps.size(); ++i) {
+    pearl = std::max(pearl, h.ratings[i]);
+    if (!h.steps[i].placed.empty()) break;
+  }
+  r.ep = pearl;
 }
 
 void add_sisus(const SudokuGrid& puzzle, const SudokuGrid& solution, const RatingOptions& options, SudokuRating& r) {

@@ -173,10 +173,10 @@ check "solve human stuck" '"status":"unknown"' "$(echo "$many" | "$cli" solve --
 
 # rate (docs/cli.md, docs/rating.md): a fixed seed gives the same numbers; non-unique puzzles are errors.
 hard1=080200400570000100002300000820090005000715000700020041000006700003000018007009050
-check "rate text" "level 3 (hard) se 3.4 refutation 8.20 dependency 3.73" "$(echo "$hard1" | "$cli" rate)"
+check "rate text" "level 3 (hard) se 3.4 ep 1.2 ed 1.2 refutation 8.20 dependency 3.73" "$(echo "$hard1" | "$cli" rate)"
 out=$(echo "$hard1" | "$cli" rate --json --runs 5 --seed 7)
 check "rate json is reproducible" "$out" "$(echo "$hard1" | "$cli" rate --json --runs 5 --seed 7)"
-case "$out" in *'"level":3,"level_name":"hard","se":3.4,"hardest_technique":"hidden-pair"'*'"runs":5,"seed":7}') r=ok ;; *) r="$out" ;; esac
+case "$out" in *'"level":3,"level_name":"hard","se":3.4,"hardest_technique":"hidden-pair","ep":1.2,"ed":1.2'*'"runs":5,"seed":7}') r=ok ;; *) r="$out" ;; esac
 check "rate json fields" ok "$r"
 check "rate multiple solutions" "error	stdin line 1: the puzzle has more than one solution, so it cannot be rated" \
   "$(printf '%081d\n' 0 | "$cli" rate 2>&1)"

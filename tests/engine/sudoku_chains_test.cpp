@@ -1,7 +1,7 @@
 // sudoku_chains_test.cpp — the chaining rungs of the human ladder (sudoku_human_forcing.cpp) held
 // against the unique solution on samples of the hard sets: no explained step removes a true candidate
-// or places a wrong value, every path ends solved, sentences carry no internal labels, and no
-// sudoku-se-rated puzzle (SE 1.2 to 11.1) needs the last resort. Skips without ../shared/datasets
+// or places a wrong value (also on forum-hardest puzzles, which need the "+" levels), every path ends
+// solved, sentences carry no internal labels, and no sudoku-se-rated puzzle (SE 1.2 to 11.1) needs the last resort. Skips without ../shared/datasets
 // (or $GRIDLOGIC_DATASETS).
 #include <gtest/gtest.h>
 
@@ -22,10 +22,11 @@ using testing::dataset_path;
 using testing::read_puzzle_lines;
 
 // Checks every step of the path against the solution; returns whether the path is sound and solved.
-bool sound_and_solved(const std::string& text) {
+bool sound_and_solved(const std::string& text, HumanSolveResult* result = nullptr) {
   const SudokuGrid puzzle = *parse_sudoku_line(text);
   const SudokuGrid solution = solve_sudoku_fast(puzzle, 1).first;
   const HumanSolveResult r = solve_sudoku_human(puzzle);
+  if (result) *result = r;
   HumanPosition pos = human_position(puzzle);
   bool ok = r.solved && r.grid.cells == solution.cells;
   EXPECT_TRUE(r.solved) << text;
@@ -69,6 +70,23 @@ TEST(SudokuChains, HardSamplesAreSoundAndSolved) {
     }
   std::cout << "  " << sound << " of " << total << " hard puzzles solved soundly\n";
   EXPECT_EQ(sound, total);
+}
+
+// The forum-hardest puzzles (SE 10.2 to 11+) are the ones whose paths need the nested "+" levels,
+// where the search takes its short cuts (the static closure at levels 2 and 3, each level resuming
+// the runs of the one below): two of them, seeded, held against the solution step by step.
+TEST(SudokuChains, ForumHardestSampleIsSoundAndSolved) {
+  const std::string path = dataset_path("sudoku-forum-hardest-1905-11plus/puzzles5_forum_hardest_1905_11+");
+  if (path.empty()) GTEST_SKIP() << "../shared/datasets is absent";
+  int sound = 0, nested = 0;
+  for (const std::string& p : sample(path, 2, 5)) {
+    HumanSolveResult r;
+    sound += sound_and_solved(p, &r);
+    nested += r.hardest_rating >= 9.0;
+    EXPECT_FALSE(r.used_last_resort) << p;
+  }
+  EXPECT_EQ(sound, 2);
+  EXPECT_EQ(nested, 2);  // both needed a "+" level
 }
 
 TEST(SudokuChains, SeRatedSetNeedsNoLastResort) {

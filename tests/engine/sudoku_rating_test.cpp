@@ -7,6 +7,7 @@
 #include <cmath>
 
 #include "gridlogic/sudoku_fast.h"
+#include "gridlogic/sudoku_human.h"
 #include "gridlogic/sudoku_rating.h"
 #include "test_util.h"
 
@@ -140,6 +141,33 @@ TEST(SudokuRating, LevelAgreesWithRateAndOptionsAreHonoured) {
   EXPECT_FALSE(no_se->se.has_value());
   EXPECT_EQ(no_se->hardest_technique, "");
   EXPECT_GE(no_se->level, 1);
+}
+
+// SE's other two numbers: ED the first step's rating, EP the hardest up to the first step that places
+// a value. hard1 starts with a hidden single in a box (1.2), so both are 1.2; a forum-hardest puzzle
+// (1905 11+ list) has no single at the start, and removes candidates by nested chains before its first
+// placement, so ED < EP ≤ ER there. Both are checked against the explained path itself.
+TEST(SudokuRating, PearlAndDiamondFollowTheExplainedPath) {
+  Result<SudokuRating> easy = rate_sudoku(grid(kHard1), RatingOptions{5, 1, 25, true});
+  ASSERT_TRUE(easy.ok() && easy->se && easy->ep && easy->ed);
+  EXPECT_DOUBLE_EQ(*easy->se, 3.4);
+  EXPECT_DOUBLE_EQ(*easy->ep, 1.2);
+  EXPECT_DOUBLE_EQ(*easy->ed, 1.2);
+  const SudokuGrid hard = grid("........1.....2.3...4.5.6.....7....2..6..8..3.5..4.8...45..7....89..4.1.6...8.9..");
+  Result<SudokuRating> r = rate_sudoku(hard, RatingOptions{5, 1, 25, true});
+  ASSERT_TRUE(r.ok() && r->se && r->ep && r->ed);
+  const HumanSolveResult path = solve_sudoku_human(hard);
+  ASSERT_TRUE(path.solved);
+  size_t first_placement = 0;
+  while (path.steps[first_placement].placed.empty()) ++first_placement;
+  EXPECT_GT(first_placement, 0u);
+  EXPECT_DOUBLE_EQ(*r->ed, path.ratings[0]);
+  EXPECT_DOUBLE_EQ(*r->ep, *std::max_element(path.ratings.begin(), path.ratings.begin() + first_placement + 1));
+  EXPECT_LT(*r->ed, *r->ep);
+  EXPECT_LE(*r->ep, *r->se);
+  // No ladder grade, no EP/ED.
+  Result<SudokuRating> none = rate_sudoku(grid(kHard1), RatingOptions{5, 1, 25, false});
+  EXPECT_FALSE(none->ep.has_value() || none->ed.has_value());
 }
 
 // Document 004's claims, on the rated buckets: refutation sum grows and dependency falls with

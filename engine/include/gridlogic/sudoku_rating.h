@@ -76,6 +76,9 @@ struct SudokuRating {
   double refutation_steps = 0;     // SiSuS, mean cells filled by refutation per run
   std::optional<double> se;        // SE-scale grade; nullopt without with_se or when the ladder needed
                                    // its last resort
+  // Sudoku Explainer's other two numbers (as its command-line raters print ED/EP/ER), with se:
+  // ep the hardest step up to the first that places a value, ed the first step's rating.
+  std::optional<double> ep, ed;
   std::string hardest_technique;   // of the ladder's path ("" without with_se); "trial-and-error" when
                                    // the last resort was needed
   bool last_resort = false;        // the ladder needed trial and error

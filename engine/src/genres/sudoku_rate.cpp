@@ -2,11 +2,13 @@
 //
 //   gridlogic rate [--runs N] [--seed S]                                        (docs/cli.md, docs/rating.md)
 //
-// Text: "level 3 (hard) se 2.6 refutation 1.43 dependency 4.28" (se "none" when the technique ladder
-// needed trial and error). JSON: every field of SudokuRating, se null in that case.
+// Text: "level 3 (hard) se 2.6 ep 2.6 ed 1.2 refutation 1.43 dependency 4.28" (se "none" and no ep/ed
+// when the technique ladder needed trial and error). JSON: every field of SudokuRating, se, ep and ed
+// null in that case.
 #include <cmath>
 #include <cstdio>
 #include <string>
+#include <utility>
 
 #include "gridlogic/json.h"
 #include "gridlogic/sudoku_format.h"
@@ -41,7 +43,8 @@ Response sudoku_rate(const Request& request) {
 
   Response out;
   out.text = "level " + std::to_string(r.level) + " (" + r.level_name + ") se " + (r.se ? fixed(*r.se, 1) : "none") +
-             " refutation " + fixed(r.refutation_sum, 2) + " dependency " + fixed(r.dependency, 2) + "\n";
+             (r.ep && r.ed ? " ep " + fixed(*r.ep, 1) + " ed " + fixed(*r.ed, 1) : "") + " refutation " +
+             fixed(r.refutation_sum, 2) + " dependency " + fixed(r.dependency, 2) + "\n";
   JsonWriter w;
   w.begin_object()
       .key("status").value("rated")
@@ -50,8 +53,13 @@ Response sudoku_rate(const Request& request) {
       .key("se");
   if (r.se) w.value(*r.se);
   else w.null();
-  w.key("hardest_technique").value(r.hardest_technique)
-      .key("last_resort").value(r.last_resort)
+  w.key("hardest_technique").value(r.hardest_technique);
+  for (const auto& [key, x] : {std::pair{"ep", r.ep}, std::pair{"ed", r.ed}}) {
+    w.key(key);
+    if (x) w.value(*x);
+    else w.null();
+  }
+  w.key("last_resort").value(r.last_resort)
       .key("refutation_sum").value(rounded(r.refutation_sum))
       .key("refutation_steps").value(rounded(r.refutation_steps))
       .key("dependency").value(rounded(r.dependency))
