@@ -1,7 +1,7 @@
 // tectonic_generator.cpp — the Tectonic generator of tectonic_generator.h: region layouts built together
 // with a random solution (document 000 §7.1; GridBuilder says why together), the incremental uniqueness
-// check (TectonicUniqueness), givens removed by random or steepest passes under that check and a level
-// bound (rate_tectonic), and a second, independent proof of every puzzle before it is returned.
+// check (TectonicUniqueness), givens removed by random passes under that check and brought to a level
+// (rate_tectonic) by bisection or add-back, and a second, independent proof of every puzzle returned.
 // docs/tectonic.md ("Generator") explains the choices; tests/engine/tectonic_generator_test.cpp and
 // bench/bench_tectonic_generate.cpp check and measure them.
 #include "gridlogic/tectonic_generator.h"
@@ -309,11 +309,10 @@ constexpr int kLayoutDraws = 50;
 
 std::string size_text(int rows, int cols) { return std::to_string(cols) + "x" + std::to_string(rows); }
 
-// Attempts made with random removal passes before the steepest pass joins in, and the largest grid it
-// is used on: it asks O(cells²) questions, about 20 ms an attempt at 5×9 but seconds at 15×15, too much
-// for an attempt budget there (docs/tectonic.md has the reach table with both passes).
-constexpr int kRandomAttempts = 20;
-constexpr int kSteepestMaxCells = 100;
+// Targets at or above this level (the 2-SAT levels) come down from a minimal puzzle above them by
+// add_back_toward_level, at most kAddBackSteps givens; lower targets by the bisection.
+constexpr int kAddBackLevel = 6;
+constexpr int kAddBackSteps = 3;
 
 // Whether the puzzle without this given is still unique and, with a target, at or below it (rated
 // only when unique: the SAT question is the cheaper one).
@@ -344,46 +343,116 @@ void remove_in_order(TectonicPuzzle& puzzle, TectonicUniqueness& oracle, const s
   }
 }
 
-// The steepest pass: every round tries each given still in play and removes the one whose removal
-// leaves the hardest puzzle at or below the target — highest level, then most rule 4, then most rule 3
-// applications (the counts the scale cuts) — ties to the earlier in the shuffled order. A given that
-// cannot go now leaves play: for uniqueness that is exact (fewer givens never make a puzzle unique
-// again), for the level bound a heuristic (levels nearly always grow as givens go), and it keeps the
-// pass at O(cells²) questions. Measured (10 requests each, default limits): level 7 was reached in 2 of
-// 10 requests by random passes alone at 5×9 and 11×4, in 7 and 8 of 10 with this pass joining in.
-void remove_steepest(TectonicPuzzle& puzzle, TectonicUniqueness& oracle, const std::vector<int>& order, int target,
-                     int& sat_unknown) {
-  std::vector<int> live = order, next;
-  for (;;) {
-    int best = -1;
-    int64_t best_key = -1;
-    next.clear();
-    for (int cell : live) {
-      const uint8_t given = puzzle.givens[cell];
-      puzzle.givens[cell] = 0;
-      TectonicRating r;
-      if (removable(puzzle, oracle, target, sat_unknown, &r)) {
-        next.push_back(cell);
-        const int64_t key = int64_t{r.level} * 1000000 + int64_t{r.rule4} * 1000 + r.rule3;
-        if (key > best_key) best_key = key, best = cell;
-      }
+// Removal by uniqueness alone, in `order` (the level-"any" pass), returning the cells removed in the
+// order they went. The result is minimal; every puzzle on the way — the minimal one's givens plus any
+// of the removed cells given back — is unique too, since adding givens never adds solutions.
+std::vector<int> remove_minimal(TectonicPuzzle& puzzle, TectonicUniqueness& oracle, const std::vector<int>& order,
+                                int& sat_unknown) {
+  std::vector<int> removed;
+  for (int cell : order) {
+    const uint8_t given = puzzle.givens[cell];
+    puzzle.givens[cell] = 0;
+    const auto verdict = oracle.check(puzzle.givens);
+    sat_unknown += verdict == TectonicUniqueness::Verdict::Unknown;
+    if (verdict == TectonicUniqueness::Verdict::Unique) {
+      removed.push_back(cell);
+    } else {
       puzzle.givens[cell] = given;
     }
-    if (best < 0) return;
-    puzzle.givens[best] = 0;
-    live.clear();
-    for (int cell : next)
-      if (cell != best) live.push_back(cell);
   }
+  return removed;
+}
+
+// From a minimal puzzle above a 2-SAT level (6, 7), givens come back one at a time, each time the
+// removed cell whose return rates best: at or below the target first (the target itself, then the
+// highest level, then most rule 4), else still above it with the fewest rule 4 applications when
+// 2-SAT finishes (nearest the target's window), else the most the rules do before they stick. Why not
+// the bisection: these levels are windows of rule-4 counts that are met near the minimal end of a
+// removal order or not at all — measured on 400 7×7 orders, 65 minimal puzzles rated 8, the
+// bisection brought back none at 7, one given back brought 7 of them to 7 (9×9: 37 of 54).
+// At most kAddBackSteps givens come back; the attempt ends with whatever was reached.
+TectonicRating add_back_toward_level(TectonicPuzzle& puzzle, const std::vector<int>& removed,
+                                     const std::vector<uint8_t>& solution, int target) {
+  TectonicRating rating;
+  for (int step = 0; step < kAddBackSteps; ++step) {
+    int best = -1;
+    int64_t best_key = -1;
+    TectonicRating best_rating;
+    for (int cell : removed) {
+      if (puzzle.givens[cell]) continue;
+      puzzle.givens[cell] = solution[cell];
+      const TectonicRating r = rate_tectonic(puzzle);
+      puzzle.givens[cell] = 0;
+      int64_t key;
+      if (r.level == target) {
+        key = 4'000'000;
+      } else if (r.level > target && r.rule_class == TectonicRuleClass::TwoSat) {
+        key = 3'000'000 - r.rule4;
+      } else if (r.level > target) {
+        key = 2'000'000 + r.fired[1] + r.fired[2] + r.fired[3] + r.fired[4] + r.fired[5] + r.fired[6];
+      } else {
+        key = int64_t{r.level} * 1000 + r.rule4;
+      }
+      if (key > best_key) best_key = key, best = cell, best_rating = r;
+      if (r.level == target) break;  // nothing rates better: take it
+    }
+    if (best < 0) break;
+    puzzle.givens[best] = solution[best];
+    rating = best_rating;
+    if (rating.level <= target) break;
+  }
+  return rating;
+}
+
+// The random pass for a target level (issue 22; the Sudoku generator's method, docs/generator.md):
+// remove by uniqueness alone and rate the minimal puzzle once. At the target: done. Below: no removal
+// is left to make it harder, the attempt ends. Above: a bisection along the removal sequence finds the
+// longest prefix still rated at or below the target (levels grow, nearly always, as givens go), then
+// Solo's pass over the cells after that prefix removes each one that keeps the puzzle at or below the
+// target — uniqueness needs no question there: the puzzle always contains the minimal one's givens.
+// A pass that rated after every removal (the old random pass) stopped at the first level-8 step of its
+// order, so high targets were reached only when some order happened to pass through them; this pass
+// sees where the order ends first, and most layouts whose minimal puzzle is above the target hold a
+// prefix at it. Returns the rating of the puzzle left.
+TectonicRating remove_toward_level(TectonicPuzzle& puzzle, TectonicUniqueness& oracle, const std::vector<int>& order,
+                                   const std::vector<uint8_t>& solution, int target, int& sat_unknown) {
+  const std::vector<int> removed = remove_minimal(puzzle, oracle, order, sat_unknown);
+  TectonicRating rating = rate_tectonic(puzzle);
+  if (rating.level <= target) return rating;
+  if (target >= kAddBackLevel) return add_back_toward_level(puzzle, removed, solution, target);
+  // The puzzle with the first k removals made: level(0) <= target (every cell given: level 1),
+  // level(m) > target.
+  auto set_prefix = [&](size_t k) {
+    for (size_t i = 0; i < removed.size(); ++i) puzzle.givens[removed[i]] = i < k ? 0 : solution[removed[i]];
+  };
+  size_t lo = 0, hi = removed.size();
+  while (hi - lo > 1) {
+    const size_t mid = lo + (hi - lo) / 2;
+    set_prefix(mid);
+    (rate_tectonic(puzzle).level <= target ? lo : hi) = mid;
+  }
+  set_prefix(lo);
+  rating = rate_tectonic(puzzle);
+  for (size_t i = lo + 1; i < removed.size(); ++i) {
+    const int cell = removed[i];
+    puzzle.givens[cell] = 0;
+    const TectonicRating r = rate_tectonic(puzzle);
+    if (r.level <= target) {
+      rating = r;
+    } else {
+      puzzle.givens[cell] = solution[cell];
+    }
+  }
+  return rating;
 }
 
 }  // namespace
 
 int default_tectonic_attempts(int rows, int cols, int level) {
-  // A random attempt costs about one removal pass with a rating per removal, which grows faster than the
-  // area (bench_tectonic_generate: about 0.5 ms at 5×4, 1–3 ms at 11×4 and 5×9, 10 ms at 11×9, 100 ms
-  // at 15×15), a steepest one up to ten times that; the limits keep a request for a level out of reach
-  // to a few seconds.
+  // An attempt costs one removal pass by uniqueness (SAT questions only), then a handful of ratings
+  // (the bisection) or up to three rounds of one per removed cell (the add-back): about 2–3 ms at 7×7,
+  // 40–60 ms at 12×10 (bench_generate_tail). The limits keep a request for a level out of reach to a
+  // second or two.
   if (level == 0) return 1;  // "any" takes the first attempt
   const int area = rows * cols;
   if (area <= 20) return 2000;
@@ -424,7 +493,8 @@ Result<GeneratedTectonic> generate_tectonic(const TectonicGeneratorOptions& opti
     report(options.progress, "attempt", attempt);  // no total: the limit is a bound
     if (time_is_up_now()) return Error{"stopped after " + std::to_string(attempt - 1) + " attempts"};
     // A layout together with a solution for it (GridBuilder), checked: make_tectonic accepts the
-    // regions, §7.1's flaws are absent and the values obey every rule.
+    // regions, §7.1's flaws are absent and the values obey every rule. (Several removal orders per
+    // layout, sharing its oracle, were tried too: at 7×7 level 7 no more levels per second.)
     std::optional<TectonicPuzzle> layout;
     std::vector<uint8_t> solution;
     for (int draw = 0; draw < kLayoutDraws && !layout; ++draw) {
@@ -449,13 +519,10 @@ Result<GeneratedTectonic> generate_tectonic(const TectonicGeneratorOptions& opti
     TectonicUniqueness oracle(*layout, solution);
     for (int i = 0; i < n; ++i) order[i] = i;
     rng.shuffle(order);
-    // Random passes find most levels within a few attempts; a level they keep missing (the rare
-    // ones of small grids) gets every other attempt from the steepest pass, which heads for it.
-    const bool steepest = target > 0 && attempt > kRandomAttempts && attempt % 2 == 0 && n <= kSteepestMaxCells;
-    if (steepest) {
-      remove_steepest(puzzle, oracle, order, target, sat_unknown);
-    } else {
+    if (target == 0) {
       remove_in_order(puzzle, oracle, order, target, sat_unknown);
+    } else {
+      remove_toward_level(puzzle, oracle, order, solution, target, sat_unknown);
     }
 
     const TectonicRating rating = rate_tectonic(puzzle);

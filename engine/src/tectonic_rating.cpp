@@ -57,14 +57,18 @@ TectonicRating rate_tectonic(const TectonicPuzzle& p) {
   r.two_sat_rounds = full.two_sat_rounds;
   if (full.outcome != TectonicOutcome::Solved) {
     r.rule_class = TectonicRuleClass::Beyond;
+  } else if (full.two_sat_rounds > 0) {
+    // 2-SAT ran, so all six rules were stuck before it; rules 1–3 alone, which remove a subset of
+    // what the six remove, are stuck too: no need to solve again (the generators rate thousands of
+    // candidates, issue 22).
+    r.rule_class = TectonicRuleClass::TwoSat;
   } else {
     o.two_sat = false;
     o.rules.enabled = {false, true, true, true, false, false, false};
     if (solve_tectonic_rules(p, o).outcome == TectonicOutcome::Solved) {
       r.rule_class = TectonicRuleClass::Rules123;
     } else {
-      // 2-SAT only runs when the rules are stuck, so a solve without rounds is one by the rules alone.
-      r.rule_class = full.two_sat_rounds == 0 ? TectonicRuleClass::AllRules : TectonicRuleClass::TwoSat;
+      r.rule_class = TectonicRuleClass::AllRules;  // no 2-SAT round: the rules alone finished
     }
   }
   r.level = tectonic_level(r.rule_class, r.rule3, r.rule4);

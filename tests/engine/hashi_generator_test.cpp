@@ -110,6 +110,40 @@ TEST(HashiGenerator, HitsTheStageAskedFor) {
   }
 }
 
+// Large grids with a stage asked: after the plain drafts, repairs are driven by the stage's rules
+// (an island where they leave edges open) instead of SAT's second solution. Every puzzle must still be
+// unique by the other encoding, at exactly the stage asked, with one island per repair.
+TEST(HashiGenerator, RepairsByTheRulesKeepUniquenessAndStage) {
+  struct Case { int side, islands; HashiStage stage; int count; };
+  for (const Case c : {Case{25, 89, HashiStage::Medium, 3}, Case{25, 89, HashiStage::Hard, 3},
+                       Case{40, 228, HashiStage::Medium, 2}, Case{20, 60, HashiStage::Easy, 3}}) {
+    HashiGeneratorOptions o;
+    o.rows = o.cols = c.side;
+    o.islands = c.islands;
+    o.seed = 11;
+    o.stage = c.stage;
+    int repaired = 0;
+    for (int i = 0; i < c.count; ++i) {
+      auto g = generate_hashi(o, static_cast<uint64_t>(i));
+      const std::string what = std::to_string(c.side) + " " + std::string(hashi_stage_name(c.stage)) + " #" + std::to_string(i);
+      ASSERT_TRUE(g) << what << ": " << g.error().message;
+      EXPECT_EQ(g->stage, c.stage) << what;
+      EXPECT_EQ(hashi_stage(g->puzzle), c.stage) << what;
+      EXPECT_EQ(g->puzzle.island_count(), c.islands + g->repairs) << what;
+      repaired += g->repairs > 0;
+      EXPECT_FALSE(find_hashi_violation(g->puzzle, g->solution));
+      // The spanning-tree encoding up to 20×20; above, it takes minutes a puzzle, so cuts (a fresh run).
+      HashiSatOptions other;
+      if (c.side <= 20) other.connectivity = HashiConnectivity::Tree;
+      const HashiSatResult r = solve_hashi_sat(g->puzzle, other);
+      EXPECT_EQ(r.count, 1) << what << ": " << format_hashi_url(g->puzzle);
+      EXPECT_TRUE(r.exhausted) << what;
+      EXPECT_EQ(r.first, g->solution) << what;
+    }
+    if (c.side == 40) EXPECT_EQ(repaired, c.count);
+  }
+}
+
 TEST(HashiGenerator, SameSeedAndIndexSamePuzzle) {
   HashiGeneratorOptions o;
   o.rows = 12;
