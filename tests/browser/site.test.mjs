@@ -159,6 +159,12 @@ test('the menus leave out levels a size cannot reach and warn before slow reques
   assert.match(await page.$eval('#new-level option[value="7"]', (o) => o.textContent), /not at 5×5/);
   assert.equal(await page.inputValue('#new-level'), '1', 'a level the size lacks falls back to one it has');
   assert.equal(await page.isHidden('#new-note'), true);
+  // A slow choice is still announced beside the button before it starts.
+  await page.goto(url + 'play.html?genre=sudoku&size=9&level=1&seed=7');
+  await page.waitForSelector('body[data-state="playing"]', { timeout: 60000 });
+  assert.equal(await page.isHidden('#new-note'), true);
+  await page.selectOption('#new-size', '25');
+  assert.match(await page.textContent('#new-note'), /25×25 takes about 20 seconds to make here; 16×16 is quick/);
   assert.deepEqual(problems, []);
   await page.close();
 });
