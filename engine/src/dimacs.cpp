@@ -102,6 +102,14 @@ void warn(std::vector<std::string>* warnings, int line, const std::string& what)
   if (warnings) warnings->push_back(error_at(line, what).message);
 }
 
+// Range and index names reach messages, traces and JSON, so they must be text: valid UTF-8 without
+// control characters.
+bool is_printable(std::string_view s) {
+  return is_valid_utf8(s) && std::none_of(s.begin(), s.end(), [](char c) {
+           return static_cast<unsigned char>(c) < 0x20 || c == 0x7f;
+         });
+}
+
 }  // namespace
 
 void write_dimacs(const Cnf& cnf, std::ostream& out) {
@@ -139,7 +147,16 @@ Result<Cnf> read_dimacs(std::string_view text, std::vector<std::string>* warning
     if (t.empty()) continue;
     if (t[0][0] == 'c') {
       RangeComment rc;
-      if (parse_range_comment(t, line_number, rc)) range_comments.push_back(std::move(rc));
+      if (parse_range_comment(t, line_number, rc)) {
+        const bool printable = is_printable(rc.name) && std::all_of(rc.index_names.begin(), rc.index_names.end(),
+                                                                    [](const std::string& n) { return is_printable(n); });
+        if (printable)
+          range_comments.push_back(std::move(rc));
+        else
+          warn(warnings, line_number, quoted("c var " + rc.name) +
+                                          " names a range with bytes that are not text (invalid UTF-8 or a "
+                                          "control character); the name is ignored");
+      }
       continue;
     }
     if (t[0][0] == '%') break;
@@ -201,7 +218,7 @@ Result<Cnf> read_dimacs(std::string_view text, std::vector<std::string>* warning
     for (const VarRange& r : cnf.ranges())
       fits = fits && (rc.last < r.first.index || r.first.index + r.size() <= rc.first);
     if (!fits) {
-      warn(warnings, rc.line, "'c var " + rc.name + "' names variables " + std::to_string(rc.first + 1) +
+      warn(warnings, rc.line, quoted("c var " + rc.name) + " names variables " + std::to_string(rc.first + 1) +
                                   ".." + std::to_string(rc.last + 1) +
                                   ", which overlap another range or lie beyond the formula's " +
                                   std::to_string(cnf.num_vars()) + "; the name is ignored");

@@ -10,6 +10,7 @@
 
 #include "gridlogic/cnf.h"
 #include "gridlogic/dimacs.h"
+#include "gridlogic/text.h"
 #include "gridlogic/sat_solver.h"
 
 namespace gridlogic {
@@ -212,6 +213,28 @@ TEST(DimacsReader, RangeCommentsBecomeNamesOnlyWhenTheyFit) {
   EXPECT_EQ(warnings[1],
             "line 6: 'c var v' names variables 5..6, which overlap another range or lie beyond the "
             "formula's 8; the name is ignored");
+}
+
+// Fuzz finding (fuzz_dimacs, long run 2026-11-24): a "c var" name holding invalid UTF-8 was copied
+// raw into the overlap warning, which then was not valid UTF-8. Such a name is now refused with a
+// warning whose quote escapes the bytes, and a name with a control character likewise.
+TEST(DimacsRanges, NamesThatAreNotTextAreRefusedWithAReadableWarning) {
+  std::vector<std::string> warnings;
+  Cnf cnf = *read_dimacs(
+      "c var s\xff\xfe 1..2 dims 2\n"
+      "c var t 3..4 dims i\x01=2\n"
+      "c var u 5..6 dims 2\n"
+      "p cnf 6 1\n1 0\n",
+      &warnings);
+  ASSERT_EQ(cnf.ranges().size(), 1u);
+  EXPECT_EQ(cnf.describe(Var{4}), "u[1]");
+  EXPECT_EQ(cnf.describe(Var{0}), "x1");
+  ASSERT_EQ(warnings.size(), 2u);
+  EXPECT_EQ(warnings[0],
+            "line 1: 'c var s\\xFF\\xFE' names a range with bytes that are not text (invalid UTF-8 or a control "
+            "character); the name is ignored");
+  EXPECT_EQ(warnings[1].rfind("line 2: 'c var t' names a range with bytes that are not text", 0), 0u) << warnings[1];
+  for (const std::string& w : warnings) EXPECT_TRUE(is_valid_utf8(w)) << w;
 }
 
 TEST(DimacsErrors, EveryMessageSaysWhereAndWhatWasExpected) {
