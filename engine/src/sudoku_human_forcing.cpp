@@ -104,31 +104,26 @@ class StaticClosure {
   bool refuted(int node) const { return reaches(lit(node, true), lit(node, false)); }
   // Whether the literals `from` all reach one same literal outside the nodes `except` (both polarities).
   bool common_reach(std::initializer_list<int> from, const std::vector<int>& except) const {
-    common_.assign(words_, ~0ull);
-    for (int l : from) {
-      const uint64_t* r = reach(l);
-      for (int w = 0; w < words_; ++w) common_[w] &= r[w];
-    }
-    for (int node : except)
-      for (bool on : {true, false}) {
-        const int l = lit(node, on);
-        common_[l / 64] &= ~(1ull << (l % 64));
-      }
-    return std::any_of(common_.begin(), common_.end(), [](uint64_t w) { return w != 0; });
+    return meet(from, [](int l) { return l; }, except);
   }
   // Whether a cell or region forcing chain over these branches can exist: none is contradictory and
   // all reach one same literal besides the branches themselves.
   bool branches_meet(const std::vector<int>& starts) const {
     for (int s : starts)
       if (refuted(s)) return false;
+    return meet(starts, [this](int s) { return lit(s, true); }, starts);
+  }
+  // Whether the literals to_lit(x), x in `from`, all reach one literal outside the nodes `except`.
+  template <class From, class ToLit>
+  bool meet(const From& from, ToLit to_lit, const std::vector<int>& except) const {
     common_.assign(words_, ~0ull);
-    for (int s : starts) {
-      const uint64_t* r = reach(lit(s, true));
+    for (int x : from) {
+      const uint64_t* r = reach(to_lit(x));
       for (int w = 0; w < words_; ++w) common_[w] &= r[w];
     }
-    for (int s : starts)
+    for (int node : except)
       for (bool on : {true, false}) {
-        const int l = lit(s, on);
+        const int l = lit(node, on);
         common_[l / 64] &= ~(1ull << (l % 64));
       }
     return std::any_of(common_.begin(), common_.end(), [](uint64_t w) { return w != 0; });
