@@ -258,7 +258,7 @@ const std::vector<Rung>& ladder() {
       {{"hidden-triple", "Hidden triple", 4.0}, [](const Board& b) { return find_hidden_subset(b, 3); }},
       {{"xy-wing", "XY-wing", 4.2}, find_xy_wing},
       {{"xyz-wing", "XYZ-wing", 4.4}, find_xyz_wing},
-      {{"unique-rectangle-1", "Unique rectangle type 1", 4.5}, find_unique_rectangle},
+      {{"unique-rectangle-1", "Unique rectangle type 1", 4.5}, find_unique_loop},
       {{"naked-quad", "Naked quad", 5.0}, [](const Board& b) { return find_naked_subset(b, 4); }},
       {{"jellyfish", "Jellyfish", 5.2}, [](const Board& b) { return find_fish(b, 4); }},
       {{"hidden-quad", "Hidden quad", 5.4}, [](const Board& b) { return find_hidden_subset(b, 4); }},
@@ -316,7 +316,10 @@ namespace {
 std::vector<HumanTechnique> chain_kinds(std::string_view rung) {
   if (rung == "forcing-x-chain") return {{"forcing-y-chain", "Forcing Y-chain", 6.7}, {"forcing-chain", "Forcing chain", 7.0}};
   if (rung == "unique-rectangle-1")
-    return {{"unique-rectangle-2", "Unique rectangle type 2", 4.6}, {"unique-rectangle-4", "Unique rectangle type 4", 4.5}};
+    return {{"unique-rectangle-2", "Unique rectangle type 2", 4.5}, {"unique-rectangle-3", "Unique rectangle type 3", 4.5},
+            {"unique-rectangle-4", "Unique rectangle type 4", 4.5}, {"unique-loop-1", "Unique loop type 1", 4.6},
+            {"unique-loop-2", "Unique loop type 2", 4.6},           {"unique-loop-3", "Unique loop type 3", 4.6},
+            {"unique-loop-4", "Unique loop type 4", 4.6}};
   if (rung == "cell-forcing-chains") return {{"region-forcing-chains", "Region forcing chains", 8.0}};
   static const char* const kTags[] = {"", "-plus1", "-plus2", "-plus3", "-plus4"};
   static const char* const kPlus[] = {"", " (+)", " (+ forcing chains)", " (+ multiple forcing chains)",

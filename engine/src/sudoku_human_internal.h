@@ -147,8 +147,9 @@ std::optional<Step> find_simple_colouring(const Board& b);
 std::optional<Step> find_x_chain(const Board& b);
 std::optional<Step> find_xy_chain(const Board& b);
 
-// Uniqueness rungs (sudoku_human_unique.cpp): unique rectangles 1/2/4 (4.5, 4.6, 4.5), BUG+1 (5.6).
-std::optional<Step> find_unique_rectangle(const Board& b);
+// Uniqueness rungs (sudoku_human_unique.cpp): unique rectangles and loops, types 1–4 (4.5–5.3, the
+// lowest-rated one), BUG+1 (5.6).
+std::optional<Step> find_unique_loop(const Board& b);
 std::optional<Step> find_bug_plus_one(const Board& b);
 std::optional<Step> find_aligned_pair_exclusion(const Board& b);  // 6.2
 

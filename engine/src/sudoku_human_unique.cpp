@@ -1,9 +1,9 @@
 // sudoku_human_unique.cpp — uniqueness rungs of the human solver, as Sudoku Explainer rates them:
-// unique rectangles types 1, 2 and 4 (4.5, 4.6, 4.5) and BUG+1 (5.6).
+// unique rectangles and loops, types 1–4 (4.5 to 5.3), and BUG+1 (5.6).
 //
 // Both rest on the puzzle having one solution. A "deadly" rectangle — four cells in two rows, two
 // columns and two boxes holding only the same two values a and b — could swap a and b and give a second
-// solution, so something must break it. BUG (bivalue universal grave): a position whose every empty
+// solution, so something must break it; a loop is the same pattern over more cells. BUG (bivalue universal grave): a position whose every empty
 // cell has two candidates and every value two places in each house has two solutions; with one cell of
 // three candidates, that cell takes the value that appears three times in its houses.
 #include <algorithm>
@@ -15,81 +15,288 @@ namespace {
 
 std::string pair_text(int a, int b) { return std::string(1, value_char(a)) + " and " + value_char(b); }
 
+std::vector<int> values_of(uint32_t mask) {
+  std::vector<int> v;
+  for (; mask; mask &= mask - 1) v.push_back(lowest_value(mask));
+  return v;
+}
+
+// "1 or 4", "1, 4 or 7".
+std::string or_list(const std::vector<int>& values) {
+  std::string s;
+  for (size_t i = 0; i < values.size(); ++i)
+    s += (i == 0 ? "" : i + 1 == values.size() ? " or " : ", ") + std::string(1, value_char(values[i]));
+  return s;
+}
+
+// A deadly pattern on the values a and z: a closed loop of empty cells, all holding a and z, that
+// meets each of its houses in exactly two cells of opposite parity along the loop. Were a and z the
+// only candidates left there, the two values could be swapped all around the loop: two solutions. A
+// rectangle (four cells in two rows, two columns and two boxes) is the shortest such loop.
+//
+// Found as Sudoku Explainer finds them: from a cell holding exactly {a, z}, walk to a cell of a house
+// of another kind than the last step's that also holds a and z, until the walk comes back. Cells with
+// other candidates too ("extra" cells) are allowed twice, or any number of times when all their extra
+// candidates are one and the same value (type 2).
+class LoopFinder {
+ public:
+  LoopFinder(const Board& b, int a, int z)
+      : b_(b), ab_((1u << (a - 1)) | (1u << (z - 1))), on_loop_(b.size, 0), house_count_(3 * b.n, 0) {}
+
+  // Every valid loop through `start`, each once (by its set of cells), in the order first met.
+  void search(int start, std::vector<std::vector<int>>& loops, std::vector<std::vector<int>>& seen) {
+    loops_ = &loops;
+    seen_ = &seen;
+    nodes_ = 0;
+    push(start);
+    walk(start, -1, 2, 0);
+    pop(start);
+  }
+
+ private:
+  // A loop visits a row at most twice, so it has at most 2n cells; the node budget keeps a large grid
+  // full of {a, z} cells from turning the walk exponential (a loop not found is only a step not taken).
+  static constexpr long kMaxNodes = 200000;
+
+  void push(int cell) {
+    path_.push_back(cell);
+    on_loop_[cell] = 1;
+    for (int h : b_.house_of[cell]) ++house_count_[h];
+  }
+  void pop(int cell) {
+    path_.pop_back();
+    on_loop_[cell] = 0;
+    for (int h : b_.house_of[cell]) --house_count_[h];
+  }
+
+  void walk(int cell, int arrived_by, int extras_left, uint32_t extra_values) {
+    if (++nodes_ > kMaxNodes) return;
+    for (int kind = 0; kind < 3; ++kind) {
+      if (kind == arrived_by) continue;
+      for (int next : b_.houses[b_.house_of[cell][kind]]) {
+        if (next == path_[0] && path_.size() >= 4) {
+          record();
+          continue;
+        }
+        if (on_loop_[next] || b_.value[next] || (b_.cand[next] & ab_) != ab_) continue;
+        // A house meets the loop in two cells at most.
+        bool full = false;
+        for (int h : b_.house_of[next]) full |= house_count_[h] >= 2;
+        if (full) continue;
+        const bool extra = b_.cand[next] != ab_;
+        const uint32_t values = extra_values | (b_.cand[next] & ~ab_);
+        if (extra && popcount(values) != 1 && extras_left <= 0) continue;
+        push(next);
+        walk(next, kind, extras_left - (extra ? 1 : 0), values);
+        pop(next);
+      }
+    }
+  }
+
+  void record() {
+    // Each house the loop meets: two cells, one at an even and one at an odd place along it.
+    std::vector<int> parity(3 * b_.n, 0);
+    for (size_t i = 0; i < path_.size(); ++i)
+      for (int h : b_.house_of[path_[i]]) parity[h] |= (i % 2 ? 2 : 1);
+    for (int h = 0; h < 3 * b_.n; ++h)
+      if (house_count_[h] && (house_count_[h] != 2 || parity[h] != 3)) return;
+    std::vector<int> key = path_;
+    std::sort(key.begin(), key.end());
+    if (std::find(seen_->begin(), seen_->end(), key) != seen_->end()) return;
+    seen_->push_back(std::move(key));
+    loops_->push_back(path_);
+  }
+
+  const Board& b_;
+  uint32_t ab_;
+  std::vector<int> path_;
+  std::vector<uint8_t> on_loop_;
+  std::vector<int> house_count_;
+  std::vector<std::vector<int>>* loops_ = nullptr;
+  std::vector<std::vector<int>>* seen_ = nullptr;
+  long nodes_ = 0;
+};
+
+// The houses two cells share.
+std::vector<int> shared_houses(const Board& b, int x, int y) {
+  std::vector<int> out;
+  for (int k = 0; k < 3; ++k)
+    if (b.house_of[x][k] == b.house_of[y][k]) out.push_back(b.house_of[x][k]);
+  return out;
+}
+
+// The steps one loop on {a, z} gives, each with SE's rating: 4.5 for a rectangle, +0.1 for 6 cells,
+// +0.2 for 8, +0.5 from 10, whatever the type; type 3 adds 0.1 per value of its naked set beyond one,
+// or per cell of its hidden set (outside the loop) beyond one.
+void loop_steps(const Board& b, std::vector<int> loop, int a, int z, std::vector<Step>& out) {
+  const uint32_t ab = (1u << (a - 1)) | (1u << (z - 1));
+  if (loop.size() == 4) std::sort(loop.begin(), loop.end());  // a rectangle reads best row by row
+  const int len = static_cast<int>(loop.size());
+  const double base = 4.5 + (len >= 10 ? 0.3 : 0.0) + (len >= 8 ? 0.2 : len >= 6 ? 0.1 : 0.0);
+  const bool rectangle = len == 4;
+  const std::string kind = rectangle ? "rectangle" : "loop";
+  std::vector<int> extras;
+  uint32_t extra_values = 0;
+  for (int c : loop)
+    if (b.cand[c] != ab) {
+      extras.push_back(c);
+      extra_values |= b.cand[c] & ~ab;
+    }
+  if (extras.empty()) return;  // the position already has two solutions: nothing to conclude
+  const std::string intro = std::string(rectangle ? "Unique rectangle: " : "Unique loop: ") + cell_list(b, loop) +
+                            " would hold only " + pair_text(a, z) + ", and then the two could swap" +
+                            (rectangle ? "" : " all around the loop") +
+                            ": a puzzle with one solution cannot allow that, so ";
+  auto make = [&](int type, double rating) {
+    Step s;
+    s.rating = rating;
+    s.trace.technique = "unique-" + kind + "-" + std::to_string(type);
+    s.trace.cells = loop;
+    return s;
+  };
+  if (extras.size() == 1) {  // type 1: the one cell with more is neither a nor z
+    Step s = make(1, base);
+    for (int v : {a, z}) s.trace.removed.push_back({extras[0], v});
+    s.trace.explanation = intro + cell_label(b, extras[0]) + " is neither " + value_char(a) + " nor " + value_char(z);
+    out.push_back(std::move(s));
+    return;
+  }
+  if (popcount(extra_values) == 1) {  // type 2: one of the extra cells holds x
+    const int x = lowest_value(extra_values);
+    Step s = make(2, base);
+    for (int cell = 0; cell < b.size; ++cell) {
+      if (!b.has(cell, x) || std::find(extras.begin(), extras.end(), cell) != extras.end()) continue;
+      bool sees_all = true;
+      for (int e : extras) sees_all &= b.sees(cell, e);
+      if (sees_all) s.trace.removed.push_back({cell, x});
+    }
+    s.trace.explanation = intro + "one of " + cell_list(b, extras) + " is " + value_char(x) + ", and " + value_char(x) +
+                          " is removed from the cells that see " + (extras.size() == 2 ? "both" : "them all");
+    if (!s.trace.removed.empty()) out.push_back(std::move(s));
+  }
+  if (extras.size() != 2) return;
+  const int c1 = extras[0], c2 = extras[1];
+  for (int h : shared_houses(b, c1, c2)) {
+    // Type 4: a is locked to c1 and c2 in a house they share, so one of them is a; the other must not
+    // be z, or the loop is deadly: z leaves both.
+    for (auto [lock, other] : {std::pair{a, z}, std::pair{z, a}}) {
+      if (popcount(b.positions(h, lock)) != 2) continue;
+      Step s = make(4, base);
+      for (int c : {c1, c2}) s.trace.removed.push_back({c, other});
+      s.trace.explanation = intro + "as " + value_char(lock) + " can only go in " + cell_list(b, {c1, c2}) + " in " +
+                            house_name(b, h) + ", " + value_char(other) + " is removed from both";
+      out.push_back(std::move(s));
+      break;
+    }
+    if (popcount(extra_values) < 2) continue;
+    // Type 3: one of c1, c2 takes one of the extra values, so together they act as one cell holding
+    // those. With k − 1 other cells of the house it can make a naked set of k values (those leave the
+    // rest of the house) …
+    const std::vector<int>& cells = b.houses[h];
+    std::vector<int> others;
+    for (int c : cells)
+      if (!b.value[c] && c != c1 && c != c2) others.push_back(c);
+    const int max_k = std::min<int>(7, static_cast<int>(others.size()));
+    const std::vector<int> extra_list = values_of(extra_values);
+    for (int k = std::max(2, popcount(extra_values)); k <= max_k; ++k) {
+      std::vector<uint32_t> masks = {extra_values};
+      for (int c : others) masks.push_back(b.cand[c]);
+      combinations(masks, k, [&](const std::vector<int>& chosen, uint32_t set) {
+        if (chosen[0] != 0) return true;  // the pseudo-cell first; none later includes it
+        std::vector<int> set_cells;
+        for (size_t i = 1; i < chosen.size(); ++i) set_cells.push_back(others[chosen[i] - 1]);
+        Step s = make(3, base + 0.1 * (k - 1));
+        for (int c : others) {
+          if (std::find(set_cells.begin(), set_cells.end(), c) != set_cells.end()) continue;
+          for (int v : values_of(b.cand[c] & set)) s.trace.removed.push_back({c, v});
+        }
+        if (s.trace.removed.empty()) return false;
+        const std::vector<int> set_values = values_of(set);
+        s.trace.explanation = intro + "one of " + cell_list(b, {c1, c2}) + " is " + or_list(extra_list) + "; with " +
+                              cell_list(b, set_cells) + " they hold only " + value_list(set_values) + " in " +
+                              house_name(b, h) + ", so " + value_list(set_values) +
+                              " are removed from the rest of " + house_name(b, h);
+        out.push_back(std::move(s));
+        return false;
+      });
+    }
+    // … or, since c1 and c2 hold at most one of a and z and none of the values they lack, a hidden set:
+    // k values, a and z among them, whose places in the house outside c1 and c2 are k − 1 cells: those
+    // cells hold the k values' other k − 1 and lose their other candidates.
+    std::vector<int> rest_values;
+    for (int v = 1; v <= b.n; ++v)
+      if (!((ab | extra_values) >> (v - 1) & 1u) && b.positions(h, v)) rest_values.push_back(v);
+    auto places = [&](int v) {
+      uint32_t m = 0;
+      for (size_t i = 0; i < cells.size(); ++i)
+        if (cells[i] != c1 && cells[i] != c2 && b.has(cells[i], v)) m |= 1u << i;
+      return m;
+    };
+    const uint32_t ab_places = places(a) | places(z);
+    for (int k = 2; k <= std::min<int>(7, static_cast<int>(rest_values.size()) + 2); ++k) {
+      std::vector<uint32_t> masks;
+      for (int v : rest_values) masks.push_back(places(v));
+      auto found = [&](const std::vector<int>& chosen, uint32_t set_places) {
+        if ((set_places | ab_places) != set_places || popcount(set_places) != k - 1) return false;
+        uint32_t values = ab;
+        for (int i : chosen) values |= 1u << (rest_values[i] - 1);
+        Step s = make(3, base + 0.1 * (k - 2));
+        std::vector<int> set_cells;
+        for (size_t i = 0; i < cells.size(); ++i)
+          if ((set_places >> i) & 1u) {
+            set_cells.push_back(cells[i]);
+            for (int v : values_of(b.cand[cells[i]] & ~values)) s.trace.removed.push_back({cells[i], v});
+          }
+        if (s.trace.removed.empty()) return false;
+        const std::vector<int> set_values = values_of(values);
+        s.trace.explanation = intro + cell_list(b, {c1, c2}) + " hold at most one of " + value_list(set_values) +
+                              "; in " + house_name(b, h) + " those can only go there and in " + cell_list(b, set_cells) +
+                              ", so " + cell_list(b, set_cells) + (set_cells.size() == 1 ? " holds only " : " hold only ") +
+                              value_list(set_values);
+        out.push_back(std::move(s));
+        return false;
+      };
+      // combinations() wants unions of exactly k bits; here the union of k − 2 value masks and a's and
+      // z's places must be k − 1 cells, so enumerate the k − 2 values directly.
+      std::vector<int> chosen;
+      auto rec = [&](auto&& self, size_t from, uint32_t acc) -> void {
+        if (static_cast<int>(chosen.size()) == k - 2) {
+          found(chosen, acc | ab_places);
+          return;
+        }
+        for (size_t i = from; i < masks.size(); ++i) {
+          if (popcount(acc | masks[i] | ab_places) > k - 1) continue;
+          chosen.push_back(static_cast<int>(i));
+          self(self, i + 1, acc | masks[i]);
+          chosen.pop_back();
+        }
+      };
+      rec(rec, 0, 0);
+    }
+  }
+}
+
 }  // namespace
 
-std::optional<Step> find_unique_rectangle(const Board& b) {
-  std::optional<Step> best;
-  for (int r1 = 0; r1 < b.n; ++r1)
-    for (int r2 = r1 + 1; r2 < b.n; ++r2)
-      for (int c1 = 0; c1 < b.n; ++c1)
-        for (int c2 = c1 + 1; c2 < b.n; ++c2) {
-          const int cells[4] = {r1 * b.n + c1, r1 * b.n + c2, r2 * b.n + c1, r2 * b.n + c2};
-          // Two boxes exactly: the rows share boxes or the columns do, not both.
-          const bool rows_same_band = b.box(cells[0]) == b.box(cells[2]);
-          const bool cols_same_stack = b.box(cells[0]) == b.box(cells[1]);
-          if (rows_same_band == cols_same_stack) continue;
-          uint32_t common = ~0u;
-          bool empty = true;
-          for (int c : cells) {
-            empty &= !b.value[c];
-            common &= b.cand[c];
-          }
-          if (!empty || popcount(common) < 2) continue;
-          for (int a = 1; a <= b.n; ++a)
-            for (int z = a + 1; z <= b.n; ++z) {
-              const uint32_t ab = (1u << (a - 1)) | (1u << (z - 1));
-              if ((common & ab) != ab) continue;
-              std::vector<int> floor, roof;
-              for (int c : cells) (b.cand[c] == ab ? floor : roof).push_back(c);
-              const std::string intro = "Unique rectangle: " + cell_list(b, {cells[0], cells[1], cells[2], cells[3]}) +
-                                        " would hold only " + pair_text(a, z) +
-                                        ", and then the two could swap: a puzzle with one solution cannot allow that, so ";
-              Step s;
-              s.trace.cells = {cells[0], cells[1], cells[2], cells[3]};
-              if (roof.size() == 1) {  // type 1: the fourth cell is not a or b
-                for (int v : {a, z}) s.trace.removed.push_back({roof[0], v});
-                s.rating = 4.5;
-                s.trace.technique = "unique-rectangle-1";
-                s.trace.explanation = intro + cell_label(b, roof[0]) + " is neither " + value_char(a) + " nor " + value_char(z);
-              } else if (roof.size() == 2) {
-                const uint32_t extra0 = b.cand[roof[0]] & ~ab, extra1 = b.cand[roof[1]] & ~ab;
-                if (extra0 == extra1 && popcount(extra0) == 1) {  // type 2: one of the roofs holds c
-                  const int c = lowest_value(extra0);
-                  for (int cell = 0; cell < b.size; ++cell)
-                    if (b.has(cell, c) && cell != roof[0] && cell != roof[1] && b.sees(cell, roof[0]) &&
-                        b.sees(cell, roof[1]))
-                      s.trace.removed.push_back({cell, c});
-                  if (!s.trace.removed.empty()) {
-                    s.rating = 4.6;
-                    s.trace.technique = "unique-rectangle-2";
-                    s.trace.explanation = intro + "one of " + cell_list(b, roof) + " is " + value_char(c) + ", and " +
-                                          value_char(c) + " is removed from the cells that see both";
-                  }
-                }
-                if (s.trace.removed.empty()) {  // type 4: a is locked to the roofs in a shared house
-                  for (int h : b.house_of[roof[0]]) {
-                    if (std::find(b.house_of[roof[1]].begin(), b.house_of[roof[1]].end(), h) == b.house_of[roof[1]].end())
-                      continue;
-                    for (auto [lock, other] : {std::pair{a, z}, std::pair{z, a}}) {
-                      if (popcount(b.positions(h, lock)) != 2) continue;
-                      for (int c : roof) s.trace.removed.push_back({c, other});
-                      s.rating = 4.5;
-                      s.trace.technique = "unique-rectangle-4";
-                      s.trace.explanation = intro + "as " + value_char(lock) + " can only go in " + cell_list(b, roof) +
-                                            " in " + house_name(b, h) + ", " + value_char(other) +
-                                            " is removed from both";
-                      break;
-                    }
-                    if (!s.trace.removed.empty()) break;
-                  }
-                }
-              }
-              if (s.trace.removed.empty()) continue;
-              if (!best || s.rating < best->rating) best = std::move(s);
-              if (best->rating <= 4.5) return best;
-            }
-        }
-  return best;
+// Unique rectangles and loops, types 1–4: every loop through a cell holding exactly two values, the
+// lowest-rated step (lowest type on a tie, then the first found), as SE's producer sorts its hints.
+std::optional<Step> find_unique_loop(const Board& b) {
+  std::vector<Step> steps;
+  std::vector<std::vector<int>> seen;
+  for (int start = 0; start < b.size; ++start) {
+    if (b.value[start] || popcount(b.cand[start]) != 2) continue;
+    const int a = lowest_value(b.cand[start]), z = lowest_value(b.cand[start] & (b.cand[start] - 1));
+    std::vector<std::vector<int>> loops;
+    LoopFinder(b, a, z).search(start, loops, seen);
+    for (const std::vector<int>& loop : loops) loop_steps(b, loop, a, z, steps);
+  }
+  if (steps.empty()) return std::nullopt;
+  auto type = [](const Step& s) { return s.trace.technique.back(); };
+  const auto best = std::min_element(steps.begin(), steps.end(), [&](const Step& x, const Step& y) {
+    if (x.rating != y.rating) return x.rating < y.rating - 1e-9;
+    return type(x) < type(y);
+  });
+  return std::move(*best);
 }
 
 std::optional<Step> find_bug_plus_one(const Board& b) {

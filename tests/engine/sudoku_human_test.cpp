@@ -5,6 +5,7 @@
 
 #include <fstream>
 #include <iostream>
+#include <map>
 #include <sstream>
 
 #include "gridlogic/sudoku_fast.h"
@@ -136,9 +137,9 @@ const std::vector<TechniqueCase>& technique_cases() {
       {"forcing-y-chain", "000060010003005600000203098670000000500134006000000049790801000005300100010020000", 7.0,
        "Forcing Y-chain: if r2c1 is 1 then r2c5 is not 1, so r2c5 is 9, so r8c5 is not 9, so r8c5 is 7, so r8c9 is not 7, so r8c9 is 2; but also r3c1 is not 1, so r3c1 is 4, so r8c1 is not 4, so r8c1 is 2, so r8c9 is not 2; so r2c1 is not 1",
        {}, {{9, 1}}},
-      {"forcing-chain", "300206007090407080001508900000709000030000060020000090900000002150060073004050600", 7.1,
-       "Forcing chain: if r2c3 is not 5 then r2c9 is 5, so r4c9 is not 5, so r4c1 is 5; but also r2c3 is 6, so r4c3 is not 6, so r4c1 is 6, so r4c1 is not 5; so r2c3 is 5",
-       {{11, 5}}, {}},
+      {"forcing-chain", "000002003004810090090000000045090010001000600060020740000000050050047100200100000", 7.1,
+       "Forcing chain: if r1c3 is not 6 then r3c1 is 6, so r8c1 is not 6, so r8c1 is 8; but also r1c3 is 8, so r1c2 is not 8, so r9c2 is 8, so r8c1 is not 8; so r1c3 is 6",
+       {{2, 6}}, {}},
       {"nishio", "040280030010006007609070008000092000900000004000740000500020803400800010070035090", 7.6,
        "Nishio forcing chains: if r6c7 is 2 then r3c7 is not 2, so r3c2 is 2; but also r6c1 is not 2, so r5c2 is 2, so r3c2 is not 2; the assumption is impossible, so r6c7 is not 2",
        {}, {{51, 2}}},
@@ -161,12 +162,30 @@ const std::vector<TechniqueCase>& technique_cases() {
       {"unique-rectangle-1", "200900000800503000054706002008000009097000420100000300300105890000802003000007005", 4.5,
        "Unique rectangle: r1c5, r1c6, r4c5, r4c6 would hold only 1 and 4, and then the two could swap: a puzzle with one solution cannot allow that, so r4c5 is neither 1 nor 4",
        {}, {{31, 1}, {31, 4}}},
-      {"unique-rectangle-2", "000710006000083904300000200715040003000000000600070192001000007406120000200068000", 4.6,
+      {"unique-rectangle-2", "000710006000083904300000200715040003000000000600070192001000007406120000200068000", 4.5,
        "Unique rectangle: r1c7, r1c8, r8c7, r8c8 would hold only 3 and 5, and then the two could swap: a puzzle with one solution cannot allow that, so one of r1c8, r8c8 is 8, and 8 is removed from the cells that see both",
        {}, {{25, 8}}},
       {"unique-rectangle-4", "069001570000070600400000020000010207082000910701060000070000003006050000094800150", 4.5,
        "Unique rectangle: r2c1, r2c3, r7c1, r7c3 would hold only 5 and 8, and then the two could swap: a puzzle with one solution cannot allow that, so as 5 can only go in r2c1, r7c1 in column 1, 8 is removed from both",
        {}, {{9, 8}, {54, 8}}},
+      // Type 3, naked: the extra cells act as one cell holding 3 or 6, a naked pair with r3c1.
+      {"unique-rectangle-3", "009004070000010405000205000006000023800902001920000800000407000408090000030500100", 4.6,
+       "Unique rectangle: r2c1, r2c3, r9c1, r9c3 would hold only 2 and 7, and then the two could swap: a puzzle with one solution cannot allow that, so one of r2c1, r9c1 is 3 or 6; with r3c1 they hold only 3 and 6 in column 1, so 3 and 6 are removed from the rest of column 1",
+       {}, {{54, 6}}},
+      // Loops of six cells (SE: 4.5 + 0.1); type 2 is SE's rating of this puzzle (se121_ratings.tsv).
+      {"unique-loop-1", "030000080000791000005000700004080500001204300200305008002508600000000000503010809", 4.6,
+       "Unique loop: r4c2, r4c9, r5c9, r5c5, r6c5, r6c2 would hold only 6 and 7, and then the two could swap all around the loop: a puzzle with one solution cannot allow that, so r4c9 is neither 6 nor 7",
+       {}, {{35, 6}, {35, 7}}},
+      {"unique-loop-2", "300206007090407080001508900000709000030000060020000090900000002150060073004050600", 4.6,
+       "Unique loop: r4c5, r4c9, r5c9, r5c1, r6c1, r6c5 would hold only 4 and 8, and then the two could swap all around the loop: a puzzle with one solution cannot allow that, so one of r4c9, r6c1 is 5, and 5 is removed from the cells that see both",
+       {}, {{27, 5}, {51, 5}}},
+      // Type 3, hidden: r7c2 and r8c2 hold at most one of 5 and 8, so the other goes to r9c1.
+      {"unique-loop-3", "001573090900800000000091007604000073708000501390000602400360000000002004030149700", 4.6,
+       "Unique loop: r4c5, r4c6, r7c6, r7c2, r8c2, r8c5 would hold only 5 and 8, and then the two could swap all around the loop: a puzzle with one solution cannot allow that, so r7c2, r8c2 hold at most one of 5 and 8; in box 7 those can only go there and in r9c1, so r9c1 holds only 5 and 8",
+       {}, {{72, 2}}},
+      {"unique-loop-4", "050102060000070000601050702002060800060809050900507004040000070005406300000080000", 4.6,
+       "Unique loop: r2c7, r2c9, r9c9, r9c6, r7c6, r7c7 would hold only 1 and 5, and then the two could swap all around the loop: a puzzle with one solution cannot allow that, so as 5 can only go in r2c9, r9c9 in column 9, 1 is removed from both",
+       {}, {{17, 1}, {80, 1}}},
       {"bug-plus-one", "650000020008107036020000000000700809000030000906008000000000010310504900070000064", 5.6,
        "BUG+1: every empty cell but r5c3 has two candidates, and every value two places in each house except 1 around r5c3; without it the position would have two solutions, so r5c3 is 1",
        {{38, 1}}, {}},
@@ -348,6 +367,32 @@ TEST(SudokuHuman, NeverAWrongStepOnRatedSets) {
     std::cout << "  " << bucket << ": " << ladder << " of " << count << " solved without the last resort\n";
     if (std::string(bucket) == "easy" || std::string(bucket) == "medium") EXPECT_EQ(ladder, static_cast<int>(count));
   }
+}
+
+// Unique rectangles and loops rest on the puzzle having one solution: over every hard and diabolical
+// puzzle of the exchange set, no such step removes a value of the solution, and each shape occurs.
+TEST(SudokuHuman, UniqueLoopsNeverRemoveTheSolutionsValue) {
+  if (dataset_path("sudoku-exchange-rated").empty()) GTEST_SKIP() << "../shared/datasets is absent";
+  std::map<std::string, int> seen;
+  for (const char* bucket : {"hard", "diabolical"}) {
+    for (const std::string& line :
+         read_puzzle_lines(dataset_path(std::string("sudoku-exchange-rated/") + bucket + "_puzzle_and_solution.txt"), 500)) {
+      auto puzzle = parse_sudoku_line(line.substr(0, line.find(' ')));
+      ASSERT_TRUE(static_cast<bool>(puzzle)) << line;
+      const SudokuGrid solution = solve_sudoku_fast(*puzzle, 1).first;
+      const HumanSolveResult r = solve_sudoku_human(*puzzle);
+      for (const TraceStep& step : r.steps) {
+        if (!step.technique.starts_with("unique-")) continue;
+        ++seen[step.technique];
+        for (const CellValue& cv : step.removed)
+          EXPECT_NE(solution.cells[cv.cell], cv.value) << line << "\n" << step.explanation;
+      }
+    }
+  }
+  for (const auto& [technique, count] : seen) std::cout << "  " << technique << ": " << count << "\n";
+  for (const char* shape : {"unique-rectangle-1", "unique-rectangle-2", "unique-rectangle-3", "unique-rectangle-4",
+                            "unique-loop-1", "unique-loop-2"})
+    EXPECT_GT(seen[shape], 0) << shape;
 }
 
 TEST(SudokuHuman, NeverAWrongStepOn17ClueAndTop1465) {
