@@ -267,6 +267,8 @@ const std::vector<Rung>& ladder() {
       {{"simple-colouring", "Simple colouring", 6.5}, find_simple_colouring},
       // The chaining rungs each find several kinds of step (chain_kinds() lists the others).
       {{"forcing-x-chain", "Forcing X-chain", 6.6}, find_forcing_chain},
+      // SE tries aligned triples only when no static chain applies, before Nishio.
+      {{"aligned-triple-exclusion", "Aligned triple exclusion", 7.5}, find_aligned_triple_exclusion},
       {{"nishio", "Nishio forcing chains", 7.5}, find_nishio},
       {{"cell-forcing-chains", "Cell forcing chains", 8.0}, find_multiple_forcing_chains},
       {{"dynamic-contradiction-chains", "Dynamic contradiction forcing chains", 8.5},

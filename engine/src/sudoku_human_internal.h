@@ -151,7 +151,9 @@ std::optional<Step> find_xy_chain(const Board& b);
 // lowest-rated one), BUG+1 (5.6).
 std::optional<Step> find_unique_loop(const Board& b);
 std::optional<Step> find_bug_plus_one(const Board& b);
-std::optional<Step> find_aligned_pair_exclusion(const Board& b);  // 6.2
+// Aligned exclusion (sudoku_human_aligned.cpp): of a pair (6.2) and of a triple (7.5).
+std::optional<Step> find_aligned_pair_exclusion(const Board& b);
+std::optional<Step> find_aligned_triple_exclusion(const Board& b);
 
 // SE's chaining rungs (sudoku_human_forcing.cpp); each returns the lowest-rated step of its kind.
 std::optional<Step> find_forcing_chain(const Board& b);             // forcing X-/Y-chains, 6.6+

@@ -13,6 +13,7 @@ const NAMES = {
   'unique-rectangle-3': 'Unique rectangle', 'unique-rectangle-4': 'Unique rectangle',
   'unique-loop-1': 'Unique loop', 'unique-loop-2': 'Unique loop', 'unique-loop-3': 'Unique loop',
   'unique-loop-4': 'Unique loop', 'bug-plus-one': 'BUG+1', 'aligned-pair-exclusion': 'Aligned pair exclusion',
+  'aligned-triple-exclusion': 'Aligned triple exclusion',
   'forcing-x-chain': 'Forcing X-chain', 'forcing-y-chain': 'Forcing Y-chain', 'forcing-chain': 'Forcing chain',
   'nishio': 'Nishio', 'cell-forcing-chains': 'Cell forcing chains', 'region-forcing-chains': 'Region forcing chains',
   'trial-and-error': 'Trial and error', 'last-resort': 'Last resort (a guess the solver checked)',

@@ -192,6 +192,10 @@ const std::vector<TechniqueCase>& technique_cases() {
       {"aligned-pair-exclusion", "400709003070305060020010070010834050000000000600000008500080001038106520100503007", 6.2,
        "Aligned pair exclusion: r2c3 and r5c1 cannot together empty a two-candidate cell that sees both; if r2c3 were 9, r5c1 would have no value left, so that candidate is removed",
        {}, {{11, 9}}},
+      // No static chain applies here (top1465 #76), so SE tries aligned triples before Nishio.
+      {"aligned-triple-exclusion", "001000008000900200000003000000015040060000700300000000000040085720600000900000000", 7.5,
+       "Aligned triple exclusion: r4c4, r5c4, r6c4 cannot take values that leave no candidate to a cell seeing all three (r3c4 {1,5}, r5c5 {2,3,9}, r5c6 {2,4,8}, r7c4 {2,7}), nor one value twice where two of them see each other; no combination left has r5c4 as 2, so that candidate is removed",
+       {}, {{39, 2}}},
   };
   return cases;
 }
