@@ -218,7 +218,9 @@ export declare class Gridlogic {
   constructor(options?: { workerUrl?: string | URL });
   run(verb: string, input?: string, options?: RunOptions, control?: CallControl): Promise<any>;
   /** As GridlogicApi.runBatch, in the worker: one entry a line, errors as {status: 'error', error}. */
-  runBatch(verb: string, inputs: string[] | string, options?: RunOptions, control?: CallControl): Promise<any[]>;
+  runBatch(verb: string, inputs: string[] | string, options?: RunOptions, control?: CallControl & { form?: 'array' }): Promise<any[]>;
+  /** form 'lines': a BatchLines, its buffer moved from the worker, each answer parsed when read. */
+  runBatch(verb: string, inputs: string[] | string, options: RunOptions | undefined, control: CallControl & { form: 'lines' }): Promise<BatchLines>;
   solve(puzzle: string, options?: SolveOptions, control?: CallControl): Promise<SolveResult>;
   verbs(control?: CallControl): Promise<VerbInfo[]>;
   genres(control?: CallControl): Promise<GenreInfo[]>;
@@ -247,7 +249,9 @@ export declare class GridlogicPool {
   workersStarted(): number;
   run(verb: string, input?: string, options?: RunOptions, control?: CallControl): Promise<any>;
   /** As Gridlogic.runBatch, spread over the workers; the signal cancels every part. */
-  runBatch(verb: string, inputs: string[] | string, options?: RunOptions, control?: CallControl): Promise<any[]>;
+  runBatch(verb: string, inputs: string[] | string, options?: RunOptions, control?: CallControl & { form?: 'array' }): Promise<any[]>;
+  /** form 'lines': the parts' buffers joined into one BatchLines, as one worker answers. */
+  runBatch(verb: string, inputs: string[] | string, options: RunOptions | undefined, control: CallControl & { form: 'lines' }): Promise<BatchLines>;
   solve(puzzle: string, options?: SolveOptions, control?: CallControl): Promise<SolveResult>;
   verbs(control?: CallControl): Promise<VerbInfo[]>;
   genres(control?: CallControl): Promise<GenreInfo[]>;
