@@ -85,13 +85,19 @@ std::string run_batch(std::string verb, std::string genre, std::string lines, st
 }
 
 // runBatchLines(verb, genre, bytes, optionsJson): as runBatch, with the lines as UTF-8 bytes (a
-// Uint8Array; or a string, converted as runBatch converts it) and the answers as one byte buffer: each answer's JSON followed by '\n' — the lines the
-// CLI's --json prints. Returns a Uint8Array *view* of the module's memory, valid only until the next
-// call into the module (or the memory's growth): the caller copies it at once (gridlogic-api.js does).
-// Neither side converts a string character by character or builds a JS array of objects, and the
-// answers are parsed only when read (gridlogic-api.js, BatchLines).
+// Uint8Array; or a string, converted as runBatch converts it) and the answers as one byte buffer: each
+// answer's JSON followed by '\n' — the lines the CLI's --json prints. Returns a Uint8Array *view* of
+// the module's memory, valid until releaseBatchLines() or the next call into the module (the memory
+// may grow and move): the caller copies it at once, then releases it (gridlogic-api.js does). Neither
+// side converts a string character by character or builds a JS array of objects, and the answers are
+// parsed only when read (gridlogic-api.js, BatchLines).
+std::string& batch_lines_buffer() {
+  static std::string out;  // the view's memory
+  return out;
+}
+
 emscripten::val run_batch_lines(std::string verb, std::string genre, emscripten::val bytes, std::string options_json) {
-  static std::string out;  // the view's memory: kept until the next call
+  std::string& out = batch_lines_buffer();
   std::string lines;
   if (bytes.typeOf().as<std::string>() == "string") {
     lines = bytes.as<std::string>();  // a string is converted as run()'s input is (lone surrogates too)
@@ -102,12 +108,15 @@ emscripten::val run_batch_lines(std::string verb, std::string genre, emscripten:
   }
   out.clear();
   out.reserve(2 * lines.size());  // a guess that saves most regrowths: a solved 9×9's answer is ≈ 2× its line
-  answer_lines(std::move(verb), std::move(genre), lines, options_json, [](std::string_view json) {
+  answer_lines(std::move(verb), std::move(genre), lines, options_json, [&out](std::string_view json) {
     out += json;
     out += '\n';
   });
   return emscripten::val(emscripten::typed_memory_view(out.size(), reinterpret_cast<const uint8_t*>(out.data())));
 }
+
+// Frees runBatchLines' buffer once its view is copied, so a large batch's answers do not stay held.
+void release_batch_lines() { std::string().swap(batch_lines_buffer()); }
 
 // runWithProgress(verb, genre, input, optionsJson, onProgress): as run, calling onProgress(stage, done,
 // total) from inside the work (total −1 when unknown). The call is synchronous, so JS state the
@@ -148,6 +157,7 @@ EMSCRIPTEN_BINDINGS(gridlogic) {
   emscripten::function("runWithProgress", &run_with_progress);
   emscripten::function("runBatch", &run_batch);
   emscripten::function("runBatchLines", &run_batch_lines);
+  emscripten::function("releaseBatchLines", &release_batch_lines);
   emscripten::function("genres", &genres);
   emscripten::function("genreOfInput", &genre_of_input);
   emscripten::function("checkOptions", &check_options);

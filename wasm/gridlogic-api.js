@@ -154,11 +154,13 @@
       checkInputLength('inputs', lines);
       const [genre, named] = checkedOptions(options);
       if (form === 'array') return JSON.parse(core.runBatch(verb, genre, lines, JSON.stringify(named)));
-      // The answer is a view of the module's memory, valid until the next call: copy it at once.
+      // The answer is a view of the module's memory: copy it at once, then let the module free it.
       // TextEncoder writes a lone surrogate as U+FFFD where embind (run()'s conversion) does not: such
       // input goes as a string, converted as run() converts it.
       const input = SURROGATE.test(lines) ? lines : utf8.encode(lines);
-      return new BatchLines(core.runBatchLines(verb, genre, input, JSON.stringify(named)).slice());
+      const bytes = core.runBatchLines(verb, genre, input, JSON.stringify(named)).slice();
+      core.releaseBatchLines();
+      return new BatchLines(bytes);
     }
 
     return {

@@ -141,8 +141,11 @@ export interface GridlogicCore {
    *  ending the last line), exactly what run() returns for it. */
   runBatch(verb: string, genre: string, lines: string, optionsJson: string): string;
   /** As runBatch, the lines as UTF-8 bytes (or a string) and the answers as one buffer: each answer's
-   *  JSON and '\n'. The result is a view of the module's memory, valid until the next call: copy it. */
+   *  JSON and '\n'. The result is a view of the module's memory, valid until releaseBatchLines() or
+   *  the next call: copy it, then release it. */
   runBatchLines(verb: string, genre: string, lines: Uint8Array | string, optionsJson: string): Uint8Array;
+  /** Frees the buffer runBatchLines' view shows. */
+  releaseBatchLines(): void;
   /** JSON array of GenreInfo. */
   genres(): string;
   /** The genre a puzzle names itself, or ''. */
