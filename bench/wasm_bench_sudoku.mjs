@@ -6,11 +6,15 @@
 // Needs the site (cmake --preset wasm && cmake --build --preset wasm → build/site) and, for the native
 // column, the CLI (default build/native/gridlogic; skipped when absent). Each row times the public API
 // (gridlogic-api.js) over the first N puzzles of a set from ../shared/datasets (absent sets are
-// skipped): per puzzle, api.run('solve', puzzle, options) — embind strings and JSON.parse per call —
-// and in one call, api.runBatch('solve', puzzles, options). Before timing, each is run in passes until
-// V8 has tiered the code up: at least 2 s and 5 passes, and until a pass is no faster than the best
-// before it by more than 3 % (a 20-puzzle warm-up left the tier-up inside the timed pass: 7.3× native
-// instead of 2×). Each figure is then the best of 3 passes. The native column feeds the same puzzles,
+// skipped): per puzzle, api.run('solve', puzzle, options) — embind strings and JSON.parse per call —;
+// in one call, api.runBatch('solve', puzzles, options) — one string each way, one JSON.parse of the
+// array —; and in one call with {form: 'lines'} — the answers' JSON lines in one byte buffer, each
+// puzzle's status read from its bytes (BatchLines.status), the rest left unparsed, as a bulk job that
+// keeps the statuses and stores the lines would (and once more with every answer parsed, toArray()).
+// That buffer holds the JSON lines the native CLI writes, so the 'lines' form and the CLI do the same
+// work. Before timing, each is run in passes until V8 has tiered the code up: at least 2 s and 5
+// passes, and until a pass is no faster than the best before it by more than 3 % (a 20-puzzle warm-up
+// left the tier-up inside the timed pass: 7.3× native instead of 2×). Each figure is then the best of 3 passes. The native column feeds the same puzzles,
 // repeated to at least 20,000 lines, to `gridlogic solve --json --jobs 1` on stdin in one process (its
 // start-up, a few ms, is measured alone and subtracted), best of 3. Both sides parse, solve, check and
 // format JSON. Times are CPU time (this process's for WASM, the child's for native): on a machine
@@ -102,15 +106,26 @@ for (const [setName, rel] of sets) {
     };
     const wasm = (timed(() => check(puzzles.filter((p) => api.run('solve', p, options).status === 'unique').length)) * 1000) / puzzles.length;
     const batch = (timed(() => check(api.runBatch('solve', puzzles, options).filter((r) => r.status === 'unique').length)) * 1000) / puzzles.length;
-    rows.push({ setName, method, n: puzzles.length, wasm, batch, native: nativeMicros(puzzles, cliArgs) });
+    const lines = (timed(() => {
+      const answers = api.runBatch('solve', puzzles, options, { form: 'lines' });
+      let unique = 0;
+      for (let i = 0; i < answers.length; ++i) unique += answers.status(i) === 'unique';
+      check(unique);
+    }) * 1000) / puzzles.length;
+    const parsed = (timed(() => check(api.runBatch('solve', puzzles, options, { form: 'lines' }).toArray()
+      .filter((r) => r.status === 'unique').length)) * 1000) / puzzles.length;
+    rows.push({ setName, method, n: puzzles.length, wasm, batch, lines, parsed, native: nativeMicros(puzzles, cliArgs) });
   }
 }
 
 const fmt = (x) => (x === null ? '—' : x >= 100 ? x.toFixed(0) : x.toFixed(1));
 const ratio = (a, b) => (b ? (a / b).toFixed(2) : '—');
-console.log('| set | method | puzzles | WASM run() CPU µs/puzzle | WASM runBatch() CPU µs/puzzle | native CLI CPU µs | run / native | batch / native |');
-console.log('|---|---|---|---|---|---|---|---|');
+console.log('| set | method | puzzles | WASM run() CPU µs/puzzle | WASM runBatch() CPU µs/puzzle | ' +
+            "WASM runBatch(form 'lines') CPU µs/puzzle | same, every answer parsed | native CLI CPU µs | " +
+            'run / native | batch / native | lines / native | lines parsed / native |');
+console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
 for (const r of rows) {
-  console.log(`| ${r.setName} | ${r.method} | ${r.n} | ${fmt(r.wasm)} | ${fmt(r.batch)} | ${fmt(r.native)} | ` +
-              `${ratio(r.wasm, r.native)} | ${ratio(r.batch, r.native)} |`);
+  console.log(`| ${r.setName} | ${r.method} | ${r.n} | ${fmt(r.wasm)} | ${fmt(r.batch)} | ${fmt(r.lines)} | ${fmt(r.parsed)} | ` +
+              `${fmt(r.native)} | ${ratio(r.wasm, r.native)} | ${ratio(r.batch, r.native)} | ${ratio(r.lines, r.native)} | ` +
+              `${ratio(r.parsed, r.native)} |`);
 }

@@ -6,7 +6,9 @@
 // nothing here can abort the module.
 #include <emscripten/bind.h>
 
+#include <cstdint>
 #include <string>
+#include <string_view>
 
 #include "gridlogic/api.h"
 #include "gridlogic/json.h"
@@ -37,11 +39,11 @@ std::string run(std::string verb, std::string genre, std::string input, std::str
   return run_verb(std::move(verb), std::move(genre), std::move(input), std::move(options_json), {});
 }
 
-// runBatch(verb, genre, lines, optionsJson) → a JSON array with, for each line of `lines` (split at
-// '\n', a '\r' before it dropped as the CLI does, a final '\n' ending the last line), exactly what run()
-// returns for that line. One call instead of one per puzzle: the strings cross embind once each way
-// and the options are parsed once, which is most of a 17-clue puzzle's cost per call (docs/benchmarks.md).
-std::string run_batch(std::string verb, std::string genre, std::string lines, std::string options_json) {
+// Answers each line of `lines` (split at '\n', a '\r' before it dropped as the CLI does, a final '\n'
+// ending the last line) exactly as run() would, handing each answer's JSON to `emit` in order. The
+// options are parsed once; an options error is every line's answer.
+template <class Emit>
+void answer_lines(std::string verb, std::string genre, std::string_view lines, const std::string& options_json, Emit emit) {
   std::string options_error;
   gridlogic::Request req;
   req.verb = std::move(verb);
@@ -54,23 +56,67 @@ std::string run_batch(std::string verb, std::string genre, std::string lines, st
   } else {
     req.options = std::move(*options);
   }
-  std::string out = "[";
   for (size_t begin = 0; begin < lines.size();) {
     size_t end = lines.find('\n', begin);
-    if (end == std::string::npos) end = lines.size();
+    if (end == std::string_view::npos) end = lines.size();
     size_t stop = end > begin && lines[end - 1] == '\r' ? end - 1 : end;
-    if (out.size() > 1) out += ',';
     if (!options_error.empty()) {
-      out += options_error;
+      emit(std::string_view(options_error));
     } else {
-      req.input.assign(lines, begin, stop - begin);
+      req.input.assign(lines.data() + begin, stop - begin);
       gridlogic::Response r = gridlogic::run(req);
-      out += r.error.empty() ? r.json : gridlogic::error_json(r.error);
+      if (r.error.empty()) emit(std::string_view(r.json));
+      else emit(std::string_view(gridlogic::error_json(r.error)));
     }
     begin = end + 1;
   }
+}
+
+// runBatch(verb, genre, lines, optionsJson) → a JSON array with, for each line of `lines`, exactly what
+// run() returns for that line. One call instead of one per puzzle: the strings cross embind once each
+// way and the options are parsed once, which is most of a 17-clue puzzle's cost per call (docs/benchmarks.md).
+std::string run_batch(std::string verb, std::string genre, std::string lines, std::string options_json) {
+  std::string out = "[";
+  answer_lines(std::move(verb), std::move(genre), lines, options_json, [&out](std::string_view json) {
+    if (out.size() > 1) out += ',';
+    out += json;
+  });
   return out += ']';
 }
+
+// runBatchLines(verb, genre, bytes, optionsJson): as runBatch, with the lines as UTF-8 bytes (a
+// Uint8Array; or a string, converted as runBatch converts it) and the answers as one byte buffer: each
+// answer's JSON followed by '\n' — the lines the CLI's --json prints. Returns a Uint8Array *view* of
+// the module's memory, valid until releaseBatchLines() or the next call into the module (the memory
+// may grow and move): the caller copies it at once, then releases it (gridlogic-api.js does). Neither
+// side converts a string character by character or builds a JS array of objects, and the answers are
+// parsed only when read (gridlogic-api.js, BatchLines).
+std::string& batch_lines_buffer() {
+  static std::string out;  // the view's memory
+  return out;
+}
+
+emscripten::val run_batch_lines(std::string verb, std::string genre, emscripten::val bytes, std::string options_json) {
+  std::string& out = batch_lines_buffer();
+  std::string lines;
+  if (bytes.typeOf().as<std::string>() == "string") {
+    lines = bytes.as<std::string>();  // a string is converted as run()'s input is (lone surrogates too)
+  } else {
+    lines.resize(bytes["length"].as<size_t>());
+    emscripten::val(emscripten::typed_memory_view(lines.size(), reinterpret_cast<uint8_t*>(lines.data())))
+        .call<void>("set", bytes);
+  }
+  out.clear();
+  out.reserve(2 * lines.size());  // a guess that saves most regrowths: a solved 9×9's answer is ≈ 2× its line
+  answer_lines(std::move(verb), std::move(genre), lines, options_json, [&out](std::string_view json) {
+    out += json;
+    out += '\n';
+  });
+  return emscripten::val(emscripten::typed_memory_view(out.size(), reinterpret_cast<const uint8_t*>(out.data())));
+}
+
+// Frees runBatchLines' buffer once its view is copied, so a large batch's answers do not stay held.
+void release_batch_lines() { std::string().swap(batch_lines_buffer()); }
 
 // runWithProgress(verb, genre, input, optionsJson, onProgress): as run, calling onProgress(stage, done,
 // total) from inside the work (total −1 when unknown). The call is synchronous, so JS state the
@@ -110,6 +156,8 @@ EMSCRIPTEN_BINDINGS(gridlogic) {
   emscripten::function("run", &run);
   emscripten::function("runWithProgress", &run_with_progress);
   emscripten::function("runBatch", &run_batch);
+  emscripten::function("runBatchLines", &run_batch_lines);
+  emscripten::function("releaseBatchLines", &release_batch_lines);
   emscripten::function("genres", &genres);
   emscripten::function("genreOfInput", &genre_of_input);
   emscripten::function("checkOptions", &check_options);

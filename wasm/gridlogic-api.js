@@ -6,8 +6,8 @@
 //
 // run(verb, input, options, onProgress) reaches every verb of every genre (the CLI's commands, same
 // options by name, same JSON); onProgress({stage, done, total}), if given, hears how far a long verb
-// (generate) has got, from inside the call. runBatch(verb, inputs, options) answers many one-line
-// puzzles in one call. The named methods are the common ones with JS-style names.
+// (generate) has got, from inside the call. runBatch(verb, inputs, options, {form}) answers many
+// one-line puzzles in one call, as an array or (form 'lines') a BatchLines buffer read on demand. The named methods are the common ones with JS-style names.
 (function (root) {
   'use strict';
 
@@ -25,6 +25,85 @@
     if (value.length > MAX_INPUT_CHARS)
       throw new RangeError(`${name} is ${value.length} characters long; the module takes at most ${MAX_INPUT_CHARS} ` +
         '(64 Mi) in one call: split a set into several calls');
+  }
+
+  const utf8 = new TextEncoder();
+  const utf8Decoder = new TextDecoder();
+  const NEWLINE = 10, QUOTE = 34, BACKSLASH = 92;
+  const SURROGATE = /[\uD800-\uDFFF]/;
+  const STATUS_KEY = Array.from('{"status":"', (c) => c.charCodeAt(0));
+
+  // The answers of runBatch(…, {form: 'lines'}): `bytes`, a Uint8Array holding one answer's JSON a line
+  // (UTF-8, each ending in '\n': what the CLI's --json prints), read on demand. at(i) is exactly what
+  // the array form's entry i is; status(i) reads the status without parsing the rest. `bytes` can be
+  // posted to another thread (its buffer transferred) and wrapped there again: new BatchLines(bytes).
+  class BatchLines {
+    #ends;
+    #text = null;      // the buffer decoded, on the first json(i)
+    #textEnds = null;  // where each line ends in #text
+    constructor(bytes) {
+      if (!(bytes instanceof Uint8Array)) throw new TypeError('BatchLines takes a Uint8Array');
+      this.bytes = bytes;
+      const ends = [];
+      for (let at = bytes.indexOf(NEWLINE); at >= 0; at = bytes.indexOf(NEWLINE, at + 1)) ends.push(at);
+      if (ends.length && ends[ends.length - 1] !== bytes.length - 1 || !ends.length && bytes.length)
+        throw new RangeError('BatchLines: the buffer does not end with a line break');
+      this.#ends = Uint32Array.from(ends);
+    }
+
+    get length() {
+      return this.#ends.length;
+    }
+
+    #start(i) {
+      if (!Number.isInteger(i) || i < 0 || i >= this.#ends.length) throw new RangeError(`no answer ${i} in a batch of ${this.#ends.length}`);
+      return i === 0 ? 0 : this.#ends[i - 1] + 1;
+    }
+
+    // The answer's status ('unique', 'error', …; undefined for a verb whose answer has none, such as
+    // convert), read from its first bytes: the engine writes "status" first wherever there is one.
+    status(i) {
+      const bytes = this.bytes, start = this.#start(i);
+      let at = start;
+      for (let k = 0; k < STATUS_KEY.length; ++k) if (bytes[at++] !== STATUS_KEY[k]) return this.at(i).status;
+      let s = '';
+      for (let c = bytes[at]; c !== QUOTE; c = bytes[++at]) {
+        if (c === BACKSLASH || c > 127) return this.at(i).status;   // never so in the engine's statuses
+        s += String.fromCharCode(c);
+      }
+      return s;
+    }
+
+    // The answer's JSON text. The first call decodes the whole buffer once (one TextDecoder call is
+    // far cheaper than one a line) and finds the lines in the text; later calls slice it.
+    json(i) {
+      this.#start(i);
+      if (this.#text === null) {
+        this.#text = utf8Decoder.decode(this.bytes);
+        this.#textEnds = new Uint32Array(this.#ends.length);
+        for (let k = 0, at = -1; k < this.#ends.length; ++k) this.#textEnds[k] = at = this.#text.indexOf('\n', at + 1);
+      }
+      return this.#text.slice(i === 0 ? 0 : this.#textEnds[i - 1] + 1, this.#textEnds[i]);
+    }
+
+    // The answer as an object: what run() returns for line i, or {status: 'error', error}.
+    at(i) {
+      return JSON.parse(this.json(i));
+    }
+
+    toArray() {
+      return Array.from({ length: this.length }, (_, i) => this.at(i));
+    }
+
+    * [Symbol.iterator]() {
+      for (let i = 0; i < this.length; ++i) yield this.at(i);
+    }
+  }
+
+  function countNewlines(text) {
+    let n = 0;
+    for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) ++n;
+    return n;
   }
 
   function wrap(core) {
@@ -57,27 +136,40 @@
       return result;
     }
 
-    // runBatch(verb, inputs, options): many one-line puzzles in one call — an array of strings, or one
-    // string of lines ('\n'-separated; a final '\n' ends the last line). Returns one entry a line, in
-    // order: what run() returns for it, or, where run() would throw, {status: 'error', error: message}
-    // with the message run() would throw. The options apply to every line.
-    function runBatch(verb, inputs, options = {}) {
+    // runBatch(verb, inputs, options, {form}): many one-line puzzles in one call — an array of strings,
+    // or one string of lines ('\n'-separated; a final '\n' ends the last line). Returns one entry a line,
+    // in order: what run() returns for it, or, where run() would throw, {status: 'error', error: message}
+    // with the message run() would throw. The options apply to every line. With {form: 'lines'} the
+    // answers come as a BatchLines (below): one buffer of JSON lines, each parsed only when read.
+    function runBatch(verb, inputs, options = {}, { form = 'array' } = {}) {
       checkString('verb', verb);
+      if (form !== 'array' && form !== 'lines') throw new RangeError(`form must be 'array' or 'lines', not ${String(form)}`);
       let lines;
       if (Array.isArray(inputs)) {
-        inputs.forEach((x, i) => {
-          checkString(`inputs[${i}]`, x);
-          if (/[\r\n]/.test(x)) throw new TypeError(`inputs[${i}] holds a line break; runBatch takes one-line puzzles`);
-        });
-        if (inputs.length === 0) return [];
+        for (let i = 0; i < inputs.length; ++i) if (typeof inputs[i] !== 'string') checkString(`inputs[${i}]`, inputs[i]);
+        if (inputs.length === 0) return form === 'lines' ? new BatchLines(new Uint8Array(0)) : [];
         lines = inputs.join('\n') + '\n';
+        // A line break inside an input shows as one '\n' too many or a '\r' in the joined text: two
+        // scans of one string instead of a regular expression per input. Then find which input it is.
+        if (lines.indexOf('\r') >= 0 || countNewlines(lines) !== inputs.length) {
+          inputs.forEach((x, i) => {
+            if (/[\r\n]/.test(x)) throw new TypeError(`inputs[${i}] holds a line break; runBatch takes one-line puzzles`);
+          });
+        }
       } else {
         checkString('inputs', inputs);
         lines = inputs;
       }
       checkInputLength('inputs', lines);
       const [genre, named] = checkedOptions(options);
-      return JSON.parse(core.runBatch(verb, genre, lines, JSON.stringify(named)));
+      if (form === 'array') return JSON.parse(core.runBatch(verb, genre, lines, JSON.stringify(named)));
+      // The answer is a view of the module's memory: copy it at once, then let the module free it.
+      // TextEncoder writes a lone surrogate as U+FFFD where embind (run()'s conversion) does not: such
+      // input goes as a string, converted as run() converts it.
+      const input = SURROGATE.test(lines) ? lines : utf8.encode(lines);
+      const bytes = core.runBatchLines(verb, genre, input, JSON.stringify(named)).slice();
+      core.releaseBatchLines();
+      return new BatchLines(bytes);
     }
 
     return {
@@ -115,7 +207,7 @@
     };
   }
 
-  const api = { wrap, SOLVE_DEFAULTS };
+  const api = { wrap, BatchLines, SOLVE_DEFAULTS };
   if (typeof module === 'object' && module.exports) module.exports = api;
   else root.gridlogicApi = api;
 })(typeof self !== 'undefined' ? self : this);

@@ -6,6 +6,8 @@
 //                   done of total units of stage ('attempt'); outer, the enclosing stage's latest report
 //                   ({stage: 'puzzle', done, total} of a multi-puzzle run). At most one every 100 ms.
 //               {id, type: 'result', result}
+//               {id, type: 'result', result: Uint8Array, form: 'lines'}   runBatch with {form: 'lines'}: the
+//                   BatchLines' bytes, their buffer transferred
 //               {id, type: 'error', message}
 // There is no 'cancel' message: a call into the engine runs to its end and the worker's event loop is
 // blocked meanwhile, so a message could not reach it. gridlogic.js cancels by terminating this worker
@@ -48,7 +50,12 @@ self.onmessage = async (event) => {
     if (typeof api[verb] !== 'function' || verb === 'wrap') throw new Error(`unknown request '${verb}'`);
     self.postMessage({ id, type: 'progress', stage: 'started' });
     const call = verb === 'run' ? [args[0], args[1], args[2], progressReporter(id)] : args;
-    self.postMessage({ id, type: 'result', result: api[verb](...call) });
+    const result = api[verb](...call);
+    // A BatchLines (runBatch with {form: 'lines'}) travels as its bytes, whose buffer is moved, not
+    // copied: the page wraps them again (gridlogic.js). Nothing is cloned answer by answer.
+    if (result instanceof gridlogicApi.BatchLines)
+      self.postMessage({ id, type: 'result', result: result.bytes, form: 'lines' }, [result.bytes.buffer]);
+    else self.postMessage({ id, type: 'result', result });
   } catch (err) {
     self.postMessage({ id, type: 'error', message: err && err.message ? err.message : String(err) });
     // A trap inside the WebAssembly (out of memory, an internal assertion) can leave the module's

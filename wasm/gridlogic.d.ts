@@ -140,6 +140,12 @@ export interface GridlogicCore {
   /** A JSON array: for each line of `lines` ('\n'-separated, a '\r' before it dropped, a final '\n'
    *  ending the last line), exactly what run() returns for it. */
   runBatch(verb: string, genre: string, lines: string, optionsJson: string): string;
+  /** As runBatch, the lines as UTF-8 bytes (or a string) and the answers as one buffer: each answer's
+   *  JSON and '\n'. The result is a view of the module's memory, valid until releaseBatchLines() or
+   *  the next call: copy it, then release it. */
+  runBatchLines(verb: string, genre: string, lines: Uint8Array | string, optionsJson: string): Uint8Array;
+  /** Frees the buffer runBatchLines' view shows. */
+  releaseBatchLines(): void;
   /** JSON array of GenreInfo. */
   genres(): string;
   /** The genre a puzzle names itself, or ''. */
@@ -147,6 +153,24 @@ export interface GridlogicCore {
   /** '' when run() would accept these options for the verb, else its message; runs nothing. */
   checkOptions(genre: string, verb: string, optionsJson: string): string;
   version(): string;
+}
+
+/** runBatch(…, {form: 'lines'})'s answers (gridlogic-api.js): one answer's JSON a line in one UTF-8
+ *  buffer — the lines the CLI's --json prints — read on demand. */
+export declare class BatchLines {
+  /** Wraps such a buffer again, say after postMessage moved it to another thread. */
+  constructor(bytes: Uint8Array);
+  /** The JSON lines, each ending in '\n'. */
+  readonly bytes: Uint8Array;
+  readonly length: number;
+  /** Answer i's status, read from its first bytes without parsing the rest (undefined if it has none). */
+  status(i: number): string | undefined;
+  /** Answer i's JSON text. */
+  json(i: number): string;
+  /** Answer i as an object: exactly entry i of the array form. */
+  at(i: number): any;
+  toArray(): any[];
+  [Symbol.iterator](): Iterator<any>;
 }
 
 /** gridlogic-api.js: the checked, parsed API over a core module; throws Error on bad input. */
@@ -157,7 +181,9 @@ export interface GridlogicApi {
     onProgress?: ((progress: { stage: string; done: number; total: number }) => void) | null): any;
   /** Many one-line puzzles in one call (an array, or one string of lines): one entry a line, in order —
    *  what run() returns for it, or {status: 'error', error} with the message run() would throw. */
-  runBatch(verb: string, inputs: string[] | string, options?: RunOptions): any[];
+  runBatch(verb: string, inputs: string[] | string, options?: RunOptions, how?: { form?: 'array' }): any[];
+  /** The same answers as one buffer of JSON lines, each parsed only when read (BatchLines). */
+  runBatch(verb: string, inputs: string[] | string, options: RunOptions | undefined, how: { form: 'lines' }): BatchLines;
   solve(puzzle: string, options?: SolveOptions & { genre?: 'sudoku' }): SolveResult;
   solve(puzzle: string, options: SolveOptions & { genre: 'tectonic' | 'suguru' }): TectonicSolveResult;
   solve(puzzle: string, options: SolveOptions & { genre: 'hashi' | 'bridges' }): HashiSolveResult;
@@ -195,7 +221,9 @@ export declare class Gridlogic {
   constructor(options?: { workerUrl?: string | URL });
   run(verb: string, input?: string, options?: RunOptions, control?: CallControl): Promise<any>;
   /** As GridlogicApi.runBatch, in the worker: one entry a line, errors as {status: 'error', error}. */
-  runBatch(verb: string, inputs: string[] | string, options?: RunOptions, control?: CallControl): Promise<any[]>;
+  runBatch(verb: string, inputs: string[] | string, options?: RunOptions, control?: CallControl & { form?: 'array' }): Promise<any[]>;
+  /** form 'lines': a BatchLines, its buffer moved from the worker, each answer parsed when read. */
+  runBatch(verb: string, inputs: string[] | string, options: RunOptions | undefined, control: CallControl & { form: 'lines' }): Promise<BatchLines>;
   solve(puzzle: string, options?: SolveOptions, control?: CallControl): Promise<SolveResult>;
   verbs(control?: CallControl): Promise<VerbInfo[]>;
   genres(control?: CallControl): Promise<GenreInfo[]>;
@@ -224,7 +252,9 @@ export declare class GridlogicPool {
   workersStarted(): number;
   run(verb: string, input?: string, options?: RunOptions, control?: CallControl): Promise<any>;
   /** As Gridlogic.runBatch, spread over the workers; the signal cancels every part. */
-  runBatch(verb: string, inputs: string[] | string, options?: RunOptions, control?: CallControl): Promise<any[]>;
+  runBatch(verb: string, inputs: string[] | string, options?: RunOptions, control?: CallControl & { form?: 'array' }): Promise<any[]>;
+  /** form 'lines': the parts' buffers joined into one BatchLines, as one worker answers. */
+  runBatch(verb: string, inputs: string[] | string, options: RunOptions | undefined, control: CallControl & { form: 'lines' }): Promise<BatchLines>;
   solve(puzzle: string, options?: SolveOptions, control?: CallControl): Promise<SolveResult>;
   verbs(control?: CallControl): Promise<VerbInfo[]>;
   genres(control?: CallControl): Promise<GenreInfo[]>;

@@ -76,7 +76,8 @@ export class Gridlogic {
       return;
     }
     this.#forget(id);
-    if (type === 'result') entry.resolve(result);
+    if (type === 'result' && data.form === 'lines') batchLines(result).then(entry.resolve, entry.reject);
+    else if (type === 'result') entry.resolve(result);
     else entry.reject(new Error(message));
   }
 
@@ -142,9 +143,12 @@ export class Gridlogic {
   }
 
   /** Many one-line puzzles in one call (an array, or one string of lines): one result a line, in order;
-   *  a line run() would reject is {status: 'error', error} (gridlogic-api.js runBatch). */
+   *  a line run() would reject is {status: 'error', error} (gridlogic-api.js runBatch). With
+   *  control.form 'lines', a BatchLines instead: the answers' JSON lines in one buffer, moved from the
+   *  worker without cloning an object per answer and parsed only when read. */
   runBatch(verb, inputs, options = {}, control) {
-    return this.#call('runBatch', [verb, inputs, options], control);
+    const form = control && control.form;
+    return this.#call('runBatch', form === undefined ? [verb, inputs, options] : [verb, inputs, options, { form }], control);
   }
 
   verbs(control) {
@@ -176,6 +180,14 @@ export class Gridlogic {
       entry.reject(new Error('the engine was stopped'));
     }
   }
+}
+
+// BatchLines is defined once, in gridlogic-api.js (a classic script the worker imports): loaded here as
+// a module the first time a 'lines' answer arrives, it defines self.gridlogicApi.
+let batchApi = null;
+async function batchLines(bytes) {
+  if (!batchApi) batchApi = import('./gridlogic-api.js').then(() => self.gridlogicApi);
+  return new (await batchApi).BatchLines(bytes);
 }
 
 /** The workers a pool may use: one per core the browser reports, at most 8 (each holds its own copy of
@@ -257,7 +269,7 @@ export class GridlogicPool {
     if (asText && lines[lines.length - 1] === '') lines.pop();   // a final '\n' ends the last line
     const parts = Math.min(lines.length, this.#size * PARTS_PER_WORKER);
     if (parts <= 1) return this.#call('runBatch', [verb, inputs, options, control]);
-    const { signal } = control || {};
+    const { signal, form } = control || {};
     const chunk = Math.ceil(lines.length / parts);
     const results = new Array(Math.ceil(lines.length / chunk));
     let next = 0;
@@ -267,11 +279,15 @@ export class GridlogicPool {
       while (next < results.length) {
         const k = next++;
         const part = lines.slice(k * chunk, (k + 1) * chunk);
-        results[k] = await this.#pick().runBatch(verb, asText ? part.join('\n') + '\n' : part, options, { signal });
+        results[k] = await this.#pick().runBatch(verb, asText ? part.join('\n') + '\n' : part, options, { signal, form });
       }
     };
     await Promise.all(Array.from({ length: Math.min(this.#size, results.length) }, lane));
-    return results.flat();
+    if (form !== 'lines') return results.flat();
+    // The parts' buffers end to end: one BatchLines, as one worker would have answered.
+    const bytes = new Uint8Array(results.reduce((n, r) => n + r.bytes.length, 0));
+    results.reduce((at, r) => (bytes.set(r.bytes, at), at + r.bytes.length), 0);
+    return batchLines(bytes);
   }
 
   verbs(control) {

@@ -58,7 +58,11 @@ test('GridlogicPool spreads a batch over its workers and answers as one worker d
     const one = new Gridlogic();
     const pool = new GridlogicPool({ size: 2 });
     const started = pool.workersStarted();
+    // form 'lines': the worker moves one buffer, the page reads it on demand (gridlogic-api.js BatchLines).
+    const read = (b) => ({ n: b.length, type: b.constructor.name, statuses: Array.from({ length: b.length }, (_, i) => b.status(i)), all: b.toArray() });
     const out = {
+      oneLines: read(await one.runBatch('solve', lines, { count: 2 }, { form: 'lines' })),
+      poolLines: read(await pool.runBatch('solve', text, { count: 2 }, { form: 'lines' })),
       oneArray: await one.runBatch('solve', lines, { count: 2 }),
       poolArray: await pool.runBatch('solve', lines, { count: 2 }),
       oneText: await one.runBatch('solve', text, { count: 2 }),
@@ -80,6 +84,10 @@ test('GridlogicPool spreads a batch over its workers and answers as one worker d
     return out;
   }, { lines, text });
   assert.deepEqual(timeless(r.poolArray), timeless(r.oneArray));
+  assert.deepEqual([r.oneLines.type, r.oneLines.n, r.poolLines.n], ['BatchLines', 20, 21]);
+  assert.deepEqual(timeless(r.oneLines.all), timeless(r.oneArray));
+  assert.deepEqual(timeless(r.poolLines.all), timeless(r.oneText));
+  assert.deepEqual(r.poolLines.statuses, r.oneText.map((x) => x.status));
   assert.deepEqual(timeless(r.poolText), timeless(r.oneText));
   assert.equal(r.oneText.length, 21);                     // 20 lines and the blank one
   assert.deepEqual([r.started, r.startedAfter, r.pending], [1, 2, 0]);

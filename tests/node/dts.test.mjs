@@ -21,12 +21,18 @@ test('GridlogicCore matches the embind exports', async () => {
   const core = await loadCore();
   for (const name of declaredMethods('interface', 'GridlogicCore'))
     assert.equal(typeof core[name], 'function', `core.${name}`);
-  assert.deepEqual(declaredMethods('interface', 'GridlogicCore'), ['checkOptions', 'genreOfInput', 'genres', 'run', 'runBatch', 'runWithProgress', 'version']);
+  assert.deepEqual(declaredMethods('interface', 'GridlogicCore'), ['checkOptions', 'genreOfInput', 'genres', 'releaseBatchLines', 'run', 'runBatch', 'runBatchLines', 'runWithProgress', 'version']);
 });
 
 test('GridlogicApi matches gridlogic-api.js', async () => {
   const api = loadApi().wrap(await loadCore());
   assert.deepEqual(declaredMethods('interface', 'GridlogicApi'), Object.keys(api).sort());
+});
+
+test('class BatchLines matches gridlogic-api.js', () => {
+  const { BatchLines } = loadApi();
+  const real = Object.getOwnPropertyNames(BatchLines.prototype).filter((n) => n !== 'constructor' && n !== 'length').sort();
+  assert.deepEqual(declaredMethods('export declare class', 'BatchLines'), real);
 });
 
 test('class Gridlogic matches gridlogic.js', async () => {
