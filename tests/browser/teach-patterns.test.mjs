@@ -14,10 +14,10 @@ import { loadCore, loadApi } from '../support/site.mjs';
 import { openPage, waitPlaying, clickCell, clickBoard } from '../support/play.mjs';
 
 // sudoku_human_test.cpp's positions: the explained solve takes an X-wing (1 in rows 3 and 9), an
-// XY-wing (r1c9, r2c8, r9c9) and a forcing chain on these.
+// XY-wing (r1c9, r2c8, r9c9) and a forcing chain (placing r1c3) on these.
 const X_WING = '000000460000670809026080003085097000000030000000860210900040380803019000047000000';
 const XY_WING = '031020960000060000600301004960000083000000000000953000405000609080204030020506040';
-const FORCING = '300206007090407080001508900000709000030000060020000090900000002150060073004050600';
+const FORCING = '000002003004810090090000000045090010001000600060020740000000050050047100200100000';
 
 let site, url, browser, api;
 before(async () => {
