@@ -1,7 +1,8 @@
 // bench_sudoku.cpp — solve + uniqueness time per Sudoku method and data set: the fast native search
 // (sudoku_fast.h), SAT with each encoding of document 002 (one solver reused with the givens as
 // assumptions, and a formula rebuilt per puzzle), and a plain backtracking baseline like the
-// document's brute force.
+// document's brute force. 16×16 rows: the dedicated 16×16 search against the generic one on seeded
+// generated and minimal puzzles (`--benchmark_filter=16x16`; docs/sixteen.md).
 //
 // One iteration solves every puzzle of a capped sample of a set, each counted up to 2 solutions (so a
 // unique puzzle is solved and proved unique). Per row: µs/puzzle and puzzles/s; at the end a summary
@@ -22,6 +23,7 @@
 #include "gridlogic/sat_solver.h"
 #include "gridlogic/sudoku.h"
 #include "gridlogic/sudoku_fast.h"
+#include "gridlogic/sudoku_generator.h"
 #include "gridlogic/sudoku_sat.h"
 
 namespace {
@@ -84,6 +86,61 @@ void BM_Fast(benchmark::State& state, std::vector<SudokuGrid> grids, bool simd) 
   state.counters["solutions"] = static_cast<double>(solutions) / solved;
   state.counters["guesses"] = static_cast<double>(guesses) / solved;  // per puzzle: the branching's quality
   state.counters["branches"] = static_cast<double>(branch_points) / solved;  // tdoku's "guesses"
+}
+
+// 16×16 (no data set exists): puzzles made here with fixed seeds, built at the first run of a row that
+// needs them (so other rows pay nothing). Level 1–5: generate_sudoku, seed 2026, indices 0..7 of
+// that level. "minimal": 8 random grids (seed 16) with every given removed, in a random order, that
+// keeps the solution unique — the sparsest and hardest to prove unique.
+const std::vector<SudokuGrid>& sixteen_set(int level) {
+  static std::map<int, std::vector<SudokuGrid>> sets;
+  auto [it, fresh] = sets.try_emplace(level);
+  if (!fresh) return it->second;
+  const gridlogic::SudokuShape shape = *gridlogic::SudokuShape::for_side(16);
+  if (level > 0) {
+    gridlogic::SudokuGeneratorOptions opts;
+    opts.shape = shape;
+    opts.seed = 2026;
+    opts.level = level;
+    for (uint64_t i = 0; i < 8; ++i)
+      if (auto g = gridlogic::generate_sudoku(opts, i); g.ok()) it->second.push_back(g.value().puzzle);
+    return it->second;
+  }
+  gridlogic::SplitMix64 rng(16);
+  for (int k = 0; k < 8; ++k) {
+    SudokuGrid p = gridlogic::random_sudoku_solution(shape, rng);
+    std::vector<int> order(p.cells.size());
+    for (size_t c = 0; c < order.size(); ++c) order[c] = static_cast<int>(c);
+    rng.shuffle(order);
+    for (int c : order) {
+      const uint8_t v = p.cells[c];
+      p.cells[c] = 0;
+      const auto r = gridlogic::solve_sudoku_fast(p, 2, 20000);
+      if (r.count != 1 || !r.exhausted) p.cells[c] = v;
+    }
+    it->second.push_back(p);
+  }
+  return it->second;
+}
+
+// `dedicated`: solve_sudoku_fast (the 16×16 search); false: the generic search it replaced.
+void BM_Sixteen(benchmark::State& state, int level, bool dedicated) {
+  const std::vector<SudokuGrid>& grids = sixteen_set(level);
+  uint64_t branch_points = 0, guesses = 0;
+  for (auto _ : state)
+    for (const SudokuGrid& g : grids) {
+      auto r = dedicated ? gridlogic::solve_sudoku_fast(g, 2) : gridlogic::solve_sudoku_generic(g, 2);
+      branch_points += r.branch_points;
+      guesses += r.guesses;
+      benchmark::DoNotOptimize(r);
+    }
+  set_counters(state, grids.size());
+  const double solved = static_cast<double>(state.iterations() * grids.size());
+  state.counters["guesses"] = static_cast<double>(guesses) / solved;
+  state.counters["branches"] = static_cast<double>(branch_points) / solved;
+  int givens = 0;
+  for (const SudokuGrid& g : grids) givens += g.givens();
+  state.counters["givens"] = static_cast<double>(givens) / static_cast<double>(grids.size());
 }
 
 // The same through gridlogic::solve(): parsing, rule check of the solution and formatting included.
@@ -195,12 +252,15 @@ class SummaryReporter : public benchmark::ConsoleReporter {
       std::string name = run.benchmark_name();
       name = name.substr(0, name.find("/iterations:"));
       us[name] = it->second.value;  // already CPU µs per puzzle (set_counters)
+      auto br = run.counters.find("branches");
+      if (br != run.counters.end()) branches[name] = br->second.value;
       auto ab = run.counters.find("abandoned");
       if (ab != run.counters.end()) abandoned[name] = ab->second.value;
     }
   }
   std::map<std::string, double> us;
   std::map<std::string, double> abandoned;
+  std::map<std::string, double> branches;
 };
 
 const char* const kMethods[] = {"fast",          "fast_scalar",   "api_fast",      "sat_session_minimal", "sat_fresh_minimal",
@@ -234,6 +294,13 @@ int main(int argc, char** argv) {
     benchmark::RegisterBenchmark((n + "/brute").c_str(), BM_Brute, head(set.brute_cap))
         ->Unit(benchmark::kMillisecond)->Iterations(1);
   }
+  const std::pair<int, const char*> kSixteen[] = {{1, "16x16_L1"}, {2, "16x16_L2"}, {3, "16x16_L3"},
+                                                 {4, "16x16_L4"}, {5, "16x16_L5"}, {0, "16x16_minimal"}};
+  for (auto [level, name] : kSixteen) {
+    const std::string n = name;
+    benchmark::RegisterBenchmark((n + "/generic").c_str(), BM_Sixteen, level, false)->Unit(benchmark::kMillisecond);
+    benchmark::RegisterBenchmark((n + "/fast16").c_str(), BM_Sixteen, level, true)->Unit(benchmark::kMillisecond);
+  }
   SummaryReporter reporter;
   benchmark::RunSpecifiedBenchmarks(&reporter);
   benchmark::Shutdown();
@@ -259,6 +326,20 @@ int main(int argc, char** argv) {
       std::printf(" %s%.4g | %.3g |", capped ? "≥ " : "", it->second, it->second / base->second);
     }
     std::printf("\n");
+  }
+  // 16×16: the dedicated search against the generic one, same run.
+  bool header = false;
+  for (auto [level, name] : kSixteen) {
+    const std::string n = name;
+    auto g = reporter.us.find(n + "/generic"), f = reporter.us.find(n + "/fast16");
+    if (g == reporter.us.end() || f == reporter.us.end()) continue;
+    if (!header) {
+      std::printf("\n| 16×16 set | generic µs | fast16 µs | fast16 / generic | generic branch points | fast16 branch points |\n"
+                  "|---|---|---|---|---|---|\n");
+      header = true;
+    }
+    std::printf("| %s | %.4g | %.4g | %.3f | %.4g | %.4g |\n", name, g->second, f->second, f->second / g->second,
+                reporter.branches[n + "/generic"], reporter.branches[n + "/fast16"]);
   }
   for (const auto& [row, share] : reporter.abandoned)
     if (share > 0)

@@ -1,5 +1,6 @@
 // sudoku_fast.cpp — the fast native search of sudoku_fast.h: a 9×9 bitboard solver (digit × band
-// words, locked candidates by table, singles by bit slicing) and a generic one for every other shape
+// words, locked candidates by table, singles by bit slicing), the dispatch to the SIMD 9×9 and the
+// 16×16 searches (sudoku_simd.cpp, sudoku_fast16.cpp), and a generic one for every other shape
 // (one candidate mask per cell, singles to a fixpoint). Both branch on a cell with the fewest
 // candidates and stop at `limit` solutions; tests/engine/sudoku_fast_test.cpp checks them against
 // brute force and SAT, bench/bench_sudoku.cpp measures them (docs/benchmarks.md).
@@ -10,6 +11,7 @@
 #include <optional>
 
 #include "gridlogic/deadline.h"
+#include "sudoku_fast16.h"
 #include "sudoku_simd.h"
 
 namespace gridlogic {
@@ -573,6 +575,12 @@ FastSudokuResult solve_sudoku_fast_path(const SudokuGrid& puzzle, int limit, int
     if (r.count > 0) r.first.cells.assign(s.first, s.first + 81);
     return r;
   }
+  if (puzzle.shape.box_rows == 4 && puzzle.shape.box_cols == 4) return solve_sudoku_fast16(puzzle, limit, guess_budget);
+  return solve_sudoku_generic(puzzle, limit, guess_budget);
+}
+
+FastSudokuResult solve_sudoku_generic(const SudokuGrid& puzzle, int limit, int64_t guess_budget) {
+  assert(limit >= 1);
   const Geometry* cached = cached_geometry(puzzle.shape);
   std::optional<Geometry> local;
   if (!cached) local.emplace(puzzle.shape);

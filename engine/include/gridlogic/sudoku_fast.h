@@ -3,8 +3,9 @@
 // 9×9 has its own path: one 27-bit word per digit and band, band-wise locked candidates, naked and
 // hidden singles by bit tricks, branching on a two-candidate cell first, no allocation during the
 // search — in 128-bit vectors (sudoku_simd.cpp, docs/simd.md) when the CPU has SSE4.1 and POPCNT or
-// the WASM build has SIMD, else scalar (docs/benchmarks.md measures both). Other sizes use a generic bitset
-// search: singles to a fixpoint, then the cell with the fewest candidates. Both stop as soon as
+// the WASM build has SIMD, else scalar (docs/benchmarks.md measures both). 16×16 has its own bitboard
+// search too (sudoku_fast16.cpp, docs/sixteen.md). Other sizes use a generic bitset search: singles to a
+// fixpoint, then the cell with the fewest candidates. Both stop as soon as
 // `limit` solutions are found. This is the engine's default for classic Sudoku and the uniqueness
 // check of generators; SAT remains the reference.
 #pragma once
@@ -39,5 +40,9 @@ bool sudoku_fast_simd_available();
 // The same search with the 9×9 path chosen: simd = false forces the scalar one (tests, benchmarks);
 // simd = true takes SIMD when available. Other sizes ignore it.
 FastSudokuResult solve_sudoku_fast_path(const SudokuGrid& puzzle, int limit, int64_t guess_budget, bool simd);
+
+// The generic search for any shape, which 16×16 used before its own search: the reference that tests
+// and benchmarks compare the dedicated searches with. The same contract as solve_sudoku_fast.
+FastSudokuResult solve_sudoku_generic(const SudokuGrid& puzzle, int limit, int64_t guess_budget = -1);
 
 }  // namespace gridlogic
