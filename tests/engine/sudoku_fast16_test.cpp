@@ -93,6 +93,16 @@ TEST(SudokuFast16, GuessBudgetStopsTheSearch) {
   EXPECT_GE(one.count, 1);
 }
 
+// Past its first turn (50,000 guesses) without a verdict, the 16×16 search hands over to the generic
+// one, which gets what is left of the budget: the total still respects the budget.
+TEST(SudokuFast16, GenericSearchContinuesPastTheFirstTryWithinTheBudget) {
+  auto r = solve_sudoku_fast(empty16(), 1 << 30, 70000);
+  EXPECT_FALSE(r.exhausted);
+  EXPECT_GT(r.count, 0);
+  EXPECT_GT(r.guesses, 50000u);
+  EXPECT_LE(r.guesses, 70000u);
+}
+
 // Random subsets of full grids' givens: dense ones against brute force (count to 10), sparse ones
 // (many with several solutions) against the generic search, some disturbed into contradictions.
 TEST(SudokuFast16, CountsMatchBruteForceAndGenericOnRandomSubsets) {
@@ -145,8 +155,10 @@ TEST(SudokuFast16, AgreesWithGenericAndSatOnGeneratedPuzzles) {
         q.cells[given[0]] = static_cast<uint8_t>(1 + (q.cells[given[0]] + rng() % 15) % 16);
       else
         for (int j = 0; j < 1 + k * 3; ++j) q.cells[given[j]] = 0;
-      ASSERT_NO_FATAL_FAILURE(expect_same(q, 2));
-      if (k < 3) ASSERT_NO_FATAL_FAILURE(expect_sat_agrees(q));
+      // The sparser copies against SAT only: on some the generic search takes a minute (its own
+      // heavy tail, docs/sixteen.md), which is not what this test is about.
+      if (k < 6) ASSERT_NO_FATAL_FAILURE(expect_same(q, 2));
+      if (k < 3 || k >= 6) ASSERT_NO_FATAL_FAILURE(expect_sat_agrees(q));
     }
   }
 }
