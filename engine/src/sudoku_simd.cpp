@@ -5,8 +5,9 @@
 // yet. The scalar search (sudoku_fast.cpp) treats each digit-band word on its own, by table look-ups;
 // here every rule runs on a digit's three bands at once with shifts and masks, so columns, which cross
 // bands, are lane shuffles:
-//   - a placement clears its cell in every digit and the cell's peers in its digit (one mask per cell,
-//     row and box in its band, column in the others);
+//   - a placement (a set of cells for one digit: a pass's singles of that digit, or a guess) clears the
+//     cells in every other digit and the rows, boxes and columns holding them in its digit, by masks
+//     built without branches (data-dependent branches per digit were the largest cost measured);
 //   - per digit and band, the minirows in use must contain one of the six row/box permutations a digit
 //     takes in a band: the union of the permutations that fit is kept (pointing and claiming along rows,
 //     all bands in about 30 instructions); a box whose candidates sit in one column clears that column
