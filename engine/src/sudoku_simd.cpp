@@ -268,6 +268,9 @@ class Search {
   // The band rules for digit d on its three bands at once, to a fixpoint; false on a contradiction.
   bool shrink(State& s, int d) {
     const __m128i start = load(s.d[d]);
+    // A digit with every copy placed has nothing left to shrink (a house without it is found by
+    // hidden_singles, which looks at every digit that changed).
+    if (_mm_testz_si128(start, load(s.open))) return true;
     const __m128i forced = load(s.forced[d]);
     const __m128i zero = _mm_setzero_si128(), cols9 = lanes3(0x1FF);
     __m128i v = start;
