@@ -3,7 +3,7 @@
 // on both alike. Fetches and builds nothing: give it the `run_benchmark` of a tdoku build you made
 // yourself (outside this repository), e.g. cmake -DCMAKE_BUILD_TYPE=Release .. && make run_benchmark.
 //
-//   node bench/compare_tdoku.mjs PATH/TO/tdoku/build/run_benchmark [rounds] [seconds] [--sat[=ENC,…]] [--ours=PATH]
+//   node bench/compare_tdoku.mjs PATH/TO/tdoku/build/run_benchmark [rounds] [seconds] [--sat[=ENC,…]] [--ours=PATH] [--before=PATH]
 //                                    (default 5 rounds, 2 s per measurement; tdoku takes whole seconds)
 //
 // --sat compares MiniSat sessions instead: our `SET/sat_session_ENC` rows (one solver, the rules encoded
@@ -35,6 +35,14 @@ const satArg = args.find((a) => a === '--sat' || a.startsWith('--sat='));
 const sat = Boolean(satArg);
 // --ours=PATH: another bench_sudoku binary (a saved build of an earlier commit, for a before/after).
 const oursArg = args.find((a) => a.startsWith('--ours='));
+// --before=PATH: also run that binary's `SET/fast` rows in the same rounds (a saved build of an earlier
+// commit), for a before/after table measured against the same tdoku runs.
+const beforeArg = args.find((a) => a.startsWith('--before='));
+const before = beforeArg ? beforeArg.slice('--before='.length) : null;
+if (before && !existsSync(before)) {
+  console.error(`${before} is missing`);
+  process.exit(2);
+}
 const [tdoku, roundsArg, secondsArg] = args.filter((a) => !a.startsWith('--'));
 if (!tdoku || !existsSync(tdoku)) {
   console.error('usage: node bench/compare_tdoku.mjs PATH/TO/tdoku/build/run_benchmark [rounds] [seconds] [--sat[=ENC,…]] [--ours=PATH]');
@@ -89,9 +97,9 @@ function measureTdoku(solver, file, n) {
 
 // Ours: one iteration solves every puzzle of the set's sample ("N puzzles" in its label); Google
 // Benchmark measures both clocks.
-function measureOurs(name, method) {
+function measureOurs(name, method, binary = ours) {
   const out = path.join(tmp, 'ours.json');
-  run(ours, [`--benchmark_filter=^${name}/${method}(/|$)`, `--benchmark_min_time=${seconds}`, `--benchmark_out=${out}`,
+  run(binary, [`--benchmark_filter=^${name}/${method}(/|$)`, `--benchmark_min_time=${seconds}`, `--benchmark_out=${out}`,
     '--benchmark_out_format=json']);
   const b = JSON.parse(readFileSync(out, 'utf8')).benchmarks[0];
   const scale = { ns: 1e-3, us: 1, ms: 1e3, s: 1e6 }[b.time_unit] / parseInt(b.label, 10);
@@ -107,7 +115,7 @@ try {
     if (!existsSync(src)) { console.error(`skipping ${name}: ${src} is absent`); continue; }
     const lines = readFileSync(src, 'utf8').split('\n').filter((l) => l.length >= 81 && !l.startsWith('#')).slice(0, CAP);
     for (const [method, solver] of PAIRS) {
-      const a = [], b = [], c = [];
+      const a = [], b = [], c = [], e = [];
       for (let r = 0; r < rounds; r++) {
         a.push(measureOurs(name, method));
         // Our row's label says how many puzzles it solves (bench_sudoku caps the SAT samples lower):
@@ -116,12 +124,14 @@ try {
         if (!existsSync(file)) writeFileSync(file, lines.slice(0, a[0].n).map((l) => l.slice(0, 81)).join('\n') + '\n');
         b.push(measureTdoku(solver, file, a[0].n));
         if (!sat) c.push(measureOurs(name, 'fast_scalar'));
+        if (before && !sat) e.push(measureOurs(name, 'fast', before));
       }
       rows.push({ name: sat ? `${name} ${method.replace('sat_session_', '')}` : name, n: a[0].n,
         ours: median(a.map((x) => x.us)), tdoku: median(b.map((x) => x.us)),
         oursCpu: median(a.map((x) => x.cpu)), tdokuCpu: median(b.map((x) => x.cpu)),
         oursGuesses: a[0].guesses, tdokuGuesses: b[0].guesses,
-        scalarCpu: c.length ? median(c.map((x) => x.cpu)) : NaN, scalarGuesses: c.length ? c[0].guesses : NaN });
+        scalarCpu: c.length ? median(c.map((x) => x.cpu)) : NaN, scalarGuesses: c.length ? c[0].guesses : NaN,
+        beforeCpu: e.length ? median(e.map((x) => x.cpu)) : NaN, beforeGuesses: e.length ? e[0].guesses : NaN });
     }
   }
 } finally {
@@ -141,4 +151,11 @@ if (!sat) {
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const r of rows)
     console.log(`| ${r.name} (${r.n}) | ${f2(r.scalarCpu)} | ${f2(r.oursCpu)} | ${f2(r.tdokuCpu)} | ${f2(r.scalarCpu / r.tdokuCpu)} | ${f2(r.oursCpu / r.tdokuCpu)} | ${f2(r.oursCpu / r.scalarCpu)} | ${f2(r.scalarGuesses)} | ${f2(r.oursGuesses)} | ${f2(r.tdokuGuesses)} |`);
+}
+if (before && !sat) {
+  console.log(`\nBefore (${before}, its \`fast\` rows) and after (${ours}) against tdoku, same rounds, CPU µs/puzzle:\n`);
+  console.log('| set (puzzles) | before | after | tdoku (est.) | before / tdoku | after / tdoku | after / before | branch points before | after | tdoku |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const r of rows)
+    console.log(`| ${r.name} (${r.n}) | ${f2(r.beforeCpu)} | ${f2(r.oursCpu)} | ${f2(r.tdokuCpu)} | ${f2(r.beforeCpu / r.tdokuCpu)} | ${f2(r.oursCpu / r.tdokuCpu)} | ${f2(r.oursCpu / r.beforeCpu)} | ${f2(r.beforeGuesses)} | ${f2(r.oursGuesses)} | ${f2(r.tdokuGuesses)} |`);
 }
