@@ -23,7 +23,7 @@ namespace {
 // Finned fish.
 
 constexpr std::array<const char*, 5> kFishName = {"", "", "x-wing", "swordfish", "jellyfish"};
-constexpr std::array<const char*, 5> kFishTitle = {"", "", "X-wing", "Swordfish", "Jellyfish"};
+constexpr std::array<const char*, 5> kFishTitle = {"", "", "X-wing", "swordfish", "jellyfish"};  // after "Finned "
 
 std::string numbers(const std::vector<int>& idx) {  // 0-based lines as "1, 2 and 12"
   std::string out;
@@ -112,7 +112,10 @@ std::optional<Step> find_finned_fish(const Board& b, int k, bool sashimi) {
           for (int line : bases) s.trace.houses.push_back({"base", orientation == 0 ? "row" : "column", line});
           for (int j : covers) s.trace.houses.push_back({"cover", orientation == 0 ? "column" : "row", j});
           s.trace.houses.push_back({"fin-box", "box", box});
-          for (int f : fins) s.trace.roles.push_back({f, "fin"});
+          // The fish's cells for a hint to ring: its body (base and cover lines cross) and its fins.
+          for (int cell : s.trace.cells)
+            s.trace.roles.push_back(
+                {cell, std::find(fins.begin(), fins.end(), cell) == fins.end() ? "body" : "fin"});
           const std::string kind = sashimi ? "sashimi" : "finned";
           s.trace.technique = kind + "-" + kFishName[k];
           const char* base_word = orientation == 0 ? "rows " : "columns ";
