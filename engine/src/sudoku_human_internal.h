@@ -2,7 +2,8 @@
 // the board (values + candidate masks + houses), the step a technique finds, and the finders.
 //
 // sudoku_human.cpp owns the board and the driver; sudoku_human_singles.cpp, _subsets.cpp, _fish.cpp,
-// _wings.cpp and _chains.cpp each hold one family of finders. A finder looks at the board without
+// _wings.cpp and _chains.cpp each hold one family of finders (_hodoku.cpp HoDoKu's, for the HoDoKu
+// ladder of _hodoku_ladder.cpp only). A finder looks at the board without
 // changing it and returns the first step of its technique that changes something (a placement or at
 // least one removed candidate), or nullopt.
 #pragma once
