@@ -231,11 +231,6 @@ std::optional<Step> find_last_resort(const Board& b, bool& no_solution) {
   return s;
 }
 
-struct Rung {
-  HumanTechnique technique;
-  std::function<std::optional<Step>(const Board&)> find;
-};
-
 const std::vector<Rung>& ladder() {
   static const std::vector<Rung> rungs = {
       {{"full-house", "Full house", 1.0}, find_full_house},
@@ -297,9 +292,13 @@ bool needs_unique(const HumanTechnique& t) {
 }
 
 std::optional<Step> find_step(const Board& b, const HumanOptions& options, bool& no_solution, bool unique) {
-  for (const Rung& rung : ladder()) {
+  const bool se = options.ladder == HumanLadder::SE;
+  for (const Rung& rung : se ? ladder() : hodoku_ladder()) {
     if (time_is_up_now()) return std::nullopt;  // the request's time limit: stop, claim nothing
-    if (rung.technique.rating > options.max_rating) break;
+    if (rung.technique.rating > options.max_rating) {
+      if (se) break;  // SE's ladder climbs in rating order; HoDoKu's does not
+      continue;
+    }
     if (!unique && needs_unique(rung.technique)) continue;
     std::optional<Step> s = rung.find(b);
     if (s && s->rating <= options.max_rating) return s;
@@ -413,11 +412,26 @@ HumanSolveResult solve_sudoku_human(const SudokuGrid& puzzle, const HumanOptions
       result.hardest_rating = s->rating;
     }
     if (s->trace.technique == "trial-and-error") result.used_last_resort = true;
+    if (options.ladder == HumanLadder::HoDoKu) {
+      const std::optional<HodokuTechnique> h = hodoku_technique(s->trace.technique);
+      result.hodoku_scores.push_back(h ? h->score : 0);
+      result.hodoku_score += h ? h->score : 0;
+      result.hodoku_level = std::max(result.hodoku_level, h ? h->level : 0);
+    }
     if (observer) observer->on_step(s->trace);
     result.steps.push_back(std::move(s->trace));
     result.ratings.push_back(s->rating);
   }
   result.stopped = !result.solved && !result.contradiction && time_is_up_now();
+  if (options.ladder == HumanLadder::HoDoKu) {
+    // HoDoKu's grade: the hardest step's level, raised while the sum passes the level's maximum score.
+    static constexpr int kMaxScore[] = {0, 800, 1000, 1600, 1800};
+    if (!result.solved) result.hodoku_level = 0;
+    else
+      for (result.hodoku_level = std::max(result.hodoku_level, 1);
+           result.hodoku_level < 5 && result.hodoku_score > kMaxScore[result.hodoku_level];)
+        ++result.hodoku_level;
+  }
   result.grid = SudokuGrid{puzzle.shape, b.value};
   return result;
 }

@@ -2,7 +2,8 @@
 // the board (values + candidate masks + houses), the step a technique finds, and the finders.
 //
 // sudoku_human.cpp owns the board and the driver; sudoku_human_singles.cpp, _subsets.cpp, _fish.cpp,
-// _wings.cpp and _chains.cpp each hold one family of finders. A finder looks at the board without
+// _wings.cpp and _chains.cpp each hold one family of finders (_hodoku.cpp HoDoKu's, for the HoDoKu
+// ladder of _hodoku_ladder.cpp only). A finder looks at the board without
 // changing it and returns the first step of its technique that changes something (a placement or at
 // least one removed candidate), or nullopt.
 #pragma once
@@ -160,6 +161,21 @@ std::optional<Step> find_forcing_chain(const Board& b);             // forcing X
 std::optional<Step> find_nishio(const Board& b);                    // 7.5+
 std::optional<Step> find_multiple_forcing_chains(const Board& b);   // cell / region, 8.0+
 std::optional<Step> find_dynamic_forcing_chains(const Board& b, int level);  // 8.5+, +0.5 a level
+
+// HoDoKu's techniques SE lacks (sudoku_human_hodoku.cpp), on the HoDoKu ladder only: finned fish of k
+// lines with fins in one box (sashimi: without its fins a base line would keep one cell), ALS-XZ and
+// ALS-XY-wing. Their steps carry no SE rating (0).
+std::optional<Step> find_finned_fish(const Board& b, int k, bool sashimi);
+std::optional<Step> find_als_xz(const Board& b);
+std::optional<Step> find_als_xy_wing(const Board& b);
+
+// A rung of a ladder: the technique (SE rating; 0 when SE has none) and its finder.
+struct Rung {
+  HumanTechnique technique;
+  std::function<std::optional<Step>(const Board&)> find;
+};
+// The HoDoKu ladder (sudoku_human_hodoku_ladder.cpp), in HoDoKu's order.
+const std::vector<Rung>& hodoku_ladder();
 
 // SE's length modifier for chains: +0.1 each time the length passes 4, 6, 8, 12, 16, 24, 32, ...
 double chain_length_bonus(int length);

@@ -11,7 +11,7 @@ import { cellName } from './svg.js';
 import { symbol } from './cell-state.js';
 import { techniqueName } from './techniques.js';
 
-export const PATTERN = /^(x-wing|swordfish|jellyfish|xy-wing|xyz-wing|x-chain|xy-chain|simple-colouring|forcing-|nishio|cell-forcing|region-forcing|dynamic-|2-sat$)/;
+export const PATTERN = /^(x-wing|swordfish|jellyfish|finned-|sashimi-|als-|xy-wing|xyz-wing|x-chain|xy-chain|simple-colouring|forcing-|nishio|cell-forcing|region-forcing|dynamic-|2-sat$)/;
 // Tectonic's 2-SAT round is taught as a chain when the engine gives the chain behind its deduction.
 export const isPattern = (step) => PATTERN.test((step && step.technique) || '') && (step.technique !== '2-sat' || (step.chain || []).length > 0);
 
@@ -80,6 +80,30 @@ function words(model, step) {
       technique: `${name} on ${v}`,
       where: `${base}: there ${v} can only go in ${cover}`,
       conclusion: `${effect}: in ${base} the ${v}s can only be in ${cover}, one in each, so ${base} take every ${v} of ${cover} and no other cell there can hold ${v}.`,
+    };
+  }
+  if (/^(finned|sashimi)-(x-wing|swordfish|jellyfish)$/.test(kind)) {
+    // HoDoKu's finned fish: the fish, or one of its fins (roles "fin", all in one box).
+    const base = houseWords(houses, 'base'), cover = houseWords(houses, 'cover');
+    const fins = roles.filter((r) => r.role === 'fin').map((r) => nameOf(model, r.cell));
+    return {
+      technique: `${name} on ${v}`,
+      where: `${base}: there ${v} can only go in ${cover}, or in the fin${fins.length > 1 ? 's' : ''} ${list(fins)}`,
+      conclusion: `${effect}: either ${base} take every ${v} of ${cover}, or a fin is ${v} — and ${sees(step)} every fin and lies in ${cover}, so it loses ${v} either way.`,
+    };
+  }
+  if (kind === 'als-xz' || kind === 'als-xy-wing') {
+    // Almost locked sets (roles "als-a", "als-b", the wing's "als-pivot"): N cells with N+1 candidates.
+    const set = (role) => `{${roles.filter((r) => r.role === role).map((r) => nameOf(model, r.cell)).join(', ')}}`;
+    const x = chain.length ? symbol(chain[0].from.value) : '';
+    return kind === 'als-xz' ? {
+      technique: name,
+      where: `two almost locked sets, ${set('als-a')} and ${set('als-b')}: each has one candidate more than cells`,
+      conclusion: `${effect}: the two sets cannot both hold ${x} (every ${x} of one sees every ${x} of the other), so one of them is locked and holds ${v} — and ${sees(step)} every ${v} of both.`,
+    } : {
+      technique: name,
+      where: `three almost locked sets: ${set('als-pivot')} in the middle, ${set('als-a')} and ${set('als-b')}`,
+      conclusion: `${effect}: the middle set holds one of the two numbers it shares with the others, so one outer set is locked and holds ${v} — and ${sees(step)} every ${v} of both outer sets.`,
     };
   }
   if (kind === 'xy-wing' || kind === 'xyz-wing') {

@@ -16,6 +16,11 @@ const NAMES = {
   'aligned-triple-exclusion': 'Aligned triple exclusion',
   'forcing-x-chain': 'Forcing X-chain', 'forcing-y-chain': 'Forcing Y-chain', 'forcing-chain': 'Forcing chain',
   'nishio': 'Nishio', 'cell-forcing-chains': 'Cell forcing chains', 'region-forcing-chains': 'Region forcing chains',
+  // HoDoKu's techniques (the HoDoKu ladder, docs/human-solver.md).
+  'finned-x-wing': 'Finned X-Wing', 'sashimi-x-wing': 'Sashimi X-Wing', 'finned-swordfish': 'Finned Swordfish',
+  'sashimi-swordfish': 'Sashimi Swordfish', 'finned-jellyfish': 'Finned Jellyfish',
+  'sashimi-jellyfish': 'Sashimi Jellyfish', 'als-xz': 'ALS-XZ (almost locked sets)',
+  'als-xy-wing': 'ALS-XY-Wing (almost locked sets)',
   'trial-and-error': 'Trial and error', 'last-resort': 'Last resort (a guess the solver checked)',
   // Tectonic: document 000's rules (docs/tectonic.md).
   'rule-1': 'Rule 1 — a region of k cells holds 1…k',

@@ -60,9 +60,12 @@ const sudoku = {
   explain: {
     inputs: [EASY4, WIKI, NONE, 'xyz'],
     options: [{ steps: 3 }, { steps: 0 }, { 'max-rating': 1.5 }, { 'max-rating': 'x' }, { 'last-resort': 'no' },
-      { 'last-resort': 'maybe' }, { frob: 1 }],
+      { 'last-resort': 'maybe' }, { ladder: 'hodoku' }, { ladder: 'x' }, { frob: 1 }],
   },
-  rate: { inputs: [WIKI, EASY4, 'xyz'], options: [{ runs: 3, seed: 2 }, { runs: 0 }, { seed: 'x' }, { frob: 1 }] },
+  rate: {
+    inputs: [WIKI, EASY4, 'xyz'],
+    options: [{ runs: 3, seed: 2 }, { runs: 0 }, { seed: 'x' }, { runs: 3, hodoku: 'yes' }, { hodoku: 'x' }, { frob: 1 }],
+  },
   conflicts: {
     inputs: [WIKI, 'xyz'],
     options: [{ solution: `55${'.'.repeat(79)}` }, { solution: WIKI_SOLUTION }, { solution: 'x' }, { frob: 1 }],

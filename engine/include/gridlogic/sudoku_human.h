@@ -20,9 +20,16 @@
 
 namespace gridlogic {
 
+// Which ladder the solver climbs. SE: Sudoku Explainer's techniques in SE's order, rated on SE's scale
+// (the default; `rate`'s se/ep/ed). HoDoKu: HoDoKu's order with its finned fish and ALS moves added and
+// SE's "direct" and aligned-exclusion rungs left out, each step scored on HoDoKu's scale
+// (hodoku_techniques(); docs/human-solver.md).
+enum class HumanLadder { SE, HoDoKu };
+
 struct HumanOptions {
-  double max_rating = 100.0;       // techniques rated above this are not used
+  double max_rating = 100.0;       // techniques rated above this (SE scale) are not used
   bool allow_last_resort = true;   // when no technique applies: trial and error (clearly labelled)
+  HumanLadder ladder = HumanLadder::SE;
 };
 
 struct HumanSolveResult {
@@ -34,7 +41,13 @@ struct HumanSolveResult {
   bool used_last_resort = false;   // a "trial-and-error" step was needed
   bool stopped = false;            // the request's time limit ended the walk (deadline.h)
   std::vector<TraceStep> steps;    // same steps as sent to the observer
-  std::vector<double> ratings;     // the SE rating of each step, parallel to `steps`
+  std::vector<double> ratings;     // the SE rating of each step, parallel to `steps` (0: SE has no such step)
+  // HoDoKu ladder only (empty / 0 on SE's): each step's HoDoKu score, parallel to `steps`; their sum; and
+  // HoDoKu's level (1 easy .. 5 extreme; 0 when unsolved): the hardest step's, raised while the sum
+  // exceeds the level's maximum score, as HoDoKu grades.
+  std::vector<int> hodoku_scores;
+  int hodoku_score = 0;
+  int hodoku_level = 0;
 };
 
 // A technique of the ladder, in ladder order (human_techniques()).
@@ -46,6 +59,20 @@ struct HumanTechnique {
 std::span<const HumanTechnique> human_techniques();
 // SE rating of the last resort (not an SE technique; above every technique of the ladder).
 inline constexpr double kLastResortRating = 10.0;
+
+// A rung of the HoDoKu ladder, in ladder order, with HoDoKu's default score and level for its steps.
+struct HodokuTechnique {
+  std::string_view name;   // as in TraceStep::technique
+  std::string_view title;
+  int score;               // HoDoKu's StepConfig base score
+  int level;               // 1 easy, 2 medium, 3 hard, 4 unfair, 5 extreme
+};
+std::span<const HodokuTechnique> hodoku_techniques();
+// The HoDoKu score and level of a step's technique (any kind the HoDoKu ladder reports), nullopt for
+// SE-only kinds.
+std::optional<HodokuTechnique> hodoku_technique(std::string_view technique);
+// "easy", "medium", "hard", "unfair", "extreme"; "incomplete" for 0.
+std::string_view hodoku_level_name(int level);
 
 // A solving position: the grid and the remaining candidates of every cell (bit v-1 for value v; 0 for
 // a filled cell). A player's pencil marks, or the solver's own state between steps.

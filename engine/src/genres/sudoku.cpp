@@ -87,10 +87,13 @@ constexpr OptionSpec kExplainOptions[] = {
     integer_option("steps", "", 1, 1000000, "show the first N steps (default: all)"),
     text_option("max-rating", "R", "", "use no technique rated above R (0 to 100)", &check_max_rating),
     flag_option("last-resort", "yes", "guess when the techniques are stuck"),
+    choice_option("ladder", "se", "se|hodoku",
+                  "se: Sudoku Explainer's ladder and ratings; hodoku: HoDoKu's order, finned fish and ALS, its scores"),
 };
 constexpr OptionSpec kRateOptions[] = {
     integer_option("runs", "30", 1, 10000, "random runs averaged for document 004's refutation sum and dependency"),
     integer_option("seed", "1", 0, kMaxGeneratorSeed, "the seed of those runs"),
+    flag_option("hodoku", "no", "also HoDoKu's score and level (a second solve, on the HoDoKu ladder)"),
 };
 
 constexpr OptionSpec kConflictsOptions[] = {
@@ -115,10 +118,10 @@ constexpr VerbSpec kVerbs[] = {
      &sudoku_generate},
     {"explain", VerbInput::PerPuzzle,
      "the human-style steps, easiest technique first, and the SE rating: --steps N, --max-rating R, "
-     "--last-resort yes|no",
+     "--last-resort yes|no, --ladder se|hodoku",
      kExplainOptions, &sudoku_explain},
     {"rate", VerbInput::PerPuzzle,
-     "how hard for a person: level 1..5, SE grade, SiSuS refutation sum and dependency (004); --runs, --seed",
+     "how hard for a person: level 1..5, SE grade, SiSuS refutation sum and dependency (004); --runs, --seed, --hodoku",
      kRateOptions, &sudoku_rate},
     {"conflicts", VerbInput::PerPuzzle, "rules the grid so far breaks (--solution GRID, '.' empty), with cells",
      kConflictsOptions, &sudoku_conflicts},

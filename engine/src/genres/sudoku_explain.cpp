@@ -1,5 +1,6 @@
 // sudoku_explain.cpp — the Sudoku verb `explain`: the human solver's step list (sudoku_human.h), as
-// numbered lines or as the Trace JSON with the verdict and the SE rating. docs/cli.md documents it.
+// numbered lines or as the Trace JSON with the verdict and the SE rating (or, --ladder hodoku, HoDoKu's
+// path and grade). docs/cli.md documents it.
 #include <cerrno>
 #include <cmath>
 #include <cstdio>
@@ -44,6 +45,8 @@ Response sudoku_explain(const Request& request) {
   HumanOptions options;
   if (o.has("max-rating")) options.max_rating = *parse_rating(o.get("max-rating"));
   options.allow_last_resort = o.get_flag("last-resort");
+  const bool hodoku = o.get("ladder", "se") == "hodoku";
+  if (hodoku) options.ladder = HumanLadder::HoDoKu;
 
   auto puzzle = parse_sudoku(request.input);
   if (!puzzle) return Response::failure(puzzle.error().message);
@@ -54,8 +57,18 @@ Response sudoku_explain(const Request& request) {
   for (size_t i = 0; i < shown; ++i) r.text += std::to_string(i + 1) + ". " + result.steps[i].explanation + '\n';
   const std::string verdict = result.solved ? "solved" : result.contradiction ? "no solution" : "stuck";
   r.text += verdict;
-  if (!result.hardest_technique.empty())
+  if (hodoku) {
+    // HoDoKu's grade instead of SE's: the hardest step by HoDoKu's score, the sum and the level.
+    size_t hardest = 0;
+    for (size_t i = 1; i < result.hodoku_scores.size(); ++i)
+      if (result.hodoku_scores[i] > result.hodoku_scores[hardest]) hardest = i;
+    if (!result.steps.empty())
+      r.text += "; hardest step " + result.steps[hardest].technique + " (" + std::to_string(result.hodoku_scores[hardest]) +
+                "), hodoku score " + std::to_string(result.hodoku_score) + ", level " +
+                std::string(hodoku_level_name(result.hodoku_level));
+  } else if (!result.hardest_technique.empty()) {
     r.text += "; hardest step " + result.hardest_technique + ", rating " + rating_text(result.hardest_rating);
+  }
   if (result.used_last_resort) r.text += " (last resort used)";
   r.text += '\n';
 
@@ -71,8 +84,17 @@ Response sudoku_explain(const Request& request) {
       .key("hardest").value(result.hardest_technique)
       .key("rating").value(std::round(result.hardest_rating * 10) / 10)
       .key("total_steps").value(static_cast<long long>(result.steps.size()))
-      .key("grid").value(format_sudoku_line(result.grid))
-      .end_object();
+      .key("grid").value(format_sudoku_line(result.grid));
+  if (hodoku) {
+    // SE's keys above keep their meaning (SE ratings; 0 for HoDoKu-only steps); HoDoKu's grade apart.
+    w.key("hodoku_scores").begin_array();
+    for (size_t i = 0; i < shown; ++i) w.value(result.hodoku_scores[i]);
+    w.end_array()
+        .key("hodoku_score").value(result.hodoku_score)
+        .key("hodoku_level").value(result.hodoku_level)
+        .key("hodoku_level_name").value(hodoku_level_name(result.hodoku_level));
+  }
+  w.end_object();
   r.json = w.str();
   return r;
 }

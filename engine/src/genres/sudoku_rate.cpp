@@ -1,17 +1,20 @@
 // sudoku_rate.cpp — the Sudoku verb `rate`: how hard a puzzle is for a person (sudoku_rating.h).
 //
-//   gridlogic rate [--runs N] [--seed S]                                        (docs/cli.md, docs/rating.md)
+//   gridlogic rate [--runs N] [--seed S] [--hodoku yes]                          (docs/cli.md, docs/rating.md)
 //
 // Text: "level 3 (hard) se 2.6 ep 2.6 ed 1.2 refutation 1.43 dependency 4.28" (se "none" and no ep/ed
 // when the technique ladder needed trial and error). JSON: every field of SudokuRating, se, ep and ed
-// null in that case.
+// null in that case. --hodoku yes adds " hodoku 1234 hard" (JSON: hodoku_score, hodoku_level,
+// hodoku_level_name), graded on the HoDoKu ladder by a second solve.
 #include <cmath>
 #include <cstdio>
+#include <optional>
 #include <string>
 #include <utility>
 
 #include "gridlogic/json.h"
 #include "gridlogic/sudoku_format.h"
+#include "gridlogic/sudoku_human.h"
 #include "gridlogic/sudoku_rating.h"
 #include "genres/genres.h"
 
@@ -44,7 +47,16 @@ Response sudoku_rate(const Request& request) {
   Response out;
   out.text = "level " + std::to_string(r.level) + " (" + r.level_name + ") se " + (r.se ? fixed(*r.se, 1) : "none") +
              (r.ep && r.ed ? " ep " + fixed(*r.ep, 1) + " ed " + fixed(*r.ed, 1) : "") + " refutation " +
-             fixed(r.refutation_sum, 2) + " dependency " + fixed(r.dependency, 2) + "\n";
+             fixed(r.refutation_sum, 2) + " dependency " + fixed(r.dependency, 2);
+  // --hodoku: HoDoKu's grade from its own ladder, a second solve; never touches se/ep/ed.
+  std::optional<HumanSolveResult> hodoku;
+  if (o.get_flag("hodoku")) {
+    HumanOptions ho;
+    ho.ladder = HumanLadder::HoDoKu;
+    hodoku = solve_sudoku_human(*puzzle, ho);
+    out.text += " hodoku " + std::to_string(hodoku->hodoku_score) + " " + std::string(hodoku_level_name(hodoku->hodoku_level));
+  }
+  out.text += "\n";
   JsonWriter w;
   w.begin_object()
       .key("status").value("rated")
@@ -64,8 +76,12 @@ Response sudoku_rate(const Request& request) {
       .key("refutation_steps").value(rounded(r.refutation_steps))
       .key("dependency").value(rounded(r.dependency))
       .key("runs").value(options.runs)
-      .key("seed").value(static_cast<long long>(options.seed))
-      .end_object();
+      .key("seed").value(static_cast<long long>(options.seed));
+  if (hodoku)
+    w.key("hodoku_score").value(hodoku->hodoku_score)
+        .key("hodoku_level").value(hodoku->hodoku_level)
+        .key("hodoku_level_name").value(hodoku_level_name(hodoku->hodoku_level));
+  w.end_object();
   out.json = w.str();
   return out;
 }
