@@ -18,6 +18,7 @@ import { openPage, waitPlaying, clickCell, clickBoard } from '../support/play.mj
 const X_WING = '000000460000670809026080003085097000000030000000860210900040380803019000047000000';
 const XY_WING = '031020960000060000600301004960000083000000000000953000405000609080204030020506040';
 const FORCING = '000002003004810090090000000045090010001000600060020740000000050050047100200100000';
+const FORCING_BEFORE_LOOPS = '300206007090407080001508900000709000030000060020000090900000002150060073004050600';
 
 let site, url, browser, api;
 before(async () => {
@@ -238,4 +239,24 @@ test('live marking: a quadruple that can no longer hold its digits, a closed gro
     assert.deepEqual(problems, []);
     await page.close();
   }
+});
+
+test('a unique loop hint rings the loop among the cells behind the next placement', async () => {
+  // SE rates this puzzle 4.6 for its Unique Loop type 2 (se121_ratings.tsv); the ladder takes it too.
+  // The page's hint is about the next placement: here a pointing, the loop, then a hidden single.
+  const { line, step } = positionBefore(FORCING_BEFORE_LOOPS, 'unique-loop-2');
+  assert.equal(step.cells.length, 6);
+  const { page, problems } = await openPage(browser, play('sudoku', line));
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await waitPlaying(page);
+  await pressHint(page, 1);
+  assert.match(await page.textContent('#hint-technique'), /Unique loop/);
+  await pressHint(page, 2);
+  // Every loop cell is drawn: ringed as a cause, or outlined as where the hint leads (r6c1 takes 5).
+  const drawn = [...await marked(page, '.ring-cause'), ...await marked(page, '.outline-target')];
+  for (const c of step.cells) assert.ok(drawn.includes(c), `loop cell ${name(c)} is drawn`);
+  await pressHint(page, 3);
+  await shot(page, 'unique-loop-1280');
+  assert.deepEqual(problems, []);
+  await page.close();
 });
