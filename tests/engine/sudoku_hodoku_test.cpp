@@ -10,45 +10,21 @@
 
 #include "gridlogic/sudoku_fast.h"
 #include "gridlogic/sudoku_human.h"
+#include "sudoku_human_replay.h"
 #include "test_util.h"
 
 namespace gridlogic {
 namespace {
 
 using testing::dataset_path;
+using testing::grid;
 using testing::read_puzzle_lines;
+using testing::replay_failures;
 
 HumanOptions hodoku_options() {
   HumanOptions o;
   o.ladder = HumanLadder::HoDoKu;
   return o;
-}
-
-SudokuGrid grid(const std::string& line) {
-  auto g = parse_sudoku_line(line);
-  EXPECT_TRUE(g.ok()) << line;
-  return *g;
-}
-
-// Every removal of the path was a candidate and is not the solution's value; every placement is.
-int wrong_steps(const SudokuGrid& puzzle, const SudokuGrid& solution, const HumanSolveResult& r) {
-  int wrong = 0;
-  HumanPosition pos = human_position(puzzle);
-  for (const TraceStep& step : r.steps) {
-    for (const CellValue& cv : step.placed)
-      if (solution.cells[cv.cell] != cv.value || !((pos.candidates[cv.cell] >> (cv.value - 1)) & 1u)) {
-        ++wrong;
-        ADD_FAILURE() << format_sudoku_line(puzzle) << ": " << step.explanation;
-      }
-    for (const CellValue& cv : step.removed)
-      if (solution.cells[cv.cell] == cv.value || !((pos.candidates[cv.cell] >> (cv.value - 1)) & 1u)) {
-        ++wrong;
-        ADD_FAILURE() << format_sudoku_line(puzzle) << ": " << step.explanation;
-      }
-    EXPECT_FALSE(step.placed.empty() && step.removed.empty()) << step.explanation;
-    apply_human_step(pos, step);
-  }
-  return wrong;
 }
 
 struct Case {
@@ -182,7 +158,7 @@ TEST(SudokuHodoku, NeverAWrongStepOnHardSets) {
       const HumanSolveResult r = solve_sudoku_human(*puzzle, hodoku_options());
       EXPECT_TRUE(r.solved) << text;
       if (!r.used_last_resort) ++solved_without_guess;
-      if (wrong_steps(*puzzle, solution, r) > 0) break;
+      if (replay_failures(*puzzle, solution, r) > 0) break;
       int hardest = 1;
       for (const TraceStep& s : r.steps) {
         ++seen[s.technique];

@@ -10,44 +10,16 @@
 
 #include "gridlogic/sudoku_fast.h"
 #include "gridlogic/sudoku_human.h"
+#include "sudoku_human_replay.h"
 #include "test_util.h"
 
 namespace gridlogic {
 namespace {
 
 using testing::dataset_path;
+using testing::grid;
 using testing::read_puzzle_lines;
-
-SudokuGrid grid(const std::string& line) {
-  auto g = parse_sudoku_line(line);
-  EXPECT_TRUE(g.ok()) << line;
-  return *g;
-}
-
-// Replays `result` from `puzzle`: every placement is the solution's value and a candidate at the time,
-// every removal a candidate at the time and not the solution's value. Returns the number of failures.
-int replay_failures(const SudokuGrid& puzzle, const SudokuGrid& solution, const HumanSolveResult& result) {
-  int failures = 0;
-  HumanPosition pos = human_position(puzzle);
-  for (const TraceStep& step : result.steps) {
-    for (const CellValue& cv : step.placed) {
-      const bool ok = solution.cells[cv.cell] == cv.value && ((pos.candidates[cv.cell] >> (cv.value - 1)) & 1u);
-      if (!ok) ++failures;
-      EXPECT_TRUE(ok) << format_sudoku_line(puzzle) << ": " << step.explanation;
-    }
-    for (const CellValue& cv : step.removed) {
-      const bool ok = solution.cells[cv.cell] != cv.value && ((pos.candidates[cv.cell] >> (cv.value - 1)) & 1u);
-      if (!ok) ++failures;
-      EXPECT_TRUE(ok) << format_sudoku_line(puzzle) << ": " << step.explanation;
-    }
-    EXPECT_FALSE(step.explanation.empty());
-    EXPECT_FALSE(step.placed.empty() && step.removed.empty()) << step.explanation;
-    apply_human_step(pos, step);
-  }
-  EXPECT_EQ(pos.grid.cells, result.grid.cells);
-  if (result.solved) EXPECT_EQ(result.grid.cells, solution.cells) << format_sudoku_line(puzzle);
-  return failures;
-}
+using testing::replay_failures;
 
 double base_rating(const std::string& technique) {
   for (const HumanTechnique& t : human_techniques())
@@ -385,12 +357,9 @@ TEST(SudokuHuman, UniqueLoopsNeverRemoveTheSolutionsValue) {
       ASSERT_TRUE(static_cast<bool>(puzzle)) << line;
       const SudokuGrid solution = solve_sudoku_fast(*puzzle, 1).first;
       const HumanSolveResult r = solve_sudoku_human(*puzzle);
-      for (const TraceStep& step : r.steps) {
-        if (!step.technique.starts_with("unique-")) continue;
-        ++seen[step.technique];
-        for (const CellValue& cv : step.removed)
-          EXPECT_NE(solution.cells[cv.cell], cv.value) << line << "\n" << step.explanation;
-      }
+      EXPECT_EQ(replay_failures(*puzzle, solution, r), 0);
+      for (const TraceStep& step : r.steps)
+        if (step.technique.starts_with("unique-")) ++seen[step.technique];
     }
   }
   for (const auto& [technique, count] : seen) std::cout << "  " << technique << ": " << count << "\n";
