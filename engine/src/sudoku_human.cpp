@@ -231,6 +231,9 @@ std::optional<Step> find_last_resort(const Board& b, bool& no_solution) {
   return s;
 }
 
+}  // namespace
+
+// SE's ladder, easiest rung first (declared in sudoku_human_internal.h: the HoDoKu ladder reuses its rungs).
 const std::vector<Rung>& ladder() {
   static const std::vector<Rung> rungs = {
       {{"full-house", "Full house", 1.0}, find_full_house},
@@ -279,6 +282,8 @@ const std::vector<Rung>& ladder() {
   };
   return rungs;
 }
+
+namespace {
 
 // The easiest step the options allow; the last resort only when allowed and nothing else applies.
 // Whether the position's placed values leave exactly one solution (fast search, microseconds).

@@ -9,6 +9,7 @@
 // Unique loops (SE; HoDoKu has rectangles only) score as HoDoKu's uniqueness types (100). Not on this
 // ladder: SE's "direct" rungs and aligned pair/triple exclusion (HoDoKu has neither). docs/human-solver.md.
 #include <algorithm>
+#include <cassert>
 
 #include "sudoku_human_internal.h"
 
@@ -93,53 +94,56 @@ std::string_view hodoku_level_name(int level) {
 namespace human {
 
 const std::vector<Rung>& hodoku_ladder() {
-  // SE ratings beside the rungs SE has (for --max-rating and needs_unique), 0 for HoDoKu's own.
-  static const std::vector<Rung> rungs = {
-      {{"full-house", "Full house", 1.0}, find_full_house},
-      {{"naked-single", "Naked single", 2.3}, find_naked_single},
-      {{"hidden-single", "Hidden single (box)", 1.2}, [](const Board& b) { return find_hidden_single(b, true); }},
-      {{"hidden-single", "Hidden single (row or column)", 1.5},
-       [](const Board& b) { return find_hidden_single(b, false); }},
-      {{"pointing", "Pointing", 2.6}, [](const Board& b) { return find_pointing(b); }},
-      {{"claiming", "Claiming", 2.8}, [](const Board& b) { return find_claiming(b); }},
-      {{"naked-pair", "Naked pair", 3.0}, [](const Board& b) { return find_naked_subset(b, 2); }},
-      {{"naked-triple", "Naked triple", 3.6}, [](const Board& b) { return find_naked_subset(b, 3); }},
-      {{"hidden-pair", "Hidden pair", 3.4}, [](const Board& b) { return find_hidden_subset(b, 2); }},
-      {{"hidden-triple", "Hidden triple", 4.0}, [](const Board& b) { return find_hidden_subset(b, 3); }},
-      {{"naked-quad", "Naked quad", 5.0}, [](const Board& b) { return find_naked_subset(b, 4); }},
-      {{"hidden-quad", "Hidden quad", 5.4}, [](const Board& b) { return find_hidden_subset(b, 4); }},
-      {{"x-wing", "X-wing", 3.2}, [](const Board& b) { return find_fish(b, 2); }},
-      {{"swordfish", "Swordfish", 3.8}, [](const Board& b) { return find_fish(b, 3); }},
-      {{"jellyfish", "Jellyfish", 5.2}, [](const Board& b) { return find_fish(b, 4); }},
-      {{"bug-plus-one", "BUG+1", 5.6}, find_bug_plus_one},
-      {{"xy-wing", "XY-wing", 4.2}, find_xy_wing},
-      {{"xyz-wing", "XYZ-wing", 4.4}, find_xyz_wing},
-      {{"unique-rectangle-1", "Unique rectangle type 1", 4.5}, find_unique_loop},
-      {{"finned-x-wing", "Finned X-wing", 0}, [](const Board& b) { return find_finned_fish(b, 2, false); }},
-      {{"sashimi-x-wing", "Sashimi X-wing", 0}, [](const Board& b) { return find_finned_fish(b, 2, true); }},
-      {{"finned-swordfish", "Finned swordfish", 0}, [](const Board& b) { return find_finned_fish(b, 3, false); }},
-      {{"sashimi-swordfish", "Sashimi swordfish", 0}, [](const Board& b) { return find_finned_fish(b, 3, true); }},
-      {{"finned-jellyfish", "Finned jellyfish", 0}, [](const Board& b) { return find_finned_fish(b, 4, false); }},
-      {{"sashimi-jellyfish", "Sashimi jellyfish", 0}, [](const Board& b) { return find_finned_fish(b, 4, true); }},
-      {{"simple-colouring", "Simple colouring", 6.5}, find_simple_colouring},
-      {{"x-chain", "X-chain", 6.6}, find_x_chain},
-      {{"xy-chain", "XY-chain", 6.6}, find_xy_chain},
-      {{"forcing-x-chain", "Forcing X-chain", 6.6}, find_forcing_chain},
-      {{"als-xz", "ALS-XZ", 0}, find_als_xz},
-      {{"als-xy-wing", "ALS-XY-wing", 0}, find_als_xy_wing},
-      {{"nishio", "Nishio forcing chains", 7.5}, find_nishio},
-      {{"cell-forcing-chains", "Cell forcing chains", 8.0}, find_multiple_forcing_chains},
-      {{"dynamic-contradiction-chains", "Dynamic contradiction forcing chains", 8.5},
-       [](const Board& b) { return find_dynamic_forcing_chains(b, 0); }},
-      {{"dynamic-contradiction-chains-plus1", "Dynamic contradiction forcing chains (+)", 9.0},
-       [](const Board& b) { return find_dynamic_forcing_chains(b, 1); }},
-      {{"dynamic-contradiction-chains-plus2", "Dynamic contradiction forcing chains (+ forcing chains)", 9.5},
-       [](const Board& b) { return find_dynamic_forcing_chains(b, 2); }},
-      {{"dynamic-contradiction-chains-plus3", "Dynamic contradiction forcing chains (+ multiple forcing chains)", 10.0},
-       [](const Board& b) { return find_dynamic_forcing_chains(b, 3); }},
-      {{"dynamic-contradiction-chains-plus4", "Dynamic contradiction forcing chains (+ dynamic forcing chains)", 10.5},
-       [](const Board& b) { return find_dynamic_forcing_chains(b, 4); }},
-  };
+  static const std::vector<Rung> rungs = [] {
+    // The rungs SE has are SE's own (finder and SE rating declared once, in sudoku_human.cpp), taken
+    // by title in HoDoKu's order; HoDoKu's own rungs have SE rating 0.
+    auto se = [](std::string_view title) {
+      for (const Rung& r : ladder())
+        if (r.technique.title == title) return r;
+      assert(false && "no SE rung of that title");
+      return Rung{};
+    };
+    return std::vector<Rung>{
+        se("Full house"),
+        se("Naked single"),
+        se("Hidden single (box)"),
+        se("Hidden single (row or column)"),
+        se("Pointing"),
+        se("Claiming"),
+        se("Naked pair"),
+        se("Naked triple"),
+        se("Hidden pair"),
+        se("Hidden triple"),
+        se("Naked quad"),
+        se("Hidden quad"),
+        se("X-wing"),
+        se("Swordfish"),
+        se("Jellyfish"),
+        se("BUG+1"),
+        se("XY-wing"),
+        se("XYZ-wing"),
+        se("Unique rectangle type 1"),
+        {{"finned-x-wing", "Finned X-wing", 0}, [](const Board& b) { return find_finned_fish(b, 2, false); }},
+        {{"sashimi-x-wing", "Sashimi X-wing", 0}, [](const Board& b) { return find_finned_fish(b, 2, true); }},
+        {{"finned-swordfish", "Finned swordfish", 0}, [](const Board& b) { return find_finned_fish(b, 3, false); }},
+        {{"sashimi-swordfish", "Sashimi swordfish", 0}, [](const Board& b) { return find_finned_fish(b, 3, true); }},
+        {{"finned-jellyfish", "Finned jellyfish", 0}, [](const Board& b) { return find_finned_fish(b, 4, false); }},
+        {{"sashimi-jellyfish", "Sashimi jellyfish", 0}, [](const Board& b) { return find_finned_fish(b, 4, true); }},
+        se("Simple colouring"),
+        {{"x-chain", "X-chain", 6.6}, find_x_chain},
+        {{"xy-chain", "XY-chain", 6.6}, find_xy_chain},
+        se("Forcing X-chain"),
+        {{"als-xz", "ALS-XZ", 0}, find_als_xz},
+        {{"als-xy-wing", "ALS-XY-wing", 0}, find_als_xy_wing},
+        se("Nishio forcing chains"),
+        se("Cell forcing chains"),
+        se("Dynamic contradiction forcing chains"),
+        se("Dynamic contradiction forcing chains (+)"),
+        se("Dynamic contradiction forcing chains (+ forcing chains)"),
+        se("Dynamic contradiction forcing chains (+ multiple forcing chains)"),
+        se("Dynamic contradiction forcing chains (+ dynamic forcing chains)"),
+    };
+  }();
   return rungs;
 }
 

@@ -174,6 +174,8 @@ struct Rung {
   HumanTechnique technique;
   std::function<std::optional<Step>(const Board&)> find;
 };
+// Sudoku Explainer's ladder (sudoku_human.cpp), easiest rung first.
+const std::vector<Rung>& ladder();
 // The HoDoKu ladder (sudoku_human_hodoku_ladder.cpp), in HoDoKu's order.
 const std::vector<Rung>& hodoku_ladder();
 
