@@ -3,8 +3,8 @@
 //
 // The state is the grid plus one used-values mask per house; a cell's candidates are the values its
 // three houses do not use yet (the model knows no technique beyond singles, so no candidate is ever
-// removed otherwise). Every step rescans the grid for singles: O(n²) mask operations, cheap next to
-// keeping incremental counts right under the thousands of trial placements a refutation makes.
+// removed otherwise). The position keeps its singles incrementally (Board): each placement updates only
+// the cell's peers and houses, where a rescan of the whole grid cost O(n²) per step.
 //
 // Randomness: one std::mt19937 per run (its output is fixed by the C++ standard) and our own range
 // reduction (multiply-shift), because std::uniform_int_distribution differs between standard
@@ -61,96 +61,197 @@ struct Geometry {
   }
 };
 
-// A position of the model: values and the used-values mask of each house.
+// A position of the model, kept incrementally: a refutation places hundreds of values, and rescanning
+// the grid after each (O(n²) per step) was nearly all of a 25×25 rating. Besides the values and the
+// used-values mask of each house it keeps each empty cell's candidates, how many cells of each house
+// can still take each value (and, XOR-ed, which: the cell itself once only one is left), and from
+// those the naked singles, the hidden ones and the two kinds of contradiction, each updated only
+// where a placement changes them.
 struct Board {
-  std::vector<uint8_t> value;  // 0 = empty
-  std::vector<uint32_t> used;  // per house, bit v-1 for value v
+  std::vector<uint8_t> value;     // 0 = empty
+  std::vector<uint32_t> used;     // per house, bit v-1 for value v
+  std::vector<uint32_t> cand;     // per cell, its candidates; 0 once filled
+  std::vector<uint8_t> places;    // per house and value (h * n + v-1): the empty cells that can take it
+  std::vector<uint16_t> where;    // per house and value: the XOR of those cells' indices
+  std::vector<uint32_t> hidden;   // per house, the unused values with exactly one place
+  std::vector<uint64_t> naked;    // bit per cell: empty with exactly one candidate
+  int naked_n = 0;                // how many such bits
+  uint64_t hidden_houses[2] = {0, 0};  // bit per house (3n ≤ 75): hidden[h] != 0
   int empty = 0;
+  int stuck = 0;                  // empty cells without a candidate (a contradiction)
+  int nowhere = 0;                // unused values of a house with no place left (a contradiction)
 
-  Board(const Geometry& g, const SudokuGrid& puzzle) : value(puzzle.cells), used(3 * g.n, 0) {
+  Board(const Geometry& g, const SudokuGrid& puzzle)
+      : value(puzzle.cells), used(3 * g.n, 0), cand(g.cells, 0), places(3 * g.n * g.n, 0),
+        where(3 * g.n * g.n, 0), hidden(3 * g.n, 0), naked((g.cells + 63) / 64, 0) {
+    for (int cell = 0; cell < g.cells; ++cell)
+      if (value[cell])
+        for (int k = 0; k < 3; ++k) used[g.house_of[3 * cell + k]] |= 1u << (value[cell] - 1);
     for (int cell = 0; cell < g.cells; ++cell) {
-      if (value[cell] == 0) {
-        ++empty;
+      if (value[cell]) continue;
+      ++empty;
+      const int* h = &g.house_of[3 * cell];
+      cand[cell] = g.full & ~(used[h[0]] | used[h[1]] | used[h[2]]);
+      for (int k = 0; k < 3; ++k)
+        for (uint32_t m = cand[cell]; m; m &= m - 1) {
+          const int i = h[k] * g.n + std::countr_zero(m);
+          ++places[i];
+          where[i] ^= static_cast<uint16_t>(cell);
+        }
+      classify(cell);
+      if (cand[cell] == 0) ++stuck;
+    }
+    for (int h = 0; h < 3 * g.n; ++h)
+      for (int bit = 0; bit < g.n; ++bit) {
+        if (!(used[h] >> bit & 1) && places[h * g.n + bit] == 0) ++nowhere;
+        refresh(g, h, bit);
+      }
+  }
+
+  uint32_t candidates(int cell) const { return cand[cell]; }
+  bool is_naked(int cell) const { return naked[cell >> 6] >> (cell & 63) & 1; }
+  int naked_count() const { return naked_n; }
+  // The i-th naked single in cell order.
+  int naked_at(int i) const {
+    for (size_t w = 0;; ++w) {
+      uint64_t m = naked[w];
+      const int k = std::popcount(m);  // one word per call; the count itself is kept
+      if (i >= k) {
+        i -= k;
         continue;
       }
-      for (int k = 0; k < 3; ++k) used[g.house_of[3 * cell + k]] |= 1u << (value[cell] - 1);
+      for (; i > 0; --i) m &= m - 1;
+      return static_cast<int>(w * 64) + std::countr_zero(m);
     }
   }
-  uint32_t candidates(const Geometry& g, int cell) const {
-    const int* h = &g.house_of[3 * cell];
-    return g.full & ~(used[h[0]] | used[h[1]] | used[h[2]]);
-  }
+
   void place(const Geometry& g, int cell, int v) {
     assert(value[cell] == 0);
+    const int bit = v - 1;
+    const uint32_t vmask = 1u << bit;
+    const uint32_t old = cand[cell];
     value[cell] = static_cast<uint8_t>(v);
-    for (int k = 0; k < 3; ++k) used[g.house_of[3 * cell + k]] |= 1u << (v - 1);
+    cand[cell] = 0;
     --empty;
-  }
-};
-
-// Singles of a position, one entry per cell (a cell that is a naked and a hidden single counts once:
-// document 004 counts the cells where a simple technique yields the value).
-struct Singles {
-  std::vector<int> cells;       // the cells with a single
-  std::vector<uint8_t> forced;  // per cell: its value while listed, else 0
-  std::vector<uint32_t> cand;   // per cell: candidates at the scan (scratch)
-  bool contradiction = false;
-
-  explicit Singles(const Geometry& g) : forced(g.cells, 0), cand(g.cells, 0) { cells.reserve(g.cells); }
-  void clear() {
-    for (int c : cells) forced[c] = 0;
-    cells.clear();
-    contradiction = false;
-  }
-};
-
-// Finds every single of `b`. A contradiction — an empty cell without candidates, a value with no place
-// left in a house that lacks it, or one cell forced to two values — ends the scan.
-void scan(const Geometry& g, const Board& b, Singles& s) {
-  s.clear();
-  for (int cell = 0; cell < g.cells; ++cell) {
-    if (b.value[cell]) {
-      s.cand[cell] = 0;
-      continue;
+    if (old == 0) --stuck;
+    if (is_naked(cell)) {
+      naked[cell >> 6] &= ~(uint64_t{1} << (cell & 63));
+      --naked_n;
     }
-    const uint32_t m = b.candidates(g, cell);
-    s.cand[cell] = m;
-    if (m == 0) {
-      s.contradiction = true;
-      return;
+    const int* hc = &g.house_of[3 * cell];
+    for (int k = 0; k < 3; ++k) {
+      const int h = hc[k];
+      lose_place(g, h, old, cell);
+      if (!(used[h] & vmask)) {
+        if (places[h * g.n + bit] == 0) --nowhere;
+        used[h] |= vmask;
+        refresh(g, h, bit);
+      }
     }
-    if ((m & (m - 1)) == 0) {
-      s.forced[cell] = static_cast<uint8_t>(std::countr_zero(m) + 1);
-      s.cells.push_back(cell);
-    }
-  }
-  for (int h = 0; h < 3 * g.n; ++h) {
-    const int* hc = &g.house_cells[h * g.n];
-    uint32_t once = 0, twice = 0;
-    for (int k = 0; k < g.n; ++k) {
-      const uint32_t m = s.cand[hc[k]];
-      twice |= once & m;
-      once |= m;
-    }
-    if ((g.full & ~b.used[h]) & ~once) {
-      s.contradiction = true;
-      return;
-    }
-    for (uint32_t hidden = once & ~twice; hidden; hidden &= hidden - 1) {
-      const int bit = std::countr_zero(hidden);
-      int cell = -1;
-      for (int k = 0; k < g.n && cell < 0; ++k)
-        if (s.cand[hc[k]] >> bit & 1) cell = hc[k];
-      const auto v = static_cast<uint8_t>(bit + 1);
-      if (s.forced[cell] == 0) {
-        s.forced[cell] = v;
-        s.cells.push_back(cell);
-      } else if (s.forced[cell] != v) {
-        s.contradiction = true;
-        return;
+    // The peers lose v; a peer in two of the cell's houses is met twice, the second time without v.
+    for (int k = 0; k < 3; ++k) {
+      const int* peers = &g.house_cells[hc[k] * g.n];
+      for (int i = 0; i < g.n; ++i) {
+        const int p = peers[i];
+        if (!(cand[p] & vmask)) continue;
+        cand[p] &= ~vmask;
+        const int* hp = &g.house_of[3 * p];
+        for (int j = 0; j < 3; ++j) lose_place(g, hp[j], vmask, p);
+        classify(p);
+        if (cand[p] == 0) ++stuck;
       }
     }
   }
+
+ private:
+  // `cell` is no longer a place in house h for the values of `values`.
+  void lose_place(const Geometry& g, int h, uint32_t values, int cell) {
+    for (uint32_t m = values; m; m &= m - 1) {
+      const int bit = std::countr_zero(m);
+      const int i = h * g.n + bit;
+      where[i] ^= static_cast<uint16_t>(cell);
+      if (--places[i] == 0 && !(used[h] >> bit & 1)) ++nowhere;
+      refresh(g, h, bit);
+    }
+  }
+  // The hidden bit of value bit+1 in house h, from its used mask and its place count.
+  void refresh(const Geometry& g, int h, int bit) {
+    const uint32_t m = 1u << bit;
+    if (!(used[h] & m) && places[h * g.n + bit] == 1) hidden[h] |= m;
+    else hidden[h] &= ~m;
+    const uint64_t hb = uint64_t{1} << (h & 63);
+    if (hidden[h]) hidden_houses[h >> 6] |= hb;
+    else hidden_houses[h >> 6] &= ~hb;
+  }
+  // The naked bit of an empty cell (counting a cell without candidates is the caller's).
+  void classify(int cell) {
+    const uint32_t m = cand[cell];
+    const bool single = m && (m & (m - 1)) == 0;
+    if (single == is_naked(cell)) return;
+    naked[cell >> 6] ^= uint64_t{1} << (cell & 63);
+    naked_n += single ? 1 : -1;
+  }
+};
+
+// The singles of a position, one per cell (a cell that is a naked and a hidden single counts once:
+// document 004 counts the cells where a simple technique yields the value), in a fixed order the
+// random picks depend on: naked singles by cell, then the other hidden ones by house and value. The
+// naked ones are read from the position's bitset when picked; only the hidden ones are listed.
+struct Singles {
+  int naked = 0;                // how many naked singles
+  std::vector<int> hidden;      // cells with a hidden single and more than one candidate
+  std::vector<uint8_t> forced;  // per cell: its value while listed in `hidden`, else 0
+  bool contradiction = false;
+
+  explicit Singles(const Geometry& g) : forced(g.cells, 0) { hidden.reserve(g.cells); }
+  void clear() {
+    for (int c : hidden) forced[c] = 0;
+    hidden.clear();
+    naked = 0;
+    contradiction = false;
+  }
+  int size() const { return naked + static_cast<int>(hidden.size()); }
+  // The i-th single: its cell, and its value in `v`.
+  int at(const Board& b, int i, int& v) const {
+    if (i < naked) {
+      const int cell = b.naked_at(i);
+      v = std::countr_zero(b.candidates(cell)) + 1;
+      return cell;
+    }
+    const int cell = hidden[i - naked];
+    v = forced[cell];
+    return cell;
+  }
+};
+
+// Finds the singles of `b`. A contradiction — an empty cell without candidates, a value with no place
+// left in a house that lacks it, or one cell forced to two values — ends the scan. A hidden single
+// in a naked single's cell is always that cell's one candidate, so only cells with several
+// candidates can be forced two ways.
+void scan(const Geometry& g, const Board& b, Singles& s) {
+  s.clear();
+  if (b.stuck > 0 || b.nowhere > 0) {
+    s.contradiction = true;
+    return;
+  }
+  s.naked = b.naked_count();
+  for (int w = 0; w < 2; ++w)
+    for (uint64_t hm = b.hidden_houses[w]; hm; hm &= hm - 1) {
+      const int h = w * 64 + std::countr_zero(hm);
+      for (uint32_t hidden = b.hidden[h]; hidden; hidden &= hidden - 1) {
+        const int bit = std::countr_zero(hidden);
+        const int cell = b.where[h * g.n + bit];
+        if (b.is_naked(cell)) continue;
+        const auto v = static_cast<uint8_t>(bit + 1);
+        if (s.forced[cell] == 0) {
+          s.forced[cell] = v;
+          s.hidden.push_back(cell);
+        } else if (s.forced[cell] != v) {
+          s.contradiction = true;
+          return;
+        }
+      }
+    }
 }
 
 // One run's working memory.
@@ -176,10 +277,11 @@ struct Model {
     for (int steps = 0;; ++steps) {
       scan(g, trial, singles);
       if (singles.contradiction) return steps + contradiction_cost;
-      if (singles.cells.empty()) return kUnrefuted;
+      if (singles.size() == 0) return kUnrefuted;
       if (steps + 1 + contradiction_cost > limit) return kNoBetter;
-      const int c = singles.cells[pick(rng, static_cast<uint32_t>(singles.cells.size()))];
-      trial.place(g, c, singles.forced[c]);
+      int v = 0;
+      const int c = singles.at(trial, static_cast<int>(pick(rng, static_cast<uint32_t>(singles.size()))), v);
+      trial.place(g, c, v);
     }
   }
 
@@ -188,7 +290,7 @@ struct Model {
   int cell_score(const Board& b, int cell, int bound) {
     const int right = solution.cells[cell];
     int score = 0;
-    for (uint32_t m = b.candidates(g, cell); m; m &= m - 1) {
+    for (uint32_t m = b.candidates(cell); m; m &= m - 1) {
       const int v = std::countr_zero(m) + 1;
       if (v == right) continue;
       const int r = refute(b, cell, v, bound - 1 - score);
@@ -226,7 +328,7 @@ struct Model {
       for (int cell : empties) {
         const int right = solution.cells[cell];
         int score = 0;
-        for (uint32_t m = b.candidates(g, cell); m; m &= m - 1) {
+        for (uint32_t m = b.candidates(cell); m; m &= m - 1) {
           const int v = std::countr_zero(m) + 1;
           if (v == right) continue;
           const int r = refute(b, cell, v, kInf);
@@ -259,12 +361,13 @@ SisusRun run_sisus(const SudokuGrid& puzzle, const SudokuGrid& solution, uint64_
   while (board.empty > 0) {
     scan(g, board, model.singles);
     assert(!model.singles.contradiction && "run_sisus: the solution does not solve the puzzle");
-    const std::vector<int>& cells = model.singles.cells;
+    const int singles = model.singles.size();
     int cell;
-    if (!cells.empty()) {
-      run.possibilities.push_back(static_cast<int>(cells.size()));
-      cell = cells[pick(model.rng, static_cast<uint32_t>(cells.size()))];
-      assert(model.singles.forced[cell] == solution.cells[cell]);
+    if (singles > 0) {
+      run.possibilities.push_back(singles);
+      int v = 0;
+      cell = model.singles.at(board, static_cast<int>(pick(model.rng, static_cast<uint32_t>(singles))), v);
+      assert(v == solution.cells[cell]);
     } else {
       run.possibilities.push_back(0);
       cell = model.refutation_step(board, run);
