@@ -250,11 +250,15 @@ Verdict sat_verdict(const SudokuGrid& puzzle, const SudokuGrid& solution) {
 //     ratings;
 //  3. Solo's pass (unique and rated ≤ target) over the orbits after that prefix, so that no orbit of
 //     those can still go: the puzzle keeps Solo's property of being as hard as the bound allows.
+// Steps 2 and 3 only ask whether a trial is within the target (`within`: for the engine's rating the
+// SiSuS runs are skipped or cut short where the ladder's grade settles that); the puzzle kept last is
+// rated exactly.
 // The level returned is the rating of `puzzle` as it ends (0 when it has none); the caller compares it
 // with the target, so a prefix that is not where the bisection assumed costs an attempt, never a
 // wrong level.
 int remove_to_level(const SudokuGrid& solution, const std::vector<std::vector<int>>& orbits, const std::vector<int>& order,
-                    int target, const SudokuLevelFn& rate, int64_t budget, SudokuGrid& puzzle) {
+                    int target, const SudokuLevelFn& rate, const SudokuWithinFn& within, int64_t budget,
+                    SudokuGrid& puzzle) {
   puzzle = solution;
   std::vector<int> removed;
   for (int o : order) {
@@ -264,9 +268,11 @@ int remove_to_level(const SudokuGrid& solution, const std::vector<std::vector<in
     puzzle = std::move(trial);
     removed.push_back(o);
   }
-  const auto within = [target](int l) { return l >= 1 && l <= target; };
-  const int minimal_level = rate(puzzle);
-  if (within(minimal_level)) return minimal_level;
+  // A trial's answer is its level or kSudokuLevelWithin; the puzzle kept last gets its exact level.
+  const auto ok = [target](int l) { return l == kSudokuLevelWithin || (l >= 1 && l <= target); };
+  const auto exact = [&](int l) { return l == kSudokuLevelWithin ? rate(puzzle) : l; };
+  const int minimal_level = within(puzzle, target);
+  if (ok(minimal_level)) return exact(minimal_level);
   const auto prefix = [&](size_t k) {
     SudokuGrid p = solution;
     for (size_t i = 0; i < k; ++i)
@@ -277,8 +283,8 @@ int remove_to_level(const SudokuGrid& solution, const std::vector<std::vector<in
   int level = 0;
   while (hi - lo > 1) {
     const size_t mid = lo + (hi - lo) / 2;
-    const int l = rate(prefix(mid));
-    if (within(l)) {
+    const int l = within(prefix(mid), target);
+    if (ok(l)) {
       lo = mid;
       level = l;
     } else {
@@ -291,12 +297,12 @@ int remove_to_level(const SudokuGrid& solution, const std::vector<std::vector<in
     SudokuGrid trial = puzzle;
     for (int cell : orbits[removed[i]]) trial.cells[cell] = 0;
     if (!proved_unique(trial, budget)) continue;
-    const int l = rate(trial);
-    if (!within(l)) continue;
+    const int l = within(trial, target);
+    if (!ok(l)) continue;
     level = l;
     puzzle = std::move(trial);
   }
-  return level;
+  return exact(level);
 }
 
 }  // namespace
@@ -306,6 +312,7 @@ namespace {
 // The engine's own rating, used when the caller gives none: sudoku_level is the level of rate_sudoku
 // computed as cheaply as the level allows, which matters because removal asks once per orbit.
 SudokuLevelFn engine_rating() { return [](const SudokuGrid& g) { return sudoku_level(g); }; }
+SudokuWithinFn engine_within() { return [](const SudokuGrid& g, int target) { return sudoku_level_within(g, target); }; }
 
 std::string shape_text(SudokuShape shape) {
   return std::to_string(shape.n()) + "×" + std::to_string(shape.n());
@@ -323,6 +330,9 @@ Result<GeneratedSudoku> generate_sudoku(const SudokuGeneratorOptions& options, u
                  std::to_string(options.level)};
   if (options.max_attempts < 0) return Error{"the attempt limit must be positive"};
   const SudokuLevelFn rate = options.rate ? options.rate : engine_rating();
+  SudokuWithinFn within = options.within;
+  if (!within && options.rate) within = [rate](const SudokuGrid& g, int) { return rate(g); };
+  if (!within) within = engine_within();
   if (options.level > 0 && !rate) return Error{"this build has no Sudoku rating, so it cannot aim at a level"};
 
   const int target = options.level;
@@ -351,7 +361,7 @@ Result<GeneratedSudoku> generate_sudoku(const SudokuGeneratorOptions& options, u
       }
       level = rate ? rate(puzzle) : 0;
     } else {
-      level = remove_to_level(solution, orbits, order, target, rate, budget, puzzle);
+      level = remove_to_level(solution, orbits, order, target, rate, within, budget, puzzle);
     }
     if (target > 0 && level != target) {
       ++reached[level >= 1 && level <= kSudokuMaxLevel ? level : kSudokuMaxLevel + 1];

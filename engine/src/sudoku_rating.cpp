@@ -128,4 +128,33 @@ int sudoku_level(const SudokuGrid& puzzle) {
   return level_of(r, true, puzzle);
 }
 
+// The ladder's grade leaves two levels open below SE 3.8: 1 or 2 below SE 2.5 (a singles-only puzzle
+// never needs a rung above the naked single's 2.3, so the SiSuS test of singles_only can only say so
+// below 2.5 too), 3 or 4 from 2.5. SiSuS is run only when the target splits that pair, and for 3-or-4
+// its runs stop as soon as their refutations alone put the mean over the bar: refutation sums are
+// never negative, so the mean of all runs can only be higher.
+int sudoku_level_within(const SudokuGrid& puzzle, int target) {
+  Result<SudokuGrid> solution = unique_solution(puzzle);
+  if (!solution) return 0;
+  SudokuRating r;
+  grade_by_ladder(puzzle, r, 4.99);
+  if (!level_needs_sisus(r)) return level_of(r, true, puzzle);
+  const int low = *r.se < 2.5 ? 1 : 3;
+  if (low + 1 <= target) return kSudokuLevelWithin;
+  if (low > target) return low;
+  if (low == 3) {  // target 3: level 3 unless the mean refutation sum reaches the fiendish bar
+    const RatingOptions defaults;
+    const double bar = thresholds(puzzle.shape).fiendish_refutation;
+    const SisusOptions sisus{defaults.runs, defaults.seed, defaults.dependency_steps};
+    int64_t sum = 0;
+    for (int i = 0; i < sisus.runs; ++i) {
+      sum += run_sisus(puzzle, *solution, sisus_run_seed(sisus.seed, i), sisus.count_contradiction_step).refutation_sum;
+      if (static_cast<double>(sum) / sisus.runs >= bar) return 4;
+    }
+    return 3;
+  }
+  add_sisus(puzzle, *solution, RatingOptions{}, r);
+  return level_of(r, true, puzzle);
+}
+
 }  // namespace gridlogic

@@ -7,6 +7,7 @@
 #include <cmath>
 
 #include "gridlogic/sudoku_fast.h"
+#include "gridlogic/sudoku_generator.h"
 #include "gridlogic/sudoku_human.h"
 #include "gridlogic/sudoku_rating.h"
 #include "test_util.h"
@@ -141,6 +142,39 @@ TEST(SudokuRating, LevelAgreesWithRateAndOptionsAreHonoured) {
   EXPECT_FALSE(no_se->se.has_value());
   EXPECT_EQ(no_se->hardest_technique, "");
   EXPECT_GE(no_se->level, 1);
+}
+
+// sudoku_level_within answers "is the level in 1..target?" exactly as sudoku_level does, at every
+// target, whether it gives the level, kSudokuLevelWithin or a level above; the rated buckets cover
+// both pairs the ladder leaves open (1 or 2, 3 or 4) and the levels it settles alone.
+TEST(SudokuRating, LevelWithinAgreesWithTheLevelAtEveryTarget) {
+  std::vector<std::string> lines = {kHard1, kDiabolical, testing::kWikipediaPuzzle};
+  for (const char* bucket : {"easy", "medium", "hard", "hard1", "hard2", "diabolical"}) {
+    const std::string path =
+        testing::dataset_path(std::string("sudoku-exchange-rated/") + bucket + "_puzzle_and_solution.txt");
+    if (path.empty()) continue;  // the three puzzles above still run without ../shared/datasets
+    for (const std::string& line : testing::read_puzzle_lines(path, 8)) lines.push_back(line.substr(0, 81));
+  }
+  int within = 0, settled = 0;
+  for (const std::string& line : lines) {
+    const SudokuGrid p = grid(line.c_str());
+    const int level = sudoku_level(p);
+    ASSERT_GE(level, 1) << line;
+    for (int target = 1; target <= kSudokuMaxLevel; ++target) {
+      const int l = sudoku_level_within(p, target);
+      if (l == kSudokuLevelWithin) {
+        EXPECT_LE(level, target) << line << " target " << target;
+        ++within;
+      } else if (l <= target) {
+        EXPECT_EQ(l, level) << line << " target " << target;  // a level within the target is exact
+        ++settled;
+      } else {
+        EXPECT_GT(level, target) << line << " target " << target;
+      }
+    }
+  }
+  EXPECT_GT(within, 0);
+  EXPECT_GT(settled, 0);
 }
 
 // SE's other two numbers: ED the first step's rating, EP the hardest up to the first step that places

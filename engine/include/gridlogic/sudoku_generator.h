@@ -39,6 +39,11 @@ bool has_symmetry(const SudokuGrid& puzzle, SudokuSymmetry s);
 using SudokuLevelFn = std::function<int(const SudokuGrid&)>;
 inline constexpr int kSudokuMaxLevel = 5;
 
+// Whether a trial is at most the target, as cheaply as that allows: the level, or kSudokuLevelWithin
+// (sudoku_rating.h: somewhere in 1..target) or any level above the target. A removal only asks this;
+// the generator rates exactly (SudokuLevelFn) only the puzzle it ends with.
+using SudokuWithinFn = std::function<int(const SudokuGrid&, int target)>;
+
 struct SudokuGeneratorOptions {
   SudokuShape shape;                              // any n = box_rows × box_cols from 4 to 25
   uint64_t seed = 0;                              // with the index below, fixes the puzzle
@@ -46,6 +51,8 @@ struct SudokuGeneratorOptions {
   int level = 0;                                  // 0: any (remove while unique); 1..5: exactly this level
   int max_attempts = 0;                           // full grids to try for a level; 0: the default per size
   SudokuLevelFn rate;                             // empty: the engine's rating (sudoku_rating.h)
+  SudokuWithinFn within;                          // empty: rate's level, or sudoku_level_within
+                                                  // when rate is empty too
   ProgressSink progress;                          // hears {"attempt", k, max_attempts} before each grid
 };
 

@@ -96,4 +96,13 @@ Result<SudokuRating> rate_sudoku(const SudokuGrid& puzzle, const RatingOptions& 
 // unique solution. Equal to rate_sudoku(puzzle).level for the default options.
 int sudoku_level(const SudokuGrid& puzzle);
 
+// Whether sudoku_level(puzzle) is in 1..target, answered with no more work than that question needs,
+// for a generator's removals: most of them only need "at most the target", and the SiSuS runs (the
+// bulk of a rating from 16×16 on) are skipped when the ladder's grade already bounds the level, or cut
+// short once the refutation sum is past the bar. Returns the exact level when it computed it, else
+// kSudokuLevelWithin (the level is in 1..target, which one was not worked out) or some level above
+// the target (not necessarily the exact one); 0 without a unique solution.
+inline constexpr int kSudokuLevelWithin = -1;
+int sudoku_level_within(const SudokuGrid& puzzle, int target);
+
 }  // namespace gridlogic
