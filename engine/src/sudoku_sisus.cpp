@@ -44,10 +44,12 @@ struct Geometry {
   int n = 0, cells = 0;
   uint32_t full = 0;                     // bits 0..n-1
   std::vector<int> house_of;             // 3 per cell: row, n + column, 2n + box
+  std::vector<uint32_t> slot_of;         // 3 per cell: its bit among the n cells of that house
   std::vector<int> house_cells;          // n per house, 3n houses
 
   explicit Geometry(SudokuShape s) : n(s.n()), cells(s.cells()), full(n >= 32 ? ~0u : (1u << n) - 1) {
     house_of.resize(3 * cells);
+    slot_of.resize(3 * cells);
     house_cells.resize(3 * n * n);
     std::vector<int> fill(3 * n, 0);
     for (int cell = 0; cell < cells; ++cell) {
@@ -55,6 +57,7 @@ struct Geometry {
       const int h[3] = {r, n + c, 2 * n + s.box_of(r, c)};
       for (int k = 0; k < 3; ++k) {
         house_of[3 * cell + k] = h[k];
+        slot_of[3 * cell + k] = 1u << fill[h[k]];
         house_cells[h[k] * n + fill[h[k]]++] = cell;
       }
     }
@@ -63,16 +66,14 @@ struct Geometry {
 
 // A position of the model, kept incrementally: a refutation places hundreds of values, and rescanning
 // the grid after each (O(n²) per step) was nearly all of a 25×25 rating. Besides the values and the
-// used-values mask of each house it keeps each empty cell's candidates, how many cells of each house
-// can still take each value (and, XOR-ed, which: the cell itself once only one is left), and from
-// those the naked singles, the hidden ones and the two kinds of contradiction, each updated only
-// where a placement changes them.
+// used-values mask of each house it keeps each empty cell's candidates, which cells of each house can
+// still take each value (a bit per cell of the house), and from those the naked singles, the hidden
+// ones and the two kinds of contradiction, each updated only where a placement changes them.
 struct Board {
   std::vector<uint8_t> value;     // 0 = empty
   std::vector<uint32_t> used;     // per house, bit v-1 for value v
   std::vector<uint32_t> cand;     // per cell, its candidates; 0 once filled
-  std::vector<uint8_t> places;    // per house and value (h * n + v-1): the empty cells that can take it
-  std::vector<uint16_t> where;    // per house and value: the XOR of those cells' indices
+  std::vector<uint32_t> places;   // per house and value (h * n + v-1): the empty cells (slots) that can take it
   std::vector<uint32_t> hidden;   // per house, the unused values with exactly one place
   std::vector<uint64_t> naked;    // bit per cell: empty with exactly one candidate
   int naked_n = 0;                // how many such bits
@@ -82,8 +83,8 @@ struct Board {
   int nowhere = 0;                // unused values of a house with no place left (a contradiction)
 
   Board(const Geometry& g, const SudokuGrid& puzzle)
-      : value(puzzle.cells), used(3 * g.n, 0), cand(g.cells, 0), places(3 * g.n * g.n, 0),
-        where(3 * g.n * g.n, 0), hidden(3 * g.n, 0), naked((g.cells + 63) / 64, 0) {
+      : value(puzzle.cells), used(3 * g.n, 0), cand(g.cells, 0), places(3 * g.n * g.n, 0), hidden(3 * g.n, 0),
+        naked((g.cells + 63) / 64, 0) {
     for (int cell = 0; cell < g.cells; ++cell)
       if (value[cell])
         for (int k = 0; k < 3; ++k) used[g.house_of[3 * cell + k]] |= 1u << (value[cell] - 1);
@@ -93,11 +94,7 @@ struct Board {
       const int* h = &g.house_of[3 * cell];
       cand[cell] = g.full & ~(used[h[0]] | used[h[1]] | used[h[2]]);
       for (int k = 0; k < 3; ++k)
-        for (uint32_t m = cand[cell]; m; m &= m - 1) {
-          const int i = h[k] * g.n + std::countr_zero(m);
-          ++places[i];
-          where[i] ^= static_cast<uint16_t>(cell);
-        }
+        for (uint32_t m = cand[cell]; m; m &= m - 1) places[h[k] * g.n + std::countr_zero(m)] |= g.slot_of[3 * cell + k];
       classify(cell);
       if (cand[cell] == 0) ++stuck;
     }
@@ -141,22 +138,21 @@ struct Board {
     const int* hc = &g.house_of[3 * cell];
     for (int k = 0; k < 3; ++k) {
       const int h = hc[k];
-      lose_place(g, h, old, cell);
+      lose_place(g, h, old, g.slot_of[3 * cell + k]);
       if (!(used[h] & vmask)) {
         if (places[h * g.n + bit] == 0) --nowhere;
         used[h] |= vmask;
         refresh(g, h, bit);
       }
     }
-    // The peers lose v; a peer in two of the cell's houses is met twice, the second time without v.
+    // The peers that could take v lose it, found through the cell's houses' places for v (a peer in
+    // two of them has left the second one's places by the time that is read).
     for (int k = 0; k < 3; ++k) {
-      const int* peers = &g.house_cells[hc[k] * g.n];
-      for (int i = 0; i < g.n; ++i) {
-        const int p = peers[i];
-        if (!(cand[p] & vmask)) continue;
+      const int* house = &g.house_cells[hc[k] * g.n];
+      for (uint32_t m = places[hc[k] * g.n + bit]; m; m &= m - 1) {
+        const int p = house[std::countr_zero(m)];
         cand[p] &= ~vmask;
-        const int* hp = &g.house_of[3 * p];
-        for (int j = 0; j < 3; ++j) lose_place(g, hp[j], vmask, p);
+        for (int j = 0; j < 3; ++j) lose_place(g, g.house_of[3 * p + j], vmask, g.slot_of[3 * p + j]);
         classify(p);
         if (cand[p] == 0) ++stuck;
       }
@@ -164,20 +160,21 @@ struct Board {
   }
 
  private:
-  // `cell` is no longer a place in house h for the values of `values`.
-  void lose_place(const Geometry& g, int h, uint32_t values, int cell) {
+  // The cell in `slot` of house h is no longer a place there for the values of `values`.
+  void lose_place(const Geometry& g, int h, uint32_t values, uint32_t slot) {
     for (uint32_t m = values; m; m &= m - 1) {
       const int bit = std::countr_zero(m);
-      const int i = h * g.n + bit;
-      where[i] ^= static_cast<uint16_t>(cell);
-      if (--places[i] == 0 && !(used[h] >> bit & 1)) ++nowhere;
+      uint32_t& at = places[h * g.n + bit];
+      at &= ~slot;
+      if (at == 0 && !(used[h] >> bit & 1)) ++nowhere;
       refresh(g, h, bit);
     }
   }
   // The hidden bit of value bit+1 in house h, from its used mask and its place count.
   void refresh(const Geometry& g, int h, int bit) {
     const uint32_t m = 1u << bit;
-    if (!(used[h] & m) && places[h * g.n + bit] == 1) hidden[h] |= m;
+    const uint32_t at = places[h * g.n + bit];
+    if (!(used[h] & m) && at && !(at & (at - 1))) hidden[h] |= m;
     else hidden[h] &= ~m;
     const uint64_t hb = uint64_t{1} << (h & 63);
     if (hidden[h]) hidden_houses[h >> 6] |= hb;
@@ -240,7 +237,7 @@ void scan(const Geometry& g, const Board& b, Singles& s) {
       const int h = w * 64 + std::countr_zero(hm);
       for (uint32_t hidden = b.hidden[h]; hidden; hidden &= hidden - 1) {
         const int bit = std::countr_zero(hidden);
-        const int cell = b.where[h * g.n + bit];
+        const int cell = g.house_cells[h * g.n + std::countr_zero(b.places[h * g.n + bit])];
         if (b.is_naked(cell)) continue;
         const auto v = static_cast<uint8_t>(bit + 1);
         if (s.forced[cell] == 0) {
