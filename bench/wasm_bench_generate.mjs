@@ -40,7 +40,7 @@ function combos() {
   const out = [];
   for (const [genre, info] of Object.entries(GENRES)) {
     const sizes = [...info.sizes];
-    if (genre === 'sudoku') sizes.push({ value: '25' });
+    if (genre === 'sudoku' && !sizes.some((s) => s.value === '25')) sizes.push({ value: '25' });
     if (genre === 'hashi') sizes.push({ value: '25x25' }, { value: '40x40' });
     for (const size of sizes)
       for (const level of info.levels) {
