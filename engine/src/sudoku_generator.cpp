@@ -195,14 +195,15 @@ SudokuGrid random_sudoku_solution(SudokuShape shape, SplitMix64& rng) {
 
 int default_generator_attempts(SudokuShape shape) {
   const int n = shape.n();
-  // 6×6: levels 2–5 are rare there (a level 3 about one attempt in 400), and since removal is driven by
-  // the fast search an attempt costs about half a millisecond, so 2,000 of them stay well under a second.
+  // Attempts are cheap since removal is driven by the fast search and the rating is asked a handful of
+  // times, so the limits are set by the rarest level a size offers, for under one failure in a
+  // thousand (WASM, 200 seeds, docs/benchmarks.md): at 6×6 level 3 comes about once in 480 attempts
+  // of a third of a millisecond; 12×12 level 4 once in 5 (30 ms); 16×16 level 4 once in 2.3 (0.12 s).
   // Every 4×4 is level 1: 200 attempts say so quickly.
   if (n <= 4) return 200;
-  if (n <= 6) return 2000;
-  if (n <= 9) return 100;
-  if (n <= 12) return 20;
-  return 8;
+  if (n <= 6) return 10000;
+  if (n <= 12) return 100;
+  return 40;
 }
 
 namespace {
