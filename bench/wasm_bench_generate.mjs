@@ -10,6 +10,8 @@
 // --only keeps rows whose name ("variant 9 killer-3", "tectonic 7x7 7", "hashi 40x40 hard") contains
 // TEXT; --budget stops a row after that many seconds of its own (its n says how many seeds it got).
 // Beyond the catalog: Sudoku 25×25 and Hashi 25×25 / 40×40 (the widget's sizes, default islands).
+// Levels a size does not offer (the catalog's notAt: no puzzle of that size reaches them) are left out
+// unless --all 1.
 // Results: docs/benchmarks.md.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -27,7 +29,7 @@ globalThis.fetch = async (url, ...rest) => {
 const { GENRES } = await import(pathToFileURL(path.join(siteDir, 'lib/catalog.js')).href);
 
 const args = process.argv.slice(2);
-const opt = { n: 200, seed: 1, only: [], budget: Infinity, cpu: 0 };
+const opt = { n: 200, seed: 1, only: [], budget: Infinity, cpu: 0, all: 0 };
 for (let i = 0; i + 1 < args.length; i += 2) {
   const [k, v] = [args[i].replace(/^--/, ''), args[i + 1]];
   if (k === 'only') opt.only.push(v);
@@ -44,6 +46,7 @@ function combos() {
     if (genre === 'hashi') sizes.push({ value: '25x25' }, { value: '40x40' });
     for (const size of sizes)
       for (const level of info.levels) {
+        if (!opt.all && (level.notAt || []).includes(size.value)) continue;
         const o = info.generate({ size: size.value, level: level.value, islands: size.islands });
         if (genre === 'hashi' && !size.islands) delete o.islands;
         out.push([`${genre} ${size.value} ${level.value}`, o]);
