@@ -137,8 +137,10 @@ test('the menus leave out levels a size cannot reach and warn before slow reques
   assert.match(await note('sudoku'), /Not at 4×4: Medium, Hard, Fiendish, Diabolical/);
   await page.selectOption('#size-sudoku', '25');
   assert.equal((await visibleLevels('sudoku')).length, 5);
-  assert.match(await note('sudoku'), /25×25 takes about 20 seconds to make here; 16×16 is quick/);
-  assert.match(await page.$eval('#card-sudoku .level-note a', (a) => a.getAttribute('href')), /size=16/);
+  assert.match(await note('sudoku'), /25×25 Hard takes up to 4 seconds to make here; 16×16 Hard is quick/);
+  assert.match(await note('sudoku'), /25×25 Fiendish takes up to 4 seconds to make here; 16×16 Fiendish is quick/);
+  assert.doesNotMatch(await note('sudoku'), /Easy|Medium|Diabolical/, 'the quick 25×25 levels carry no warning');
+  assert.match(await page.$eval('#card-sudoku .level-note a', (a) => a.getAttribute('href')), /size=16.*level=3|level=3.*size=16/);
   await page.selectOption('#size-tectonic', '6x6');
   assert.ok(!(await visibleLevels('tectonic')).includes('Expert'));
   await page.selectOption('#size-hashi', '7x7');
@@ -164,7 +166,9 @@ test('the menus leave out levels a size cannot reach and warn before slow reques
   await page.waitForSelector('body[data-state="playing"]', { timeout: 60000 });
   assert.equal(await page.isHidden('#new-note'), true);
   await page.selectOption('#new-size', '25');
-  assert.match(await page.textContent('#new-note'), /25×25 takes about 20 seconds to make here; 16×16 is quick/);
+  assert.equal(await page.isHidden('#new-note'), true, '25×25 Easy is quick');
+  await page.selectOption('#new-level', '3');
+  assert.match(await page.textContent('#new-note'), /25×25 Hard takes up to 4 seconds to make here; 16×16 Hard is quick/);
   assert.deepEqual(problems, []);
   await page.close();
 });
