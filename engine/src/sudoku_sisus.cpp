@@ -48,6 +48,8 @@ struct Geometry {
   std::vector<int> house_cells;          // n per house, 3n houses
 
   explicit Geometry(SudokuShape s) : n(s.n()), cells(s.cells()), full(n >= 32 ? ~0u : (1u << n) - 1) {
+    // A bit per value and per cell of a house in 32 bits, a bit per house in Board::hidden_houses.
+    assert(n >= 1 && n <= 32 && "SiSuS: a side of 1 to 32");
     house_of.resize(3 * cells);
     slot_of.resize(3 * cells);
     house_cells.resize(3 * n * n);
