@@ -13,20 +13,9 @@
 // Levels a size does not offer (the catalog's notAt: no puzzle of that size reaches them) are left out
 // unless --all 1.
 // Results: docs/benchmarks.md.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { pathToFileURL } from 'node:url';
-import { loadCore, siteDir } from '../tests/support/site.mjs';
-
-// The catalog of the built site, as the page reads it. It may fetch() files beside it (the genre
-// registry), and node 20's fetch cannot read file URLs (TOOLCHAIN.md, quirk 3): those are read here.
-const webFetch = globalThis.fetch;
-globalThis.fetch = async (url, ...rest) => {
-  const u = new URL(String(url));
-  return u.protocol === 'file:' ? new Response(readFileSync(u)) : webFetch(url, ...rest);
-};
-const { GENRES } = await import(pathToFileURL(path.join(siteDir, 'lib/catalog.js')).href);
+import { generateCombos } from '../tests/support/catalog.mjs';
+import { loadCore } from '../tests/support/site.mjs';
 
 const args = process.argv.slice(2);
 const opt = { n: 200, seed: 1, only: [], budget: Infinity, cpu: 0, all: 0 };
@@ -38,22 +27,7 @@ for (let i = 0; i + 1 < args.length; i += 2) {
 }
 
 // Every offered combination as [name, generate options].
-function combos() {
-  const out = [];
-  for (const [genre, info] of Object.entries(GENRES)) {
-    const sizes = [...info.sizes];
-    if (genre === 'sudoku' && !sizes.some((s) => s.value === '25')) sizes.push({ value: '25' });
-    if (genre === 'hashi') sizes.push({ value: '25x25' }, { value: '40x40' });
-    for (const size of sizes)
-      for (const level of info.levels) {
-        if (!opt.all && (level.notAt || []).includes(size.value)) continue;
-        const o = info.generate({ size: size.value, level: level.value, islands: size.islands });
-        if (genre === 'hashi' && !size.islands) delete o.islands;
-        out.push([`${genre} ${size.value} ${level.value}`, o]);
-      }
-  }
-  return out;
-}
+const combos = () => generateCombos({ all: opt.all }).map((c) => [`${c.genre} ${c.size} ${c.level}`, c.options]);
 
 // Seconds on the wall clock, or of the process's CPU (user + system).
 const clock = () => {

@@ -8,19 +8,8 @@
 // every combination; the documented long run (docs/testing.md) uses 500.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { loadCore, siteDir } from '../support/site.mjs';
-
-// The catalog may fetch() the genre registry beside it; node 20's fetch cannot read file URLs.
-const webFetch = globalThis.fetch;
-globalThis.fetch = async (url, ...rest) => {
-  const u = new URL(String(url));
-  return u.protocol === 'file:' ? new Response(readFileSync(u)) : webFetch(url, ...rest);
-};
-const { GENRES } = await import(pathToFileURL(path.join(siteDir, 'lib/catalog.js')).href);
-globalThis.fetch = webFetch;
+import { generateCombos } from '../support/catalog.mjs';
+import { loadCore } from '../support/site.mjs';
 
 const seeds = Number(process.env.GRIDLOGIC_PROPERTY_SEEDS || 3);
 const core = await loadCore();
@@ -35,22 +24,8 @@ const CHECKS = {
 };
 const answer = (genre, r) => (genre === 'hashi' ? JSON.stringify(r.bridges) : r.solution);
 
-function combos() {
-  const out = [];
-  for (const [genre, info] of Object.entries(GENRES)) {
-    if (!CHECKS[genre]) continue;
-    const sizes = [...info.sizes];
-    if (genre === 'hashi') sizes.push({ value: '25x25' }, { value: '40x40' });
-    for (const size of sizes)
-      for (const level of info.levels) {
-        if ((level.notAt || []).includes(size.value)) continue;
-        const o = info.generate({ size: size.value, level: level.value, islands: size.islands });
-        if (genre === 'hashi' && !size.islands) delete o.islands;
-        out.push([`${genre} ${size.value} ${level.label}`, o]);
-      }
-  }
-  return out;
-}
+const combos = () => generateCombos().filter((c) => CHECKS[c.genre])
+  .map((c) => [`${c.genre} ${c.size} ${c.levelLabel}`, c.options]);
 
 test('the catalog offers every genre the property covers', () => {
   const genres = new Set(combos().map(([, o]) => o.genre));
