@@ -140,6 +140,7 @@ bool publish(App& app, bool force = false) {
   json += ",\"explanation\":" + quote(L && app.head.pos > 0 ? L->steps[app.head.pos - 1].trace.explanation : "");
   json += ",\"playing\":" + std::string(app.head.playing ? "true" : "false");
   json += ",\"typing\":" + std::string(ImGui::GetIO().WantTextInput ? "true" : "false");
+  json += ",\"field\":" + quote(app.line);  // the puzzle field's text, so a test knows its keys arrived
   json += ",\"replayProblem\":" + quote(L ? L->replay_problem : "");
   json += ",\"fontScale\":" + std::to_string(app.font_scale);
   json += ",\"textScale\":" + std::to_string(app.text_scale);
