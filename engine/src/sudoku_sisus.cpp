@@ -312,6 +312,14 @@ struct Model {
     constexpr int kInf = std::numeric_limits<int>::max() / 2;
     int best = kInf, best_cell = -1;
     for (int cell : empties) {
+      // Every wrong candidate costs at least contradiction_cost, so a cell with w of them scores at least
+      // w × contradiction_cost. Once the best is at most 1 + contradiction_cost, no refutation a later
+      // cell could try may take a random step (that needs a limit of at least 1 + contradiction_cost),
+      // so a cell that cannot win is skipped without changing the random stream: the same run, without
+      // a position copy per candidate of every remaining cell.
+      if (best <= 1 + contradiction_cost &&
+          (std::popcount(b.candidates(cell)) - 1) * contradiction_cost >= best)
+        continue;
       const int score = cell_score(b, cell, best);
       if (score >= 0 && score < best) {
         best = score;
