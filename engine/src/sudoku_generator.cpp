@@ -260,12 +260,15 @@ Verdict sat_verdict(const SudokuGrid& puzzle, const SudokuGrid& solution) {
 // Steps 2 and 3 only ask whether a trial is within the target (`within`: for the engine's rating the
 // SiSuS runs are skipped or cut short where the ladder's grade settles that); the puzzle kept last is
 // rated exactly.
+// `screen`, when given, answers steps 2 and 3 instead of `within` with a cheaper estimate (on 25×25,
+// "level 3 or 4?" from 10 of the 30 SiSuS runs); the puzzles it lets through are then confirmed with
+// `within`, the last one first, and the attempt keeps the last one that is truly within the target.
 // The level returned is the rating of `puzzle` as it ends (0 when it has none); the caller compares it
 // with the target, so a prefix that is not where the bisection assumed costs an attempt, never a
 // wrong level.
 int remove_to_level(const SudokuGrid& solution, const std::vector<std::vector<int>>& orbits, const std::vector<int>& order,
-                    int target, const SudokuLevelFn& rate, const SudokuWithinFn& within, int64_t budget,
-                    SudokuGrid& puzzle) {
+                    int target, const SudokuLevelFn& rate, const SudokuWithinFn& within, const SudokuWithinFn& screen,
+                    int64_t budget, SudokuGrid& puzzle) {
   puzzle = solution;
   std::vector<int> removed;
   for (int o : order) {
@@ -280,6 +283,13 @@ int remove_to_level(const SudokuGrid& solution, const std::vector<std::vector<in
   const auto exact = [&](int l) { return l == kSudokuLevelWithin ? rate(puzzle) : l; };
   const int minimal_level = within(puzzle, target);
   if (ok(minimal_level)) return exact(minimal_level);
+  const SudokuWithinFn& ask = screen ? screen : within;
+  std::vector<SudokuGrid> passed;  // the puzzles `ask` let through, in order, when it only estimates
+  const auto keep = [&](SudokuGrid p, int l, int& level) {
+    if (screen) passed.push_back(p);
+    puzzle = std::move(p);
+    level = l;
+  };
   const auto prefix = [&](size_t k) {
     SudokuGrid p = solution;
     for (size_t i = 0; i < k; ++i)
@@ -290,19 +300,20 @@ int remove_to_level(const SudokuGrid& solution, const std::vector<std::vector<in
   int level = 0;
   while (hi - lo > 1) {
     const size_t mid = lo + (hi - lo) / 2;
-    const int l = within(prefix(mid), target);
+    SudokuGrid p = prefix(mid);
+    const int l = ask(p, target);
     if (ok(l)) {
       lo = mid;
-      level = l;
+      keep(std::move(p), l, level);
     } else {
       hi = mid;
     }
   }
   puzzle = prefix(lo);
   if (level == 0) level = rate(puzzle);
-  // On 25×25 a trial within the target costs all 30 SiSuS runs (a tenth of a second) and the pass
-  // often keeps a long run of removals in a row, so it gallops: after a kept removal it tries the next
-  // two at once, then four, and halves back to one at a refusal. An orbit is still only refused alone.
+  // On 25×25 a trial within the target can cost many SiSuS runs and the pass often keeps a long run
+  // of removals in a row, so it gallops: after a kept removal it tries the next two at once, then
+  // four, and halves back to one at a refusal. An orbit is still only refused alone.
   const bool gallop = solution.shape.n() >= 25;
   size_t step = 1;
   for (size_t i = lo + 1; i < removed.size();) {
@@ -311,10 +322,9 @@ int remove_to_level(const SudokuGrid& solution, const std::vector<std::vector<in
     for (size_t j = i; j < i + k; ++j)
       for (int cell : orbits[removed[j]]) trial.cells[cell] = 0;
     const bool unique = proved_unique(trial, budget);
-    const int l = unique ? within(trial, target) : 0;
+    const int l = unique ? ask(trial, target) : 0;
     if (unique && ok(l)) {
-      level = l;
-      puzzle = std::move(trial);
+      keep(std::move(trial), l, level);
       i += k;
       if (gallop) step *= 2;
     } else if (k > 1) {
@@ -323,7 +333,19 @@ int remove_to_level(const SudokuGrid& solution, const std::vector<std::vector<in
       ++i;
     }
   }
-  return exact(level);
+  if (!screen || passed.empty()) return exact(level);
+  // Confirm the estimates, the hardest puzzle first: levels grow with removals nearly always, so the
+  // first one truly within the target is the one to keep. None: the attempt fails at that level.
+  int last = 0;
+  for (size_t j = passed.size(); j-- > 0;) {
+    last = within(passed[j], target);
+    if (ok(last)) {
+      puzzle = std::move(passed[j]);
+      return exact(last);
+    }
+  }
+  puzzle = passed.front();
+  return last;
 }
 
 }  // namespace
@@ -333,6 +355,9 @@ namespace {
 // The engine's own rating, used when the caller gives none: sudoku_level is the level of rate_sudoku
 // computed as cheaply as the level allows, which matters because removal asks once per orbit.
 SudokuLevelFn engine_rating() { return [](const SudokuGrid& g) { return sudoku_level(g); }; }
+// SiSuS runs a screening answer reads (remove_to_level); the confirmation reads all 30.
+constexpr int kScreenRuns = 10;
+
 SudokuWithinFn engine_within() { return [](const SudokuGrid& g, int target) { return sudoku_level_within(g, target); }; }
 
 std::string shape_text(SudokuShape shape) {
@@ -353,6 +378,11 @@ Result<GeneratedSudoku> generate_sudoku(const SudokuGeneratorOptions& options, u
   const SudokuLevelFn rate = options.rate ? options.rate : engine_rating();
   SudokuWithinFn within = options.within;
   if (!within && options.rate) within = [rate](const SudokuGrid& g, int) { return rate(g); };
+  // The engine's within on 25×25 is screened first (remove_to_level): there a trial near the level 3
+  // bar costs 30 SiSuS runs, a tenth of a second natively, and a pass asks about twenty of them.
+  SudokuWithinFn screen = options.screen;
+  if (!screen && !within && !options.rate && shape.n() >= 25)
+    screen = [](const SudokuGrid& g, int target) { return sudoku_level_screened(g, target, kScreenRuns); };
   if (!within) within = engine_within();
   if (options.level > 0 && !rate) return Error{"this build has no Sudoku rating, so it cannot aim at a level"};
 
@@ -382,7 +412,7 @@ Result<GeneratedSudoku> generate_sudoku(const SudokuGeneratorOptions& options, u
       }
       level = rate ? rate(puzzle) : 0;
     } else {
-      level = remove_to_level(solution, orbits, order, target, rate, within, budget, puzzle);
+      level = remove_to_level(solution, orbits, order, target, rate, within, screen, budget, puzzle);
     }
     if (target > 0 && level != target) {
       ++reached[level >= 1 && level <= kSudokuMaxLevel ? level : kSudokuMaxLevel + 1];

@@ -102,6 +102,24 @@ void add_sisus(const SudokuGrid& puzzle, const SudokuGrid& solution, const Ratin
   r.refutation_steps = s.refutation_steps;
 }
 
+// For a puzzle the ladder grades SE 2.5 to 3.8, level 3 or 4: 4 when the mean refutation sum of the
+// SiSuS runs reaches the fiendish bar. The runs stop as soon as those so far put the mean there:
+// refutation sums are never negative, so the mean of all runs can only be higher. (A puzzle of this
+// band is never singles-only, so the dependency does not enter: singles alone would have kept the
+// ladder below SE 2.5.) With `runs` below the rating's 30, the mean of the first `runs` of them:
+// an estimate (sudoku_level_screened).
+int hard_or_fiendish(const SudokuGrid& puzzle, const SudokuGrid& solution, int runs = RatingOptions{}.runs) {
+  const RatingOptions defaults;
+  const double bar = thresholds(puzzle.shape).fiendish_refutation;
+  const SisusOptions sisus{defaults.runs, defaults.seed, defaults.dependency_steps};
+  int64_t sum = 0;
+  for (int i = 0; i < runs; ++i) {
+    sum += run_sisus(puzzle, solution, sisus_run_seed(sisus.seed, i), sisus.count_contradiction_step).refutation_sum;
+    if (static_cast<double>(sum) / runs >= bar) return 4;
+  }
+  return 3;
+}
+
 }  // namespace
 
 Result<SudokuRating> rate_sudoku(const SudokuGrid& puzzle, const RatingOptions& options) {
@@ -118,22 +136,29 @@ Result<SudokuRating> rate_sudoku(const SudokuGrid& puzzle, const RatingOptions& 
   return r;
 }
 
-// The ladder first, below SE 5.0 only: from SE 3.8 on, or when it stops, the level needs no SiSuS run.
+// The ladder first, below SE 5.0 only: from SE 3.8 on, or when it stops, the level needs no SiSuS run,
+// and from SE 2.5 the runs stop once the fiendish bar is reached.
 int sudoku_level(const SudokuGrid& puzzle) {
   Result<SudokuGrid> solution = unique_solution(puzzle);
   if (!solution) return 0;
   SudokuRating r;
   grade_by_ladder(puzzle, r, 4.99);  // from SE 5.0 on the level is 5 whatever the rung
-  if (level_needs_sisus(r)) add_sisus(puzzle, *solution, RatingOptions{}, r);
+  if (!level_needs_sisus(r)) return level_of(r, true, puzzle);
+  if (*r.se >= 2.5) return hard_or_fiendish(puzzle, *solution);
+  add_sisus(puzzle, *solution, RatingOptions{}, r);
   return level_of(r, true, puzzle);
 }
 
 // The ladder's grade leaves two levels open below SE 3.8: 1 or 2 below SE 2.5 (a singles-only puzzle
 // never needs a rung above the naked single's 2.3, so the SiSuS test of singles_only can only say so
 // below 2.5 too), 3 or 4 from 2.5. SiSuS is run only when the target splits that pair, and for 3-or-4
-// its runs stop as soon as their refutations alone put the mean over the bar: refutation sums are
-// never negative, so the mean of all runs can only be higher.
+// its runs stop at the bar (hard_or_fiendish).
 int sudoku_level_within(const SudokuGrid& puzzle, int target) {
+  return sudoku_level_screened(puzzle, target, RatingOptions{}.runs);
+}
+
+int sudoku_level_screened(const SudokuGrid& puzzle, int target, int sisus_runs) {
+  assert(sisus_runs >= 1 && sisus_runs <= RatingOptions{}.runs);
   Result<SudokuGrid> solution = unique_solution(puzzle);
   if (!solution) return 0;
   SudokuRating r;
@@ -142,17 +167,7 @@ int sudoku_level_within(const SudokuGrid& puzzle, int target) {
   const int low = *r.se < 2.5 ? 1 : 3;
   if (low + 1 <= target) return kSudokuLevelWithin;
   if (low > target) return low;
-  if (low == 3) {  // target 3: level 3 unless the mean refutation sum reaches the fiendish bar
-    const RatingOptions defaults;
-    const double bar = thresholds(puzzle.shape).fiendish_refutation;
-    const SisusOptions sisus{defaults.runs, defaults.seed, defaults.dependency_steps};
-    int64_t sum = 0;
-    for (int i = 0; i < sisus.runs; ++i) {
-      sum += run_sisus(puzzle, *solution, sisus_run_seed(sisus.seed, i), sisus.count_contradiction_step).refutation_sum;
-      if (static_cast<double>(sum) / sisus.runs >= bar) return 4;
-    }
-    return 3;
-  }
+  if (low == 3) return hard_or_fiendish(puzzle, *solution, sisus_runs);  // target 3
   add_sisus(puzzle, *solution, RatingOptions{}, r);
   return level_of(r, true, puzzle);
 }

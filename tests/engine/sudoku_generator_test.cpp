@@ -253,6 +253,39 @@ TEST(SudokuGenerator, EngineRatingLevelsAreRatedAgain) {
   EXPECT_EQ(sudoku_level(g->puzzle), 2);
 }
 
+// A screen only estimates: the generator must confirm what it lets through before keeping a puzzle.
+// One that lets every trial through (as a screen of too few SiSuS runs might near the bar) still
+// gives puzzles of exactly the level asked for, found by confirming the hardest first.
+TEST(SudokuGenerator, WhatTheScreenLetsThroughIsConfirmedBeforeItIsKept) {
+  int screened_attempts = 0;
+  for (int level : {2, 3, 4}) {
+    int confirmed = 0, screened = 0;
+    SudokuGeneratorOptions o;
+    o.shape = SudokuShape{3, 3};
+    o.seed = 3;
+    o.level = level;
+    o.screen = [&screened](const SudokuGrid&, int) {
+      ++screened;
+      return kSudokuLevelWithin;
+    };
+    o.within = [&confirmed](const SudokuGrid& g, int target) {
+      ++confirmed;
+      return sudoku_level_within(g, target);
+    };
+    auto g = generate_sudoku(o);
+    ASSERT_TRUE(g.ok()) << level << ": " << g.error().message;
+    EXPECT_EQ(g->level, level);
+    EXPECT_EQ(sudoku_level(g->puzzle), level) << format_sudoku_line(g->puzzle);
+    EXPECT_EQ(sat_count(g->puzzle, 2), 1);
+    // The minimal puzzle is asked exactly; past it, what the screen let through is confirmed too.
+    if (screened > 0) {
+      EXPECT_GT(confirmed, g->attempts) << level;
+      ++screened_attempts;
+    }
+  }
+  EXPECT_GT(screened_attempts, 0);  // some minimal puzzle was above the target, so the screen was asked
+}
+
 TEST(SudokuGenerator, EngineRatingLevelOutOfReachOnFourByFour) {
   SudokuGeneratorOptions o;
   o.shape = SudokuShape{2, 2};

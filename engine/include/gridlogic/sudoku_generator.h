@@ -53,6 +53,11 @@ struct SudokuGeneratorOptions {
   SudokuLevelFn rate;                             // empty: the engine's rating (sudoku_rating.h)
   SudokuWithinFn within;                          // empty: rate's level, or sudoku_level_within
                                                   // when rate is empty too
+  SudokuWithinFn screen;                          // an estimate of `within` asked for every trial;
+                                                  // the puzzles it lets through are confirmed with
+                                                  // `within` before one is kept. Empty: none, except
+                                                  // on 25×25 with the engine's rating, where it is
+                                                  // sudoku_level_screened with 10 SiSuS runs
   ProgressSink progress;                          // hears {"attempt", k, max_attempts} before each grid
 };
 

@@ -105,4 +105,10 @@ int sudoku_level(const SudokuGrid& puzzle);
 inline constexpr int kSudokuLevelWithin = -1;
 int sudoku_level_within(const SudokuGrid& puzzle, int target);
 
+// The same question with "level 3 or 4?" judged on the mean of the first `sisus_runs` of the 30 SiSuS
+// runs: an estimate where a puzzle's mean refutation sum is near the bar, for a generator that screens
+// many trials with it and confirms the one it keeps with sudoku_level_within. 30 runs is the exact
+// answer. Every other answer is exact as in sudoku_level_within.
+int sudoku_level_screened(const SudokuGrid& puzzle, int target, int sisus_runs);
+
 }  // namespace gridlogic
