@@ -355,10 +355,11 @@ namespace {
 // The engine's own rating, used when the caller gives none: sudoku_level is the level of rate_sudoku
 // computed as cheaply as the level allows, which matters because removal asks once per orbit.
 SudokuLevelFn engine_rating() { return [](const SudokuGrid& g) { return sudoku_level(g); }; }
-// SiSuS runs a screening answer reads (remove_to_level); the confirmation reads all 30.
-constexpr int kScreenRuns = 10;
-
 SudokuWithinFn engine_within() { return [](const SudokuGrid& g, int target) { return sudoku_level_within(g, target); }; }
+// The engine's screen (remove_to_level): 10 of the 30 SiSuS runs; the confirmation reads all 30.
+SudokuWithinFn engine_screen() {
+  return [](const SudokuGrid& g, int target) { return sudoku_level_screened(g, target, 10); };
+}
 
 std::string shape_text(SudokuShape shape) {
   return std::to_string(shape.n()) + "×" + std::to_string(shape.n());
@@ -381,8 +382,7 @@ Result<GeneratedSudoku> generate_sudoku(const SudokuGeneratorOptions& options, u
   // The engine's within on 25×25 is screened first (remove_to_level): there a trial near the level 3
   // bar costs 30 SiSuS runs, a tenth of a second natively, and a pass asks about twenty of them.
   SudokuWithinFn screen = options.screen;
-  if (!screen && !within && !options.rate && shape.n() >= 25)
-    screen = [](const SudokuGrid& g, int target) { return sudoku_level_screened(g, target, kScreenRuns); };
+  if (!screen && !within && !options.rate && shape.n() >= 25) screen = engine_screen();
   if (!within) within = engine_within();
   if (options.level > 0 && !rate) return Error{"this build has no Sudoku rating, so it cannot aim at a level"};
 

@@ -164,7 +164,7 @@ TEST(SudokuRating, LevelWithinAgreesWithTheLevelAtEveryTarget) {
       const int l = sudoku_level_within(p, target);
       // The screened question reads fewer SiSuS runs only to split level 3 from 4.
       const int screened = sudoku_level_screened(p, target, 5);
-      if (target != 3 || l != 3 && l != 4) EXPECT_EQ(screened, l) << line << " target " << target;
+      if (target != 3 || (l != 3 && l != 4)) EXPECT_EQ(screened, l) << line << " target " << target;
       if (l == kSudokuLevelWithin) {
         EXPECT_LE(level, target) << line << " target " << target;
         ++within;
