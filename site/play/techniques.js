@@ -15,6 +15,8 @@ const NAMES = {
   'unique-loop-4': 'Unique loop', 'bug-plus-one': 'BUG+1', 'aligned-pair-exclusion': 'Aligned pair exclusion',
   'aligned-triple-exclusion': 'Aligned triple exclusion',
   'forcing-x-chain': 'Forcing X-chain', 'forcing-y-chain': 'Forcing Y-chain', 'forcing-chain': 'Forcing chain',
+  'bidirectional-x-cycle': 'Bidirectional X-cycle', 'bidirectional-y-cycle': 'Bidirectional Y-cycle',
+  'bidirectional-cycle': 'Bidirectional cycle',
   'nishio': 'Nishio', 'cell-forcing-chains': 'Cell forcing chains', 'region-forcing-chains': 'Region forcing chains',
   // HoDoKu's techniques (the HoDoKu ladder, docs/human-solver.md).
   'finned-x-wing': 'Finned X-Wing', 'sashimi-x-wing': 'Sashimi X-Wing', 'finned-swordfish': 'Finned Swordfish',
