@@ -52,19 +52,22 @@ std::string literal_text(const Board& b, int node, bool on) {
 
 class CycleSearch {
  public:
-  explicit CycleSearch(const Board& b) : b_(b), n_(b.n), mark_(b.size * b.n, 0), seen_(b.size * b.n, 0) {}
+  explicit CycleSearch(const Board& b) : b_(b), n_(b.n), mark_(b.size * b.n, 0), off_mark_(b.size * b.n, 0), seen_(b.size * b.n, 0) {}
 
   // The cycle SE would sort first, among those it would sort before `beat` (or any, without it).
   std::optional<Step> run(const std::optional<ChainRank>& beat) {
     for (const Pass& pass : kPasses) {
-      const int longest = longest_useful(pass, beat);
-      if (longest < 4) continue;
       for (int cell = 0; cell < b_.size; ++cell) {
         if (b_.value[cell] || popcount(b_.cand[cell]) < 2) continue;
         if (!pass.x && popcount(b_.cand[cell]) > 2) continue;  // a Y-cycle leaves through the cell's pair
         for (int v = 1; v <= n_; ++v) {
-          if (!b_.has(cell, v)) continue;
+          if (!b_.has(cell, v) || !closes(pass, cell, v)) continue;
           if (time_is_up()) return std::nullopt;  // the request's time limit (deadline.h)
+          // Walks stop at the longest loop that could still be sorted first.
+          std::optional<ChainRank> bound = beat;
+          if (best_ && (!bound || best_rating_ < bound->rating)) bound = ChainRank{best_rating_, best_complexity_, best_key_};
+          const int longest = longest_useful(pass, bound);
+          if (longest < 4) continue;
           walk(pass, cell * n_ + v - 1, longest, beat);
         }
       }
@@ -77,8 +80,10 @@ class CycleSearch {
   int n_;
   std::vector<Literal> walk_;
   std::vector<int> pending_on_, pending_off_, out_;
-  std::vector<uint32_t> mark_;  // per node, == stamp_: reached "on" in this walk (or listed in out_)
-  std::vector<uint32_t> seen_;  // per node, scratch stamps of the removal sets
+  std::vector<int> closing_;    // the literals whose "off" implies the walk's start
+  std::vector<uint32_t> mark_;  // per node, == stamp_: reached "on" in this walk
+  std::vector<uint32_t> off_mark_;  // per node, == stamp_: reached "off" in this walk
+  std::vector<uint32_t> seen_;  // per node, == seen_stamp_: listed by the on_to_off() in progress
   uint32_t stamp_ = 0, seen_stamp_ = 0;
   std::optional<Step> best_;
   double best_rating_ = 0;
@@ -90,6 +95,16 @@ class CycleSearch {
     int length = 2;
     while (pass.base + chain_length_bonus(length + 2 - 2) <= beat->rating + 1e-9 && length < 1 << 20) length += 2;
     return length;
+  }
+
+  // Whether a loop can come back to "cell is v": only through a strong link into it (most candidates
+  // have none, and their walks were most of the search's time).
+  bool closes(const Pass& pass, int cell, int v) const {
+    if (pass.y && popcount(b_.cand[cell]) == 2) return true;
+    if (pass.x)
+      for (int h : b_.house_of[cell])
+        if (popcount(b_.positions(h, v)) == 2) return true;
+    return false;
   }
 
   bool is_ancestor(int from, int node, bool on) const {
@@ -139,12 +154,19 @@ class CycleSearch {
     walk_.push_back({start, true, -1});
     mark_[start] = stamp_;
     pending_on_.push_back(0);
+    // SE keeps every "off" literal reached once per parent, but a repeat only matters where it closes
+    // the loop: the "on" literals it leads to were all reached from its first occurrence already.
+    off_to_on(pass, start);
+    closing_ = out_;
     for (int length = 0; (!pending_on_.empty() || !pending_off_.empty()) && length + 2 <= longest;) {
       ++length;
       for (int p : pending_on_) {
         on_to_off(pass, walk_[p].node);
         for (int node : out_) {
+          const bool repeat = off_mark_[node] == stamp_;
+          if (repeat && std::find(closing_.begin(), closing_.end(), node) == closing_.end()) continue;
           if (is_ancestor(p, node, false)) continue;
+          off_mark_[node] = stamp_;
           pending_off_.push_back(static_cast<int>(walk_.size()));
           walk_.push_back({node, false, p});
         }
