@@ -45,6 +45,8 @@ constexpr HodokuTechnique kScale[] = {
     {"unique-loop-2", "Unique loop type 2", 100, kHard},
     {"unique-loop-3", "Unique loop type 3", 100, kHard},
     {"unique-loop-4", "Unique loop type 4", 100, kHard},
+    {"bug-type-2", "BUG type 2 (SE; scored as BUG+1)", 100, kHard},
+    {"bug-type-4", "BUG type 4 (SE; scored as BUG+1)", 100, kHard},
     {"finned-x-wing", "Finned X-wing", 130, kHard},
     {"sashimi-x-wing", "Sashimi X-wing", 150, kHard},
     {"finned-swordfish", "Finned swordfish", 200, kUnfair},

@@ -168,6 +168,10 @@ const std::vector<TechniqueCase>& technique_cases() {
       {"bug-plus-one", "650000020008107036020000000000700809000030000906008000000000010310504900070000064", 5.6,
        "BUG+1: every empty cell but r5c3 has two candidates, and every value two places in each house except 1 around r5c3; without it the position would have two solutions, so r5c3 is 1",
        {{38, 1}}, {}},
+      // SE's BUG type 2 (its step 39 on this puzzle too): the aligned pair exclusion puzzle's next hard step.
+      {"bug-type-2", "000940217007800000050170008608000000070000030000000105700083040000009600246017000", 5.7,
+       "BUG type 2: without the 9 of r4c2, r5c9, r6c8, every empty cell would have two candidates and every value two places in each house, and such a position has two solutions; so one of them is 9, and 9 is removed from r4c8, r4c9",
+       {}, {{34, 9}, {35, 9}}},
       {"aligned-pair-exclusion", "400709003070305060020010070010834050000000000600000008500080001038106520100503007", 6.2,
        "Aligned pair exclusion: r2c3 and r5c1 cannot together empty a two-candidate cell that sees both; if r2c3 were 9, r5c1 would have no value left, so that candidate is removed",
        {}, {{11, 9}}},
