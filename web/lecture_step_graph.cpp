@@ -231,6 +231,8 @@ std::string technique_title(std::string_view technique) {
   static const std::pair<std::string_view, std::string_view> kNames[] = {
       {"x-wing", "X-wing"},   {"xy-wing", "XY-wing"},   {"xyz-wing", "XYZ-wing"}, {"x-chain", "X-chain"},
       {"xy-chain", "XY-chain"}, {"forcing-x-chain", "Forcing X-chain"}, {"forcing-y-chain", "Forcing Y-chain"},
+      {"bidirectional-x-cycle", "Bidirectional X-cycle"}, {"bidirectional-y-cycle", "Bidirectional Y-cycle"},
+      {"bug-plus-one", "BUG+1"}, {"bug-type-2", "BUG type 2"}, {"bug-type-4", "BUG type 4"},
       {"2-sat", "2-SAT round"}, {"cut-round", "Cut round"}, {"rule-1", "Rule 1"},
       {"rule-2", "Rule 2"},   {"rule-3", "Rule 3"},     {"rule-4", "Rule 4"},     {"rule-5", "Rule 5"},
       {"rule-6", "Rule 6"},   {"killercage", "Killer cage"}, {"littlekillersum", "Little killer"},

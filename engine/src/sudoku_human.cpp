@@ -320,12 +320,18 @@ using human::Board;
 namespace {
 // The other kinds of step a chaining rung reports, after the rung's own (sudoku_human_forcing.cpp).
 std::vector<HumanTechnique> chain_kinds(std::string_view rung) {
-  if (rung == "forcing-x-chain") return {{"forcing-y-chain", "Forcing Y-chain", 6.7}, {"forcing-chain", "Forcing chain", 7.0}};
+  if (rung == "forcing-x-chain")
+    return {{"forcing-y-chain", "Forcing Y-chain", 6.7},
+            {"forcing-chain", "Forcing chain", 7.0},
+            {"bidirectional-x-cycle", "Bidirectional X-cycle", 6.5},
+            {"bidirectional-y-cycle", "Bidirectional Y-cycle", 6.5},
+            {"bidirectional-cycle", "Bidirectional cycle", 7.0}};
   if (rung == "unique-rectangle-1")
     return {{"unique-rectangle-2", "Unique rectangle type 2", 4.5}, {"unique-rectangle-3", "Unique rectangle type 3", 4.5},
             {"unique-rectangle-4", "Unique rectangle type 4", 4.5}, {"unique-loop-1", "Unique loop type 1", 4.6},
             {"unique-loop-2", "Unique loop type 2", 4.6},           {"unique-loop-3", "Unique loop type 3", 4.6},
             {"unique-loop-4", "Unique loop type 4", 4.6}};
+  if (rung == "bug-plus-one") return {{"bug-type-2", "BUG type 2", 5.7}, {"bug-type-4", "BUG type 4", 5.7}};
   if (rung == "cell-forcing-chains") return {{"region-forcing-chains", "Region forcing chains", 8.0}};
   static const char* const kTags[] = {"", "-plus1", "-plus2", "-plus3", "-plus4"};
   static const char* const kPlus[] = {"", " (+)", " (+ forcing chains)", " (+ multiple forcing chains)",

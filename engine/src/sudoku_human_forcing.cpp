@@ -697,14 +697,16 @@ struct Kind {
 struct Found {
   Step step;
   bool valid = false;
+  int complexity = 0;  // of `step` (SE sorts equal ratings by it; find_bidirectional_cycle needs it)
   // Whether a step of this base and complexity would be rated below the best so far.
   bool beaten_by(double base, int complexity) const {
     return !valid || base + chain_length_bonus(complexity - 2) < step.rating - 1e-9;
   }
-  void offer(Step s) {
+  void offer(Step s, int c = 0) {
     if (!valid || s.rating < step.rating - 1e-9) {
       step = std::move(s);
       valid = true;
+      complexity = c;
     }
   }
 };
@@ -753,7 +755,7 @@ Step with_links(Step s, std::vector<CandidateLink> links) {
 // Static chains from one assumption (SE's forcing X-chain, Y-chain and forcing chain, by the strong
 // links used): an assumption implying its own opposite or a contradiction is false; an assumption and
 // its opposite implying the same literal prove it.
-std::optional<Step> unary_chains(const Board& b) {
+Found unary_chains(const Board& b) {
   Chainer ch(b);
   const int nodes = ch.nodes();
   Found best;
@@ -766,6 +768,8 @@ std::optional<Step> unary_chains(const Board& b) {
   static const Kind kX{"forcing-x-chain", "Forcing X-chain", 6.6};
   static const Kind kY{"forcing-y-chain", "Forcing Y-chain", 6.7};
   static const Kind kXY{"forcing-chain", "Forcing chain", 7.0};
+  // SE's name for the shortest X-chain that refutes its assumption (six literals).
+  static const Kind kTurbot{"forcing-x-chain", "Turbot fish (forcing X-chain)", 6.6};
   // x: a strong link of a house (two places of a value); y: a link inside a cell (a bivalue cell, or a
   // value placed removing the cell's others). X-chains keep to one value; Y-chains use no house's
   // strong link.
@@ -784,7 +788,7 @@ std::optional<Step> unary_chains(const Board& b) {
   const StaticClosure closure(b);
   std::vector<char> both_ways(nodes, 0);
   for (int node = 0; node < nodes; ++node) {
-    if (time_is_up()) return std::nullopt;  // the request's time limit (deadline.h)
+    if (time_is_up()) return {};  // the request's time limit (deadline.h)
     const int cell = node / b.n, v = node % b.n + 1;
     if (!b.has(cell, v)) continue;
     const int on_lit = closure.lit(node, true), off_lit = closure.lit(node, false);
@@ -805,9 +809,11 @@ std::optional<Step> unary_chains(const Board& b) {
       const std::string why = r.conflict == node
           ? "if " + literal_text(b, node, on) + " then " + chain_text(b, r, on ? c : a) + ", which contradicts the assumption"
           : "if " + literal_text(b, node, on) + " then " + chain_text(b, r, a) + "; but also " + chain_text(b, r, c);
-      best.offer(with_links(make_step(pick(x, y), complexity, removed, placed, lit_cells(b, r, seen),
+      const Kind& kind = !y && complexity == 6 ? kTurbot : pick(x, y);
+      best.offer(with_links(make_step(kind, complexity, removed, placed, lit_cells(b, r, seen),
                                       why + "; so " + literal_text(b, node, !on)),
-                            lit_links(b, r, seen)));
+                            lit_links(b, r, seen)),
+                 complexity);
     }
   }
   // Double implication.
@@ -834,11 +840,11 @@ std::optional<Step> unary_chains(const Board& b) {
                                       "if " + literal_text(b, node, true) + " then " + chain_text(b, r1, l1) +
                                           "; if " + literal_text(b, node, false) + " then " +
                                           chain_text(b, r2, l2) + "; either way " + literal_text(b, l.node, l.on)),
-                            lit_links(b, r2, seen2, lit_links(b, r1, seen))));
+                            lit_links(b, r2, seen2, lit_links(b, r1, seen))),
+                 complexity);
     }
   }
-  if (!best.valid) return std::nullopt;
-  return best.step;
+  return best;
 }
 
 // Multiple and dynamic chains. `mode.dynamic` false: cell and region forcing chains (SE 8.0); Nishio
@@ -1011,7 +1017,19 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode) {
 
 }  // namespace
 
-std::optional<Step> find_forcing_chain(const Board& b) { return unary_chains(b); }
+// SE's static chaining rung sorts its forcing chains and its bidirectional cycles together.
+std::optional<Step> find_forcing_chain(const Board& b) {
+  Found chain = unary_chains(b);
+  if (time_is_up()) return std::nullopt;
+  std::optional<ChainRank> rank;
+  if (chain.valid) {
+    const std::string& t = chain.step.trace.technique;
+    rank = ChainRank{chain.step.rating, chain.complexity, t == "forcing-x-chain" ? 2 : t == "forcing-y-chain" ? 3 : 4};
+  }
+  if (std::optional<Step> cycle = find_bidirectional_cycle(b, rank)) return cycle;
+  if (!chain.valid) return std::nullopt;
+  return std::move(chain.step);
+}
 
 std::optional<Step> find_nishio(const Board& b) {
   return multiple_chains(b, Mode{true, true, 0});

@@ -157,10 +157,21 @@ std::optional<Step> find_aligned_pair_exclusion(const Board& b);
 std::optional<Step> find_aligned_triple_exclusion(const Board& b);
 
 // SE's chaining rungs (sudoku_human_forcing.cpp); each returns the lowest-rated step of its kind.
-std::optional<Step> find_forcing_chain(const Board& b);             // forcing X-/Y-chains, 6.6+
+std::optional<Step> find_forcing_chain(const Board& b);             // forcing X-/Y-chains, cycles, 6.5+
 std::optional<Step> find_nishio(const Board& b);                    // 7.5+
 std::optional<Step> find_multiple_forcing_chains(const Board& b);   // cell / region, 8.0+
 std::optional<Step> find_dynamic_forcing_chains(const Board& b, int level);  // 8.5+, +0.5 a level
+
+// Where SE sorts a chaining hint among those of its rung: by rating, then length (complexity, the
+// literals it uses), then kind (sort_key: 2 X, 3 Y, 4 both).
+struct ChainRank {
+  double rating;
+  int complexity;
+  int sort_key;
+};
+// SE's bidirectional X-/Y-cycles and cycles (sudoku_human_cycles.cpp), searched with the static forcing
+// chains: the one SE would sort first, if it sorts before `beat` (ties go to the cycle).
+std::optional<Step> find_bidirectional_cycle(const Board& b, const std::optional<ChainRank>& beat);
 
 // HoDoKu's techniques SE lacks (sudoku_human_hodoku.cpp), on the HoDoKu ladder only: finned fish of k
 // lines with fins in one box (sashimi: without its fins a base line would keep one cell), ALS-XZ and

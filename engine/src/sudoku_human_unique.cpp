@@ -1,11 +1,11 @@
 // sudoku_human_unique.cpp — uniqueness rungs of the human solver, as Sudoku Explainer rates them:
-// unique rectangles and loops, types 1–4 (4.5 to 5.3), and BUG+1 (5.6).
+// unique rectangles and loops, types 1–4 (4.5 to 5.3), and BUG types 1 (BUG+1), 2 and 4 (5.6, 5.7).
 //
 // Both rest on the puzzle having one solution. A "deadly" rectangle — four cells in two rows, two
 // columns and two boxes holding only the same two values a and b — could swap a and b and give a second
 // solution, so something must break it; a loop is the same pattern over more cells. BUG (bivalue universal grave): a position whose every empty
-// cell has two candidates and every value two places in each house has two solutions; with one cell of
-// three candidates, that cell takes the value that appears three times in its houses.
+// cell has two candidates and every value two places in each house has two solutions, so the candidates
+// that keep a position from being one must hold one of them.
 #include <algorithm>
 
 #include "sudoku_human_internal.h"
@@ -299,45 +299,124 @@ std::optional<Step> find_unique_loop(const Board& b) {
   return std::move(*best);
 }
 
+// SE's BUG rung (its BivalueUniversalGrave): the "BUG values" are, in each house and for each value
+// with neither zero nor two places, the one place in a cell of three or more candidates (two such
+// cells: another house decides; none: no BUG). Without them every empty cell must keep two candidates
+// and every value two places in each house: that grave has two solutions, so one BUG value is true.
+// Type 1, one BUG cell: it takes one of its BUG values (5.6; one of them: BUG+1, it is placed).
+// Type 2, one BUG value in several cells: it leaves every cell seeing them all (5.7). Type 4, two BUG
+// cells sharing a house and one other value: each is its BUG value or that one (5.7). SE's type 3 (a
+// naked set with the BUG cells' values) is not built.
 std::optional<Step> find_bug_plus_one(const Board& b) {
-  int odd = -1;
-  for (int cell = 0; cell < b.size; ++cell) {
-    if (b.value[cell]) continue;
-    const int k = popcount(b.cand[cell]);
-    if (k == 2) continue;
-    if (k != 3 || odd >= 0) return std::nullopt;
-    odd = cell;
-  }
-  if (odd < 0) return std::nullopt;
-  // The value of the odd cell with three places in each of its houses; every other value of every house
-  // must have two places (the grave).
-  int value = 0;
-  for (int v = 1; v <= b.n; ++v) {
-    if (!b.has(odd, v)) continue;
-    bool three = true;
-    for (int h : b.house_of[odd]) three &= popcount(b.positions(h, v)) == 3;
-    if (three) {
-      if (value) return std::nullopt;
-      value = v;
+  const int n = b.n;
+  std::vector<uint32_t> rest = b.cand;  // the candidates without the BUG values
+  std::vector<uint32_t> extra(b.size, 0);
+  std::vector<int> bug_cells;
+  uint32_t all_extra = 0;
+  std::vector<char> common;  // cells seeing every BUG cell (none of them)
+  // SE's house order: boxes, rows, columns.
+  for (int kind : {2, 0, 1})
+    for (int i = 0; i < n; ++i) {
+      const int h = kind * n + i;
+      for (int v = 1; v <= n; ++v) {
+        const uint32_t pos = b.positions(h, v);
+        const int places = popcount(pos);
+        if (places == 0 || places == 2) continue;
+        int bug = -1, count = 0;
+        for (uint32_t m = pos; m; m &= m - 1) {
+          const int cell = b.houses[h][std::countr_zero(m)];
+          if (popcount(b.cand[cell]) >= 3) {
+            bug = cell;
+            ++count;
+          }
+        }
+        if (count == 0) return std::nullopt;  // a value off its two places with no cell to blame
+        if (count > 1) continue;
+        if (std::find(bug_cells.begin(), bug_cells.end(), bug) == bug_cells.end()) bug_cells.push_back(bug);
+        const uint32_t bit = 1u << (v - 1);
+        extra[bug] |= bit;
+        all_extra |= bit;
+        rest[bug] &= ~bit;
+        if (common.empty()) {
+          common.assign(b.size, 0);
+          for (int c = 0; c < b.size; ++c) common[c] = b.sees(bug, c);
+        } else {
+          for (int c = 0; c < b.size; ++c) common[c] &= b.sees(bug, c);
+        }
+        for (int c : bug_cells) common[c] = 0;
+        if (bug_cells.size() > 1 && popcount(all_extra) > 1 && std::none_of(common.begin(), common.end(), [](char c) { return c; }))
+          return std::nullopt;  // none of the types SE knows
+      }
     }
-  }
-  if (!value) return std::nullopt;
-  for (int h = 0; h < 3 * b.n; ++h)
-    for (int v = 1; v <= b.n; ++v) {
-      const int places = popcount(b.positions(h, v));
-      const bool odd_here = v == value && std::find(b.house_of[odd].begin(), b.house_of[odd].end(), h) != b.house_of[odd].end();
-      if (places != 0 && places != (odd_here ? 3 : 2)) return std::nullopt;
+  if (bug_cells.empty()) return std::nullopt;
+  // The grave left without the BUG values.
+  for (int cell = 0; cell < b.size; ++cell)
+    if (!b.value[cell] && popcount(rest[cell]) != 2) return std::nullopt;
+  for (int h = 0; h < 3 * n; ++h)
+    for (int v = 1; v <= n; ++v) {
+      int places = 0;
+      for (int cell : b.houses[h]) places += (rest[cell] >> (v - 1)) & 1u;
+      if (places != 0 && places != 2) return std::nullopt;
     }
+  const std::string grave = "every empty cell would have two candidates and every value two places in each house, "
+                            "and such a position has two solutions";
   Step s;
-  s.rating = 5.6;
-  s.trace.technique = "bug-plus-one";
-  s.trace.cells = {odd};
-  s.trace.placed = {{odd, value}};
-  s.trace.explanation = "BUG+1: every empty cell but " + cell_label(b, odd) +
-                        " has two candidates, and every value two places in each house except " + value_char(value) +
-                        " around " + cell_label(b, odd) +
-                        "; without it the position would have two solutions, so " + cell_label(b, odd) + " is " +
-                        value_char(value);
+  if (bug_cells.size() == 1) {
+    const int cell = bug_cells[0];
+    s.rating = 5.6;
+    s.trace.technique = "bug-plus-one";
+    s.trace.cells = {cell};
+    if (popcount(extra[cell]) == 1) {
+      const int value = lowest_value(extra[cell]);
+      s.trace.placed = {{cell, value}};
+      s.trace.explanation = "BUG+1: every empty cell but " + cell_label(b, cell) +
+                            " has two candidates, and every value two places in each house except " + value_char(value) +
+                            " around " + cell_label(b, cell) +
+                            "; without it the position would have two solutions, so " + cell_label(b, cell) + " is " +
+                            value_char(value);
+      return s;
+    }
+    for (int v : values_of(rest[cell])) s.trace.removed.push_back({cell, v});
+    s.trace.explanation = "BUG type 1: without " + value_list(values_of(extra[cell])) + " in " + cell_label(b, cell) + ", " +
+                          grave + "; so " + cell_label(b, cell) + " is " + or_list(values_of(extra[cell])) + ", and " +
+                          value_list(values_of(rest[cell])) + " are removed from it";
+    return s;
+  }
+  std::sort(bug_cells.begin(), bug_cells.end());
+  if (popcount(all_extra) == 1) {
+    const int value = lowest_value(all_extra);
+    for (int c = 0; c < b.size; ++c)
+      if (common[c] && b.has(c, value)) s.trace.removed.push_back({c, value});
+    if (!s.trace.removed.empty()) {
+      s.rating = 5.7;
+      s.trace.technique = "bug-type-2";
+      s.trace.cells = bug_cells;
+      s.trace.explanation = "BUG type 2: without the " + std::string(1, value_char(value)) + " of " +
+                            cell_list(b, bug_cells) + ", " + grave + "; so one of them is " + value_char(value) +
+                            ", and " + value_char(value) + " is removed from " + cell_list(b, distinct_cells(s.trace.removed));
+      return s;
+    }
+  }
+  if (bug_cells.size() != 2) return std::nullopt;
+  const int c1 = bug_cells[0], c2 = bug_cells[1];
+  const uint32_t shared = b.cand[c1] & b.cand[c2] & ~all_extra;
+  if (popcount(shared) != 1 || !b.sees(c1, c2)) return std::nullopt;
+  const int value = lowest_value(shared);
+  int house = -1;
+  for (int j : {2, 0, 1})
+    if (b.house_of[c1][j] == b.house_of[c2][j]) {
+      house = b.house_of[c1][j];
+      break;
+    }
+  s.rating = 5.7;
+  s.trace.technique = "bug-type-4";
+  s.trace.cells = bug_cells;
+  for (int c : {c1, c2})
+    for (int v : values_of(b.cand[c] & ~extra[c] & ~shared)) s.trace.removed.push_back({c, v});
+  s.trace.explanation = "BUG type 4: without the extra candidates of " + cell_list(b, bug_cells) + " (" +
+                        value_list(values_of(extra[c1])) + ", " + value_list(values_of(extra[c2])) + "), " + grave +
+                        "; so one of the two holds its extra candidate, and the other " + value_char(value) +
+                        ", which in " + house_name(b, house) + " can go only there; their other candidates are removed";
   return s;
 }
 

@@ -12,9 +12,11 @@ const NAMES = {
   'unique-rectangle-1': 'Unique rectangle', 'unique-rectangle-2': 'Unique rectangle',
   'unique-rectangle-3': 'Unique rectangle', 'unique-rectangle-4': 'Unique rectangle',
   'unique-loop-1': 'Unique loop', 'unique-loop-2': 'Unique loop', 'unique-loop-3': 'Unique loop',
-  'unique-loop-4': 'Unique loop', 'bug-plus-one': 'BUG+1', 'aligned-pair-exclusion': 'Aligned pair exclusion',
+  'unique-loop-4': 'Unique loop', 'bug-plus-one': 'BUG+1', 'bug-type-2': 'BUG type 2', 'bug-type-4': 'BUG type 4', 'aligned-pair-exclusion': 'Aligned pair exclusion',
   'aligned-triple-exclusion': 'Aligned triple exclusion',
   'forcing-x-chain': 'Forcing X-chain', 'forcing-y-chain': 'Forcing Y-chain', 'forcing-chain': 'Forcing chain',
+  'bidirectional-x-cycle': 'Bidirectional X-cycle', 'bidirectional-y-cycle': 'Bidirectional Y-cycle',
+  'bidirectional-cycle': 'Bidirectional cycle',
   'nishio': 'Nishio', 'cell-forcing-chains': 'Cell forcing chains', 'region-forcing-chains': 'Region forcing chains',
   // HoDoKu's techniques (the HoDoKu ladder, docs/human-solver.md).
   'finned-x-wing': 'Finned X-Wing', 'sashimi-x-wing': 'Sashimi X-Wing', 'finned-swordfish': 'Finned Swordfish',

@@ -13,11 +13,12 @@ import { openSite, launchBrowser, shots } from '../support/browser.mjs';
 import { loadCore, loadApi } from '../support/site.mjs';
 import { openPage, waitPlaying, clickCell, clickBoard } from '../support/play.mjs';
 
-// sudoku_human_test.cpp's positions: the explained solve takes an X-wing (1 in rows 3 and 9), an
-// XY-wing (r1c9, r2c8, r9c9) and a forcing chain (placing r1c3) on these.
+// sudoku_human_test.cpp's positions: the explained solve takes an X-wing (1 in rows 3 and 9) and an
+// XY-wing (r1c9, r2c8, r9c9) on these; an SE-rated diabolical puzzle (7.1) a forcing chain placing
+// r1c1 (the test case's own forcing chain removes a candidate since the ladder has SE's cycles).
 const X_WING = '000000460000670809026080003085097000000030000000860210900040380803019000047000000';
 const XY_WING = '031020960000060000600301004960000083000000000000953000405000609080204030020506040';
-const FORCING = '000002003004810090090000000045090010001000600060020740000000050050047100200100000';
+const FORCING = '070400960204000007600501040007000609000080000905000100090603004100000706068007090';
 const FORCING_BEFORE_LOOPS = '300206007090407080001508900000709000030000060020000090900000002150060073004050600';
 
 let site, url, browser, api;

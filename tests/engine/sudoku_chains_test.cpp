@@ -62,14 +62,50 @@ TEST(SudokuChains, HardSamplesAreSoundAndSolved) {
   const std::string top = dataset_path("sudoku-magictour-top1465/puzzles3_magictour_top1465");
   const std::string diabolical = dataset_path("sudoku-exchange-rated/diabolical_puzzle_and_solution.txt");
   if (top.empty() || diabolical.empty()) GTEST_SKIP() << "../shared/datasets is absent";
-  int sound = 0, total = 0;
+  int sound = 0, total = 0, cycles = 0;
   for (const auto& [path, count] : {std::pair{top, size_t{25}}, std::pair{diabolical, size_t{25}}})
     for (const std::string& p : sample(path, count, 21)) {
       ++total;
-      sound += sound_and_solved(p);
+      HumanSolveResult r;
+      sound += sound_and_solved(p, &r);
+      for (const TraceStep& step : r.steps) cycles += step.technique.starts_with("bidirectional-");
     }
-  std::cout << "  " << sound << " of " << total << " hard puzzles solved soundly\n";
+  std::cout << "  " << sound << " of " << total << " hard puzzles solved soundly, " << cycles
+            << " bidirectional cycles among their steps\n";
   EXPECT_EQ(sound, total);
+  EXPECT_GT(cycles, 0);  // the sample must exercise the cycles (sudoku_human_cycles.cpp)
+}
+
+// A cycle's removals held against brute force rather than the one known solution: with each removed
+// candidate placed, the puzzle (and the values placed before the step) has no solution at all.
+TEST(SudokuChains, CycleRemovesOnlyCandidatesNoSolutionHas) {
+  for (const char* text : {"000030600040800901006700005083000200600040008005000490900005800501008030004090000",
+                           "080910000004000010065700203700800030000050000030007002609003820020000300000049050"}) {
+    SCOPED_TRACE(text);
+    const SudokuGrid puzzle = *parse_sudoku_line(text);
+    const HumanSolveResult r = solve_sudoku_human(puzzle);
+    HumanPosition pos = human_position(puzzle);
+    size_t i = 0;
+    while (i < r.steps.size() && !r.steps[i].technique.starts_with("bidirectional-")) apply_human_step(pos, r.steps[i++]);
+    ASSERT_LT(i, r.steps.size()) << "no cycle on the path";
+    const TraceStep& cycle = r.steps[i];
+    ASSERT_FALSE(cycle.removed.empty());
+    EXPECT_TRUE(cycle.placed.empty());
+    // The loop closes: as many links as literals, alternating weak and strong, back to where it began.
+    ASSERT_GE(cycle.chain.size(), 4u);
+    EXPECT_EQ(cycle.chain.size() % 2, 0u);
+    EXPECT_EQ(cycle.chain.back().to.cell, cycle.chain.front().from.cell);
+    EXPECT_EQ(cycle.chain.back().to.value, cycle.chain.front().from.value);
+    for (size_t k = 0; k < cycle.chain.size(); ++k) EXPECT_EQ(cycle.chain[k].strong, k % 2 == 1);
+    for (const CellValue& cv : cycle.removed) {
+      EXPECT_TRUE((pos.candidates[cv.cell] >> (cv.value - 1)) & 1u) << "removes what is not a candidate";
+      SudokuGrid with = pos.grid;
+      with.cells[cv.cell] = static_cast<uint8_t>(cv.value);
+      const auto solved = solve_sudoku_fast(with, 1);
+      EXPECT_TRUE(solved.exhausted);
+      EXPECT_EQ(solved.count, 0) << "r" << cv.cell / 9 + 1 << "c" << cv.cell % 9 + 1 << " " << cv.value;
+    }
+  }
 }
 
 // The forum-hardest puzzles (SE 10.2 to 11+) are the ones whose paths need the nested "+" levels,

@@ -155,6 +155,10 @@ std::set<std::string> check_solves(const std::vector<std::string>& puzzles) {
         check_forcing(k, s);
         for (const CandidateLink& l : s.chain) k.link(l, s.explanation);
         seen.insert("static-forcing");
+      } else if (t.rfind("bidirectional-", 0) == 0) {
+        // A cycle's loop is made of the position's own links, as the static chains' are.
+        for (const CandidateLink& l : s.chain) k.link(l, s.explanation);
+        seen.insert("cycle");
       } else if (t.find("forcing") != std::string::npos || t == "nishio" || t.rfind("dynamic-", 0) == 0) {
         check_forcing(k, s), seen.insert("forcing");
       }
@@ -179,8 +183,10 @@ TEST(SudokuPatternSteps, EachPatternIsWhatItSaysInItsPosition) {
       "069001570000070600400000020000010207082000910701060000070000003006050000094800150",  // colouring
       "300206007090407080001508900000709000030000060020000090900000002150060073004050600",  // forcing chain
       "000208006900050800020000090037080000500040003000070680010000040009030002400507000",  // cell forcing
+      "000030600040800901006700005083000200600040008005000490900005800501008030004090000",  // X-cycle
   });
-  for (const char* t : {"x-wing", "swordfish", "jellyfish", "xy-wing", "xyz-wing", "simple-colouring", "forcing", "static-forcing"})
+  for (const char* t : {"x-wing", "swordfish", "jellyfish", "xy-wing", "xyz-wing", "simple-colouring", "forcing", "static-forcing",
+                        "cycle"})
     EXPECT_TRUE(seen.count(t)) << t << " was not taken by any solve here";
 }
 
