@@ -11,7 +11,7 @@ import { cellName } from './svg.js';
 import { symbol } from './cell-state.js';
 import { techniqueName } from './techniques.js';
 
-export const PATTERN = /^(x-wing|swordfish|jellyfish|finned-|sashimi-|als-|xy-wing|xyz-wing|x-chain|xy-chain|simple-colouring|forcing-|nishio|cell-forcing|region-forcing|dynamic-|2-sat$)/;
+export const PATTERN = /^(x-wing|swordfish|jellyfish|finned-|sashimi-|als-|xy-wing|xyz-wing|x-chain|xy-chain|simple-colouring|bidirectional-|forcing-|nishio|cell-forcing|region-forcing|dynamic-|2-sat$)/;
 // Tectonic's 2-SAT round is taught as a chain when the engine gives the chain behind its deduction.
 export const isPattern = (step) => PATTERN.test((step && step.technique) || '') && (step.technique !== '2-sat' || (step.chain || []).length > 0);
 
@@ -126,6 +126,16 @@ function words(model, step) {
         ? `the ${v}s linked from ${a} to ${b} (each solid link: the only two places for ${v} in a row, column or box)`
         : `the cells with two candidates linked from ${a} to ${b}`,
       conclusion: `${effect}: one end of the chain, ${a} or ${b}, is ${v} — if ${a} is not ${v}, follow the arrows and ${b} is — and ${sees(step)} both ends.`,
+    };
+  }
+  if (kind.startsWith('bidirectional-')) {
+    // SE's cycles: a closed loop of links holds read either way round, so a candidate that sees an
+    // "is" and an "is not" of its number on the loop loses it (docs/human-solver.md).
+    const loop = [...new Set(chain.map((l) => l.from.cell))].map((c) => nameOf(model, c));
+    return {
+      technique: kind === 'bidirectional-x-cycle' ? `${name} on ${v}` : name,
+      where: `the loop through ${list(loop)}: solid links are the only two places for a number in a row, column or box${kind === 'bidirectional-x-cycle' ? '' : ' or the only two numbers of a cell'}, dashed ones two candidates that cannot both be true`,
+      conclusion: `${effect}: the loop closes, so it holds read either way round, each reading turning the other's "is" into "is not"; ${sees(step)} two candidates of the loop with the number it loses, one of them true in each reading — so whichever way the loop holds, that number is taken.`,
     };
   }
   if (kind === 'simple-colouring') {

@@ -19,6 +19,9 @@ import { openPage, waitPlaying, clickCell, clickBoard } from '../support/play.mj
 const X_WING = '000000460000670809026080003085097000000030000000860210900040380803019000047000000';
 const XY_WING = '031020960000060000600301004960000083000000000000953000405000609080204030020506040';
 const FORCING = '070400960204000007600501040007000609000080000905000100090603004100000706068007090';
+// sudoku_human_test.cpp's bidirectional Y-cycle (ten cells with two candidates and houses between
+// them), the last chain on the way to the next placement there.
+const Y_CYCLE = '080910000004000010065700203700800030000050000030007002609003820020000300000049050';
 const FORCING_BEFORE_LOOPS = '300206007090407080001508900000709000030000060020000090900000002150060073004050600';
 
 let site, url, browser, api;
@@ -165,6 +168,36 @@ test('a forcing chain hint draws the implications it follows and names the contr
   await shot(page, 'forcing-chain-1280-dark');
   assert.deepEqual(problems, []);
   await page.close();
+});
+
+test('a bidirectional cycle hint draws the closed loop and says why it holds both ways', async () => {
+  const { line, step } = positionBefore(Y_CYCLE, 'bidirectional-y-cycle');
+  const v = step.removed[0].value;
+  const loop = [...new Set(step.chain.map((l) => l.from.cell))];
+  assert.equal(step.chain[step.chain.length - 1].to.cell, step.chain[0].from.cell, 'the chain closes');
+  for (const [label, viewport] of [['1280', { width: 1280, height: 800 }], ['1920', { width: 1920, height: 1080 }]]) {
+    const { page, problems } = await openPage(browser, play('sudoku', line));
+    await page.setViewportSize(viewport);
+    await waitPlaying(page);
+    await pressHint(page, 1);
+    assert.match(await page.textContent('#hint-technique'), new RegExp(`Bidirectional Y-cycle — look at the loop through ${name(loop[0])}.* or the only two numbers of a cell`));
+    await pressHint(page, 2);
+    const links = await drawnLinks(page);
+    assert.deepEqual(links.map((l) => `${l.from}>${l.to}`), step.chain.map((l) => `${l.from.cell}:${l.from.value}>${l.to.cell}:${l.to.value}`));
+    assert.deepEqual(links.map((l) => l.strong), step.chain.map((l) => l.strong));
+    assert.ok(links.some((l) => l.strong) && links.some((l) => !l.strong), 'both kinds of link');
+    const drawn = [...await marked(page, '.ring-cause'), ...await marked(page, '.outline-target')];
+    for (const c of loop) assert.ok(drawn.includes(c), `loop cell ${name(c)} is drawn`);
+    const targets = await marked(page, '.outline-target');
+    for (const r of step.removed) assert.ok(targets.includes(r.cell), `${name(r.cell)} is outlined as losing ${r.value}`);
+    await pressHint(page, 3);
+    const text = await page.textContent('#hint-conclusion');
+    assert.match(text, /cannot be \d: the loop closes, so it holds read either way round/, text);
+    await page.locator('#board').scrollIntoViewIfNeeded();
+    await shot(page, `y-cycle-${label}`);
+    assert.deepEqual(problems, []);
+    await page.close();
+  }
 });
 
 test('a Tectonic 2-SAT hint draws the chain of two-way choices behind its deduction', async () => {
