@@ -329,11 +329,11 @@ class Search {
   // more with the band branching above but cost too much on every pass (docs/simd.md):
   //   - per minicolumn (three cells of a column in a box), the triad rule of minirows: fewer than three
   //     digits there is a contradiction; with exactly three, each is there, so not elsewhere in its box;
-  //   - per minirow and minicolumn, the other direction: three digits that must use it (its only one
-  //     in their row or box, column or box, or a triad obligation) leave no room for any other digit;
+  //   - per minirow and minicolumn, the other direction: three digits that must use it (their only one
+  //     in its row or column, or a triad obligation) leave no room for any other digit;
   //     four are a contradiction.
   bool before_branching(State& s) {
-    const __m128i zero = _mm_setzero_si128(), cols9 = lanes3(0x1FF), minirows = lanes3(kMinirows);
+    const __m128i zero = _mm_setzero_si128(), cols9 = lanes3(0x1FF);
     const __m128i k0 = lanes3(0x40201u), k1 = lanes3(0x40201u << 3), k2 = lanes3(0x40201u << 6);
     const __m128i k01 = _mm_or_si128(k0, k1), k12 = _mm_or_si128(k1, k2);
     __m128i cols[9], must_row[9], must_col[9];
@@ -345,15 +345,16 @@ class Search {
       const __m128i v = load(s.d[d]);
       const __m128i c = _mm_and_si128(_mm_or_si128(v, _mm_or_si128(_mm_srli_epi32(v, 9), _mm_srli_epi32(v, 18))), cols9);
       const __m128i u = minirows_in_use(v);
-      // The other minirows of the same row (rotations by one and two boxes), and of the same box.
-      const __m128i in_row = _mm_or_si128(
+      // Must use: the only minirow in use in its row, the only minicolumn in use in its column. At
+      // propagate's fixpoint the band rules have run for every digit, so a minirow alone in its row is
+      // alone in its box and the converse (both mean: in every permutation left), and a minicolumn
+      // alone in its column is alone in its box and the converse (shrink's column rules): one test
+      // each finds them all.
+      const __m128i in_row = _mm_or_si128(  // the other minirows of the row: rotations by one and two boxes
           _mm_or_si128(_mm_and_si128(_mm_srli_epi32(u, 3), k01), _mm_and_si128(_mm_slli_epi32(u, 6), k2)),
           _mm_or_si128(_mm_and_si128(_mm_srli_epi32(u, 6), k0), _mm_and_si128(_mm_slli_epi32(u, 3), k12)));
-      const __m128i in_box = _mm_and_si128(
-          _mm_or_si128(_mm_or_si128(_mm_srli_epi32(u, 9), _mm_srli_epi32(u, 18)), _mm_or_si128(_mm_slli_epi32(u, 9), _mm_slli_epi32(u, 18))),
-          minirows);
-      const __m128i mr = _mm_or_si128(_mm_andnot_si128(_mm_and_si128(in_row, in_box), u), load(s.forced[d]));
-      const __m128i mc = _mm_andnot_si128(_mm_and_si128(_mm_or_si128(group_rot1(c), group_rot2(c)), _mm_or_si128(next1(c), next2(c))), c);
+      const __m128i mr = _mm_or_si128(_mm_andnot_si128(in_row, u), load(s.forced[d]));
+      const __m128i mc = _mm_andnot_si128(_mm_or_si128(next1(c), next2(c)), c);
       c4 = _mm_or_si128(c4, _mm_and_si128(c3, c)), c3 = _mm_or_si128(c3, _mm_and_si128(c2, c));
       c2 = _mm_or_si128(c2, _mm_and_si128(c1, c)), c1 = _mm_or_si128(c1, c);
       r4 = _mm_or_si128(r4, _mm_and_si128(r3, mr)), r3 = _mm_or_si128(r3, _mm_and_si128(r2, mr));
