@@ -49,6 +49,10 @@ struct Run {
   std::vector<int> on_dense, off_dense;  // per node its literal or -1 (small grids), or empty
   std::vector<uint64_t> index;      // else (node * 2 + on) << 32 | literal, sorted
   int conflict = -1;                // a node both on and off
+  int conflict_lit = -1;            // the literal that made it so
+  // The literals SE's sets hold: it stops at a contradiction without adding the literal that made it,
+  // and still intersects what the branch had reached (a contradictory branch proves anything).
+  int limit() const { return conflict_lit < 0 ? static_cast<int>(lits.size()) : conflict_lit; }
   bool has_x = false, has_y = false;
   // The position as the run left it (dynamic chains), so that the next "+" level can resume it.
   std::vector<uint32_t> end_cand;
@@ -115,11 +119,10 @@ class StaticClosure {
   bool common_reach(std::initializer_list<int> from, const std::vector<int>& except) const {
     return meet(from, [](int l) { return l; }, except);
   }
-  // Whether a cell or region forcing chain over these branches can exist: none is contradictory and
-  // all reach one same literal besides the branches themselves.
+  // Whether a cell or region forcing chain over these branches can exist: all reach one same literal
+  // besides the branches themselves (a contradictory branch reaches a part of its reach: see
+  // Run::limit()).
   bool branches_meet(const std::vector<int>& starts) const {
-    for (int s : starts)
-      if (refuted(s)) return false;
     return meet(starts, [this](int s) { return lit(s, true); }, starts);
   }
   // Whether the literals to_lit(x), x in `from`, all reach one literal outside the nodes `except`.
@@ -137,13 +140,13 @@ class StaticClosure {
       }
     return std::any_of(common_.begin(), common_.end(), [](uint64_t w) { return w != 0; });
   }
-  // Calls f(starts, cell or -1, house, value) for every cell's candidates and every value's places in a
-  // house, in the order multiple_chains() tries them; stops when f returns true.
+  // Calls f(starts) for every cell's candidates and every value's places in a house that the static
+  // multiple_chains() tries (from cells of three candidates or more); stops when f returns true.
   template <class F>
   bool each_group(F&& f) const {
     std::vector<int> starts;
     for (int cell = 0; cell < b_.size; ++cell) {
-      if (b_.value[cell] || popcount(b_.cand[cell]) < 2) continue;
+      if (b_.value[cell] || popcount(b_.cand[cell]) < 3) continue;
       starts.clear();
       for (int v = 1; v <= n_; ++v)
         if (b_.has(cell, v)) starts.push_back(cell * n_ + v - 1);
@@ -156,6 +159,7 @@ class StaticClosure {
         starts.clear();
         for (int i = 0; i < n_; ++i)
           if ((pos >> i) & 1u) starts.push_back(b_.houses[h][i] * n_ + v - 1);
+        if (popcount(b_.cand[starts[0] / n_]) < 3) continue;
         if (f(starts)) return true;
       }
     return false;
@@ -355,6 +359,7 @@ class Chainer {
       placed_ = start_placed_;
     }
     r.conflict = -1;
+    r.conflict_lit = -1;
     start_ = mode.refute_start_only ? node : -1;
     add(r, node, on, Link::Start, {});
     propagate(r, mode, 0, 1);
@@ -484,7 +489,10 @@ class Chainer {
       cand_[cell] &= ~bit;
     }
     count_places(cell, was, cand_[cell]);
-    if ((on ? off_ : on_)[node] >= 0 && r.conflict < 0 && (start_ < 0 || node == start_)) r.conflict = node;
+    if ((on ? off_ : on_)[node] >= 0 && r.conflict < 0 && (start_ < 0 || node == start_)) {
+      r.conflict = node;
+      r.conflict_lit = lit;
+    }
   }
 
   // The per house and value counts of places (cand_) and of cells holding it (value_), kept with
@@ -964,19 +972,18 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode) {
       if (popcount(b.cand[node / b.n]) < 3) continue;
       const Run& r1 = on_runs[node];
       const Run& r2 = off_runs[node];
-      if (r1.conflict >= 0 || r2.conflict >= 0) continue;
       // Only what the first branch implies can be common (not every node: this runs nested too).
-      for (size_t li = 0; li < r1.lits.size(); ++li) {
+      for (int li = 0; li < r1.limit(); ++li) {
         const Lit& lit = r1.lits[li];
         const int target = lit.node;
         const bool on = lit.on;
         if (target == node || !b.has(target / b.n, target % b.n + 1)) continue;
         {
           const int l1 = r1.at(target, on), l2 = r2.at(target, on);
-          if (l1 < 0 || l2 < 0) continue;
+          if (l1 < 0 || l2 < 0 || l2 >= r2.limit()) continue;
           const int complexity = Chainer::ancestors(r1, {l1}, seen) + Chainer::ancestors(r2, {l2}, seen2);
           const Ranked rank = RankedFound::of(base, complexity, 1,
-                                              {node / b.n, node % b.n + 1, 0, on ? 0 : 1, static_cast<int>(li)});
+                                              {node / b.n, node % b.n + 1, 0, on ? 0 : 1, li});
           if (!best.beaten_by(rank)) continue;
           std::vector<int> cells = lit_cells(b, r1, seen), more = lit_cells(b, r2, seen2);
           cells.insert(cells.end(), more.begin(), more.end());
@@ -998,22 +1005,21 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode) {
   auto branches = [&](const std::vector<int>& starts, int kind_index, const std::string& what, int sort_key,
                       int house_rank) {
     if (closure && !closure->branches_meet(starts)) return;  // nothing in common (its runs were skipped)
-    for (int s : starts)
-      if (on_runs[s].conflict >= 0) return;
     const Run& first = on_runs[starts[0]];
-    for (size_t li = 0; li < first.lits.size(); ++li) {
+    for (int li = 0; li < first.limit(); ++li) {
       const Lit& l = first.lits[li];
       if (l.link == Link::Start) continue;
       if (std::find(starts.begin(), starts.end(), l.node) != starts.end()) continue;
       if (!std::all_of(starts.begin(), starts.end(), [&](int s) {
-            return on_runs[s].at(l.node, l.on) >= 0;
+            const int at = on_runs[s].at(l.node, l.on);
+            return at >= 0 && at < on_runs[s].limit();
           }))
         continue;
       int complexity = 0;
       for (int s : starts) complexity += Chainer::ancestors(on_runs[s], {on_runs[s].at(l.node, l.on)}, seen);
       const Ranked rank = RankedFound::of(
           base, complexity, sort_key,
-          {starts[0] / b.n, house_rank < 0 ? 0 : starts[0] % b.n + 1, house_rank, l.on ? 0 : 1, static_cast<int>(li)});
+          {starts[0] / b.n, house_rank < 0 ? 0 : starts[0] % b.n + 1, house_rank, l.on ? 0 : 1, li});
       if (!best.beaten_by(rank)) continue;
       std::vector<int> cells;
       std::vector<CandidateLink> links;
