@@ -1059,8 +1059,8 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode) {
       for (int i = 0; i < b.n; ++i)
         if ((pos >> i) & 1u) starts.push_back(b.houses[h][i] * b.n + v - 1);
       if (popcount(b.cand[starts[0] / b.n]) < fewest) continue;
-      // SE's house order: box, row, column (houses here: row, column, box).
-      const int house_rank = h % 3 == 2 ? 0 : h % 3 == 0 ? 1 : 2;
+      // SE's house order: box, row, column (houses here: rows, then columns, then boxes).
+      const int house_rank = h / b.n == 2 ? 0 : h / b.n == 0 ? 1 : 2;
       branches(starts, 4, std::string("the places of ") + value_char(v) + " in " + house_name(b, h), 6, house_rank);
     }
   if (!best.valid) return std::nullopt;

@@ -91,6 +91,11 @@ inline int popcount(uint32_t m) {
 }
 inline int lowest_value(uint32_t m) { return std::countr_zero(m) + 1; }
 
+// The i-th house (0 ≤ i < 3n) in the order SE's producers visit them: boxes, then columns, then rows
+// (houses are stored rows, columns, boxes). Among steps of one rating SE takes the first it finds, so
+// the order decides the path.
+inline int se_house(int n, int i) { return i < n ? 2 * n + i : i < 2 * n ? i : i - 2 * n; }
+
 // Calls found(chosen indices, union) for every k-combination of `masks` whose union has exactly k bits
 // (the shape of subsets and fish alike); stops when found returns true, and returns whether it did.
 template <class F>
