@@ -262,7 +262,17 @@ const std::vector<Rung>& ladder() {
       {{"hidden-quad", "Hidden quad", 5.4}, [](const Board& b) { return find_hidden_subset(b, 4); }},
       {{"bug-plus-one", "BUG+1", 5.6}, find_bug_plus_one},
       {{"aligned-pair-exclusion", "Aligned pair exclusion", 6.2}, find_aligned_pair_exclusion},
-      {{"simple-colouring", "Simple colouring", 6.5}, find_simple_colouring},
+      // SE has no colouring: its bidirectional X-cycles and forcing X-chains make these removals, sorted
+      // by rating with its other static chains in one rung. A colouring rated above that rung's first
+      // step is not SE's step, so it gives way (rare: the chain search runs only when one is found).
+      {{"simple-colouring", "Simple colouring", 6.5},
+       [](const Board& b) -> std::optional<Step> {
+         std::optional<Step> s = find_simple_colouring(b);
+         if (!s) return s;
+         if (std::optional<Step> chain = find_forcing_chain(b); chain && chain->rating < s->rating - 1e-9)
+           return std::nullopt;
+         return s;
+       }},
       // The chaining rungs each find several kinds of step (chain_kinds() lists the others).
       {{"forcing-x-chain", "Forcing X-chain", 6.6}, find_forcing_chain},
       // SE tries aligned triples only when no static chain applies, before Nishio.
