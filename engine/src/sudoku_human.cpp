@@ -331,8 +331,7 @@ namespace {
 // The other kinds of step a chaining rung reports, after the rung's own (sudoku_human_forcing.cpp).
 std::vector<HumanTechnique> chain_kinds(std::string_view rung) {
   if (rung == "forcing-x-chain")
-    return {{"forcing-y-chain", "Forcing Y-chain", 6.7},
-            {"forcing-chain", "Forcing chain", 7.0},
+    return {{"forcing-chain", "Forcing chain", 7.0},
             {"bidirectional-x-cycle", "Bidirectional X-cycle", 6.5},
             {"bidirectional-y-cycle", "Bidirectional Y-cycle", 6.5},
             {"bidirectional-cycle", "Bidirectional cycle", 7.0}};

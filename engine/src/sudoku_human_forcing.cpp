@@ -1,5 +1,6 @@
-// sudoku_human_forcing.cpp — Sudoku Explainer's chaining rungs: forcing X-/Y-chains, Nishio, cell and
-// region forcing chains, dynamic forcing chains and the "+" levels, each rated as SE rates them.
+// sudoku_human_forcing.cpp — Sudoku Explainer's chaining rungs: forcing X-chains and forcing chains,
+// Nishio, cell and region forcing chains, dynamic forcing chains and the "+" levels, each rated as SE
+// rates them.
 //
 // All of them follow implications between candidates ("r1c2 is 5" on, "r1c2 is not 5" off) from an
 // assumption:
@@ -76,8 +77,8 @@ struct Mode {
                                  // 3 also static cell/region chains, 4 also dynamic chains
   // The order implications are followed in, which decides each literal's parents and so the
   // complexity SE counts: SE's multiple and dynamic chains follow the oldest pending "on" literal
-  // first, an "off" one only when no "on" one waits; its forcing X-/Y-chains go layer by layer
-  // (first come, first served, as false here).
+  // first, an "off" one only when no "on" one waits; its forcing X-chains and forcing chains go layer
+  // by layer (first come, first served, as false here).
   bool on_first = true;
   // Only a contradiction on the assumption's own candidate stops the run (SE's forcing chains
   // search on to the assumption's opposite).
@@ -1076,7 +1077,7 @@ std::optional<Step> find_forcing_chain(const Board& b) {
   std::optional<ChainRank> rank;
   if (chain.valid) {
     const std::string& t = chain.step.trace.technique;
-    rank = ChainRank{chain.step.rating, chain.complexity, t == "forcing-x-chain" ? 2 : t == "forcing-y-chain" ? 3 : 4};
+    rank = ChainRank{chain.step.rating, chain.complexity, t == "forcing-x-chain" ? 2 : 4};
   }
   if (std::optional<Step> cycle = find_bidirectional_cycle(b, rank)) return cycle;
   if (!chain.valid) return std::nullopt;

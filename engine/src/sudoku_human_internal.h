@@ -162,7 +162,7 @@ std::optional<Step> find_aligned_pair_exclusion(const Board& b);
 std::optional<Step> find_aligned_triple_exclusion(const Board& b);
 
 // SE's chaining rungs (sudoku_human_forcing.cpp); each returns the lowest-rated step of its kind.
-std::optional<Step> find_forcing_chain(const Board& b);             // forcing X-/Y-chains, cycles, 6.5+
+std::optional<Step> find_forcing_chain(const Board& b);             // forcing X-chains, forcing chains, cycles, 6.5+
 std::optional<Step> find_nishio(const Board& b);                    // 7.5+
 std::optional<Step> find_multiple_forcing_chains(const Board& b);   // cell / region, 8.0+
 std::optional<Step> find_dynamic_forcing_chains(const Board& b, int level);  // 8.5+, +0.5 a level
