@@ -3,6 +3,7 @@
 // wings,chains}.cpp (sudoku_human_internal.h lists them).
 #include <algorithm>
 #include <cassert>
+#include <cmath>
 #include <functional>
 #include <map>
 #include <memory>
@@ -263,14 +264,14 @@ const std::vector<Rung>& ladder() {
       {{"bug-plus-one", "BUG+1", 5.6}, find_bug_plus_one},
       {{"aligned-pair-exclusion", "Aligned pair exclusion", 6.2}, find_aligned_pair_exclusion},
       // SE has no colouring: its bidirectional X-cycles and forcing X-chains make these removals, sorted
-      // by rating with its other static chains in one rung. A colouring rated above that rung's first
-      // step is not SE's step, so it gives way (rare: the chain search runs only when one is found).
+      // by rating with its other static chains in one rung. A colouring rated otherwise than that rung's
+      // first step is not SE's step, so it gives way (the chain search runs only when one is found).
       {{"simple-colouring", "Simple colouring", 6.5},
        [](const Board& b) -> std::optional<Step> {
          std::optional<Step> s = find_simple_colouring(b);
          if (!s) return s;
-         if (std::optional<Step> chain = find_forcing_chain(b); chain && chain->rating < s->rating - 1e-9)
-           return std::nullopt;
+         std::optional<Step> chain = find_forcing_chain(b);
+         if (!chain || std::abs(chain->rating - s->rating) > 1e-9) return std::nullopt;
          return s;
        }},
       // The chaining rungs each find several kinds of step (chain_kinds() lists the others).

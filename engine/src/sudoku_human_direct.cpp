@@ -33,29 +33,13 @@ Single single_after(const Board& b, const Step& s, int only, int kind) {
   return {};
 }
 
-// The house a hidden subset was found in (its own), or -1 for locked candidates: of the houses its
-// cells share, the first in SE's order (box, column, row) where its values lie only in its cells (cells
-// in one box and one line can be a hidden subset of either or both).
+// The house a hidden subset was found in (its own), or -1 for locked candidates. Its cells can share a
+// box and a line, and be a hidden subset of either or both: SE counts the single in the house its
+// search was in, which the sentence names ("Hidden pair: in row 5, ...").
 int subset_house(const Board& b, const Step& s, bool subset) {
   if (!subset) return -1;
-  uint32_t values = 0, cells = 0;
-  for (int c : s.trace.cells) {
-    uint32_t kept = b.cand[c];
-    for (const CellValue& cv : s.trace.removed)
-      if (cv.cell == c) kept &= ~(1u << (cv.value - 1));
-    values |= kept;
-  }
-  for (int i = 0; i < 3 * b.n; ++i) {
-    const int h = se_house(b.n, i);
-    cells = 0;
-    for (int k = 0; k < b.n; ++k)
-      if (std::find(s.trace.cells.begin(), s.trace.cells.end(), b.houses[h][k]) != s.trace.cells.end()) cells |= 1u << k;
-    if (popcount(cells) != static_cast<int>(s.trace.cells.size())) continue;
-    bool own = true;
-    for (uint32_t m = values; m && own; m &= m - 1)
-      own = !(b.positions(h, std::countr_zero(m) + 1) & ~cells);
-    if (own) return h;
-  }
+  for (int h : b.house_of[s.trace.cells[0]])
+    if (s.trace.explanation.find(": in " + house_name(b, h) + ", ") != std::string::npos) return h;
   return -1;
 }
 
