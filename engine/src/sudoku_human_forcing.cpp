@@ -362,6 +362,7 @@ class Chainer {
     r.conflict = -1;
     r.conflict_lit = -1;
     start_ = mode.refute_start_only ? node : -1;
+    dynamic_ = mode.dynamic;
     add(r, node, on, Link::Start, {});
     propagate(r, mode, 0, 1);
   }
@@ -376,6 +377,7 @@ class Chainer {
     cand_ = r.end_cand;
     value_ = r.end_value;
     start_ = -1;
+    dynamic_ = mode.dynamic;
     recount();
     propagate(r, mode, r.lits.size(), mode.level == 1 ? 1 : mode.level);
   }
@@ -458,6 +460,7 @@ class Chainer {
   mutable std::vector<int> places_, placed_;  // house * n + value - 1 → count_places()
   mutable std::vector<int> start_places_, start_placed_;  // the board's (run() starts from them)
   mutable int start_ = -1;  // Mode::refute_start_only: the assumption's node
+  mutable bool dynamic_ = false;  // the run's Mode::dynamic
 
   int cell_of(int node) const { return node / n_; }
   int value_of(int node) const { return node % n_ + 1; }
@@ -477,7 +480,9 @@ class Chainer {
     const int cell = cell_of(node);
     const uint32_t bit = 1u << (node % n_);
     const uint32_t was = cand_[cell];
-    if (on) {
+    if (dynamic_) {
+      // SE's dynamic chains change their grid only as they follow an "off" literal (step()).
+    } else if (on) {
       const int before = value_[cell], now = value_of(node);
       value_[cell] = static_cast<uint8_t>(now);
       cand_[cell] = bit;  // its other candidates go off as the literal is processed
@@ -489,7 +494,7 @@ class Chainer {
     } else {
       cand_[cell] &= ~bit;
     }
-    count_places(cell, was, cand_[cell]);
+    if (!dynamic_) count_places(cell, was, cand_[cell]);
     if ((on ? off_ : on_)[node] >= 0 && r.conflict < 0 && (start_ < 0 || node == start_)) {
       r.conflict = node;
       r.conflict_lit = lit;
@@ -533,51 +538,56 @@ class Chainer {
       return;
     }
     // Off: what is left in the cell, and the value's places left in the cell's houses.
-    if (!mode.same_value_only) {
-      if (!mode.dynamic) {
-        if (popcount(b_.cand[cell]) == 2) add(r, cell * n_ + lowest_value(b_.cand[cell] & ~(1u << (v - 1))) - 1, true, Link::Cell, {i});
-      } else if (!value_[cell] && popcount(cand_[cell]) <= 1) {
-        // One candidate left: it is on. None left: "the cell is v" contradicts this literal (the
-        // chain shows the cell emptied).
-        const int target = cand_[cell] ? lowest_value(cand_[cell]) : v;
-        if (on_[cell * n_ + target - 1] < 0) {
-          int parents[32];  // at most n - 1 ≤ 24
-          size_t count = 0;
-          for (int w = 1; w <= n_; ++w)
-            if (w != target && b_.has(cell, w) && off_[cell * n_ + w - 1] >= 0) parents[count++] = off_[cell * n_ + w - 1];
-          add_v(r, cell * n_ + target - 1, true, Link::Cell, parents, count);
-        }
+    if (mode.dynamic) {
+      step_off_dynamic(r, i, mode);
+      return;
+    }
+    if (!mode.same_value_only && popcount(b_.cand[cell]) == 2)
+      add(r, cell * n_ + lowest_value(b_.cand[cell] & ~(1u << (v - 1))) - 1, true, Link::Cell, {i});
+    for (int j : kSeHouseOrder) {
+      // Two places for the value in the house: the other one (the last other, as a scan finds it).
+      const int h = b_.house_of[cell][j];
+      const uint32_t pos = b_.positions(h, v);
+      if (popcount(pos) == 2)
+        add(r, b_.houses[h][31 - std::countl_zero(pos & ~(1u << b_.slot[cell][j]))] * n_ + v - 1, true, Link::House, {i});
+    }
+  }
+
+  // A dynamic chain's "off" literal, as SE follows it: its cell or a house of it with two places left
+  // for what this literal takes away (this one among them) forces the other, whose parents are this
+  // literal and the chain's earlier removals there; then the candidate leaves the chain's grid. SE
+  // takes a candidate out of its grid only here, so a cell or house is forced when the last but one
+  // of its removals is followed, not when it is found.
+  void step_off_dynamic(Run& r, int i, const Mode& mode) const {
+    const Lit lit = r.lits[i];
+    const int cell = cell_of(lit.node), v = value_of(lit.node);
+    const uint32_t bit = 1u << (v - 1);
+    int parents[32];  // at most n ≤ 25
+    if (!mode.same_value_only && (cand_[cell] & bit) && popcount(cand_[cell]) == 2) {
+      const int target = cell * n_ + lowest_value(cand_[cell] & ~bit) - 1;
+      if (on_[target] < 0) {
+        size_t count = 0;
+        parents[count++] = i;
+        for (uint32_t m = b_.cand[cell] & ~cand_[cell]; m; m &= m - 1) parents[count++] = off_[cell * n_ + std::countr_zero(m)];
+        add_v(r, target, true, Link::Cell, parents, count);
       }
     }
     for (int j : kSeHouseOrder) {
       const int h = b_.house_of[cell][j];
-      int left = -1, count = 0;
-      const std::vector<int>& house = b_.houses[h];
-      if (!mode.dynamic) {
-        // Two places for the value in the house: the other one (the last other, as a scan finds it).
-        const uint32_t pos = b_.positions(h, v);
-        if (popcount(pos) == 2)
-          add(r, house[31 - std::countl_zero(pos & ~(1u << b_.slot[cell][j]))] * n_ + v - 1, true, Link::House, {i});
-        continue;
+      if (!(cand_[cell] & bit) || places_[h * n_ + v - 1] != 2) continue;
+      int other = -1;
+      size_t count = 0;
+      parents[count++] = i;
+      for (int c : b_.houses[h]) {
+        if (c == cell) continue;
+        if (cand_[c] & bit) other = c;
+        else if (b_.cand[c] & bit) parents[count++] = off_[c * n_ + v - 1];
       }
-      if (placed_[h * n_ + v - 1] || places_[h * n_ + v - 1] > 1) continue;  // as the scan below finds
-      bool placed = false;
-      for (int other : house) {
-        if (value_[other] == v) placed = true;
-        if ((cand_[other] >> (v - 1)) & 1u) {
-          ++count;
-          left = other;
-        }
-      }
-      if (placed || count > 1) continue;
-      if (count == 0) left = cell;  // no place left: as above, a contradiction with this literal
-      if (on_[left * n_ + v - 1] >= 0) continue;
-      int parents[32];  // at most n - 1 ≤ 24
-      size_t np = 0;
-      for (int other : house)
-        if (other != left && b_.has(other, v) && off_[other * n_ + v - 1] >= 0) parents[np++] = off_[other * n_ + v - 1];
-      add_v(r, left * n_ + v - 1, true, Link::House, parents, np);
+      if (other >= 0 && on_[other * n_ + v - 1] < 0) add_v(r, other * n_ + v - 1, true, Link::House, parents, count);
     }
+    const uint32_t was = cand_[cell];
+    cand_[cell] &= ~bit;
+    count_places(cell, was, cand_[cell]);
   }
 
   // A "+" level: the techniques find more removals in the assumed position. Returns whether any.
