@@ -746,17 +746,6 @@ struct Found {
   Step step;
   bool valid = false;
   int complexity = 0;  // of `step` (SE sorts equal ratings by it; find_bidirectional_cycle needs it)
-  // Whether a step of this base and complexity would be rated below the best so far.
-  bool beaten_by(double base, int complexity) const {
-    return !valid || base + chain_length_bonus(complexity - 2) < step.rating - 1e-9;
-  }
-  void offer(Step s, int c = 0) {
-    if (!valid || s.rating < step.rating - 1e-9) {
-      step = std::move(s);
-      valid = true;
-      complexity = c;
-    }
-  }
 };
 
 // SE sorts a chaining rung's hints by rating, then complexity, then kind (sort_key: 1 double
