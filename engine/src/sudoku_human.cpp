@@ -3,6 +3,7 @@
 // wings,chains}.cpp (sudoku_human_internal.h lists them).
 #include <algorithm>
 #include <cassert>
+#include <cmath>
 #include <functional>
 #include <map>
 #include <memory>
@@ -262,7 +263,17 @@ const std::vector<Rung>& ladder() {
       {{"hidden-quad", "Hidden quad", 5.4}, [](const Board& b) { return find_hidden_subset(b, 4); }},
       {{"bug-plus-one", "BUG+1", 5.6}, find_bug_plus_one},
       {{"aligned-pair-exclusion", "Aligned pair exclusion", 6.2}, find_aligned_pair_exclusion},
-      {{"simple-colouring", "Simple colouring", 6.5}, find_simple_colouring},
+      // SE has no colouring: its bidirectional X-cycles and forcing X-chains make these removals, sorted
+      // by rating with its other static chains in one rung. A colouring rated otherwise than that rung's
+      // first step is not SE's step, so it gives way (the chain search runs only when one is found).
+      {{"simple-colouring", "Simple colouring", 6.5},
+       [](const Board& b) -> std::optional<Step> {
+         std::optional<Step> s = find_simple_colouring(b);
+         if (!s) return s;
+         std::optional<Step> chain = find_forcing_chain(b);
+         if (!chain || std::abs(chain->rating - s->rating) > 1e-9) return std::nullopt;
+         return s;
+       }},
       // The chaining rungs each find several kinds of step (chain_kinds() lists the others).
       {{"forcing-x-chain", "Forcing X-chain", 6.6}, find_forcing_chain},
       // SE tries aligned triples only when no static chain applies, before Nishio.
@@ -321,8 +332,7 @@ namespace {
 // The other kinds of step a chaining rung reports, after the rung's own (sudoku_human_forcing.cpp).
 std::vector<HumanTechnique> chain_kinds(std::string_view rung) {
   if (rung == "forcing-x-chain")
-    return {{"forcing-y-chain", "Forcing Y-chain", 6.7},
-            {"forcing-chain", "Forcing chain", 7.0},
+    return {{"forcing-chain", "Forcing chain", 7.0},
             {"bidirectional-x-cycle", "Bidirectional X-cycle", 6.5},
             {"bidirectional-y-cycle", "Bidirectional Y-cycle", 6.5},
             {"bidirectional-cycle", "Bidirectional cycle", 7.0}};

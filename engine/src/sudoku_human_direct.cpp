@@ -33,14 +33,13 @@ Single single_after(const Board& b, const Step& s, int only, int kind) {
   return {};
 }
 
-// The house all of a hidden subset's cells share (its own), or -1 for locked candidates.
+// The house a hidden subset was found in (its own), or -1 for locked candidates. Its cells can share a
+// box and a line, and be a hidden subset of either or both: SE counts the single in the house its
+// search was in, which the sentence names ("Hidden pair: in row 5, ...").
 int subset_house(const Board& b, const Step& s, bool subset) {
   if (!subset) return -1;
   for (int h : b.house_of[s.trace.cells[0]])
-    if (std::all_of(s.trace.cells.begin(), s.trace.cells.end(), [&](int c) {
-          return std::find(b.house_of[c].begin(), b.house_of[c].end(), h) != b.house_of[c].end();
-        }))
-      return h;
+    if (s.trace.explanation.find(": in " + house_name(b, h) + ", ") != std::string::npos) return h;
   return -1;
 }
 

@@ -1,5 +1,6 @@
-// sudoku_human_forcing.cpp — Sudoku Explainer's chaining rungs: forcing X-/Y-chains, Nishio, cell and
-// region forcing chains, dynamic forcing chains and the "+" levels, each rated as SE rates them.
+// sudoku_human_forcing.cpp — Sudoku Explainer's chaining rungs: forcing X-chains and forcing chains,
+// Nishio, cell and region forcing chains, dynamic forcing chains and the "+" levels, each rated as SE
+// rates them.
 //
 // All of them follow implications between candidates ("r1c2 is 5" on, "r1c2 is not 5" off) from an
 // assumption:
@@ -16,6 +17,7 @@
 // over the number of implications the conclusion needs. docs/human-solver.md lists the ratings.
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <memory>
 #include <optional>
 
@@ -48,6 +50,10 @@ struct Run {
   std::vector<int> on_dense, off_dense;  // per node its literal or -1 (small grids), or empty
   std::vector<uint64_t> index;      // else (node * 2 + on) << 32 | literal, sorted
   int conflict = -1;                // a node both on and off
+  int conflict_lit = -1;            // the literal that made it so
+  // The literals SE's sets hold: it stops at a contradiction without adding the literal that made it,
+  // and still intersects what the branch had reached (a contradictory branch proves anything).
+  int limit() const { return conflict_lit < 0 ? static_cast<int>(lits.size()) : conflict_lit; }
   bool has_x = false, has_y = false;
   // The position as the run left it (dynamic chains), so that the next "+" level can resume it.
   std::vector<uint32_t> end_cand;
@@ -69,6 +75,14 @@ struct Mode {
   bool same_value_only = false;  // Nishio: links of one value only
   int level = 0;                 // "+" levels: 1 basic techniques, 2 also static forcing chains,
                                  // 3 also static cell/region chains, 4 also dynamic chains
+  // The order implications are followed in, which decides each literal's parents and so the
+  // complexity SE counts: SE's multiple and dynamic chains follow the oldest pending "on" literal
+  // first, an "off" one only when no "on" one waits; its forcing X-chains and forcing chains go layer
+  // by layer (first come, first served, as false here).
+  bool on_first = true;
+  // Only a contradiction on the assumption's own candidate stops the run (SE's forcing chains
+  // search on to the assumption's opposite).
+  bool refute_start_only = false;
 };
 
 // What every static chain of a position reaches, for all assumptions at once. Static chains follow a
@@ -106,11 +120,10 @@ class StaticClosure {
   bool common_reach(std::initializer_list<int> from, const std::vector<int>& except) const {
     return meet(from, [](int l) { return l; }, except);
   }
-  // Whether a cell or region forcing chain over these branches can exist: none is contradictory and
-  // all reach one same literal besides the branches themselves.
+  // Whether a cell or region forcing chain over these branches can exist: all reach one same literal
+  // besides the branches themselves (a contradictory branch reaches a part of its reach: see
+  // Run::limit()).
   bool branches_meet(const std::vector<int>& starts) const {
-    for (int s : starts)
-      if (refuted(s)) return false;
     return meet(starts, [this](int s) { return lit(s, true); }, starts);
   }
   // Whether the literals to_lit(x), x in `from`, all reach one literal outside the nodes `except`.
@@ -128,13 +141,13 @@ class StaticClosure {
       }
     return std::any_of(common_.begin(), common_.end(), [](uint64_t w) { return w != 0; });
   }
-  // Calls f(starts, cell or -1, house, value) for every cell's candidates and every value's places in a
-  // house, in the order multiple_chains() tries them; stops when f returns true.
+  // Calls f(starts) for every cell's candidates and every value's places in a house that the static
+  // multiple_chains() tries (from cells of three candidates or more); stops when f returns true.
   template <class F>
   bool each_group(F&& f) const {
     std::vector<int> starts;
     for (int cell = 0; cell < b_.size; ++cell) {
-      if (b_.value[cell] || popcount(b_.cand[cell]) < 2) continue;
+      if (b_.value[cell] || popcount(b_.cand[cell]) < 3) continue;
       starts.clear();
       for (int v = 1; v <= n_; ++v)
         if (b_.has(cell, v)) starts.push_back(cell * n_ + v - 1);
@@ -147,6 +160,7 @@ class StaticClosure {
         starts.clear();
         for (int i = 0; i < n_; ++i)
           if ((pos >> i) & 1u) starts.push_back(b_.houses[h][i] * n_ + v - 1);
+        if (popcount(b_.cand[starts[0] / n_]) < 3) continue;
         if (f(starts)) return true;
       }
     return false;
@@ -301,6 +315,9 @@ struct Mode;
 class Chainer;
 std::optional<Step> multiple_chains(const Board& b, const Mode& mode);
 
+// SE visits a cell's houses box first, then row, then column (house_of: row, column, box).
+constexpr std::array<int, 3> kSeHouseOrder = {2, 0, 1};
+
 class Chainer {
  public:
   explicit Chainer(const Board& b)
@@ -343,6 +360,9 @@ class Chainer {
       placed_ = start_placed_;
     }
     r.conflict = -1;
+    r.conflict_lit = -1;
+    start_ = mode.refute_start_only ? node : -1;
+    dynamic_ = mode.dynamic;
     add(r, node, on, Link::Start, {});
     propagate(r, mode, 0, 1);
   }
@@ -356,6 +376,8 @@ class Chainer {
     off_ = r.off_dense.data();
     cand_ = r.end_cand;
     value_ = r.end_value;
+    start_ = -1;
+    dynamic_ = mode.dynamic;
     recount();
     propagate(r, mode, r.lits.size(), mode.level == 1 ? 1 : mode.level);
   }
@@ -368,8 +390,22 @@ class Chainer {
   // (1 basic techniques, 2 static chains, 3 static cell/region chains, 4 dynamic chains) at the
   // first stall, from part 1 at the later ones.
   void propagate(Run& r, const Mode& mode, size_t next, int from) const {
+    size_t next_on = next, next_off = next;  // on_first: the oldest unprocessed literal of each kind
     for (;;) {
-      while (next < r.lits.size() && r.conflict < 0) step(r, static_cast<int>(next++), mode);
+      if (!mode.on_first) {
+        while (next < r.lits.size() && r.conflict < 0) step(r, static_cast<int>(next++), mode);
+      } else {
+        while (r.conflict < 0) {
+          while (next_on < r.lits.size() && !r.lits[next_on].on) ++next_on;
+          if (next_on < r.lits.size()) {
+            step(r, static_cast<int>(next_on++), mode);
+            continue;
+          }
+          while (next_off < r.lits.size() && r.lits[next_off].on) ++next_off;
+          if (next_off == r.lits.size()) break;
+          step(r, static_cast<int>(next_off++), mode);
+        }
+      }
       if (r.conflict >= 0 || mode.level == 0 || !extend(r, mode, from)) break;
       from = 1;
     }
@@ -423,6 +459,8 @@ class Chainer {
   mutable std::vector<uint8_t> value_;
   mutable std::vector<int> places_, placed_;  // house * n + value - 1 → count_places()
   mutable std::vector<int> start_places_, start_placed_;  // the board's (run() starts from them)
+  mutable int start_ = -1;  // Mode::refute_start_only: the assumption's node
+  mutable bool dynamic_ = false;  // the run's Mode::dynamic
 
   int cell_of(int node) const { return node / n_; }
   int value_of(int node) const { return node % n_ + 1; }
@@ -442,7 +480,9 @@ class Chainer {
     const int cell = cell_of(node);
     const uint32_t bit = 1u << (node % n_);
     const uint32_t was = cand_[cell];
-    if (on) {
+    if (dynamic_) {
+      // SE's dynamic chains change their grid only as they follow an "off" literal (step()).
+    } else if (on) {
       const int before = value_[cell], now = value_of(node);
       value_[cell] = static_cast<uint8_t>(now);
       cand_[cell] = bit;  // its other candidates go off as the literal is processed
@@ -454,8 +494,11 @@ class Chainer {
     } else {
       cand_[cell] &= ~bit;
     }
-    count_places(cell, was, cand_[cell]);
-    if ((on ? off_ : on_)[node] >= 0 && r.conflict < 0) r.conflict = node;
+    if (!dynamic_) count_places(cell, was, cand_[cell]);
+    if ((on ? off_ : on_)[node] >= 0 && r.conflict < 0 && (start_ < 0 || node == start_)) {
+      r.conflict = node;
+      r.conflict_lit = lit;
+    }
   }
 
   // The per house and value counts of places (cand_) and of cells holding it (value_), kept with
@@ -482,12 +525,12 @@ class Chainer {
     const Lit lit = r.lits[i];
     const int cell = cell_of(lit.node), v = value_of(lit.node);
     if (lit.on) {
-      // The cell's other candidates, then the value's other places in its row, column and box, in
-      // house order (bit order of the position masks).
+      // The cell's other candidates, then the value's other places in its box, row and column (SE's
+      // order, which decides the parents later literals get), in house order (bit order of the masks).
       if (!mode.same_value_only)
         for (uint32_t m = b_.cand[cell] & ~(1u << (v - 1)); m; m &= m - 1)
           add(r, cell * n_ + std::countr_zero(m), false, Link::Weak, {i});
-      for (int j = 0; j < 3; ++j) {
+      for (int j : kSeHouseOrder) {
         const int h = b_.house_of[cell][j];
         for (uint32_t m = b_.positions(h, v) & ~(1u << b_.slot[cell][j]); m; m &= m - 1)
           add(r, b_.houses[h][std::countr_zero(m)] * n_ + v - 1, false, Link::Weak, {i});
@@ -495,51 +538,56 @@ class Chainer {
       return;
     }
     // Off: what is left in the cell, and the value's places left in the cell's houses.
-    if (!mode.same_value_only) {
-      if (!mode.dynamic) {
-        if (popcount(b_.cand[cell]) == 2) add(r, cell * n_ + lowest_value(b_.cand[cell] & ~(1u << (v - 1))) - 1, true, Link::Cell, {i});
-      } else if (!value_[cell] && popcount(cand_[cell]) <= 1) {
-        // One candidate left: it is on. None left: "the cell is v" contradicts this literal (the
-        // chain shows the cell emptied).
-        const int target = cand_[cell] ? lowest_value(cand_[cell]) : v;
-        if (on_[cell * n_ + target - 1] < 0) {
-          int parents[32];  // at most n - 1 ≤ 24
-          size_t count = 0;
-          for (int w = 1; w <= n_; ++w)
-            if (w != target && b_.has(cell, w) && off_[cell * n_ + w - 1] >= 0) parents[count++] = off_[cell * n_ + w - 1];
-          add_v(r, cell * n_ + target - 1, true, Link::Cell, parents, count);
-        }
-      }
+    if (mode.dynamic) {
+      step_off_dynamic(r, i, mode);
+      return;
     }
-    for (int j = 0; j < 3; ++j) {
+    if (!mode.same_value_only && popcount(b_.cand[cell]) == 2)
+      add(r, cell * n_ + lowest_value(b_.cand[cell] & ~(1u << (v - 1))) - 1, true, Link::Cell, {i});
+    for (int j : kSeHouseOrder) {
+      // Two places for the value in the house: the other one (the last other, as a scan finds it).
       const int h = b_.house_of[cell][j];
-      int left = -1, count = 0;
-      const std::vector<int>& house = b_.houses[h];
-      if (!mode.dynamic) {
-        // Two places for the value in the house: the other one (the last other, as a scan finds it).
-        const uint32_t pos = b_.positions(h, v);
-        if (popcount(pos) == 2)
-          add(r, house[31 - std::countl_zero(pos & ~(1u << b_.slot[cell][j]))] * n_ + v - 1, true, Link::House, {i});
-        continue;
-      }
-      if (placed_[h * n_ + v - 1] || places_[h * n_ + v - 1] > 1) continue;  // as the scan below finds
-      bool placed = false;
-      for (int other : house) {
-        if (value_[other] == v) placed = true;
-        if ((cand_[other] >> (v - 1)) & 1u) {
-          ++count;
-          left = other;
-        }
-      }
-      if (placed || count > 1) continue;
-      if (count == 0) left = cell;  // no place left: as above, a contradiction with this literal
-      if (on_[left * n_ + v - 1] >= 0) continue;
-      int parents[32];  // at most n - 1 ≤ 24
-      size_t np = 0;
-      for (int other : house)
-        if (other != left && b_.has(other, v) && off_[other * n_ + v - 1] >= 0) parents[np++] = off_[other * n_ + v - 1];
-      add_v(r, left * n_ + v - 1, true, Link::House, parents, np);
+      const uint32_t pos = b_.positions(h, v);
+      if (popcount(pos) == 2)
+        add(r, b_.houses[h][31 - std::countl_zero(pos & ~(1u << b_.slot[cell][j]))] * n_ + v - 1, true, Link::House, {i});
     }
+  }
+
+  // A dynamic chain's "off" literal, as SE follows it: its cell or a house of it with two places left
+  // for what this literal takes away (this one among them) forces the other, whose parents are this
+  // literal and the chain's earlier removals there; then the candidate leaves the chain's grid. SE
+  // takes a candidate out of its grid only here, so a cell or house is forced when the last but one
+  // of its removals is followed, not when it is found.
+  void step_off_dynamic(Run& r, int i, const Mode& mode) const {
+    const Lit lit = r.lits[i];
+    const int cell = cell_of(lit.node), v = value_of(lit.node);
+    const uint32_t bit = 1u << (v - 1);
+    int parents[32];  // at most n ≤ 25
+    if (!mode.same_value_only && (cand_[cell] & bit) && popcount(cand_[cell]) == 2) {
+      const int target = cell * n_ + lowest_value(cand_[cell] & ~bit) - 1;
+      if (on_[target] < 0) {
+        size_t count = 0;
+        parents[count++] = i;
+        for (uint32_t m = b_.cand[cell] & ~cand_[cell]; m; m &= m - 1) parents[count++] = off_[cell * n_ + std::countr_zero(m)];
+        add_v(r, target, true, Link::Cell, parents, count);
+      }
+    }
+    for (int j : kSeHouseOrder) {
+      const int h = b_.house_of[cell][j];
+      if (!(cand_[cell] & bit) || places_[h * n_ + v - 1] != 2) continue;
+      int other = -1;
+      size_t count = 0;
+      parents[count++] = i;
+      for (int c : b_.houses[h]) {
+        if (c == cell) continue;
+        if (cand_[c] & bit) other = c;
+        else if (b_.cand[c] & bit) parents[count++] = off_[c * n_ + v - 1];
+      }
+      if (other >= 0 && on_[other * n_ + v - 1] < 0) add_v(r, other * n_ + v - 1, true, Link::House, parents, count);
+    }
+    const uint32_t was = cand_[cell];
+    cand_[cell] &= ~bit;
+    count_places(cell, was, cand_[cell]);
   }
 
   // A "+" level: the techniques find more removals in the assumed position. Returns whether any.
@@ -591,7 +639,7 @@ class Chainer {
     Chainer inner(scratch);
     Run ir;
     for (int node = from > 2 ? -1 : closure.first_refuted(); node >= 0; node = -1) {
-      inner.run(ir, node, true, Mode{});
+      inner.run(ir, node, true, Mode{false, false, 0, false, false});
       if (ir.conflict < 0) continue;
       std::vector<int> cells;
       for (const Lit& l : ir.lits) cells.push_back(cell_of(l.node));
@@ -698,16 +746,33 @@ struct Found {
   Step step;
   bool valid = false;
   int complexity = 0;  // of `step` (SE sorts equal ratings by it; find_bidirectional_cycle needs it)
-  // Whether a step of this base and complexity would be rated below the best so far.
-  bool beaten_by(double base, int complexity) const {
-    return !valid || base + chain_length_bonus(complexity - 2) < step.rating - 1e-9;
+};
+
+// SE sorts a chaining rung's hints by rating, then complexity, then kind (sort_key: 1 double
+// implication, 5 cell, 6 region, 7 contradiction), and keeps the order it found them in among equals
+// (stably): by the cell it starts from (row by row), its value, then the house (box, row, column) and
+// the target's place in the chain. `order` holds that last part.
+struct Ranked {
+  int tenths = 0, complexity = 0, sort_key = 0;
+  std::array<int, 5> order{};
+  auto tie() const { return std::tie(tenths, complexity, sort_key, order); }
+  bool operator<(const Ranked& o) const { return tie() < o.tie(); }
+};
+
+struct RankedFound {
+  Step step;
+  bool valid = false;
+  Ranked rank;
+  static Ranked of(double base, int complexity, int sort_key, std::array<int, 5> order) {
+    return Ranked{static_cast<int>(std::lround((base + chain_length_bonus(complexity - 2)) * 10)), complexity,
+                  sort_key, order};
   }
-  void offer(Step s, int c = 0) {
-    if (!valid || s.rating < step.rating - 1e-9) {
-      step = std::move(s);
-      valid = true;
-      complexity = c;
-    }
+  bool beaten_by(const Ranked& r) const { return !valid || r < rank; }
+  void offer(Step s, const Ranked& r) {
+    if (!beaten_by(r)) return;
+    step = std::move(s);
+    valid = true;
+    rank = r;
   }
 };
 
@@ -752,99 +817,63 @@ Step with_links(Step s, std::vector<CandidateLink> links) {
   return s;
 }
 
-// Static chains from one assumption (SE's forcing X-chain, Y-chain and forcing chain, by the strong
-// links used): an assumption implying its own opposite or a contradiction is false; an assumption and
-// its opposite implying the same literal prove it.
+// Static chains from one assumption that imply its opposite (SE's forcing X-chain and forcing chain).
+// SE looks for them twice: along links of the assumption's value only (rated as forcing X-chains, 6.6),
+// then along all links (rated as forcing chains, 7.0, whatever links the chain happens to use: SE has
+// no forcing Y-chain). It follows each search until the opposite of the assumption turns up, past
+// any other contradiction, and counts the ancestors of that opposite. An assumption and its opposite
+// implying a same literal L is the chain from "not L" through the opposite of the assumption, which
+// that search finds.
 Found unary_chains(const Board& b) {
   Chainer ch(b);
   const int nodes = ch.nodes();
-  Found best;
+  RankedFound best;
   PooledRuns pooled;
   if (pooled.top) TopRuns::get().level = -1;
   std::vector<Run>* runs = pooled.runs;
-  runs[0].resize(nodes);
-  runs[1].resize(nodes);
-  std::vector<char> seen, seen2;
+  if (runs[0].empty()) runs[0].resize(1);
+  std::vector<char> seen;
   static const Kind kX{"forcing-x-chain", "Forcing X-chain", 6.6};
-  static const Kind kY{"forcing-y-chain", "Forcing Y-chain", 6.7};
   static const Kind kXY{"forcing-chain", "Forcing chain", 7.0};
   // SE's name for the shortest X-chain that refutes its assumption (six literals).
   static const Kind kTurbot{"forcing-x-chain", "Turbot fish (forcing X-chain)", 6.6};
-  // x: a strong link of a house (two places of a value); y: a link inside a cell (a bivalue cell, or a
-  // value placed removing the cell's others). X-chains keep to one value; Y-chains use no house's
-  // strong link.
-  auto kind_of = [&](const Run& r, const std::vector<char>& sn, bool& x, bool& y) {
-    for (size_t i = 0; i < sn.size(); ++i)
-      if (sn[i]) {
-        const Lit& l = r.lits[i];
-        x |= l.link == Link::House;
-        y |= l.link == Link::Cell ||
-             (l.link == Link::Weak && l.nparents && r.lits[r.pool[l.parents]].node / b.n == l.node / b.n);
-      }
-  };
-  auto pick = [&](bool x, bool y) -> const Kind& { return x && y ? kXY : y ? kY : kX; };
-  // Only the runs that lead somewhere are played out: a contradiction, or (both ways free of one) a
-  // literal both ways reach. The closure says which, exactly (StaticClosure).
+  // Only the runs that reach their opposite are played out: the closure (all links) says which, and
+  // a chain along one value's links is one along all links.
   const StaticClosure closure(b);
-  std::vector<char> both_ways(nodes, 0);
-  for (int node = 0; node < nodes; ++node) {
-    if (time_is_up()) return {};  // the request's time limit (deadline.h)
-    const int cell = node / b.n, v = node % b.n + 1;
-    if (!b.has(cell, v)) continue;
-    const int on_lit = closure.lit(node, true), off_lit = closure.lit(node, false);
-    const bool refuted_on = closure.reaches(on_lit, off_lit), refuted_off = closure.reaches(off_lit, on_lit);
-    both_ways[node] = !refuted_on && !refuted_off && closure.common_reach({on_lit, off_lit}, {node});
-    for (bool on : {true, false}) {
-      if (!both_ways[node] && !(on ? refuted_on : refuted_off)) continue;
-      Run& r = runs[on ? 1 : 0][node];
-      ch.run(r, node, on, Mode{});
-      if (r.conflict < 0) continue;
-      const int a = r.on_at(r.conflict), c = r.off_at(r.conflict);
-      const int complexity = Chainer::ancestors(r, {a, c}, seen);
-      bool x = false, y = false;
-      kind_of(r, seen, x, y);
-      if (!best.beaten_by(pick(x, y).base, complexity)) continue;  // the sentence costs more than the search
-      std::vector<CellValue> removed, placed;
-      (on ? removed : placed).push_back({cell, v});
-      const std::string why = r.conflict == node
-          ? "if " + literal_text(b, node, on) + " then " + chain_text(b, r, on ? c : a) + ", which contradicts the assumption"
-          : "if " + literal_text(b, node, on) + " then " + chain_text(b, r, a) + "; but also " + chain_text(b, r, c);
-      const Kind& kind = !y && complexity == 6 ? kTurbot : pick(x, y);
-      best.offer(with_links(make_step(kind, complexity, removed, placed, lit_cells(b, r, seen),
-                                      why + "; so " + literal_text(b, node, !on)),
-                            lit_links(b, r, seen)),
-                 complexity);
+  for (int pass = 0; pass < 2; ++pass) {
+    const bool x_only = pass == 0;
+    const Mode mode{false, x_only, 0, false, true};
+    for (int node = 0; node < nodes; ++node) {
+      if (time_is_up()) return {};  // the request's time limit (deadline.h)
+      const int cell = node / b.n, v = node % b.n + 1;
+      if (!b.has(cell, v)) continue;
+      for (bool on : {true, false}) {
+        if (!closure.reaches(closure.lit(node, on), closure.lit(node, !on))) continue;
+        Run& r = runs[0][0];
+        ch.run(r, node, on, mode);
+        if (r.conflict != node) continue;
+        const int target = r.at(node, !on);
+        const int complexity = Chainer::ancestors(r, {target}, seen);
+        const Kind& base = x_only ? kX : kXY;
+        const Ranked rank = RankedFound::of(base.base, complexity, x_only ? 2 : 4, {cell, v, on ? 0 : 1, 0, 0});
+        if (!best.beaten_by(rank)) continue;  // the sentence costs more than the search
+        std::vector<CellValue> removed, placed;
+        (on ? removed : placed).push_back({cell, v});
+        const std::string why =
+            "if " + literal_text(b, node, on) + " then " + chain_text(b, r, target) + ", which contradicts the assumption";
+        const Kind& kind = x_only && complexity == 6 ? kTurbot : base;
+        best.offer(with_links(make_step(kind, complexity, removed, placed, lit_cells(b, r, seen),
+                                        why + "; so " + literal_text(b, node, !on)),
+                              lit_links(b, r, seen)),
+                   rank);
+      }
     }
   }
-  // Double implication.
-  for (int node = 0; node < nodes; ++node) {
-    if (!both_ways[node]) continue;
-    const Run& r1 = runs[1][node];
-    const Run& r2 = runs[0][node];
-    if (r1.conflict >= 0 || r2.conflict >= 0) continue;
-    for (const Lit& l : r1.lits) {
-      if (l.node == node) continue;
-      const int l1 = r1.at(l.node, l.on), l2 = r2.at(l.node, l.on);
-      if (l2 < 0) continue;
-      const int complexity = Chainer::ancestors(r1, {l1}, seen) + Chainer::ancestors(r2, {l2}, seen2);
-      bool x = false, y = false;
-      kind_of(r1, seen, x, y);
-      kind_of(r2, seen2, x, y);
-      const Kind& kind = pick(x, y);
-      if (best.valid && kind.base + chain_length_bonus(complexity - 2) >= best.step.rating) continue;
-      std::vector<int> cells = lit_cells(b, r1, seen), more = lit_cells(b, r2, seen2);
-      cells.insert(cells.end(), more.begin(), more.end());
-      std::vector<CellValue> removed, placed;
-      (l.on ? placed : removed).push_back({l.node / b.n, l.node % b.n + 1});
-      best.offer(with_links(make_step(kind, complexity, removed, placed, cells,
-                                      "if " + literal_text(b, node, true) + " then " + chain_text(b, r1, l1) +
-                                          "; if " + literal_text(b, node, false) + " then " +
-                                          chain_text(b, r2, l2) + "; either way " + literal_text(b, l.node, l.on)),
-                            lit_links(b, r2, seen2, lit_links(b, r1, seen))),
-                 complexity);
-    }
-  }
-  return best;
+  Found found;
+  found.valid = best.valid;
+  found.step = std::move(best.step);
+  found.complexity = best.rank.complexity;
+  return found;
 }
 
 // Multiple and dynamic chains. `mode.dynamic` false: cell and region forcing chains (SE 8.0); Nishio
@@ -879,7 +908,7 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode) {
   on_runs.resize(nodes);
   off_runs.resize(mode.dynamic && !mode.same_value_only ? nodes : 0);
   std::vector<char> seen, seen2;
-  Found best;
+  RankedFound best;
   // Static chains: only the branches of a cell or region that meet (StaticClosure) are played out.
   std::optional<StaticClosure> closure;
   std::vector<char> wanted;
@@ -918,8 +947,11 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode) {
         const Run& r = on ? on_runs[node] : off_runs[node];
         if (r.conflict < 0) continue;
         const int a = r.on_at(r.conflict), c = r.off_at(r.conflict);
-        const int complexity = Chainer::ancestors(r, {a, c}, seen);
-        if (!best.beaten_by(base, complexity)) continue;
+        // SE counts the two chains' ancestors apart: what they share counts twice.
+        const int complexity = Chainer::ancestors(r, {a}, seen) + Chainer::ancestors(r, {c}, seen);
+        const Ranked rank = RankedFound::of(base, complexity, 7, {cell, v, on ? 0 : 1, 0, 0});
+        if (!best.beaten_by(rank)) continue;
+        Chainer::ancestors(r, {a, c}, seen);
         std::vector<CellValue> removed, placed;
         (on ? removed : placed).push_back({cell, v});
         best.offer(with_links(make_step(kind(mode.same_value_only ? 0 : 1), complexity, removed, placed,
@@ -927,26 +959,32 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode) {
                                         "if " + literal_text(b, node, on) + " then " + chain_text(b, r, a) +
                                             "; but also " + chain_text(b, r, c) +
                                             "; the assumption is impossible, so " + literal_text(b, node, !on)),
-                              lit_links(b, r, seen)));
+                              lit_links(b, r, seen)),
+                   rank);
       }
     }
     if (mode.same_value_only) return best.valid ? std::optional<Step>(best.step) : std::nullopt;
     // Double implication: an assumption and its opposite imply the same thing.
     for (int node = 0; node < nodes; ++node) {
       if (!b.has(node / b.n, node % b.n + 1)) continue;
+      // SE looks for them from cells of three candidates or more only (a bivalue cell's are its cell
+      // forcing chains).
+      if (popcount(b.cand[node / b.n]) < 3) continue;
       const Run& r1 = on_runs[node];
       const Run& r2 = off_runs[node];
-      if (r1.conflict >= 0 || r2.conflict >= 0) continue;
       // Only what the first branch implies can be common (not every node: this runs nested too).
-      for (const Lit& lit : r1.lits) {
+      for (int li = 0; li < r1.limit(); ++li) {
+        const Lit& lit = r1.lits[li];
         const int target = lit.node;
         const bool on = lit.on;
         if (target == node || !b.has(target / b.n, target % b.n + 1)) continue;
         {
           const int l1 = r1.at(target, on), l2 = r2.at(target, on);
-          if (l1 < 0 || l2 < 0) continue;
+          if (l1 < 0 || l2 < 0 || l2 >= r2.limit()) continue;
           const int complexity = Chainer::ancestors(r1, {l1}, seen) + Chainer::ancestors(r2, {l2}, seen2);
-          if (best.valid && base + chain_length_bonus(complexity - 2) >= best.step.rating) continue;
+          const Ranked rank = RankedFound::of(base, complexity, 1,
+                                              {node / b.n, node % b.n + 1, 0, on ? 0 : 1, li});
+          if (!best.beaten_by(rank)) continue;
           std::vector<int> cells = lit_cells(b, r1, seen), more = lit_cells(b, r2, seen2);
           cells.insert(cells.end(), more.begin(), more.end());
           std::vector<CellValue> removed, placed;
@@ -955,27 +993,34 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode) {
                                           "if " + literal_text(b, node, true) + " then " + chain_text(b, r1, l1) +
                                               "; if " + literal_text(b, node, false) + " then " +
                                               chain_text(b, r2, l2) + "; either way " + literal_text(b, target, on)),
-                                lit_links(b, r2, seen2, lit_links(b, r1, seen))));
+                                lit_links(b, r2, seen2, lit_links(b, r1, seen))),
+                     rank);
         }
       }
     }
   }
   // Cell and region forcing chains: every branch implies the same literal.
-  auto branches = [&](const std::vector<int>& starts, int kind_index, const std::string& what) {
+  // sort_key and order: SE's (see Ranked); order's first two: the first branch's cell and value
+  // (value 0 for a cell's), third: the house kind in SE's order.
+  auto branches = [&](const std::vector<int>& starts, int kind_index, const std::string& what, int sort_key,
+                      int house_rank) {
     if (closure && !closure->branches_meet(starts)) return;  // nothing in common (its runs were skipped)
-    for (int s : starts)
-      if (on_runs[s].conflict >= 0) return;
     const Run& first = on_runs[starts[0]];
-    for (const Lit& l : first.lits) {
+    for (int li = 0; li < first.limit(); ++li) {
+      const Lit& l = first.lits[li];
       if (l.link == Link::Start) continue;
       if (std::find(starts.begin(), starts.end(), l.node) != starts.end()) continue;
       if (!std::all_of(starts.begin(), starts.end(), [&](int s) {
-            return on_runs[s].at(l.node, l.on) >= 0;
+            const int at = on_runs[s].at(l.node, l.on);
+            return at >= 0 && at < on_runs[s].limit();
           }))
         continue;
       int complexity = 0;
       for (int s : starts) complexity += Chainer::ancestors(on_runs[s], {on_runs[s].at(l.node, l.on)}, seen);
-      if (!best.beaten_by(base, complexity)) continue;
+      const Ranked rank = RankedFound::of(
+          base, complexity, sort_key,
+          {starts[0] / b.n, house_rank < 0 ? 0 : starts[0] % b.n + 1, house_rank, l.on ? 0 : 1, li});
+      if (!best.beaten_by(rank)) continue;
       std::vector<int> cells;
       std::vector<CandidateLink> links;
       for (int s : starts) {
@@ -992,15 +1037,19 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode) {
       }
       std::vector<CellValue> removed, placed;
       (l.on ? placed : removed).push_back({l.node / b.n, l.node % b.n + 1});
-      best.offer(with_links(make_step(kind(kind_index), complexity, removed, placed, cells, text), std::move(links)));
+      best.offer(with_links(make_step(kind(kind_index), complexity, removed, placed, cells, text), std::move(links)),
+                 rank);
     }
   };
+  // SE's static multiple chains start only from cells of three candidates or more (a bivalue cell's
+  // chains are its rung's): its cell chains, and the region chains whose first place is such a cell.
+  const int fewest = mode.dynamic ? 2 : 3;
   for (int cell = 0; cell < b.size; ++cell) {
-    if (b.value[cell] || popcount(b.cand[cell]) < 2) continue;
+    if (b.value[cell] || popcount(b.cand[cell]) < fewest) continue;
     std::vector<int> starts;
     for (int v = 1; v <= b.n; ++v)
       if (b.has(cell, v)) starts.push_back(cell * b.n + v - 1);
-    branches(starts, 3, cell_label(b, cell));
+    branches(starts, 3, cell_label(b, cell), 5, -1);
   }
   for (int h = 0; h < 3 * b.n; ++h)
     for (int v = 1; v <= b.n; ++v) {
@@ -1009,7 +1058,10 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode) {
       std::vector<int> starts;
       for (int i = 0; i < b.n; ++i)
         if ((pos >> i) & 1u) starts.push_back(b.houses[h][i] * b.n + v - 1);
-      branches(starts, 4, std::string("the places of ") + value_char(v) + " in " + house_name(b, h));
+      if (popcount(b.cand[starts[0] / b.n]) < fewest) continue;
+      // SE's house order: box, row, column (houses here: rows, then columns, then boxes).
+      const int house_rank = h / b.n == 2 ? 0 : h / b.n == 0 ? 1 : 2;
+      branches(starts, 4, std::string("the places of ") + value_char(v) + " in " + house_name(b, h), 6, house_rank);
     }
   if (!best.valid) return std::nullopt;
   return best.step;
@@ -1024,7 +1076,7 @@ std::optional<Step> find_forcing_chain(const Board& b) {
   std::optional<ChainRank> rank;
   if (chain.valid) {
     const std::string& t = chain.step.trace.technique;
-    rank = ChainRank{chain.step.rating, chain.complexity, t == "forcing-x-chain" ? 2 : t == "forcing-y-chain" ? 3 : 4};
+    rank = ChainRank{chain.step.rating, chain.complexity, t == "forcing-x-chain" ? 2 : 4};
   }
   if (std::optional<Step> cycle = find_bidirectional_cycle(b, rank)) return cycle;
   if (!chain.valid) return std::nullopt;

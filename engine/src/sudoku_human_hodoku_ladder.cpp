@@ -57,7 +57,6 @@ constexpr HodokuTechnique kScale[] = {
     {"x-chain", "X-chain", 260, kUnfair},
     {"xy-chain", "XY-chain", 260, kUnfair},
     {"forcing-x-chain", "Nice loop / AIC (forcing X-chain)", 280, kUnfair},
-    {"forcing-y-chain", "Nice loop / AIC (forcing Y-chain)", 280, kUnfair},
     {"forcing-chain", "Nice loop / AIC (forcing chain)", 280, kUnfair},
     {"bidirectional-x-cycle", "Continuous nice loop (bidirectional X-cycle)", 280, kUnfair},
     {"bidirectional-y-cycle", "Continuous nice loop (bidirectional Y-cycle)", 280, kUnfair},

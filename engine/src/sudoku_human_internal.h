@@ -91,6 +91,11 @@ inline int popcount(uint32_t m) {
 }
 inline int lowest_value(uint32_t m) { return std::countr_zero(m) + 1; }
 
+// The i-th house (0 ≤ i < 3n) in the order SE's producers visit them: boxes, then columns, then rows
+// (houses are stored rows, columns, boxes). Among steps of one rating SE takes the first it finds, so
+// the order decides the path.
+inline int se_house(int n, int i) { return i < n ? 2 * n + i : i < 2 * n ? i : i - 2 * n; }
+
 // Calls found(chosen indices, union) for every k-combination of `masks` whose union has exactly k bits
 // (the shape of subsets and fish alike); stops when found returns true, and returns whether it did.
 template <class F>
@@ -157,7 +162,7 @@ std::optional<Step> find_aligned_pair_exclusion(const Board& b);
 std::optional<Step> find_aligned_triple_exclusion(const Board& b);
 
 // SE's chaining rungs (sudoku_human_forcing.cpp); each returns the lowest-rated step of its kind.
-std::optional<Step> find_forcing_chain(const Board& b);             // forcing X-/Y-chains, cycles, 6.5+
+std::optional<Step> find_forcing_chain(const Board& b);             // forcing X-chains, forcing chains, cycles, 6.5+
 std::optional<Step> find_nishio(const Board& b);                    // 7.5+
 std::optional<Step> find_multiple_forcing_chains(const Board& b);   // cell / region, 8.0+
 std::optional<Step> find_dynamic_forcing_chains(const Board& b, int level);  // 8.5+, +0.5 a level

@@ -5,7 +5,8 @@
 namespace gridlogic::human {
 
 std::optional<Step> find_full_house(const Board& b) {
-  for (int h = 0; h < 3 * b.n; ++h) {
+  for (int i = 0; i < 3 * b.n; ++i) {
+    const int h = se_house(b.n, i);
     int empty = -1, count = 0;
     for (int cell : b.houses[h])
       if (!b.value[cell]) {
@@ -27,9 +28,9 @@ std::optional<Step> find_full_house(const Board& b) {
 }
 
 std::optional<Step> find_hidden_single(const Board& b, bool boxes) {
-  const int first = boxes ? 2 * b.n : 0, last = boxes ? 3 * b.n : 2 * b.n;
-  for (int h = first; h < last; ++h)
-    for (int v = 1; v <= b.n; ++v) {
+  const int first = boxes ? 0 : b.n, last = boxes ? b.n : 3 * b.n;  // in se_house() order
+  for (int i = first; i < last; ++i)
+    for (int v = 1, h = se_house(b.n, i); v <= b.n; ++v) {
       const uint32_t pos = b.positions(h, v);
       if (popcount(pos) != 1) continue;
       const int cell = b.houses[h][std::countr_zero(pos)];
@@ -103,41 +104,43 @@ std::optional<Step> locked(const Board& b, int from, int to, int v, const char* 
 
 }  // namespace
 
+// SE's order: every box with each of its columns, value by value; then every box with its rows.
 std::optional<Step> find_pointing(const Board& b, const StepFilter& accept) {
-  for (int bx = 2 * b.n; bx < 3 * b.n; ++bx)
-    for (int v = 1; v <= b.n; ++v) {
-      // locked() finds something only where the box's places of v (a mask over its cells, row-major)
-      // lie in one of its rows or columns: tested here first, on the mask.
-      const uint32_t pos = b.positions(bx, v);
-      if (!pos) continue;
-      const int br = b.shape.box_rows, bc = b.shape.box_cols;
+  const int br = b.shape.box_rows, bc = b.shape.box_cols;
+  for (bool columns : {true, false})
+    for (int bx = 2 * b.n; bx < 3 * b.n; ++bx) {
       const int corner = b.houses[bx][0];
-      // The box's rows and columns.
-      for (int i = 0; i < br; ++i)
-        if (!(pos & ~(((1u << bc) - 1) << (i * bc))))
-          if (auto s = locked(b, bx, b.row(corner) + i, v, "pointing", 2.6, "Pointing", accept)) return s;
-      for (int j = 0; j < bc; ++j) {
-        uint32_t column = 0;
-        for (int k = 0; k < br; ++k) column |= 1u << (k * bc + j);
-        if (!(pos & ~column))
-          if (auto s = locked(b, bx, b.n + b.col(corner) + j, v, "pointing", 2.6, "Pointing", accept)) return s;
+      for (int j = 0; j < (columns ? bc : br); ++j) {
+        // locked() finds something only where the box's places of v (a mask over its cells,
+        // row-major) lie in this line: tested here first, on the mask.
+        uint32_t line = 0;
+        for (int k = 0; k < (columns ? br : bc); ++k) line |= 1u << (columns ? k * bc + j : j * bc + k);
+        const int to = columns ? b.n + b.col(corner) + j : b.row(corner) + j;
+        for (int v = 1; v <= b.n; ++v) {
+          const uint32_t pos = b.positions(bx, v);
+          if (!pos || (pos & ~line)) continue;
+          if (auto s = locked(b, bx, to, v, "pointing", 2.6, "Pointing", accept)) return s;
+        }
       }
     }
   return std::nullopt;
 }
 
+// SE's order: every column with each box it crosses, value by value; then every row.
 std::optional<Step> find_claiming(const Board& b, const StepFilter& accept) {
-  for (int line = 0; line < 2 * b.n; ++line)
-    for (int v = 1; v <= b.n; ++v) {
-      const uint32_t pos = b.positions(line, v);
-      if (!pos) continue;
-      // The line's places of v must lie in one box (a segment of box_cols columns of a row, or of
-      // box_rows rows of a column) for locked() to find anything.
-      const int seg = line < b.n ? b.shape.box_cols : b.shape.box_rows, first = std::countr_zero(pos) / seg * seg;
-      if (pos & ~(((1u << seg) - 1) << first)) continue;
-      const int bx = b.house_of[b.houses[line][std::countr_zero(pos)]][2];
-      if (auto s = locked(b, line, bx, v, "claiming", 2.8, "Claiming", accept)) return s;
-    }
+  for (int i = 0; i < 2 * b.n; ++i) {
+    const int line = i < b.n ? b.n + i : i - b.n;
+    // The line's places of v must lie in one box (a segment of box_cols columns of a row, or of
+    // box_rows rows of a column) for locked() to find anything.
+    const int seg = line < b.n ? b.shape.box_cols : b.shape.box_rows;
+    for (int first = 0; first < b.n; first += seg)
+      for (int v = 1; v <= b.n; ++v) {
+        const uint32_t pos = b.positions(line, v);
+        if (!pos || (pos & ~(((1u << seg) - 1) << first))) continue;
+        const int bx = b.house_of[b.houses[line][first]][2];
+        if (auto s = locked(b, line, bx, v, "claiming", 2.8, "Claiming", accept)) return s;
+      }
+  }
   return std::nullopt;
 }
 

@@ -24,7 +24,8 @@ std::optional<Step> find_naked_subset(const Board& b, int k) {
   static const std::array<double, 5> kRating = {0, 0, 3.0, 3.6, 5.0};
   std::vector<int> cells;  // per house, reused (this runs at every stall of the "+" levels)
   std::vector<uint32_t> masks;
-  for (int h = 0; h < 3 * b.n; ++h) {
+  for (int i = 0; i < 3 * b.n; ++i) {
+    const int h = se_house(b.n, i);
     cells.clear();
     masks.clear();
     int empty = 0;
@@ -74,7 +75,8 @@ std::optional<Step> find_hidden_subset(const Board& b, int k, const StepFilter& 
   static const std::array<double, 5> kRating = {0, 0, 3.4, 4.0, 5.4};
   std::vector<int> values;  // per house, reused
   std::vector<uint32_t> masks;
-  for (int h = 0; h < 3 * b.n; ++h) {
+  for (int i = 0; i < 3 * b.n; ++i) {
+    const int h = se_house(b.n, i);
     values.clear();
     masks.clear();
     int open = 0;
