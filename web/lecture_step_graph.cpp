@@ -230,7 +230,7 @@ std::string technique_title(std::string_view technique) {
   // Names with letters a person writes in capitals (X-wing, XY-chain, 2-SAT); the rest as a sentence.
   static const std::pair<std::string_view, std::string_view> kNames[] = {
       {"x-wing", "X-wing"},   {"xy-wing", "XY-wing"},   {"xyz-wing", "XYZ-wing"}, {"x-chain", "X-chain"},
-      {"xy-chain", "XY-chain"}, {"forcing-x-chain", "Forcing X-chain"}, {"forcing-y-chain", "Forcing Y-chain"},
+      {"xy-chain", "XY-chain"}, {"forcing-x-chain", "Forcing X-chain"},
       {"bidirectional-x-cycle", "Bidirectional X-cycle"}, {"bidirectional-y-cycle", "Bidirectional Y-cycle"},
       {"bug-plus-one", "BUG+1"}, {"bug-type-2", "BUG type 2"}, {"bug-type-4", "BUG type 4"},
       {"2-sat", "2-SAT round"}, {"cut-round", "Cut round"}, {"rule-1", "Rule 1"},

@@ -14,7 +14,7 @@ const NAMES = {
   'unique-loop-1': 'Unique loop', 'unique-loop-2': 'Unique loop', 'unique-loop-3': 'Unique loop',
   'unique-loop-4': 'Unique loop', 'bug-plus-one': 'BUG+1', 'bug-type-2': 'BUG type 2', 'bug-type-4': 'BUG type 4', 'aligned-pair-exclusion': 'Aligned pair exclusion',
   'aligned-triple-exclusion': 'Aligned triple exclusion',
-  'forcing-x-chain': 'Forcing X-chain', 'forcing-y-chain': 'Forcing Y-chain', 'forcing-chain': 'Forcing chain',
+  'forcing-x-chain': 'Forcing X-chain', 'forcing-chain': 'Forcing chain',
   'bidirectional-x-cycle': 'Bidirectional X-cycle', 'bidirectional-y-cycle': 'Bidirectional Y-cycle',
   'bidirectional-cycle': 'Bidirectional cycle',
   'nishio': 'Nishio', 'cell-forcing-chains': 'Cell forcing chains', 'region-forcing-chains': 'Region forcing chains',

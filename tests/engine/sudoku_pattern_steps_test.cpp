@@ -150,7 +150,7 @@ std::set<std::string> check_solves(const std::vector<std::string>& puzzles) {
       else if (t == "xy-wing" || t == "xyz-wing") check_wing(k, s), seen.insert(t);
       else if (t == "x-chain" || t == "xy-chain") check_alternating_chain(k, s), seen.insert(t);
       else if (t == "simple-colouring") check_colouring(k, s), seen.insert(t);
-      else if (t == "forcing-x-chain" || t == "forcing-y-chain" || t == "forcing-chain") {
+      else if (t == "forcing-x-chain" || t == "forcing-chain") {
         // Static chains use only what the position shows: every link is a true strong or weak link.
         check_forcing(k, s);
         for (const CandidateLink& l : s.chain) k.link(l, s.explanation);
