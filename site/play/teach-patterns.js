@@ -165,13 +165,23 @@ function words(model, step) {
   const on = new Set(chain.filter((l) => l.strong).map((l) => `${l.to.cell}:${l.to.value}`));
   const clash = chain.find((l) => !l.strong && on.has(`${l.to.cell}:${l.to.value}`));
   const both = /every possibility|either way/.test(step.explanation || '');
-  const assumed = (step.placed || []).length ? 'it were not' : 'it were';   // the opposite of the effect
+  const places = (step.placed || []).length > 0;
+  const assumed = places ? 'it were not' : 'it were';   // the opposite of the effect
+  // Or the arrows lead back to the assumption's own candidate with the opposite answer (SE's chain
+  // from an assumption to its opposite): a solid arrow in when the step places, a dashed one when it removes.
+  const goal = chain.length ? chain[0].from : null;
+  const back = goal && chain.find((l) => l.to.cell === goal.cell && l.to.value === goal.value && l.strong === places);
+  let conclusion = `${effect}: every possibility the arrows start from leads there, so it holds whichever is true.`;
+  if (!both && clash) conclusion = `${effect}: if ${assumed}, the arrows would make ${nameOf(model, clash.to.cell)} both ${symbol(clash.to.value)} and not ${symbol(clash.to.value)} — impossible.`;
+  else if (!both && back) {
+    conclusion = places
+      ? `${effect}: if ${assumed}, the arrows would make it ${symbol(goal.value)} after all — impossible.`
+      : `${effect}: if ${assumed}, the arrows would rule ${symbol(goal.value)} out of it after all — impossible.`;
+  }
   return {
     technique: name,
     where: start ? `what follows from ${start}, along the arrows` : 'the cells ringed',
-    conclusion: !both && clash
-      ? `${effect}: if ${assumed}, the arrows would make ${nameOf(model, clash.to.cell)} both ${symbol(clash.to.value)} and not ${symbol(clash.to.value)} — impossible.`
-      : `${effect}: every possibility the arrows start from leads there, so it holds whichever is true.`,
+    conclusion,
   };
 }
 
