@@ -176,9 +176,10 @@ test('a bidirectional cycle hint draws the closed loop and says why it holds bot
   const v = step.removed[0].value;
   const loop = [...new Set(step.chain.map((l) => l.from.cell))];
   assert.equal(step.chain[step.chain.length - 1].to.cell, step.chain[0].from.cell, 'the chain closes');
-  for (const [label, viewport] of [['1280', { width: 1280, height: 800 }], ['1920', { width: 1920, height: 1080 }]]) {
-    const { page, problems } = await openPage(browser, play('sudoku', line));
-    await page.setViewportSize(viewport);
+  for (const [label, viewport, phone] of [['phone', { width: 390, height: 844 }, true], ['1280', { width: 1280, height: 800 }], ['1920', { width: 1920, height: 1080 }]]) {
+    const b = phone ? await launchBrowser({ viewport, hasTouch: true, isMobile: true }) : browser;
+    const { page, problems } = await openPage(b, play('sudoku', line));
+    if (!phone) await page.setViewportSize(viewport);
     await waitPlaying(page);
     await pressHint(page, 1);
     assert.match(await page.textContent('#hint-technique'), new RegExp(`Bidirectional Y-cycle — look at the loop through ${name(loop[0])}.* or the only two numbers of a cell`));
@@ -198,6 +199,7 @@ test('a bidirectional cycle hint draws the closed loop and says why it holds bot
     await shot(page, `y-cycle-${label}`);
     assert.deepEqual(problems, []);
     await page.close();
+    if (phone) await b.close();
   }
 });
 
