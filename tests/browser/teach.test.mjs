@@ -54,6 +54,9 @@ test('live feedback: a repeated digit is marked as it is typed, in three themes;
     // Removing the digit removes the mark.
     await page.keyboard.press('Delete');
     await page.waitForSelector('#board .ring-clash', { state: 'detached' });
+    // Seen once under load: the note still shown just after the rings went (both are set in one task
+    // by the live check; not understood). Wait for it; a note that never hides still times out.
+    await page.waitForSelector('#clash-note', { state: 'hidden' });
     assert.equal(await page.isHidden('#clash-note'), true);
     assert.deepEqual(problems, []);
     await page.close();
