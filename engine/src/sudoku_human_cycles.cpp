@@ -92,8 +92,9 @@ class CycleSearch {
   // The longest cycle of this pass (in literals) that could still be sorted before `beat`.
   static int longest_useful(const Pass& pass, const std::optional<ChainRank>& beat) {
     if (!beat) return std::numeric_limits<int>::max();
+    // A loop of L literals rates base + bonus(L - 2): grow L by two while the next one still fits.
     int length = 2;
-    while (pass.base + chain_length_bonus(length + 2 - 2) <= beat->rating + 1e-9 && length < 1 << 20) length += 2;
+    while (pass.base + chain_length_bonus(length) <= beat->rating + 1e-9 && length < 1 << 20) length += 2;
     return length;
   }
 
