@@ -265,13 +265,15 @@ const std::vector<Rung>& ladder() {
       {{"aligned-pair-exclusion", "Aligned pair exclusion", 6.2}, find_aligned_pair_exclusion},
       // SE has no colouring: its bidirectional X-cycles and forcing X-chains make these removals, sorted
       // by rating with its other static chains in one rung. A colouring rated otherwise than that rung's
-      // first step is not SE's step, so it gives way (the chain search runs only when one is found).
+      // first step is not SE's step, so that step is taken instead: it is what the next rung would
+      // find, and the chain search (run only when a colouring is found) is not done twice. The HoDoKu
+      // ladder, which rates colouring in its own right, takes find_simple_colouring alone.
       {{"simple-colouring", "Simple colouring", 6.5},
        [](const Board& b) -> std::optional<Step> {
          std::optional<Step> s = find_simple_colouring(b);
          if (!s) return s;
          std::optional<Step> chain = find_forcing_chain(b);
-         if (!chain || std::abs(chain->rating - s->rating) > 1e-9) return std::nullopt;
+         if (!chain || std::abs(chain->rating - s->rating) > 1e-9) return chain;
          return s;
        }},
       // The chaining rungs each find several kinds of step (chain_kinds() lists the others).

@@ -133,7 +133,8 @@ const std::vector<Rung>& hodoku_ladder() {
         {{"sashimi-swordfish", "Sashimi swordfish", 0}, [](const Board& b) { return find_finned_fish(b, 3, true); }},
         {{"finned-jellyfish", "Finned jellyfish", 0}, [](const Board& b) { return find_finned_fish(b, 4, false); }},
         {{"sashimi-jellyfish", "Sashimi jellyfish", 0}, [](const Board& b) { return find_finned_fish(b, 4, true); }},
-        se("Simple colouring"),
+        // SE's rung gives way to SE's chains; HoDoKu rates a colouring in its own right.
+        Rung{se("Simple colouring").technique, find_simple_colouring},
         {{"x-chain", "X-chain", 6.6}, find_x_chain},
         {{"xy-chain", "XY-chain", 6.6}, find_xy_chain},
         se("Forcing X-chain"),
