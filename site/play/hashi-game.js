@@ -73,7 +73,7 @@ export class HashiGame {
     const hintLinks = new Set(overlay.hintLinks || []);
     const errorLinks = new Set(overlay.errorLinks || []);
     const group = this.settings().groupColours ? groupColours(this.model, state) : null;
-    const tint = (k) => (group && group[k] >= 0 ? ` g${(group[k] % 9) + 1}` : '');
+    const tint = (k) => (group && group[k] >= 0 ? ` g${(group[k] % 6) + 1}` : '');
     for (const l of this.model.links) {
       const [x1, y1, x2, y2] = this.#ends(l);
       if (hintLinks.has(l.k)) svgEl('line', { x1, y1, x2, y2, class: 'link-hint' }, marks);
