@@ -38,8 +38,12 @@ before(async () => {
     <gridlogic-puzzle class="twin" genre="sudoku" size="4" difficulty="easy"></gridlogic-puzzle>
     <div style="height: 3000px"></div>
     <gridlogic-puzzle id="w-named" genre="sudoku" size="4" difficulty="easy"></gridlogic-puzzle>`;
+  // '/habits': a seeded 9×9 and the Hashi from puzz.link, for the habits the widget shares with the page.
+  const habits = `<!doctype html><meta charset="utf-8"><title>habits</title><script src="${site.url}gridlogic-widget.js"></script>
+    <div style="width: 560px"><gridlogic-puzzle id="w-nine" genre="sudoku" size="9" difficulty="easy" seed="7"></gridlogic-puzzle>
+    <gridlogic-puzzle id="w-bridges" genre="hashi" puzzle="https://puzz.link/p?hashi/7/7/n46i4o5i6u45i4"></gridlogic-puzzle></div>`;
   blog = await serve((req, res) => res.writeHead(200, { 'Content-Type': 'text/html' })
-    .end(req.url.startsWith('/seed') ? seeded : req.url.startsWith('/twins') ? twins : html));
+    .end(req.url.startsWith('/seed') ? seeded : req.url.startsWith('/twins') ? twins : req.url.startsWith('/habits') ? habits : html));
   browser = await launchBrowser();
   api = loadApi().wrap(await loadCore());
 });
@@ -187,6 +191,60 @@ test('widgets without a seed show the same puzzles on every reload, whatever ord
   assert.deepEqual(await titles([0, 1, 2]), first, 'the upper twin first this time: the same puzzles');
   await page.reload();
   assert.deepEqual(await titles([2, 1, 0]), first);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+// Issue 33: the widget is a front end of the same session as the page: its habits, and nothing under
+// the finger moves when a clash or a hint is shown.
+test('the widget: double-click, candidates in one undo step, pause, Hashi modes; the pad stays put', async () => {
+  const page = await browser.context.newPage();
+  await page.setViewportSize({ width: 800, height: 900 });
+  const problems = [];
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  await page.goto(blog.url + 'habits');
+  assert.equal(await widgetState(page, 'w-nine'), 'playing');
+  const href = await page.locator('#w-nine .gl-full').getAttribute('href');
+  const puzzle = new URL(href).searchParams.get('p');
+  const pad = () => page.locator('#w-nine .gl-pad').boundingBox();
+  const tools = () => page.locator('#w-nine .gl-tools').boundingBox();
+  const before = [await pad(), await tools()];
+  // A clash typed: the reason shows under the board; the pad and the buttons stay where they were.
+  const open = [...puzzle].findIndex((ch) => ch === '.');
+  const row = Math.floor(open / 9), clash = [...puzzle.slice(row * 9, row * 9 + 9)].find((ch) => ch !== '.');
+  await clickWidget(page, 'w-nine', (open % 9) + 0.5, row + 0.5);
+  await page.keyboard.press(clash);
+  await page.waitForSelector('#w-nine .gl-clash:not([hidden])');
+  await page.locator('#w-nine [data-act="hint"]').click();
+  await page.waitForSelector('#w-nine .gl-note:not([hidden])');
+  assert.deepEqual([await pad(), await tools()], before, 'nothing moved');
+  await page.locator('#w-nine [data-act="undo"]').click();
+  // Double-click on a given selects every copy of its digit.
+  const given = [...puzzle].findIndex((ch) => ch !== '.');
+  const p = await widgetPoint(page, 'w-nine', (given % 9) + 0.5, Math.floor(given / 9) + 0.5);
+  await page.mouse.dblclick(p.x, p.y);
+  const copies = [...puzzle].filter((ch) => ch === puzzle[given]).length;
+  await page.waitForFunction((n) => document.getElementById('w-nine').shadowRoot.querySelectorAll('.outline-sel').length === n, copies);
+  // Candidates: every empty cell pencilled, one undo takes all back.
+  await page.locator('#w-nine [data-act="candidates"]').click();
+  const centre = () => page.locator('#w-nine text.mark.centre').count();
+  assert.equal(await centre(), [...puzzle].filter((ch) => ch === '.').length);
+  await page.locator('#w-nine [data-act="undo"]').click();
+  assert.equal(await centre(), 0);
+  // Pause hides the board.
+  await page.locator('#w-nine [data-act="pause"]').click();
+  await page.waitForSelector('#w-nine .paused-cover:not([hidden])');
+  assert.equal(await page.locator('#w-nine svg.puzzle-board').evaluate((svg) => getComputedStyle(svg).visibility), 'hidden');
+  await page.locator('#w-nine [data-act="resume"]').click();
+  writeFileSync(path.join(shots, 'widget-habits.png'), await page.screenshot({ fullPage: true }));
+
+  // Hashi: Bridge / No bridge modes and the group switch; a link marked "no bridge" in its mode.
+  assert.equal(await widgetState(page, 'w-bridges'), 'playing');
+  assert.deepEqual(await page.locator('#w-bridges .gl-modes button').evaluateAll((bs) => bs.map((b) => b.dataset.mode || b.dataset.setting)),
+    ['bridge', 'nobridge', 'groupColours']);
+  await page.locator('#w-bridges .gl-modes [data-mode="nobridge"]').click();
+  await clickWidget(page, 'w-bridges', 2.0, 1.5);
+  assert.equal(await page.locator('#w-bridges .link-nobridge').count(), 1);
   assert.deepEqual(problems, []);
   await page.close();
 });
