@@ -20,9 +20,10 @@ import { cellName } from './svg.js';
 import { teach } from './teach.js';
 import { buildEntryControls, cellKeysHelp } from './entry-controls.js';
 
-// The engine's techniques that place a value by a single (Sudoku Explainer's and HoDoKu's names, and
-// Tectonic's rules 1 and 3): "solve the singles" applies the explained steps while they are these.
-const SINGLES = new Set(['full-house', 'naked-single', 'hidden-single', 'rule-1', 'rule-3']);
+// The engine's techniques that place a value by a single (Sudoku Explainer's and HoDoKu's names):
+// "solve the singles" applies the explained steps while they are these. A genre names its own
+// (`spec.singles`: Tectonic's rules 1 to 3, whose rule 2 is what peers do in Sudoku).
+const SINGLES = ['full-house', 'naked-single', 'hidden-single'];
 
 const names = (model, cells) => cells.map((i) => cellName(Math.floor(i / model.cols), i % model.cols)).join(', ');
 
@@ -37,6 +38,7 @@ export function cellGenre(spec) {
     const { input, options } = spec.explainInput(model, state.v);
     return spec.traceSteps(await call('explain', input, { genre: spec.name, ...options }));
   };
+  const singles = new Set(spec.singles || SINGLES);
   const genre = {
     ...spec,
 
@@ -146,7 +148,7 @@ export function cellGenre(spec) {
     },
 
     // "Solve the singles": the engine's explained steps from here, applied while each is a single
-    // (full house, naked or hidden single; Tectonic's rules 1 and 3). → {state} or {refused}.
+    // (full house, naked or hidden single; the genre's own list). → {state} or {refused}.
     async solveSingles(call, model, state, solution) {
       const wrong = wrongDigits(model, state, solution);
       if (wrong.length) return { refused: `${names(model, wrong)} ${wrong.length === 1 ? 'is' : 'are'} not in the solution: fix ${wrong.length === 1 ? 'it' : 'them'} first (Hint shows why).` };
@@ -155,7 +157,7 @@ export function cellGenre(spec) {
         const steps = await explainedSteps(call, model, s);
         let placed = 0, stopped = steps.length === 0;
         for (const step of steps) {
-          if (!SINGLES.has(step.technique)) { stopped = true; break; }
+          if (!singles.has(step.technique)) { stopped = true; break; }
           for (const p of step.placed || []) {
             if (s.v[p.cell] === 0) { s = S.setDigit(model, s, [p.cell], p.value, { autoRemove: true }); placed++; }
           }

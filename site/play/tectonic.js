@@ -56,6 +56,10 @@ export const tectonic = cellGenre({
     return { input: JSON.stringify({ ...model.json, givens }), options: { method: 'rules+2sat' } };
   },
   traceSteps: (result) => (result.trace && result.trace.steps) || result.steps || [],
+  // "Solve the singles": document 000's first rules — a region's only place for a number (3), a placed
+  // number leaving its neighbours and region (2, whose placements are the naked singles), one-cell
+  // regions (1).
+  singles: ['rule-1', 'rule-2', 'rule-3'],
   sizeValue: (model) => `${model.cols}x${model.rows}`,
   rateOptions: () => ({ genre: 'tectonic' }),
   describeRating: (r) => describeLevel(r, 8),

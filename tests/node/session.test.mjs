@@ -354,3 +354,29 @@ test('the play page and the widget are front ends: no genre name in main.js or e
     for (const n of names) assert.doesNotMatch(text, new RegExp(`\\b${n}\\b`, 'i'), `${f} names ${n}`);
   }
 });
+
+test('with the real engine: the singles finish an easy Sudoku and a Suguru that need nothing more, each as one move', async () => {
+  const { loadApi } = await import('../support/site.mjs');
+  const api = loadApi().wrap(await loadCore());
+  const call = async (verb, input, options) => api.run(verb, input, options);
+  const engine = { busy: (label, v, i, o) => call(v, i, o), quiet: call };
+  const { tectonic } = await import('../../site/play/tectonic.js');
+  const cases = [
+    [sudoku, '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79'],
+    [tectonic, 'https://puzz.link/p?suguru/5/5/dam8o3c71g4g4i2j5j4h3i'],
+  ];
+  for (const [impl, puzzle] of cases) {
+    const model = await impl.load(call, puzzle);
+    const solved = await impl.solve(call, model);
+    const session = new Session({ impl, model, solved, engine, clock: fakeClock(), storage: memoryStorage(), settings: { autoRemove: true, liveCheck: true } });
+    session.start();
+    await session.solveSingles();
+    assert.equal(impl.isComplete(model, session.state), true, `${impl.name}: every cell filled`);
+    assert.deepEqual(session.state.v, solved.solution, `${impl.name}: the solution`);
+    await settle();
+    assert.equal(session.solved, true, `${impl.name}: solved`);
+    session.undo();
+    assert.equal(impl.anyTyped(model, session.state), false, `${impl.name}: one undo step`);
+    session.stop();
+  }
+});
