@@ -461,18 +461,23 @@ test('the engine API in the page: aborting one call leaves the others, cancel() 
     const started = [];
     // Long calls: 200 large Hashi puzzles (one alone can take under 300 ms on a lucky random seed).
     const huge = { genre: 'hashi', size: '40x40', islands: 400, difficulty: 'hard', count: 200 };
+    // Each waits for the engine's own report that the work is under way (no clock).
+    let working;
+    const underWay = new Promise((res) => { working = res; });
     const long = engine.run('generate', '', huge,
-      { signal: stop.signal, onProgress: (p) => started.push(p.stage) });
+      { signal: stop.signal, onProgress: (p) => { started.push(p.stage); if (p.stage !== 'started') working(); } });
     const queued = engine.run('convert', '4.....1..2.....1', { to: 'url' });   // waits behind the long call
-    await new Promise((res) => setTimeout(res, 800));
+    await underWay;
     const t0 = performance.now();
     stop.abort();
     const first = await long.then(() => 'finished', (err) => (isCancelled(err) ? err.message : `other: ${err.message}`));
     const stopMs = performance.now() - t0;
     const second = (await queued).puzzle;                    // re-sent to the fresh worker, answered
-    const a = engine.run('generate', '', huge);
+    let again;
+    const againUnderWay = new Promise((res) => { again = res; });
+    const a = engine.run('generate', '', huge, { onProgress: (p) => { if (p.stage !== 'started') again(); } });
     const b = engine.run('version');
-    await new Promise((res) => setTimeout(res, 300));
+    await againUnderWay;
     const n = engine.cancel();
     const both = await Promise.allSettled([a, b]);
     const after = await engine.version();
