@@ -144,6 +144,22 @@ inline bool g_band_zero(G a) { return (g_eqz_mask(a) & 0x7777) != 0; }
 inline bool g_band_nonzero(G a) { return (_mm512_test_epi32_mask(a, a) & 0x7777) != 0; }
 inline G g_load4(const Lanes* p) { return _mm512_load_si512(p); }
 inline void g_store4(Lanes* p, G v) { _mm512_store_si512(p, v); }
+// Digits e..e+n-1 (n = K, or 1 for the ninth digit, then the other lanes are zero / left alone).
+inline G g_load_digits(const Lanes* base, int e, int n) {
+  if (n == K) return _mm512_loadu_si512(base + e);
+  return _mm512_inserti32x4(_mm512_setzero_si512(), load(base[e]), 0);
+}
+inline void g_store_digits(Lanes* base, int e, int n, G v) {
+  if (n == K) return _mm512_storeu_si512(base + e, v);
+  store(base[e], _mm512_castsi512_si128(v));
+}
+// Bit k: digit lane k of a and b differ.
+inline uint32_t g_lanes_differ(G a, G b) {
+  const uint32_t eq = _mm512_cmpeq_epi32_mask(a, b);
+  uint32_t out = 0;
+  for (int k = 0; k < K; ++k) out |= static_cast<uint32_t>(((eq >> (4 * k)) & 0xF) != 0xF) << k;
+  return out;
+}
 inline G g_gather(const Lanes* base, const int* ds) {
   G v = _mm512_castsi128_si512(_mm_load_si128(reinterpret_cast<const __m128i*>(base[ds[0]].w)));
   v = _mm512_inserti32x4(v, _mm_load_si128(reinterpret_cast<const __m128i*>(base[ds[1]].w)), 1);
@@ -172,6 +188,18 @@ inline bool g_band_zero(G a) { return (_mm256_movemask_epi8(g_eqz(a)) & 0x0FFF0F
 inline bool g_band_nonzero(G a) { return (_mm256_movemask_epi8(g_eqz(a)) & 0x0FFF0FFF) != 0x0FFF0FFF; }
 inline G g_load2(const Lanes* p) { return _mm256_load_si256(reinterpret_cast<const __m256i*>(p)); }
 inline void g_store2(Lanes* p, G v) { _mm256_store_si256(reinterpret_cast<__m256i*>(p), v); }
+inline G g_load_digits(const Lanes* base, int e, int n) {
+  if (n == K) return _mm256_loadu_si256(reinterpret_cast<const __m256i*>(base + e));
+  return _mm256_inserti128_si256(_mm256_setzero_si256(), load(base[e]), 0);
+}
+inline void g_store_digits(Lanes* base, int e, int n, G v) {
+  if (n == K) return _mm256_storeu_si256(reinterpret_cast<__m256i*>(base + e), v);
+  store(base[e], _mm256_castsi256_si128(v));
+}
+inline uint32_t g_lanes_differ(G a, G b) {
+  const uint32_t eq = static_cast<uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi32(a, b)));
+  return static_cast<uint32_t>((eq & 0xFFFF) != 0xFFFF) | static_cast<uint32_t>((eq >> 16) != 0xFFFF) << 1;
+}
 inline G g_gather(const Lanes* base, const int* ds) {
   return _mm256_inserti128_si256(
       _mm256_castsi128_si256(_mm_load_si128(reinterpret_cast<const __m128i*>(base[ds[0]].w))),
@@ -198,6 +226,9 @@ inline bool g_is_zero(G a) { return _mm_testz_si128(a, a); }
 inline bool g_band_zero(G a) { return (_mm_movemask_epi8(g_eqz(a)) & 0x0FFF) != 0; }
 inline bool g_band_nonzero(G a) { return (_mm_movemask_epi8(g_eqz(a)) & 0x0FFF) != 0x0FFF; }
 inline G g_gather(const Lanes* base, const int* ds) { return load(base[ds[0]]); }
+inline G g_load_digits(const Lanes* base, int e, int) { return load(base[e]); }
+inline void g_store_digits(Lanes* base, int e, int, G v) { store(base[e], v); }
+inline uint32_t g_lanes_differ(G a, G b) { return !same(a, b); }
 #endif
 // Digit k's lane (the first n matter; unused lanes repeat digit 0, so they change nothing).
 inline void g_scatter(G v, Lanes (&out)[K]) { __builtin_memcpy(out, &v, sizeof v); }
@@ -206,6 +237,39 @@ inline G g_spread_minirows(G x) { return g_or(x, g_or(g_shl(x, 1), g_shl(x, 2)))
 inline G g_minirows_in_use(G v) { return g_and(g_or(v, g_or(g_shr(v, 1), g_shr(v, 2))), g_wide(lanes3(kMinirows))); }
 inline G g_group_rot1(G x) { return g_or(g_and(g_shl(x, 1), g_set1(0x1B6)), g_and(g_shr(x, 2), g_set1(0x049))); }
 inline G g_group_rot2(G x) { return g_or(g_and(g_shl(x, 2), g_set1(0x124)), g_and(g_shr(x, 1), g_set1(0x0DB))); }
+
+// Bit-sliced "at least 1, 2, 3, 4" counts of bits over digits, K digits a step; fold() adds the K
+// lanes up into one 128-bit count (saturating at four).
+struct Count4 {
+  G c1 = g_zero(), c2 = g_zero(), c3 = g_zero(), c4 = g_zero();
+  void add(G x) {
+    c4 = g_or(c4, g_and(c3, x));
+    c3 = g_or(c3, g_and(c2, x));
+    c2 = g_or(c2, g_and(c1, x));
+    c1 = g_or(c1, x);
+  }
+};
+struct Count4x {
+  __m128i c1, c2, c3, c4;
+};
+inline Count4x fold(const Count4& c) {
+#if SIMD9_WIDTH == 128
+  return {c.c1, c.c2, c.c3, c.c4};
+#else
+  Lanes a1[K], a2[K], a3[K], a4[K];
+  g_scatter(c.c1, a1), g_scatter(c.c2, a2), g_scatter(c.c3, a3), g_scatter(c.c4, a4);
+  Count4x r{load(a1[0]), load(a2[0]), load(a3[0]), load(a4[0])};
+  for (int k = 1; k < K; ++k) {
+    const __m128i b1 = load(a1[k]), b2 = load(a2[k]), b3 = load(a3[k]), b4 = load(a4[k]);
+    const __m128i or_ = _mm_or_si128(r.c4, b4);
+    r.c4 = _mm_or_si128(_mm_or_si128(or_, _mm_and_si128(r.c3, b1)), _mm_or_si128(_mm_and_si128(r.c2, b2), _mm_and_si128(r.c1, b3)));
+    r.c3 = _mm_or_si128(_mm_or_si128(r.c3, b3), _mm_or_si128(_mm_and_si128(r.c2, b1), _mm_and_si128(r.c1, b2)));
+    r.c2 = _mm_or_si128(_mm_or_si128(r.c2, b2), _mm_and_si128(r.c1, b1));
+    r.c1 = _mm_or_si128(r.c1, b1);
+  }
+  return r;
+#endif
+}
 
 // Up to K digits of `todo` (lowest first) taken off it into ds; the rest of ds repeats ds[0].
 inline int take_digits(uint32_t& todo, int (&ds)[K]) {
@@ -302,12 +366,26 @@ class Search {
   // candidate there was mispredicted often enough to cost 10 %).
   bool assign(State& s, int d, __m128i cells) {
     uint32_t changed = 0;
+#if SIMD9_WIDTH == 128
     for (int e = 0; e < 9; ++e) {
       if (e == d) continue;
       const __m128i x = load(s.d[e]);
       changed |= static_cast<uint32_t>(!_mm_testz_si128(x, cells)) << e;
       store(s.d[e], _mm_andnot_si128(cells, x));
     }
+#else
+    // K digits a step, d's own vector put back afterwards.
+    const __m128i own = load(s.d[d]);
+    const G cells_g = g_wide(cells), zero = g_zero();
+    for (int e = 0; e < 9; e += K) {
+      const int n = 9 - e < K ? 9 - e : K;
+      const G x = g_load_digits(s.d, e, n);
+      changed |= (g_lanes_differ(g_and(x, cells_g), zero) & ((1u << n) - 1)) << e;
+      g_store_digits(s.d, e, n, g_andnot(cells_g, x));
+    }
+    store(s.d[d], own);
+    changed &= ~(1u << d);
+#endif
     dirty_ |= changed;
     unscanned_ |= changed;
     return place_own(s, d, cells);
@@ -485,51 +563,51 @@ class Search {
   //     in its row or column, or a triad obligation) leave no room for any other digit;
   //     four are a contradiction.
   bool before_branching(State& s) {
-    const __m128i zero = _mm_setzero_si128(), cols9 = lanes3(0x1FF);
-    const __m128i k0 = lanes3(0x40201u), k1 = lanes3(0x40201u << 3), k2 = lanes3(0x40201u << 6);
-    const __m128i k01 = _mm_or_si128(k0, k1), k12 = _mm_or_si128(k1, k2);
-    __m128i cols[9], must_row[9], must_col[9];
-    // Bit-sliced counts over the digits: c* of minicolumns in use, r* and m* of minirows and
-    // minicolumns a digit must use (at least 1, 2, 3, 4).
-    __m128i c1 = zero, c2 = zero, c3 = zero, c4 = zero, r1 = zero, r2 = zero, r3 = zero, r4 = zero;
-    __m128i m1 = zero, m2 = zero, m3 = zero, m4 = zero;
-    for (int d = 0; d < 9; ++d) {
-      const __m128i v = load(s.d[d]);
-      const __m128i c = _mm_and_si128(_mm_or_si128(v, _mm_or_si128(_mm_srli_epi32(v, 9), _mm_srli_epi32(v, 18))), cols9);
-      const __m128i u = minirows_in_use(v);
+    const G cols9 = g_wide(lanes3(0x1FF));
+    const G k0 = g_wide(lanes3(0x40201u)), k1 = g_wide(lanes3(0x40201u << 3)), k2 = g_wide(lanes3(0x40201u << 6));
+    const G k01 = g_or(k0, k1), k12 = g_or(k1, k2);
+    Lanes cols[9], must_row[9], must_col[9];
+    // Bit-sliced counts over the digits (at least 1, 2, 3, 4): minicolumns in use, and minirows and
+    // minicolumns a digit must use.
+    Count4 in_use, rows_must, cols_must;
+    for (int e = 0; e < 9; e += K) {
+      const int n = 9 - e < K ? 9 - e : K;
+      const G v = g_load_digits(s.d, e, n);
+      const G c = g_and(g_or(v, g_or(g_shr(v, 9), g_shr(v, 18))), cols9);
+      const G u = g_minirows_in_use(v);
       // Must use: the only minirow in use in its row, the only minicolumn in use in its column. At
       // propagate's fixpoint the band rules have run for every digit, so a minirow alone in its row is
       // alone in its box and the converse (both mean: in every permutation left), and a minicolumn
       // alone in its column is alone in its box and the converse (shrink's column rules): one test
       // each finds them all.
-      const __m128i in_row = _mm_or_si128(  // the other minirows of the row: rotations by one and two boxes
-          _mm_or_si128(_mm_and_si128(_mm_srli_epi32(u, 3), k01), _mm_and_si128(_mm_slli_epi32(u, 6), k2)),
-          _mm_or_si128(_mm_and_si128(_mm_srli_epi32(u, 6), k0), _mm_and_si128(_mm_slli_epi32(u, 3), k12)));
-      const __m128i mr = _mm_or_si128(_mm_andnot_si128(in_row, u), load(s.forced[d]));
-      const __m128i mc = _mm_andnot_si128(_mm_or_si128(next1(c), next2(c)), c);
-      c4 = _mm_or_si128(c4, _mm_and_si128(c3, c)), c3 = _mm_or_si128(c3, _mm_and_si128(c2, c));
-      c2 = _mm_or_si128(c2, _mm_and_si128(c1, c)), c1 = _mm_or_si128(c1, c);
-      r4 = _mm_or_si128(r4, _mm_and_si128(r3, mr)), r3 = _mm_or_si128(r3, _mm_and_si128(r2, mr));
-      r2 = _mm_or_si128(r2, _mm_and_si128(r1, mr)), r1 = _mm_or_si128(r1, mr);
-      m4 = _mm_or_si128(m4, _mm_and_si128(m3, mc)), m3 = _mm_or_si128(m3, _mm_and_si128(m2, mc));
-      m2 = _mm_or_si128(m2, _mm_and_si128(m1, mc)), m1 = _mm_or_si128(m1, mc);
-      cols[d] = c, must_row[d] = mr, must_col[d] = mc;
+      const G in_row = g_or(  // the other minirows of the row: rotations by one and two boxes
+          g_or(g_and(g_shr(u, 3), k01), g_and(g_shl(u, 6), k2)), g_or(g_and(g_shr(u, 6), k0), g_and(g_shl(u, 3), k12)));
+      const G mr = g_or(g_andnot(in_row, u), g_load_digits(s.forced, e, n));
+      const G mc = g_andnot(g_or(g_next1(c), g_next2(c)), c);
+      in_use.add(c);
+      rows_must.add(mr);
+      cols_must.add(mc);
+      g_store_digits(cols, e, n, c);
+      g_store_digits(must_row, e, n, mr);
+      g_store_digits(must_col, e, n, mc);
     }
-    if (!same(c3, cols9)) return false;
-    const __m128i over = _mm_or_si128(r4, m4);
+    const Count4x c = fold(in_use), r = fold(rows_must), m = fold(cols_must);
+    if (!same(c.c3, lanes3(0x1FF))) return false;
+    const __m128i over = _mm_or_si128(r.c4, m.c4);
     if (!_mm_testz_si128(over, over)) return false;
-    const __m128i col_three = _mm_andnot_si128(c4, c3);
-    for (int d = 0; d < 9; ++d) {
-      const __m128i start = load(s.d[d]);
-      const __m128i fc = _mm_and_si128(cols[d], col_three);
-      __m128i v = _mm_andnot_si128(spread_rows(_mm_or_si128(group_rot1(fc), group_rot2(fc))), start);
-      v = _mm_andnot_si128(spread_minirows(_mm_andnot_si128(must_row[d], r3)), v);
-      v = _mm_andnot_si128(spread_rows(_mm_andnot_si128(must_col[d], m3)), v);
-      if (!same(v, start)) {
-        store(s.d[d], v);
-        dirty_ |= 1u << d;
-        unscanned_ |= 1u << d;
-      }
+    const G col_three = g_wide(_mm_andnot_si128(c.c4, c.c3)), r3 = g_wide(r.c3), m3 = g_wide(m.c3);
+    for (int e = 0; e < 9; e += K) {
+      const int n = 9 - e < K ? 9 - e : K;
+      const G start = g_load_digits(s.d, e, n);
+      const G fc = g_and(g_load_digits(cols, e, n), col_three);
+      G v = g_andnot(g_spread_rows(g_or(g_group_rot1(fc), g_group_rot2(fc))), start);
+      v = g_andnot(g_spread_minirows(g_andnot(g_load_digits(must_row, e, n), r3)), v);
+      v = g_andnot(g_spread_rows(g_andnot(g_load_digits(must_col, e, n), m3)), v);
+      const uint32_t changed = g_lanes_differ(v, start) & ((1u << n) - 1);
+      if (!changed) continue;
+      g_store_digits(s.d, e, n, v);
+      dirty_ |= changed << e;
+      unscanned_ |= changed << e;
     }
     return true;
   }
@@ -610,25 +688,25 @@ class Search {
   // there is a contradiction, and when exactly three have one, each of them must use that minirow.
   // New obligations go to State::forced and make their digits dirty for shrink.
   bool triads(State& s) {
-    __m128i one = _mm_setzero_si128(), two = one, three = one, four = one;
-    __m128i used[9];
-    for (int d = 0; d < 9; ++d) {
-      const __m128i u = minirows_in_use(load(s.d[d]));
-      used[d] = u;
-      four = _mm_or_si128(four, _mm_and_si128(three, u));
-      three = _mm_or_si128(three, _mm_and_si128(two, u));
-      two = _mm_or_si128(two, _mm_and_si128(one, u));
-      one = _mm_or_si128(one, u);
+    Count4 count;
+    Lanes used[9];
+    for (int e = 0; e < 9; e += K) {
+      const int n = 9 - e < K ? 9 - e : K;
+      const G u = g_minirows_in_use(g_load_digits(s.d, e, n));
+      g_store_digits(used, e, n, u);
+      count.add(u);
     }
-    if (!same(three, lanes3(kMinirows))) return false;
-    const __m128i exactly = _mm_andnot_si128(four, three);
-    for (int d = 0; d < 9; ++d) {
-      const __m128i was = load(s.forced[d]);
-      const __m128i now = _mm_or_si128(was, _mm_and_si128(used[d], exactly));
-      if (!same(now, was)) {
-        store(s.forced[d], now);
-        dirty_ |= 1u << d;
-      }
+    const Count4x c = fold(count);
+    if (!same(c.c3, lanes3(kMinirows))) return false;
+    const G exactly = g_wide(_mm_andnot_si128(c.c4, c.c3));
+    for (int e = 0; e < 9; e += K) {
+      const int n = 9 - e < K ? 9 - e : K;
+      const G was = g_load_digits(s.forced, e, n);
+      const G now = g_or(was, g_and(g_load_digits(used, e, n), exactly));
+      const uint32_t changed = g_lanes_differ(now, was) & ((1u << n) - 1);
+      if (!changed) continue;
+      g_store_digits(s.forced, e, n, now);
+      dirty_ |= changed << e;
     }
     return true;
   }
@@ -641,7 +719,11 @@ class Search {
     // All at once, digit by digit: a single's cell has no other digit to clear. The digits with singles
     // are gathered first, then visited, rather than a mispredicted branch per digit (7 %).
     uint32_t digits = 0;
-    for (int d = 0; d < 9; ++d) digits |= static_cast<uint32_t>(!_mm_testz_si128(singles, load(s.d[d]))) << d;
+    const G singles_g = g_wide(singles), zero = g_zero();
+    for (int e = 0; e < 9; e += K) {
+      const int n = 9 - e < K ? 9 - e : K;
+      digits |= (g_lanes_differ(g_and(g_load_digits(s.d, e, n), singles_g), zero) & ((1u << n) - 1)) << e;
+    }
     for (; digits; digits &= digits - 1) {
       const int d = __builtin_ctz(digits);
       if (!place_own(s, d, _mm_and_si128(singles, load(s.d[d])))) return false;
@@ -710,16 +792,13 @@ class Search {
   static constexpr int kScoredCells = 16;
   static constexpr int kGoodScore = 14;
   static void choose_cell(const State& s, int& band, int& index) {
-    __m128i once = _mm_setzero_si128(), twice = once, thrice = once;
     const __m128i open = load(s.open);
-    for (int d = 0; d < 9; ++d) {
-      const __m128i x = _mm_and_si128(load(s.d[d]), open);
-      thrice = _mm_or_si128(thrice, _mm_and_si128(twice, x));
-      twice = _mm_or_si128(twice, _mm_and_si128(once, x));
-      once = _mm_or_si128(once, x);
-    }
+    Count4 count;
+    const G open_g = g_wide(open);
+    for (int e = 0; e < 9; e += K) count.add(g_and(g_load_digits(s.d, e, 9 - e < K ? 9 - e : K), open_g));
+    const Count4x c = fold(count);
     Lanes two;
-    store(two, _mm_andnot_si128(thrice, twice));
+    store(two, _mm_andnot_si128(c.c3, c.c2));
     int best_score = -1, scored = 0;
     for (int b = 0; b < 3 && scored < kScoredCells; ++b)
       for (uint32_t t = two.w[b]; t && scored < kScoredCells; t &= t - 1, ++scored) {
