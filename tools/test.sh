@@ -4,7 +4,8 @@
 # module, Playwright browser tests in Debian's Chromium, and a short run of every fuzz target
 # (build/fuzz). Exits non-zero on any failure.
 #   tools/test.sh --scale   instead: docs/scale.md's recipes on real services (tools/scale/check-real.sh:
-#                           GNU parallel over a real sshd of its own on 127.0.0.1; installs openssh-server)
+#                           GNU parallel over a real sshd, the job array under a real one-node Slurm,
+#                           each daemon its own; installs openssh-server, slurm-wlm parts and munge)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ "${1:-}" = --scale ]; then
