@@ -83,10 +83,7 @@ void expect_same_search_as_native(const SudokuGrid& g) {
 
 TEST(SudokuSimdSimde, Avx512CopyAgreesWithScalarOnDatasets) {
   int checked = 0;
-  for (const char* set : {"sudoku-17clue/puzzles2_17_clue", "sudoku-magictour-top1465/puzzles3_magictour_top1465",
-                          "sudoku-forum-hardest-1905-11plus/puzzles5_forum_hardest_1905_11+",
-                          "sudoku-forum-hardest-1106/puzzles6_forum_hardest_1106",
-                          "sudoku-serg-benchmark/puzzles7_serg_benchmark"}) {
+  for (const char* set : testing::kNineByNineSets) {
     const std::string path = testing::dataset_path(set);
     if (path.empty()) continue;
     for (const std::string& p : testing::read_puzzle_lines(path, 200)) {
