@@ -37,6 +37,15 @@
 
 namespace {
 
+constexpr gridlogic::OptionSpec kSatOptions[] = {
+    gridlogic::integer_option("count", "", 1, 1000000, "count models up to N (over every declared variable)"),
+    gridlogic::integer_option("budget", "-1", -1, INT64_MAX, "conflicts before answering s UNKNOWN; -1: no limit"),
+};
+// `sat` is the CLI's own command (a DIMACS file has no genre), declared like a verb for checks and help.
+constexpr gridlogic::VerbSpec kSat{"sat", gridlogic::VerbInput::WholeSet,
+                                   "solve one DIMACS CNF file: \"s SATISFIABLE\" and \"v ...\" lines, or s UNSATISFIABLE / UNKNOWN",
+                                   kSatOptions, nullptr};
+
 std::string usage() {
   std::ostringstream out;
   out << R"(usage: gridlogic [GENRE] <command> [--genre G] [--json] [--option value ...] [FILE...]
@@ -47,11 +56,8 @@ Blank lines and lines starting with '#' are skipped.
 commands ('gridlogic help COMMAND' lists every option of a command):
 )";
   out << gridlogic::help_text();
-  out << R"(  sat       solve one DIMACS CNF file (FILE or standard input): "s SATISFIABLE" and "v ..." lines,
-            "s UNSATISFIABLE", or "s UNKNOWN" when --budget runs out; --count N counts models up to N
-  booklet   a PDF of new puzzles laid out 1, 2, 4 or 6 to a page with the solutions at the end:
-            --count N, --per-page, --genre G[,G...], --difficulty, --seed, --paper a4|letter, --output FILE
-  help      this text
+  out << "  sat       " << kSat.summary << "\n  booklet   " << gridlogic::cli::kBooklet.summary << '\n';
+  out << R"(  help      this text
 
 common options:
   --genre G        the genre (default sudoku; see below); a leading GENRE word is the same
@@ -95,15 +101,6 @@ struct Options {
   gridlogic::Options named;  // every --name value but --genre/--json, for the verb to check
   std::vector<std::string> files;
 };
-
-constexpr gridlogic::OptionSpec kSatOptions[] = {
-    gridlogic::integer_option("count", "", 1, 1000000, "count models up to N (over every declared variable)"),
-    gridlogic::integer_option("budget", "-1", -1, INT64_MAX, "conflicts before answering s UNKNOWN; -1: no limit"),
-};
-// `sat` is the CLI's own command (a DIMACS file has no genre), declared like a verb for checks and help.
-constexpr gridlogic::VerbSpec kSat{"sat", gridlogic::VerbInput::WholeSet,
-                                   "solve one DIMACS CNF file: \"s SATISFIABLE\" and \"v ...\" lines, or s UNSATISFIABLE / UNKNOWN",
-                                   kSatOptions, nullptr};
 
 int usage_error(const std::string& message) {
   std::cerr << "gridlogic: " << message << "\n(run 'gridlogic help' for usage)\n";

@@ -1,8 +1,5 @@
-// hashi_generate.cpp — the Hashi verbs that make puzzles (no input):
-//
-//   gridlogic generate --genre hashi [--size WxH (default 7x7)] [--islands N] [--count N] [--seed S]
-//                      [--difficulty any|easy|medium|hard|beyond] [--attempts N]
-//   gridlogic hashi compare [--size 7x7] [--islands 7] [--count 1000] [--seed S]
+// hashi_generate.cpp — the Hashi verbs that make puzzles (no input): generate and compare. Their
+// options are the tables at the end of hashi.cpp.
 //
 // generate: text = one puzz.link `hashi` URL a line; JSON = one object for one puzzle, for several
 // {"size":…,"islands":…,"difficulty":…,"seed":…,"puzzles":[…]}. compare reproduces document 001's figure

@@ -16,6 +16,7 @@
 #include "gridlogic/request.h"
 #include "gridlogic/result.h"
 #include "gridlogic/verdict.h"
+#include "genres/genres.h"
 
 namespace gridlogic::verbs {
 
@@ -44,9 +45,6 @@ Response dimacs_response(const Cnf& cnf, const std::vector<std::string>& comment
 std::optional<std::string> unrateable(int64_t count, bool exhausted, std::string_view what);
 
 Response convert_response(const std::string& text, const std::function<void(JsonWriter&)>& fields = {});
-
-// Seeds up to 2^53 − 1, so that JavaScript numbers carry them back exactly.
-inline constexpr int64_t kMaxGeneratorSeed = (int64_t{1} << 53) - 1;
 
 // A seed when none is given: the clock, mixed with a counter so two calls in one tick differ. Always
 // reported back, so a puzzle made with it can be made again.
