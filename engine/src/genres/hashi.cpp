@@ -3,8 +3,8 @@
 // `gridlogic help VERB --genre hashi` lists each verb's options (the tables at the end).
 //
 // The SAT method is complete: a second model search proves uniqueness (docs/hashi.md has the JSON).
-// The rules are sound (a puzzle they finish is unique), the better solver is document 001's one-guess
-// solver. generate and compare are in hashi_generate.cpp.
+// The rules are sound, the better solver is document 001's one-guess solver; both give their verdict
+// by verdict.h's rule for deductions. generate and compare are in hashi_generate.cpp.
 #include <algorithm>
 #include <chrono>
 #include <functional>
@@ -28,6 +28,11 @@ HashiStage rule_stage(const Options& o) {
   if (s == "easy" || s == "1") return HashiStage::Easy;
   if (s == "medium" || s == "2") return HashiStage::Medium;
   return HashiStage::Hard;
+}
+
+Deduction deduction_of(HashiOutcome o) {
+  return o == HashiOutcome::Solved ? Deduction::Finished
+         : o == HashiOutcome::Contradiction ? Deduction::Contradiction : Deduction::Stuck;
 }
 
 // Applications per technique, every technique named even at 0 (one shape for every puzzle).
@@ -63,8 +68,7 @@ Response hashi_solve(const Request& request) {
     HashiRuleOptions ro;
     ro.rules = HashiRuleSet::stage(static_cast<int>(stage));
     const HashiRuleSolve r = solve_hashi_rules(p, ro, observer);
-    // The techniques are sound for every solution, so deciding every edge proves uniqueness.
-    status = r.outcome == HashiOutcome::Solved ? "unique" : r.outcome == HashiOutcome::Contradiction ? "none" : "unknown";
+    status = verdict_name(deduction_verdict(deduction_of(r.outcome)));
     if (r.outcome == HashiOutcome::Solved) found = r.solution;
     int decided = 0;
     for (int e = 0; e < p.edge_count(); ++e) decided += r.bounds.decided(e);
@@ -76,9 +80,9 @@ Response hashi_solve(const Request& request) {
     };
   } else if (method == "better") {
     const HashiBetterResult r = solve_hashi_better(p, {}, observer);
-    // Solved: the easy solver alone (sound); Guessed: one solution, another may exist; Failed: the
-    // document reads it as "no solution", but one guess deep is not a proof.
-    status = r.outcome == HashiBetterOutcome::Solved ? "unique" : r.outcome == HashiBetterOutcome::Guessed ? "solved" : "unknown";
+    // Solved (the easy solver alone) and Guessed (after one guess) both finished the grid; Failed: the
+    // document reads it as "no solution", but one guess deep is not a proof, so it is stuck.
+    status = verdict_name(deduction_verdict(r.outcome == HashiBetterOutcome::Failed ? Deduction::Stuck : Deduction::Finished));
     if (r.outcome != HashiBetterOutcome::Failed) found = r.solution;
     write_detail = [outcome = r.outcome, guesses = r.guesses, failed = r.failed_guesses](JsonWriter& w) {
       w.key("outcome").value(hashi_better_outcome_name(outcome)).key("guesses").value(guesses)

@@ -2,9 +2,9 @@
 // and the genre's descriptor, which declares every Tectonic verb with its options.
 // `gridlogic help VERB --genre tectonic` lists each verb's options (the tables at the end).
 //
-// `sat` and `rules+sat` are complete and prove uniqueness by a second model search; `rules` and
-// `rules+2sat` answer "unique" when the deductions fill the grid (every deduction is sound, so no other
-// solution exists), "unknown" with the partial grid when they get stuck. docs/tectonic.md has the JSON.
+// The complete methods prove uniqueness by a second model search; the deduction-only methods give
+// their verdict by verdict.h's rule for deductions, and the partial grid when they
+// get stuck. docs/tectonic.md has the JSON.
 #include <chrono>
 #include <cstdio>
 #include <map>
@@ -39,6 +39,11 @@ std::optional<std::string> check_rule_set(std::string_view list) {
 }
 
 TectonicRuleSet rule_set(const Options& o) { return *parse_rule_set(o.get("disable-rule")); }
+
+Deduction deduction_of(TectonicOutcome o) {
+  return o == TectonicOutcome::Solved ? Deduction::Finished
+         : o == TectonicOutcome::Contradiction ? Deduction::Contradiction : Deduction::Stuck;
+}
 
 TectonicEncoding encoding(const Options& o) {
   TectonicEncoding enc;
@@ -83,20 +88,19 @@ Response tectonic_solve(const Request& request) {
     so.rules = rules;
     so.two_sat = method == "rules+2sat";
     rs = solve_tectonic_rules(p, so);
+    status = verdict_name(deduction_verdict(deduction_of(rs.outcome)));
     if (rs.outcome == TectonicOutcome::Solved) {
-      status = "unique";
       found = 1;
       solution = format_tectonic_solution(p, rs.grid());
-    } else if (rs.outcome == TectonicOutcome::Contradiction) {
-      status = "none";
-    } else {
-      status = "unknown";
+    } else if (rs.outcome == TectonicOutcome::Stuck) {
       partial = format_tectonic_solution(p, rs.grid());
       for (char& ch : partial)
         if (ch == '0') ch = '.';
     }
   }
-  if (method == "sat" || (method == "rules+sat" && rs.outcome == TectonicOutcome::Stuck)) {
+  // rules+sat searches what the rules leave, with their eliminations as units; when they finished the
+  // grid, that search is the proof that no other solution exists (verdict.h).
+  if (method == "sat" || (method == "rules+sat" && rs.outcome != TectonicOutcome::Contradiction)) {
     TectonicSatResult r = solve_tectonic_sat(p, static_cast<int>(count), enc, use_rules ? &rs.candidates : nullptr, budget);
     if (!r.error.empty()) return Response::failure(r.error);
     found = r.count;
