@@ -1,6 +1,7 @@
 // hashi.cpp — the Hashi genre (genre "hashi"): the verbs solve, check, encode, convert, explain, rate, and
 // the genre's descriptor, which declares every Hashi verb with its options.
-// `gridlogic help VERB --genre hashi` lists each verb's options (the tables at the end).
+//
+// Each verb's options are the tables at the end (`gridlogic help VERB` lists them).
 //
 // The SAT method is complete: a second model search proves uniqueness (docs/hashi.md has the JSON).
 // The rules are sound, the better solver is document 001's one-guess solver; both give their verdict

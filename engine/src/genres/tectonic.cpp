@@ -1,6 +1,7 @@
 // tectonic.cpp — the Tectonic genre: the verbs solve, check, encode, convert, explain, rate, ablation,
 // and the genre's descriptor, which declares every Tectonic verb with its options.
-// `gridlogic help VERB --genre tectonic` lists each verb's options (the tables at the end).
+//
+// Each verb's options are the tables at the end (`gridlogic help VERB` lists them).
 //
 // The complete methods prove uniqueness by a second model search; the deduction-only methods give
 // their verdict by verdict.h's rule for deductions, and the partial grid when they

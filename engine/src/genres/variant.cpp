@@ -1,6 +1,7 @@
 // variant.cpp — the variant Sudoku genre: the verbs solve, check, encode, convert, generate, explain,
 // rate, and the genre's descriptor, which declares every variant verb with its options.
-// `gridlogic help VERB --genre variant` lists each verb's options (the tables at the end); the SAT
+//
+// Each verb's options are the tables at the end (`gridlogic help VERB` lists them); the SAT
 // encodings offer document 003's own beside ours.
 //
 // Input: an f-puzzles URL, a SudokuPad link (fpuzzles, scl or ctc), the f-puzzles or SudokuPad JSON, or the bare lz-string payload
