@@ -31,8 +31,8 @@ std::string run_verb(std::string verb, std::string genre, std::string input, std
   req.input = std::move(input);
   req.options = std::move(*options);
   req.progress = std::move(progress);
-  gridlogic::Response r = gridlogic::run(req);
-  return r.error.empty() ? r.json : gridlogic::error_json(r.error);
+  gridlogic::Response r = gridlogic::run(std::move(req));
+  return r.error.empty() ? r.json : gridlogic::error_json(r.error, r.stopped);
 }
 
 std::string run(std::string verb, std::string genre, std::string input, std::string options_json) {
@@ -66,7 +66,7 @@ void answer_lines(std::string verb, std::string genre, std::string_view lines, c
       req.input.assign(lines.data() + begin, stop - begin);
       gridlogic::Response r = gridlogic::run(req);
       if (r.error.empty()) emit(std::string_view(r.json));
-      else emit(std::string_view(gridlogic::error_json(r.error)));
+      else emit(std::string_view(gridlogic::error_json(r.error, r.stopped)));
     }
     begin = end + 1;
   }

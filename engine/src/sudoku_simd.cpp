@@ -256,7 +256,7 @@ class Search {
     for (int d = 0; d < 9; ++d) digits |= ((s.d[d].w[b] >> i) & 1u) << d;
     for (; digits && !done(); digits &= digits - 1) {
       const int d = __builtin_ctz(digits);
-      if (budget_ >= 0 && (r_.guesses >= static_cast<uint64_t>(budget_) || time_is_up())) {
+      if (budget_ >= 0 && (r_.guesses >= static_cast<uint64_t>(budget_) || guess_is_over())) {
         r_.out_of_budget = true;
         return;
       }
@@ -308,7 +308,7 @@ class Search {
     ++r_.branch_points;
     for (uint32_t p : kTables.perms) {
       if ((p & ~used) || (forced & ~p) || done()) continue;
-      if (budget_ >= 0 && (r_.guesses >= static_cast<uint64_t>(budget_) || time_is_up())) {
+      if (budget_ >= 0 && (r_.guesses >= static_cast<uint64_t>(budget_) || guess_is_over())) {
         r_.out_of_budget = true;
         return true;
       }

@@ -79,7 +79,7 @@ Response sudoku_generate(const Request& request) {
   g.progress = request.progress;
 
   return generated_puzzles<GeneratedSudoku>(
-      request.progress, o.integer("count"), [&](uint64_t i) { return generate_sudoku(g, i); },
+      request, o.integer("count"), [&](uint64_t i) { return generate_sudoku(g, i); },
       [](const GeneratedSudoku& p) { return format_sudoku_line(p.puzzle); }, write_puzzle,
       [&](JsonWriter& w) {
         w.key("size").value(std::to_string(shape.n()) + "x" + std::to_string(shape.n()))

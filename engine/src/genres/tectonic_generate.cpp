@@ -64,7 +64,7 @@ Response tectonic_generate(const Request& request) {
   g.progress = request.progress;
 
   return generated_puzzles<GeneratedTectonic>(
-      request.progress, o.integer("count"), [&](uint64_t i) { return generate_tectonic(g, i); },
+      request, o.integer("count"), [&](uint64_t i) { return generate_tectonic(g, i); },
       [](const GeneratedTectonic& p) { return format_tectonic_url(p.puzzle); }, write_puzzle,
       [&](JsonWriter& w) {
         w.key("size").value(std::to_string(g.cols) + "x" + std::to_string(g.rows))

@@ -185,7 +185,7 @@ Response variant_generate(const Request& request) {
   g.max_attempts = static_cast<int>(o.integer("attempts", 0));
   g.progress = request.progress;
   return generated_puzzles<GeneratedVariant>(
-      request.progress, o.integer("count"),
+      request, o.integer("count"),
       [&](uint64_t i) {
         // Nurikabe puzzles are made one per seed (the generator's own stream); index i uses seed + i.
         return rule == "nurikabe" ? generate_nurikabe_sudoku(run_seed + i) : generate_variant(g, i);

@@ -194,36 +194,42 @@ CLI = [
     {"name": "hashi with a budget answers unknown", "args": ["hashi", "solve", "--budget", "1000", "--json"],
      "input": "", "exit": 0, "status": "unknown", "hashi_odd": True, "words": [], "seconds": 20},
     # The request time limit (docs/cli.md, "Limits"): each answers within its limit (plus the slack of
-    # a sanitized build) and says the limit stopped it; a search cut short is never "no solution".
+    # a sanitized build) and says the limit stopped it; a search cut short is never "no solution". A
+    # run that a limit cut short exits 3 (docs/cli.md, "Exit status").
     {"name": "hashi solve stopped by --time-limit", "args": ["hashi", "solve", "--time-limit", "1", "--json"],
-     "input": "", "exit": 0, "status": "unknown", "hashi_odd": True, "words": [], "stopped": True, "seconds": 15},
+     "input": "", "exit": 3, "status": "unknown", "hashi_odd": True, "words": [], "stopped": True, "seconds": 15},
     {"name": "hashi rate stopped by --time-limit", "args": ["hashi", "rate", "--time-limit", "1", "--json"],
-     "input": "", "exit": 0, "status": "error", "hashi_odd": True,
+     "input": "", "exit": 3, "status": "error", "hashi_odd": True,
      "words": ["stopped before it could show", "time limit of 1 s"], "seconds": 15},
     {"name": "explain of an empty 25x25 stopped by --time-limit", "args": ["explain", "--time-limit", "1", "--json"],
-     "input": "." * 625 + "\n", "exit": 0, "words": [], "stopped": True, "seconds": 15},
+     "input": "." * 625 + "\n", "exit": 3, "words": [], "stopped": True, "seconds": 15},
     # The chaining rungs kept a per-node table for every candidate's run (nodes², 4 GB on a 25x25):
     # natively 3.9 GB once the search reached them (within 4-8 s, by the machine's load); in WASM, after
     # the case above, an abort of the module at its 2 GB heap (tests/node/malformed.test.mjs).
     {"name": "explain of an empty 25x25 within the memory bound", "args": ["explain", "--time-limit", "3", "--json"],
-     "input": "." * 625 + "\n", "exit": 0, "words": [], "stopped": True, "seconds": 15},
+     "input": "." * 625 + "\n", "exit": 3, "words": [], "stopped": True, "seconds": 15},
     {"name": "sudoku count of an empty 9x9 stopped by --time-limit",
      "args": ["solve", "--method", "sat", "--count", "1000000", "--time-limit", "1", "--json"],
-     "input": "." * 81 + "\n", "exit": 0, "status": "multiple", "words": [], "stopped": True, "seconds": 15},
+     "input": "." * 81 + "\n", "exit": 3, "status": "multiple", "words": [], "stopped": True, "seconds": 15},
     {"name": "25x25 generate stopped by --time-limit", "args": ["generate", "--size", "25", "--count", "1000",
-     "--time-limit", "1", "--json"], "input": "", "exit": 0, "words": [], "seconds": 15},
+     "--time-limit", "1", "--json"], "input": "", "exit": 3, "words": [], "seconds": 15},
+    {"name": "explain of an empty 25x25 stopped by --work-limit", "args": ["explain", "--work-limit", "20000000", "--json"],
+     "input": "." * 625 + "\n", "exit": 3, "words": [], "stopped": "work-limit", "seconds": 15},
+    {"name": "hashi rate stopped by --work-limit", "args": ["hashi", "rate", "--work-limit", "1000000", "--json"],
+     "input": "", "exit": 3, "status": "error", "hashi_odd": True,
+     "words": ["stopped before it could show", "work limit of 1000000 units"], "seconds": 15},
     {"name": "a time limit out of range", "args": ["solve", "--time-limit", "-3"], "input": "." * 16 + "\n",
      "exit": 1, "words": ["--time-limit"]},
     # The request memory limit (docs/cli.md, "Memory"): work that grows past --max-memory stops at its
     # next checkpoint and says so; the default (512 MB a puzzle) holds the cases above.
     {"name": "sudoku count of an empty 9x9 stopped by --max-memory",
      "args": ["solve", "--method", "sat", "--count", "1000000", "--max-memory", "8", "--json"],
-     "input": "." * 81 + "\n", "exit": 0, "status": "multiple", "words": [], "stopped": "memory-limit", "seconds": 20},
+     "input": "." * 81 + "\n", "exit": 3, "status": "multiple", "words": [], "stopped": "memory-limit", "seconds": 20},
     {"name": "explain of an empty 25x25 stopped by --max-memory", "args": ["explain", "--max-memory", "8", "--json"],
-     "input": "." * 625 + "\n", "exit": 0, "words": [], "stopped": "memory-limit", "seconds": 20},
+     "input": "." * 625 + "\n", "exit": 3, "words": [], "stopped": "memory-limit", "seconds": 20},
     # sat's plain output: the count so far, the reason, and the verdict the models found allow.
     {"name": "sat count stopped by --max-memory", "args": ["sat", "--count", "1000000", "--max-memory", "4"],
-     "input": "p cnf 40 1\n1 2 0\n", "exit": 0, "status": "c gridlogic sat",
+     "input": "p cnf 40 1\n1 2 0\n", "exit": 3, "status": "c gridlogic sat",
      "words": ["c stopped: the memory limit of 4 MB was reached", "s SATISFIABLE"], "seconds": 20},
     {"name": "a memory limit out of range", "args": ["solve", "--max-memory", "-1"], "input": "." * 16 + "\n",
      "exit": 1, "words": ["--max-memory", "0 to 1048576", "'-1'"]},
