@@ -392,6 +392,19 @@ Result<SudokuGrid> sudoku_from_json(const JsonValue& object) {
     const auto& rows = givens->items();
     if (rows.size() > 25)
       return Error{"JSON: \"givens\" has " + std::to_string(rows.size()) + " rows; a Sudoku has " + kSidesText};
+    // The count of rows first: with a row missing, every row is "too long" (8 rows of 9 is not a grid of
+    // rows of 8), so the message names the rows.
+    if (!valid_side(static_cast<long long>(rows.size()))) {
+      std::string s = "JSON: \"givens\" has " + std::to_string(rows.size()) + " row" + (rows.size() == 1 ? "" : "s") +
+                      "; a Sudoku has " + kSidesText + " rows, as many as a row has cells";
+      const size_t first = rows.empty() ? 0
+                           : rows[0].is_string() ? rows[0].as_string().size()
+                           : rows[0].is_array()  ? rows[0].items().size()
+                                                 : 0;
+      if (valid_side(static_cast<long long>(first)))
+        s += " (givens[0] has " + std::to_string(first) + " cells, so " + std::to_string(first) + " rows)";
+      return Error{s};
+    }
     for (size_t r = 0; r < rows.size(); ++r) {
       const std::string row_place = "givens[" + std::to_string(r) + "]";
       if (rows[r].is_string()) {

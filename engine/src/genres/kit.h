@@ -28,6 +28,10 @@ struct PuzzleAndSolution {
   std::string puzzle, solution;
 };
 Result<PuzzleAndSolution> split_check_input(const std::string& input, const Options& options);
+// What `check` says when its input is a whole puzzle and no solution.
+inline constexpr std::string_view kPuzzleWithoutSolution =
+    "check takes a puzzle and a proposed solution, and this is a puzzle alone: give the solution after it "
+    "('PUZZLE SOLUTION') or as --solution S";
 
 // Opens "stats" and writes its common core (ms, decisions, propagations, conflicts); the caller adds
 // its genre's fields and closes the object.

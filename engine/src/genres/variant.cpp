@@ -104,7 +104,12 @@ Response variant_check(const Request& request) {
   if (!parts) return Response::failure(parts.error().message);
   std::string sol = parts->solution;
   auto puzzle = parse_variant(parts->puzzle);
-  if (!puzzle) return Response::failure(puzzle.error().message);
+  if (!puzzle) {
+    // JSON written with spaces, and no solution after it: its last word is no solution, and the rest no
+    // puzzle; the whole is a puzzle, alone.
+    if (!request.options.has("solution") && parse_variant(request.input)) return Response::failure(std::string(kPuzzleWithoutSolution));
+    return Response::failure(puzzle.error().message);
+  }
   std::vector<uint8_t> marks;
   if (const size_t slash = sol.find('/'); slash != std::string::npos) {
     auto m = parse_variant_marks(*puzzle, sol.substr(slash + 1));
