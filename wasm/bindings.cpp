@@ -76,12 +76,10 @@ void answer_lines(std::string verb, std::string genre, std::string_view lines, c
 // run() returns for that line. One call instead of one per puzzle: the strings cross embind once each
 // way and the options are parsed once, which is most of a 17-clue puzzle's cost per call (docs/benchmarks.md).
 std::string run_batch(std::string verb, std::string genre, std::string lines, std::string options_json) {
-  std::string out = "[";
-  answer_lines(std::move(verb), std::move(genre), lines, options_json, [&out](std::string_view json) {
-    if (out.size() > 1) out += ',';
-    out += json;
-  });
-  return out += ']';
+  gridlogic::JsonWriter out;
+  out.begin_array();
+  answer_lines(std::move(verb), std::move(genre), lines, options_json, [&out](std::string_view json) { out.raw(json); });
+  return out.end_array().str();
 }
 
 // runBatchLines(verb, genre, bytes, optionsJson): as runBatch, with the lines as UTF-8 bytes (a
