@@ -163,29 +163,43 @@ struct Reading {
 };
 
 // Reads one line (without its '\n') into `line`, keeping at most `max_bytes` of it (0: all); false at
-// the end of the input. `too_long`: the line was longer, and has been read past, not kept.
+// the end of the input. `too_long`: the line was longer, and has been read past, not kept. A line
+// longer than the buffer is gathered in pieces and joined once at its length: a string grown by
+// doubling held up to three times a long line's size while it grew.
 bool read_line(std::istream& in, std::string& line, size_t max_bytes, bool& too_long) {
   line.clear();
   too_long = false;
-  bool any = false;
+  bool any = false, delimiter = false;
+  std::vector<std::string> pieces;
+  size_t total = 0;
   char buf[1 << 16];
   for (;;) {
     in.getline(buf, sizeof buf);
     const auto got = static_cast<size_t>(in.gcount());
-    const bool delimiter = !in.fail() && !in.eof();  // the '\n' was read (and counted in gcount)
+    delimiter = !in.fail() && !in.eof();  // the '\n' was read (and counted in gcount)
     const size_t stored = delimiter ? got - 1 : got;
     any = any || got > 0;
-    if (!too_long && max_bytes > 0 && line.size() + stored > max_bytes) {
+    if (!too_long && max_bytes > 0 && total + stored > max_bytes) {
       too_long = true;
-      std::string().swap(line);
+      std::vector<std::string>().swap(pieces);
     }
-    if (!too_long) line.append(buf, stored);
+    if (!too_long) {
+      pieces.emplace_back(buf, stored);
+      total += stored;
+    }
     if (in.fail() && !in.eof() && stored == sizeof buf - 1) {  // the buffer filled: the line goes on
       in.clear();
       continue;
     }
-    return any || delimiter;
+    break;
   }
+  if (pieces.size() == 1) {
+    line = std::move(pieces[0]);
+  } else if (!pieces.empty()) {
+    line.reserve(total);
+    for (const std::string& piece : pieces) line += piece;
+  }
+  return any || delimiter;
 }
 
 // The whole of an input, at most `max_bytes` of it (0: all); `too_long` when there was more.
