@@ -312,7 +312,8 @@ bool needs_unique(const HumanTechnique& t) {
 std::optional<Step> find_step(const Board& b, const HumanOptions& options, bool& no_solution, bool unique) {
   const bool se = options.ladder == HumanLadder::SE;
   for (const Rung& rung : se ? ladder() : hodoku_ladder()) {
-    if (time_is_up_now()) return std::nullopt;  // the request's time limit: stop, claim nothing
+    spend_work(kWorkPerCandidateRung * b.size * b.n);  // the work limit (deadline.h): the rung's share
+    if (time_is_up_now()) return std::nullopt;  // the request's limit: stop, claim nothing
     if (rung.technique.rating > options.max_rating) {
       if (se) break;  // SE's ladder climbs in rating order; HoDoKu's does not
       continue;

@@ -365,6 +365,7 @@ class Chainer {
     dynamic_ = mode.dynamic;
     add(r, node, on, Link::Start, {});
     propagate(r, mode, 0, 1);
+    spend_work(kWorkPerChainLiteral * static_cast<int64_t>(r.lits.size()));  // the work limit (deadline.h)
   }
 
   // Continues run `r`, which the previous "+" level (mode.level - 1) played out on this same board:
@@ -379,7 +380,9 @@ class Chainer {
     start_ = -1;
     dynamic_ = mode.dynamic;
     recount();
-    propagate(r, mode, r.lits.size(), mode.level == 1 ? 1 : mode.level);
+    const size_t before = r.lits.size();
+    propagate(r, mode, before, mode.level == 1 ? 1 : mode.level);
+    spend_work(kWorkPerChainLiteral * static_cast<int64_t>(r.lits.size() - before));
   }
 
   // Whether resume() can continue the runs of the level below on this board.
