@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <bit>
 
+#include "gridlogic/sudoku_human.h"
+
 namespace gridlogic {
 namespace {
 
@@ -167,6 +169,32 @@ std::optional<TraceStep> innies_outies(const VariantPuzzle& p, const VariantPosi
   return std::nullopt;
 }
 
+// The classic solver's next step on the position's rows, columns and boxes, when the regions are the
+// standard boxes of the side (the HoDoKu ladder without its last resort).
+std::optional<TraceStep> classic_step(const VariantPuzzle& p, const VariantPosition& pos) {
+  const VariantGrid& g = p.grid;
+  const std::optional<SudokuShape> shape = SudokuShape::for_side(g.n);
+  if (!shape || static_cast<int>(g.region.size()) != g.cells()) return std::nullopt;
+  std::vector<int> box_to_region(g.n, -1), region_to_box(g.n, -1);
+  for (int cell = 0; cell < g.cells(); ++cell) {
+    const int box = shape->box_of(g.row(cell), g.col(cell)), region = g.region[cell];
+    if (region < 0 || region >= g.n) return std::nullopt;
+    if (box_to_region[box] < 0 && region_to_box[region] < 0) {
+      box_to_region[box] = region;
+      region_to_box[region] = box;
+    } else if (box_to_region[box] != region || region_to_box[region] != box) {
+      return std::nullopt;  // irregular regions
+    }
+  }
+  HumanPosition hp{SudokuGrid{*shape, pos.values}, pos.candidates};
+  for (int cell = 0; cell < g.cells(); ++cell)
+    if (pos.values[cell]) hp.candidates[cell] = 0;
+  HumanOptions o;
+  o.ladder = HumanLadder::HoDoKu;
+  o.allow_last_resort = false;
+  return next_human_step(hp, o);
+}
+
 }  // namespace
 
 VariantPosition variant_position(const VariantPuzzle& p) {
@@ -306,7 +334,12 @@ std::optional<TraceStep> next_variant_step(const VariantPuzzle& p, const Variant
       return step;
     }
   // Cages and houses together, when each rule alone has said what it can.
-  return innies_outies(p, pos, houses);
+  if (auto step = innies_outies(p, pos, houses)) return step;
+  // Then the classic techniques on rows, columns and boxes (the HoDoKu ladder: subsets, fish, wings,
+  // single-digit patterns, chains, forcing chains; no guess): sound whatever the other rules, since they
+  // use only those houses and the candidates the rules have left. Where the regions are not boxes,
+  // nothing (the classic solver knows boxes only).
+  return classic_step(p, pos);
 }
 
 VariantExplainResult explain_variant(const VariantPuzzle& p, int max_steps, TraceObserver* observer, bool last_resort) {
@@ -449,10 +482,15 @@ std::optional<TraceStep> narrowing_step(const VariantGrid& g, std::string techni
 namespace {
 
 int step_level(const std::string& technique) {
-  if (technique == "naked-single" || technique == "hidden-single") return 1;
+  if (technique == "naked-single" || technique == "hidden-single" || technique == "full-house") return 1;
   if (technique == "locked-candidates" || technique == "naked-pair" || technique == "naked-triple") return 2;
   if (technique == "innies" || technique == "outies") return 4;
   if (technique == "last-resort") return 5;
+  // The classic solver's steps (classic_step): its subsets and locked candidates with the subsets, the
+  // rest — fish, wings, patterns, chains — with innies and outies.
+  // ("skyscraper" is also the Skyscrapers rule's name: a rule's level.)
+  if (technique != "skyscraper")
+    if (const std::optional<HodokuTechnique> h = hodoku_technique(technique)) return h->level <= 2 ? 2 : 4;
   return 3;  // a rule's own reasoning, named by its kind
 }
 
