@@ -19,6 +19,7 @@ import { tectonic } from './tectonic.js';
 import { variant } from './variant.js';
 import { hashi } from './hashi.js';
 import { puzzleImage, svgToPng, download, fileName, fillPrintSheet } from './export.js';
+import { renderWalk } from './chain-walk.js';
 
 const IMPL = { sudoku, tectonic, variant, hashi };
 const $ = (id) => document.getElementById(id);
@@ -201,11 +202,18 @@ function markWrongAllowed() {
 // Live feedback: after every change, the engine's `conflicts` verb says which placed digits (or
 // islands) break a rule; they are marked at once (a dashed ring and a notch, in every theme) and the
 // reasons listed under the board. Quiet: no busy bar; an answer for an older state is dropped.
+// Each finished check is published on <body>: how many (data-live-checks) and for which move
+// (data-live-checked-at, the undo index), the state the tests wait on.
+const liveDone = () => {
+  document.body.dataset.liveChecks = String(Number(document.body.dataset.liveChecks || 0) + 1);
+  document.body.dataset.liveCheckedAt = String(game.moves.index);
+};
 async function liveCheck() {
   const state = game.moves.current;
   if (!settings.liveCheck) {
     if (game.overlay.clashCells) { game.overlay = { ...game.overlay, clashCells: [] }; render(); }
     $('clash-note').hidden = true;
+    liveDone();
     return;
   }
   let list = [];
@@ -237,6 +245,7 @@ async function liveCheck() {
   const said = list.map((c) => c.message).join('; ');
   if (said && said !== game.lastClash) announce(`Breaks a rule: ${said}`);
   game.lastClash = said;
+  liveDone();
 }
 
 function render() {
@@ -421,6 +430,8 @@ async function hint() {
     const lines = (h.explanation || []).slice(0, 4);
     ol.hidden = game.hintLevel < 3 || !lines.length;
     if (game.hintLevel >= 3) ol.replaceChildren(...lines.map((t) => Object.assign(document.createElement('li'), { textContent: t })));
+    // A chain told link by link, with HoDoKu's notation (chain-walk.js).
+    renderWalk($('hint-box'), h, game.hintLevel, (o) => { game.overlay = { ...game.overlay, ...o }; render(); });
     $('hint-legend').hidden = game.hintLevel < 2;
     $('hint-legend-chain').hidden = game.hintLevel < 2 || !(h.chain && h.chain.length) && !(h.removed && h.removed.length);
     $('hint').textContent = game.hintLevel === 1 ? 'Hint: show why' : game.hintLevel === 2 ? 'Hint: conclusion' : 'Hint';

@@ -30,7 +30,8 @@ export const sudoku = cellGenre({
     const json = JSON.parse(r.puzzle);
     return sudokuModel(json, json.givens);
   },
-  // The current grid (correct digits only; hint() has dealt with wrong ones) as a new puzzle.
-  explainInput: (model, values) => ({ input: toLine(values), options: { steps: 60 } }),
+  // The current grid (correct digits only; hint() has dealt with wrong ones) as a new puzzle, explained
+  // on the HoDoKu ladder: the simplest step by HoDoKu's scale, with its named patterns (issue 36).
+  explainInput: (model, values) => ({ input: toLine(values), options: { steps: 60, ladder: 'hodoku' } }),
   traceSteps: (result) => result.steps || (result.trace && result.trace.steps) || [],
 });
