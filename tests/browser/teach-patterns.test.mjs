@@ -5,7 +5,7 @@
 // skyscraper, a 2-string kite, an empty rectangle, a W-wing and a finned X-wing drawn as the pattern
 // (their strong links, houses, boxes, fins); a forcing chain with its contradiction; a continuous nice
 // loop; a unique rectangle; a long chain walked link by link with HoDoKu's notation; a position with no
-// logical step, said plainly; a Tectonic 2-SAT round; a quadruple and a closed Hashi group marked
+// logical step, said plainly; a hard killer's contradiction chain walked step by step; a Tectonic 2-SAT round; a quadruple and a closed Hashi group marked
 // live. Screenshots at phone size, 1280×800 and 1920×1080: build/screenshots/patterns-*.png.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -33,6 +33,9 @@ const P = {
 };
 // A forum-hardest puzzle (sudoku-forum-hardest-1106): HoDoKu needs a guess (its brute force) on it.
 const HARDEST = '000090050010000030002300700004500070800000200000006400090010000080060000005400007';
+// A generated 9×9 killer of level 5 (variant_human_test.cpp): where its rules are stuck, a
+// contradiction chain finds the move (before, a last resort guessed it).
+const KILLER = 'https://www.f-puzzles.com/?load=N4IgzglgXgpiBcBOANCALhNAbO8QGkIscAnAAgGUBXAEwHsBrKsgCgHMSIas62IBjZGTAwYNMgEYhAYgkBKEKgZFS/AIZtcAbVD8YxMAi0gASgBYAwmcWnLAVhsm7Vx84eoTANhcBdVADc1LCpcEAAmBwBfZF19LEN4YxMJCwB2RzC0xwBmLL8QQODQiU8QaNiDI1sLRFcakHzCkIQQdPKQPUrE00zrD0z3U1y+oYsHRqDmvDDsspiOuISk1LHHFdKPAA5VrYsN00Q9hoDJ0OywuYr4quSLCQy7nMeJopaJa3bO6+6vCwuPFb3AF/RzbC4vKYgCSzT6LG6WdIeSybOqI0zOFEebxo34oiGhMK1WFdJIpWb9CyzfEtInzL5Lar/dEgjzOcmmbxUk6vaYXYnfJLeWrA4Wmba1al4CQo/kM8yPVkKjnPbmQiS0q5yyz7JxHLE7ZWlSXhAAMlwWJLFLg8hyZJkO7Pt1oOq2NEXN9JuKTtmTtuT9lMcli5BVOLXdspu2xxh3SxokfLpcJ+uUxowlquKMKTltuI1ug1uRszbw+OYFphWjpW+e2IaaxVKkZ+2yBLvuxqi5blKxxKzxJal92bpIsaduopMmXHmQzoZ5UKb3ajY8ch3HhznDbe2c1N0yOtyxfnkJl+Q4XCMOnK7W38DCqD4/hgADsEGgSCEbzFv8Bf5E/GveY7zMR8IGfN94A/L8f1gv84P/QD4OQ/8EIQpDUOQk9cBQEAn1fd9PxgW8w3gTYwIgwiYJQn8MLg7CEDsCiCKgojMIY+BUmYyDoOItC/zomihMwgDkCA4T+MQsSJJkqTxJEyTaJ8SIgA===';
 
 let site, url, browser, api;
 before(async () => {
@@ -394,6 +397,54 @@ test('a long chain is walked link by link, with its Eureka notation', async () =
     assert.equal((await drawnLinks(page)).length, new Set(step.chain.map((l) => `${l.from.cell}:${l.from.value}>${l.to.cell}:${l.to.value}`)).size);
     assert.deepEqual(problems, []);
     await page.close();
+  }
+});
+
+// A hard killer where the rules are stuck: the hint is a contradiction chain (an assumption followed
+// step by step to something impossible) — a deduction, walked step by step — not a last resort.
+test('a hard killer: where the rules are stuck the hint is a contradiction chain, walked step by step', async () => {
+  const vexplain = (p) => api.run('explain', p, { genre: 'variant', steps: 400 }).trace.steps;
+  const steps = vexplain(KILLER);
+  const k = steps.findIndex((s) => s.technique === 'contradiction-chain');
+  assert.ok(k >= 0, 'the rules get stuck and a contradiction chain goes on');
+  assert.ok(!steps.some((s) => s.technique === 'last-resort'), 'no guess');
+  // The position there: the values placed before it as givens.
+  const fp = JSON.parse(api.run('convert', KILLER, { genre: 'variant', to: 'json' }).puzzle);
+  for (const s of steps.slice(0, k)) for (const p of s.placed) fp.grid[Math.floor(p.cell / 9)][p.cell % 9] = { ...fp.grid[Math.floor(p.cell / 9)][p.cell % 9], value: p.value, given: true };
+  const at = api.run('convert', JSON.stringify(fp), { genre: 'variant', to: 'fpuzzles' }).puzzle;
+  const next = vexplain(at);
+  const first = next.findIndex((s) => s.placed.length > 0);
+  const step = next.slice(0, first + 1).findLast((s) => s.technique === 'contradiction-chain');
+  assert.ok(step, 'from there the hint takes a contradiction chain');
+  const cv = step.removed[0];
+  for (const [label, viewport, phone] of [['phone', { width: 390, height: 844 }, true], ['1280', { width: 1280, height: 800 }]]) {
+    const b = phone ? await launchBrowser({ viewport, hasTouch: true, isMobile: true }) : browser;
+    const { page, problems } = await openPage(b, play('variant', at));
+    if (!phone) await page.setViewportSize(viewport);
+    await waitPlaying(page, 60000);
+    await pressHint(page, 1);
+    assert.match(await page.textContent('#hint-technique'), new RegExp(`^Contradiction chain — look at suppose ${name(cv.cell)} is ${cv.value} and follow it`));
+    await pressHint(page, 2);
+    assert.ok((await marked(page, '.outline-target')).includes(cv.cell), 'the candidate that goes is the effect');
+    await pressHint(page, 3);
+    const text = await page.textContent('#hint-conclusion');
+    assert.match(text, new RegExp(`^${name(cv.cell)} cannot be ${cv.value}: if ${name(cv.cell)} were ${cv.value}, following it step by step leads to a contradiction — `), text);
+    assert.doesNotMatch(`${await page.textContent('#hint-technique')} ${text}`, /Last resort|guess|only number left/);
+    // Walked step by step: the assumption, each step that follows, the contradiction.
+    const n = step.substeps.length + 1;
+    await page.click('#walk-next');
+    await page.waitForFunction(() => document.getElementById('hint-walk').dataset.at === '0');
+    assert.equal(await page.textContent('#hint-walk-text'), `Step 1 of ${n}: Suppose ${name(cv.cell)} is ${cv.value}.`);
+    for (let j = 1; j < n; j++) {
+      await page.click('#walk-next');
+      await page.waitForFunction((x) => document.getElementById('hint-walk').dataset.at === String(x), j);
+      assert.equal(await page.textContent('#hint-walk-text'), `Step ${j + 1} of ${n}: ${step.substeps[j - 1].explanation.replace(/\.$/, '')}.`);
+      if (j === Math.min(3, n - 1)) await shot(page, `walk-contradiction-${label}`);
+    }
+    assert.match(await page.textContent('#hint-walk-text'), /Contradiction: /);
+    assert.deepEqual(problems, []);
+    await page.close();
+    if (phone) await b.close();
   }
 });
 
