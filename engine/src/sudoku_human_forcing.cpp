@@ -684,7 +684,11 @@ std::string chain_text(const Board& b, const Run& r, int lit) {
     // Dynamic literals have several parents; the sentence follows the first and the count says the rest.
   }
   std::reverse(path.begin(), path.end());
-  path.erase(path.begin());  // the assumption: the sentence has already said "if ..."
+  // The assumption: the sentence has already said "if ...". A literal a nested level found (Link::Rule)
+  // may have no parents in the run: it is said with what found it, never left out.
+  if (!path.empty() && r.lits[path.front()].link == Link::Start) path.erase(path.begin());
+  // A branch whose assumption is the conclusion itself (a region chain through the cell it concludes on).
+  if (path.empty()) return literal_text(b, r.lits[lit].node, r.lits[lit].on) + " already";
   std::string s;
   const size_t shown = 14;
   for (size_t k = 0; k < path.size(); ++k) {
@@ -694,6 +698,7 @@ std::string chain_text(const Board& b, const Run& r, int lit) {
     }
     const Lit& l = r.lits[path[k]];
     s += (k ? ", so " : "") + literal_text(b, l.node, l.on);
+    if (l.link == Link::Rule) s += " (by a locked set, fish or chain in the position the assumption leaves)";
   }
   return s;
 }

@@ -218,7 +218,8 @@ Response variant_explain(const Request& request) {
   auto puzzle = parse_variant(request.input);
   if (!puzzle) return Response::failure(puzzle.error().message);
   TraceRecorder rec;
-  const VariantExplainResult r = explain_variant(*puzzle, static_cast<int>(o.integer("steps")), &rec, o.get_flag("last-resort"));
+  const VariantExplainResult r = explain_variant(*puzzle, static_cast<int>(o.integer("steps")), &rec, o.get_flag("last-resort"),
+                                                 /*contradictions=*/true);
   const char* outcome = r.solved ? "solved" : r.contradiction ? "contradiction" : "stuck";
   JsonWriter w;
   w.begin_object().key("outcome").value(outcome).key("grid").value(format_variant_solution(*puzzle, r.end.values))
