@@ -688,10 +688,11 @@ void start_from_address(App& app) {
   const auto genres = lecture::lecture_genres();
   for (int i = 0; i < static_cast<int>(genres.size()); ++i)
     if (genres[i] == genre) app.genre_index = i;
+  // method= by its name or an older alias the address may still use ("sat" for CDCL).
   const auto methods = lecture::genre_methods(*genres[app.genre_index]);
-  const std::string method = url_param("method");
-  for (int i = 0; i < static_cast<int>(methods.size()); ++i)
-    if (methods[i] == method) app.method_index = i;
+  if (const lecture::LectureMethod* m = lecture::find_method(*genres[app.genre_index], url_param("method")))
+    for (int i = 0; i < static_cast<int>(methods.size()); ++i)
+      if (methods[i] == m->name) app.method_index = i;
   if (const std::string scale = url_param("scale"); !scale.empty())
     app.font_scale = std::clamp(static_cast<float>(std::atof(scale.c_str())), kMinScale, kMaxScale);
   app.high_contrast = url_param("hc") == "1";

@@ -239,6 +239,8 @@ bool draw_timeline(const Lecture& L, PlayHead& head, const Palette& p, const Fon
     ImGui::PopID();
     if (key) ImGui::PopStyleColor();
   }
+  // Every row fits (a run of a few steps): there is nothing to scroll, so nothing to ask again.
+  if (want >= 0 && ImGui::GetCursorPosY() <= ImGui::GetWindowHeight()) want = -1.0f;
   ImGui::EndChild();
   return want >= 0;
 }
