@@ -90,15 +90,22 @@ void decision_badge(ImDrawList* dl, const Fonts& f, const Palette& p, const Grid
 
 bool decided(const BoardState& s, int cell) { return cell < static_cast<int>(s.decided.size()) && s.decided[cell]; }
 
+// The grid's geometry for the page: where it is, a cell's size, the candidates' layout and text size
+// (what the browser tests measure on every genre with candidates).
+void board_geometry(const Grid& g, int sub_cols, int sub_rows, BoardInput* in) {
+  if (!in) return;
+  in->grid_min = g.origin;
+  in->cell = g.cell;
+  in->sub_cols = sub_cols;
+  in->sub_rows = sub_rows;
+  in->candidate_px = std::min(g.cell / sub_cols, g.cell / sub_rows) * 0.78f;
+}
+
 // The lab's board input: which open candidate is under the mouse (hover ring, click, right click), the
 // breakpoints' rings, and the grid's geometry for the page.
 void board_input(ImDrawList* dl, const Palette& p, const Grid& g, int n, int sub_cols, int sub_rows, const BoardState& s,
                  BoardInput& in) {
-  in.grid_min = g.origin;
-  in.cell = g.cell;
-  in.sub_cols = sub_cols;
-  in.sub_rows = sub_rows;
-  in.candidate_px = std::min(g.cell / sub_cols, g.cell / sub_rows) * 0.78f;
+  board_geometry(g, sub_cols, sub_rows, &in);
   const float sw = g.cell / static_cast<float>(sub_cols), sh = g.cell / static_cast<float>(sub_rows);
   auto centre = [&](int cell, int v) {
     const ImVec2 o = g.at(cell / n, cell % n);
@@ -152,11 +159,12 @@ void draw_sudoku(const Lecture& L, int pos, const Palette& p, const Fonts& f, Bo
   }
 }
 
-void draw_tectonic(const Lecture& L, int pos, const Palette& p, const Fonts& f, BoardInput*) {
+void draw_tectonic(const Lecture& L, int pos, const Palette& p, const Fonts& f, BoardInput* input) {
   const TectonicPuzzle& t = *L.tectonic;
   const BoardState& s = L.state(pos);
   const TraceStep* step = current_step(L, pos);
   const Grid g = fit_grid(t.rows, t.cols);
+  board_geometry(g, 3, 3, input);
   ImDrawList* dl = ImGui::GetWindowDrawList();
   dl->AddRectFilled(g.origin, g.at(t.rows, t.cols), p.paper);
   for (int cell = 0; cell < t.size(); ++cell) {
@@ -306,7 +314,7 @@ void draw_rule_marks(ImDrawList* dl, const Lecture& L, const Grid& g, const Pale
   }
 }
 
-void draw_variant(const Lecture& L, int pos, const Palette& p, const Fonts& f, BoardInput*) {
+void draw_variant(const Lecture& L, int pos, const Palette& p, const Fonts& f, BoardInput* input) {
   const VariantGrid& vg = L.variant->grid;
   const int n = vg.n;
   const BoardState& s = L.state(pos);
@@ -320,6 +328,7 @@ void draw_variant(const Lecture& L, int pos, const Palette& p, const Fonts& f, B
   for (int d = 1; d * d <= n; ++d)
     if (n % d == 0) sub_rows = d;
   const int sub_cols = (n + sub_rows - 1) / sub_rows;
+  board_geometry(g, sub_cols, sub_rows, input);
   for (int cell = 0; cell < n * n; ++cell) draw_cell_contents(dl, f, p, g, cell / n, cell % n, cell, s, L.given[cell], step, sub_cols, sub_rows, n);
   auto region = [&](int r, int c) { return r < 0 || c < 0 || r >= n || c >= n ? -2 : vg.region[r * n + c]; };
   for (int r = 0; r <= n; ++r)
