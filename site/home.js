@@ -1,11 +1,15 @@
-// home.js — the home page: a card per genre with "new puzzle" links at several difficulties, and the
-// import box (any puzzle form the engine reads → the play page). The solver section is app.js.
+// home.js — the home page: the unfinished puzzles to continue (each with a small picture drawn by the
+// engine), today's puzzle of each genre (the same for everyone on a date, made in the browser, so it
+// works offline), a card per genre with "new puzzle" links at several difficulties, and the import box
+// (any puzzle form the engine reads → the play page). The solver section is app.js.
 import { engine, isCancelled } from './lib/engine.js';
-import { GENRES, newPuzzleHref, puzzleHref, levelsAt, missingLevelsNote, slowChoice } from './lib/catalog.js';
+import { GENRES, newPuzzleHref, puzzleHref, levelsAt, missingLevelsNote, slowChoice, dailyChoice, dailyHref } from './lib/catalog.js';
 import { importPuzzle } from './lib/puzzle-input.js';
 import { bindThemeSelect } from './lib/theme.js';
 import { Busy } from './lib/busy.js';
-import { lastProgress } from './play/storage.js';
+import { unfinished, dailyPuzzle, loadProgress } from './play/storage.js';
+import { PLAYABLE } from './play/genres.js';
+import { formatTime } from './play/session.js';
 
 const $ = (id) => document.getElementById(id);
 bindThemeSelect($('theme'));
@@ -54,24 +58,64 @@ function genreCard(key, g) {
 
 $('genres').replaceChildren(...Object.entries(GENRES).map(([k, g]) => genreCard(k, g)));
 
-// "Continue your last puzzle": the most recent unsolved progress this browser keeps.
-const last = lastProgress();
-if (last && GENRES[last.genre]) {
+// "Continue": the most recent unsolved puzzle as the main button, and up to six unfinished ones as
+// cards with a small picture of the board as it was left (the engine's `render` with the grid so far).
+const CONTINUE_MAX = 6;
+const open = unfinished().filter((p) => GENRES[p.genre] && PLAYABLE[p.genre]);
+if (open.length) {
+  const last = open[0];
   const a = el('a', { href: puzzleHref(last.genre, last.puzzle), class: 'button primary', id: 'continue-link' },
     `Continue your last puzzle: ${last.title || GENRES[last.genre].label}`);
   $('continue').replaceChildren(a);
   $('continue').hidden = false;
+  const cards = open.slice(0, CONTINUE_MAX).map((p) => {
+    const img = el('img', { class: 'thumb', alt: '', width: '96', height: '96' });
+    const card = el('a', { class: 'continue-card', href: puzzleHref(p.genre, p.puzzle), 'data-genre': p.genre },
+      img, el('span', { class: 'continue-title' }, p.title || GENRES[p.genre].label),
+      el('span', { class: 'small' }, `${GENRES[p.genre].label} · ${formatTime(p.seconds)}`));
+    return { card, img, p };
+  });
+  $('continue-list').replaceChildren(...cards.map((c) => c.card));
+  $('continue-heading').hidden = $('continue-list').hidden = false;
+  // The pictures, one engine call each, after the page is up (a picture is a courtesy).
+  (async () => {
+    for (const { img, p } of cards) {
+      try {
+        const r = await engine.run('render', p.puzzle, { genre: p.genre, size: 192, ...(p.grid ? { grid: p.grid } : {}),
+          theme: document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light' });
+        img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(r.svg)}`;
+        img.dataset.drawn = 'yes';
+      } catch { img.dataset.drawn = 'no'; }
+    }
+    $('continue-list').dataset.drawn = 'yes';
+  })();
 }
+
+// Today's puzzles: one per genre, the same for everyone on this date (its seed is the date); a puzzle
+// already begun or solved here says so.
+const today = new Date();
+const daily = Object.keys(GENRES).filter((g) => PLAYABLE[g] && dailyChoice(g, today)).map((g) => {
+  const c = dailyChoice(g, today);
+  const made = dailyPuzzle(g, c.date);
+  const saved = made && loadProgress(g, made);
+  const state = saved ? (saved.solved ? ' · solved ✔' : ` · ${formatTime(Number(saved.seconds) || 0)} so far`) : '';
+  const level = (GENRES[g].levels.find((l) => l.value === c.level) || { label: c.level }).label;
+  return el('a', { class: 'button daily-link', href: dailyHref(g, today), 'data-genre': g, 'data-seed': c.seed },
+    el('strong', {}, GENRES[g].label), el('span', { class: 'small' }, ` ${level}${state}`));
+});
+$('daily').replaceChildren(...daily);
+$('daily-date').textContent = today.toLocaleDateString(undefined, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
 async function play() {
   const error = $('import-error');
   error.hidden = true;
   try {
     const { genre, puzzle } = await busy.run('reading the puzzle',
-      (signal) => importPuzzle((verb, input, options) => engine.run(verb, input, options, { signal }), $('import').value));
+      (signal) => importPuzzle({ call: (verb, input, options) => engine.run(verb, input, options, { signal }),
+        genreOf: (text) => engine.genreOf(text, { signal }), genres: PLAYABLE }, $('import').value));
     location.href = puzzleHref(genre, puzzle);
   } catch (err) {
-    error.textContent = isCancelled(err) ? 'Cancelled.' : err.message;
+    error.textContent = isCancelled(err) ? 'Cancelled.' : err.accepted ? `${err.message} ${err.accepted}` : err.message;
     error.hidden = false;
   }
 }

@@ -4,8 +4,9 @@
 // never hidden behind a stale copy) and the answer is kept; offline, the kept copy answers. Install
 // fills the cache with everything the home and play pages need, the engine's WebAssembly included,
 // so a puzzle can be played offline even on pages not opened before. Play pages differ only in their
-// query (?genre=…&p=…), so the cache is searched without it.
-const CACHE = 'gridlogic-v2';
+// query (?genre=…&p=…), so the cache is searched without it. The cache's name changes when the list
+// of files does (a new sw.js is what makes a browser install again and fetch the new files).
+const CACHE = 'gridlogic-v3';
 
 // precache.json lists every file of the site (written by site/CMakeLists.txt from its one list).
 self.addEventListener('install', (event) => {

@@ -15,6 +15,7 @@ const TYPES = {
   '.json': 'application/json', '.wasm': 'application/wasm', '.png': 'image/png',
   '.svg': 'image/svg+xml', '.ts': 'text/plain; charset=utf-8', '.txt': 'text/plain; charset=utf-8',
   '.md': 'text/plain; charset=utf-8', '.ico': 'image/x-icon',
+  '.webmanifest': 'application/manifest+json',
 };
 
 // Starts a server for `root`; resolves to {server, url} once it listens (port 0 = any free port).

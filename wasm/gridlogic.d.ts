@@ -227,6 +227,9 @@ export declare class Gridlogic {
   solve(puzzle: string, options?: SolveOptions, control?: CallControl): Promise<SolveResult>;
   verbs(control?: CallControl): Promise<VerbInfo[]>;
   genres(control?: CallControl): Promise<GenreInfo[]>;
+  /** The genre a puzzle text names itself (a puzz.link type, a project JSON, an f-puzzles or SudokuPad
+   *  link), or null: the engine's own detection. */
+  genreOf(puzzle: string, control?: CallControl): Promise<string | null>;
   version(control?: CallControl): Promise<string>;
   /** How many calls this worker has been given and not yet answered. */
   pendingCalls(): number;

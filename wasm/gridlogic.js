@@ -155,6 +155,12 @@ export class Gridlogic {
     return this.#call('verbs', [], control);
   }
 
+  /** The genre a puzzle text names itself (a puzz.link type, a project JSON, an f-puzzles or SudokuPad
+   *  link), or null: the engine's own detection (api.h genre_of_input). */
+  genreOf(puzzle, control) {
+    return this.#call('genreOf', [puzzle], control);
+  }
+
   /** Every genre as the engine declares it: names, rules, verbs and their options. */
   genres(control) {
     return this.#call('genres', [], control);

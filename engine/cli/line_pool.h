@@ -7,6 +7,7 @@
 // keeps memory flat on a corpus of millions of lines, and the output is flushed whenever every
 // submitted line has been answered, so a user typing puzzles on a terminal sees each answer at once.
 // jobs == 1 runs each task on the calling thread at submit(): today's single-threaded path, no threads.
+// With more jobs the first line is answered that way too, and the threads start at the second.
 #pragma once
 
 #include <condition_variable>
@@ -42,6 +43,7 @@ class LinePool {
 
   std::ostream& out_;
   Written written_;
+  int jobs_;
   size_t window_;
   std::mutex mutex_;
   std::condition_variable has_work_, has_space_, idle_;

@@ -206,6 +206,26 @@ std::string cage_outline(const std::vector<Rc>& cells, double d) {
   return segs;
 }
 
+// A colour the f-puzzles JSON gives ("#60C060"), or "" when it is missing or not a hex colour.
+std::string hex_colour(const JsonValue* v) {
+  const std::string colour = text_of(v);
+  const bool hex = colour.size() >= 4 && colour.size() <= 9 && colour[0] == '#' &&
+                   std::all_of(colour.begin() + 1, colour.end(), [](char ch) { return std::isxdigit(static_cast<unsigned char>(ch)); });
+  return hex ? colour : std::string();
+}
+
+// The four edge chevrons of a minimum / maximum cell centred at (x, y), as the play page draws them
+// (variant-draw.js minMaxChevrons): tips at the edges (maximum) or towards the centre (minimum).
+std::string min_max_chevrons(double x, double y, bool outward) {
+  const double tip = outward ? 0.44 : 0.3, base = outward ? 0.3 : 0.44, w = 0.13;
+  std::string d;
+  for (const auto& [dx, dy] : {std::pair{0, -1}, std::pair{1, 0}, std::pair{0, 1}, std::pair{-1, 0}}) {
+    const double tx = x + dx * tip, ty = y + dy * tip, bx = x + dx * base, by = y + dy * base, px = -dy * w, py = dx * w;
+    d += "M" + num(bx + px) + ' ' + num(by + py) + "L" + num(tx) + ' ' + num(ty) + "L" + num(bx - px) + ' ' + num(by - py);
+  }
+  return d;
+}
+
 class VariantDrawing {
  public:
   VariantDrawing(svg::Writer& w, const JsonValue& fp, int n, const Margin& margin, const Legend& legend)
@@ -241,10 +261,8 @@ void VariantDrawing::under() {
     if (!grid[r].is_array()) continue;
     for (size_t c = 0; c < grid[r].items().size(); ++c) {
       const JsonValue& cell = grid[r].items()[c];
-      const std::string colour = text_of(cell.find("c"));
-      const bool hex = colour.size() >= 4 && colour.size() <= 9 && colour[0] == '#' &&
-                       std::all_of(colour.begin() + 1, colour.end(), [](char ch) { return std::isxdigit(static_cast<unsigned char>(ch)); });
-      if (hex)
+      const std::string colour = hex_colour(cell.find("c"));
+      if (!colour.empty())
         w_.element("rect", {{"x", static_cast<int>(c)}, {"y", static_cast<int>(r)}, {"width", 1}, {"height", 1},
                             {"fill", colour}, {"class", "cell-colour"}});
     }
@@ -259,40 +277,50 @@ void VariantDrawing::under() {
   if (truthy(fp_.find("diagonal+"))) w_.element("line", {{"x1", 0}, {"y1", n_}, {"x2", n_}, {"y2", 0}, {"class", "diagonal"}});
   if (truthy(fp_.find("diagonal-"))) w_.element("line", {{"x1", 0}, {"y1", 0}, {"x2", n_}, {"y2", n_}, {"class", "diagonal"}});
 
+  // The setter's own lines under the rules' lines (a renban traced in grey still shows its colour).
+  each_line("line", [&](const JsonValue& e, const JsonValue& l) {
+    if (truthy(e.find("fromConstraint"))) return;
+    const auto pts = centres(&l);
+    if (pts.size() < 2) return;
+    // The setter's own colour where the JSON gives one (as f-puzzles and SudokuPad draw it).
+    const std::string colour = hex_colour(e.find("outlineC"));
+    const double width = std::min(0.5, number_of(e.find("width"), 0.15));
+    if (colour.empty()) w_.element("polyline", {{"points", points(pts)}, {"class", "line-cosmetic"}, {"stroke-width", width}});
+    else w_.element("polyline", {{"points", points(pts)}, {"class", "line-cosmetic"}, {"stroke-width", width}, {"stroke", colour}});
+  });
+
   // Lines, thickest first so thin ones stay visible on top.
   const std::pair<std::string_view, std::string_view> kinds[] = {
       {"palindrome", "line-palindrome"}, {"renban", "line-renban"},   {"whispers", "line-whispers"},
       {"regionsumline", "line-regionsum"}, {"zipperline", "line-zipper"}, {"betweenline", "line-between"}};
   for (const auto& kind : kinds)  // (no structured binding: clang 14 cannot capture one in a lambda)
     each_line(kind.first, [&](const JsonValue&, const JsonValue& l) { polyline(&l, kind.second); });
-  each_line("betweenline", [&](const JsonValue&, const JsonValue& l) {
-    if (!l.is_array() || l.items().empty()) return;
-    for (const JsonValue* end : {&l.items().front(), &l.items().back()})
-      if (auto p = centre(end)) w_.element("circle", {{"cx", p->first}, {"cy", p->second}, {"r", 0.4}, {"class", "between-end"}});
-  });
-  each_line("line", [&](const JsonValue& e, const JsonValue& l) {
-    if (truthy(e.find("fromConstraint"))) return;
-    const auto pts = centres(&l);
-    if (pts.size() > 1)
-      w_.element("polyline", {{"points", points(pts)}, {"class", "line-cosmetic"},
-                              {"stroke-width", std::min(0.5, number_of(e.find("width"), 0.15))}});
-  });
+  // A palindrome's light core (a rail, not a tube): never read as a thermometer's stem.
+  each_line("palindrome", [&](const JsonValue&, const JsonValue& l) { polyline(&l, "line-palindrome-core"); });
 
   // Thermometers: a bulb and a thick rounded stem.
   for (std::string_view key : {"thermometer", "slowthermometer"})
     each_line(key, [&](const JsonValue&, const JsonValue& l) {
       if (!l.is_array() || l.items().empty()) return;
       if (auto p = centre(&l.items().front()))
-        w_.element("circle", {{"cx", p->first}, {"cy", p->second}, {"r", 0.36}, {"class", "thermo-bulb"}});
+        w_.element("circle", {{"cx", p->first}, {"cy", p->second}, {"r", 0.42}, {"class", "thermo-bulb"}});
       polyline(&l, key == "slowthermometer" ? "thermo-stem slow" : "thermo-stem");
     });
 
-  // Odd / even, minimum / maximum.
+  // A between line's circled ends, over the thermometers: an end that is also a bulb shows both.
+  each_line("betweenline", [&](const JsonValue&, const JsonValue& l) {
+    if (!l.is_array() || l.items().empty()) return;
+    for (const JsonValue* end : {&l.items().front(), &l.items().back()})
+      if (auto p = centre(end)) w_.element("circle", {{"cx", p->first}, {"cy", p->second}, {"r", 0.4}, {"class", "between-end"}});
+  });
+
+  // Odd circles and even squares, ringed (a circle never passes for a thermometer's bulb); minimum /
+  // maximum cells shaded (their chevrons are drawn over the grid).
   for (const JsonValue& e : list(fp_, "odd"))
-    if (auto p = centre(e.find("cell"))) w_.element("circle", {{"cx", p->first}, {"cy", p->second}, {"r", 0.36}, {"class", "parity odd"}});
+    if (auto p = centre(e.find("cell"))) w_.element("circle", {{"cx", p->first}, {"cy", p->second}, {"r", 0.34}, {"class", "parity odd"}});
   for (const JsonValue& e : list(fp_, "even"))
     if (auto p = centre(e.find("cell")))
-      w_.element("rect", {{"x", p->first - 0.34}, {"y", p->second - 0.34}, {"width", 0.68}, {"height", 0.68}, {"class", "parity even"}});
+      w_.element("rect", {{"x", p->first - 0.32}, {"y", p->second - 0.32}, {"width", 0.64}, {"height", 0.64}, {"class", "parity even"}});
   for (std::string_view key : {"minimum", "maximum"})
     for (const JsonValue& e : list(fp_, key))
       if (auto p = centre(e.find("cell")))
@@ -328,8 +356,10 @@ void VariantDrawing::under() {
   // f-puzzles' cosmetic circles.
   for (const JsonValue& e : list(fp_, "circle")) {
     if (truthy(e.find("fromConstraint"))) continue;
+    const std::string stroke = hex_colour(e.find("outlineC")), fill = hex_colour(e.find("baseC"));
     for (const Point& p : centres(e.find("cells")))
-      w_.element("circle", {{"cx", p.first}, {"cy", p.second}, {"r", 0.4 * number_of(e.find("width"), 1)}, {"class", "cosmetic"}});
+      w_.element("circle", {{"cx", p.first}, {"cy", p.second}, {"r", 0.4 * number_of(e.find("width"), 1)}, {"class", "cosmetic"},
+                            {"stroke", stroke.empty() ? std::string("none") : stroke}, {"fill", fill.empty() ? std::string("none") : fill}});
   }
 }
 
@@ -363,9 +393,11 @@ void VariantDrawing::outside_clue(const JsonValue& e, std::string_view cls, Poin
 }
 
 void VariantDrawing::over() {
+  // Minimum / maximum: a chevron on each edge, pointing out of a maximum and into a minimum.
   for (std::string_view key : {"minimum", "maximum"})
     for (const JsonValue& e : list(fp_, key))
-      if (auto p = centre(e.find("cell"))) w_.text(p->first + 0.34, p->second - 0.3, 0.2, "minmax-mark", key == "minimum" ? "\u25BC" : "\u25B2");
+      if (auto p = centre(e.find("cell")))
+        w_.element("path", {{"d", min_max_chevrons(p->first, p->second, key == "maximum")}, {"class", "minmax-mark " + std::string(key)}});
 
   for (const JsonValue& e : list(fp_, "killercage")) cage(e, "cage");
   for (const JsonValue& e : list(fp_, "cage"))
@@ -391,8 +423,8 @@ void VariantDrawing::over() {
   for (const JsonValue& e : list(fp_, "xv")) {
     auto m = midpoint(e);
     if (!m) continue;
-    w_.element("rect", {{"x", m->first - 0.13}, {"y", m->second - 0.14}, {"width", 0.26}, {"height", 0.28}, {"class", "xv-bg"}});
-    w_.text(m->first, m->second + 0.01, 0.28, "xv", upper(text_of(e.find("value"))));
+    w_.element("rect", {{"x", m->first - 0.17}, {"y", m->second - 0.19}, {"width", 0.34}, {"height", 0.38}, {"rx", 0.05}, {"class", "xv-bg"}});
+    w_.text(m->first, m->second + 0.01, 0.38, "xv", upper(text_of(e.find("value"))));
   }
   for (const JsonValue& e : list(fp_, "quadruple")) {
     const auto ps = cells_of(e.find("cells"));
@@ -499,7 +531,10 @@ void VariantDrawing::over() {
     double x = 0, y = 0;
     for (const Point& p : ps) x += p.first, y += p.second;
     x /= static_cast<double>(ps.size()), y /= static_cast<double>(ps.size());
-    w_.text(x, y, 0.5 * number_of(e.find("size"), 1), "cosmetic-text", value);
+    const double size = 0.5 * number_of(e.find("size"), 1);
+    const std::string colour = hex_colour(e.find("fontC"));
+    if (colour.empty()) w_.text(x, y, size, "cosmetic-text", value);
+    else w_.element("text", {{"x", x}, {"y", y + 0.35 * size}, {"font-size", size}, {"class", "cosmetic-text"}, {"fill", colour}}, value);
   }
 }
 

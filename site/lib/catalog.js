@@ -32,6 +32,7 @@ const OFFER = {
     ],
     // No `slow` entry: since 25×25 screens its trials (docs/generator.md) every level stays under the
     // 2 s p99 over 200 seeds in WASM; Hard and Fiendish were p99 3.5 s and 3.0 s before.
+    daily: { size: '9', level: '2' },
     generate: ({ size, level }) => ({ genre: 'sudoku', size: Number(size), difficulty: Number(level) }),
   },
   tectonic: {
@@ -46,6 +47,7 @@ const OFFER = {
       // a 6×6 one is about 1 order in 800, so 4 requests in 5 fail (docs/benchmarks.md).
       { value: '7', label: 'Expert', notAt: ['5x5', '6x6'] },
     ],
+    daily: { size: '7x7', level: '3' },
     generate: ({ size, level }) => ({ genre: 'tectonic', size, difficulty: Number(level) }),
   },
   hashi: {
@@ -58,6 +60,7 @@ const OFFER = {
     // 195 of 200 unique 8-island 7×7 drafts are easy and none medium (a hard one needs more islands).
     levels: [{ value: 'easy', label: 'Easy' }, { value: 'medium', label: 'Medium', notAt: ['7x7'] },
       { value: 'hard', label: 'Hard' }],
+    daily: { size: '10x10', level: 'medium' },
     generate: ({ size, level, islands }) => ({
       genre: 'hashi', size, difficulty: level,
       islands: Number(islands) || (OFFER.hashi.sizes.find((s) => s.value === size) || {}).islands || undefined,
@@ -74,6 +77,7 @@ const OFFER = {
       { value: 'killer-4', label: 'Hard killer', notAt: ['4'] }, { value: 'thermo-1', label: 'Easy thermo' },
       { value: 'thermo-3', label: 'Hard thermo' },
     ],
+    daily: { size: '6', level: 'killer-3' },
     generate: ({ size, level }) => {
       const [rule, difficulty] = String(level).split('-');
       return { genre: 'variant', size: Number(size), rule, difficulty: difficulty ? Number(difficulty) : undefined };
@@ -111,6 +115,48 @@ export function levelValue(genre, text) {
   const hit = info.levels.find((l) => l.value.toLowerCase() === t || l.label.toLowerCase() === t)
     || info.levels.find((l) => l.label.toLowerCase().startsWith(`${t} `));
   return hit ? hit.value : String(text).trim();
+}
+
+// The level text names, as the genre's level value, or null when the genre has no such level: what a
+// page may show of an address's `level` (never the text itself, which a crafted link could fill).
+export function knownLevel(genre, text) {
+  const info = GENRES[genre];
+  if (!info || text === undefined || text === null || text === '') return null;
+  const value = levelValue(genre, text);
+  return info.levels.some((l) => l.value === value) ? value : null;
+}
+
+// A seed as an address or attribute may give it: a whole number of up to 9 digits, or null.
+export function knownSeed(text) {
+  return /^\d{1,9}$/.test(String(text ?? '')) ? String(Number(text)) : null;
+}
+
+// The title of a generated puzzle: what it is, how hard, and the seed that makes it again
+// ("Killer Sudoku · medium · #123456"), built only from a level the genre has and a valid seed.
+export function generatedTitle(genre, level, seed) {
+  const info = GENRES[genre];
+  const known = info.levels.find((l) => l.value === level);
+  const [word, rule] = (known ? known.label : info.levels[0].label).toLowerCase().split(' ');
+  const label = rule ? `${rule[0].toUpperCase()}${rule.slice(1)} Sudoku` : info.label;
+  return `${label} · ${word} · #${seed}`;
+}
+
+// The daily puzzle of a genre: the same for everyone on a date (the seed is the date, YYYYMMDD, in the
+// player's own calendar), made by the engine in the browser, so it works offline too.
+// → {size, level, seed, date: 'YYYY-MM-DD'} or null for a genre without a daily choice.
+export function dailyChoice(genre, now = new Date()) {
+  const info = GENRES[genre];
+  if (!info || !info.daily) return null;
+  const y = now.getFullYear(), m = now.getMonth() + 1, d = now.getDate();
+  const date = `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+  return { ...info.daily, seed: String(y * 10000 + m * 100 + d), date };
+}
+
+export function dailyHref(genre, now = new Date()) {
+  const c = dailyChoice(genre, now);
+  if (!c) return null;
+  const q = new URLSearchParams({ genre, size: c.size, level: c.level, seed: c.seed, daily: c.date });
+  return 'play.html?' + q;
 }
 
 // The genre's levels at a size, each with `offered` (false where no puzzle of that size reaches it).

@@ -9,7 +9,7 @@
 // outside clues. Static layers (grid, regions, decorations) are drawn once; the dynamic ones (values,
 // marks, selection, hint and error overlays) are redrawn on every change — at most 625 cells.
 import { svgEl, eventPoint, addDefs, cellName } from './svg.js';
-import { symbol, valueOfChar, marksOf, setDigit, toggleMark, toggleColour, setShaded, clearCells } from './cell-state.js';
+import { symbol, valueOfChar, marksOf, setDigit, toggleMark, toggleColour, setShaded, clearCells, canTake } from './cell-state.js';
 import { drawChain, addChainMarkers } from './chain-draw.js';
 
 // Entry modes in the order Space cycles them; 'shade' only where the model has shading.
@@ -17,6 +17,8 @@ export const MODES = ['normal', 'corner', 'centre', 'negative', 'colour', 'shade
 // SudokuPad's letter keys for the modes (only where letters are not values, up to 9×9).
 const MODE_KEYS = { z: 'normal', x: 'corner', c: 'centre', n: 'negative', v: 'colour', s: 'shade' };
 // Where corner marks go, in order: the four corners, then the edges' middles (SudokuPad's layout).
+// Two presses on one cell closer than this (ms) are a double-click (the system's usual default).
+const DOUBLE_MS = 400;
 const CORNER_SPOTS = [[0.2, 0.22], [0.8, 0.22], [0.2, 0.8], [0.8, 0.8], [0.5, 0.22], [0.5, 0.8], [0.2, 0.51], [0.8, 0.51]];
 
 export class CellGame {
@@ -90,6 +92,9 @@ export class CellGame {
     const errors = new Set(overlay.errorCells || []);
     const clashes = new Set(overlay.clashCells || []);   // live feedback: digits that break a rule
     const focusValue = this.cursor >= 0 ? state.v[this.cursor] : 0;
+    // The selected digit's copies are tinted; with the setting on, the cells it cannot take (filled, or
+    // seeing a copy of it) are greyed, so the places it can still go stand out.
+    const greyOut = Boolean(focusValue && this.settings && this.settings().greyCannot);
     for (let i = 0; i < size; i++) {
       const r = Math.floor(i / cols), c = i % cols;
       const value = state.v[i];
@@ -97,7 +102,9 @@ export class CellGame {
       // selection), and the hint's translucent fill over it, so a colour is never hidden.
       if (selected.has(i)) svgEl('rect', { x: c, y: r, width: 1, height: 1, class: 'fill-sel' }, fills);
       else if (focusValue && value === focusValue) svgEl('rect', { x: c, y: r, width: 1, height: 1, class: 'fill-same' }, fills);
-      if (state.colour[i]) svgEl('rect', { x: c, y: r, width: 1, height: 1, class: `fill-colour c${state.colour[i]}`, 'data-cell': i }, fills);
+      else if (greyOut && this.model.cellMax[i] > 0 && !canTake(this.model, state, i, focusValue))
+        svgEl('rect', { x: c, y: r, width: 1, height: 1, class: 'fill-cannot', 'data-cell': i }, fills);
+      if (state.colour[i]) this.#drawColours(fills, i, r, c, marksOf(state.colour[i]));
       if (state.shaded[i]) svgEl('rect', { x: c, y: r, width: 1, height: 1, class: 'fill-shaded', 'data-cell': i }, fills);
       if (hint.has(i)) svgEl('rect', { x: c, y: r, width: 1, height: 1, class: 'fill-hint' }, fills);
       if (errors.has(i)) svgEl('rect', { x: c, y: r, width: 1, height: 1, class: 'fill-error' }, fills);
@@ -126,6 +133,36 @@ export class CellGame {
     drawChain(this.layers.chain, this.model, overlay);
     this.svg.setAttribute('aria-activedescendant', '');
     this.#label(state);
+  }
+
+  // The player's colours: the whole cell for one, equal slices round the centre for several (as
+  // SudokuPad draws them), each slice a polygon clipped to the cell square.
+  #drawColours(layer, i, r, c, colours) {
+    if (colours.length === 1) {
+      svgEl('rect', { x: c, y: r, width: 1, height: 1, class: `fill-colour c${colours[0]}`, 'data-cell': i }, layer);
+      return;
+    }
+    const edge = (a) => {   // where the ray from the centre at angle a leaves the cell
+      const dx = Math.cos(a), dy = Math.sin(a), t = 0.5 / Math.max(Math.abs(dx), Math.abs(dy));
+      return [c + 0.5 + dx * t, r + 0.5 + dy * t];
+    };
+    const corners = [[1, 1], [-1, 1], [-1, -1], [1, -1]].map(([sx, sy]) => ({ a: Math.atan2(sy, sx), p: [c + 0.5 + sx / 2, r + 0.5 + sy / 2] }));
+    const start = -Math.PI / 2 - Math.PI / 4;   // the first slice begins at the top-left corner
+    const step = (2 * Math.PI) / colours.length;
+    colours.forEach((k, n) => {
+      const a0 = start + n * step, a1 = a0 + step;
+      const pts = [[c + 0.5, r + 0.5], edge(a0)];
+      for (const { a, p } of corners) {
+        // the corner's angle, moved into [a0, a0 + 2π)
+        let b = a;
+        while (b < a0) b += 2 * Math.PI;
+        while (b >= a0 + 2 * Math.PI) b -= 2 * Math.PI;
+        if (b > a0 && b < a1) pts.push([b, p]);
+      }
+      const inner = pts.slice(2).sort((x, y) => x[0] - y[0]).map(([, p]) => p);
+      const poly = [pts[0], pts[1], ...inner, edge(a1)];
+      svgEl('polygon', { points: poly.map((p) => `${p[0].toFixed(3)},${p[1].toFixed(3)}`).join(' '), class: `fill-colour c${k}`, 'data-cell': i }, layer);
+    });
   }
 
   #drawMarks(layer, i, r, c, corner, centre, negative) {
@@ -220,9 +257,25 @@ export class CellGame {
     return out;
   }
 
+  // Double-click (or double tap) on a cell selects every cell with its digit — or, on an empty
+  // coloured cell, every cell with the same colours (SudokuPad's habit).
+  selectAlike(i) {
+    const state = this.getState();
+    const v = state.v[i], colour = state.colour[i];
+    let cells = [], what = '';
+    if (v) { cells = state.v.map((x, k) => (x === v ? k : -1)).filter((k) => k >= 0); what = `every ${symbol(v)}`; }
+    else if (colour) { cells = state.colour.map((x, k) => (x === colour ? k : -1)).filter((k) => k >= 0); what = 'every cell of this colour'; }
+    if (cells.length < 2) return false;
+    // The clicked cell last: it stays the cursor, so its digit stays the one highlighted.
+    this.select([...cells.filter((k) => k !== i), i]);
+    this.announce(`Selected ${what}: ${cells.length} cells`);
+    return true;
+  }
+
   #bindPointer() {
     let dragging = false;
     let lastCell = -1;   // the cell the drag was last over
+    let lastDown = { cell: -1, time: -Infinity };   // for double-clicks and double taps
     this.svg.addEventListener('pointerdown', (e) => {
       if (e.button !== 0 && e.pointerType === 'mouse') return;
       const i = this.#cellAt(e);
@@ -233,6 +286,9 @@ export class CellGame {
       lastCell = i;
       this.svg.setPointerCapture(e.pointerId);
       if (this.mode === 'shade') { this.#paint(i, true); return; }
+      const double = lastDown.cell === i && e.timeStamp - lastDown.time < DOUBLE_MS;
+      lastDown = { cell: i, time: double ? -Infinity : e.timeStamp };
+      if (double && !(e.ctrlKey || e.metaKey || e.shiftKey) && this.selectAlike(i)) { dragging = false; return; }
       const add = e.ctrlKey || e.metaKey || e.shiftKey;
       if (add && this.selection.includes(i) && this.selection.length > 1) {
         this.selection = this.selection.filter((x) => x !== i);   // Ctrl+click on a selected cell drops it

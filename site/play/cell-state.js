@@ -6,9 +6,9 @@
 //   {rows, cols, size: rows*cols, maxValue, cellMax[i] (the largest value cell i takes), givens[i]
 //    (0 = open), regions[i] (for drawing borders), peers[i] (cells that can never share i's value)}
 // A state: {v[i] (0 = empty; givens included), corner[i], centre[i], negative[i] (pencil marks as bit
-// masks, bit d = value d; a negative mark says "not d"), colour[i] (0 = none, 1…9 a palette colour, as
-// SudokuPad's), shaded[i] (1 = shaded: the ocean of a Nurikabe Sudoku)}. Values above 9 are written
-// A…Z, as the engine does.
+// masks, bit d = value d; a negative mark says "not d"), colour[i] (the player's colours as a bit mask,
+// bit k = palette colour k of 1…9, as SudokuPad's: a cell can have several), shaded[i] (1 = shaded: the
+// ocean of a Nurikabe Sudoku)}. Values above 9 are written A…Z, as the engine does.
 
 // The pencil-mark layers, in the order Delete clears them after the digits.
 export const MARK_KINDS = ['corner', 'centre', 'negative'];
@@ -68,14 +68,46 @@ export function toggleMark(model, state, cells, d, kind) {
   return Object.freeze({ ...state, [kind]: marks });
 }
 
-// Colours cells k (1…9) as SudokuPad does, givens included: a colour is the player's note, not an
-// answer. When every selected cell already has k, it is taken off instead.
+// Colours cells with colour k (1…9) as SudokuPad does, givens included: a colour is the player's
+// note, not an answer, and a cell may have several (drawn as slices). When every selected cell already
+// has k, it is taken off instead.
 export function toggleColour(model, state, cells, k) {
   if (cells.length === 0) return state;
-  const remove = cells.every((i) => state.colour[i] === k);
+  const bit = 1 << k;
+  const remove = cells.every((i) => state.colour[i] & bit);
   const colour = state.colour.slice();
-  for (const i of cells) colour[i] = remove ? 0 : k;
+  for (const i of cells) colour[i] = remove ? colour[i] & ~bit : colour[i] | bit;
   return Object.freeze({ ...state, colour });
+}
+
+// The candidates of every empty cell as centre marks, in one move: 'all' values the cell can take, or
+// 'allowed' — those no placed digit among its peers rules out and no "not" mark of the player's
+// excludes. Corner marks are left alone.
+export function fillCandidates(model, state, mode = 'allowed') {
+  const centre = state.centre.slice();
+  let changed = false;
+  for (let i = 0; i < model.size; i++) {
+    if (state.v[i] || model.cellMax[i] === 0) continue;
+    let mask = 0;
+    for (let d = 1; d <= model.cellMax[i]; d++) mask |= 1 << d;
+    if (mode === 'allowed') {
+      for (const p of model.peers[i]) if (state.v[p]) mask &= ~(1 << state.v[p]);
+      mask &= ~state.negative[i];
+    }
+    if (centre[i] !== mask) { centre[i] = mask; changed = true; }
+  }
+  return changed ? Object.freeze({ ...state, centre }) : state;
+}
+
+// Whether value d can still go in cell i as far as the placed digits say: the cell is empty, d fits it,
+// and no peer holds d. (The greyed cells of a selected digit are those where this is false.)
+export function canTake(model, state, i, d) {
+  if (state.v[i] || d > model.cellMax[i]) return false;
+  return !model.peers[i].some((p) => state.v[p] === d);
+}
+
+export function coloursOf(mask) {
+  return marksOf(mask);
 }
 
 // Shades cells (on = 1) or clears them (on = 0): the ocean of a Nurikabe Sudoku. Givens too, since a
@@ -144,14 +176,16 @@ export function fromLine(model, line) {
   return v;
 }
 
-// The layers besides the values, each kept as {cell: number} where non-zero.
-const SPARSE_LAYERS = [...MARK_KINDS, 'colour', 'shaded'];
+// The layers besides the values, each kept as {cell: number} where non-zero, under the name they are
+// stored by: colours as masks under 'colours' (progress saved before a cell could have several colours
+// kept one colour number under 'colour', still read).
+const SPARSE_LAYERS = [...MARK_KINDS.map((k) => [k, k]), ['colour', 'colours'], ['shaded', 'shaded']];
 
 // What localStorage and share links keep. Marks, colours and shading only where there are some.
 export function serialize(state) {
   const sparse = (a) => Object.fromEntries(a.map((m, i) => [i, m]).filter(([, m]) => m));
   const out = { v: toLine(state.v) };
-  for (const k of SPARSE_LAYERS) out[k] = sparse(state[k]);
+  for (const [k, stored] of SPARSE_LAYERS) out[stored] = sparse(state[k]);
   return out;
 }
 
@@ -160,9 +194,13 @@ export function deserialize(model, data) {
   const s = initialState(model);
   if (!data || typeof data.v !== 'string') return s;
   const next = { ...s, v: fromLine(model, data.v) };
-  for (const k of SPARSE_LAYERS) {
+  const inside = (i) => Number(i) >= 0 && Number(i) < model.size;
+  for (const [k, stored] of SPARSE_LAYERS) {
     next[k] = s[k].slice();
-    for (const [i, m] of Object.entries(data[k] || {})) if (Number(i) >= 0 && Number(i) < model.size) next[k][Number(i)] = Number(m) | 0;
+    for (const [i, m] of Object.entries(data[stored] || {})) if (inside(i)) next[k][Number(i)] = Number(m) | 0;
+  }
+  if (!data.colours && data.colour) {
+    for (const [i, m] of Object.entries(data.colour)) if (inside(i) && m >= 1 && m <= 9) next.colour[Number(i)] = 1 << m;
   }
   return Object.freeze(next);
 }
@@ -212,9 +250,10 @@ export function duplicates(values, groups, names) {
 }
 
 // Pencil marks and colours for a share link, compactly: per layer a letter (a corner, b centre,
-// c negative, d colour) then "cell-mask" pairs in base 36 joined by '.', layers joined by '_'
-// ("a1k-e.2b-6_d0-3"). URL-safe as it is; '' when there is nothing to carry.
-const LINK_LAYERS = [['a', 'corner'], ['b', 'centre'], ['c', 'negative'], ['d', 'colour']];
+// c negative, e colours as a mask) then "cell-mask" pairs in base 36 joined by '.', layers joined by
+// '_' ("a1k-e.2b-6_e0-8"). URL-safe as it is; '' when there is nothing to carry. Links made before a
+// cell could have several colours carry 'd' with one colour number, still read.
+const LINK_LAYERS = [['a', 'corner'], ['b', 'centre'], ['c', 'negative'], ['e', 'colour']];
 export function marksLine(state) {
   return LINK_LAYERS.map(([letter, k]) => {
     const pairs = state[k].map((m, i) => (m ? `${i.toString(36)}-${m.toString(36)}` : '')).filter(Boolean);
@@ -226,13 +265,15 @@ export function marksLine(state) {
 export function withMarksLine(model, state, text) {
   const next = { ...state };
   for (const part of String(text || '').split('_')) {
-    const layer = LINK_LAYERS.find(([letter]) => letter === part[0]);
+    const legacy = part[0] === 'd';
+    const layer = legacy ? ['d', 'colour'] : LINK_LAYERS.find(([letter]) => letter === part[0]);
     if (!layer) continue;
     const k = layer[1];
     next[k] = next[k].slice();
     for (const pair of part.slice(1).split('.')) {
       const [i, m] = pair.split('-').map((x) => parseInt(x, 36));
-      if (Number.isInteger(i) && i >= 0 && i < model.size && Number.isInteger(m) && m > 0) next[k][i] = m;
+      if (!(Number.isInteger(i) && i >= 0 && i < model.size && Number.isInteger(m) && m > 0)) continue;
+      if (legacy) { if (m <= 9) next[k][i] = 1 << m; } else next[k][i] = m;
     }
   }
   return Object.freeze(next);

@@ -1,6 +1,6 @@
 // sudoku.js — classic Sudoku of any size the engine knows (4×4 … 25×25) for the play page: the model
 // from the engine's JSON (size, box shape, givens), rows/columns/boxes as the groups every digit obeys.
-import { cellGenre } from './cell-genre.js';
+import { cellGenre, describeLevel } from './cell-genre.js';
 import { valueOfChar, toLine, peersFromGroups, sudokuGroups } from './cell-state.js';
 
 export function sudokuModel(json, key) {
@@ -24,7 +24,8 @@ export function sudokuModel(json, key) {
 export const sudoku = cellGenre({
   name: 'sudoku',
   label: 'Sudoku',
-  engineChecksPartial: true,    // the engine reports conflicts and "completable" on a partial grid
+  canonical: 'line',   // the form of its play URL (and of model.key)
+  completable: true,    // the engine's check says whether a partial grid can still be completed
   async load(call, puzzle) {
     const r = await call('convert', puzzle, { genre: 'sudoku', to: 'json' });
     const json = JSON.parse(r.puzzle);
@@ -33,4 +34,18 @@ export const sudoku = cellGenre({
   // The current grid (correct digits only; hint() has dealt with wrong ones) as a new puzzle.
   explainInput: (model, values) => ({ input: toLine(values), options: { steps: 60 } }),
   traceSteps: (result) => result.steps || (result.trace && result.trace.steps) || [],
+  rateOptions: () => ({ genre: 'sudoku', runs: 1 }),
+  describeRating: (r) => describeLevel(r, 5, { name: true }),
+  // puzz.link plays sides 4, 6, 9, 16 and 25 only (a 12×12 opens with 3×3 boxes there): the engine says
+  // so with a warning, and then only SudokuPad is offered. SudokuPad opens every size.
+  async exportLinks(call, model) {
+    const [url, pad] = await Promise.all([
+      call('convert', model.key, { genre: 'sudoku', to: 'url' }).catch(() => null),
+      call('convert', model.key, { genre: 'sudoku', to: 'sudokupad' }).catch(() => null),
+    ]);
+    return [
+      ...(url && !url.warning ? [{ kind: 'export', href: url.puzzle, label: 'Open on puzz.link' }] : []),
+      ...(pad ? [{ kind: 'sudokupad', href: pad.puzzle, label: 'Open in SudokuPad' }] : []),
+    ];
+  },
 });

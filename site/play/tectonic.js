@@ -1,9 +1,9 @@
 // tectonic.js — Tectonic / Suguru for the play page: regions of k cells hold 1..k, equal numbers never
-// touch (diagonals included). The model comes from the engine's JSON; the page checks a partly filled
-// grid itself (the engine's check wants a full grid) and asks the engine once the grid is full.
-import { cellGenre } from './cell-genre.js';
-import { valueOfChar, symbol, peersFromGroups, duplicates } from './cell-state.js';
-import { cellName, svgEl } from './svg.js';
+// touch (diagonals included). The model comes from the engine's JSON; the engine's `conflicts` checks a
+// partly filled grid and its `check` a full one (cell-genre.js).
+import { cellGenre, describeLevel } from './cell-genre.js';
+import { valueOfChar, symbol, peersFromGroups } from './cell-state.js';
+import { svgEl } from './svg.js';
 
 export function tectonicModel(json, key) {
   const { rows, cols } = json;
@@ -30,29 +30,10 @@ export function tectonicModel(json, key) {
   };
 }
 
-// The rules a partial grid can already break: a number repeated in a region, equal numbers touching.
-function localConflicts(model, values) {
-  const { rows, cols } = model;
-  const out = [];
-  for (const d of duplicates(values, [...model.regionCells.values()]))
-    out.push({ message: `the region at ${name(model, d.cells[0])} holds ${symbol(d.value)} twice: ${d.cells.map((i) => name(model, i)).join(', ')}`, cells: d.cells });
-  for (let r = 0; r < rows; r++) for (let c = 0; c < cols; c++) {
-    const i = r * cols + c;
-    if (!values[i]) continue;
-    for (const [dr, dc] of [[0, 1], [1, -1], [1, 0], [1, 1]]) {
-      const rr = r + dr, cc = c + dc, j = rr * cols + cc;
-      if (rr < rows && cc >= 0 && cc < cols && values[j] === values[i] && model.regions[i] !== model.regions[j])
-        out.push({ message: `${name(model, i)} and ${name(model, j)} both hold ${symbol(values[i])} and touch`, cells: [i, j] });
-    }
-  }
-  return out;
-}
-
-const name = (model, i) => cellName(Math.floor(i / model.cols), i % model.cols);
-
 export const tectonic = cellGenre({
   name: 'tectonic',
   label: 'Tectonic',
+  canonical: 'url',   // the form of its play URL (and of model.key)
   async load(call, puzzle) {
     const [json, url] = await Promise.all([
       call('convert', puzzle, { genre: 'tectonic', to: 'json' }),
@@ -60,7 +41,6 @@ export const tectonic = cellGenre({
     ]);
     return tectonicModel(JSON.parse(json.puzzle), url.puzzle);
   },
-  localConflicts,
   // The grid so far as the engine's own JSON, the player's numbers as givens.
   explainInput(model, values) {
     const { rows, cols } = model;
@@ -76,6 +56,14 @@ export const tectonic = cellGenre({
     return { input: JSON.stringify({ ...model.json, givens }), options: { method: 'rules+2sat' } };
   },
   traceSteps: (result) => (result.trace && result.trace.steps) || result.steps || [],
+  // "Solve the singles": document 000's first rules — a region's only place for a number (3), a placed
+  // number leaving its neighbours and region (2, whose placements are the naked singles), one-cell
+  // regions (1).
+  singles: ['rule-1', 'rule-2', 'rule-3'],
+  sizeValue: (model) => `${model.cols}x${model.rows}`,
+  rateOptions: () => ({ genre: 'tectonic' }),
+  describeRating: (r) => describeLevel(r, 8),
+  exportLinks: async (call, model) => [{ kind: 'export', href: model.key, label: 'Open on puzz.link' }],
   // Holes (puzz.link allows them) are shaded; regions get their thick borders from cell-game.js.
   decorate(layers, model) {
     model.regions.forEach((g, i) => {

@@ -84,10 +84,10 @@ const RULES = {
   nonconsecutive: 'Non-consecutive: orthogonal neighbours are not consecutive (unless a dot says so).',
   disjointgroups: 'Disjoint groups: cells in the same position of each box differ.',
   extraregion: 'Shaded extra regions hold each digit at most once.',
-  odd: 'Grey circles hold odd digits.', even: 'Grey squares hold even digits.',
-  minimum: 'Cells marked ▼ are smaller than their orthogonal neighbours.',
-  maximum: 'Cells marked ▲ are greater than their orthogonal neighbours.',
-  palindrome: 'Grey lines read the same in both directions.',
+  odd: 'Grey ringed circles hold odd digits.', even: 'Grey ringed squares hold even digits.',
+  minimum: 'Shaded cells with arrows pointing in are smaller than their orthogonal neighbours.',
+  maximum: 'Shaded cells with arrows pointing out are greater than their orthogonal neighbours.',
+  palindrome: 'Grey lines with a light core read the same in both directions.',
   clone: 'Shaded clone areas hold the same digits in the same places.',
   renban: 'Pink lines hold distinct consecutive digits in any order.',
   whispers: 'Green lines: neighbours on the line differ by at least 5.',
@@ -203,34 +203,44 @@ export function decorateVariant(layers, model) {
   if (fp['diagonal+']) svgEl('line', { x1: 0, y1: n, x2: n, y2: 0, class: 'diagonal' }, under);
   if (fp['diagonal-']) svgEl('line', { x1: 0, y1: 0, x2: n, y2: n, class: 'diagonal' }, under);
 
+  // The setter's own lines, in the setter's colour (as f-puzzles and SudokuPad draw them), under the
+  // rules' lines: a setter who traced a renban in grey still shows the renban's colour on top.
+  for (const e of fp.line || []) if (!e.fromConstraint) for (const l of e.lines || []) {
+    const pts = l.map(centre).filter(Boolean);
+    if (pts.length > 1) svgEl('polyline', { points: pts.map((p) => p.join(',')).join(' '), class: 'line-cosmetic', 'stroke-width': Math.min(0.5, Number(e.width) || 0.15), stroke: colourOf(e.outlineC) }, under);
+  }
+
   // Lines, thickest first so thin ones stay visible on top.
   const lineKinds = [['palindrome', 'line-palindrome'], ['renban', 'line-renban'], ['whispers', 'line-whispers'],
     ['regionsumline', 'line-regionsum'], ['zipperline', 'line-zipper'], ['betweenline', 'line-between']];
   for (const [key, cls] of lineKinds) for (const e of fp[key] || []) for (const l of e.lines || []) polyline(under, l, cls);
+  // A palindrome has a light core along its middle (a rail, not a tube): never read as a thermometer's
+  // stem, even where it ends in an odd circle.
+  for (const e of fp.palindrome || []) for (const l of e.lines || []) polyline(under, l, 'line-palindrome-core');
+
+  // Thermometers: a bulb (larger than an odd circle, and without its ring) and a thick rounded stem.
+  for (const key of ['thermometer', 'slowthermometer']) for (const e of fp[key] || []) for (const l of e.lines || []) {
+    const p = centre(l[0]);
+    if (p) svgEl('circle', { cx: p[0], cy: p[1], r: 0.42, class: 'thermo-bulb' }, under);
+    polyline(under, l, key === 'slowthermometer' ? 'thermo-stem slow' : 'thermo-stem');
+  }
+
+  // A between line's circled ends, over the thermometers: an end that is also a bulb shows both.
   for (const e of fp.betweenline || []) for (const l of e.lines || []) for (const end of [l[0], l[l.length - 1]]) {
     const p = centre(end);
     if (p) svgEl('circle', { cx: p[0], cy: p[1], r: 0.4, class: 'between-end' }, under);
   }
-  for (const e of fp.line || []) if (!e.fromConstraint) for (const l of e.lines || []) {
-    const pts = l.map(centre).filter(Boolean);
-    if (pts.length > 1) svgEl('polyline', { points: pts.map((p) => p.join(',')).join(' '), class: 'line-cosmetic', 'stroke-width': Math.min(0.5, Number(e.width) || 0.15) }, under);
-  }
 
-  // Thermometers: a bulb and a thick rounded stem.
-  for (const key of ['thermometer', 'slowthermometer']) for (const e of fp[key] || []) for (const l of e.lines || []) {
-    const p = centre(l[0]);
-    if (p) svgEl('circle', { cx: p[0], cy: p[1], r: 0.36, class: 'thermo-bulb' }, under);
-    polyline(under, l, key === 'slowthermometer' ? 'thermo-stem slow' : 'thermo-stem');
-  }
-
-  // Odd / even, minimum / maximum.
-  for (const e of fp.odd || []) { const p = centre(e.cell); if (p) svgEl('circle', { cx: p[0], cy: p[1], r: 0.36, class: 'parity' }, under); }
-  for (const e of fp.even || []) { const p = centre(e.cell); if (p) svgEl('rect', { x: p[0] - 0.34, y: p[1] - 0.34, width: 0.68, height: 0.68, class: 'parity' }, under); }
-  for (const [key, mark] of [['minimum', '▼'], ['maximum', '▲']]) for (const e of fp[key] || []) {
+  // Odd circles and even squares: grey with a darker ring, so a circle never passes for a bulb.
+  for (const e of fp.odd || []) { const p = centre(e.cell); if (p) svgEl('circle', { cx: p[0], cy: p[1], r: 0.34, class: 'parity odd' }, under); }
+  for (const e of fp.even || []) { const p = centre(e.cell); if (p) svgEl('rect', { x: p[0] - 0.32, y: p[1] - 0.32, width: 0.64, height: 0.64, class: 'parity even' }, under); }
+  // Minimum / maximum: the cell shaded and a chevron on each edge, pointing out of a maximum (it beats
+  // its neighbours) and into a minimum — f-puzzles' arrows, drawn large enough to read on a phone.
+  for (const key of ['minimum', 'maximum']) for (const e of fp[key] || []) {
     const p = centre(e.cell);
     if (!p) continue;
     svgEl('rect', { x: p[0] - 0.5, y: p[1] - 0.5, width: 1, height: 1, class: 'minmax' }, under);
-    svgEl('text', { x: p[0] + 0.34, y: p[1] - 0.3, class: 'minmax-mark' }, over, mark);
+    svgEl('path', { d: minMaxChevrons(p[0], p[1], key === 'maximum'), class: `minmax-mark ${key}` }, over);
   }
 
   // Arrows: circle (or pill) and shafts with heads.
@@ -263,10 +273,11 @@ export function decorateVariant(layers, model) {
     svgEl('circle', { cx: m[0], cy: m[1], r: 0.12, class: cls }, over);
     if (e.value && String(e.value) !== plain) svgEl('text', { x: m[0], y: m[1] + 0.01, class: `kropki-value ${key}` }, over, String(e.value));
   }
+  // X and V: large bold letters on a paper patch across the edge (about a third of a cell high).
   for (const e of fp.xv || []) {
     const m = e.cells && e.cells.length === 2 ? midpoint(e.cells[0], e.cells[1]) : null;
     if (!m) continue;
-    svgEl('rect', { x: m[0] - 0.13, y: m[1] - 0.14, width: 0.26, height: 0.28, class: 'xv-bg' }, over);
+    svgEl('rect', { x: m[0] - 0.17, y: m[1] - 0.19, width: 0.34, height: 0.38, rx: 0.05, class: 'xv-bg' }, over);
     svgEl('text', { x: m[0], y: m[1] + 0.01, class: 'xv' }, over, String(e.value || '').toUpperCase());
   }
   for (const e of fp.quadruple || []) {
@@ -342,7 +353,7 @@ export function decorateVariant(layers, model) {
   // f-puzzles' cosmetic circles, rectangles and text (not the copies drawn from constraints).
   for (const e of fp.circle || []) if (!e.fromConstraint) {
     const ps = (e.cells || []).map(centre).filter(Boolean);
-    for (const p of ps) svgEl('circle', { cx: p[0], cy: p[1], r: 0.4 * (Number(e.width) || 1), class: 'cosmetic' }, under);
+    for (const p of ps) svgEl('circle', { cx: p[0], cy: p[1], r: 0.4 * (Number(e.width) || 1), class: 'cosmetic', stroke: colourOf(e.outlineC), fill: colourOf(e.baseC) }, under);
   }
   for (const e of fp.rectangle || []) if (!e.fromConstraint) {
     const ps = (e.cells || []).map(centre).filter(Boolean);
@@ -355,8 +366,26 @@ export function decorateVariant(layers, model) {
     const ps = (e.cells || []).map(centre).filter(Boolean);
     if (!ps.length) continue;
     const x = ps.reduce((s, p) => s + p[0], 0) / ps.length, y = ps.reduce((s, p) => s + p[1], 0) / ps.length;
-    svgEl('text', { x, y, class: 'cosmetic-text', 'font-size': (0.5 * (Number(e.size) || 1)).toFixed(2), transform: e.angle ? `rotate(${Number(e.angle)} ${x} ${y})` : undefined }, over, String(e.value));
+    svgEl('text', { x, y, class: 'cosmetic-text', 'font-size': (0.5 * (Number(e.size) || 1)).toFixed(2), fill: colourOf(e.fontC), transform: e.angle ? `rotate(${Number(e.angle)} ${x} ${y})` : undefined }, over, String(e.value));
   }
+}
+
+// A setter's colour from the f-puzzles JSON ("#60C060"), or undefined (the stylesheet's then).
+function colourOf(text) {
+  return typeof text === 'string' && /^#[0-9a-f]{3,8}$/i.test(text) ? text : undefined;
+}
+
+// The four edge chevrons of a minimum or maximum cell centred at (x, y): tips at the edges pointing
+// out (maximum) or at the centre side pointing in (minimum).
+export function minMaxChevrons(x, y, outward) {
+  const tip = outward ? 0.44 : 0.3, base = outward ? 0.3 : 0.44, w = 0.13;
+  const parts = [];
+  for (const [dx, dy] of [[0, -1], [1, 0], [0, 1], [-1, 0]]) {
+    const tx = x + dx * tip, ty = y + dy * tip, bx = x + dx * base, by = y + dy * base;
+    const px = -dy * w, py = dx * w;   // across the chevron
+    parts.push(`M${(bx + px).toFixed(3)} ${(by + py).toFixed(3)}L${tx.toFixed(3)} ${ty.toFixed(3)}L${(bx - px).toFixed(3)} ${(by - py).toFixed(3)}`);
+  }
+  return parts.join('');
 }
 
 function outsideClue(layer, name, value, cls, [ox, oy] = [0, 0]) {

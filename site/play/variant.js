@@ -1,10 +1,9 @@
 // variant.js — variant Sudoku (f-puzzles / SudokuPad puzzles) for the play page: the model from the
 // f-puzzles JSON the engine returns (size, givens, irregular regions, rules), played like Sudoku;
-// variant-draw.js draws the rules. The engine checks a full grid against every rule; on a partial grid
-// the page checks rows, columns and regions itself.
-import { cellGenre } from './cell-genre.js';
-import { peersFromGroups, sudokuGroups, duplicates, symbol } from './cell-state.js';
-import { cellName } from './svg.js';
+// variant-draw.js draws the rules. The engine's `conflicts` checks a partial grid against every rule it
+// can already judge, its `check` a full one (cell-genre.js).
+import { cellGenre, describeLevel } from './cell-genre.js';
+import { peersFromGroups, sudokuGroups } from './cell-state.js';
 import { decorateVariant, variantRules, outsideMargin, cellsOf } from './variant-draw.js';
 
 // f-puzzles' default boxes: as tall as the largest divisor of n not above √n.
@@ -26,12 +25,8 @@ export function variantModel(fp, key) {
     if (cell.given && cell.value) givens[i] = Number(cell.value);
   }
   const groups = sudokuGroups(n, regions);
-  const names = [];
-  for (let k = 0; k < n; k++) names.push(`row ${k + 1}`, `column ${k + 1}`);
-  [...new Set(regions)].forEach((g, k) => names.push(`region ${k + 1}`));
-  const houses = groups.slice();
-  // Further groups whose digits differ: they make peers (for removing pencil marks) but the partial
-  // check leaves them to the engine.
+  // Further groups whose digits differ: they make peers (for removing pencil marks, greying the cells a
+  // digit cannot take and filling candidates); the rules themselves are the engine's.
   const idx = (name) => { const m = /^R(\d+)C(\d+)$/i.exec(name); return m ? (Number(m[1]) - 1) * n + Number(m[2]) - 1 : -1; };
   if (fp['diagonal+']) groups.push(Array.from({ length: n }, (_, k) => (n - 1 - k) * n + k));
   if (fp['diagonal-']) groups.push(Array.from({ length: n }, (_, k) => k * n + k));
@@ -47,7 +42,7 @@ export function variantModel(fp, key) {
   }
   return {
     genre: 'variant', key, rows: n, cols: n, size, maxValue: n, cellMax: new Array(size).fill(n),
-    givens, regions, houses, houseNames: names, peers: peersFromGroups(size, groups), fp,
+    givens, regions, peers: peersFromGroups(size, groups), fp,
     shading: Array.isArray(fp.nurikabe),   // Nurikabe Sudoku: the player shades the ocean
     margin: outsideMargin(fp),
     // The generator's internal label ("(gridlogic, seed 64…, #1)") is not a title for a player.
@@ -61,18 +56,13 @@ export function variantModel(fp, key) {
 export const variant = cellGenre({
   name: 'variant',
   label: 'Variant Sudoku',
+  canonical: 'fpuzzles',   // the form of its play URL (and of model.key)
   async load(call, puzzle) {
     const [json, url] = await Promise.all([
       call('convert', puzzle, { genre: 'variant', to: 'json' }),
       call('convert', puzzle, { genre: 'variant', to: 'fpuzzles' }),
     ]);
     return variantModel(JSON.parse(json.puzzle), url.puzzle);
-  },
-  localConflicts(model, values) {
-    return duplicates(values, model.houses, model.houseNames).map((d) => ({
-      message: `${d.group} has more than one ${symbol(d.value)}: ${d.cells.map((i) => cellName(Math.floor(i / model.cols), i % model.cols)).join(', ')}`,
-      cells: d.cells,
-    }));
   },
   // The grid so far as f-puzzles JSON, the player's digits as givens.
   explainInput(model, values) {
@@ -88,4 +78,12 @@ export const variant = cellGenre({
   },
   traceSteps: (result) => (result.trace && result.trace.steps) || result.steps || [],
   decorate: decorateVariant,
+  rateOptions: () => ({ genre: 'variant' }),
+  describeRating: (r) => describeLevel(r, 5),
+  // The key is the f-puzzles link; SudokuPad opens it too (its own format where it has every rule).
+  async exportLinks(call, model) {
+    const pad = await call('convert', model.key, { genre: 'variant', to: 'sudokupad' }).catch(() => null);
+    return [{ kind: 'export', href: model.key, label: 'Open on f-puzzles' },
+      ...(pad ? [{ kind: 'sudokupad', href: pad.puzzle, label: 'Open in SudokuPad' }] : [])];
+  },
 });

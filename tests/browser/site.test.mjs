@@ -87,7 +87,9 @@ test('the lecture view draws the solved grid with ImGui over WebGL2', async () =
   const { page, problems } = await openPage('lecture.html?p=' + encodeURIComponent(P17));
   await page.waitForFunction(() => document.getElementById('lecture-status').textContent === 'unique',
     null, { timeout: 30000 });
-  await page.waitForTimeout(500);  // a few frames at real time (ImGui needs a non-zero delta)
+  // The view publishes its panels once a frame is laid out and drawn (web/main.cpp).
+  await page.waitForFunction(() => window.gridlogicLecture && window.gridlogicLecture.panels
+    && Object.keys(window.gridlogicLecture.panels).length > 0, null, { timeout: 30000 });
   const png = await page.locator('#canvas').screenshot();
   writeFileSync(path.join(shots, 'lecture.png'), png);
   const img = decodePng(png);

@@ -4,10 +4,10 @@
 // build/screenshots/variant-*.png.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { writeFileSync, readFileSync } from 'node:fs';
+import { writeFileSync, readFileSync, readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { openSite, shots } from '../support/browser.mjs';
-import { repoRoot, loadCore, loadApi } from '../support/site.mjs';
+import { repoRoot, datasetsDir, loadCore, loadApi } from '../support/site.mjs';
 import { openPage, waitPlaying, clickCell, dragBoard, cellValue } from '../support/play.mjs';
 import { doc003Puzzle } from '../support/doc003-puzzle.mjs';
 
@@ -127,6 +127,55 @@ test('every offered killer level at every offered size plays', async () => {
     assert.equal(api.run('solve', puzzle, { genre: 'variant' }).status, 'unique');
   }
   await shot(page, 'variant-killer-offered');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+// Issue 33: the rules are drawn so they cannot be mistaken, as f-puzzles and SudokuPad draw them — the
+// 30 public f-puzzles examples (../shared/datasets/variants), each drawn and screenshotted
+// (build/screenshots/variant-example-NN.png, looked at), with the shapes that tell rules apart
+// counted: a palindrome's light core, ringed odd circles and even squares, thermometer bulbs larger
+// than odd circles, a chevron per minimum / maximum cell; X/V and min/max legible on a phone.
+test('the 30 f-puzzles examples: every rule drawn apart from the others', async (t) => {
+  const dir = path.join(datasetsDir, 'variants');
+  if (!existsSync(dir)) { t.skip(`${dir} is absent`); return; }
+  const files = readdirSync(dir).filter((f) => /^\d\d-.*\.json$/.test(f)).sort();
+  assert.equal(files.length, 30);
+  const { page, problems } = await openPage(browser, url + 'index.html');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const f of files) {
+    const fp = JSON.parse(readFileSync(path.join(dir, f), 'utf8')).fpuzzles;
+    await page.goto(play(JSON.stringify(fp)));
+    await waitPlaying(page, 60000);
+    const count = (sel) => page.locator(`#board ${sel}`).count();
+    const lines = (key) => (fp[key] || []).reduce((n, e) => n + (e.lines || []).length, 0);
+    assert.equal(await count('.line-palindrome-core'), lines('palindrome'), `${f}: a core on every palindrome`);
+    assert.equal(await count('.thermo-bulb'), lines('thermometer') + lines('slowthermometer'), `${f}: a bulb per thermometer`);
+    assert.equal(await count('.parity.odd'), (fp.odd || []).length, `${f}: odd circles`);
+    assert.equal(await count('.parity.even'), (fp.even || []).length, `${f}: even squares`);
+    assert.equal(await count('.minmax-mark.minimum'), (fp.minimum || []).length, `${f}: minimum chevrons`);
+    assert.equal(await count('.minmax-mark.maximum'), (fp.maximum || []).length, `${f}: maximum chevrons`);
+    assert.equal(await count('.xv'), (fp.xv || []).length, `${f}: X and V`);
+    assert.equal(await count('.kropki'), (fp.difference || []).length + (fp.ratio || []).length, `${f}: kropki dots`);
+    if ((fp.odd || []).length && lines('thermometer')) {
+      const [bulb, odd] = await page.$$eval('#board .thermo-bulb, #board .parity.odd', (els) => els.map((e) => Number(e.getAttribute('r'))));
+      assert.ok(bulb > odd, `${f}: a bulb (${bulb}) is larger than an odd circle (${odd})`);
+    }
+    // Shapes and strokes, not only colours: an odd circle has a ring a bulb lacks.
+    if ((fp.odd || []).length) assert.notEqual(await page.$eval('#board .parity.odd', (e) => getComputedStyle(e).stroke), 'none', f);
+    await page.locator('#board').screenshot({ path: path.join(shots, `variant-example-${f.slice(0, 2)}.png`) });
+  }
+  // On a phone: an X or V's text box at least 14 px high (it was 10 px); min/max chevrons on the four
+  // edges of the cell, spanning at least 30 px (the ▲ they replace was 8 px).
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const [f, sel, min] of [['08-xv-kropki-x.json', '.xv', 14], ['10-fortress-sudoku.json', '.minmax-mark', 30], ['11-cloneways-game-of-life.json', '.minmax-mark', 30]]) {
+    const fp = JSON.parse(readFileSync(path.join(dir, f), 'utf8')).fpuzzles;
+    await page.goto(play(JSON.stringify(fp)));
+    await waitPlaying(page, 60000);
+    const h = await page.$eval(`#board ${sel}`, (e) => e.getBoundingClientRect().height);
+    assert.ok(h >= min, `${f}: ${sel} is ${h.toFixed(1)} px high on a phone`);
+    await page.locator('#board').screenshot({ path: path.join(shots, `variant-example-${f.slice(0, 2)}-phone.png`) });
+  }
   assert.deepEqual(problems, []);
   await page.close();
 });

@@ -29,7 +29,21 @@ before(async () => {
     <gridlogic-puzzle id="w-bad" genre="sudoku" puzzle="this is not a puzzle"></gridlogic-puzzle>
     <gridlogic-puzzle id="w-badgenre" genre="chess"></gridlogic-puzzle>
     <div style="width: 680px"><gridlogic-puzzle id="w-nine" genre="sudoku" size="9" difficulty="easy" seed="7"></gridlogic-puzzle></div>`;
-  blog = await serve((req, res) => res.writeHead(200, { 'Content-Type': 'text/html' }).end(req.url.startsWith('/seed') ? seeded : html));
+  // '/twins': two widgets with the same attributes and no seed or id, far apart and below the first
+  // screen (so which one starts first depends on where the reader scrolls), and a third with an id.
+  const twins = `<!doctype html><meta charset="utf-8"><title>twins</title><script src="${site.url}gridlogic-widget.js"></script>
+    <div style="height: 2000px"></div>
+    <gridlogic-puzzle class="twin" genre="sudoku" size="4" difficulty="easy"></gridlogic-puzzle>
+    <div style="height: 3000px"></div>
+    <gridlogic-puzzle class="twin" genre="sudoku" size="4" difficulty="easy"></gridlogic-puzzle>
+    <div style="height: 3000px"></div>
+    <gridlogic-puzzle id="w-named" genre="sudoku" size="4" difficulty="easy"></gridlogic-puzzle>`;
+  // '/habits': a seeded 9×9 and the Hashi from puzz.link, for the habits the widget shares with the page.
+  const habits = `<!doctype html><meta charset="utf-8"><title>habits</title><script src="${site.url}gridlogic-widget.js"></script>
+    <div style="width: 560px"><gridlogic-puzzle id="w-nine" genre="sudoku" size="9" difficulty="easy" seed="7"></gridlogic-puzzle>
+    <gridlogic-puzzle id="w-bridges" genre="hashi" puzzle="https://puzz.link/p?hashi/7/7/n46i4o5i6u45i4"></gridlogic-puzzle></div>`;
+  blog = await serve((req, res) => res.writeHead(200, { 'Content-Type': 'text/html' })
+    .end(req.url.startsWith('/seed') ? seeded : req.url.startsWith('/twins') ? twins : req.url.startsWith('/habits') ? habits : html));
   browser = await launchBrowser();
   api = loadApi().wrap(await loadCore());
 });
@@ -138,7 +152,8 @@ test('a widget with `seed` reloads to the same puzzle and progress; bad attribut
   const box = await page.locator('#w-bad .gl-widget').boundingBox();
   assert.ok(box.height < 260, `the error box is compact (${box.height} px tall)`);
   assert.equal(await widgetState(page, 'w-badgenre'), 'failed');
-  assert.match(await page.locator('#w-badgenre .gl-error').textContent(), /genre="chess".*sudoku, variant, tectonic/s);
+  // The genres it takes, from the one list of playable genres and the engine's aliases.
+  assert.match(await page.locator('#w-badgenre .gl-error').textContent(), /genre="chess".*genre: sudoku, tectonic \(or suguru\), variant( \(or [a-z, ]+\))?, hashi \(or bridges/s);
   writeFileSync(path.join(shots, 'widget-seed-and-errors.png'), await page.screenshot({ fullPage: true }));
   // A 9×9 widget with its pad in a 680 px column fits an 800 px-tall screen.
   await page.setViewportSize({ width: 1000, height: 800 });
@@ -147,6 +162,89 @@ test('a widget with `seed` reloads to the same puzzle and progress; bad attribut
   assert.ok(nine.height <= 800, `the 9×9 widget is ${Math.round(nine.height)} px tall`);
   await page.locator('#w-nine').scrollIntoViewIfNeeded();
   writeFileSync(path.join(shots, 'widget-nine-800.png'), await page.screenshot());
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+// Issue 33: a widget without `seed` keeps its puzzle on every reload, whichever widget starts first.
+test('widgets without a seed show the same puzzles on every reload, whatever order they start in', async () => {
+  const page = await browser.context.newPage();
+  await page.setViewportSize({ width: 800, height: 700 });
+  const problems = [];
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  const titles = async (order) => {
+    for (const k of order) {
+      const el = page.locator('gridlogic-puzzle').nth(k);
+      await el.scrollIntoViewIfNeeded();
+      await page.waitForFunction((n) => {
+        const root = document.querySelectorAll('gridlogic-puzzle')[n].shadowRoot.querySelector('.gl-widget');
+        return root && root.dataset.state === 'playing';
+      }, k, { timeout: 30000 });
+    }
+    return page.$$eval('gridlogic-puzzle', (els) => els.map((e) => e.shadowRoot.querySelector('.gl-title').textContent));
+  };
+  await page.goto(blog.url + 'twins');
+  const first = await titles([1, 2, 0]);            // the lower twin scrolled to (and started) first
+  assert.equal(new Set(first).size, 3, `three different puzzles: ${first}`);
+  for (const t of first) assert.match(t, /^Sudoku · easy · #\d+$/);
+  await page.reload();
+  assert.deepEqual(await titles([0, 1, 2]), first, 'the upper twin first this time: the same puzzles');
+  await page.reload();
+  assert.deepEqual(await titles([2, 1, 0]), first);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+// Issue 33: the widget is a front end of the same session as the page: its habits, and nothing under
+// the finger moves when a clash or a hint is shown.
+test('the widget: double-click, candidates in one undo step, pause, Hashi modes; the pad stays put', async () => {
+  const page = await browser.context.newPage();
+  await page.setViewportSize({ width: 800, height: 900 });
+  const problems = [];
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  await page.goto(blog.url + 'habits');
+  assert.equal(await widgetState(page, 'w-nine'), 'playing');
+  const href = await page.locator('#w-nine .gl-full').getAttribute('href');
+  const puzzle = new URL(href).searchParams.get('p');
+  const pad = () => page.locator('#w-nine .gl-pad').boundingBox();
+  const tools = () => page.locator('#w-nine .gl-tools').boundingBox();
+  const before = [await pad(), await tools()];
+  // A clash typed: the reason shows under the board; the pad and the buttons stay where they were.
+  const open = [...puzzle].findIndex((ch) => ch === '.');
+  const row = Math.floor(open / 9), clash = [...puzzle.slice(row * 9, row * 9 + 9)].find((ch) => ch !== '.');
+  await clickWidget(page, 'w-nine', (open % 9) + 0.5, row + 0.5);
+  await page.keyboard.press(clash);
+  await page.waitForSelector('#w-nine .gl-clash:not([hidden])');
+  await page.locator('#w-nine [data-act="hint"]').click();
+  await page.waitForSelector('#w-nine .gl-note:not([hidden])');
+  assert.deepEqual([await pad(), await tools()], before, 'nothing moved');
+  await page.locator('#w-nine [data-act="undo"]').click();
+  // Double-click on a given selects every copy of its digit.
+  const given = [...puzzle].findIndex((ch) => ch !== '.');
+  const p = await widgetPoint(page, 'w-nine', (given % 9) + 0.5, Math.floor(given / 9) + 0.5);
+  await page.mouse.dblclick(p.x, p.y);
+  const copies = [...puzzle].filter((ch) => ch === puzzle[given]).length;
+  await page.waitForFunction((n) => document.getElementById('w-nine').shadowRoot.querySelectorAll('.outline-sel').length === n, copies);
+  // Candidates: every empty cell pencilled, one undo takes all back.
+  await page.locator('#w-nine [data-act="candidates"]').click();
+  const centre = () => page.locator('#w-nine text.mark.centre').count();
+  assert.equal(await centre(), [...puzzle].filter((ch) => ch === '.').length);
+  await page.locator('#w-nine [data-act="undo"]').click();
+  assert.equal(await centre(), 0);
+  // Pause hides the board.
+  await page.locator('#w-nine [data-act="pause"]').click();
+  await page.waitForSelector('#w-nine .paused-cover:not([hidden])');
+  assert.equal(await page.locator('#w-nine svg.puzzle-board').evaluate((svg) => getComputedStyle(svg).visibility), 'hidden');
+  await page.locator('#w-nine [data-act="resume"]').click();
+  writeFileSync(path.join(shots, 'widget-habits.png'), await page.screenshot({ fullPage: true }));
+
+  // Hashi: Bridge / No bridge modes and the group switch; a link marked "no bridge" in its mode.
+  assert.equal(await widgetState(page, 'w-bridges'), 'playing');
+  assert.deepEqual(await page.locator('#w-bridges .gl-modes button').evaluateAll((bs) => bs.map((b) => b.dataset.mode || b.dataset.setting)),
+    ['bridge', 'nobridge', 'groupColours']);
+  await page.locator('#w-bridges .gl-modes [data-mode="nobridge"]').click();
+  await clickWidget(page, 'w-bridges', 2.0, 1.5);
+  assert.equal(await page.locator('#w-bridges .link-nobridge').count(), 1);
   assert.deepEqual(problems, []);
   await page.close();
 });
