@@ -1,51 +1,71 @@
-// lecture_bench.mjs — the lecture view's frame rate as a lecture uses it (issue 20, "Smooth where it
-// matters"), in Debian's Chromium with SwiftShader WebGL2 (software: no GPU on this machine kind).
-// For a laptop (1280×800) and a projector (1920×1080): frames per second counted with
-// requestAnimationFrame over 5 s, and how many of them the view actually drew, while
-//   idle                 the XY-wing lesson on screen, nothing touched;
-//   playing              Space: the Tectonic's SAT search advances 2 steps a second (the default
-//                        speed), and 30;
-//   panning a 2,000-node graph (bench=2000): the mouse drags the graph all the time;
-// each once as the view runs now (draws only frames where something changed) and once with
-// draw=always, the old behaviour of drawing every frame, as the baseline of the same run.
+// lecture_bench.mjs — the lecture view's speed as a lecture uses it, in Debian's Chromium with
+// SwiftShader WebGL2 (software: no GPU on this machine kind). Two tables:
 //
-//   node bench/lecture_bench.mjs [seconds]      (default 5)
+// 1. Frames (issue 20, "Smooth where it matters"): for a laptop (1280×800) and a projector (1920×1080),
+//    frames per second counted with requestAnimationFrame over N s and how many of them the view drew,
+//    while idle (the XY-wing lesson), playing (the Tectonic's SAT search at 2 and 30 steps a second),
+//    panning a 2,000-node graph, and — the lab (issue 35) — panning a search tree of 5,000 nodes; each
+//    once as the view runs now and once with draw=always (every frame drawn) as the baseline of the
+//    same run.
+// 2. The class decides (issue 35): a what-if decision on a 9×9 clicked on the board, from the click to
+//    the view's answer — the run recorded again with the class's decision and replayed into boards, in
+//    the view's WebAssembly (the view measures it with performance.now() around the work and publishes
+//    it; the tab has one thread, so this is its CPU time) — per method, the median, p90 and max of N
+//    clicks, with the first load of the same lesson as the baseline.
 //
-// Prints a Markdown table; docs/benchmarks.md keeps a run's results. Build the site first
+//   node bench/lecture_bench.mjs [seconds] [clicks]     (defaults 5 and 20)
+//
+// Prints Markdown tables; docs/benchmarks.md keeps a run's results. Build the site first
 // (bash tools/build.sh wasm).
 import { startServer } from '../tools/static-server.mjs';
 import { launchBrowser } from '../tests/support/browser.mjs';
 import { siteDir } from '../tests/support/site.mjs';
 
 const seconds = Number(process.argv[2] || 5);
+const clicks = Number(process.argv[3] || 20);
 const XY = 'lecture.html?genre=sudoku&method=human&at=xy-wing&p=' +
   '1.85..4.6....7.9..53...4..7..1.6...8.9.4.8.7.8...5.6..7..1...69..6.8....9.4..62.5';
 const TECTONIC_SAT = 'lecture.html?genre=tectonic&method=sat';
+// Plain backtracking on a hard 9×9 with 12,000 events recorded: a search tree of about 5,000 nodes.
+const HARD = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
+const TREE = `lecture.html?genre=sudoku&method=backtracking&encoding=extended&events=12000&panel=tree&p=${HARD}`;
 const SIZES = [[1280, 800], [1920, 1080]];
 
-// What runs on the page during the measurement (after it loaded and settled).
 const SCENES = [
   { name: 'idle, step on screen', query: XY },
   // The Tectonic's SAT search: hundreds of steps, so playback never reaches the end within the count.
   { name: 'playing, 2 steps/s', query: `${TECTONIC_SAT}`, play: true },
   { name: 'playing, 30 steps/s', query: `${TECTONIC_SAT}&speed=30`, play: true },
-  { name: 'panning a 2,000-node graph', query: 'lecture.html?genre=cnf&bench=2000', pan: true },
-  // The pan before issue 20's last step: every pan frame renders the graph and the whole canvas.
-  { name: 'panning a 2,000-node graph — pan=full (before)', query: 'lecture.html?genre=cnf&bench=2000&pan=full', pan: true, noAlways: true },
+  { name: 'panning a 2,000-node graph', query: 'lecture.html?genre=cnf&bench=2000', pan: 'graphCanvas' },
+  { name: 'panning a 2,000-node graph — pan=full (before)', query: 'lecture.html?genre=cnf&bench=2000&pan=full', pan: 'graphCanvas', noAlways: true },
+  { name: 'idle, search tree of ~5,000 nodes', query: TREE, tree: true },
+  { name: 'panning a search tree of ~5,000 nodes', query: TREE, pan: 'treeCanvas', tree: true },
 ];
 
 const { server, url } = await startServer(siteDir);
 const browser = await launchBrowser();
+const state = (page) => page.evaluate(() => window.gridlogicLecture);
+
+// The view settled: it drew after `draws` and then had nothing left to draw.
+async function settle(page, draws = -1) {
+  await page.waitForFunction((d) => {
+    const s = window.gridlogicLecture;
+    return s && s.idle && s.draws > d && (s.panels.timeline || s.panels.error);
+  }, draws, { timeout: 120000 });
+  return state(page);
+}
 
 async function measure(query, [width, height], scene) {
   const page = await browser.context.newPage();
   await page.setViewportSize({ width, height });
   await page.goto(url + query);
-  await page.waitForFunction(() => window.gridlogicLecture && window.gridlogicLecture.panels.timeline, null, { timeout: 60000 });
-  await page.waitForTimeout(1500);
+  if (query.includes('draw=always'))
+    await page.waitForFunction(() => window.gridlogicLecture && window.gridlogicLecture.panels.timeline, null, { timeout: 120000 });
+  else await settle(page);
+  const loaded = await state(page);
   const box = await page.locator('#canvas').boundingBox();
   if (scene.play) await page.keyboard.press('Space');
-  const before = await page.evaluate(() => ({ draws: window.gridlogicLecture.draws, partial: window.gridlogicLecture.partialDraws }));
+  const before = await state(page);
   const counting = page.evaluate((ms) => new Promise((resolve) => {
     let frames = 0;
     const t0 = performance.now();
@@ -57,8 +77,8 @@ async function measure(query, [width, height], scene) {
     requestAnimationFrame(tick);
   }), seconds * 1000);
   if (scene.pan) {
-    // Drag inside the graph canvas back and forth until the count ends.
-    const s = await page.evaluate(() => window.gridlogicLecture.panels.graphCanvas);
+    // Drag inside the canvas back and forth until the count ends.
+    const s = loaded.panels[scene.pan];
     const cx = box.x + s[0] + s[2] / 2, cy = box.y + s[1] + s[3] / 2;
     await page.mouse.move(cx, cy);
     await page.mouse.down();
@@ -67,29 +87,99 @@ async function measure(query, [width, height], scene) {
     await page.mouse.up();
   }
   const { frames, ms } = await counting;
-  // (The page publishes its counters at least once a second: wait for the count after the drag.)
-  await page.waitForTimeout(1200);
-  const after = await page.evaluate(() => ({ draws: window.gridlogicLecture.draws, partial: window.gridlogicLecture.partialDraws }));
+  if (scene.play) await page.keyboard.press('Space');
+  // The counters are published with the next settled frame (or once a second while playing).
+  const after = query.includes('draw=always')
+    ? await page.waitForFunction((d) => window.gridlogicLecture.draws > d, before.draws, { timeout: 10000 }).then(() => state(page))
+    : await settle(page, before.draws - 1);
   await page.close();
-  return { fps: frames / (ms / 1000), drawn: (after.draws - before.draws) / (ms / 1000), partial: (after.partial - before.partial) / (ms / 1000) };
+  return {
+    fps: frames / (ms / 1000),
+    drawn: (after.draws - before.draws) / (ms / 1000),
+    partial: (after.partialDraws - before.partialDraws) / (ms / 1000),
+    tree: loaded.lab ? loaded.lab.tree.nodes : 0,
+  };
 }
 
 const rows = [];
+let treeNodes = 0;
 for (const scene of SCENES)
   for (const always of scene.noAlways ? [false] : [false, true]) {
     const row = [`${scene.name}${always ? ' — draw=always (baseline)' : ''}`];
     for (const size of SIZES) {
       const r = await measure(scene.query + (always ? '&draw=always' : ''), size, scene);
-      row.push(`${r.fps.toFixed(1)} (${r.drawn.toFixed(1)} drawn${r.partial > 0 ? `, ${r.partial.toFixed(1)} of them the graph panel alone` : ''})`);
+      if (scene.tree) treeNodes = r.tree;
+      row.push(`${r.fps.toFixed(1)} (${r.drawn.toFixed(1)} drawn${r.partial > 0 ? `, ${r.partial.toFixed(1)} of them the panel alone` : ''})`);
     }
     rows.push(row);
     console.error(row.join(' | '));
   }
 
+// --- what-if decisions ---------------------------------------------------------------------------
+
+function quantile(xs, q) {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * (s.length - 1) + 0.5))];
+}
+
+// The board position of candidate v of a cell ([x, y, cell size, sub columns, sub rows, px]).
+function candidateAt(s, cell, v) {
+  const [x0, y0, size, sc, sr] = s.lab.board;
+  const r = Math.floor(cell / 9), c = cell % 9;
+  return [x0 + c * size + ((v - 1) % sc + 0.5) * size / sc, y0 + r * size + (Math.floor((v - 1) / sc) + 0.5) * size / sr];
+}
+
+const DECIDE = [
+  ['dpll', 'extended', 'first-open'],
+  ['dpll', 'minimal', 'jeroslow-wang'],
+  ['backtracking', 'extended', 'first-open'],
+  ['cdcl', 'extended', ''],
+  ['exact-cover', '', ''],
+];
+const whatIfRows = [];
+for (const [method, encoding, heuristic] of DECIDE) {
+  const page = await browser.context.newPage();
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  const q = `lecture.html?genre=sudoku&method=${method}${encoding ? `&encoding=${encoding}` : ''}` +
+    `${heuristic ? `&heuristic=${heuristic}` : ''}&p=${HARD}`;
+  const t0 = Date.now();
+  await page.goto(url + q);
+  let s = await settle(page);
+  const load = Date.now() - t0;
+  const top = (await page.locator('#canvas').boundingBox()).y;
+  const times = [];
+  // Go past the givens' step, then click open candidates, undoing each (Undo is a load of its own).
+  s = await (async () => { const b = s.draws; await page.keyboard.press('ArrowRight'); return settle(page, b); })();
+  for (let cell = 80, tries = 0; cell >= 0 && times.length < clicks && tries < 400; cell--) {
+    for (let v = 9; v >= 1 && times.length < clicks; v--, tries++) {
+      const [x, y] = candidateAt(s, cell, v);
+      const before = s.draws;
+      await page.mouse.click(x, top + y);
+      const t = await settle(page, before);
+      if (!t.lab.whatIf) continue;
+      times.push(t.lab.whatIfMs);
+      const b = t.draws;
+      const [ux, uy, uw, uh] = t.panels['transport:undo'];
+      await page.mouse.click(ux + uw / 2, top + uy + uh / 2);
+      s = await settle(page, b);
+      if (s.step !== 1) s = await (async () => { const bb = s.draws; await page.keyboard.press('Home'); await settle(page, bb); const b2 = (await state(page)).draws; await page.keyboard.press('ArrowRight'); return settle(page, b2); })();
+    }
+  }
+  await page.close();
+  whatIfRows.push([`${method}${encoding ? ` ${encoding}` : ''}${heuristic ? ` ${heuristic}` : ''}`, times.length,
+    quantile(times, 0.5).toFixed(1), quantile(times, 0.9).toFixed(1), Math.max(...times).toFixed(1), load]);
+  console.error(whatIfRows.at(-1).join(' | '));
+}
+
 console.log(`\nLecture view: frames per second over ${seconds} s (requestAnimationFrame), and frames the view drew per second;`);
-console.log(`Chromium ${browser.context.browser()?.version() ?? ''}, SwiftShader WebGL2 (software), headless\n`);
+console.log(`Chromium ${browser.context.browser()?.version() ?? ''}, SwiftShader WebGL2 (software), headless; the search tree had ${treeNodes} nodes\n`);
 console.log(`| scene | ${SIZES.map(([w, h]) => `${w}×${h}`).join(' | ')} |`);
 console.log(`| --- | ${SIZES.map(() => '---').join(' | ')} |`);
 for (const r of rows) console.log(`| ${r.join(' | ')} |`);
+console.log(`\nA what-if decision on the hard 9×9 ${HARD} (1920×1080): from the click to the new run recorded and replayed,`);
+console.log('in the view\'s WebAssembly (performance.now() around the work; one thread); baseline: the page\'s first load (wall, incl. download)\n');
+console.log('| method | clicks | median ms | p90 ms | max ms | first load ms |');
+console.log('| --- | --- | --- | --- | --- | --- |');
+for (const r of whatIfRows) console.log(`| ${r.join(' | ')} |`);
 await browser.close();
 server.close();

@@ -6,7 +6,8 @@ precision highp float;
 layout(location = 0) in vec2 a_pos;      // layout coordinates (column, row)
 layout(location = 1) in vec4 a_fill;     // fill colour
 layout(location = 2) in vec4 a_ring;     // outline colour
-layout(location = 3) in vec2 a_shape;    // x: radius factor, y: outline width in pixels
+layout(location = 3) in vec2 a_shape;    // x: radius factor + 10 * shape (0 disc, 1 square, 2 diamond),
+                                         // y: outline width in pixels
 
 uniform vec2 u_scale;     // framebuffer pixels per layout unit
 uniform vec2 u_offset;    // framebuffer pixel of layout (0, 0), y down
@@ -18,13 +19,16 @@ out vec4 v_fill;
 out vec4 v_ring;
 out float v_radius;
 out float v_ring_width;
+flat out int v_shape;
 
 const vec2 kCorners[6] = vec2[6](vec2(-1.0, -1.0), vec2(1.0, -1.0), vec2(1.0, 1.0),
                                  vec2(-1.0, -1.0), vec2(1.0, 1.0), vec2(-1.0, 1.0));
 
 void main() {
   vec2 corner = kCorners[gl_VertexID % 6];
-  float radius = u_radius * a_shape.x;
+  float shape = floor(a_shape.x / 10.0);
+  v_shape = int(shape);
+  float radius = u_radius * (a_shape.x - 10.0 * shape);
   float extent = radius + 1.5;  // room for anti-aliasing
   vec2 px = u_offset + a_pos * u_scale + corner * extent;
   v_local = corner * extent;

@@ -8,12 +8,12 @@
 #include <vector>
 
 #include "imgui.h"
+#include "lecture_genres.h"
 
 namespace gridlogic::web {
 namespace {
 
 using lecture::BoardState;
-using lecture::Genre;
 using lecture::Lecture;
 
 const TraceStep* current_step(const Lecture& L, int pos) { return pos > 0 ? &L.steps[pos - 1].trace : nullptr; }
@@ -90,7 +90,55 @@ void decision_badge(ImDrawList* dl, const Fonts& f, const Palette& p, const Grid
 
 bool decided(const BoardState& s, int cell) { return cell < static_cast<int>(s.decided.size()) && s.decided[cell]; }
 
-void draw_sudoku(const Lecture& L, int pos, const Palette& p, const Fonts& f) {
+// The grid's geometry for the page: where it is, a cell's size, the candidates' layout and text size
+// (what the browser tests measure on every genre with candidates).
+void board_geometry(const Grid& g, int sub_cols, int sub_rows, BoardInput* in) {
+  if (!in) return;
+  in->grid_min = g.origin;
+  in->cell = g.cell;
+  in->sub_cols = sub_cols;
+  in->sub_rows = sub_rows;
+  in->candidate_px = std::min(g.cell / sub_cols, g.cell / sub_rows) * 0.78f;
+}
+
+// The lab's board input: which open candidate is under the mouse (hover ring, click, right click), the
+// breakpoints' rings, and the grid's geometry for the page.
+void board_input(ImDrawList* dl, const Palette& p, const Grid& g, int n, int sub_cols, int sub_rows, const BoardState& s,
+                 BoardInput& in) {
+  board_geometry(g, sub_cols, sub_rows, &in);
+  const float sw = g.cell / static_cast<float>(sub_cols), sh = g.cell / static_cast<float>(sub_rows);
+  auto centre = [&](int cell, int v) {
+    const ImVec2 o = g.at(cell / n, cell % n);
+    return ImVec2(o.x + (static_cast<float>((v - 1) % sub_cols) + 0.5f) * sw, o.y + (static_cast<float>((v - 1) / sub_cols) + 0.5f) * sh);
+  };
+  const float ring = std::min(sw, sh) * 0.46f, width = std::max(2.0f, g.cell * 0.03f);
+  if (in.marks)
+    for (const auto& [cell, v] : *in.marks) {
+      if (cell < 0 || cell >= n * n) continue;
+      if (v > 0) dl->AddCircle(centre(cell, v), ring, p.removed, 0, width * 1.4f);
+      else dl->AddRect(g.at(cell / n, cell % n), g.at(cell / n + 1, cell % n + 1), p.removed, 0, 0, width * 2);
+    }
+  if (!in.pickable || !ImGui::IsWindowHovered()) return;
+  const ImVec2 m = ImGui::GetIO().MousePos;
+  const float x = m.x - g.origin.x, y = m.y - g.origin.y;
+  if (x < 0 || y < 0 || x >= g.cell * n || y >= g.cell * n) return;
+  const int r = static_cast<int>(y / g.cell), c = static_cast<int>(x / g.cell), cell = r * n + c;
+  const int sc = static_cast<int>((x - c * g.cell) / sw), sr = static_cast<int>((y - r * g.cell) / sh);
+  const int v = sr * sub_cols + sc + 1;
+  if (s.value[cell] || v > n || !(s.candidates[cell] & (1u << v))) return;
+  dl->AddCircle(centre(cell, v), ring, p.accent, 0, width);
+  ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
+  ImGui::SetTooltip("%s", ("r" + std::to_string(r + 1) + "c" + std::to_string(c + 1) + "=" + std::to_string(v) +
+                           ": click to decide it next, right-click for a breakpoint").c_str());
+  const bool left = ImGui::IsMouseClicked(ImGuiMouseButton_Left), right = ImGui::IsMouseClicked(ImGuiMouseButton_Right);
+  if (left || right) {
+    in.clicked_cell = cell;
+    in.clicked_value = v;
+    in.right_click = right;
+  }
+}
+
+void draw_sudoku(const Lecture& L, int pos, const Palette& p, const Fonts& f, BoardInput* input) {
   const SudokuGrid& puzzle = *L.sudoku;
   const int n = puzzle.shape.n();
   const BoardState& s = L.state(pos);
@@ -103,6 +151,7 @@ void draw_sudoku(const Lecture& L, int pos, const Palette& p, const Fonts& f) {
                        puzzle.shape.box_rows, n);
     if (decided(s, cell)) decision_badge(dl, f, p, g, cell / n, cell % n);
   }
+  if (input) board_input(dl, p, g, n, puzzle.shape.box_cols, puzzle.shape.box_rows, s, *input);
   for (int i = 0; i <= n; ++i) {
     const bool row_box = i % puzzle.shape.box_rows == 0, col_box = i % puzzle.shape.box_cols == 0;
     dl->AddLine(g.at(i, 0), g.at(i, n), row_box ? p.grid_thick : p.grid, row_box ? 3.0f : 1.0f);
@@ -110,11 +159,12 @@ void draw_sudoku(const Lecture& L, int pos, const Palette& p, const Fonts& f) {
   }
 }
 
-void draw_tectonic(const Lecture& L, int pos, const Palette& p, const Fonts& f) {
+void draw_tectonic(const Lecture& L, int pos, const Palette& p, const Fonts& f, BoardInput* input) {
   const TectonicPuzzle& t = *L.tectonic;
   const BoardState& s = L.state(pos);
   const TraceStep* step = current_step(L, pos);
   const Grid g = fit_grid(t.rows, t.cols);
+  board_geometry(g, 3, 3, input);
   ImDrawList* dl = ImGui::GetWindowDrawList();
   dl->AddRectFilled(g.origin, g.at(t.rows, t.cols), p.paper);
   for (int cell = 0; cell < t.size(); ++cell) {
@@ -264,7 +314,7 @@ void draw_rule_marks(ImDrawList* dl, const Lecture& L, const Grid& g, const Pale
   }
 }
 
-void draw_variant(const Lecture& L, int pos, const Palette& p, const Fonts& f) {
+void draw_variant(const Lecture& L, int pos, const Palette& p, const Fonts& f, BoardInput* input) {
   const VariantGrid& vg = L.variant->grid;
   const int n = vg.n;
   const BoardState& s = L.state(pos);
@@ -278,6 +328,7 @@ void draw_variant(const Lecture& L, int pos, const Palette& p, const Fonts& f) {
   for (int d = 1; d * d <= n; ++d)
     if (n % d == 0) sub_rows = d;
   const int sub_cols = (n + sub_rows - 1) / sub_rows;
+  board_geometry(g, sub_cols, sub_rows, input);
   for (int cell = 0; cell < n * n; ++cell) draw_cell_contents(dl, f, p, g, cell / n, cell % n, cell, s, L.given[cell], step, sub_cols, sub_rows, n);
   auto region = [&](int r, int c) { return r < 0 || c < 0 || r >= n || c >= n ? -2 : vg.region[r * n + c]; };
   for (int r = 0; r <= n; ++r)
@@ -358,12 +409,12 @@ void draw_hashi_grid(const Lecture& L, const BoardState& s, const TraceStep* ste
   }
 }
 
-void draw_hashi(const Lecture& L, int pos, const Palette& p, const Fonts& f) {
+void draw_hashi(const Lecture& L, int pos, const Palette& p, const Fonts& f, BoardInput*) {
   const Grid g = fit_grid(L.hashi->rows, L.hashi->cols);
   draw_hashi_grid(L, L.state(pos), current_step(L, pos), p, f, g);
 }
 
-void draw_cnf(const Lecture& L, int pos, const Palette& p, const Fonts& f) {
+void draw_cnf(const Lecture& L, int pos, const Palette& p, const Fonts& f, BoardInput*) {
   const BoardState& s = L.state(pos);
   const TraceStep* step = current_step(L, pos);
   const int n = L.cnf.num_vars();
@@ -403,16 +454,23 @@ void draw_cnf(const Lecture& L, int pos, const Palette& p, const Fonts& f) {
   }
 }
 
+
+// How each genre's board is drawn: one row per genre of lecture_genres.h, by its name (the model library
+// builds natively without ImGui, so the rows cannot hold these functions themselves).
+struct BoardRow {
+  std::string_view genre;
+  void (*draw)(const Lecture&, int, const Palette&, const Fonts&, BoardInput*);
+};
+constexpr BoardRow kBoards[] = {
+    {"sudoku", &draw_sudoku}, {"tectonic", &draw_tectonic}, {"hashi", &draw_hashi},
+    {"cnf", &draw_cnf},       {"variant", &draw_variant},
+};
+
 }  // namespace
 
-void draw_board(const Lecture& L, int pos, const Palette& p, const Fonts& f) {
-  switch (L.genre) {
-    case Genre::Sudoku: draw_sudoku(L, pos, p, f); break;
-    case Genre::Tectonic: draw_tectonic(L, pos, p, f); break;
-    case Genre::Hashi: draw_hashi(L, pos, p, f); break;
-    case Genre::Cnf: draw_cnf(L, pos, p, f); break;
-    case Genre::Variant: draw_variant(L, pos, p, f); break;
-  }
+void draw_board(const Lecture& L, int pos, const Palette& p, const Fonts& f, BoardInput* input) {
+  for (const BoardRow& row : kBoards)
+    if (row.genre == L.genre->name) return row.draw(L, pos, p, f, input);
 }
 
 }  // namespace gridlogic::web

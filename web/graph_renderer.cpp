@@ -147,7 +147,9 @@ void GraphRenderer::upload(const lecture::Graph& g, const Palette& p) {
   nodes.reserve(g.nodes.size());
   for (const lecture::GraphNode& n : g.nodes) {
     const bool big = n.flags & (lecture::kNodeConflict | lecture::kNodeUip | lecture::kNodeDecision);
-    nodes.push_back({n.x, n.y, node_fill(n, p), node_ring(n, p), big ? 1.25f : 1.0f, node_ring_width(n)});
+    // The shape rides on the radius factor (graph_node.vert): + 10 square, + 20 diamond.
+    const float shape = (n.flags & lecture::kNodeSquare) ? 10.0f : (n.flags & lecture::kNodeDiamond) ? 20.0f : 0.0f;
+    nodes.push_back({n.x, n.y, node_fill(n, p), node_ring(n, p), shape + (big ? 1.25f : 1.0f), node_ring_width(n)});
   }
   std::vector<EdgeInstance> edges;
   edges.reserve(g.edges.size());

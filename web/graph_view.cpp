@@ -41,7 +41,16 @@ void legend(const Graph& g, const Palette& p) {
   uint32_t all_nodes = 0, all_edges = 0;
   for (const GraphNode& n : g.nodes) all_nodes |= n.flags;
   for (const GraphEdge& e : g.edges) all_edges |= e.flags;
-  if (g.keep_aspect) {
+  if (g.tree) {
+    // The search tree: shapes by what happened there.
+    legend_item(p.decision, "decision");
+    if (all_nodes & kNodeNegative) legend_item(p.node_negative, "other branch (backtrack)");
+    if (all_nodes & kNodeLearned) legend_item(p.learned, "learned clause's literal", true);
+    if (all_nodes & kNodeConflict) legend_item(p.conflict, "conflict (square)");
+    if (all_nodes & kNodePlaced) legend_item(p.placed_fill, "solution (diamond)");
+    if (all_nodes & kNodeRule) legend_item(p.decision, "restart / blocked model");
+    legend_item(p.focus, "path to this step", true);
+  } else if (g.keep_aspect) {
     // The Hashi islands.
     legend_item(p.node, "island (clue)");
     if (all_nodes & kNodeDecision) legend_item(p.decision, "root, z=1");
@@ -170,6 +179,8 @@ void GraphView::draw(const Palette& p, const Fonts& f, GraphRenderer& r) {
   t.origin = ImVec2(frame.origin_x, frame.origin_y);
   t.node_radius = frame.node_radius;
   t.arrow = frame.arrow;
+  last_origin_ = t.origin;
+  last_scale_ = t.scale;
 
   dl->PushClipRect(a, b, true);
   auto screen = [&](const GraphNode& n) { return ImVec2(t.origin.x + n.x * t.scale.x, t.origin.y + n.y * t.scale.y); };
@@ -191,8 +202,16 @@ void GraphView::draw(const Palette& p, const Fonts& f, GraphRenderer& r) {
     }
     for (const GraphNode& n : g.nodes) {
       const ImVec2 c = screen(n);
-      dl->AddCircleFilled(c, t.node_radius, node_fill(n, p));
-      dl->AddCircle(c, t.node_radius, node_ring(n, p), 0, node_ring_width(n));
+      const float r = t.node_radius;
+      if (n.flags & kNodeSquare) {
+        dl->AddRectFilled(ImVec2(c.x - r, c.y - r), ImVec2(c.x + r, c.y + r), node_fill(n, p));
+        dl->AddRect(ImVec2(c.x - r, c.y - r), ImVec2(c.x + r, c.y + r), node_ring(n, p), 0, 0, node_ring_width(n));
+      } else if (n.flags & kNodeDiamond) {
+        dl->AddQuadFilled(ImVec2(c.x, c.y - r), ImVec2(c.x + r, c.y), ImVec2(c.x, c.y + r), ImVec2(c.x - r, c.y), node_fill(n, p));
+      } else {
+        dl->AddCircleFilled(c, r, node_fill(n, p));
+        dl->AddCircle(c, r, node_ring(n, p), 0, node_ring_width(n));
+      }
     }
   }
   // Level columns of a CDCL graph: a heading and a faint separator per decision level (after the
@@ -233,7 +252,7 @@ void GraphView::draw(const Palette& p, const Fonts& f, GraphRenderer& r) {
     }
     if (!labels) continue;
     // In a big graph the faint part stays unlabelled (hover names a node): the step's part reads.
-    if ((g.nodes[i].flags & kNodeDim) && g.nodes.size() > 30) continue;
+    if ((g.nodes[i].flags & kNodeDim) && g.nodes.size() > 30 && !g.tree) continue;
     const ImVec2 ts = f.small->CalcTextSizeA(label_size, 1e9f, 0.0f, g.nodes[i].label.c_str());
     wanted.push_back({c.x, c.y, ts.x + 2, ts.y, static_cast<bool>(label_above_[i]), label_rank(g.nodes[i])});
     wanted_node.push_back(static_cast<int>(i));
@@ -249,6 +268,9 @@ void GraphView::draw(const Palette& p, const Fonts& f, GraphRenderer& r) {
     drawn_labels_.push_back({n.label, r});
   }
   dl->PopClipRect();
+  // A press on a node: the search tree jumps there (a drag that starts on one pans as well).
+  if (hovered >= 0 && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) clicked_ = hovered;
+  last_hovered_ = hovered;
   if (hovered >= 0 && !interacting_) {  // (no tooltip while dragging: only this panel may be redrawn)
     const GraphNode& n = g.nodes[hovered];
     ImGui::BeginTooltip();

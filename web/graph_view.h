@@ -38,6 +38,19 @@ class GraphView {
   // alone while interacting).
   ImDrawList* draw_list() const { return draw_list_; }
 
+  // Where node i was drawn at the last draw (screen coordinates).
+  ImVec2 screen_of(int i) const {
+    const lecture::GraphNode& n = graph_.nodes[i];
+    return ImVec2(last_origin_.x + n.x * last_scale_.x, last_origin_.y + n.y * last_scale_.y);
+  }
+
+  // The node clicked at the last draw (and not dragged), once: -1 when none.
+  int take_clicked() {
+    const int c = clicked_;
+    clicked_ = -1;
+    return c;
+  }
+
   // The labels written at the last draw, with their rectangles (screen coordinates); none overlap.
   const std::vector<std::pair<std::string, lecture::LabelRect>>& drawn_labels() const { return drawn_labels_; }
 
@@ -49,6 +62,11 @@ class GraphView {
   ImVec2 canvas_min_{0, 0}, canvas_max_{0, 0};
   int visible_ = 0;
   bool interacting_ = false;
+  int clicked_ = -1;
+ public:
+  int last_hovered_ = -1;  // DEBUG
+ private:
+  ImVec2 last_origin_{0, 0}, last_scale_{1, 1};
   double wheel_time_ = -1;
   ImDrawList* draw_list_ = nullptr;
   std::vector<std::pair<std::string, lecture::LabelRect>> drawn_labels_;

@@ -12,15 +12,12 @@
 #include <map>
 #include <numeric>
 
+#include "lecture_genres.h"
+#include "lecture_internal.h"
 #include "lecture_model.h"
 #include "lecture_step_graph.h"
 
 namespace gridlogic::lecture {
-namespace {
-
-// Binary clauses a residual graph shows at most; beyond it only the clauses about the current step's
-// cells are kept (a 9×9 Sudoku's whole residual is a few thousand clauses, a 25×25's far more).
-constexpr int kResidualClauseCap = 6000;
 
 // The multi-index of a variable in its range.
 std::vector<int> range_index(const VarRange& r, Var v) {
@@ -42,6 +39,12 @@ const VarRange* find_range(const Cnf& cnf, std::string_view name) {
 std::string cell_label(int cols, int cell) {
   return "r" + std::to_string(cell / cols + 1) + "c" + std::to_string(cell % cols + 1);
 }
+
+namespace {
+
+// Binary clauses a residual graph shows at most; beyond it only the clauses about the current step's
+// cells are kept (a 9×9 Sudoku's whole residual is a few thousand clauses, a 25×25's far more).
+constexpr int kResidualClauseCap = 6000;
 
 // Places the nodes of `order` (already sorted) into sub-columns of at most max_rows, from column x.
 // Returns the next free column.
@@ -330,54 +333,15 @@ Graph trail_graph(const Lecture& L, const std::vector<TrailEntry>& trail, const 
 Graph residual_graph(const Lecture& L, int k) {
   const BoardState& s = L.state(k);
   const TraceStep* step = k > 0 ? &L.steps[k - 1].trace : nullptr;
-  const VarRange* range = nullptr;
-  std::vector<int8_t> assign(L.cnf.num_vars(), -1);
-  std::vector<int> var_cells(L.cnf.num_vars(), -1);     // a cell the variable is about (first)
-  std::vector<int> var_cells2(L.cnf.num_vars(), -1);    // a second one (Hashi edges)
-  switch (L.genre) {
-    case Genre::Sudoku: {
-      range = find_range(L.cnf, "s");
-      if (!range) return {};
-      const int n = L.sudoku->shape.n();
-      for (int cell = 0; cell < n * n; ++cell)
-        for (int v = 1; v <= n; ++v) {
-          const Var var = range->at({cell / n, cell % n, v - 1});
-          assign[var.index] = s.value[cell] ? (s.value[cell] == v) : (s.candidates[cell] & (1u << v)) ? -1 : 0;
-          var_cells[var.index] = cell;
-        }
-      break;
-    }
-    case Genre::Tectonic:
-    case Genre::Variant: {  // x[cell, v] and s[cell, v]: the same shape
-      range = find_range(L.cnf, L.genre == Genre::Variant ? "s" : "x");
-      if (!range || range->dims.size() != 2) return {};
-      for (int cell = 0; cell < L.rows * L.cols; ++cell)
-        for (int v = 1; v <= range->dims[1]; ++v) {
-          const Var var = range->at({cell, v - 1});
-          const uint32_t c = s.candidates[cell];
-          assign[var.index] = !(c & (1u << v)) ? 0 : std::popcount(c) == 1 ? 1 : -1;
-          var_cells[var.index] = cell;
-        }
-      break;
-    }
-    case Genre::Hashi: {
-      range = find_range(L.cnf, "y");
-      if (!range) return {};
-      const HashiPuzzle& p = *L.hashi;
-      for (int e = 0; e < p.edge_count(); ++e)
-        for (int kk = 1; kk <= 2; ++kk) {
-          const Var var = range->at({e, kk - 1});
-          assign[var.index] = s.lo[e] >= kk ? 1 : s.hi[e] < kk ? 0 : -1;
-          const HashiIsland& a = p.islands[p.edges[e].a];
-          const HashiIsland& b = p.islands[p.edges[e].b];
-          var_cells[var.index] = a.row * p.cols + a.col;
-          var_cells2[var.index] = b.row * p.cols + b.col;
-        }
-      break;
-    }
-    case Genre::Cnf:
-      return {};
-  }
+  ResidualVars rv;
+  rv.assign.assign(L.cnf.num_vars(), -1);
+  rv.cell.assign(L.cnf.num_vars(), -1);
+  rv.cell2.assign(L.cnf.num_vars(), -1);
+  if (!L.genre->residual_vars || !L.genre->residual_vars(L, s, rv)) return {};
+  const VarRange* range = rv.range;
+  const std::vector<int8_t>& assign = rv.assign;
+  const std::vector<int>& var_cells = rv.cell;
+  const std::vector<int>& var_cells2 = rv.cell2;
   std::vector<bool> focus_cell(std::max(1, L.rows * L.cols), false);
   if (step)
     for (int c : step->cells)
@@ -482,57 +446,24 @@ Graph residual_graph(const Lecture& L, int k) {
 }  // namespace
 
 std::optional<CellValue> Lecture::cell_value(Var v) const {
-  switch (genre) {
-    case Genre::Sudoku:
-      if (const VarRange* r = find_range(cnf, "s"); r && r->contains(v)) {
-        auto i = range_index(*r, v);
-        return CellValue{i[0] * cols + i[1], i[2] + 1};
-      }
-      break;
-    case Genre::Tectonic:
-    case Genre::Variant:
-      if (const VarRange* r = find_range(cnf, genre == Genre::Variant ? "s" : "x"); r && r->contains(v) && r->dims.size() == 2) {
-        auto i = range_index(*r, v);
-        return CellValue{i[0], i[1] + 1};
-      }
-      break;
-    case Genre::Hashi:
-    case Genre::Cnf:
-      break;
-  }
-  return std::nullopt;
+  return genre && genre->cell_value ? genre->cell_value(*this, v) : std::nullopt;
 }
 
 std::string Lecture::literal_name(Lit l) const {
-  const Var v = l.var();
-  if (const auto cv = cell_value(v)) return cell_label(cols, cv->cell) + (l.negated() ? "≠" : "=") + std::to_string(cv->value);
-  switch (genre) {
-    case Genre::Sudoku:
-    case Genre::Tectonic:
-    case Genre::Variant:
-      break;
-    case Genre::Hashi:
-      if (const VarRange* r = find_range(cnf, "y"); r && r->contains(v) && hashi) {
-        auto i = range_index(*r, v);
-        const HashiEdge& e = hashi->edges[i[0]];
-        return hashi_island_name(*hashi, e.a) + "–" + hashi_island_name(*hashi, e.b) + (l.negated() ? "<" : "≥") +
-               std::to_string(i[1] + 1);
-      }
-      break;
-    case Genre::Cnf:
-      break;
-  }
+  if (const auto cv = cell_value(l.var())) return cell_label(cols, cv->cell) + (l.negated() ? "≠" : "=") + std::to_string(cv->value);
+  if (genre && genre->literal_name)
+    if (std::string name = genre->literal_name(*this, l); !name.empty()) return name;
   return describe_literal(l, &cnf);
 }
 
 Graph Lecture::graph_at(int k, bool whole_residual) const {
   k = std::clamp(k, 0, size());
   const Step* step = k > 0 ? &steps[k - 1] : nullptr;
-  if (cdcl()) {
+  if (trail_based()) {
     if (step && step->conflict >= 0) return conflict_graph(*this, conflicts[step->conflict], step->trace.technique == "learned");
     return trail_graph(*this, k > 0 ? trails[k - 1] : std::vector<TrailEntry>{}, step ? step->trace : TraceStep{});
   }
-  if (genre == Genre::Sudoku && method == "patterns") {
+  if (how->has(kMethodHeatmap)) {
     Graph g;
     g.title = "Patterns have no implication graph: the heatmap shows the set";
     return g;
@@ -553,7 +484,7 @@ Graph Lecture::graph_at(int k, bool whole_residual) const {
     g.residual = true;
     return g;
   }
-  if (genre == Genre::Hashi) return hashi_island_graph(*this, k);
+  if (hashi) return hashi_island_graph(*this, k);
   if (step) return cell_step_graph(*this, k);
   Graph g;
   g.title = "The start: press → to see the first step's reasoning here";

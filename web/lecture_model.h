@@ -40,14 +40,23 @@
 
 namespace gridlogic::lecture {
 
-enum class Genre { Sudoku, Tectonic, Hashi, Cnf, Variant };
-std::string_view genre_name(Genre g);                      // "sudoku", "tectonic", "hashi", "cnf", "variant"
-std::optional<Genre> parse_genre(std::string_view name);   // also "suguru", "bridges", "dimacs"
-// The genre a puzzle text names by itself (a puzz.link URL, DIMACS), or nullopt.
-std::optional<Genre> detect_genre(std::string_view puzzle);
+struct LectureGenre;   // lecture_genres.h: one row per genre (its methods, board, naming)
+struct LectureMethod;  // lecture_genres.h: one row per method of a genre (how its steps are recorded)
 
-// The solvers a genre can be watched with; the first is its default.
-std::vector<std::string_view> genre_methods(Genre g);
+// What the lab adds to a method (lecture_lab.h): the encoding, the branching heuristic, restarts, the
+// class's own decisions and the uniqueness proof. Empty fields are the method's defaults.
+struct LabOptions {
+  std::string encoding;        // Sudoku SAT methods: minimal | efficient | extended ("" = the method's)
+  std::string heuristic;       // backtracking / DPLL: first-open | mom | jeroslow-wang | dlis; CDCL: vsids
+  bool restarts = true;        // CDCL: MiniSat's Luby restarts
+  // The class's decisions: the d-th decision of the run (1-based) is `lit` instead of the heuristic's.
+  // what_if_text, when given, is read instead once the puzzle is known ("3:r5c2=3,7:r1c1!=4", or
+  // DIMACS literals "3:-124"), as the address holds it.
+  std::vector<std::pair<int, Lit>> what_if;
+  std::string what_if_text;
+  bool unique = false;         // after the first model: block it and search again (the uniqueness proof)
+  int max_events = 0;          // search events recorded as steps (0 = the method's window)
+};
 
 // A graph ready to draw: nodes placed on a layout grid (x = column, y = row, both ≥ 0), with the
 // meaning of each node and edge as flags; the view picks colours from them.
@@ -57,6 +66,7 @@ struct GraphNode {
   int group = -1;      // SCC (2-SAT) or decision level (CDCL): nodes of one group share a colour
   int level = -1;      // CDCL decision level
   uint32_t flags = 0;  // kNode* below
+  int step = -1;       // search tree: the timeline position the node stands for (a click goes there)
 };
 struct GraphEdge {
   int from = 0;
@@ -78,6 +88,8 @@ inline constexpr uint32_t kNodeDim = 1u << 11;          // not part of the step'
 inline constexpr uint32_t kNodeRemoved = 1u << 12;      // step graph: a candidate the step removes (r3c5≠7)
 inline constexpr uint32_t kNodePlaced = 1u << 13;       // step graph: a value the step places
 inline constexpr uint32_t kNodeRule = 1u << 14;          // step graph: a variant rule (killer cage 7, a thermometer)
+inline constexpr uint32_t kNodeSquare = 1u << 15;        // drawn as a square (search tree: a failure)
+inline constexpr uint32_t kNodeDiamond = 1u << 16;       // drawn as a diamond (search tree: a solution)
 inline constexpr uint32_t kEdgeCut = 1u << 0;           // crosses the first-UIP cut
 inline constexpr uint32_t kEdgeIntoConflict = 1u << 1;  // ends in the conflict node
 inline constexpr uint32_t kEdgeFocus = 1u << 2;         // between two focus nodes
@@ -99,6 +111,7 @@ struct Graph {
   bool keep_aspect = false;         // one scale for x and y (nodes at board positions: Hashi islands)
   bool label_all = false;           // every node carries its label, however many (step graphs, CDCL)
   bool residual = false;            // the whole residual clause graph (the view's toggle), not the step's
+  bool tree = false;                // a search tree (its legend; its faint part keeps labels too)
   bool empty() const { return nodes.empty(); }
 };
 
@@ -138,12 +151,45 @@ struct RuleMark {
   bool anti = false;       // Diagonal: the anti-diagonal (bottom left to top right)
 };
 
+// The trail after each step of a search. A search's trail grows and is cut back, so step k is kept as
+// how much of step k-1's trail stays and what it adds, with the whole trail every 32 steps: memory and
+// recording time grow with what changes, not with the trail's length (a 9×9's trail holds up to 729
+// literals; the lab re-records a search whenever the class decides).
+class TrailLog {
+ public:
+  // Appends the trail after the next step.
+  void push(const std::vector<TrailEntry>& trail);
+  int size() const { return static_cast<int>(deltas_.size()); }
+  bool empty() const { return deltas_.empty(); }
+  // The trail after step k, rebuilt.
+  std::vector<TrailEntry> operator[](int k) const;
+  // Its literals alone (with level and whether each is a decision): what a board needs, without the
+  // reasons' copies.
+  struct Lit3 {
+    Lit lit;
+    int level = 0;
+    bool decision = false;
+  };
+  std::vector<Lit3> lits(int k) const;
+
+ private:
+  static constexpr int kCheckpointEvery = 32;
+  struct Delta {
+    int keep = 0;                    // entries of the previous trail that stay
+    std::vector<TrailEntry> added;   // then these
+  };
+  std::vector<Delta> deltas_;
+  std::vector<std::vector<TrailEntry>> checkpoints_;  // the whole trail after steps 0, 32, 64, ...
+  std::vector<std::pair<Lit, int>> last_;             // the last trail's literals and levels
+};
+
 // Running totals up to a position of the timeline (for the Statistics panel).
 struct Counters {
   int decisions = 0;
   int propagations = 0;   // literals implied by unit propagation
   int conflicts = 0;
   int learned = 0;        // learned clauses
+  int backtracks = 0;     // decisions undone (DPLL, backtracking, exact cover)
   int restarts = 0;
   int two_sat_rounds = 0;
   int open = 0;           // open cells / undecided edges / unassigned variables after the step
@@ -157,12 +203,16 @@ struct Step {
   int two_sat_round = -1;       // Tectonic "2-sat": index into Lecture::two_sat_rounds
   int conflict = -1;            // Cnf "conflict"/"learned": index into Lecture::conflicts
   bool key = false;             // a step worth jumping to (conflict, contradiction, 2-SAT round, cut)
+  int level = -1;               // trail-based: the decision level of the step's literal (decision,
+                                // backtrack, learned), else the level the search is at after it
   Counters after;               // totals once this step is applied
 };
 
 struct Lecture {
-  Genre genre = Genre::Sudoku;
-  std::string method;           // one of genre_methods(genre)
+  const LectureGenre* genre = nullptr;   // its row (lecture_genres.h)
+  const LectureMethod* how = nullptr;    // the method's row
+  std::string method;           // how->name
+  LabOptions lab;               // the lab's choices the steps were recorded with
   std::string puzzle_text;      // as loaded
   std::string verdict;          // "unique", "multiple", "none", "unsatisfiable", "satisfiable", ...
   std::string summary;          // one line: size, givens, steps
@@ -183,14 +233,22 @@ struct Lecture {
   std::vector<BoardState> states;  // states[k]: after the first k steps; states.size() == steps.size() + 1
   Counters start;                  // totals before any step
   HashiBridges hashi_solution;     // Hashi: the SAT solution the tree/cut steps draw
-  std::vector<std::vector<TrailEntry>> trails;  // Cnf: the trail after each step (what a CDCL step yields)
+  TrailLog trails;                 // trail-based methods: the trail after each step
   // Empty when replaying the steps ends where the solver itself ended (its own final candidates,
   // bridges or grid); otherwise what differs. The page publishes it; the browser test checks it.
   std::string replay_problem;
+  // A lab method's own totals for the whole run as the engine counted them (sudoku_teach.h): exactly
+  // what `command` prints (the Statistics and compare tables show these, the steps' counters so far).
+  std::vector<std::pair<std::string, uint64_t>> totals;
+  std::string command;          // "gridlogic solve --method dpll --encoding extended … --json"
+  std::string run_verdict;      // the lab run's own answer ("solved", "unique", "unknown": stuck), beside
+                                // `verdict`, the puzzle's (by a second method, the fast search)
+  std::string cnf_size;         // "729 variables, 11,988 clauses" (the encoding menu shows it)
 
   int size() const { return static_cast<int>(steps.size()); }
-  // Steps are MiniSat's search events (a CNF, or the "sat" method of a grid): trails, conflicts.
-  bool cdcl() const { return genre == Genre::Cnf || method == "sat"; }
+  // Steps are a search's events with the trail after each (MiniSat's CDCL, DPLL, backtracking, ...):
+  // trails, conflicts, decisions.
+  bool trail_based() const;
   const BoardState& state(int k) const { return states[k]; }
   // The state after steps 0..k-1, applied one by one from the start (what states[k] caches).
   BoardState replay(int k) const;
@@ -203,6 +261,10 @@ struct Lecture {
   // With whole_residual (the view's "show the whole residual" toggle) a human or rule step shows the
   // residual clause graph instead of the step's own structure (lecture_step_graph.cpp).
   Graph graph_at(int k, bool whole_residual = false) const;
+  // The search tree of a trail-based run (lecture_tree.cpp): a node per decision (and per literal set by
+  // backtracking or learning), failures as squares, solutions as diamonds, laid out top-down; the path
+  // to position k lit, what comes after k dimmed. Empty for other methods.
+  Graph search_tree(int k) const;
   // Literal names for labels: "r1c2=3" / "r1c2≠3" for cell variables, Cnf::describe otherwise.
   std::string literal_name(Lit l) const;
   // The cell and value a grid's CNF variable is about (s[r,c,v], x[cell,v]); nullopt for other
@@ -210,12 +272,12 @@ struct Lecture {
   std::optional<CellValue> cell_value(Var v) const;
 };
 
-// Loads a puzzle and records the method's steps (method "" = the genre's default). Bad input comes
-// back as an error naming the place; it never throws.
-Result<std::unique_ptr<Lecture>> load_lecture(Genre genre, std::string_view puzzle, std::string_view method = {});
-
-// The default puzzle of a genre (what the view shows without ?p=).
-std::string_view default_puzzle(Genre g);
+// Loads a puzzle and records the method's steps (genre by its name or an alias, lecture_genres.h;
+// method "" = the genre's default). Bad input comes back as an error naming the place; it never throws.
+Result<std::unique_ptr<Lecture>> load_lecture(std::string_view genre, std::string_view puzzle, std::string_view method = {},
+                                              const LabOptions& lab = {});
+Result<std::unique_ptr<Lecture>> load_lecture(const LectureGenre& genre, std::string_view puzzle,
+                                              const LectureMethod& method, const LabOptions& lab = {});
 // Document-style pigeonhole formula "n pigeons, m holes" with variables p[pigeon, hole], as DIMACS with
 // the range named (a small UNSAT formula with conflicts for the CDCL view).
 std::string pigeonhole_dimacs(int pigeons, int holes);

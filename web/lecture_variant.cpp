@@ -8,6 +8,8 @@
 #include "gridlogic/variant_fpuzzles.h"
 #include "gridlogic/variant_human.h"
 #include "gridlogic/verdict.h"
+#include "lecture_genres.h"
+#include "lecture_internal.h"
 
 namespace gridlogic::lecture {
 namespace {
@@ -191,5 +193,29 @@ void apply_variant(const Lecture& L, const TraceStep& step, BoardState& s) {
   apply_variant_step(*L.variant, p, step);
   from_position(p, s);
 }
+
+namespace {
+
+void apply_variant_at(const Lecture& L, int k, BoardState& s) { apply_variant(L, L.steps[k].trace, s); }
+std::optional<CellValue> variant_cell_value(const Lecture& L, Var v) { return cell_value_in(L, "s", v); }
+bool variant_residual(const Lecture& L, const BoardState& s, ResidualVars& out) {
+  return residual_cell_range(L, "s", s, out);
+}
+
+const LectureMethod kVariantMethods[] = {
+    {"human", "Human techniques", "explain_variant's steps: singles, locked candidates, subsets, each rule's own narrowing",
+     &load_variant, &apply_variant_at, &check_cells, "Next beyond singles", kMethodBeyondSingles},
+};
+
+// Its cages' combinations carry most steps (the first: cage 7 on r4c9 r5c9, {1,6} {2,5} {3,4}).
+// A 9×9 killer: generate --genre variant --rule killer --size 9 --seed 1.
+constexpr std::string_view kDefaultKiller =
+    "https://www.f-puzzles.com/?load=N4IgzglgXgpiBcBOANCALhNAbO8QGkIscAnAAgGUBXAEwHsBrKsgCgHMSIas62IBjZGTAwYNMgEYhAYgkBKEKgZFS/AIZtcAbVD8YxMAi0gASgBYAwmcWnLAVhsm7Vx84eoTANhcBdVADc1LCpcEAAmBwBfZF19LEN4YxMJCwB2RzC0xwBmLL8QQODQiU8QaNiDI1sLRFcakHzCkIQQdPKQPUrE00zrD0z3U1y+oYsHRqDmvDDsspiOuISk1LHHFdKPAA5VrYsN00Q9hoDJ0OywuYr4quSLCQy7nMeJopaJa3bO6+6vCwuPFb3AF/RzbC4vKYgCSzT6LG6WdIeSybOqI0zOFEebxo34oiGhMK1WFdJIpWb9CyzfEtInzL5Lar/dEgjzOcmmbxUk6vaYXYnfJLeWrA4Wmba1al4CQo/kM8yPVkKjnPbmQiS0q5yyz7JxHLE7ZWlSXhAAMlwWJLFLg8hyZJkO7Pt1oOq2NEXN9JuKTtmTtuT9lMcli5BVOLXdspu2xxh3SxokfLpcJ+uUxowlquKMKTltuI1ug1uRszbw+OYFphWjpW+e2IaaxVKkZ+2yBLvuxqi5blKxxKzxJal92bpIsaduopMmXHmQzoZ5UKb3ajY8ch3HhznDbe2c1N0yOtyxfnkJl+Q4XCMOnK7W38DCqD4/hgADsEGgSCEbzFv8Bf5E/GveY7zMR8IGfN94A/L8f1gv84P/QD4OQ/8EIQpDUOQk9cBQEAn1fd9PxgW8w3gTYwIgwiYJQn8MLg7CEDsCiCKgojMIY+BUmYyDoOItC/zomihMwgDkCA4T+MQsSJJkqTxJEyTaJ8SIgA===";
+
+}  // namespace
+
+extern const LectureGenre kVariantLecture{
+    "variant", "Variant Sudoku", kVariantMethods, kDefaultKiller, &count_cells, &variant_cell_value, nullptr,
+    &variant_residual, "open cells", &cell_total, true};
 
 }  // namespace gridlogic::lecture

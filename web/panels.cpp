@@ -8,13 +8,13 @@
 
 #include "imgui.h"
 #include "imgui_internal.h"  // SetNextWindowScroll (1.86 keeps it internal)
+#include "lecture_genres.h"
 #include "lecture_step_graph.h"
 
 namespace gridlogic::web {
 namespace {
 
 using lecture::Counters;
-using lecture::Genre;
 using lecture::Lecture;
 
 using lecture::technique_title;
@@ -79,18 +79,7 @@ void PlayHead::tick(double dt, int size) {
   if (whole) step(whole, size);
 }
 
-const char* key_step_name(const Lecture& L) {
-  if (L.cdcl()) return "Next conflict";
-  if (L.method == "patterns") return "Next key step";  // a set's puzzles: none is a key step
-  switch (L.genre) {
-    case Genre::Cnf: return "Next conflict";
-    case Genre::Tectonic: return "Next 2-SAT round";
-    case Genre::Hashi: return "Next SAT step";
-    case Genre::Sudoku:
-    case Genre::Variant: return "Next beyond singles";
-  }
-  return "Next";
-}
+const char* key_step_name(const Lecture& L) { return L.how->key_button.data(); }
 
 namespace {
 
@@ -98,17 +87,29 @@ namespace {
 struct Transport {
   const char* id;
   std::string label;
+  std::string extra_id = {};  // a lab button (id nullptr)
 };
-std::vector<Transport> transport(const Lecture& L, const PlayHead& head) {
-  return {{"start", "|<"}, {"back", "< Back"}, {"play", head.playing ? "Pause" : "Play"}, {"forward", "Forward >"},
-          {"end", ">|"}, {"next", key_step_name(L)}, {"speed", ""}};
+// Compact (a projector's large text in a narrow column): short words and no speed slider (the speed
+// stays on the keys and in the address), so the transport keeps to one row and the graph its room.
+std::vector<Transport> transport(const Lecture& L, const PlayHead& head, const std::vector<TimelineButton>& extra,
+                                 bool compact) {
+  std::vector<Transport> items;
+  if (compact)
+    items = {{"start", "|<"}, {"back", "<"}, {"play", head.playing ? "Pause" : "Play"}, {"forward", ">"}, {"end", ">|"},
+             {"next", "Next"}};
+  else
+    items = {{"start", "|<"}, {"back", "< Back"}, {"play", head.playing ? "Pause" : "Play"}, {"forward", "Forward >"},
+             {"end", ">|"}, {"next", key_step_name(L)}, {"speed", ""}};
+  for (const TimelineButton& b : extra) items.push_back({nullptr, b.label, b.id});
+  return items;
 }
 
 float speed_width() { return ImGui::CalcTextSize("30.00 steps/s").x + ImGui::GetStyle().FramePadding.x * 2; }
 
 float button_width(const Transport& t) {
   if (t.label.empty()) return speed_width();
-  const float text = std::max(ImGui::CalcTextSize(t.label.c_str()).x, t.id == std::string("play") ? ImGui::CalcTextSize("Pause").x : 0.0f);
+  const bool play = t.id && t.id == std::string("play");
+  const float text = std::max(ImGui::CalcTextSize(t.label.c_str(), nullptr, true).x, play ? ImGui::CalcTextSize("Pause").x : 0.0f);
   return text + ImGui::GetStyle().FramePadding.x * 2;
 }
 
@@ -130,17 +131,25 @@ int transport_rows(const std::vector<Transport>& items, float width) {
 
 }  // namespace
 
-float timeline_min_height(const Lecture& L, float width, const Fonts& f) {
+// The explanation box's height in large lines: whole explanations as a rule, a scrolled box when
+// compact (a projector's large text: the graph keeps its room).
+float explanation_lines(bool compact) { return compact ? 2.2f : 3.2f; }
+
+float timeline_min_height(const Lecture& L, float width, const Fonts& f, const std::vector<TimelineButton>& extra,
+                          bool compact) {
   const ImGuiStyle& st = ImGui::GetStyle();
   const float inner = width - 2 * st.WindowPadding.x;
-  const int rows = transport_rows(transport(L, PlayHead{}), inner);
+  const int rows = transport_rows(transport(L, PlayHead{}, extra, compact), inner);
   const float large_line = f.large->FontSize + st.ItemSpacing.y;
+  // Compact: no position bar (the heading says "Step k of n") and a box of 2.2 lines that scrolls.
   return ImGui::GetFrameHeight() + 2 * st.WindowPadding.y + ImGui::GetTextLineHeightWithSpacing() +
-         large_line * 3.2f + st.ItemSpacing.y + static_cast<float>(rows + 1) * ImGui::GetFrameHeightWithSpacing();
+         large_line * explanation_lines(compact) + st.ItemSpacing.y +
+         static_cast<float>(rows + (compact ? 0 : 1)) * ImGui::GetFrameHeightWithSpacing();
 }
 
 bool draw_timeline(const Lecture& L, PlayHead& head, const Palette& p, const Fonts& f, bool list,
-                   std::vector<NamedRect>& rects) {
+                   std::vector<NamedRect>& rects, const std::vector<TimelineButton>& extra, std::string* pressed_extra,
+                   bool compact) {
   const int n = L.size();
   // The step's explanation, large.
   std::string heading, text;
@@ -157,7 +166,7 @@ bool draw_timeline(const Lecture& L, PlayHead& head, const Palette& p, const Fon
   ImGui::PopStyleColor();
   ImGui::PushFont(f.large);
   // Keep the explanation's box a fixed height so the transport does not jump around.
-  const float box = ImGui::GetTextLineHeightWithSpacing() * 3.2f;
+  const float box = ImGui::GetTextLineHeightWithSpacing() * explanation_lines(compact);
   ImGui::BeginChild("##explanation", ImVec2(0, box), false);
   ImGui::TextWrapped("%s", text.c_str());
   ImGui::EndChild();
@@ -166,20 +175,25 @@ bool draw_timeline(const Lecture& L, PlayHead& head, const Palette& p, const Fon
   // Transport: the buttons flow onto a second row when the text is large for the panel.
   const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
   bool first = true;
-  for (const Transport& t : transport(L, head)) {
+  for (const Transport& t : transport(L, head, extra, compact)) {
     const float w = button_width(t);
     if (!first && ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + w <= right) ImGui::SameLine();
     first = false;
-    const std::string id = t.id;
+    const std::string id = t.id ? t.id : t.extra_id;
     bool pressed = false;
     if (t.label.empty()) {
       ImGui::SetNextItemWidth(w);
       ImGui::SliderFloat("##speed", &head.speed, 0.25f, 30.0f, "%.2f steps/s", ImGuiSliderFlags_Logarithmic);
     } else {
       pressed = ImGui::Button(t.label.c_str(), ImVec2(w, 0));
+      if (compact && t.id && std::string(t.id) == "next" && ImGui::IsItemHovered()) ImGui::SetTooltip("%s (C)", key_step_name(L));
     }
     rects.push_back({"transport:" + id, ImGui::GetItemRectMin(), ImGui::GetItemRectMax()});
     if (!pressed) continue;
+    if (!t.id) {
+      if (pressed_extra) *pressed_extra = id;
+      continue;
+    }
     if (id == "start") head.go(0, n);
     if (id == "back") head.step(-1, n);
     if (id == "play") {
@@ -190,10 +204,12 @@ bool draw_timeline(const Lecture& L, PlayHead& head, const Palette& p, const Fon
     if (id == "end") head.go(n, n);
     if (id == "next") head.next_key(L);
   }
-  int pos = head.pos;
-  ImGui::SetNextItemWidth(-1);
-  if (ImGui::SliderInt("##position", &pos, 0, n, "step %d")) head.go(pos, n);
-  rects.push_back({"transport:position", ImGui::GetItemRectMin(), ImGui::GetItemRectMax()});
+  if (!compact) {
+    int pos = head.pos;
+    ImGui::SetNextItemWidth(-1);
+    if (ImGui::SliderInt("##position", &pos, 0, n, "step %d")) head.go(pos, n);
+    rects.push_back({"transport:position", ImGui::GetItemRectMin(), ImGui::GetItemRectMax()});
+  }
   if (!list) return false;
 
   // Every step; the current one selected and kept in view, scrolled in this very frame (a frame is
@@ -223,6 +239,8 @@ bool draw_timeline(const Lecture& L, PlayHead& head, const Palette& p, const Fon
     ImGui::PopID();
     if (key) ImGui::PopStyleColor();
   }
+  // Every row fits (a run of a few steps): there is nothing to scroll, so nothing to ask again.
+  if (want >= 0 && ImGui::GetCursorPosY() <= ImGui::GetWindowHeight()) want = -1.0f;
   ImGui::EndChild();
   return want >= 0;
 }
@@ -232,29 +250,26 @@ void draw_statistics(const Lecture& L, int pos, const Palette& p, const Fonts& f
   const Counters& c = counters_at(L, pos);
   const float h = std::max(40.0f, ImGui::GetTextLineHeight() * 3.0f);
   ImGui::TextWrapped("%s. %s", L.summary.c_str(), verdict_words(L.verdict).c_str());
-  int cells = 0;  // Sudoku, Tectonic: the cells of the grid (a Tectonic's holes have no candidates)
-  for (const uint32_t c : L.state(0).candidates) cells += c != 0;
-  switch (L.genre) {
-    case Genre::Sudoku:
-    case Genre::Tectonic:
-    case Genre::Variant:
-      if (L.method == "patterns") break;  // the heatmap is the picture; the board shows one puzzle
-      plot("open cells", L, pos, &Counters::open, p, h, cells);
-      if (!L.cdcl()) plot("candidates left", L, pos, &Counters::candidates, p, h);
-      break;
-    case Genre::Hashi:
-      plot("undecided bridges", L, pos, &Counters::open, p, h, L.hashi ? L.hashi->edge_count() : 0);
-      break;
-    case Genre::Cnf:
-      break;
+  // A lab run's totals, as the engine counted them: the command line prints the same.
+  if (!L.totals.empty()) {
+    std::string totals;
+    for (const auto& [name, value] : L.totals) totals += (totals.empty() ? "" : " · ") + name + " " + std::to_string(value);
+    ImGui::TextWrapped("The whole run (%s): %s", L.run_verdict.c_str(), totals.c_str());
+    ImGui::TextDisabled("%s", L.command.c_str());
   }
-  if (L.cdcl()) {
+  const lecture::LectureGenre& g = *L.genre;
+  // A set's heatmap is the picture (the board shows one puzzle); otherwise what the genre counts.
+  if (!g.open_label.empty() && !L.how->has(lecture::kMethodHeatmap)) {
+    plot(g.open_label.data(), L, pos, &Counters::open, p, h, g.open_total ? g.open_total(L) : 0);
+    if (g.candidates && !L.trail_based()) plot("candidates left", L, pos, &Counters::candidates, p, h);
+  }
+  if (L.trail_based()) {
     plot("conflicts", L, pos, &Counters::conflicts, p, h);
     plot("decisions", L, pos, &Counters::decisions, p, h);
     plot("propagations", L, pos, &Counters::propagations, p, h);
     plot("clauses (original + learned)", L, pos, &Counters::clauses, p, h);
   }
-  if (L.genre == Genre::Tectonic && !L.two_sat_rounds.empty()) {
+  if (!L.two_sat_rounds.empty()) {
     for (size_t i = 0; i < L.two_sat_rounds.size(); ++i) {
       const auto& r = L.two_sat_rounds[i];
       ImGui::Text("2-SAT round %d: %d variables, %d clauses, %d placed, %d removed%s", static_cast<int>(i + 1), r.variables,
@@ -284,7 +299,7 @@ void draw_statistics(const Lecture& L, int pos, const Palette& p, const Fonts& f
     }
     ImGui::EndTable();
   }
-  if (L.cdcl())
+  if (L.trail_based())
     ImGui::Text("decisions %d · propagated literals %d · conflicts %d · learned %d · restarts %d", c.decisions,
                 c.propagations, c.conflicts, c.learned, c.restarts);
   if (info.heatmap)

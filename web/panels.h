@@ -38,15 +38,26 @@ struct NamedRect {
   ImVec2 min, max;
 };
 
+// A button the Timeline adds after its transport (the lab's: undo the class's decision, run to a
+// breakpoint, is it unique?). Its rectangle is published as "transport:<id>".
+struct TimelineButton {
+  std::string id;
+  std::string label;
+};
+
 // The Timeline: heading, the explanation, the transport (wrapping onto more rows when the panel is
 // narrow for the text size), the position slider and, with `list`, every step. The transport's
 // buttons are added to `rects` ("transport:play", ...). Returns true while the step list is still
 // scrolling to the current step (draw another frame).
+// `extra` buttons follow the transport; the id of one pressed goes to *pressed.
 bool draw_timeline(const lecture::Lecture& L, PlayHead& head, const Palette& p, const Fonts& f, bool list,
-                   std::vector<NamedRect>& rects);
+                   std::vector<NamedRect>& rects, const std::vector<TimelineButton>& extra = {},
+                   std::string* pressed = nullptr, bool compact = false);
 // The height the Timeline needs at `width` without its step list (title bar included), at the
 // current fonts: the layout gives it at least this, so the transport is never cut off.
-float timeline_min_height(const lecture::Lecture& L, float width, const Fonts& f);
+// Compact: the transport in short words without the speed slider (the projector layout's left column).
+float timeline_min_height(const lecture::Lecture& L, float width, const Fonts& f,
+                          const std::vector<TimelineButton>& extra = {}, bool compact = false);
 
 // What the Statistics panel reports about drawing.
 struct RenderInfo {

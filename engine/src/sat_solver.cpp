@@ -48,6 +48,7 @@ struct SatSolver::Impl : Minisat::Solver {
   SearchObserver* observer = nullptr;  // not owned; nullptr: MiniSat's own loop
   int max_events = kSearchWindowEvents;
   int events = 0;         // events sent in this solve(); one more marks the window closed
+  int solve_decisions = 0;  // decisions of this observed solve() (choose_decision's count)
   SearchSnapshot window;  // the trail mirrored in engine types while the window is open
 
   void ensure_vars(int n) {
@@ -242,7 +243,14 @@ lbool SatSolver::Impl::search_observed(int nof_conflicts) {
       }
       if (next == Minisat::lit_Undef) {
         decisions++;
-        next = pickBranchLit();
+        // The front end may decide (search_window.h); the heuristic otherwise. Asked before
+        // pickBranchLit, which takes the variable it returns out of the order heap.
+        if (observer) {
+          const Lit chosen = observer->choose_decision(++solve_decisions);
+          if (chosen.code >= 0 && chosen.var().index < nVars() && value(to_minisat(chosen)) == l_Undef)
+            next = to_minisat(chosen);
+        }
+        if (next == Minisat::lit_Undef) next = pickBranchLit();
         if (next == Minisat::lit_Undef) return l_True;  // every variable assigned: a model
       }
       newDecisionLevel();
@@ -261,6 +269,7 @@ lbool SatSolver::Impl::solve_observed(const Minisat::vec<Minisat::Lit>& assumps)
   solves++;
 
   events = 0;
+  solve_decisions = 0;
   window = SearchSnapshot{};
   sync_window();  // level-0 facts from earlier calls; they are not an event of this one
 
@@ -317,7 +326,9 @@ lbool SatSolver::Impl::solve_timed(const Minisat::vec<Minisat::Lit>& assumps) {
   int curr_restarts = 0;
   while (status == l_Undef && !budget_spent()) {
     double rest_base = luby_restart ? luby(restart_inc, curr_restarts) : std::pow(restart_inc, curr_restarts);
-    for (int64_t left = static_cast<int64_t>(rest_base * restart_first); status == l_Undef && left > 0;) {
+    // Restarts off (restart_first < 0): one interval without end.
+    for (int64_t left = restart_first < 0 ? INT64_MAX : static_cast<int64_t>(rest_base * restart_first);
+         status == l_Undef && left > 0;) {
       const uint64_t before = conflicts;
       status = search(static_cast<int>(std::min<int64_t>(piece(left), INT32_MAX)));
       left -= static_cast<int64_t>(conflicts - before);
@@ -367,6 +378,8 @@ bool SatSolver::add_clause(std::span<const Lit> lits) {
   }
   return impl_->addClause_(clause);
 }
+
+void SatSolver::set_restarts(bool on) { impl_->restart_first = on ? 100 : -1; }  // 100: MiniSat's default
 
 void SatSolver::set_conflict_budget(int64_t conflicts) { impl_->set_conflict_budget(conflicts); }
 void SatSolver::set_propagation_budget(int64_t propagations) { impl_->set_propagation_budget(propagations); }

@@ -14,6 +14,7 @@
 #include "gridlogic/sudoku_format.h"
 #include "gridlogic/sudoku_human.h"
 #include "gridlogic/sudoku_sat.h"
+#include "gridlogic/sudoku_teach.h"
 
 namespace gridlogic {
 namespace {
@@ -97,9 +98,37 @@ SudokuSatSession& sudoku_session(const SudokuGrid& puzzle, SudokuEncoding encodi
   return *slots.back().session;
 }
 
+// A teaching method (sudoku_teach.h): the same function the lecture view records with.
+SudokuSolveReport solve_sudoku_teach_method(const SudokuGrid& puzzle, const SudokuSolveRequest& req) {
+  SudokuTeachRequest t;
+  t.puzzle = puzzle;
+  t.method = req.method;
+  if (!req.encoding.empty()) {
+    auto e = parse_sudoku_encoding(req.encoding);
+    if (!e) return error_report("unknown encoding '" + req.encoding + "'; expected minimal, efficient or extended");
+    t.encoding = *e;
+  }
+  t.heuristic = req.heuristic;
+  t.restarts = req.restarts;
+  t.count_limit = req.count_limit;
+  t.budget = req.conflict_budget;
+  const SudokuTeachReport r = solve_sudoku_teach(t);
+  if (!r.error.empty()) return error_report(r.error);
+  SudokuSolveReport report;
+  report.verdict = r.verdict;
+  report.count = r.count;
+  if (!r.solutions.empty()) report.solution = format_sudoku_line(r.solutions.front());
+  report.stats = r.stats;
+  for (const TeachCounter& c : r.counters) report.counters.emplace_back(c.name, c.value);
+  report.cnf_variables = r.variables;
+  report.cnf_clauses = r.clauses;
+  return report;
+}
+
 SudokuSolveReport solve_sudoku_checked(const SudokuSolveRequest& req) {
   Result<SudokuGrid> puzzle = parse_sudoku(req.puzzle);
   if (!puzzle) return error_report(puzzle.error().message);
+  if (is_sudoku_teach_method(req.method)) return solve_sudoku_teach_method(*puzzle, req);
   // Naming an encoding without a method asks for SAT; the fast search has no encoding.
   const bool fast = req.method == "fast" || (req.method.empty() && req.encoding.empty());
   if (fast) {
@@ -111,7 +140,9 @@ SudokuSolveReport solve_sudoku_checked(const SudokuSolveRequest& req) {
     return solve_sudoku_human_method(*puzzle);
   }
   if (!req.method.empty() && req.method != "sat")
-    return error_report("unknown method '" + req.method + "' for sudoku; expected fast, sat or human");
+    return error_report("unknown method '" + req.method +
+                        "' for sudoku; expected fast, sat, human, propagation, failed-literals, backtracking, dpll, "
+                        "cdcl or exact-cover");
   SudokuEncoding encoding = SudokuEncoding::Minimal;
   if (!req.encoding.empty()) {
     auto e = parse_sudoku_encoding(req.encoding);
@@ -159,8 +190,11 @@ std::string to_json(const SudokuSolveReport& report, bool with_count) {
       .key("ms").value(report.stats.ms)
       .key("decisions").value(static_cast<unsigned long long>(report.stats.decisions))
       .key("propagations").value(static_cast<unsigned long long>(report.stats.propagations))
-      .key("conflicts").value(static_cast<unsigned long long>(report.stats.conflicts))
-      .end_object();
+      .key("conflicts").value(static_cast<unsigned long long>(report.stats.conflicts));
+  for (const auto& [name, value] : report.counters) w.key(name).value(static_cast<unsigned long long>(value));
+  w.end_object();
+  if (report.cnf_variables > 0)
+    w.key("cnf").begin_object().key("variables").value(report.cnf_variables).key("clauses").value(report.cnf_clauses).end_object();
   return w.end_object().str();
 }
 

@@ -51,16 +51,31 @@ async function openLecture(query) {
   });
   await page.goto(url + 'lecture.html?' + query);
   await page.waitForFunction(() => window.gridlogicLecture &&
-    (window.gridlogicLecture.panels.graphCanvas || window.gridlogicLecture.panels.error), null, { timeout: 30000 });
-  await page.waitForTimeout(400);  // a few frames at real time (ImGui needs a non-zero delta)
+    (window.gridlogicLecture.panels.graphCanvas || window.gridlogicLecture.panels.heatmap ||
+     window.gridlogicLecture.panels.error), null, { timeout: 30000 });
+  await settle(page);
   return { page, problems };
 }
 
 const state = (page) => page.evaluate(() => window.gridlogicLecture);
 
+// Waits until the view has drawn after `draws` (the count seen before an action) and then found nothing
+// more to draw: the frame with the action's effect is on the screen (web/app.cpp publishes `idle`).
+async function settle(page, draws = -1) {
+  await page.waitForFunction((d) => window.gridlogicLecture.idle && window.gridlogicLecture.draws > d, draws, { timeout: 30000 });
+  return state(page);
+}
+
+// Presses a key and waits for its frame.
+async function press(page, key) {
+  const before = (await state(page)).draws;
+  await page.keyboard.press(key);
+  return settle(page, before);
+}
+
 async function waitStep(page, step) {
   await page.waitForFunction((s) => window.gridlogicLecture.step === s, step, { timeout: 10000 });
-  await page.waitForTimeout(250);  // let the frame with the new step reach the screen
+  await settle(page);
 }
 
 async function shot(page, name) {
@@ -145,9 +160,8 @@ test('the step\'s graph panel draws nodes for every genre', async () => {
   for (const [genre, c] of Object.entries(CASES)) {
     const { page, problems } = await openLecture(c.query);
     if (c.key || genre === 'sudoku') {
-      await page.keyboard.press(c.key ? 'c' : 'ArrowRight');
+      await press(page, c.key ? 'c' : 'ArrowRight');
       await page.waitForFunction(() => window.gridlogicLecture.step > 0, null, { timeout: 10000 });
-      await page.waitForTimeout(250);
     }
     const s = await state(page);
     if (genre !== 'sudoku') assert.equal(s.technique, c.key ?? '');
@@ -170,9 +184,12 @@ test('keys: Space plays and pauses, C jumps to the next conflict, + and H restyl
   await page.waitForFunction(() => window.gridlogicLecture.playing && window.gridlogicLecture.step >= 2, null, { timeout: 10000 });
   await page.keyboard.press('Space');
   await page.waitForFunction(() => !window.gridlogicLecture.playing, null, { timeout: 5000 });
-  const paused = (await state(page)).step;
-  await page.waitForTimeout(1200);
-  assert.equal((await state(page)).step, paused, 'paused means paused');
+  // Paused means paused: the view settles (a playing view draws a frame a step, so it never would)
+  // and the position stays.
+  const paused = (await settle(page)).step;
+  const later = await settle(page, (await state(page)).draws - 1);
+  assert.equal(later.step, paused, 'paused means paused');
+  assert.equal(later.playing, false);
 
   await page.keyboard.press('Home');
   await waitStep(page, 0);
@@ -185,14 +202,14 @@ test('keys: Space plays and pauses, C jumps to the next conflict, + and H restyl
     conflicts.push(s.step);
   }
   assert.ok(conflicts[0] < conflicts[1] && conflicts[1] < conflicts[2], conflicts.join(' < '));
-  await page.waitForTimeout(250);
+  await settle(page);
   const before = await shot(page, 'cnf-conflict-3');
 
   await page.keyboard.press('+');
   await page.waitForFunction(() => window.gridlogicLecture.fontScale > 1, null, { timeout: 5000 });
   await page.keyboard.press('h');
   await page.waitForFunction(() => window.gridlogicLecture.highContrast, null, { timeout: 5000 });
-  await page.waitForTimeout(300);
+  await settle(page);
   const projector = await shot(page, 'cnf-projector');
   const s = await state(page);
   assert.ok(differing(before, projector, [0, 0, projector.width, projector.height]) > 10000, 'the theme changed the picture');
@@ -209,7 +226,7 @@ for (const name of ['sudoku-sat', 'tectonic-sat']) {
     const c = CASES[name];
     const { page, problems } = await openLecture(c.query);
     let s = await state(page);
-    assert.equal(s.method, 'sat');
+    assert.equal(s.method, c.genre === 'sudoku' ? 'cdcl' : 'sat');
     assert.match(s.graph.title, /^No literal is assigned yet/);
     await page.keyboard.press('ArrowRight');
     await waitStep(page, 1);
@@ -225,8 +242,7 @@ for (const name of ['sudoku-sat', 'tectonic-sat']) {
 
     await page.keyboard.press('c');
     await page.waitForFunction(() => window.gridlogicLecture.technique === 'conflict', null, { timeout: 10000 });
-    await page.waitForTimeout(250);
-    s = await state(page);
+    s = await settle(page);
     const conflictAt = s.step;
     assert.match(s.graph.title, /^CDCL conflict at decision level \d+/);
     assert.match(s.explanation, /first UIP r\d+c\d+[=≠]\d+, cut clause \(r\d+c\d+/);
@@ -278,12 +294,12 @@ test('hashi: the spanning tree grows edge by edge, and the cut method shows its 
   assert.ok(s.panels.graphCanvas, 'the islands in the graph panel');
   await page.keyboard.press('c');  // next SAT step: the spanning tree
   await page.waitForFunction(() => window.gridlogicLecture.technique === 'spanning-tree', null, { timeout: 10000 });
-  await page.waitForTimeout(250);
+  await settle(page);
   const root = await shot(page, 'hashi-tree-root');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await page.waitForFunction(() => window.gridlogicLecture.technique === 'tree-edge', null, { timeout: 10000 });
-  await page.waitForTimeout(250);
+  await settle(page);
   const grown = await shot(page, 'hashi-tree-2');
   s = await state(page);
   assert.ok(differing(root, grown, s.panels.graphCanvas) > 50, 'the graph panel shows the new tree edges');
@@ -297,7 +313,7 @@ test('hashi: the spanning tree grows edge by edge, and the cut method shows its 
   const before = await shot(page, 'hashi-cuts-0');
   await page.keyboard.press('c');
   await page.waitForFunction(() => window.gridlogicLecture.technique === 'cut-round', null, { timeout: 10000 });
-  await page.waitForTimeout(250);
+  await settle(page);
   const round1 = await shot(page, 'hashi-cut-round');
   s = await state(page);
   // The graph panel draws the round's model: its bridges in the colours of the groups they make.
@@ -305,35 +321,36 @@ test('hashi: the spanning tree grows edge by edge, and the cut method shows its 
   await page.keyboard.press('c');
   await page.waitForFunction((k) => window.gridlogicLecture.technique === 'cut-round' && window.gridlogicLecture.step > k,
     s.step, { timeout: 10000 });
-  await page.waitForTimeout(250);
+  await settle(page);
   const round2 = await shot(page, 'hashi-cut-round-2');
   assert.ok(differing(round1, round2, s.panels.graphCanvas) > 100, 'the next round has other bridges');
   assert.deepEqual(problems, []);
   await page.close();
 });
 
-// The method menu, as a lecturer uses it: click the menu in the menu bar, then "sat" in the list that
+// The method menu, as a lecturer uses it: click the menu in the menu bar, then "cdcl" in the list that
 // opens; the same puzzle reloads as MiniSat's search.
-test('the method menu: picking "sat" with the mouse reloads the Sudoku as a SAT search', async () => {
+test('the method menu: picking "cdcl" with the mouse reloads the Sudoku as a SAT search', async () => {
   const { page, problems } = await openLecture(CASES.sudoku.query);
   let s = await state(page);
   assert.equal(s.method, 'human');
   const box = await page.locator('#canvas').boundingBox();
   const click = async ([x, y, w, h]) => {
+    const before = (await state(page)).draws;
     await page.mouse.click(box.x + x + w / 2, box.y + y + h / 2);
-    await page.waitForTimeout(150);
+    return settle(page, before);
   };
   assert.ok(s.panels.methodMenu, 'the method menu reports where it is');
   await click(s.panels.methodMenu);
-  await page.waitForFunction(() => window.gridlogicLecture.panels['method:sat'], null, { timeout: 10000 });
-  s = await state(page);
-  assert.ok(s.panels['method:human'] && s.panels['method:patterns'], 'the list shows every Sudoku method');
+  await page.waitForFunction(() => window.gridlogicLecture.panels['method:cdcl'], null, { timeout: 10000 });
+  s = await settle(page);
+  for (const m of ['human', 'propagation', 'failed-literals', 'backtracking', 'dpll', 'cdcl', 'exact-cover', 'patterns'])
+    assert.ok(s.panels[`method:${m}`], `the list shows the Sudoku method ${m}`);
   await shot(page, 'method-menu-open');
-  await click(s.panels['method:sat']);
-  await page.waitForFunction(() => window.gridlogicLecture.method === 'sat', null, { timeout: 30000 });
-  await page.waitForTimeout(250);
-  s = await state(page);
-  assert.equal(s.panels['method:sat'], undefined, 'the list closed');
+  await click(s.panels['method:cdcl']);
+  await page.waitForFunction(() => window.gridlogicLecture.method === 'cdcl', null, { timeout: 30000 });
+  s = await settle(page);
+  assert.equal(s.panels['method:cdcl'], undefined, 'the list closed');
   assert.equal(s.step, 0);
   await page.keyboard.press('ArrowRight');
   await waitStep(page, 1);
@@ -397,7 +414,6 @@ test('bad input shows the engine message and the view keeps working', async () =
 test('benchmark: a 2,000-node graph is drawn; frame rates are reported', async (t) => {
   const measure = async (query, name) => {
     const { page, problems } = await openLecture(query);
-    await page.waitForTimeout(1000);
     const fps = await page.evaluate(() => new Promise((resolve) => {
       let frames = 0;
       const t0 = performance.now();

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "label_layout.h"
+#include "lecture_genres.h"
 #include "lecture_model.h"
 
 namespace gridlogic::lecture {
@@ -17,7 +18,7 @@ namespace {
 
 struct Lesson {
   const char* name;
-  Genre genre;
+  std::string_view genre;
   const char* method;
   std::string puzzle;
   const char* at;
@@ -26,13 +27,13 @@ struct Lesson {
 std::vector<Lesson> gallery() {
   const std::string xwing = "1.85..4.6....7.9..53...4..7..1.6...8.9.4.8.7.8...5.6..7..1...69..6.8....9.4..62.5";
   return {
-      {"pointing", Genre::Sudoku, "human", std::string(default_puzzle(Genre::Sudoku)), "pointing"},
-      {"x-wing", Genre::Sudoku, "human", xwing, "x-wing"},
-      {"xy-wing", Genre::Sudoku, "human", xwing, "xy-wing"},
-      {"tectonic-2sat", Genre::Tectonic, "rules+2sat", std::string(default_puzzle(Genre::Tectonic)), "2-sat"},
-      {"hashi-tree", Genre::Hashi, "rules+tree", std::string(default_puzzle(Genre::Hashi)), "spanning-tree"},
-      {"killer-cage", Genre::Variant, "human", std::string(default_puzzle(Genre::Variant)), "killercage"},
-      {"cdcl", Genre::Cnf, "cdcl", "php:4:3", "learned"},
+      {"pointing", "sudoku", "human", std::string(default_puzzle("sudoku")), "pointing"},
+      {"x-wing", "sudoku", "human", xwing, "x-wing"},
+      {"xy-wing", "sudoku", "human", xwing, "xy-wing"},
+      {"tectonic-2sat", "tectonic", "rules+2sat", std::string(default_puzzle("tectonic")), "2-sat"},
+      {"hashi-tree", "hashi", "rules+tree", std::string(default_puzzle("hashi")), "spanning-tree"},
+      {"killer-cage", "variant", "human", std::string(default_puzzle("variant")), "killercage"},
+      {"cdcl", "cnf", "cdcl", "php:4:3", "learned"},
   };
 }
 

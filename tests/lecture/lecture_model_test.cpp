@@ -15,13 +15,14 @@
 #include "gridlogic/hashi.h"
 #include "gridlogic/sudoku.h"
 #include "gridlogic/tectonic.h"
+#include "lecture_genres.h"
 #include "lecture_model.h"
 #include "lecture_patterns.h"
 
 namespace gridlogic::lecture {
 namespace {
 
-std::unique_ptr<Lecture> load(Genre g, std::string_view method, std::string_view puzzle = {}) {
+std::unique_ptr<Lecture> load(std::string_view g, std::string_view method, std::string_view puzzle = {}) {
   auto L = load_lecture(g, puzzle, method);
   EXPECT_TRUE(L) << (L ? "" : L.error().message);
   return L ? std::move(*L) : nullptr;
@@ -96,7 +97,7 @@ void expect_conflict_graph(const Lecture& L, int pos) {
 }
 
 TEST(LectureModel, SudokuHumanLadderReplaysToTheSolution) {
-  auto L = load(Genre::Sudoku, "human");
+  auto L = load("sudoku", "human");
   ASSERT_TRUE(L);
   EXPECT_EQ(L->verdict, "unique");
   const auto k = kinds(*L);
@@ -110,9 +111,9 @@ TEST(LectureModel, SudokuHumanLadderReplaysToTheSolution) {
 }
 
 TEST(LectureModel, SudokuSatRecordsTheCdclSearchWithNamedLiterals) {
-  auto L = load(Genre::Sudoku, "sat");
+  auto L = load("sudoku", "sat");
   ASSERT_TRUE(L);
-  EXPECT_TRUE(L->cdcl());
+  EXPECT_TRUE(L->trail_based());
   EXPECT_EQ(L->verdict, "unique");
   const auto k = kinds(*L);
   EXPECT_EQ(k.at("assumption"), L->sudoku->givens());  // no restart: each given assumed once
@@ -163,14 +164,14 @@ TEST(LectureModel, SudokuSatRecordsTheCdclSearchWithNamedLiterals) {
 
 TEST(LectureModel, SudokuSatOfAHardPuzzleStaysWithinItsWindow) {
   // The Wikipedia puzzle needs no search beyond propagation after the givens; any puzzle must replay.
-  auto L = load(Genre::Sudoku, "sat", "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79");
+  auto L = load("sudoku", "sat", "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79");
   ASSERT_TRUE(L);
   expect_consistent_replay(*L);
   EXPECT_EQ(find_sudoku_violation(*L->sudoku, final_sudoku(*L)), std::nullopt);
 }
 
 TEST(LectureModel, TectonicRulesAndTwoSatRoundCarryItsGraph) {
-  auto L = load(Genre::Tectonic, "rules+2sat");
+  auto L = load("tectonic", "rules+2sat");
   ASSERT_TRUE(L);
   EXPECT_EQ(L->verdict, "unique");
   const auto k = kinds(*L);
@@ -199,7 +200,7 @@ TEST(LectureModel, TectonicRulesAndTwoSatRoundCarryItsGraph) {
   // The round's deductions change the board.
   EXPECT_FALSE(L->state(pos) == L->state(pos - 1));
   // Without 2-SAT the rules stall short of the solution.
-  auto rules_only = load(Genre::Tectonic, "rules");
+  auto rules_only = load("tectonic", "rules");
   ASSERT_TRUE(rules_only);
   EXPECT_EQ(kinds(*rules_only).count("2-sat"), 0u);
   EXPECT_GT(rules_only->steps.back().after.open, 0);
@@ -207,7 +208,7 @@ TEST(LectureModel, TectonicRulesAndTwoSatRoundCarryItsGraph) {
 }
 
 TEST(LectureModel, TectonicSatSearchEndsInTheSolution) {
-  auto L = load(Genre::Tectonic, "sat");
+  auto L = load("tectonic", "sat");
   ASSERT_TRUE(L);
   const auto k = kinds(*L);
   EXPECT_GT(k.at("assumption"), 0);
@@ -220,7 +221,7 @@ TEST(LectureModel, TectonicSatSearchEndsInTheSolution) {
 }
 
 TEST(LectureModel, HashiRulesThenTheSpanningTree) {
-  auto L = load(Genre::Hashi, "rules+tree");
+  auto L = load("hashi", "rules+tree");
   ASSERT_TRUE(L);
   EXPECT_EQ(L->verdict, "unique");
   const auto k = kinds(*L);
@@ -240,7 +241,7 @@ TEST(LectureModel, HashiRulesThenTheSpanningTree) {
 }
 
 TEST(LectureModel, HashiCutRoundsCarryTheirBridges) {
-  auto L = load(Genre::Hashi, "cuts");
+  auto L = load("hashi", "cuts");
   ASSERT_TRUE(L);
   const auto k = kinds(*L);
   EXPECT_EQ(k.at("cut-round"), 3);  // the ring's three disconnected models (lecture.md)
@@ -274,7 +275,7 @@ TEST(LectureModel, HashiCutRoundsCarryTheirBridges) {
 }
 
 TEST(LectureModel, CnfPigeonholeConflictsCarryCutsAndLearnedClauses) {
-  auto L = load(Genre::Cnf, "cdcl");
+  auto L = load("cnf", "cdcl");
   ASSERT_TRUE(L);
   EXPECT_EQ(L->verdict, "unsatisfiable");
   const auto k = kinds(*L);
@@ -293,7 +294,7 @@ TEST(LectureModel, CnfPigeonholeConflictsCarryCutsAndLearnedClauses) {
 }
 
 TEST(LectureModel, SudokuPatternsCountGivensOnePuzzleAStep) {
-  auto L = load(Genre::Sudoku, "patterns");
+  auto L = load("sudoku", "patterns");
   ASSERT_TRUE(L);
   EXPECT_EQ(L->size(), kDefaultPatternPuzzles);
   EXPECT_EQ(kinds(*L).at("pattern-puzzle"), kDefaultPatternPuzzles);
@@ -308,7 +309,7 @@ TEST(LectureModel, SudokuPatternsCountGivensOnePuzzleAStep) {
   EXPECT_EQ(std::count_if(third.value.begin(), third.value.end(), [](int8_t v) { return v > 0; }),
             static_cast<long>(L->steps[2].trace.placed.size()));
   // A set of one's own: two puzzles, counted cell by cell.
-  auto two = load(Genre::Sudoku, "patterns",
+  auto two = load("sudoku", "patterns",
                   std::string("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n") +
                   "5" + std::string(80, '.') + "\n");
   ASSERT_TRUE(two);
@@ -316,19 +317,21 @@ TEST(LectureModel, SudokuPatternsCountGivensOnePuzzleAStep) {
   EXPECT_EQ(two->states.back().heat[1], 1);
   EXPECT_EQ(two->states.back().heat[2], 0);
   EXPECT_EQ(two->replay_problem, "");
-  auto mixed = load_lecture(Genre::Sudoku, "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n1...\n",
+  auto mixed = load_lecture("sudoku", "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n1...\n",
                             "patterns");
   ASSERT_FALSE(mixed);
   EXPECT_NE(mixed.error().message.find("line 2"), std::string::npos) << mixed.error().message;
 }
 
 TEST(LectureModel, MethodsAndErrors) {
-  EXPECT_EQ(genre_methods(Genre::Sudoku), (std::vector<std::string_view>{"human", "sat", "patterns"}));
-  EXPECT_EQ(genre_methods(Genre::Tectonic), (std::vector<std::string_view>{"rules+2sat", "rules", "sat"}));
-  auto bad = load_lecture(Genre::Sudoku, "", "cdcl");
+  EXPECT_EQ(genre_methods("sudoku"), (std::vector<std::string_view>{"human", "propagation", "failed-literals", "backtracking",
+                                                                     "dpll", "cdcl", "exact-cover", "patterns"}));
+  EXPECT_EQ(genre_methods("tectonic"), (std::vector<std::string_view>{"rules+2sat", "rules", "sat"}));
+  auto bad = load_lecture("sudoku", "", "magic");
   ASSERT_FALSE(bad);
-  EXPECT_NE(bad.error().message.find("human, sat"), std::string::npos) << bad.error().message;
-  auto broken = load_lecture(Genre::Cnf, "p cnf 2 1\n1 x 0\n");
+  EXPECT_NE(bad.error().message.find("human, propagation"), std::string::npos) << bad.error().message;
+  EXPECT_FALSE(load_lecture("nonogram", "", ""));
+  auto broken = load_lecture("cnf", "p cnf 2 1\n1 x 0\n");
   ASSERT_FALSE(broken);
   EXPECT_NE(broken.error().message.find("line 2"), std::string::npos) << broken.error().message;
 }

@@ -11,6 +11,7 @@
 #include <string>
 
 #include "gridlogic/variant.h"
+#include "lecture_genres.h"
 #include "lecture_model.h"
 #include "lecture_step_graph.h"
 #include "lecture_variant.h"
@@ -19,7 +20,7 @@ namespace gridlogic::lecture {
 namespace {
 
 std::unique_ptr<Lecture> load_default_killer() {
-  auto L = load_lecture(Genre::Variant, "");
+  auto L = load_lecture("variant", "");
   EXPECT_TRUE(L) << (L ? "" : L.error().message);
   return L ? std::move(*L) : nullptr;
 }
@@ -27,7 +28,7 @@ std::unique_ptr<Lecture> load_default_killer() {
 TEST(LectureVariant, KillerRecordsExplainedStepsAndReplaysToAValidGrid) {
   auto L = load_default_killer();
   ASSERT_TRUE(L);
-  EXPECT_EQ(L->genre, Genre::Variant);
+  EXPECT_EQ(L->genre->name, "variant");
   EXPECT_EQ(L->method, "human");
   EXPECT_EQ(L->verdict, "unique");
   ASSERT_GT(L->size(), 20);
@@ -134,7 +135,7 @@ TEST(LectureVariant, RulesBecomeBoardMarks) {
   const std::string fp =
       R"({"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],)"
       R"("thermometer":[{"lines":[["R1C1","R1C2","R2C2"]]}],"difference":[{"cells":["R3C3","R3C4"]}]})";
-  auto T = load_lecture(Genre::Variant, fp);
+  auto T = load_lecture("variant", fp);
   ASSERT_TRUE(T) << T.error().message;
   const auto& marks = (*T)->rule_marks;
   ASSERT_EQ(marks.size(), 2u);
@@ -146,7 +147,7 @@ TEST(LectureVariant, RulesBecomeBoardMarks) {
 }
 
 TEST(LectureVariant, BadInputIsAnErrorNamingIt) {
-  auto L = load_lecture(Genre::Variant, R"({"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],)"
+  auto L = load_lecture("variant", R"({"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],)"
                                         R"("killercage":[{"cells":["R5C1"],"value":"5"}]})");
   ASSERT_FALSE(L);
   EXPECT_NE(L.error().message.find("R5C1"), std::string::npos) << L.error().message;

@@ -59,6 +59,8 @@ class SatSolver {
   // it. Facts proved at the top level stay. A session answering unrelated questions (one puzzle after
   // another) gains: what one puzzle taught mostly misleads the search on the next (docs/benchmarks.md).
   void forget_search();
+  // MiniSat's Luby restarts (on by default); off, the search never restarts (a teaching comparison).
+  void set_restarts(bool on);
   // Returns false when the solver already knows the formula is unsatisfiable.
   bool add_clause(std::span<const Lit> lits);
   bool add_clause(std::initializer_list<Lit> lits) { return add_clause(std::span(lits.begin(), lits.size())); }

@@ -84,6 +84,10 @@ class SearchObserver {
   virtual void on_restart() {}                           // back to level 0 (learned clauses are kept)
   virtual void on_model(const SearchSnapshot&) {}        // the trail is a complete model
   virtual void on_window_closed() {}                     // the event budget ran out this solve()
+  // The front end's choice for this solve()'s `decision`-th decision (counted from 1): a literal to
+  // decide instead of the heuristic's (the class decides, "what if"), or Lit{} to leave it to the
+  // heuristic. A literal already assigned is ignored. Asked while the observer is attached.
+  virtual Lit choose_decision(int decision) { (void)decision; return Lit{}; }
 };
 
 // Builds the implication graph of a conflict and cuts it at the first UIP.

@@ -9,15 +9,21 @@
 #include "gridlogic/sudoku_format.h"
 #include "gridlogic/sudoku_sat.h"
 #include "gridlogic/sudoku_solve.h"
+#include "gridlogic/sudoku_teach.h"
 
 namespace gridlogic::verbs {
 namespace {
 
-// Naming an encoding without a method asks for SAT; the fast search and the ladder have none.
+// Naming an encoding without a method asks for SAT; the fast search, the ladder and exact cover have
+// none. A heuristic and restarts belong to the teaching searches (sudoku_teach.h).
 std::optional<std::string> check_solve_options(const Options& o) {
   const std::string method = o.get("method");
-  if (o.has("encoding") && (method == "fast" || method == "human"))
-    return "an encoding applies to method sat, not " + method;
+  if (o.has("encoding") && (method == "fast" || method == "human" || method == "exact-cover"))
+    return "an encoding applies to the SAT methods (sat, propagation, failed-literals, backtracking, dpll, cdcl), not " + method;
+  if (o.has("heuristic") && !teach_method_takes_heuristic(method, o.get("heuristic")))
+    return "heuristic " + o.get("heuristic") + " does not apply to method " + (method.empty() ? "fast" : method) +
+           " (backtracking, dpll: first-open, mom, jeroslow-wang, dlis; cdcl: vsids)";
+  if (o.has("restarts") && !teach_method_takes_restarts(method)) return "restarts apply to method cdcl only";
   return std::nullopt;
 }
 
@@ -29,6 +35,8 @@ Response sudoku_solve(const Request& request) {
   req.puzzle = request.input;
   req.method = o.get("method");
   req.encoding = o.get("encoding");
+  req.heuristic = o.get("heuristic");
+  req.restarts = !o.has("restarts") || o.get_flag("restarts");
   req.count_limit = static_cast<int>(o.integer("count"));
   req.conflict_budget = o.integer("budget");
 
@@ -56,9 +64,15 @@ Response sudoku_encode(const Request& request) {
 namespace {
 
 constexpr OptionSpec kSolveOptions[] = {
-    choice_option("method", "", "fast|sat|human",
-                  "fast: the native search (the default); sat: MiniSat on document 002's encoding; human: the technique ladder without guessing"),
-    choice_option("encoding", "", "minimal|efficient|extended", "the SAT encoding (naming one picks method sat; default minimal)"),
+    choice_option("method", "", "fast|sat|human|propagation|failed-literals|backtracking|dpll|cdcl|exact-cover",
+                  "fast: the native search (the default); sat: MiniSat on document 002's encoding; human: the technique "
+                  "ladder without guessing; the teaching methods of the lecture view (docs/lecture.md): propagation, "
+                  "failed-literals, backtracking, dpll, cdcl (MiniSat, a fresh solver), exact-cover (dancing links)"),
+    choice_option("encoding", "", "minimal|efficient|extended",
+                  "the SAT encoding (naming one picks method sat; default minimal, extended for the teaching methods)"),
+    choice_option("heuristic", "", "first-open|mom|jeroslow-wang|dlis|vsids",
+                  "branching: backtracking and dpll first-open (default), mom, jeroslow-wang, dlis; cdcl vsids"),
+    flag_option("restarts", "", "cdcl: MiniSat's restarts (default yes)"),
     kSolveCountOption,
     kBudgetOption,
 };
@@ -96,7 +110,8 @@ constexpr OptionSpec kRateOptions[] = {
 
 constexpr VerbSpec kVerbs[] = {
     {"solve", VerbInput::PerPuzzle,
-     "solve each puzzle and prove its solution unique, by search, SAT or the human techniques", kSolveOptions,
+     "solve each puzzle and prove its solution unique, by search, SAT, the human techniques or a teaching method",
+     kSolveOptions,
      &sudoku_solve, &check_solve_options},
     {"encode", VerbInput::PerPuzzle, "the CNF of each puzzle in DIMACS, in one of document 002's encodings", kEncodeOptions, &sudoku_encode},
     {"check", VerbInput::PerPuzzle,

@@ -187,7 +187,7 @@ CLI = [
      "words": ["--json"]},
     # A bad --method is a usage error for every genre, before any input is read (docs/cli.md).
     {"name": "sudoku solve --method magic", "args": ["solve", "--method", "magic", "--json"], "input": "." * 16 + "\n",
-     "exit": 1, "words": ["--method takes", "fast, sat or human", "'magic'"]},
+     "exit": 1, "words": ["--method takes", "fast, sat, human, propagation", "'magic'"]},
     {"name": "unknown genre", "args": ["solve", "--genre", "kakuro"], "input": "x\n", "exit": 1,
      "words": ["kakuro"]},
     {"name": "unknown verb", "args": ["frobnicate"], "input": "x\n", "exit": 1, "words": ["frobnicate"]},
@@ -242,7 +242,7 @@ CLI = [
     {"name": "count as a fractional JSON number", "args": ["solve", "--count", "2.5"], "wasm_options": {"count": 2.5},
      "input": "." * 16 + "\n", "exit": 1, "words": ["--count takes a whole number", "'2.5'"]},
     {"name": "method as a JSON number", "args": ["solve", "--method", "5"], "wasm_options": {"method": 5},
-     "input": "." * 16 + "\n", "exit": 1, "words": ["--method takes", "fast, sat or human", "'5'"]},
+     "input": "." * 16 + "\n", "exit": 1, "words": ["--method takes", "fast, sat, human, propagation", "'5'"]},
     {"name": "time limit as a fractional JSON number", "args": ["hashi", "solve", "--time-limit", "0.5"],
      "wasm_options": {"time-limit": 0.5}, "input": "", "exit": 1, "words": ["--time-limit takes a whole number", "'0.5'"]},
 ]

@@ -1,0 +1,501 @@
+// lecture_lab_test.cpp — the lecture view's lab methods (web/lecture_lab.h) against independent
+// implementations written here: the propagation fixpoints of the three encodings against a plain singles
+// fixpoint (naked singles for the minimal and efficient encodings, naked and hidden for the extended);
+// DPLL's decision count against a small recursive DPLL; Algorithm X's solution count against brute force;
+// the blocking-clause lesson ending UNSAT on unique puzzles and with a second grid on two-solution ones;
+// a what-if decision then Back giving back the run exactly; and the screen's totals equal to
+// `gridlogic solve --method … --json`'s (solve_sudoku_request, the CLI's function).
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <bit>
+#include <functional>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "gridlogic/json_value.h"
+#include "gridlogic/sudoku.h"
+#include "gridlogic/sudoku_format.h"
+#include "gridlogic/sudoku_sat.h"
+#include "gridlogic/sudoku_solve.h"
+#include "lecture_genres.h"
+#include "lecture_lab.h"
+#include "lecture_model.h"
+
+namespace gridlogic::lecture {
+namespace {
+
+// The default Sudoku (singles, pointing, a naked pair), the X-wing lesson's puzzle, and one that
+// singles alone do not finish.
+constexpr const char* kDefault = "2.......4...91...5.6....18....7...4.1..3.5..2.2...8....52....7.3...94...4.......9";
+constexpr const char* kXWing = "1.85..4.6....7.9..53...4..7..1.6...8.9.4.8.7.8...5.6..7..1...69..6.8....9.4..62.5";
+constexpr const char* kHard = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+
+std::unique_ptr<Lecture> lab(std::string_view method, std::string_view puzzle, LabOptions o = {}) {
+  auto L = load_lecture("sudoku", puzzle, method, o);
+  EXPECT_TRUE(L) << (L ? "" : L.error().message);
+  return L ? std::move(*L) : nullptr;
+}
+
+void expect_consistent_replay(const Lecture& L) {
+  ASSERT_EQ(L.states.size(), L.steps.size() + 1);
+  for (int k = 0; k <= L.size(); k += std::max(1, L.size() / 40)) EXPECT_TRUE(L.replay(k) == L.state(k)) << k;
+  EXPECT_TRUE(L.replay(L.size()) == L.states.back());
+  EXPECT_EQ(L.replay_problem, "");
+}
+
+// --- an independent singles fixpoint ---------------------------------------------------------------
+
+struct Singles {
+  std::vector<int> value;         // per cell, 0 open
+  std::vector<uint32_t> cand;     // per open cell, bit v
+};
+
+// Places naked singles (and hidden singles when asked) until none is left; candidates are the values
+// no placed peer has.
+Singles singles_fixpoint(const SudokuGrid& g, bool hidden) {
+  const int n = g.shape.n();
+  Singles s;
+  s.value.assign(g.cells.begin(), g.cells.end());
+  auto peers = [&](int a, int b) {
+    return a != b && (a / n == b / n || a % n == b % n || g.shape.box_of(a / n, a % n) == g.shape.box_of(b / n, b % n));
+  };
+  auto candidates = [&](int cell) {
+    uint32_t c = ((1u << (n + 1)) - 1) & ~1u;
+    for (int o = 0; o < n * n; ++o)
+      if (s.value[o] && peers(cell, o)) c &= ~(1u << s.value[o]);
+    return c;
+  };
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (int cell = 0; cell < n * n; ++cell)
+      if (!s.value[cell] && std::popcount(candidates(cell)) == 1) {
+        s.value[cell] = std::countr_zero(candidates(cell));
+        changed = true;
+      }
+    if (!hidden || changed) continue;
+    // Hidden singles: a value with one place in a row, column or box.
+    for (int house = 0; house < 3 * n && !changed; ++house)
+      for (int v = 1; v <= n && !changed; ++v) {
+        int place = -1, places = 0;
+        bool done = false;
+        for (int cell = 0; cell < n * n; ++cell) {
+          const int r = cell / n, c = cell % n;
+          const bool in = house < n ? r == house : house < 2 * n ? c == house - n : g.shape.box_of(r, c) == house - 2 * n;
+          if (!in) continue;
+          if (s.value[cell] == v) done = true;
+          if (!s.value[cell] && (candidates(cell) & (1u << v))) place = cell, ++places;
+        }
+        if (!done && places == 1) {
+          s.value[place] = v;
+          changed = true;
+        }
+      }
+  }
+  s.cand.assign(n * n, 0);
+  for (int cell = 0; cell < n * n; ++cell)
+    if (!s.value[cell]) s.cand[cell] = candidates(cell);
+  return s;
+}
+
+TEST(LectureLab, PropagationFixpointsAreTheSinglesOfEachEncoding) {
+  for (const char* p : {kDefault, kXWing, kHard}) {
+    const SudokuGrid g = *parse_sudoku(p);
+    for (const char* enc : {"minimal", "efficient", "extended"}) {
+      LabOptions o;
+      o.encoding = enc;
+      auto L = lab("propagation", p, o);
+      ASSERT_TRUE(L);
+      expect_consistent_replay(*L);
+      EXPECT_EQ(L->steps.back().trace.technique, L->run_verdict == "unknown" ? "fixpoint" : "model") << enc;
+      const Singles want = singles_fixpoint(g, std::string(enc) == "extended");
+      const BoardState& end = L->states.back();
+      for (int cell = 0; cell < 81; ++cell) {
+        EXPECT_EQ(end.value[cell], want.value[cell]) << p << " " << enc << " cell " << cell;
+        if (!want.value[cell]) EXPECT_EQ(end.candidates[cell], want.cand[cell]) << enc << " cell " << cell;
+      }
+    }
+  }
+  // Lynce & Ouaknine's point on one puzzle: the extended encoding's propagation gets further.
+  auto minimal = lab("propagation", kXWing, LabOptions{"minimal"});
+  auto extended = lab("propagation", kXWing, LabOptions{"extended"});
+  EXPECT_GT(minimal->states.back().value.size(), 0u);
+  EXPECT_GT(minimal->steps.back().after.open, extended->steps.back().after.open);
+}
+
+// Failed literals do at least what propagation does, and each failed literal's negation is true in the
+// solution (it was proved).
+TEST(LectureLab, FailedLiteralsOnlyRemoveWhatTheSolutionLacks) {
+  auto L = lab("failed-literals", kHard);
+  ASSERT_TRUE(L);
+  expect_consistent_replay(*L);
+  auto P = lab("propagation", kHard);
+  EXPECT_LE(L->steps.back().after.open, P->steps.back().after.open);
+  SudokuSolveRequest req;
+  req.puzzle = kHard;
+  const SudokuGrid solution = *parse_sudoku(solve_sudoku_request(req).solution);
+  int failed = 0;
+  for (const Step& s : L->steps) {
+    if (s.trace.technique != "failed-literal") continue;
+    ++failed;
+    for (const CellValue& cv : s.trace.removed) EXPECT_NE(solution.cells[cv.cell], cv.value) << s.trace.explanation;
+    for (const CellValue& cv : s.trace.placed) EXPECT_EQ(solution.cells[cv.cell], cv.value) << s.trace.explanation;
+  }
+  EXPECT_GT(failed, 0);
+  const BoardState& end = L->states.back();
+  for (int cell = 0; cell < 81; ++cell) {
+    if (end.value[cell]) EXPECT_EQ(end.value[cell], solution.cells[cell]);
+    else EXPECT_TRUE(end.candidates[cell] & (1u << solution.cells[cell])) << cell;
+  }
+}
+
+// --- an independent DPLL ---------------------------------------------------------------------------
+
+// Recursive DPLL on a CNF: propagate by scanning the clauses, branch on the heuristic's literal, the
+// branch first and its negation second; counts decisions until the first model.
+struct SmallDpll {
+  std::vector<std::vector<Lit>> clauses;
+  int vars = 0;
+  std::string heuristic;
+  long decisions = 0;
+
+  int8_t val(const std::vector<int8_t>& a, Lit l) const {
+    const int8_t v = a[l.var().index];
+    return v < 0 ? -1 : static_cast<int8_t>(l.negated() ? 1 - v : v);
+  }
+  bool propagate(std::vector<int8_t>& a) const {
+    for (bool changed = true; changed;) {
+      changed = false;
+      for (const auto& c : clauses) {
+        int open = 0;
+        Lit last{};
+        bool sat = false;
+        for (Lit l : c) {
+          const int8_t v = val(a, l);
+          if (v == 1) sat = true;
+          if (v < 0) ++open, last = l;
+        }
+        if (sat) continue;
+        if (open == 0) return false;
+        if (open == 1) {
+          a[last.var().index] = last.negated() ? 0 : 1;
+          changed = true;
+        }
+      }
+    }
+    return true;
+  }
+  Lit pick(const std::vector<int8_t>& a) const {
+    if (heuristic == "first-open") {
+      for (int v = 0; v < vars; ++v)
+        if (a[v] < 0) return Lit::pos(Var{v});
+      return Lit{};
+    }
+    // DLIS: the literal in the most clauses not yet satisfied; the first on a tie, true before false.
+    std::vector<int> count(2 * vars, 0);
+    for (const auto& c : clauses) {
+      bool sat = false;
+      for (Lit l : c) sat |= val(a, l) == 1;
+      if (!sat)
+        for (Lit l : c)
+          if (val(a, l) < 0) ++count[l.code];
+    }
+    Lit best{};
+    int best_count = -1;
+    for (int v = 0; v < vars; ++v) {
+      if (a[v] >= 0) continue;
+      if (count[2 * v] > best_count) best_count = count[2 * v], best = Lit::pos(Var{v});
+      if (count[2 * v + 1] > best_count) best_count = count[2 * v + 1], best = Lit::neg(Var{v});
+    }
+    return best;
+  }
+  bool solve(std::vector<int8_t> a) {
+    if (!propagate(a)) return false;
+    const Lit l = pick(a);
+    if (l.code < 0) return true;
+    ++decisions;
+    std::vector<int8_t> b = a;
+    b[l.var().index] = l.negated() ? 0 : 1;
+    if (solve(b)) return true;
+    a[l.var().index] = l.negated() ? 1 : 0;
+    return solve(a);
+  }
+};
+
+TEST(LectureLab, DpllDecisionsEqualASmallIndependentDpll) {
+  struct Case {
+    const char* puzzle;
+    const char* heuristic;
+    const char* encoding;
+  };
+  // Runs of a few to a few hundred decisions (the test's DPLL scans every clause to propagate).
+  for (const Case& c : {Case{kDefault, "first-open", "minimal"}, Case{kDefault, "first-open", "extended"},
+                        Case{kXWing, "dlis", "minimal"}, Case{kXWing, "dlis", "extended"},
+                        Case{kHard, "first-open", "extended"}}) {
+    const SudokuGrid g = *parse_sudoku(c.puzzle);
+    Cnf cnf;
+    const SudokuVars vars = encode_sudoku_rules(g.shape, *parse_sudoku_encoding(c.encoding), cnf);
+    SmallDpll d;
+    d.vars = cnf.num_vars();
+    d.heuristic = c.heuristic;
+    for (int i = 0; i < cnf.num_clauses(); ++i) d.clauses.emplace_back(cnf.clause(i).begin(), cnf.clause(i).end());
+    for (Lit l : given_literals(vars, g)) d.clauses.push_back({l});
+    ASSERT_TRUE(d.solve(std::vector<int8_t>(d.vars, -1)));
+    LabOptions o;
+    o.encoding = c.encoding;
+    o.heuristic = c.heuristic;
+    o.max_events = 20000;  // every event a step: the steps count the decisions too
+    auto L = lab("dpll", c.puzzle, o);
+    ASSERT_TRUE(L);
+    expect_consistent_replay(*L);
+    const std::string where = std::string(c.puzzle) + " " + c.heuristic + " " + c.encoding;
+    EXPECT_EQ(L->totals[0].first, "decisions");
+    EXPECT_EQ(L->totals[0].second, static_cast<uint64_t>(d.decisions)) << where;
+    EXPECT_EQ(L->steps.back().after.decisions, d.decisions) << where << ": the steps count them too";
+    EXPECT_EQ(L->steps.back().trace.technique, "model") << where;
+    SudokuGrid end = g;
+    for (int cell = 0; cell < 81; ++cell) end.cells[cell] = static_cast<uint8_t>(L->states.back().value[cell]);
+    EXPECT_EQ(find_sudoku_violation(g, end), std::nullopt) << where;
+  }
+}
+
+// Backtracking checks and never propagates: every decision's consequences are only what it makes
+// false at once; it still ends in the solution.
+TEST(LectureLab, BacktrackingEndsInTheSolutionWithoutPropagating) {
+  LabOptions o;
+  o.max_events = 20000;
+  auto L = lab("backtracking", kXWing, o);
+  ASSERT_TRUE(L);
+  expect_consistent_replay(*L);
+  int after_givens = 0;
+  for (const Step& s : L->steps) after_givens += s.trace.technique == "propagation";
+  EXPECT_LE(after_givens, 1) << "only the givens' own binary clauses, once";
+  EXPECT_GT(L->steps.back().after.backtracks, 0);
+  EXPECT_EQ(L->steps.back().trace.technique, "model");
+}
+
+// --- exact cover against brute force --------------------------------------------------------------
+
+long brute_count(SudokuGrid g, int cell = 0) {
+  const int n = g.shape.n();
+  while (cell < n * n && g.cells[cell]) ++cell;
+  if (cell == n * n) return 1;
+  long total = 0;
+  for (int v = 1; v <= n; ++v) {
+    bool ok = true;
+    for (int o = 0; o < n * n && ok; ++o)
+      if (g.cells[o] == v && (o / n == cell / n || o % n == cell % n ||
+                              g.shape.box_of(o / n, o % n) == g.shape.box_of(cell / n, cell % n)))
+        ok = false;
+    if (!ok) continue;
+    g.cells[cell] = static_cast<uint8_t>(v);
+    total += brute_count(g, cell + 1);
+    g.cells[cell] = 0;
+  }
+  return total;
+}
+
+TEST(LectureLab, ExactCoverFindsEverySolutionOfAManySolutionPuzzle) {
+  // The default puzzle with its last two givens removed (493 solutions by brute force), an empty 4×4
+  // (288 grids) and a 4×4 with one given.
+  std::string many = kDefault;
+  for (int i = static_cast<int>(many.size()) - 1, removed = 0; i >= 0 && removed < 2; --i)
+    if (many[i] != '.') many[i] = '.', ++removed;
+  for (const std::string& p : {many, std::string(16, '.'), std::string("1") + std::string(15, '.')}) {
+    const SudokuGrid g = *parse_sudoku(p);
+    const long want = brute_count(g);
+    ASSERT_GT(want, 1) << p;
+    SudokuSolveRequest req;
+    req.puzzle = p;
+    req.method = "exact-cover";
+    req.count_limit = 1000000;
+    const SudokuSolveReport r = solve_sudoku_request(req);
+    ASSERT_EQ(r.error, "");
+    EXPECT_EQ(r.count, want) << p;
+    EXPECT_EQ(r.verdict, Verdict::Multiple);
+  }
+  // In the view: the first solution, the tree of rows, then with the proof the second one.
+  LabOptions o;
+  o.unique = true;
+  auto L = lab("exact-cover", many, o);
+  ASSERT_TRUE(L);
+  expect_consistent_replay(*L);
+  int models = 0;
+  for (const Step& s : L->steps) models += s.trace.technique == "model";
+  EXPECT_EQ(models, 2);
+  EXPECT_EQ(L->run_verdict, "multiple");
+}
+
+// --- uniqueness, live ------------------------------------------------------------------------------
+
+// A two-solution puzzle: the default's solution with a unique rectangle's four cells emptied (two rows
+// of one band, two columns of different stacks, values a b / b a) — swapping a and b is the second grid.
+std::string two_solution_puzzle() {
+  SudokuSolveRequest req;
+  req.puzzle = kDefault;
+  SudokuGrid s = *parse_sudoku(solve_sudoku_request(req).solution);
+  for (int r1 = 0; r1 < 9; ++r1)
+    for (int r2 = r1 + 1; r2 < 9 && r2 / 3 == r1 / 3; ++r2)
+      for (int c1 = 0; c1 < 9; ++c1)
+        for (int c2 = c1 + 1; c2 < 9; ++c2) {
+          if (c1 / 3 == c2 / 3) continue;
+          if (s.at(r1, c1) != s.at(r2, c2) || s.at(r1, c2) != s.at(r2, c1)) continue;
+          SudokuGrid p = s;
+          for (int cell : {r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2}) p.cells[cell] = 0;
+          if (brute_count(p) == 2) return format_sudoku_line(p);
+        }
+  return {};
+}
+
+TEST(LectureLab, BlockingTheModelProvesUniquenessOrShowsTheSecondSolution) {
+  const std::string two = two_solution_puzzle();
+  ASSERT_FALSE(two.empty());
+  for (const char* method : {"dpll", "cdcl", "backtracking", "exact-cover"}) {
+    LabOptions o;
+    o.unique = true;
+    // Plain backtracking searches the whole tree after the block: the X-wing puzzle keeps it short.
+    const std::string unique_puzzle = std::string(method) == "backtracking" ? kXWing : kDefault;
+    auto unique = lab(method, unique_puzzle, o);
+    ASSERT_TRUE(unique);
+    expect_consistent_replay(*unique);
+    EXPECT_EQ(unique->run_verdict, "unique") << method;
+    int blocks = 0;
+    for (const Step& s : unique->steps) blocks += s.trace.technique == "block";
+    EXPECT_EQ(blocks, std::string(method) == "exact-cover" ? 0 : 1) << method;
+    // The proof is the last step: no other model (exact cover: the tree is exhausted).
+    EXPECT_EQ(unique->steps.back().trace.technique, "unsatisfiable") << method;
+    EXPECT_NE(unique->steps.back().trace.explanation.find("unique"), std::string::npos) << method;
+
+    auto multiple = lab(method, two, o);
+    ASSERT_TRUE(multiple);
+    expect_consistent_replay(*multiple);
+    EXPECT_EQ(multiple->run_verdict, "multiple") << method;
+    // Two models, two different grids, both right.
+    std::vector<SudokuGrid> grids;
+    for (int k = 1; k <= multiple->size(); ++k)
+      if (multiple->steps[k - 1].trace.technique == "model") {
+        SudokuGrid g = *multiple->sudoku;
+        for (int c = 0; c < 81; ++c) g.cells[c] = static_cast<uint8_t>(multiple->state(k).value[c]);
+        EXPECT_EQ(find_sudoku_violation(*multiple->sudoku, g), std::nullopt) << method;
+        grids.push_back(g);
+      }
+    ASSERT_EQ(grids.size(), 2u) << method;
+    EXPECT_NE(grids[0].cells, grids[1].cells);
+  }
+}
+
+// --- the class decides -----------------------------------------------------------------------------
+
+// The index of the d-th decision step of a run, or -1.
+int decision_index(const Lecture& L, int d) {
+  for (int i = 0, seen = 0; i < L.size(); ++i)
+    if (L.steps[i].trace.technique == "decision" && ++seen == d) return i;
+  return -1;
+}
+
+TEST(LectureLab, AWhatIfDecisionThenBackRestoresTheRunExactly) {
+  for (const char* method : {"dpll", "cdcl", "backtracking", "exact-cover"})
+    for (int d : {1, 2}) {
+      auto base = lab(method, kHard);
+      ASSERT_TRUE(base);
+      const int i = decision_index(*base, d);
+      ASSERT_GE(i, 0) << method;
+      // The class picks an open candidate just before the run's d-th decision, not the one it takes.
+      const BoardState& here = base->state(i);
+      const int taken = base->steps[i].trace.variables.at(0);
+      std::optional<Lit> pick;
+      for (int cell = 80; cell >= 0 && !pick; --cell)
+        if (!here.value[cell])
+          for (int v = 9; v >= 1 && !pick; --v)
+            if (here.candidates[cell] & (1u << v)) {
+              const Lit l = *candidate_literal(*base, cell, v);
+              if (l.var().index + 1 != std::abs(taken)) pick = l;
+            }
+      ASSERT_TRUE(pick) << method;
+      EXPECT_EQ(static_cast<int>(decisions_until(*base, i).size()), d - 1);
+      LabOptions o;  // only the class's own choice: the run before it is the heuristic's
+      o.what_if.emplace_back(d, *pick);
+      auto what_if = lab(method, kHard, o);
+      ASSERT_TRUE(what_if);
+      expect_consistent_replay(*what_if);
+      // The run is the same up to the decision, which is the class's.
+      for (int j = 0; j < i; ++j) {
+        EXPECT_EQ(what_if->steps[j].trace.explanation, base->steps[j].trace.explanation) << method << " " << j;
+        EXPECT_TRUE(what_if->state(j + 1) == base->state(j + 1)) << method << " " << j;
+      }
+      ASSERT_GT(what_if->size(), i);
+      EXPECT_EQ(what_if->steps[i].trace.technique, "decision") << method;
+      EXPECT_EQ(what_if->steps[i].trace.variables.at(0), pick->dimacs()) << method;
+      // The address form reads back.
+      auto parsed = parse_what_if(*what_if, format_what_if(*what_if, o.what_if));
+      ASSERT_TRUE(parsed);
+      EXPECT_EQ(*parsed, o.what_if);
+      // Back: the class's decision taken away gives the original run, step for step and board for board.
+      o.what_if.pop_back();
+      auto back = lab(method, kHard, o);
+      ASSERT_EQ(back->size(), base->size()) << method;
+      for (int j = 0; j < base->size(); ++j) EXPECT_EQ(back->steps[j].trace.explanation, base->steps[j].trace.explanation);
+      for (int j = 0; j <= base->size(); ++j) EXPECT_TRUE(back->state(j) == base->state(j)) << method << " " << j;
+      EXPECT_EQ(back->totals, base->totals);
+    }
+  auto L = lab("dpll", kXWing);
+  EXPECT_FALSE(parse_what_if(*L, "3:r10c1=2"));
+  EXPECT_FALSE(parse_what_if(*L, "x:r1c1=2"));
+  EXPECT_EQ(parse_what_if(*L, "2:r1c2!=3")->at(0).second, ~*candidate_literal(*L, 1, 3));
+}
+
+// --- the screen's numbers are the command line's ---------------------------------------------------
+
+TEST(LectureLab, TotalsEqualTheCommandLinesJson) {
+  struct Case {
+    const char* method;
+    const char* encoding;
+    const char* heuristic;
+    bool restarts;
+  };
+  for (const Case& c : {Case{"propagation", "minimal", "", true}, Case{"failed-literals", "extended", "", true},
+                        Case{"backtracking", "extended", "first-open", true}, Case{"dpll", "efficient", "mom", true},
+                        Case{"dpll", "extended", "jeroslow-wang", true}, Case{"cdcl", "extended", "", false},
+                        Case{"cdcl", "minimal", "", true}, Case{"exact-cover", "", "", true}}) {
+    LabOptions o;
+    o.encoding = c.encoding;
+    o.heuristic = c.heuristic;
+    o.restarts = c.restarts;
+    auto L = lab(c.method, kXWing, o);
+    ASSERT_TRUE(L);
+    SudokuSolveRequest req;
+    req.puzzle = kXWing;
+    req.method = c.method;
+    req.encoding = c.encoding;
+    req.heuristic = c.heuristic;
+    req.restarts = c.restarts;
+    req.count_limit = 1;
+    const SudokuSolveReport r = solve_sudoku_request(req);
+    ASSERT_EQ(r.error, "");
+    auto json = parse_json(to_json(r));
+    ASSERT_TRUE(json);
+    const JsonValue* stats = json->find("stats");
+    ASSERT_TRUE(stats);
+    for (const auto& [name, value] : L->totals) {
+      const JsonValue* v = stats->find(name);
+      ASSERT_TRUE(v) << c.method << " " << name;
+      EXPECT_EQ(static_cast<uint64_t>(v->as_number()), value) << c.method << " " << name;
+    }
+    EXPECT_NE(L->command.find("--method " + std::string(c.method)), std::string::npos);
+    if (std::string(c.method) != "exact-cover") EXPECT_FALSE(L->cnf_size.empty());
+  }
+}
+
+TEST(LectureLab, EveryLabMethodIsARowOfTheSudokuGenre) {
+  const auto methods = genre_methods("sudoku");
+  for (const char* m : {"human", "propagation", "failed-literals", "backtracking", "dpll", "cdcl", "exact-cover", "patterns"})
+    EXPECT_NE(std::find(methods.begin(), methods.end(), m), methods.end()) << m;
+  // "sat" still opens (the older name of cdcl).
+  auto L = load_lecture("sudoku", kDefault, "sat");
+  ASSERT_TRUE(L);
+  EXPECT_EQ((*L)->method, "cdcl");
+}
+
+}  // namespace
+}  // namespace gridlogic::lecture

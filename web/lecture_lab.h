@@ -1,0 +1,39 @@
+// lecture_lab.h — the lecture view as a lab (issue 35): a Sudoku solved by the methods a course compares
+// (propagation alone, failed literals, backtracking, DPLL, CDCL, exact cover) on the encoding and with
+// the branching heuristic the class picks, recorded step by step from the engine's own
+// solve_sudoku_teach (sudoku_teach.h) — the function `gridlogic solve --method …` calls, so the totals
+// on the screen are the command line's; the class's own decisions (what-if) and the uniqueness proof.
+// Internal to the lecture model: lecture_sudoku.cpp's rows name these record functions.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "gridlogic/result.h"
+#include "lecture_model.h"
+
+namespace gridlogic::lecture {
+
+// The record functions of the Sudoku lab methods (LectureMethod::record).
+Result<bool> record_lab_propagation(Lecture& L, std::string_view text, BoardState& expected);
+Result<bool> record_lab_failed_literals(Lecture& L, std::string_view text, BoardState& expected);
+Result<bool> record_lab_backtracking(Lecture& L, std::string_view text, BoardState& expected);
+Result<bool> record_lab_dpll(Lecture& L, std::string_view text, BoardState& expected);
+Result<bool> record_lab_cdcl(Lecture& L, std::string_view text, BoardState& expected);
+Result<bool> record_lab_exact_cover(Lecture& L, std::string_view text, BoardState& expected);
+
+// The class's decisions as the address holds them: "3:r5c2=3,7:r1c1!=4" (decision number, literal in
+// the grid's words; a signed DIMACS number for any variable). An error names the part that does not read.
+Result<std::vector<std::pair<int, Lit>>> parse_what_if(const Lecture& L, std::string_view text);
+std::string format_what_if(const Lecture& L, const std::vector<std::pair<int, Lit>>& what_if);
+
+// The literal a decision would make of a candidate: r,c holds v (true) — what a click on the board asks.
+std::optional<Lit> candidate_literal(const Lecture& L, int cell, int value);
+
+// The decisions of the run up to position k: (decision number, literal) in order — where a what-if
+// click at position k goes (its number is one more than the last).
+std::vector<std::pair<int, Lit>> decisions_until(const Lecture& L, int k);
+
+}  // namespace gridlogic::lecture
