@@ -50,7 +50,7 @@ std::vector<int> SettingSession::keeping(std::span<const SettingGiven* const> gi
   return out;
 }
 
-SettingFind SettingSession::find(std::span<const Lit> assumptions, int* found) {
+SettingFind SettingSession::find(std::span<const Lit> assumptions, std::span<const SettingGiven* const> in_force, int* found) {
   if (stopped_) return SettingFind::Unknown;
   const auto value = [this](Var v) { return solver_.value(v); };
   for (;;) {
@@ -96,6 +96,13 @@ SettingFind SettingSession::find(std::span<const Lit> assumptions, int* found) {
       stopped_ = true;
       return SettingFind::Unknown;
     }
+    for (const SettingGiven* g : in_force)
+      if (model_.value_at(g->place, s) != g->value) {
+        error_ = "internal error: the SAT model does not keep the given " + std::to_string(g->value) + " at " +
+                 model_.place_name(g->place);
+        stopped_ = true;
+        return SettingFind::Unknown;
+      }
     // Kept: the clause "not this solution" behind a fresh activation literal, which only a question
     // that must look past this solution assumes. Left to propagation, never a decision.
     const Var active = solver_.new_var();

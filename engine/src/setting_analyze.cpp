@@ -50,14 +50,18 @@ SettingAnalysis setting_analyze(const SettingModel& model, int limit, int64_t bu
   SettingSession session(model);
   session.set_budget(budget);
   std::vector<Lit> givens, assumptions;
-  for (const SettingGiven& g : model.givens) givens.insert(givens.end(), g.lits.begin(), g.lits.end());
+  std::vector<const SettingGiven*> in_force;
+  for (const SettingGiven& g : model.givens) {
+    givens.insert(givens.end(), g.lits.begin(), g.lits.end());
+    in_force.push_back(&g);
+  }
 
   // The solutions, up to the cap.
   int found = -1;
   while (static_cast<int>(session.solutions().size()) < limit) {
     assumptions = givens;
     for (int i = 0; i < static_cast<int>(session.solutions().size()); ++i) assumptions.push_back(session.excluded(i));
-    const SettingFind f = session.find(assumptions, &found);
+    const SettingFind f = session.find(assumptions, in_force, &found);
     if (f == SettingFind::Unknown) break;
     if (f == SettingFind::None) {
       out.exhausted = true;
@@ -84,7 +88,7 @@ SettingAnalysis setting_analyze(const SettingModel& model, int limit, int64_t bu
       const std::vector<int> keeping = session.keeping(others);
       if (keeping.size() > 1) continue;
       assumptions.push_back(session.excluded(0));
-      const SettingFind f = session.find(assumptions);
+      const SettingFind f = session.find(assumptions, others);
       if (f == SettingFind::Unknown) {
         out.removable_complete = false;
         break;

@@ -35,7 +35,11 @@ SettingCandidates setting_candidates(const SettingModel& model, int limit, int64
   SettingSession session(model);
   session.set_budget(budget);
   std::vector<Lit> givens;
-  for (const SettingGiven& g : model.givens) givens.insert(givens.end(), g.lits.begin(), g.lits.end());
+  std::vector<const SettingGiven*> in_force;
+  for (const SettingGiven& g : model.givens) {
+    givens.insert(givens.end(), g.lits.begin(), g.lits.end());
+    in_force.push_back(&g);
+  }
   const auto record = [&](int i) {
     const SettingSolution& s = session.solutions()[i];
     for (size_t k = 0; k < slots; ++k) {
@@ -57,7 +61,7 @@ SettingCandidates setting_candidates(const SettingModel& model, int limit, int64
 
   // 1. Any solution.
   int found = -1;
-  switch (session.find(givens, &found)) {
+  switch (session.find(givens, in_force, &found)) {
     case SettingFind::Unknown: return finish();
     case SettingFind::None: {
       for (size_t k = 0; k < slots; ++k) {
@@ -83,7 +87,7 @@ SettingCandidates setting_candidates(const SettingModel& model, int limit, int64
       assumptions = givens;
       const auto& cube = model.slots[k].options[o];
       assumptions.insert(assumptions.end(), cube.begin(), cube.end());
-      const SettingFind f = session.find(assumptions, &found);
+      const SettingFind f = session.find(assumptions, in_force, &found);
       if (f == SettingFind::Unknown) return finish();
       if (f == SettingFind::Solution) {
         record(found);
@@ -107,7 +111,7 @@ SettingCandidates setting_candidates(const SettingModel& model, int limit, int64
         assumptions.insert(assumptions.end(), cube.begin(), cube.end());
         for (int i = 0; i < static_cast<int>(session.solutions().size()); ++i)
           if (session.solutions()[i].choice[k] == o) assumptions.push_back(session.excluded(i));
-        const SettingFind f = session.find(assumptions, &found);
+        const SettingFind f = session.find(assumptions, in_force, &found);
         if (f == SettingFind::Unknown) return finish();
         if (f == SettingFind::None) {
           exact[k][o] = true;
@@ -122,7 +126,7 @@ SettingCandidates setting_candidates(const SettingModel& model, int limit, int64
   while (static_cast<int>(session.solutions().size()) < total_limit) {
     assumptions = givens;
     for (int i = 0; i < static_cast<int>(session.solutions().size()); ++i) assumptions.push_back(session.excluded(i));
-    const SettingFind f = session.find(assumptions, &found);
+    const SettingFind f = session.find(assumptions, in_force, &found);
     if (f == SettingFind::Unknown) break;
     if (f == SettingFind::None) {
       out.exhausted = true;

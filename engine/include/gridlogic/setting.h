@@ -116,10 +116,11 @@ class SettingSession {
   bool stopped() const { return stopped_; }
 
   // A solution under `assumptions` (givens, an option's literals, kept solutions' activation literals),
-  // verified and kept; its index in solutions() in *found. None: there is none (failed_assumptions()
-  // names the assumptions that contradict the rules). Unknown: the budget or a limit stopped the search,
-  // or a model broke the genre's check (error() says so).
-  SettingFind find(std::span<const Lit> assumptions, int* found = nullptr);
+  // verified — by the genre's check, and to keep the givens `in_force` (those among the assumptions) —
+  // and kept; its index in solutions() in *found. None: there is none (failed_assumptions() names the
+  // assumptions that contradict the rules). Unknown: the budget or a limit stopped the search, or a
+  // model failed the verification (error() says so).
+  SettingFind find(std::span<const Lit> assumptions, std::span<const SettingGiven* const> in_force, int* found = nullptr);
   std::vector<Lit> failed_assumptions() const { return solver_.failed_assumptions(); }
 
   const std::vector<SettingSolution>& solutions() const { return solutions_; }
