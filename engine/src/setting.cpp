@@ -9,8 +9,13 @@
 
 namespace gridlogic {
 
-SettingSession::SettingSession(const SettingModel& model) : model_(model), encoding_(model.encode(false)) {
+SettingSession::SettingSession(const SettingModel& model, bool all_givens) : model_(model), encoding_(model.encode(false)) {
   solver_.add_cnf(encoding_.cnf);
+  if (all_givens) {
+    for (const SettingGiven& g : model_.givens)
+      for (Lit l : g.lits) solver_.add_clause({l});
+    for (Lit l : model_.deductions()) solver_.add_clause({l});
+  }
   if (!encoding_.decisions.empty()) {
     std::vector<bool> own(encoding_.cnf.num_vars(), false);
     for (Var v : encoding_.decisions) own[v.index] = true;
@@ -31,6 +36,31 @@ void keep_violated_cuts(const std::function<bool(Var)>& value, std::vector<std::
     return false;
   });
 }
+
+Lit SettingSession::exclude(std::span<const int> solutions) {
+  // Left to propagation, never a decision: only the searches that assume it bind its clauses.
+  const Var guard = solver_.new_var();
+  solver_.set_decision_var(guard, false);
+  for (int i : solutions) exclude_also(Lit::pos(guard), i);
+  return Lit::pos(guard);
+}
+
+void SettingSession::exclude_also(Lit guard, int solution) {
+  const SettingSolution& s = solutions_[solution];
+  std::vector<Lit> block{~guard};
+  for (size_t k = 0; k < model_.slots.size(); ++k)
+    for (Lit l : model_.slots[k].options[s.choice[k]]) block.push_back(~l);
+  for (size_t k = 0; k < encoding_.marks.size(); ++k)
+    block.push_back(s.marks[k] ? Lit::neg(encoding_.marks[k]) : Lit::pos(encoding_.marks[k]));
+  solver_.add_clause(block);
+}
+
+int SettingSession::adopt(SettingSolution s) {
+  solutions_.push_back(std::move(s));
+  return static_cast<int>(solutions_.size()) - 1;
+}
+
+void SettingSession::retire(Lit guard) { solver_.add_clause({~guard}); }
 
 void SettingSession::set_budget(int64_t conflicts) { solver_.set_conflict_budget(conflicts); }
 
@@ -103,18 +133,7 @@ SettingFind SettingSession::find(std::span<const Lit> assumptions, std::span<con
         stopped_ = true;
         return SettingFind::Unknown;
       }
-    // Kept: the clause "not this solution" behind a fresh activation literal, which only a question
-    // that must look past this solution assumes. Left to propagation, never a decision.
-    const Var active = solver_.new_var();
-    solver_.set_decision_var(active, false);
-    std::vector<Lit> block{Lit::neg(active)};
-    for (size_t k = 0; k < model_.slots.size(); ++k)
-      for (Lit l : model_.slots[k].options[s.choice[k]]) block.push_back(~l);
-    for (size_t k = 0; k < encoding_.marks.size(); ++k)
-      block.push_back(s.marks[k] ? Lit::neg(encoding_.marks[k]) : Lit::pos(encoding_.marks[k]));
-    solver_.add_clause(block);
     solutions_.push_back(std::move(s));
-    active_.push_back(active);
     if (found) *found = static_cast<int>(solutions_.size()) - 1;
     return SettingFind::Solution;
   }

@@ -47,34 +47,42 @@ std::optional<SettingSuggestion> best_split(const SettingModel& model, const std
 SettingAnalysis setting_analyze(const SettingModel& model, int limit, int64_t budget) {
   SettingAnalysis out;
   out.limit = limit;
-  SettingSession session(model);
-  session.set_budget(budget);
-  std::vector<Lit> givens, assumptions;
   std::vector<const SettingGiven*> in_force;
-  for (const SettingGiven& g : model.givens) {
-    givens.insert(givens.end(), g.lits.begin(), g.lits.end());
-    in_force.push_back(&g);
-  }
+  for (const SettingGiven& g : model.givens) in_force.push_back(&g);
+  const auto left = [budget](const SettingSession& used) {
+    return budget < 0 ? int64_t{-1} : std::max<int64_t>(0, budget - static_cast<int64_t>(used.stats().conflicts));
+  };
 
-  // The solutions, up to the cap.
+  // The solutions, up to the cap: a session whose every search keeps every given.
+  SettingSession counted(model, true);
+  counted.set_budget(budget);
   int found = -1;
-  while (static_cast<int>(session.solutions().size()) < limit) {
-    assumptions = givens;
-    for (int i = 0; i < static_cast<int>(session.solutions().size()); ++i) assumptions.push_back(session.excluded(i));
-    const SettingFind f = session.find(assumptions, in_force, &found);
+  const Lit past = counted.exclude({});
+  const std::vector<Lit> assume_past{past};
+  while (static_cast<int>(counted.solutions().size()) < limit) {
+    const SettingFind f = counted.find(assume_past, in_force, &found);
     if (f == SettingFind::Unknown) break;
     if (f == SettingFind::None) {
       out.exhausted = true;
       break;
     }
+    counted.exclude_also(past, found);
   }
-  out.found = session.solutions();
+  out.found = counted.solutions();
   out.count = static_cast<int>(out.found.size());
+  out.stopped = counted.stopped();
+  out.error = counted.error();
+  out.stats = counted.stats();
 
   if (out.count == 0 && out.exhausted) {
-    const int64_t left = budget < 0 ? -1 : std::max<int64_t>(0, budget - static_cast<int64_t>(session.stats().conflicts));
-    out.conflict = setting_conflict(model, left);
+    out.conflict = setting_conflict(model, left(counted));
   } else if (out.count == 1 && out.exhausted) {
+    // The removals: a session whose searches each leave one given out, so the givens are assumptions.
+    SettingSession session(model, false);
+    session.set_budget(left(counted));
+    const int one = session.adopt(out.found[0]);
+    const Lit not_the_one = session.exclude(std::span(&one, 1));
+    std::vector<Lit> assumptions;
     out.removable_complete = true;
     for (size_t j = 0; j < model.givens.size(); ++j) {
       std::vector<const SettingGiven*> others;
@@ -84,10 +92,9 @@ SettingAnalysis setting_analyze(const SettingModel& model, int limit, int64_t bu
           others.push_back(&model.givens[k]);
           assumptions.insert(assumptions.end(), model.givens[k].lits.begin(), model.givens[k].lits.end());
         }
-      // Solution 0 is the puzzle's; any other kept one that keeps the other givens is a second solution.
-      const std::vector<int> keeping = session.keeping(others);
-      if (keeping.size() > 1) continue;
-      assumptions.push_back(session.excluded(0));
+      // A kept solution besides the puzzle's that keeps the other givens is a second solution.
+      if (session.keeping(others).size() > 1) continue;
+      assumptions.push_back(not_the_one);
       const SettingFind f = session.find(assumptions, others);
       if (f == SettingFind::Unknown) {
         out.removable_complete = false;
@@ -95,12 +102,14 @@ SettingAnalysis setting_analyze(const SettingModel& model, int limit, int64_t bu
       }
       if (f == SettingFind::None) out.removable.push_back(static_cast<int>(j));
     }
+    out.stopped = out.stopped || session.stopped();
+    if (out.error.empty()) out.error = session.error();
+    const SatStats more = session.stats();
+    out.stats.decisions += more.decisions, out.stats.propagations += more.propagations;
+    out.stats.conflicts += more.conflicts, out.stats.ms += more.ms;
   } else if (out.count >= 2) {
     out.suggestion = best_split(model, out.found);
   }
-  out.stopped = session.stopped();
-  out.error = session.error();
-  out.stats = session.stats();
   return out;
 }
 

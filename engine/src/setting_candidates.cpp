@@ -1,19 +1,21 @@
 // setting_candidates.cpp — true candidates with their solution counts (setting.h), as the setters' tools
 // show them (SudokuStudio, Rangsk's solver in f-puzzles: a count per cell and value, up to a cap).
 //
-// On one session, every search under the givens as assumptions:
+// On one session whose every search keeps the givens (unit clauses, with the genre's deductions):
 //   1. any solution: none → no candidate anywhere, and the contradiction named (setting_conflict.cpp);
 //   2. cover: for each option no solution found so far takes, a search with its literals assumed too —
 //      a solution marks every option it takes possible (and most searches find a new solution that
 //      covers many; the search is steered towards options still uncovered), no solution proves it
 //      impossible;
-//   3. count (cap ≥ 2): for each possible option taken by fewer than `cap` solutions found, a search
-//      that also assumes the activation literals of those solutions, so it can only find another one —
-//      until the cap or no solution (the count is then exact);
+//   3. count (cap ≥ 2): for each possible option taken by fewer than `cap` solutions found, searches
+//      that also rule out those solutions (SettingSession::exclude), so each finds another one — until
+//      the cap or no solution (the count is then exact);
 //   4. the total, up to max(2, cap): a search excluding every solution found.
 // Each search keeps what it learned, so the questions get cheaper as they go. All of it is exact: a
 // count is every solution up to the cap, never an estimate.
 #include <algorithm>
+#include <cstdio>
+#include <cstdlib>
 
 #include "gridlogic/setting.h"
 
@@ -32,14 +34,11 @@ SettingCandidates setting_candidates(const SettingModel& model, int limit, int64
   std::vector<std::vector<bool>> exact(slots);  // count known up to the cap
   for (size_t k = 0; k < slots; ++k) exact[k].assign(model.slots[k].options.size(), false);
 
-  SettingSession session(model);
+  SettingSession session(model, true);
   session.set_budget(budget);
-  std::vector<Lit> givens;
+  // Every search keeps every given: the session holds them as unit clauses, so no search assumes them.
   std::vector<const SettingGiven*> in_force;
-  for (const SettingGiven& g : model.givens) {
-    givens.insert(givens.end(), g.lits.begin(), g.lits.end());
-    in_force.push_back(&g);
-  }
+  for (const SettingGiven& g : model.givens) in_force.push_back(&g);
   const auto record = [&](int i) {
     const SettingSolution& s = session.solutions()[i];
     for (size_t k = 0; k < slots; ++k) {
@@ -61,7 +60,7 @@ SettingCandidates setting_candidates(const SettingModel& model, int limit, int64
 
   // 1. Any solution.
   int found = -1;
-  switch (session.find(givens, in_force, &found)) {
+  switch (session.find({}, in_force, &found)) {
     case SettingFind::Unknown: return finish();
     case SettingFind::None: {
       for (size_t k = 0; k < slots; ++k) {
@@ -76,6 +75,9 @@ SettingCandidates setting_candidates(const SettingModel& model, int limit, int64
     case SettingFind::Solution: record(found); break;
   }
 
+  const bool dbg = std::getenv("SETTER_DEBUG");
+  auto phase = [&](const char* name) { if (dbg) { auto st = session.stats(); std::fprintf(stderr, "%s: solutions %zu conflicts %llu props %llu ms %.1f\n", name, session.solutions().size(), (unsigned long long)st.conflicts, (unsigned long long)st.propagations, st.ms); } };
+  phase("first");
   // 2. Cover every option, or prove it impossible.
   std::vector<Lit> assumptions;
   for (size_t k = 0; k < slots; ++k)
@@ -84,10 +86,12 @@ SettingCandidates setting_candidates(const SettingModel& model, int limit, int64
       for (size_t j = k; j < slots; ++j)
         for (size_t q = 0; q < out.state[j].size(); ++q)
           if (out.state[j][q] != CandidateState::Impossible) session.prefer(model.slots[j].options[q], out.state[j][q] == CandidateState::Open);
-      assumptions = givens;
+      assumptions.clear();
       const auto& cube = model.slots[k].options[o];
       assumptions.insert(assumptions.end(), cube.begin(), cube.end());
+      const auto before = session.stats();
       const SettingFind f = session.find(assumptions, in_force, &found);
+      if (dbg) { auto st = session.stats(); std::fprintf(stderr, "  %s conflicts %llu props %llu\n", f == SettingFind::Solution ? "SAT" : "UNSAT", (unsigned long long)(st.conflicts - before.conflicts), (unsigned long long)(st.propagations - before.propagations)); }
       if (f == SettingFind::Unknown) return finish();
       if (f == SettingFind::Solution) {
         record(found);
@@ -97,20 +101,25 @@ SettingCandidates setting_candidates(const SettingModel& model, int limit, int64
       }
     }
 
+  phase("cover");
   // 3. Count each possible option up to the cap, past the solutions already found.
   for (size_t k = 0; k < slots && limit > 1; ++k)
     for (size_t o = 0; o < out.state[k].size(); ++o) {
       if (out.state[k][o] != CandidateState::Possible) continue;
+      if (out.counts[k][o] >= limit) continue;
       const auto& cube = model.slots[k].options[o];
+      std::vector<int> with;
+      for (int i = 0; i < static_cast<int>(session.solutions().size()); ++i)
+        if (session.solutions()[i].choice[k] == o) with.push_back(i);
+      const Lit past = session.exclude(with);
+      assumptions.clear();
+      assumptions.insert(assumptions.end(), cube.begin(), cube.end());
+      assumptions.push_back(past);
       while (out.counts[k][o] < limit) {
         // Steered towards the options still short of the cap, a new solution raises many counts at once.
         for (size_t j = k; j < slots; ++j)
           for (size_t q = 0; q < out.state[j].size(); ++q)
             if (out.state[j][q] == CandidateState::Possible) session.prefer(model.slots[j].options[q], out.counts[j][q] < limit);
-        assumptions = givens;
-        assumptions.insert(assumptions.end(), cube.begin(), cube.end());
-        for (int i = 0; i < static_cast<int>(session.solutions().size()); ++i)
-          if (session.solutions()[i].choice[k] == o) assumptions.push_back(session.excluded(i));
         const SettingFind f = session.find(assumptions, in_force, &found);
         if (f == SettingFind::Unknown) return finish();
         if (f == SettingFind::None) {
@@ -118,21 +127,30 @@ SettingCandidates setting_candidates(const SettingModel& model, int limit, int64
           break;
         }
         record(found);
+        session.exclude_also(past, found);
       }
+      session.retire(past);
     }
 
+  phase("count");
   // 4. The total, up to max(2, cap): every solution found so far keeps the givens (each search assumed them).
   const int total_limit = std::max(2, limit);
-  while (static_cast<int>(session.solutions().size()) < total_limit) {
-    assumptions = givens;
-    for (int i = 0; i < static_cast<int>(session.solutions().size()); ++i) assumptions.push_back(session.excluded(i));
-    const SettingFind f = session.find(assumptions, in_force, &found);
-    if (f == SettingFind::Unknown) break;
-    if (f == SettingFind::None) {
-      out.exhausted = true;
-      break;
+  if (static_cast<int>(session.solutions().size()) < total_limit) {
+    std::vector<int> all(session.solutions().size());
+    for (size_t i = 0; i < all.size(); ++i) all[i] = static_cast<int>(i);
+    const Lit past = session.exclude(all);
+    assumptions.clear();
+    assumptions.push_back(past);
+    while (static_cast<int>(session.solutions().size()) < total_limit) {
+      const SettingFind f = session.find(assumptions, in_force, &found);
+      if (f == SettingFind::Unknown) break;
+      if (f == SettingFind::None) {
+        out.exhausted = true;
+        break;
+      }
+      record(found);
+      session.exclude_also(past, found);
     }
-    record(found);
   }
   out.count = std::min(static_cast<int>(session.solutions().size()), total_limit);
   return finish();

@@ -5,12 +5,17 @@
 // contradiction — a Sudoku's regions named boxes, as its players say.
 #include <cassert>
 
+#include "gridlogic/deadline.h"
 #include "gridlogic/setting.h"
 #include "gridlogic/sudoku.h"
 #include "gridlogic/variant.h"
+#include "gridlogic/variant_human.h"
 
 namespace gridlogic {
 namespace {
+
+// Explained steps taken for the deductions at most: a 9×9 killer being set needs some tens.
+constexpr int kMaxDeductionSteps = 400;
 
 class CellSettingModel : public SettingModel {
  public:
@@ -71,6 +76,27 @@ class CellSettingModel : public SettingModel {
   int value_at(int place, const SettingSolution& s) const override { return s.choice[place] + 1; }
 
   std::string place_name(int place) const override { return rules_.grid.name(place); }
+
+  // The explained solver's steps (variant_human.h: singles, subsets, each rule's own reasoning, innies
+  // and outies) until it is stuck, no last resort: every candidate they remove is out of every solution.
+  std::vector<Lit> deductions() const override {
+    VariantPuzzle p = rules_;
+    for (const SettingGiven& g : givens) p.givens[g.place] = static_cast<uint8_t>(g.value);
+    VariantPosition position = variant_position(p);
+    for (int step = 0; step < kMaxDeductionSteps && !time_is_up(); ++step) {
+      const std::optional<TraceStep> next = next_variant_step(p, position);
+      if (!next) break;
+      apply_variant_step(p, position, *next);
+    }
+    std::vector<Lit> out;
+    const int n = rules_.grid.n;
+    for (int cell = 0; cell < rules_.grid.cells(); ++cell)
+      for (int v = 1; v <= n; ++v) {
+        const bool open = position.values[cell] == 0 && (position.candidates[cell] >> (v - 1) & 1u);
+        if (!open && position.values[cell] != v) out.push_back(Lit::neg(Var{cell * n + v - 1}));
+      }
+    return out;
+  }
 
   ConstraintPart given_part(const SettingGiven& g) const override {
     return {"given", "the given " + std::to_string(g.value) + " in " + rules_.grid.name(g.place), g.place, g.value,

@@ -10,8 +10,9 @@
 // SettingSession holds one MiniSat solver over those rules and answers question after question with
 // assumptions (MiniSat's incremental interface), so every learned clause — a consequence of the rules
 // alone — serves the next question. Every solution it finds is verified by the genre's check and kept;
-// each is blocked by a clause behind an activation literal of its own, assumed only by a question that
-// must look past it, so a kept solution costs no later question anything. Cuts of lazily checked rules
+// a question that must look past some of them ("another solution with r4c5 = 7") blocks them with
+// clauses behind an activation literal of its own, assumed by its searches and retired when it is
+// answered, so the blocks of one question cost the next nothing. Cuts of lazily checked rules
 // (connectivity) hold in every solution and stay.
 //
 // A session lives for one request: every answer is a function of the puzzle and the options alone
@@ -96,6 +97,11 @@ class SettingModel {
   // A given as a piece of a contradiction ("the given 5 in r1c1"; "the number 4 on the island at r2c3"),
   // its guard unset.
   virtual ConstraintPart given_part(const SettingGiven& g) const = 0;
+  // Literals every solution that keeps all the givens has, found by the genre's own sound reasoning
+  // (the explained solver's steps, never a guess); none by default. A search under all the givens starts
+  // from them: they spare MiniSat what a person would see at once (a killer cage's combinations, the
+  // innies of a box), which on killers halves the work.
+  virtual std::vector<Lit> deductions() const { return {}; }
 };
 
 // What one search found.
@@ -104,7 +110,10 @@ enum class SettingFind { Solution, None, Unknown };
 // One solver over a model's rules, with the solutions found so far.
 class SettingSession {
  public:
-  explicit SettingSession(const SettingModel& model);
+  // `all_givens`: every search of this session keeps every given (candidates; the count of analyze),
+  // so the givens and the model's deductions are unit clauses, which MiniSat simplifies away, rather
+  // than assumptions; otherwise each search names the givens it keeps among its assumptions.
+  SettingSession(const SettingModel& model, bool all_givens);
   SettingSession(const SettingSession&) = delete;
   SettingSession& operator=(const SettingSession&) = delete;
 
@@ -124,8 +133,15 @@ class SettingSession {
   std::vector<Lit> failed_assumptions() const { return solver_.failed_assumptions(); }
 
   const std::vector<SettingSolution>& solutions() const { return solutions_; }
-  // Assumed, it rules out kept solution i.
-  Lit excluded(int i) const { return Lit::pos(active_[i]); }
+  // Keeps a solution another session found (and verified); returns its index.
+  int adopt(SettingSolution s);
+  // Rules out kept solutions for the searches that assume the literal returned: a fresh guard g and, per
+  // solution, the clause ¬g ∨ "not this solution" (exclude_also adds one more). retire(g) ends it for
+  // good — the unit ¬g satisfies its clauses and MiniSat drops them — so a finished question's clauses
+  // cost the next ones nothing.
+  Lit exclude(std::span<const int> solutions);
+  void exclude_also(Lit guard, int solution);
+  void retire(Lit guard);
   // Whether kept solution i keeps the given.
   bool keeps(int i, const SettingGiven& g) const { return model_.value_at(g.place, solutions_[i]) == g.value; }
   // The kept solutions that keep every given of `givens`.
@@ -144,7 +160,6 @@ class SettingSession {
   SettingEncoding encoding_;
   SatSolver solver_;
   std::vector<SettingSolution> solutions_;
-  std::vector<Var> active_;  // per kept solution: its activation variable
   std::vector<std::vector<Lit>> cuts_;
   std::string error_;
   bool stopped_ = false;
