@@ -336,6 +336,8 @@ constexpr VerbSpec kVerbs[] = {
     {"conflicts", VerbInput::PerPuzzle, "islands over their number and crossing bridges (--solution BRIDGES)",
      kConflictsOptions, &hashi_conflicts},
     {"render", VerbInput::PerPuzzle, kRenderSummary, kRenderOptions, &hashi_render, &check_render_options},
+    {"candidates", VerbInput::PerPuzzle, kCandidatesSummary, kCandidatesOptions, &hashi_candidates},
+    {"analyze", VerbInput::PerPuzzle, kAnalyzeSummary, kAnalyzeOptions, &hashi_analyze},
 };
 
 constexpr std::string_view kAliases[] = {"bridges", "hashikake", "hashiwokakero"};

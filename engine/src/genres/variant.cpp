@@ -327,6 +327,8 @@ constexpr VerbSpec kVerbs[] = {
     {"conflicts", VerbInput::PerPuzzle, "rules the grid so far breaks, by each rule's own reasoning (--solution)",
      kConflictsOptions, &variant_conflicts},
     {"render", VerbInput::PerPuzzle, kRenderSummary, kRenderOptions, &variant_render, &check_render_options},
+    {"candidates", VerbInput::PerPuzzle, kCandidatesSummary, kCandidatesOptions, &variant_candidates},
+    {"analyze", VerbInput::PerPuzzle, kAnalyzeSummary, kAnalyzeOptions, &variant_analyze},
 };
 
 constexpr std::string_view kAliases[] = {"variants"};
