@@ -38,8 +38,21 @@ export class CellGame {
     this.cursor = -1;
     this.overlay = {};
     this.onModeChange = () => {};
+    // A drag (or click) on the cells has ended: {dragged} says whether it passed more than one cell.
+    // The setting page (set/set-board.js) makes a cage, a region or a line of what was passed.
+    this.onDragEnd = () => {};
+    this.decorate = decorate;
     this.#build(decorate);
     this.#bindPointer();
+  }
+
+  // A new model on the same board — the setting page's draft changed its regions or rules: the static
+  // layers are drawn again, the pointer and keys stay bound, the selection keeps the cells that exist.
+  setModel(model) {
+    this.model = model;
+    this.selection = this.selection.filter((i) => i < model.size);
+    if (this.cursor >= model.size) this.cursor = -1;
+    this.#build(this.decorate);
   }
 
   #build(decorate) {
@@ -275,6 +288,7 @@ export class CellGame {
   #bindPointer() {
     let dragging = false;
     let lastCell = -1;   // the cell the drag was last over
+    let firstCell = -1;  // the cell it began on
     let lastDown = { cell: -1, time: -Infinity };   // for double-clicks and double taps
     this.svg.addEventListener('pointerdown', (e) => {
       if (e.button !== 0 && e.pointerType === 'mouse') return;
@@ -283,7 +297,7 @@ export class CellGame {
       e.preventDefault();
       this.svg.focus({ preventScroll: true });
       dragging = true;
-      lastCell = i;
+      lastCell = firstCell = i;
       this.svg.setPointerCapture(e.pointerId);
       if (this.mode === 'shade') { this.#paint(i, true); return; }
       const double = lastDown.cell === i && e.timeStamp - lastDown.time < DOUBLE_MS;
@@ -305,7 +319,12 @@ export class CellGame {
       if (this.preview) for (const c of passed) this.#paint(c, false);
       else if (passed.some((c) => !this.selection.includes(c))) this.select(passed, { add: true });
     });
-    const stop = () => { dragging = false; this.#endPaint(); };
+    const stop = () => {
+      const was = dragging;
+      dragging = false;
+      this.#endPaint();
+      if (was) this.onDragEnd({ dragged: this.selection.length > 1 && firstCell !== lastCell });
+    };
     this.svg.addEventListener('pointerup', stop);
     this.svg.addEventListener('pointercancel', stop);
   }
