@@ -90,6 +90,7 @@ export class HashiSetBoard {
       svgEl('text', { x: cx, y: cy + 0.02, class: 'island-clue' }, g, x === UNKNOWN ? '?' : String(x));
       if (hint.has(i)) svgEl('circle', { cx, cy, r: R + 0.12, class: 'outline-hint' }, outlines);
     });
+    this.svg.dataset.cursor = String(this.showCursor ? this.cursor : -1);   // for tests and screen-reader tools
     if (this.showCursor) {
       const r = Math.floor(this.cursor / d.cols), c = this.cursor % d.cols;
       svgEl('rect', { x: c + 0.03, y: r + 0.03, width: 0.94, height: 0.94, rx: 0.12, class: 'outline-sel' }, outlines);

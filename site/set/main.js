@@ -98,10 +98,12 @@ function drawTools() {
   $('tools').dataset.count = kind.TOOLS.length;
   const tool = kind.TOOLS.find((t) => t.id === session.tool);
   $('tool-help').textContent = tool ? tool.help : '';
-  // The pad: the values a cell of this draft takes, then Delete.
-  const max = session.draft.genre === 'sudoku' ? session.draft.n : session.draft.genre === 'hashi' ? 8 : 9;
+  // The pad: the values a cell of this draft takes — or, for a tool whose rules carry a number (a
+  // cage's sum, a clue outside), the ten digits of that number — then Delete.
+  const max = tool && tool.value ? 9 : session.draft.genre === 'sudoku' ? session.draft.n : session.draft.genre === 'hashi' ? 8 : 9;
   const keys = [];
   for (let d = 1; d <= max; d++) keys.push(button(symbol(d), { 'data-value': d, 'aria-label': `Type ${symbol(d)}` }, () => board.input(d)));
+  if (tool && tool.value) keys.push(button('0', { 'data-value': 0, 'aria-label': 'Type 0' }, () => board.input(0)));
   keys.push(button('⌫', { class: 'erase', 'aria-label': 'Delete' }, () => board.erase()));
   $('pad').replaceChildren(...keys);
   $('pad').style.setProperty('--pad-cols', max <= 9 ? 5 : 6);

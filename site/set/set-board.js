@@ -122,6 +122,8 @@ export class CellSetBoard {
       this.view.setModel(this.#model());
     }
     const s = this.session, live = s.live;
+    // The givens are drawn as givens (the static layers do not depend on them).
+    this.view.model.givens = s.draft.givens;
     this.display = displayState(s.draft, live, { candidates: this.settings().candidates });
     const current = s.current ? s.kind.ruleCells(s.draft, s.current) : [];
     const errors = live.phase === 'draft' ? live.problem.cells : live.status === 'none' && live.conflict && !live.stale ? live.conflict.parts.flatMap((p) => p.cells) : [];
@@ -257,6 +259,8 @@ export class CellSetBoard {
     if (e.ctrlKey || e.metaKey || e.altKey) return false;
     const code = /^(?:Digit|Numpad)(\d)$/.exec(e.code || '');
     const d = code ? Number(code[1]) : valueOfChar(e.key);
+    // A picked rule that carries a number (a cage's sum) takes every digit, 0 included.
+    if (code && t.value && s.current && s.kind.valueOf(s.draft, s.current) !== null) { this.input(d); return true; }
     if (d >= 1 && d <= this.view.model.maxValue) { this.input(d); return true; }
     if (code) return false;
     return this.view.handleKey(e);

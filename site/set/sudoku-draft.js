@@ -77,6 +77,8 @@ export function act(draft, action, current = null) {
     case 'digit': {
       if (current && valueOf(draft, current) !== null) return setValue(draft, current, valueOf(draft, current) + symbol(action.d));
       const cells = action.cells || [];
+      const t = TOOLS.find((x) => x.id === action.tool);
+      if (t && t.value && !cells.length) return { refused: `Draw or click a ${t.label.toLowerCase()} first, then type its number.` };
       if (!cells.length) return { refused: 'Select a cell first (click it, or use the arrow keys).' };
       if (action.d < 1 || action.d > n) return { refused: `${symbol(action.d)} is not a digit of a ${n}×${n} Sudoku (1 to ${symbol(n)}).` };
       const clear = cells.every((i) => draft.givens[i] === action.d);
