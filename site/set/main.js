@@ -171,6 +171,8 @@ function drawLive() {
       const count = a && a.count ? (a.count >= a.limit ? `at least ${a.count}` : String(a.count)) : `at least ${live.count}`;
       line = `${count} solutions${forced ? `; ${forced} cell${forced === 1 ? '' : 's'} forced` : ''}.`;
       details.push(`${count[0].toUpperCase()}${count.slice(1)} solutions.`);
+      const finishing = live.cells ? live.cells.reduce((n, x, i) => n + (x && !draft.givens[i] ? x.counts.filter((k) => k === 1).length : 0), 0) : 0;
+      if (finishing) details.push(`${finishing} candidate${finishing === 1 ? '' : 's'} (green, bold) would finish it: each is in exactly one solution, so writing it there leaves that one.`);
       if (a && a.suggestion) {
         const s = a.suggestion, where = names(draft, [s.cell])[0];
         const what = draft.genre === 'hashi' ? `a ${s.value} on the island at ${where}` : `${symbol(s.value)} in ${where}`;

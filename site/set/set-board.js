@@ -54,7 +54,9 @@ export function displayState(draft, live, { candidates = true } = {}) {
     live.cells.forEach((x, i) => {
       if (!x || draft.givens[i]) return;
       if (x.values.length === 1 && !x.open.length) { v[i] = x.values[0]; forced.push(i); return; }
-      marks.push({ cell: i, values: x.values, open: x.open });
+      // A value only one solution has: written there, it leaves exactly that solution.
+      const finish = live.status === 'multiple' ? x.values.filter((v, k) => x.counts[k] === 1) : [];
+      marks.push({ cell: i, values: x.values, open: x.open, finish });
     });
   }
   return { state: Object.freeze({ v, corner: zeros(), centre: zeros(), negative: zeros(), colour: zeros(), shaded: zeros() }), forced, marks };
@@ -165,16 +167,18 @@ export class CellSetBoard {
   }
 
   // The true candidates: digit d of a cell in place d of a k×k grid (k = 3 up to 9 values, 4 up to
-  // 16), so a digit is found where it always is; values not decided yet (a stopped answer) dotted.
+  // 16), so a digit is found where it always is; values not decided yet (a stopped answer) dotted; a
+  // value in exactly one solution (writing it there finishes the puzzle) bold and boxed.
   #drawCandidates(layer) {
     const { cols, maxValue } = this.view.model;
     const k = Math.ceil(Math.sqrt(maxValue)), step = 0.9 / k, font = Math.min(0.26, step * 0.85);
-    for (const { cell, values, open } of this.display.marks) {
+    for (const { cell, values, open, finish } of this.display.marks) {
       const r = Math.floor(cell / cols), c = cell % cols;
       for (const [list, cls] of [[values, 'set-cand'], [open, 'set-cand open']]) {
         for (const d of list) {
+          const done = finish.includes(d);
           const x = c + 0.05 + (((d - 1) % k) + 0.5) * step, y = r + 0.05 + (Math.floor((d - 1) / k) + 0.5) * step;
-          svgEl('text', { x, y, class: cls, 'data-cell': cell, style: `font-size:${font.toFixed(3)}px` }, layer, symbol(d));
+          svgEl('text', { x, y, class: done ? `${cls} finish` : cls, 'data-cell': cell, style: `font-size:${font.toFixed(3)}px` }, layer, symbol(d));
         }
       }
     }

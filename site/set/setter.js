@@ -10,7 +10,8 @@
 // the rating, the hardest step, the givens that could go; with several: a given that splits them).
 // An answer for an older draft is never shown: a call still running when the next edit comes is left
 // to finish if it is young (its answer is dropped; the worker stays warm) and cancelled once it has run
-// CANCEL_AFTER_MS (the worker's Cancel: the tab never waits on an old question). A draft that is not
+// CANCEL_AFTER_MS (the worker's Cancel, which starts a fresh worker: the tab never waits on an old
+// question). A draft that is not
 // a puzzle yet (regions unfinished, no islands) is answered here, without the engine.
 //
 //   const s = new Setter({ engine, clock, storage });
@@ -23,11 +24,17 @@
 import { History } from '../play/undo.js';
 import { KINDS, kindOf, sizeValue } from './kinds.js';
 
-export const CANCEL_AFTER_MS = 250;
-// Solutions counted per value (`candidates`): Rangsk's cutoff, as f-puzzles' solver shows them; a grid
-// above 9×9 asks only whether each value has one and whether the puzzle has two, which is what the
-// board draws and several times cheaper there (docs/setting.md, "Speed").
-const countFor = (cells) => (cells > 81 ? 2 : 8);
+// A fresh worker (what a cancel costs) takes about as long as this to answer again (bench/set_live.mjs):
+// waiting that long before cancelling wastes at most twice what knowing the call's length would have
+// (the ski-rental rule).
+export const CANCEL_AFTER_MS = 400;
+// Solutions counted per value (`candidates`): two. The board needs whether each value has a solution
+// (the true candidates) and whether the puzzle has two; a count of exactly one says more — that value
+// is in one solution only, so writing it there finishes the puzzle (the board marks it). Counting to 8
+// (Rangsk's cutoff in f-puzzles) costs two to four times as much and would only say "8+" sooner. While
+// the last answer counted 100 solutions or more, one (whether each value has a solution at all) is
+// enough: a value in exactly one of them is rare then, and the answer comes sooner (docs/setting.md).
+const LIVE_COUNT = 2, LIVE_COUNT_MANY = 1;
 const SOLUTIONS_SHOWN = 100;   // `analyze` counts the solutions of a puzzle with several up to this
 const TIME_LIMIT_S = 60;       // a question that runs this long stops with what it knows
 const NOTICE_MS = 3000;
@@ -219,7 +226,10 @@ export class Setter {
       this.latest.version = this.live.version = version;
       return;
     }
-    this.latest = this.pending = { version, key, genre, input, since: this.clock.now() };
+    // Many solutions at the last answer (the full count reached its cap): the cheaper question.
+    const a = this.live.analysis;
+    const many = Boolean(a && a.status === 'multiple' && a.count >= a.limit);
+    this.latest = this.pending = { version, key, genre, input, many, since: this.clock.now() };
     // The last answer stays on the board, marked stale, until the new one comes.
     this.live = { ...this.live, phase: 'waiting', version, key, stale: this.live.phase !== 'idle' && this.live.phase !== 'draft' };
     this.emit('live');
@@ -277,9 +287,8 @@ export class Setter {
 
   async answer(job, signal) {
     const draft = this.draft;
-    const cells = (draft.n ? draft.n * draft.n : draft.rows * draft.cols);
     const base = { genre: job.genre, 'time-limit': TIME_LIMIT_S };
-    const c = await this.engine.run('candidates', job.input, { ...base, count: countFor(cells) }, signal);
+    const c = await this.engine.run('candidates', job.input, { ...base, count: job.many ? LIVE_COUNT_MANY : LIVE_COUNT }, signal);
     if (job !== this.latest) return;
     const seen = fromCandidates(c, cols(draft));
     const more = seen.status === 'unique' || seen.status === 'multiple';
