@@ -11,7 +11,8 @@
 //                 row of its own, the cages drawn one at a time from an empty grid before the digits;
 //   tectonic 8x8  the regions fixed, the solution's digits as givens;
 //   hashi 10x10   the islands placed without numbers, then their numbers.
-// Rows: every edit, and the edits "in the middle of setting" (2 to 99 solutions left). Also the empty
+// Rows: every edit, and the edits "in the middle of setting" (2 to 99 solutions left); "complete" is
+// the share of edits whose two answers were whole (a --budget row may cut some short). Also the empty
 // 9×9 (every value possible, each counted to 8): the many-solutions case.
 //
 //   build/native/bench/bench_setting [--runs 10] [--seed 1] [--cpu 1] [--slow MS] [--only TEXT]
@@ -207,7 +208,7 @@ Setting hashi_setting(uint32_t seed) {
 
 struct Row {
   std::vector<double> live, live_middle, base, base_middle;
-  int edits = 0;
+  int edits = 0, complete = 0, complete_middle = 0;  // answers neither verb left incomplete
 };
 
 }  // namespace
@@ -230,26 +231,34 @@ int main(int argc, char** argv) {
       return 2;
     }
   }
-  const std::pair<const char*, std::function<Setting(uint32_t)>> kinds[] = {
-      {"sudoku 9x9", sudoku_setting},
-      {"killer 9x9", [](uint32_t seed) { return killer_setting(seed, false); }},
-      {"tectonic 8x8", tectonic_setting},
-      {"hashi 10x10", hashi_setting},
-      {"killer 9x9 drawn cage by cage", [](uint32_t seed) { return killer_setting(seed, true); }}};
+  struct Kind {
+    const char* name;
+    std::function<Setting(uint32_t)> make;
+    std::string budget;  // the live answer's --budget, "" for none
+  };
+  const Kind kinds[] = {
+      {"sudoku 9x9", sudoku_setting, ""},
+      {"killer 9x9", [](uint32_t seed) { return killer_setting(seed, false); }, ""},
+      {"tectonic 8x8", tectonic_setting, ""},
+      {"hashi 10x10", hashi_setting, ""},
+      {"killer 9x9 drawn cage by cage", [](uint32_t seed) { return killer_setting(seed, true); }, ""},
+      {"killer 9x9 drawn cage by cage, --budget 5000", [](uint32_t seed) { return killer_setting(seed, true); }, "5000"}};
   std::printf("%s ms per edit: candidates + analyze (live), and a two-solution solve (baseline); %d settings each\n\n",
               cpu ? "CPU" : "Wall", runs);
-  std::printf("| puzzle | edits | live p50 | p90 | p99 | max | baseline p50 | p90 | max | live/baseline p50 |\n");
-  std::printf("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
-  for (const auto& [name, make] : kinds) {
+  std::printf("| puzzle | edits | live p50 | p90 | p99 | max | complete | baseline p50 | p90 | max | live/baseline p50 |\n");
+  std::printf("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+  for (const auto& [name, make, budget] : kinds) {
     if (!only.empty() && std::string(name).find(only) == std::string::npos) continue;
     Row row;
     for (int k = 0; k < runs; ++k) {
       const Setting s = make(seed + static_cast<uint32_t>(k));
       for (const std::string& input : s.inputs) {
+        std::vector<std::pair<std::string, std::string>> options;
+        if (!budget.empty()) options.emplace_back("budget", budget);
         double t0 = now(cpu);
-        const gridlogic::Response c = call("candidates", s.genre, input);
+        const gridlogic::Response c = call("candidates", s.genre, input, options);
         const double t1 = now(cpu);
-        const gridlogic::Response a = call("analyze", s.genre, input);
+        const gridlogic::Response a = call("analyze", s.genre, input, options);
         const double live = (now(cpu) - t0) * 1e3;
         if (slow > 0 && live > slow)
           std::fprintf(stderr, "slow %s: candidates %.0f ms, analyze %.0f ms: %s\n", name, (t1 - t0) * 1e3, (now(cpu) - t1) * 1e3,
@@ -258,21 +267,23 @@ int main(int argc, char** argv) {
         call("solve", s.genre, input);
         const double base = (now(cpu) - t0) * 1e3;
         const JsonValue answer = json_of(a);
-        json_of(c);
+        const bool complete = answer.find("complete")->as_bool() && json_of(c).find("complete")->as_bool();
         const double count = answer.find("count")->as_number();
-        row.live.push_back(live), row.base.push_back(base), ++row.edits;
-        if (count >= 2 && count <= 99) row.live_middle.push_back(live), row.base_middle.push_back(base);
+        row.live.push_back(live), row.base.push_back(base), ++row.edits, row.complete += complete;
+        if (count >= 2 && count <= 99)
+          row.live_middle.push_back(live), row.base_middle.push_back(base), row.complete_middle += complete;
         if (answer.find("status")->as_string() == "unique") break;  // the setter is done
       }
     }
-    const auto print = [&](const std::string& label, const std::vector<double>& live, const std::vector<double>& base) {
-      std::printf("| %s | %zu | %.1f | %.1f | %.1f | %.1f | %.2f | %.2f | %.2f | %.0f |\n", label.c_str(), live.size(),
+    const auto print = [&](const std::string& label, const std::vector<double>& live, const std::vector<double>& base, int complete) {
+      std::printf("| %s | %zu | %.1f | %.1f | %.1f | %.1f | %.0f %% | %.2f | %.2f | %.2f | %.0f |\n", label.c_str(), live.size(),
                   percentile(live, 0.5), percentile(live, 0.9), percentile(live, 0.99), live.empty() ? 0.0 : *std::max_element(live.begin(), live.end()),
+                  live.empty() ? 0.0 : 100.0 * complete / static_cast<double>(live.size()),
                   percentile(base, 0.5), percentile(base, 0.9), base.empty() ? 0.0 : *std::max_element(base.begin(), base.end()),
                   percentile(base, 0.5) > 0 ? percentile(live, 0.5) / percentile(base, 0.5) : 0.0);
     };
-    print(std::string(name) + ", every edit", row.live, row.base);
-    print(std::string(name) + ", 2-99 solutions left", row.live_middle, row.base_middle);
+    print(std::string(name) + ", every edit", row.live, row.base, row.complete);
+    print(std::string(name) + ", 2-99 solutions left", row.live_middle, row.base_middle, row.complete_middle);
     std::fflush(stdout);
   }
   // Many solutions: the empty 9×9, every value possible and counted to 8.
@@ -285,7 +296,7 @@ int main(int argc, char** argv) {
     call("solve", "sudoku", std::string(81, '.'));
     base.push_back((now(cpu) - t0) * 1e3);
   }
-  std::printf("| candidates of the empty 9x9 | %zu | %.1f | %.1f | %.1f | %.1f | %.2f | %.2f | %.2f | %.0f |\n", empty.size(),
+  std::printf("| candidates of the empty 9x9 | %zu | %.1f | %.1f | %.1f | %.1f | 100 %% | %.2f | %.2f | %.2f | %.0f |\n", empty.size(),
               percentile(empty, 0.5), percentile(empty, 0.9), percentile(empty, 0.99), *std::max_element(empty.begin(), empty.end()),
               percentile(base, 0.5), percentile(base, 0.9), *std::max_element(base.begin(), base.end()),
               percentile(empty, 0.5) / std::max(1e-9, percentile(base, 0.5)));

@@ -103,9 +103,10 @@ function percentile(values, p) {
 }
 
 const rows = [];
-const row = (label, live, base) => {
+const row = (label, live, base, complete = live.length) => {
   const line = `| ${label} | ${live.length} | ${percentile(live, 0.5).toFixed(1)} | ${percentile(live, 0.9).toFixed(1)} | ` +
-    `${percentile(live, 0.99).toFixed(1)} | ${Math.max(0, ...live).toFixed(1)} | ${percentile(base, 0.5).toFixed(2)} | ` +
+    `${percentile(live, 0.99).toFixed(1)} | ${Math.max(0, ...live).toFixed(1)} | ` +
+    `${(live.length ? (100 * complete) / live.length : 0).toFixed(0)} % | ${percentile(base, 0.5).toFixed(2)} | ` +
     `${percentile(base, 0.9).toFixed(2)} | ${Math.max(0, ...base).toFixed(2)} | ` +
     `${(percentile(live, 0.5) / Math.max(1e-9, percentile(base, 0.5))).toFixed(0)} |`;
   rows.push(line);
@@ -113,30 +114,34 @@ const row = (label, live, base) => {
 };
 
 console.log(`${cpu ? 'CPU' : 'Wall'} ms per edit in WASM: candidates + analyze (live), and a two-solution solve (baseline); ${runs} settings each\n`);
-console.log('| puzzle | edits | live p50 | p90 | p99 | max | baseline p50 | p90 | max | live/baseline p50 |');
-console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+console.log('| puzzle | edits | live p50 | p90 | p99 | max | complete | baseline p50 | p90 | max | live/baseline p50 |');
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+// [name, setting, the live answer's budget (undefined: none)]
 const kinds = [['sudoku 9x9', sudokuSetting], ['killer 9x9', (s) => killerSetting(s, false)], ['tectonic 8x8', tectonicSetting],
-  ['hashi 10x10', hashiSetting], ['killer 9x9 drawn cage by cage', (s) => killerSetting(s, true)]];
-for (const [name, make] of kinds) {
+  ['hashi 10x10', hashiSetting], ['killer 9x9 drawn cage by cage', (s) => killerSetting(s, true)],
+  ['killer 9x9 drawn cage by cage, --budget 5000', (s) => killerSetting(s, true), 5000]];
+for (const [name, make, budget] of kinds) {
   if (args.only && !name.includes(args.only)) continue;
   const live = [], base = [], liveMiddle = [], baseMiddle = [];
+  let complete = 0, completeMiddle = 0;
   for (let k = 0; k < runs; ++k) {
     const { genre, inputs } = make(seed + k);
     for (const input of inputs) {
       let t0 = now();
-      api.candidates(input, { genre });
-      const a = api.analyze(input, { genre });
+      const c = api.candidates(input, { genre, budget });
+      const a = api.analyze(input, { genre, budget });
       const l = now() - t0;
       t0 = now();
       api.run('solve', input, { genre });
       const b = now() - t0;
-      live.push(l), base.push(b);
-      if (a.count >= 2 && a.count <= 99) liveMiddle.push(l), baseMiddle.push(b);
+      const whole = c.complete && a.complete;
+      live.push(l), base.push(b), complete += whole;
+      if (a.count >= 2 && a.count <= 99) liveMiddle.push(l), baseMiddle.push(b), completeMiddle += whole;
       if (a.status === 'unique') break;
     }
   }
-  row(`${name}, every edit`, live, base);
-  row(`${name}, 2-99 solutions left`, liveMiddle, baseMiddle);
+  row(`${name}, every edit`, live, base, complete);
+  row(`${name}, 2-99 solutions left`, liveMiddle, baseMiddle, completeMiddle);
 }
 const empty = [], emptyBase = [];
 for (let k = 0; k < runs; ++k) {

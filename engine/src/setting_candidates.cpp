@@ -14,8 +14,6 @@
 // Each search keeps what it learned, so the questions get cheaper as they go. All of it is exact: a
 // count is every solution up to the cap, never an estimate.
 #include <algorithm>
-#include <cstdio>
-#include <cstdlib>
 
 #include "gridlogic/setting.h"
 
@@ -75,9 +73,6 @@ SettingCandidates setting_candidates(const SettingModel& model, int limit, int64
     case SettingFind::Solution: record(found); break;
   }
 
-  const bool dbg = std::getenv("SETTER_DEBUG");
-  auto phase = [&](const char* name) { if (dbg) { auto st = session.stats(); std::fprintf(stderr, "%s: solutions %zu conflicts %llu props %llu ms %.1f\n", name, session.solutions().size(), (unsigned long long)st.conflicts, (unsigned long long)st.propagations, st.ms); } };
-  phase("first");
   // 2. Cover every option, or prove it impossible.
   std::vector<Lit> assumptions;
   for (size_t k = 0; k < slots; ++k)
@@ -89,9 +84,7 @@ SettingCandidates setting_candidates(const SettingModel& model, int limit, int64
       assumptions.clear();
       const auto& cube = model.slots[k].options[o];
       assumptions.insert(assumptions.end(), cube.begin(), cube.end());
-      const auto before = session.stats();
       const SettingFind f = session.find(assumptions, in_force, &found);
-      if (dbg) { auto st = session.stats(); std::fprintf(stderr, "  %s conflicts %llu props %llu\n", f == SettingFind::Solution ? "SAT" : "UNSAT", (unsigned long long)(st.conflicts - before.conflicts), (unsigned long long)(st.propagations - before.propagations)); }
       if (f == SettingFind::Unknown) return finish();
       if (f == SettingFind::Solution) {
         record(found);
@@ -101,7 +94,6 @@ SettingCandidates setting_candidates(const SettingModel& model, int limit, int64
       }
     }
 
-  phase("cover");
   // 3. Count each possible option up to the cap, past the solutions already found.
   for (size_t k = 0; k < slots && limit > 1; ++k)
     for (size_t o = 0; o < out.state[k].size(); ++o) {
@@ -132,8 +124,7 @@ SettingCandidates setting_candidates(const SettingModel& model, int limit, int64
       session.retire(past);
     }
 
-  phase("count");
-  // 4. The total, up to max(2, cap): every solution found so far keeps the givens (each search assumed them).
+  // 4. The total, up to max(2, cap): every solution found so far keeps the givens (the session holds them).
   const int total_limit = std::max(2, limit);
   if (static_cast<int>(session.solutions().size()) < total_limit) {
     std::vector<int> all(session.solutions().size());
