@@ -331,5 +331,6 @@ function bindControls() {
 
 session.onUpdate = draw;
 bindControls();
-session.start();
+const params = new URLSearchParams(location.search);
+session.start({ genre: params.get('genre') || '', size: params.get('size') || '' });
 document.body.dataset.state = 'setting';

@@ -285,7 +285,7 @@ export class CellSetBoard {
     let p = this.outsideCursor || { r: -1, c: 0 };
     if (this.outsideCursor) {
       let r = p.r + dr, c = p.c + dc;
-      // Stay on the frame: a step into the grid slides along it instead.
+      // Stay on the frame: a step into the grid leaves the cursor where it is.
       if (r >= 0 && r < n && c >= 0 && c < n) { r = p.r; c = p.c; }
       r = Math.max(-1, Math.min(n, r));
       c = Math.max(-1, Math.min(n, c));

@@ -62,7 +62,16 @@ export class Setter {
   }
 
   // ------------------------------------------------------------ drafts
-  start() {
+  // The draft open last — or, when the address asks for a genre (set.html?genre=…&size=…), the latest
+  // draft of that genre (and size), else a new one.
+  start({ genre = '', size = '' } = {}) {
+    if (genre && KINDS[genre]) {
+      const want = size ? String(sizeValue(genre, size)) : '';
+      const mine = this.storage.list().find((d) => d.genre === genre && (!want || String(KINDS[genre].sizeOf(this.storage.load(d.id) || {})) === want));
+      if (mine) this.open(mine.id, this.storage.load(mine.id));
+      else this.newDraft(genre, size || KINDS[genre].defaultSize);
+      return;
+    }
     const id = this.storage.current();
     const stored = id ? this.storage.load(id) : null;
     if (stored) this.open(id, stored);

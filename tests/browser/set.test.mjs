@@ -310,6 +310,16 @@ test('a killer Sudoku set with the mouse: unique, rated, published, played on a 
   assert.equal(await page.isVisible('#fpuzzles-link'), true);
   assert.equal(await page.isVisible('#sudokupad-link'), true);
   await shot(page, 'killer-published');
+  // Into the setter's booklet, laid out for print with its solution.
+  await page.click('#add-booklet');
+  await page.waitForFunction(() => /in your booklet/.test(document.getElementById('notice').textContent));
+  const booklet = await browser.context.newPage();
+  await booklet.goto(`${site.url}booklet.html?mine=1`);
+  await booklet.waitForFunction(() => ['ready', 'failed'].includes(document.body.dataset.state), null, { timeout: 30000 });
+  assert.equal(await booklet.getAttribute('body', 'data-state'), 'ready', await booklet.textContent('#message'));
+  assert.equal(await booklet.locator('.slot').count(), 2, 'the puzzle and its solution');
+  assert.match(await booklet.textContent('.slot h3'), /killer by the test · by Test Setter/);
+  await booklet.close();
   const solution = answer.analysis.solution;
   const { page: post, problems: postProblems } = await playInBlog(blogUrl, 'killer by the test');
   assert.equal(await post.locator('gridlogic-puzzle .cage').count(), 10, 'the cages came along');

@@ -368,3 +368,35 @@ test('drafts are kept as they are edited and come back after a reload', async ()
   b.openSaved(id);
   assert.equal(b.draft.genre, 'hashi');
 });
+
+test('the live question is cheaper while there are many solutions; the address picks the genre', async () => {
+  const clock = fakeClock(), engine = heldEngine();
+  const memory = new Map();
+  const s = new Setter({ engine, clock, storage: draftStore({ memory }) });
+  s.newDraft('sudoku', 4);
+  await tick();
+  assert.equal(engine.calls[0].options.count, 2, 'the first question counts two a value');
+  engine.calls[0].resolve(answerFor('multiple'));
+  await tick();
+  assert.equal(engine.calls[1].verb, 'analyze');
+  assert.equal(engine.calls[1].options.count, 100);
+  engine.calls[1].resolve({ status: 'multiple', count: 100, limit: 100, suggestion: { row: 0, col: 0, value: 1, keeps: 25, of: 100, split: [] }, complete: true });
+  await tick();
+  assert.deepEqual(s.live.analysis.suggestion, { cell: 0, value: 1, keeps: 25, of: 100, split: [] });
+  s.act({ type: 'digit', cells: [0], d: 1 });
+  await tick();
+  assert.equal(engine.calls[2].options.count, 1, 'after 100 solutions or more: only whether each value has one');
+
+  // set.html?genre=hashi&size=7x7: the latest Hashi draft of that size, else a new one.
+  const b = new Setter({ engine: heldEngine(), clock, storage: draftStore({ memory }) });
+  b.start({ genre: 'hashi', size: '7x7' });
+  assert.equal(b.draft.genre, 'hashi');
+  b.act({ type: 'digit', cells: [0], d: 2 });
+  const hashiId = b.id;
+  const c = new Setter({ engine: heldEngine(), clock, storage: draftStore({ memory }) });
+  c.start({ genre: 'hashi', size: '7x7' });
+  assert.equal(c.id, hashiId, 'the draft of that genre is opened again');
+  c.start({ genre: 'hashi', size: '10x10' });
+  assert.notEqual(c.id, hashiId, 'another size: a new draft');
+  assert.equal(c.draft.cols, 10);
+});
