@@ -59,6 +59,9 @@ export class Setter {
     this.running = null;        // {job, controller, started, timer}
     this.notice = '';
     this.stopNotice = null;
+    // What became of the questions asked (tests and the benchmark read it): answers shown, answers to
+    // older drafts dropped, calls cancelled because a newer draft waited, calls the setter cancelled.
+    this.counts = { answered: 0, dropped: 0, outdated: 0, cancelled: 0 };
   }
 
   // ------------------------------------------------------------ drafts
@@ -252,8 +255,9 @@ export class Setter {
       // A newer draft waits (or none needs the engine): a young call may finish — its answer is dropped
       // — an old one is cancelled now.
       const ran = this.clock.now() - r.started;
-      if (ran >= CANCEL_AFTER_MS) r.controller.abort();
-      else if (!r.timer) r.timer = this.clock.after(CANCEL_AFTER_MS - ran, () => { r.timer = null; if (this.running === r && r.job !== this.latest) r.controller.abort(); });
+      const outdated = () => { this.counts.outdated++; r.controller.abort(); };
+      if (ran >= CANCEL_AFTER_MS) outdated();
+      else if (!r.timer) r.timer = this.clock.after(CANCEL_AFTER_MS - ran, () => { r.timer = null; if (this.running === r && r.job !== this.latest) outdated(); });
       return;
     }
     if (this.pending) {
@@ -266,7 +270,7 @@ export class Setter {
   // The setter's Cancel: the question about this draft stops (the page shows what was known).
   cancel() {
     const r = this.running;
-    if (r && r.job === this.latest) r.controller.abort();
+    if (r && r.job === this.latest) { this.counts.cancelled++; r.controller.abort(); }
   }
 
   // Ask again about the draft as it is (after a Cancel, or an engine error).
@@ -298,14 +302,15 @@ export class Setter {
     const draft = this.draft;
     const base = { genre: job.genre, 'time-limit': TIME_LIMIT_S };
     const c = await this.engine.run('candidates', job.input, { ...base, count: job.many ? LIVE_COUNT_MANY : LIVE_COUNT }, signal);
-    if (job !== this.latest) return;
+    if (job !== this.latest) { this.counts.dropped++; return; }
     const seen = fromCandidates(c, cols(draft));
     const more = seen.status === 'unique' || seen.status === 'multiple';
     this.live = { ...seen, phase: more ? 'analysing' : 'answered', version: job.version, key: job.key, genre: job.genre, input: job.input, stale: false, analysis: null, ms: this.clock.now() - job.since };
     this.emit('live');
-    if (!more) return;
+    if (!more) { this.counts.answered++; return; }
     const a = await this.engine.run('analyze', job.input, { ...base, count: seen.status === 'unique' ? 2 : SOLUTIONS_SHOWN }, signal);
-    if (job !== this.latest) return;
+    if (job !== this.latest) { this.counts.dropped++; return; }
+    this.counts.answered++;
     this.live = { ...this.live, phase: 'answered', analysis: fromAnalysis(a, cols(draft)), fullMs: this.clock.now() - job.since };
     this.emit('live');
   }

@@ -314,10 +314,12 @@ test('a call that has run long is cancelled by the next edit; a young one may fi
   assert.equal(engine.calls.length, 3);
   assert.equal(engine.calls[2].input, '12..............');
   assert.notEqual(s.live.phase, 'cancelled', 'an outdated call\'s cancel is not the setter\'s');
+  assert.equal(s.counts.outdated, 2);
   // The setter's own Cancel stops the question about the draft on the board.
   s.cancel();
   await tick();
   assert.equal(s.live.phase, 'cancelled');
+  assert.equal(s.counts.cancelled, 1);
   s.retry();
   await tick();
   assert.equal(engine.calls.length, 4);
