@@ -98,15 +98,23 @@ function drawTools() {
   $('tools').dataset.count = kind.TOOLS.length;
   const tool = kind.TOOLS.find((t) => t.id === session.tool);
   $('tool-help').textContent = tool ? tool.help : '';
-  // The pad: the values a cell of this draft takes — or, for a tool whose rules carry a number (a
-  // cage's sum, a clue outside), the ten digits of that number — then Delete.
-  const max = tool && tool.value ? 9 : session.draft.genre === 'sudoku' ? session.draft.n : session.draft.genre === 'hashi' ? 8 : 9;
+  // The pad: the values a cell of this draft takes, and for a tool whose rules carry a number (a cage's
+  // sum, a clue outside) the ten digits of that number, then Delete. Every tool of a draft has the same
+  // keys in the same places — those it cannot use are blank — so choosing a tool moves nothing.
+  const values = session.draft.genre === 'sudoku' ? session.draft.n : session.draft.genre === 'hashi' ? 8 : 9;
+  const sums = kind.TOOLS.some((t) => t.value);
+  const usable = (d) => (tool && tool.value ? d <= 9 : d >= 1 && d <= values);
   const keys = [];
-  for (let d = 1; d <= max; d++) keys.push(button(symbol(d), { 'data-value': d, 'aria-label': `Type ${symbol(d)}` }, () => board.input(d)));
-  if (tool && tool.value) keys.push(button('0', { 'data-value': 0, 'aria-label': 'Type 0' }, () => board.input(0)));
+  for (const d of [...Array.from({ length: Math.max(values, sums ? 9 : 0) }, (_, k) => k + 1), ...(sums ? [0] : [])]) {
+    const b = button(symbol(d), { 'data-value': d, 'aria-label': `Type ${symbol(d)}` }, () => board.input(d));
+    if (!usable(d)) { b.disabled = true; b.classList.add('unused'); }
+    keys.push(b);
+  }
   keys.push(button('⌫', { class: 'erase', 'aria-label': 'Delete' }, () => board.erase()));
   $('pad').replaceChildren(...keys);
-  $('pad').style.setProperty('--pad-cols', max <= 9 ? 5 : 6);
+  $('pad').style.setProperty('--pad-cols', 6);
+  // On a phone the keys wrap into rows of at most 7, each key at least 44 px wide (play.css).
+  $('pad').style.setProperty('--pad-cols-narrow', Math.ceil(keys.length / Math.ceil(keys.length / 7)));
   $('board-help').textContent = `${tool ? tool.help : ''} Keys: arrows move, Shift+arrow adds to the selection, Enter uses the selection, Delete removes, Ctrl+Z / Ctrl+Y undo and redo.`;
   announce(`${tool ? tool.label : ''} tool`);
 }

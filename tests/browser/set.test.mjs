@@ -498,3 +498,64 @@ test('a draft survives a reload; every other rule tool draws and reaches the eng
   assert.deepEqual(problems, []);
   await page.close();
 });
+
+test('a Tectonic set with a finger on a phone: regions by dragging, givens by taps', async () => {
+  const phone = await launchBrowser({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  try {
+    const page = await phone.context.newPage();
+    const problems = [];
+    page.on('pageerror', (err) => problems.push(err.message));
+    await page.goto(`${site.url}set.html?genre=tectonic&size=5x5`);
+    await page.waitForFunction(() => document.body.dataset.state === 'setting' && window.gridlogicSetter.draft.genre === 'tectonic');
+    await page.tap('#new-draft');   // an empty 5×5 whatever this browser kept
+    await page.tap('#tools [data-tool="regions"]');
+    const cdp = await page.context().newCDPSession(page);
+    for (const cells of regionsOf(TECTONIC.regions, 5)) {
+      const path = tour(cells, 5);
+      const pts = [];
+      for (const i of path) pts.push(await cellPoint(page, i, 5));
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [pts[0]] });
+      for (let k = 1; k < pts.length; k++) for (let j = 1; j <= 3; j++) {
+        const x = pts[k - 1].x + ((pts[k].x - pts[k - 1].x) * j) / 3, y = pts[k - 1].y + ((pts[k].y - pts[k - 1].y) * j) / 3;
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+      }
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await settled(page);
+    }
+    assert.equal((await settled(page)).status, 'multiple', 'every region drawn: a puzzle with several solutions');
+    await page.tap('#tools [data-tool="digits"]');
+    for (const [i, ch] of [...TECTONIC.givens].entries()) {
+      if (ch === '.') continue;
+      const p = await cellPoint(page, i, 5);
+      await page.touchscreen.tap(p.x, p.y);
+      await page.tap(`#pad [data-value="${ch}"]`);
+    }
+    assert.equal((await settled(page)).status, 'unique');
+    await shot(page, 'tectonic-phone-touch');
+    assert.deepEqual(problems, []);
+    await page.close();
+  } finally {
+    await phone.close();
+  }
+});
+
+test('choosing a tool moves no key of the pad, on a phone and on a desktop', async () => {
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+    const { page, problems } = await openSetter(viewport);
+    await newGrid(page, 'sudoku', '6');   // digits 1–6; a cage's sum takes 0–9
+    const keys = () => page.$$eval('#pad button', (bs) => bs.map((b) => {
+      const r = b.getBoundingClientRect();
+      return { key: b.dataset.value ?? 'erase', x: Math.round(r.x), y: Math.round(r.y), w: Math.round(r.width), enabled: !b.disabled };
+    }));
+    await tool(page, 'digits');
+    const digits = await keys();
+    await tool(page, 'cage');
+    const sums = await keys();
+    assert.deepEqual(sums.map(({ enabled, ...k }) => k), digits.map(({ enabled, ...k }) => k), 'every key keeps its place');
+    assert.deepEqual(digits.filter((k) => k.enabled).map((k) => k.key), ['1', '2', '3', '4', '5', '6', 'erase']);
+    assert.deepEqual(sums.filter((k) => k.enabled).map((k) => k.key), ['1', '2', '3', '4', '5', '6', '7', '8', '9', '0', 'erase']);
+    assert.ok(digits.every((k) => k.w >= 44), 'each key at least 44 px wide');
+    assert.deepEqual(problems, []);
+    await page.close();
+  }
+});
