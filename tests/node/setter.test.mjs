@@ -195,6 +195,35 @@ test('the real engine reads every kind of draft and answers the setter', () => {
   assert.deepEqual(fromCandidates(hc, 7).bridges.map((b) => [b.a, b.b, b.values]), [[0, 6, [1]]]);
 });
 
+test('a contradiction names the place a setter made it: the cage, the region, the touching cells', () => {
+  // A cage of 2 on r1c1 r1c2 of a 4×4: two different digits sum to 3 at least.
+  let k = apply(sudoku, sudoku.empty(4), { type: 'cells', tool: 'cage', cells: [0, 1] });
+  k = sudoku.act(k, { type: 'digit', cells: [], d: 2 }, { list: 'cages', index: 0 }).draft;
+  const kc = api.run('candidates', sudoku.engineInput(k).input, { genre: sudoku.engineInput(k).genre });
+  assert.equal(kc.status, 'none');
+  const cage = fromCandidates(kc, 4).conflict;
+  assert.match(conflictSentence(cage), /killer cage 2 on r1c1 r1c2/i);
+  assert.ok(cage.parts.some((p) => p.kind === 'killercage' && String(p.cells) === '0,1'), JSON.stringify(cage.parts));
+
+  // A Tectonic region of 2 cells (r1c1 r1c2) holds 1 and 2: a given 3 there cannot be.
+  let t = tectonic.empty('5x5');
+  const regions = [[0, 0, 1, 1, 1], [2, 2, 1, 1, 3], [2, 2, 4, 3, 3], [5, 4, 4, 4, 3], [5, 5, 6, 6, 6]].flat();
+  for (let g = 0; g <= 6; g++) t = apply(tectonic, t, { type: 'cells', tool: 'regions', cells: regions.flatMap((x, i) => (x === g ? [i] : [])) });
+  assert.equal(tectonic.problems(t), null);
+  // The page says so itself, before any engine call.
+  assert.deepEqual(tectonic.problems(apply(tectonic, t, { type: 'digit', cells: [0], d: 3 })), { text: 'r1c1 holds 3, but its region has 2 cells: it takes 1 to 2.', cells: [0] });
+  // 1 in r1c2 and 1 in r1c3 touch: the engine's reader names the two givens (the page shows its error).
+  t = apply(tectonic, t, { type: 'digit', cells: [1], d: 1 }, { type: 'digit', cells: [2], d: 1 });
+  assert.equal(tectonic.problems(t), null);
+  assert.throws(() => api.run('candidates', tectonic.engineInput(t).input, { genre: 'tectonic' }), /r1c2 and r1c3 both hold 1 and touch/);
+  // 1 in r1c2 and 2 in r2c2 leave r1c1 (the region of r1c1 r1c2) no digit: the engine names the region.
+  t = apply(tectonic, t, { type: 'digit', cells: [2], d: 1 }, { type: 'digit', cells: [6], d: 2 });
+  const tc = api.run('candidates', tectonic.engineInput(t).input, { genre: 'tectonic' });
+  assert.equal(tc.status, 'none');
+  const sentence = conflictSentence(fromCandidates(tc, 5).conflict);
+  assert.match(sentence, /region of 2 cells at r1c1/i, sentence);
+});
+
 test('publishing: the play link, the other sites\' links and the snippet come from the engine', async () => {
   const call = async (verb, input, options) => api.run(verb, input, options);
   // A classic 4×4: a Sudoku line, with the setter's text beside it.
