@@ -150,8 +150,9 @@ function drawLive() {
   const status = live.phase === 'draft' ? 'draft' : live.phase === 'error' ? 'error' : live.status || 'waiting';
   const busyNow = live.phase === 'waiting' || live.phase === 'analysing';
   const verdict = live.phase === 'draft' ? 'Not a puzzle yet' : live.phase === 'error' ? 'The engine could not read it'
-    : live.status ? VERDICT[live.status] || live.status : 'Counting…';
-  $('verdict').textContent = verdict + (live.stale ? ' …' : '');
+    : live.status ? VERDICT[live.status] || live.status : live.phase === 'cancelled' ? 'Stopped' : 'Counting…';
+  // A stopped question is not being checked: no "…" then.
+  $('verdict').textContent = verdict + (live.stale && live.phase !== 'cancelled' ? ' …' : '');
   $('verdict').dataset.status = status;
   document.body.dataset.live = live.stale || live.phase === 'waiting' ? 'waiting' : live.phase;
   document.body.dataset.status = status;

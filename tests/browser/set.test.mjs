@@ -499,6 +499,53 @@ test('a draft survives a reload; every other rule tool draws and reaches the eng
   await page.close();
 });
 
+// Thirteen cages of a generated killer and no digit yet: a draft whose true candidates take MiniSat
+// seconds (bench_setting --seed 2 --slow found it), as a setter drawing cages meets them.
+const SLOW_KILLER_CAGES = [
+  { cells: [56, 65], value: 3 },
+  { cells: [21, 30, 39], value: 13 },
+  { cells: [19, 20, 28, 29, 37], value: 25 },
+  { cells: [3, 4, 12, 13], value: 25 },
+  { cells: [18, 27], value: 9 },
+  { cells: [50, 51, 52, 60, 61], value: 25 },
+  { cells: [70, 71, 79, 80], value: 18 },
+  { cells: [73, 74, 75], value: 19 },
+  { cells: [48, 49], value: 13 },
+  { cells: [5, 6, 14, 15, 23], value: 22 },
+  { cells: [22, 31, 40], value: 8 },
+  { cells: [68, 69, 76, 77, 78], value: 23 },
+  { cells: [43, 44, 53, 62], value: 15 },
+];
+
+test('a slow question never holds the page: an edit is drawn at once, the old question is cancelled, Cancel stops the new one', async () => {
+  const { page, problems } = await openSetter({ width: 1280, height: 800 });
+  // Opened as a saved draft is opened (the list of drafts).
+  await page.evaluate((cages) => {
+    const s = window.gridlogicSetter;
+    s.open('slow-killer', { genre: 'sudoku', n: 9, givens: new Array(81).fill(0), cages: cages.map((c) => ({ cells: c.cells, sum: String(c.value) })) });
+  }, SLOW_KILLER_CAGES);
+  assert.equal(await page.evaluate(() => window.gridlogicSetter.draft.cages.length), 13);
+  await page.waitForSelector('#busy:not([hidden])', { timeout: 30000 });   // the bar with Cancel, while it counts
+  const before = await page.evaluate(() => window.gridlogicSetter.counts.outdated);
+  await page.locator('#board').focus();
+  for (let k = 0; k < 1; k++) await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('7');
+  // The given is on the board the moment the key is handled, while the question about the cages alone
+  // still runs; that question is cancelled once it has run as long as a fresh worker takes to start.
+  assert.equal(await page.locator('#board text.value.given[data-cell="0"]').textContent(), '7');
+  await page.waitForFunction((n) => window.gridlogicSetter.counts.outdated > n, before);
+  // The setter's own Cancel stops the question about this draft.
+  await page.waitForSelector('#busy:not([hidden])', { timeout: 30000 });
+  await page.click('#busy-cancel');
+  await page.waitForFunction(() => window.gridlogicSetter.live.phase === 'cancelled' && window.gridlogicSetter.live.version === window.gridlogicSetter.version);
+  assert.match(await page.textContent('#answer-line'), /Stopped/);
+  assert.equal(await page.textContent('#verdict'), 'Stopped', 'the verdict says so too, not "Counting"');
+  assert.equal(await page.isVisible('#retry'), true);
+  await shot(page, 'killer-cancelled');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('a Tectonic set with a finger on a phone: regions by dragging, givens by taps', async () => {
   const phone = await launchBrowser({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   try {
