@@ -69,13 +69,15 @@ void set_counters(benchmark::State& state, size_t puzzles) {
   state.SetLabel(std::to_string(puzzles) + " puzzles");
 }
 
-// `simd`: the default path (SIMD where available); false: the scalar 9×9 search (`fast_scalar` rows).
-void BM_Fast(benchmark::State& state, std::vector<SudokuGrid> grids, bool simd) {
+// `path`: Best for the default (`fast` rows: the widest SIMD search the CPU runs), Scalar for the
+// scalar 9×9 search (`fast_scalar`), or one SIMD copy (`fast_sse4.1`, `fast_avx2`, `fast_avx512`, rows
+// registered only where the CPU runs them; docs/simd.md).
+void BM_Fast(benchmark::State& state, std::vector<SudokuGrid> grids, gridlogic::Sudoku9Path path) {
   int64_t solutions = 0;
   uint64_t guesses = 0, branch_points = 0;
   for (auto _ : state)
     for (const SudokuGrid& g : grids) {
-      auto r = gridlogic::solve_sudoku_fast_path(g, 2, -1, simd);
+      auto r = gridlogic::solve_sudoku_fast_path(g, 2, -1, path);
       solutions += r.count;
       guesses += r.guesses;
       branch_points += r.branch_points;
@@ -263,7 +265,7 @@ class SummaryReporter : public benchmark::ConsoleReporter {
   std::map<std::string, double> branches;
 };
 
-const char* const kMethods[] = {"fast",          "fast_scalar",   "api_fast",      "sat_session_minimal", "sat_fresh_minimal",
+const char* const kMethods[] = {"fast",          "fast_scalar",   "fast_sse4.1",   "fast_avx2",     "fast_avx512",  "api_fast",      "sat_session_minimal", "sat_fresh_minimal",
                                 "sat_session_efficient", "sat_fresh_efficient", "sat_session_extended",
                                 "sat_fresh_extended", "brute"};
 
@@ -281,8 +283,12 @@ int main(int argc, char** argv) {
     present.push_back(set.name);
     const std::string n = set.name;
     auto head = [&](size_t k) { return std::vector<SudokuGrid>(grids.begin(), grids.begin() + std::min(k, grids.size())); };
-    benchmark::RegisterBenchmark((n + "/fast").c_str(), BM_Fast, grids, true)->Unit(benchmark::kMillisecond);
-    benchmark::RegisterBenchmark((n + "/fast_scalar").c_str(), BM_Fast, grids, false)->Unit(benchmark::kMillisecond);
+    using gridlogic::Sudoku9Path;
+    benchmark::RegisterBenchmark((n + "/fast").c_str(), BM_Fast, grids, Sudoku9Path::Best)->Unit(benchmark::kMillisecond);
+    for (Sudoku9Path p : gridlogic::kSudoku9Paths)
+      if (gridlogic::sudoku9_path_available(p))
+        benchmark::RegisterBenchmark((n + "/fast_" + (p == Sudoku9Path::Scalar ? "scalar" : gridlogic::sudoku9_path_name(p))).c_str(),
+                                     BM_Fast, grids, p)->Unit(benchmark::kMillisecond);
     benchmark::RegisterBenchmark((n + "/api_fast").c_str(), BM_Api, grids)->Unit(benchmark::kMillisecond);
     for (SudokuEncoding e : {SudokuEncoding::Minimal, SudokuEncoding::Efficient, SudokuEncoding::Extended}) {
       const std::string en(gridlogic::encoding_name(e));

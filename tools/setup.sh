@@ -22,9 +22,12 @@ as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 # librsvg2-bin: rsvg-convert draws the web-app's PNG icons from their SVG sources at build time.
 # poppler-utils: the booklet test reads the PDF back (pdfinfo, pdftotext, pdftoppm).
 # parallel: GNU parallel spreads a corpus over cores and machines (docs/scale.md, tests/engine/scale_test.sh).
+# libsimde-dev (headers only): the AVX-512 copy of the SIMD 9×9 search is checked through SIMDe on CPUs
+# without AVX-512 (tests/engine/sudoku_simd_simde_test.cpp, docs/simd.md).
 debs=(build-essential cmake ninja-build pkg-config dpkg-dev python3
       libgtest-dev libbenchmark-dev emscripten chromium fonts-dejavu-core ccache
-      clang-14 libclang-rt-14-dev time librsvg2-dev librsvg2-bin libcairo2-dev poppler-utils parallel)
+      clang-14 libclang-rt-14-dev time librsvg2-dev librsvg2-bin libcairo2-dev poppler-utils parallel
+      libsimde-dev)
 missing=()
 for p in "${debs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")

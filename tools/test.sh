@@ -3,8 +3,16 @@
 # again in the checked build (assertions on, ASan + UBSan; docs/testing.md), node tests of the WASM
 # module, Playwright browser tests in Debian's Chromium, and a short run of every fuzz target
 # (build/fuzz). Exits non-zero on any failure.
+#   tools/test.sh --scale   instead: docs/scale.md's recipes on real services (tools/scale/check-real.sh:
+#                           GNU parallel over a real sshd, the job array under a real one-node Slurm,
+#                           each daemon its own; installs openssh-server, slurm-wlm parts and munge)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+if [ "${1:-}" = --scale ]; then
+  bash tools/setup.sh
+  bash tools/build.sh native
+  exec bash tools/scale/check-real.sh --install
+fi
 bash tools/setup.sh
 bash tools/build.sh native wasm checked
 [ -d ../shared/datasets ] || echo "note: ../shared/datasets is absent; tests that need it will skip"

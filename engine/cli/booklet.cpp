@@ -1,11 +1,9 @@
 // booklet.cpp — `gridlogic booklet` (booklet.h): N puzzles made by the genres' own `generate` verbs, drawn
 // by their `render` verbs (the print theme), laid out 1, 2, 4 or 6 to a page on a cairo PDF surface, the
 // solutions after them, 6 to a page. Titles are cairo text, so the PDF's text can be searched and
-// copied. No hand-written PDF: cairo (Debian's libcairo2) writes the file.
+// copied. No hand-written PDF: cairo (Debian's libcairo2) writes the file, through the image module
+// (images.h), loaded when the command starts.
 #include "booklet.h"
-
-#include <cairo-pdf.h>
-#include <cairo.h>
 
 #include <algorithm>
 #include <cstdio>
@@ -16,7 +14,7 @@
 
 #include "gridlogic/api.h"
 #include "gridlogic/json_value.h"
-#include "render_output.h"
+#include "images.h"
 
 namespace gridlogic::cli {
 namespace {
@@ -52,18 +50,9 @@ std::string level_words(const JsonValue& made) {
   return "";
 }
 
-void text_at(cairo_t* cr, double x, double y, double size, bool bold, const std::string& text, bool right = false) {
-  cairo_select_font_face(cr, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL, bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
-  cairo_set_font_size(cr, size);
-  cairo_text_extents_t ext;
-  cairo_text_extents(cr, text.c_str(), &ext);
-  cairo_move_to(cr, right ? x - ext.x_advance : x, y);
-  cairo_show_text(cr, text.c_str());
-}
-
 // Lays out `items` (index, SVG) per_page to a page: a heading line, then a grid of slots, each a title
 // and the board fitted below it.
-std::optional<std::string> pages(cairo_t* cr, double pw, double ph, const std::string& heading, int& page_number,
+std::optional<std::string> pages(const GridlogicImages& im, void* pdf, double pw, double ph, const std::string& heading, int& page_number,
                                  const std::vector<std::pair<std::string, const std::string*>>& items, int per_page) {
   const int cols = per_page == 1 ? 1 : 2, rows = per_page == 1 ? 1 : per_page / 2;
   const double margin = 40, head = 28, gap = 18, title = 16;
@@ -71,32 +60,29 @@ std::optional<std::string> pages(cairo_t* cr, double pw, double ph, const std::s
   const double slot_h = (ph - 2 * margin - head - (rows - 1) * gap) / rows;
   for (size_t first = 0; first < items.size(); first += static_cast<size_t>(per_page)) {
     ++page_number;
-    cairo_set_source_rgb(cr, 0, 0, 0);
-    text_at(cr, margin, margin + 12, 13, true, heading);
-    text_at(cr, pw - margin, margin + 12, 10, false, "page " + std::to_string(page_number), true);
+    im.pdf_text(pdf, margin, margin + 12, 13, 1, heading.c_str(), 0);
+    im.pdf_text(pdf, pw - margin, margin + 12, 10, 0, ("page " + std::to_string(page_number)).c_str(), 1);
     for (int k = 0; k < per_page && first + static_cast<size_t>(k) < items.size(); ++k) {
       const auto& [label, svg] = items[first + static_cast<size_t>(k)];
       const double x = margin + (k % cols) * (slot_w + gap), y = margin + head + (k / cols) * (slot_h + gap);
-      cairo_set_source_rgb(cr, 0, 0, 0);
-      text_at(cr, x, y + 11, per_page >= 4 ? 10 : 12, true, label);
-      if (auto problem = draw_svg(cr, *svg, x, y + title + 4, slot_w, slot_h - title - 4)) return problem;
+      im.pdf_text(pdf, x, y + 11, per_page >= 4 ? 10 : 12, 1, label.c_str(), 0);
+      if (char* m = im.pdf_svg(pdf, svg->data(), svg->size(), x, y + title + 4, slot_w, slot_h - title - 4)) return take_message(m);
     }
-    cairo_show_page(cr);
+    im.pdf_page(pdf);
   }
   return std::nullopt;
 }
 
-cairo_status_t write_stream(void* closure, const unsigned char* data, unsigned int length) {
+int write_stream(void* closure, const unsigned char* data, unsigned int length) {
   auto* out = static_cast<std::ostream*>(closure);
   out->write(reinterpret_cast<const char*>(data), length);
-  return *out ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_WRITE_ERROR;
+  return *out ? 1 : 0;
 }
 
 }  // namespace
 
 extern const VerbSpec kBooklet{"booklet", VerbInput::None,
-                               "a PDF of N new puzzles, 1/2/4/6 a page, solutions at the end: --count, --per-page, "
-                               "--genre G[,G…], --difficulty, --seed, --paper a4|letter, --output FILE",
+                               "a PDF of new puzzles of one or more genres, several to a page, solutions at the end",
                                kOptions, nullptr};
 
 int run_booklet(const std::string& genre_list, const Options& given, bool progress) {
@@ -111,6 +97,10 @@ int run_booklet(const std::string& genre_list, const Options& given, bool progre
     genres.emplace_back(name);
   }
   if (genres.empty()) return die("--genre names no genre", 1);
+  // The image module first: a missing one is said before minutes of generating.
+  std::string unloaded;
+  const GridlogicImages* im = images(unloaded);
+  if (!im) return die(unloaded, 2);
   const int64_t count = o.integer("count");
   const int per_page = static_cast<int>(o.integer("per-page"));
   const uint64_t seed = o.has("seed") ? static_cast<uint64_t>(o.integer("seed")) : 0;
@@ -173,25 +163,19 @@ int run_booklet(const std::string& genre_list, const Options& given, bool progre
     if (!file) return die("cannot write " + o.get("output"), 2);
     out = &file;
   }
-  cairo_surface_t* surface = cairo_pdf_surface_create_for_stream(write_stream, out, pw, ph);
-  cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, o.get("title").c_str());
-  cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, ("gridlogic " + std::string(version())).c_str());
-  cairo_t* cr = cairo_create(surface);
+  void* pdf = im->pdf_open(write_stream, out, pw, ph, o.get("title").c_str(), ("gridlogic " + std::string(version())).c_str());
   int page = 0;
   std::vector<std::pair<std::string, const std::string*>> items;
   for (const Entry& e : entries) items.emplace_back(e.label, &e.puzzle);
-  std::optional<std::string> problem = pages(cr, pw, ph, o.get("title"), page, items, per_page);
+  std::optional<std::string> problem = pages(*im, pdf, pw, ph, o.get("title"), page, items, per_page);
   if (!problem && o.get_flag("solutions")) {
     items.clear();
     for (const Entry& e : entries) items.emplace_back(e.label, &e.solution);
-    problem = pages(cr, pw, ph, o.get("title") + " — solutions", page, items, 6);
+    problem = pages(*im, pdf, pw, ph, o.get("title") + " — solutions", page, items, 6);
   }
-  cairo_destroy(cr);
-  cairo_surface_finish(surface);
-  const cairo_status_t status = cairo_surface_status(surface);
-  cairo_surface_destroy(surface);
+  const std::string closed = take_message(im->pdf_close(pdf));
   if (problem) return die(*problem, 2);
-  if (status != CAIRO_STATUS_SUCCESS) return die(std::string("cairo: ") + cairo_status_to_string(status), 2);
+  if (!closed.empty()) return die(closed, 2);
   out->flush();
   return *out ? 0 : die("could not write the PDF", 2);
 }

@@ -7,8 +7,10 @@
 // keeps memory flat on a corpus of millions of lines, and the output is flushed whenever every
 // submitted line has been answered, so a user typing puzzles on a terminal sees each answer at once.
 // jobs == 1 runs each task on the calling thread at submit(): today's single-threaded path, no threads.
+// With more jobs the first line is answered that way too, and the threads start at the second.
 #pragma once
 
+#include <atomic>
 #include <condition_variable>
 #include <cstdint>
 #include <functional>
@@ -35,13 +37,19 @@ class LinePool {
 
   void submit(Task task);  // blocks while the window of tasks in flight is full
   void drain();            // returns once every submitted answer has been written
+  // Whether writing `out` failed (a full disk, a closed pipe): from then on tasks are dropped unrun,
+  // and the reader stops reading; errno of the failed write, for the message.
+  bool failed() const { return failed_.load(); }
+  int write_errno() const { return write_errno_; }
 
  private:
   void work();
   void write_ready();  // pre: mutex_ held
+  void check_written();  // after a write: notes a failure of out_
 
   std::ostream& out_;
   Written written_;
+  int jobs_;
   size_t window_;
   std::mutex mutex_;
   std::condition_variable has_work_, has_space_, idle_;
@@ -50,6 +58,8 @@ class LinePool {
   std::map<uint64_t, std::string> finished_;      // answers waiting for an older one
   uint64_t submitted_ = 0, written_count_ = 0;
   bool stop_ = false;
+  std::atomic<bool> failed_{false};
+  int write_errno_ = 0;
   std::vector<std::thread> threads_;
 };
 

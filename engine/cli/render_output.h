@@ -1,6 +1,7 @@
-// render_output.h — the command-line tool's side of images: the engine's SVG (the `render` verb) drawn by
-// librsvg onto cairo surfaces — PNG files, and the pages of `gridlogic booklet` (booklet.cpp). Native
-// only: the WASM module never links these libraries (docs/architecture.md, "Dependencies").
+// render_output.h — the command-line tool's side of images: the engine's SVG (the `render` verb) written
+// as SVG files, or drawn as PNG by the image module (images.h: librsvg on cairo, loaded only when a
+// command draws). Native only: the WASM module never links these libraries (docs/architecture.md,
+// "Dependencies").
 #pragma once
 
 #include <optional>
@@ -8,13 +9,7 @@
 
 #include "gridlogic/request.h"
 
-typedef struct _cairo cairo_t;
-
 namespace gridlogic::cli {
-
-// Draws an SVG document into the box (x, y, w, h) of a cairo context, scaled to fit and centred.
-// The error says what librsvg could not read.
-std::optional<std::string> draw_svg(cairo_t* cr, const std::string& svg, double x, double y, double w, double h);
 
 // The SVG rasterised as a PNG of its own pixel size (the SVG's width and height).
 struct Png {

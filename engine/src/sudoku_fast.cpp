@@ -1,6 +1,6 @@
 // sudoku_fast.cpp — the fast native search of sudoku_fast.h: a 9×9 bitboard solver (digit × band
 // words, locked candidates by table, singles by bit slicing), the dispatch to the SIMD 9×9 and the
-// 16×16 searches (sudoku_simd.cpp, sudoku_fast16.cpp), and a generic one for every other shape
+// 16×16 searches (sudoku_simd.h, sudoku_fast16.cpp), and a generic one for every other shape
 // (one candidate mask per cell, singles to a fixpoint). Both branch on a cell with the fewest
 // candidates and stop at `limit` solutions; tests/engine/sudoku_fast_test.cpp checks them against
 // brute force and SAT, bench/bench_sudoku.cpp measures them (docs/benchmarks.md).
@@ -9,7 +9,9 @@
 #include <algorithm>
 #include <bit>
 #include <cassert>
+#include <cstdlib>
 #include <optional>
+#include <string_view>
 
 #include "gridlogic/deadline.h"
 #include "sudoku_fast16.h"
@@ -152,7 +154,7 @@ class Search {
     const uint32_t bit = 1u << i;
     for (int d = 0; d < 9 && !done(); ++d) {
       if (!(s.p[d][b] & bit)) continue;
-      if (budget_ >= 0 && (r_.guesses >= static_cast<uint64_t>(budget_) || time_is_up())) {
+      if (budget_ >= 0 && (r_.guesses >= static_cast<uint64_t>(budget_) || guess_is_over())) {
         out_of_budget_ = true;
         return;
       }
@@ -516,7 +518,7 @@ class Search {
     while (options && !done()) {
       int v = std::countr_zero(options) + 1;
       options &= options - 1;
-      if (budget_ >= 0 && (result.guesses >= static_cast<uint64_t>(budget_) || time_is_up())) {
+      if (budget_ >= 0 && (result.guesses >= static_cast<uint64_t>(budget_) || guess_is_over())) {
         out_of_budget_ = true;
         return;
       }
@@ -549,16 +551,75 @@ class Search {
 
 }  // namespace
 
-bool sudoku_fast_simd_available() {
-  // Checked once: sudoku_simd.cpp is built for SSE4.1 + POPCNT natively (for WASM SIMD under Emscripten,
-  // where a module that loads has it), and must never run on a CPU without them.
-#if defined(__x86_64__) || defined(__i386__)
-  static const bool ok = simd9_compiled() && __builtin_cpu_supports("sse4.1") && __builtin_cpu_supports("popcnt");
+namespace {
+
+// Which 9×9 paths this build carries and this CPU runs, asked once. __builtin_cpu_supports reads CPUID
+// and, for AVX and AVX-512, whether the OS saves their registers (XGETBV). Under Emscripten a module
+// that loads has WebAssembly SIMD, so its 128-bit path always runs.
+struct Paths {
+  bool available[4] = {true, false, false, false};  // by Sudoku9Path
+  Sudoku9Path best = Sudoku9Path::Scalar;
+  Paths() {
+#if defined(__x86_64__)
+    available[1] = solve_sudoku_simd9_sse41 && __builtin_cpu_supports("sse4.1") && __builtin_cpu_supports("popcnt");
+    available[2] = solve_sudoku_simd9_avx2 && available[1] && __builtin_cpu_supports("avx2") &&
+                   __builtin_cpu_supports("bmi") && __builtin_cpu_supports("bmi2") && __builtin_cpu_supports("fma");
+    available[3] = solve_sudoku_simd9_avx512 && available[2] && __builtin_cpu_supports("avx512f") &&
+                   __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512bw") &&
+                   __builtin_cpu_supports("avx512dq") && __builtin_cpu_supports("avx512cd");
 #else
-  static const bool ok = simd9_compiled();
+    available[1] = solve_sudoku_simd9_sse41 != nullptr;
 #endif
-  return ok;
+    for (int p = 3; p >= 0; --p)
+      if (available[p]) {
+        best = static_cast<Sudoku9Path>(p);
+        break;
+      }
+    // GRIDLOGIC_SUDOKU9_PATH: another available path as the default (comparisons through the CLI).
+    if (const char* want = std::getenv("GRIDLOGIC_SUDOKU9_PATH"))
+      for (Sudoku9Path p : kSudoku9Paths)
+        if (available[static_cast<int>(p)] && std::string_view(want) == sudoku9_path_name(p)) best = p;
+  }
+};
+
+const Paths& paths() {
+  static const Paths p;  // on first use, never at start-up
+  return p;
 }
+
+Simd9Solve simd9_of(Sudoku9Path path) {
+  switch (path) {
+    case Sudoku9Path::Sse41: return solve_sudoku_simd9_sse41;
+    case Sudoku9Path::Avx2: return solve_sudoku_simd9_avx2;
+    case Sudoku9Path::Avx512: return solve_sudoku_simd9_avx512;
+    default: return nullptr;
+  }
+}
+
+}  // namespace
+
+const char* sudoku9_path_name(Sudoku9Path path) {
+  switch (path) {
+    case Sudoku9Path::Scalar: return "scalar";
+#if defined(__EMSCRIPTEN__)
+    case Sudoku9Path::Sse41: return "simd128";
+#else
+    case Sudoku9Path::Sse41: return "sse4.1";
+#endif
+    case Sudoku9Path::Avx2: return "avx2";
+    case Sudoku9Path::Avx512: return "avx512";
+    case Sudoku9Path::Best: return sudoku9_path_name(paths().best);
+  }
+  return "";
+}
+
+bool sudoku9_path_available(Sudoku9Path path) {
+  return path == Sudoku9Path::Best || paths().available[static_cast<int>(path)];
+}
+
+Sudoku9Path sudoku9_best_path() { return paths().best; }
+
+bool sudoku_fast_simd_available() { return paths().best != Sudoku9Path::Scalar; }
 
 namespace {
 
@@ -593,12 +654,14 @@ FastSudokuResult solve_sixteen(const SudokuGrid& puzzle, int limit, int64_t gues
 
 }  // namespace
 
-FastSudokuResult solve_sudoku_fast_path(const SudokuGrid& puzzle, int limit, int64_t guess_budget, bool simd) {
+FastSudokuResult solve_sudoku_fast_path(const SudokuGrid& puzzle, int limit, int64_t guess_budget, Sudoku9Path path) {
   assert(limit >= 1);
   if (puzzle.shape.box_rows == 3 && puzzle.shape.box_cols == 3) {
-    if (!simd || !sudoku_fast_simd_available()) return nine::solve(puzzle, limit, guess_budget);
+    if (path == Sudoku9Path::Best || !sudoku9_path_available(path)) path = paths().best;
+    const Simd9Solve solve = simd9_of(path);
+    if (!solve) return nine::solve(puzzle, limit, guess_budget);
     Simd9Result s;
-    solve_sudoku_simd9(puzzle.cells.data(), limit, guess_budget, s);
+    solve(puzzle.cells.data(), limit, guess_budget, s);
     FastSudokuResult r;
     r.count = s.count;
     r.exhausted = !s.out_of_budget && s.count < limit;
@@ -643,8 +706,12 @@ FastSudokuResult solve_sudoku_generic(const SudokuGrid& puzzle, int limit, int64
   return r;
 }
 
+FastSudokuResult solve_sudoku_fast_path(const SudokuGrid& puzzle, int limit, int64_t guess_budget, bool simd) {
+  return solve_sudoku_fast_path(puzzle, limit, guess_budget, simd ? Sudoku9Path::Best : Sudoku9Path::Scalar);
+}
+
 FastSudokuResult solve_sudoku_fast(const SudokuGrid& puzzle, int limit, int64_t guess_budget) {
-  return solve_sudoku_fast_path(puzzle, limit, guess_budget, true);
+  return solve_sudoku_fast_path(puzzle, limit, guess_budget, Sudoku9Path::Best);
 }
 
 }  // namespace gridlogic

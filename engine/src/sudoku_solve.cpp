@@ -28,16 +28,17 @@ double ms_since(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
 }
 
-// The human-style ladder (sudoku_human.h) without its last resort: "solved" when the techniques finish
-// the grid, "none" when they meet a contradiction, "unknown" when they are stuck — never "unique", which
-// needs a search. Its "decisions" are the steps taken.
+// The human-style ladder (sudoku_human.h) without its last resort, answered by verdict.h's rule for
+// deductions. Its "decisions" are the steps taken.
 SudokuSolveReport solve_sudoku_human_method(const SudokuGrid& puzzle) {
   auto start = std::chrono::steady_clock::now();
   HumanOptions options;
   options.allow_last_resort = false;
   const HumanSolveResult hr = solve_sudoku_human(puzzle, options);
   SudokuSolveReport report;
-  report.verdict = hr.solved ? Verdict::Solved : hr.contradiction ? Verdict::None : Verdict::Unknown;
+  report.verdict = deduction_verdict(hr.solved          ? Deduction::Finished
+                                     : hr.contradiction ? Deduction::Contradiction
+                                                        : Deduction::Stuck);
   if (hr.solved) {
     if (auto broken = find_sudoku_violation(puzzle, hr.grid))
       return error_report("internal error: the human solver's grid breaks a rule (" + *broken + ")");

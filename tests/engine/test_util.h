@@ -50,6 +50,12 @@ inline std::string dataset_path(const std::string& relative) {
   return std::filesystem::exists(p) ? p.string() : std::string();
 }
 
+// The five classic 9×9 data sets of the benchmarks (docs/benchmarks.md), relative to dataset_path.
+inline constexpr const char* kNineByNineSets[] = {
+    "sudoku-17clue/puzzles2_17_clue", "sudoku-magictour-top1465/puzzles3_magictour_top1465",
+    "sudoku-forum-hardest-1905-11plus/puzzles5_forum_hardest_1905_11+",
+    "sudoku-forum-hardest-1106/puzzles6_forum_hardest_1106", "sudoku-serg-benchmark/puzzles7_serg_benchmark"};
+
 // How sparsely the slow data-set tests sample their sets: every k-th case, k from the environment's
 // GRIDLOGIC_DATASET_SAMPLE (1, every case, when unset). The checked preset sets it because ASan and
 // UBSan make those tests several times slower (docs/testing.md); the native run checks every case.

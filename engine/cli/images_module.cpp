@@ -1,0 +1,150 @@
+// images_module.cpp — gridlogic-images.so, the CLI's image module (images.h): every call to librsvg and
+// cairo. librsvg reads the engine's SVG and draws it on cairo surfaces: an image surface written as PNG
+// (`render --format png`), a PDF surface for `booklet` (titles as real text, so the PDF can be searched).
+// librsvg and cairo are Debian's (librsvg2-dev, libcairo2-dev): a well-kept SVG renderer instead of a
+// rasteriser of our own, and the same pair draws PNG and paper, so a puzzle looks the same in both.
+// Loaded by the CLI only when a command draws (images.h says why).
+#include <cairo-pdf.h>
+#include <cairo.h>
+#include <librsvg/rsvg.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+
+#include "images.h"
+
+namespace {
+
+char* message(const std::string& m) {
+  char* copy = static_cast<char*>(std::malloc(m.size() + 1));
+  if (copy) std::memcpy(copy, m.c_str(), m.size() + 1);
+  return copy;
+}
+
+// librsvg's message ("librsvg: …"), the GError freed; `fallback` when it gave none.
+char* rsvg_problem(GError* err, const char* fallback) {
+  std::string m = err ? err->message : fallback;
+  if (err) g_error_free(err);
+  return message("librsvg: " + m);
+}
+
+// The SVG parsed by librsvg (the caller unrefs it), or nullptr with `problem` set.
+RsvgHandle* open_svg(const char* svg, size_t length, char*& problem) {
+  GError* err = nullptr;
+  RsvgHandle* handle = rsvg_handle_new_from_data(reinterpret_cast<const guint8*>(svg), length, &err);
+  if (!handle) problem = rsvg_problem(err, "unreadable SVG");
+  return handle;
+}
+
+char* draw_svg(cairo_t* cr, const char* svg, size_t length, double x, double y, double w, double h) {
+  char* problem = nullptr;
+  RsvgHandle* handle = open_svg(svg, length, problem);
+  if (!handle) return problem;
+  // render_document fits the SVG's viewBox into the viewport keeping its aspect ratio, centred; the
+  // viewport is first shrunk to that shape at the box's top, so a board sits right under its title.
+  gdouble iw = 0, ih = 0;
+  if (rsvg_handle_get_intrinsic_size_in_pixels(handle, &iw, &ih) && iw > 0 && ih > 0) {
+    const double scale = std::min(w / iw, h / ih);
+    x += (w - iw * scale) / 2;
+    w = iw * scale;
+    h = ih * scale;
+  }
+  RsvgRectangle viewport{x, y, w, h};
+  GError* err = nullptr;
+  const gboolean ok = rsvg_handle_render_document(handle, cr, &viewport, &err);
+  g_object_unref(handle);
+  if (!ok) return rsvg_problem(err, "could not draw the SVG");
+  return nullptr;
+}
+
+char* svg_to_png(const char* svg, size_t length, unsigned char** png, size_t* png_length, int* width, int* height) {
+  // The pixel size is the SVG's own width and height attributes (the render verb's --size).
+  char* problem = nullptr;
+  RsvgHandle* handle = open_svg(svg, length, problem);
+  if (!handle) return problem;
+  gdouble w = 0, h = 0;
+  const bool sized = rsvg_handle_get_intrinsic_size_in_pixels(handle, &w, &h);
+  g_object_unref(handle);
+  if (!sized || w < 1 || h < 1) return message("the SVG has no size in pixels");
+  *width = static_cast<int>(w + 0.5);
+  *height = static_cast<int>(h + 0.5);
+  cairo_surface_t* surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, *width, *height);
+  cairo_t* cr = cairo_create(surface);
+  problem = draw_svg(cr, svg, length, 0, 0, *width, *height);
+  cairo_destroy(cr);
+  if (!problem) {
+    std::string bytes;
+    auto append = [](void* closure, const unsigned char* data, unsigned int n) {
+      static_cast<std::string*>(closure)->append(reinterpret_cast<const char*>(data), n);
+      return CAIRO_STATUS_SUCCESS;
+    };
+    if (cairo_surface_write_to_png_stream(surface, append, &bytes) != CAIRO_STATUS_SUCCESS) {
+      problem = message("cairo could not write the PNG");
+    } else {
+      *png = static_cast<unsigned char*>(std::malloc(bytes.size() ? bytes.size() : 1));
+      if (*png) std::memcpy(*png, bytes.data(), bytes.size());
+      *png_length = bytes.size();
+      if (!*png) problem = message("out of memory for the PNG");
+    }
+  }
+  cairo_surface_destroy(surface);
+  return problem;
+}
+
+struct Pdf {
+  GridlogicImagesWrite write;
+  void* closure;
+  cairo_surface_t* surface;
+  cairo_t* cr;
+};
+
+cairo_status_t write_pdf(void* closure, const unsigned char* data, unsigned int length) {
+  const Pdf* pdf = static_cast<const Pdf*>(closure);
+  return pdf->write(pdf->closure, data, length) ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_WRITE_ERROR;
+}
+
+void* pdf_open(GridlogicImagesWrite write, void* closure, double pw, double ph, const char* title, const char* creator) {
+  Pdf* pdf = new Pdf{write, closure, nullptr, nullptr};
+  pdf->surface = cairo_pdf_surface_create_for_stream(write_pdf, pdf, pw, ph);
+  cairo_pdf_surface_set_metadata(pdf->surface, CAIRO_PDF_METADATA_TITLE, title);
+  cairo_pdf_surface_set_metadata(pdf->surface, CAIRO_PDF_METADATA_CREATOR, creator);
+  pdf->cr = cairo_create(pdf->surface);
+  return pdf;
+}
+
+void pdf_text(void* doc, double x, double y, double size, int bold, const char* text, int right) {
+  cairo_t* cr = static_cast<Pdf*>(doc)->cr;
+  cairo_set_source_rgb(cr, 0, 0, 0);
+  cairo_select_font_face(cr, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL, bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
+  cairo_set_font_size(cr, size);
+  cairo_text_extents_t ext;
+  cairo_text_extents(cr, text, &ext);
+  cairo_move_to(cr, right ? x - ext.x_advance : x, y);
+  cairo_show_text(cr, text);
+}
+
+char* pdf_svg(void* doc, const char* svg, size_t length, double x, double y, double w, double h) {
+  return draw_svg(static_cast<Pdf*>(doc)->cr, svg, length, x, y, w, h);
+}
+
+void pdf_page(void* doc) { cairo_show_page(static_cast<Pdf*>(doc)->cr); }
+
+char* pdf_close(void* doc) {
+  Pdf* pdf = static_cast<Pdf*>(doc);
+  cairo_destroy(pdf->cr);
+  cairo_surface_finish(pdf->surface);
+  const cairo_status_t status = cairo_surface_status(pdf->surface);
+  cairo_surface_destroy(pdf->surface);
+  delete pdf;
+  return status == CAIRO_STATUS_SUCCESS ? nullptr : message(std::string("cairo: ") + cairo_status_to_string(status));
+}
+
+constexpr GridlogicImages kImages{GRIDLOGIC_IMAGES_ABI, svg_to_png, pdf_open, pdf_text, pdf_svg, pdf_page, pdf_close};
+
+}  // namespace
+
+extern "C" __attribute__((visibility("default"))) const GridlogicImages* gridlogic_images(int abi) {
+  return abi == GRIDLOGIC_IMAGES_ABI ? &kImages : nullptr;
+}
