@@ -7,6 +7,7 @@ import { bulkEngine, isCancelled } from './lib/engine.js';
 
 const engine = bulkEngine();   // the booklet's puzzles are made on every core
 import { GENRES, levelsAt } from './lib/catalog.js';
+import { myPuzzles } from './lib/my-booklet.js';
 import { Busy } from './lib/busy.js';
 import { plainMessage } from './lib/puzzle-input.js';
 
@@ -77,7 +78,8 @@ function sheet(heading, number, items, perPage) {
 
 async function make() {
   const c = choices();
-  const q = new URLSearchParams({ genre: c.genre, size: c.size, level: c.level, count: c.count, 'per-page': c.perPage, paper: c.paper, seed: c.seed });
+  const q = mine ? new URLSearchParams({ mine: 1, 'per-page': c.perPage, paper: c.paper })
+    : new URLSearchParams({ genre: c.genre, size: c.size, level: c.level, count: c.count, 'per-page': c.perPage, paper: c.paper, seed: c.seed });
   if (!c.solutions) q.set('solutions', 'no');
   history.replaceState(null, '', `booklet.html?${q}`);
   $('seed').value = c.seed;
@@ -91,7 +93,7 @@ async function make() {
   document.documentElement.style.setProperty('--sheet-h', paper.h);
   document.documentElement.style.setProperty('--print-h', paper.print);
   try {
-    const made = await busy.run(`making ${c.count} puzzles`, async (signal, onProgress) => {
+    const made = mine ? await busy.run(`drawing your ${myPuzzles().length} puzzles`, (signal) => drawMine(signal, c), { delay: 0 }) : await busy.run(`making ${c.count} puzzles`, async (signal, onProgress) => {
       // Puzzle i is seed + i whatever the order they finish in, so the booklet is the same however many
       // workers make it; one lane per worker the pool may start (engine.js), each taking the next
       // puzzle when its last is drawn.
@@ -116,7 +118,7 @@ async function make() {
       return out;
     }, { delay: 0 });
     const sheets = [];
-    const title = 'gridlogic puzzles';
+    const title = mine ? 'My puzzles' : 'gridlogic puzzles';
     for (let i = 0; i < made.length; i += c.perPage)
       sheets.push(sheet(title, sheets.length + 1, made.slice(i, i + c.perPage).map((m) => ({ label: m.label, svg: m.puzzle })), c.perPage));
     if (c.solutions)
@@ -134,9 +136,30 @@ async function make() {
   }
 }
 
+// The setter's own booklet (booklet.html?mine=1): the puzzles the setting page added, drawn by the
+// engine in the order they were added, each under its title and setter's name.
+async function drawMine(signal, c) {
+  const list = myPuzzles();
+  if (!list.length) throw new Error('Your booklet is empty: publish a puzzle on the setting page (set.html) and press "Add to my booklet".');
+  const out = [];
+  for (const [i, p] of list.entries()) {
+    const draw = (solution) => engine.run('render', p.puzzle, { genre: p.genre, theme: 'print', solution: solution ? 'yes' : 'no' }, { signal });
+    const name = `${i + 1}. ${p.title || (GENRES[p.genre] ? GENRES[p.genre].label : p.genre)}${p.author ? ` · by ${p.author}` : ''}`;
+    out.push({ label: name, puzzle: (await draw(false)).svg, solution: c.solutions ? (await draw(true)).svg : null });
+  }
+  return out;
+}
+
 const params = new URLSearchParams(location.search);
+const mine = params.get('mine') === '1';
+if (mine) {
+  // Only the layout choices matter: the puzzles are the setter's own.
+  for (const id of ['genre', 'size', 'level', 'count', 'seed']) $(id).closest('label').hidden = true;
+  $('mine-note').hidden = false;
+  $('mine-note').textContent = `Your booklet: the ${myPuzzles().length} puzzle${myPuzzles().length === 1 ? '' : 's'} you added on the setting page.`;
+}
 fillMenus(params);
 $('form').onsubmit = (e) => { e.preventDefault(); make(); };
 $('print').onclick = () => window.print();
-// A link with its choices (?genre=…&count=…) makes its booklet at once.
-if (params.get('count')) make();
+// A link with its choices (?genre=…&count=…) makes its booklet at once; so does the setter's own.
+if (params.get('count') || mine) make();

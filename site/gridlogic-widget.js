@@ -15,7 +15,7 @@
   const base = new URL('.', document.currentScript ? document.currentScript.src : location.href).href;
 
   class GridlogicPuzzle extends HTMLElement {
-    static get observedAttributes() { return ['genre', 'puzzle', 'src', 'difficulty', 'size', 'islands', 'seed', 'theme']; }
+    static get observedAttributes() { return ['genre', 'puzzle', 'src', 'difficulty', 'size', 'islands', 'seed', 'theme', 'puzzle-title', 'author', 'rules']; }
 
     constructor() {
       super();

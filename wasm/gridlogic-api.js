@@ -7,7 +7,8 @@
 // run(verb, input, options, onProgress) reaches every verb of every genre (the CLI's commands, same
 // options by name, same JSON); onProgress({stage, done, total}), if given, hears how far a long verb
 // (generate) has got, from inside the call. runBatch(verb, inputs, options, {form}) answers many
-// one-line puzzles in one call, as an array or (form 'lines') a BatchLines buffer read on demand. The named methods are the common ones with JS-style names.
+// one-line puzzles in one call, as an array or (form 'lines') a BatchLines buffer read on demand. The named methods are the common ones with JS-style names
+// (solve; the setter's candidates and analyze).
 (function (root) {
   'use strict';
 
@@ -203,9 +204,28 @@
       return new BatchLines(bytes);
     }
 
+    // The setter's questions (docs/setting.md): options {genre, count, budget} and the common limits,
+    // checked as run() checks them; the engine checks the values.
+    function setting(verb, puzzle, options) {
+      checkString('puzzle', puzzle);
+      if (options === null || typeof options !== 'object' || Array.isArray(options)) throw new TypeError('options must be an object');
+      for (const k of ['count', 'budget'])
+        if (options[k] !== undefined && !Number.isInteger(options[k])) throw new TypeError(`${k} must be a whole number`);
+      return run(verb, puzzle, options);
+    }
+
     return {
       run,
       runBatch,
+      // candidates(puzzle, {genre, count, budget}) → {status, count, limit, complete, cells | bridges, conflict?, stats}
+      candidates(puzzle, options = {}) {
+        return setting('candidates', puzzle, options);
+      },
+      // analyze(puzzle, {genre, count, budget}) → {status, count, limit, solution?, level?, hardest?, removable?,
+      // suggestion?, conflict?, complete, stats}
+      analyze(puzzle, options = {}) {
+        return setting('analyze', puzzle, options);
+      },
       // null, or why this instance was discarded (above): then load a new one.
       get broken() {
         return broken;

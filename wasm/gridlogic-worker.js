@@ -1,6 +1,7 @@
 // gridlogic-worker.js — runs the engine in a Web Worker so that no solve ever blocks a page.
 //
-// Messages in:  {id, verb, args}    verb: a method of gridlogic-api.js (run, runBatch, solve, verbs, genres, version); args as there
+// Messages in:  {id, verb, args}    verb: a method of gridlogic-api.js (run, runBatch, solve, candidates, analyze,
+//                                   verbs, genres, version); args as there
 // Messages out: {id, type: 'progress', stage: 'started'}   the worker has begun this request (optional to read)
 //               {id, type: 'progress', stage, done, total, outer?}   how far a long `run` (generate) has got:
 //                   done of total units of stage ('attempt'); outer, the enclosing stage's latest report

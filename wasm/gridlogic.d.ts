@@ -91,6 +91,115 @@ export interface VariantSolveResult {
   };
 }
 
+/** Options of candidates() and analyze() (docs/setting.md); the common 'time-limit' and 'max-memory' too. */
+export interface SettingOptions {
+  /** 'sudoku' (default), 'variant', 'tectonic' or 'hashi'. */
+  genre?: string;
+  /** candidates: count the solutions with each value up to N (default 8; 1: only whether one has it).
+   *  analyze: count solutions up to N (default 100, at least 2). */
+  count?: number;
+  /** SAT conflicts in all before answering with what is known ('complete': false); -1 = no limit. */
+  budget?: number;
+  'time-limit'?: number;
+  'max-memory'?: number;
+}
+
+/** A cell as the setter's verbs name it: [row, col], 0-based. */
+export type CellRef = [number, number];
+
+/** One cell of a candidates answer (Sudoku, variant, Tectonic; a Tectonic hole has none). */
+export interface CandidateCell {
+  row: number;
+  col: number;
+  /** The puzzle's given there. */
+  given?: number;
+  /** The values some solution puts here, ascending; a single one is forced. */
+  values: number[];
+  /** Per value in `values`: the solutions that put it here, up to `limit` (equal to it: that many or more). */
+  counts: number[];
+  /** Values not yet decided when the budget or a limit stopped the answer. */
+  open?: number[];
+}
+
+/** One island pair of a Hashi candidates answer: the bridge counts (0, 1, 2) some solution draws. */
+export interface CandidateBridge {
+  from: CellRef;
+  to: CellRef;
+  values: number[];
+  counts: number[];
+  open?: number[];
+}
+
+/** A piece of a contradiction, in the user's words: a given, a row, a region, a cage, an island's number. */
+export interface ConflictPart {
+  /** 'given', 'row', 'column', 'box', 'region', a variant rule's f-puzzles name ('killercage'),
+   *  'touch' (Tectonic), 'crossing' or 'connected' (Hashi). */
+  kind: string;
+  name: string;
+  /** Its number among its kind: the row, the region, the rule's place in the puzzle's list, the given's cell or island. */
+  index?: number;
+  /** A given's value. */
+  value?: number;
+  cells: CellRef[];
+}
+
+/** Why there is no solution: pieces that contradict each other (minimal: none can be left out). */
+export interface SettingConflict {
+  minimal: boolean;
+  parts: ConflictPart[];
+}
+
+/** What candidates() returns. */
+export interface CandidatesResult {
+  status: SolveStatus;
+  /** Solutions, up to max(2, limit). */
+  count: number;
+  limit: number;
+  /** Every value decided and every count exact up to the limit. */
+  complete: boolean;
+  /** Sudoku, variant, Tectonic: row-major. */
+  cells?: CandidateCell[];
+  /** Hashi. */
+  bridges?: CandidateBridge[];
+  conflict?: SettingConflict;
+  stats: SolveStats;
+}
+
+/** The hardest step of a unique puzzle's explained path: step N of the genre's explain (default options). */
+export interface HardestStep {
+  step: number;
+  technique: string;
+  /** Sudoku: its SE rating. */
+  rating?: number;
+  cells: CellRef[];
+  explanation: string;
+}
+
+/** What analyze() returns. */
+export interface AnalyzeResult {
+  status: SolveStatus;
+  count: number;
+  limit: number;
+  /** Unique: the solution, as the genre's solve writes it. */
+  solution?: string;
+  /** Unique: the level of the genre's rate (Sudoku 1–5, variant 1–5, Tectonic 1–8, Hashi stage 1–4). */
+  level?: number;
+  level_name?: string;
+  /** Unique: Sudoku's SE grade; null elsewhere or when the ladder needed its last resort. */
+  rating?: number | null;
+  hardest?: HardestStep | null;
+  /** Unique: the givens whose removal keeps the puzzle unique (Hashi: numbers that could be erased). */
+  removable?: Array<{ row: number; col: number; value: number }>;
+  removable_complete?: boolean;
+  /** Several: the given that splits the solutions found best, and how the place's values split them. */
+  suggestion?: { row: number; col: number; value: number; keeps: number; of: number;
+    split: Array<{ value: number; count: number }> } | null;
+  conflict?: SettingConflict;
+  /** Every question answered (false: the budget or a limit stopped one). */
+  complete: boolean;
+  stats: SolveStats;
+}
+
 /** Options of run(): 'genre' picks the genre; every other key is the CLI's --name of the verb. */
 export type RunOptions = { genre?: string } & Record<string, string | number | boolean | undefined>;
 
@@ -188,6 +297,12 @@ export interface GridlogicApi {
   solve(puzzle: string, options: SolveOptions & { genre: 'tectonic' | 'suguru' }): TectonicSolveResult;
   solve(puzzle: string, options: SolveOptions & { genre: 'hashi' | 'bridges' }): HashiSolveResult;
   solve(puzzle: string, options: SolveOptions & { genre: 'variant' }): VariantSolveResult;
+  /** True candidates: per cell and value (Hashi: island pair and bridge count) whether some solution has
+   *  it and how many do, up to options.count. */
+  candidates(puzzle: string, options?: SettingOptions): CandidatesResult;
+  /** A puzzle being set: its solutions, level and hardest step once unique, removable givens, a given
+   *  that splits the solutions, or the pieces that contradict each other. */
+  analyze(puzzle: string, options?: SettingOptions): AnalyzeResult;
   verbs(): VerbInfo[];
   genres(): GenreInfo[];
   /** The genre a puzzle names itself (a puzz.link type, a project JSON, an f-puzzles link), or null. */
@@ -225,6 +340,8 @@ export declare class Gridlogic {
   /** form 'lines': a BatchLines, its buffer moved from the worker, each answer parsed when read. */
   runBatch(verb: string, inputs: string[] | string, options: RunOptions | undefined, control: CallControl & { form: 'lines' }): Promise<BatchLines>;
   solve(puzzle: string, options?: SolveOptions, control?: CallControl): Promise<SolveResult>;
+  candidates(puzzle: string, options?: SettingOptions, control?: CallControl): Promise<CandidatesResult>;
+  analyze(puzzle: string, options?: SettingOptions, control?: CallControl): Promise<AnalyzeResult>;
   verbs(control?: CallControl): Promise<VerbInfo[]>;
   genres(control?: CallControl): Promise<GenreInfo[]>;
   /** The genre a puzzle text names itself (a puzz.link type, a project JSON, an f-puzzles or SudokuPad
@@ -259,6 +376,8 @@ export declare class GridlogicPool {
   /** form 'lines': the parts' buffers joined into one BatchLines, as one worker answers. */
   runBatch(verb: string, inputs: string[] | string, options: RunOptions | undefined, control: CallControl & { form: 'lines' }): Promise<BatchLines>;
   solve(puzzle: string, options?: SolveOptions, control?: CallControl): Promise<SolveResult>;
+  candidates(puzzle: string, options?: SettingOptions, control?: CallControl): Promise<CandidatesResult>;
+  analyze(puzzle: string, options?: SettingOptions, control?: CallControl): Promise<AnalyzeResult>;
   verbs(control?: CallControl): Promise<VerbInfo[]>;
   genres(control?: CallControl): Promise<GenreInfo[]>;
   version(control?: CallControl): Promise<string>;

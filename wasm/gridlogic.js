@@ -142,6 +142,17 @@ export class Gridlogic {
     return this.#call('run', [verb, input, options], control);
   }
 
+  /** The setter's true candidates with their solution counts (docs/setting.md). */
+  candidates(puzzle, options = {}, control) {
+    return this.#call('candidates', [puzzle, options], control);
+  }
+
+  /** The setter's analysis: solutions, level and hardest step, removable givens, a splitting given, or
+   *  what contradicts (docs/setting.md). */
+  analyze(puzzle, options = {}, control) {
+    return this.#call('analyze', [puzzle, options], control);
+  }
+
   /** Many one-line puzzles in one call (an array, or one string of lines): one result a line, in order;
    *  a line run() would reject is {status: 'error', error} (gridlogic-api.js runBatch). With
    *  control.form 'lines', a BatchLines instead: the answers' JSON lines in one buffer, moved from the
@@ -261,6 +272,14 @@ export class GridlogicPool {
 
   solve(puzzle, options = {}, control) {
     return this.#call('solve', [puzzle, options, control]);
+  }
+
+  candidates(puzzle, options = {}, control) {
+    return this.#call('candidates', [puzzle, options, control]);
+  }
+
+  analyze(puzzle, options = {}, control) {
+    return this.#call('analyze', [puzzle, options, control]);
   }
 
   /** As Gridlogic.runBatch, spread over the pool's workers. Progress is not reported per line. */

@@ -410,6 +410,12 @@ bool SatSolver::value(Var v) const {
   return v.index < impl_->model.size() && impl_->model[v.index] == l_True;
 }
 
+std::vector<Lit> SatSolver::failed_assumptions() const {
+  std::vector<Lit> out;
+  for (int i = 0; i < impl_->conflict.size(); ++i) out.push_back(~from_minisat(impl_->conflict[i]));
+  return out;
+}
+
 int SatSolver::num_vars() const { return impl_->nVars(); }
 
 SatStats SatSolver::stats() const {

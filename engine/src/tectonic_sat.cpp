@@ -14,7 +14,7 @@
 
 namespace gridlogic {
 
-TectonicVars encode_tectonic(const TectonicPuzzle& p, const TectonicEncoding& e, Cnf& cnf) {
+TectonicVars encode_tectonic(const TectonicPuzzle& p, const TectonicEncoding& e, Cnf& cnf, ConstraintParts* parts) {
   TectonicVars vars;
   vars.max_value = std::max(1, p.max_region());
   vars.x = cnf.new_range("x", {p.size(), vars.max_value}, {"cell", "v"});
@@ -33,8 +33,11 @@ TectonicVars encode_tectonic(const TectonicPuzzle& p, const TectonicEncoding& e,
       for (int b = a + 1; b <= k; ++b) cnf.add_clause({Lit::neg(x(c, a)), Lit::neg(x(c, b))});
     for (int v = k + 1; v <= vars.max_value; ++v) cnf.add_clause({Lit::neg(x(c, v))});
   }
-  for (const auto& region : p.cells) {
+  for (size_t r = 0; r < p.cells.size(); ++r) {
+    const auto& region = p.cells[r];
     const int k = static_cast<int>(region.size());
+    PartScope part(parts, {"region", "the region of " + std::to_string(k) + " cells at " + tectonic_cell_name(p, region[0]),
+                           static_cast<int>(r), 0, region, {}});
     for (int v = 1; v <= k; ++v) {
       if (e.region_at_least_once) {
         lits.clear();
@@ -51,11 +54,16 @@ TectonicVars encode_tectonic(const TectonicPuzzle& p, const TectonicEncoding& e,
     for (int d : p.neighbours[c]) {
       if (d < c || p.region[d] == p.region[c]) continue;
       const int k = std::min(p.region_size(c), p.region_size(d));
+      PartScope part(parts, {"touch", tectonic_cell_name(p, c) + " and " + tectonic_cell_name(p, d) + " touch", -1, 0, {c, d}, {}});
       for (int v = 1; v <= k; ++v) cnf.add_clause({Lit::neg(x(c, v)), Lit::neg(x(d, v))});
     }
   }
   for (int c = 0; c < p.size(); ++c)
-    if (p.givens[c]) cnf.add_clause({Lit::pos(x(c, p.givens[c]))});
+    if (p.givens[c]) {
+      PartScope part(parts, {"given", "the given " + std::to_string(p.givens[c]) + " in " + tectonic_cell_name(p, c), c,
+                             p.givens[c], {c}, {}});
+      cnf.add_clause({Lit::pos(x(c, p.givens[c]))});
+    }
   return vars;
 }
 

@@ -408,6 +408,19 @@ Lit VariantEncoder::disjunction(std::span<const Lit> lits) {
   return x;
 }
 
+void VariantEncoder::add_lazy_check(LazyCheck check) {
+  const std::optional<Lit> guard = parts_ ? parts_->open_guard() : std::nullopt;
+  if (!guard) {
+    lazy_.push_back(std::move(check));
+    return;
+  }
+  lazy_.push_back([check = std::move(check), g = *guard](const Model& value, std::vector<std::vector<Lit>>& cuts) {
+    const size_t before = cuts.size();
+    check(value, cuts);
+    for (size_t i = before; i < cuts.size(); ++i) cuts[i].push_back(~g);
+  });
+}
+
 // --- Base rules, verification, solving ---------------------------------------------------------------------
 
 namespace {
@@ -472,7 +485,12 @@ VarRange encode_variant(const VariantPuzzle& p, VariantEncoder& e) {
       for (int v = 1; v <= n; ++v)
         for (int w = v + 1; w <= n; ++w) cnf.add_clause({~e.is(cell, v), ~e.is(cell, w)});
   }
+  // With named parts (set_parts) each house, given and rule is one part; a cell's one value is not a
+  // piece a setter places, so it stays unguarded.
+  int h = 0;
   for (const auto& house : houses(p.grid)) {
+    const char* kind = h < n ? "row" : h < 2 * n ? "column" : "region";
+    PartScope part(e.parts(), {kind, house.first, h++ % n, 0, house.second, {}});
     e.distinct(house.second);  // S-ii, S-iii, S-iv+v
     if (!options.house_at_least_one) continue;
     for (int v = 1; v <= n; ++v) {
@@ -482,8 +500,16 @@ VarRange encode_variant(const VariantPuzzle& p, VariantEncoder& e) {
     }
   }
   for (int cell = 0; cell < p.grid.cells(); ++cell)
-    if (p.givens[cell] != 0) cnf.add_clause({e.is(cell, p.givens[cell])});  // S-vi
-  for (const VariantRulePtr& rule : p.rules) rule->encode(e);
+    if (p.givens[cell] != 0) {
+      PartScope part(e.parts(), {"given", "the given " + std::to_string(p.givens[cell]) + " in " + p.grid.name(cell), cell,
+                                 p.givens[cell], {cell}, {}});
+      cnf.add_clause({e.is(cell, p.givens[cell])});  // S-vi
+    }
+  for (size_t i = 0; i < p.rules.size(); ++i) {
+    const VariantRulePtr& rule = p.rules[i];
+    PartScope part(e.parts(), {std::string(rule->kind()), rule->describe(p.grid), static_cast<int>(i), 0, {}, {}});
+    rule->encode(e);
+  }
   return e.values();
 }
 

@@ -607,17 +607,22 @@ std::string_view variant_level_name(int level) {
 }
 
 std::optional<VariantRating> rate_variant(const VariantPuzzle& p) {
-  const VariantExplainResult r = explain_variant(p, 100000, nullptr, true);
+  return rate_variant(explain_variant(p, 100000, nullptr, true));
+}
+
+std::optional<VariantRating> rate_variant(const VariantExplainResult& r) {
   if (!r.solved) return std::nullopt;
   VariantRating rating;
   rating.level = 1;
   rating.steps = static_cast<int>(r.steps.size());
   rating.last_resorts = r.last_resorts;
-  for (const TraceStep& s : r.steps)
+  for (size_t i = 0; i < r.steps.size(); ++i) {
+    const TraceStep& s = r.steps[i];
     if (step_level(s.technique) > rating.level || rating.hardest.empty()) {
       rating.level = std::max(rating.level, step_level(s.technique));
-      if (step_level(s.technique) == rating.level) rating.hardest = s.technique;
+      if (step_level(s.technique) == rating.level) rating.hardest = s.technique, rating.hardest_step = static_cast<int>(i);
     }
+  }
   return rating;
 }
 

@@ -202,8 +202,10 @@ export function newPuzzleHref(genre, { size, level, islands } = {}) {
   return 'play.html?' + q;
 }
 
-export function puzzleHref(genre, puzzle, progress) {
+// `text`: a setter's title, author and rules for a puzzle whose form carries none (play/setter-text.js).
+export function puzzleHref(genre, puzzle, progress, text = null) {
   const q = new URLSearchParams({ genre, p: puzzle });
   if (progress) q.set('s', progress);
+  for (const [k, v] of Object.entries(text || {})) if (v) q.set(k, v);
   return 'play.html?' + q;
 }

@@ -38,8 +38,21 @@ export class CellGame {
     this.cursor = -1;
     this.overlay = {};
     this.onModeChange = () => {};
+    // A drag (or click) on the cells has ended: {dragged} says whether it passed more than one cell.
+    // The setting page (set/set-board.js) makes a cage, a region or a line of what was passed.
+    this.onDragEnd = () => {};
+    this.decorate = decorate;
     this.#build(decorate);
     this.#bindPointer();
+  }
+
+  // A new model on the same board — the setting page's draft changed its regions or rules: the static
+  // layers are drawn again, the pointer and keys stay bound, the selection keeps the cells that exist.
+  setModel(model) {
+    this.model = model;
+    this.selection = this.selection.filter((i) => i < model.size);
+    if (this.cursor >= model.size) this.cursor = -1;
+    this.#build(this.decorate);
   }
 
   #build(decorate) {
@@ -132,6 +145,7 @@ export class CellGame {
     }
     drawChain(this.layers.chain, this.model, overlay);
     this.svg.setAttribute('aria-activedescendant', '');
+    this.svg.dataset.cursor = String(this.cursor);   // where the keyboard's cursor is (tests read it)
     this.#label(state);
   }
 
@@ -209,7 +223,9 @@ export class CellGame {
   select(cells, { add = false } = {}) {
     const list = add ? [...new Set([...this.selection, ...cells])] : [...new Set(cells)];
     this.selection = list;
-    this.cursor = list.length ? list[list.length - 1] : -1;
+    // The cursor is the cell asked for last, also when it was selected already (Shift+arrow back over
+    // the selection moves it, as in SudokuPad).
+    this.cursor = cells.length ? cells[cells.length - 1] : list.length ? list[list.length - 1] : -1;
     this.render(this.getState());
   }
 
@@ -275,6 +291,7 @@ export class CellGame {
   #bindPointer() {
     let dragging = false;
     let lastCell = -1;   // the cell the drag was last over
+    let moved = false;   // whether it has passed into another cell
     let lastDown = { cell: -1, time: -Infinity };   // for double-clicks and double taps
     this.svg.addEventListener('pointerdown', (e) => {
       if (e.button !== 0 && e.pointerType === 'mouse') return;
@@ -284,6 +301,7 @@ export class CellGame {
       this.svg.focus({ preventScroll: true });
       dragging = true;
       lastCell = i;
+      moved = false;
       this.svg.setPointerCapture(e.pointerId);
       if (this.mode === 'shade') { this.#paint(i, true); return; }
       const double = lastDown.cell === i && e.timeStamp - lastDown.time < DOUBLE_MS;
@@ -302,10 +320,16 @@ export class CellGame {
       if (i < 0 || i === lastCell) return;
       const passed = lastCell >= 0 ? this.#cellsBetween(lastCell, i) : [i];
       lastCell = i;
+      moved = true;
       if (this.preview) for (const c of passed) this.#paint(c, false);
       else if (passed.some((c) => !this.selection.includes(c))) this.select(passed, { add: true });
     });
-    const stop = () => { dragging = false; this.#endPaint(); };
+    const stop = () => {
+      const was = dragging;
+      dragging = false;
+      this.#endPaint();
+      if (was) this.onDragEnd({ dragged: moved });
+    };
     this.svg.addEventListener('pointerup', stop);
     this.svg.addEventListener('pointercancel', stop);
   }

@@ -11,6 +11,7 @@ import { Session, formatTime } from './session.js';
 import { PLAYABLE, DEFAULT_GENRE, playable } from './genres.js';
 import { puzzleStorage, loadSettings } from './storage.js';
 import { browserClock } from './clock.js';
+import { applySetterText } from './setter-text.js';
 
 let widgets = 0;
 
@@ -23,6 +24,7 @@ const TEMPLATE = (base, id) => `
     --status-height: 3.1rem; }
   .gl-head { display: flex; gap: 0.6rem; align-items: baseline; margin-bottom: 0.4rem; }
   .gl-title { font-weight: 700; flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  .gl-rules { margin: 0 0 0.4rem; font-size: 0.9rem; white-space: pre-line; }
   .gl-row { display: flex; flex-wrap: wrap; gap: 0.3rem; margin-top: 0.4rem; }
   .gl-row button { padding: 0.3rem 0.6rem; font-size: 0.95rem; }
   .gl-tools { display: grid; grid-template-columns: repeat(auto-fill, minmax(5.6rem, 1fr)); }
@@ -44,6 +46,7 @@ const TEMPLATE = (base, id) => `
 </style>
 <div class="gl-widget" part="widget">
   <div class="gl-head"><span class="gl-title">Loading…</span><span class="timer gl-timer" role="timer">0:00</span></div>
+  <p class="gl-rules" hidden></p>
   <div class="busy" role="status" hidden><span class="spinner" aria-hidden="true"></span><span class="busy-text">Working…</span>
     <button type="button" class="busy-cancel">Cancel</button></div>
   <div class="board-box">
@@ -129,6 +132,8 @@ export async function mount(shadow, opts, base) {
     const impl = PLAYABLE[genre];
     const model = await impl.load(call, puzzle);
     if (title) model.title = title;
+    // A setter's own text, for a puzzle whose form carries none (the setting page's snippet).
+    applySetterText(model, { title: opts['puzzle-title'], author: opts.author, rules: opts.rules });
     const solved = await impl.solve(call, model);
     play(impl, model, solved);
   } catch (err) {
@@ -147,10 +152,12 @@ export async function mount(shadow, opts, base) {
     const svg = $('.puzzle-board');
     const speak = (t) => { $('.gl-live').textContent = t; };
     const session = new Session({ impl, model, solved, engine: engineFor, clock: widgetClock(root), storage: puzzleStorage(genre, model.key), settings: loadSettings() });
-    $('.gl-title').textContent = model.title;
+    $('.gl-title').textContent = model.author ? `${model.title} · by ${model.author}` : model.title;
     $('.gl-title').title = model.title;
+    $('.gl-rules').hidden = !model.ruleset;
+    $('.gl-rules').textContent = model.ruleset || '';
     svg.setAttribute('aria-label', `${model.title} board`);
-    $('.gl-full').href = new URL(puzzleHref(genre, model.key), base).href;
+    $('.gl-full').href = new URL(puzzleHref(genre, model.key, null, model.setterText), base).href;
 
     const view = impl.createGame(svg, model, {
       getState: () => session.state,

@@ -18,7 +18,7 @@ const LABELS = {
 // click that follows: a quick tap right after a swipe over the board is often not turned into a click
 // by the browser's gesture detection, and a digit must never be lost. A click without a press before it
 // (the keyboard's Enter or Space, a screen reader) acts as usual.
-function button(text, attrs, onPress) {
+export function button(text, attrs, onPress) {
   const b = document.createElement('button');
   b.type = 'button';
   b.textContent = text;

@@ -13,6 +13,7 @@ import { PLAYABLE, DEFAULT_GENRE, playable } from './genres.js';
 import { puzzleStorage, loadSettings, noteDaily } from './storage.js';
 import { puzzleImage, svgToPng, download, fileName, fillPrintSheet } from './export.js';
 import { browserClock } from './clock.js';
+import { applySetterText } from './setter-text.js';
 import { renderWalk } from './chain-walk.js';
 
 const $ = (id) => document.getElementById(id);
@@ -83,7 +84,9 @@ async function start() {
       if (want.levelRefused) showMessage(`The address asks for a level ${info.label} does not have: this is ${article(levelName)} ${levelName} one.`);
     }
     const model = await impl.load(caller('reading the puzzle'), puzzle);
-    if (model.key !== puzzle) history.replaceState(null, '', puzzleHref(genre, model.key, params.get('s')));
+    // A setter's own text beside a puzzle whose form carries none (the setting page's links).
+    applySetterText(model, { title: params.get('title'), author: params.get('author'), rules: params.get('rules') });
+    if (model.key !== puzzle) history.replaceState(null, '', puzzleHref(genre, model.key, params.get('s'), model.setterText));
     // A generated puzzle is titled by what was asked (validated above), not by the generator's internals.
     if (title) model.title = title;
     if (want.daily && title) noteDaily(genre, want.daily, model.key);
@@ -288,7 +291,7 @@ function buildControls(model) {
   fillPrintSheet($('print-head'), $('print-foot'), {
     title: model.title, author: model.author,
     rules: [...(model.ruleset ? [`The setter's rules: ${model.ruleset}`] : []), ...model.rules],
-    url: new URL(puzzleHref(genre, model.key), location.href).href,
+    url: new URL(puzzleHref(genre, model.key, null, model.setterText), location.href).href,
   });
   // Where else the puzzle opens (puzz.link, f-puzzles, SudokuPad): the genre module says.
   impl.exportLinks((v, i, o) => engine.run(v, i, o), model).then((links) => {
@@ -310,7 +313,7 @@ function buildControls(model) {
 
 async function share() {
   const progress = $('share-progress').checked ? session.progressString() : null;
-  const url = new URL(puzzleHref(genre, session.model.key, progress), location.href).href;
+  const url = new URL(puzzleHref(genre, session.model.key, progress, session.model.setterText), location.href).href;
   const field = $('share-url');
   field.value = url;
   field.hidden = false;

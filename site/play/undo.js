@@ -20,6 +20,15 @@ export class History {
     return true;
   }
 
+  // Puts `state` in place of the newest, keeping the redo branch out (a run of keystrokes in one text
+  // field is one step to undo, as a text editor makes it). Returns false when nothing changed.
+  replace(state) {
+    if (state === this.current) return false;
+    this.states.length = this.index + 1;
+    this.states[this.index] = state;
+    return true;
+  }
+
   canUndo() { return this.index > 0; }
   canRedo() { return this.index < this.states.length - 1; }
 

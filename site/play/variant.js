@@ -7,7 +7,7 @@ import { peersFromGroups, sudokuGroups } from './cell-state.js';
 import { decorateVariant, variantRules, outsideMargin, cellsOf } from './variant-draw.js';
 
 // f-puzzles' default boxes: as tall as the largest divisor of n not above √n.
-function boxShape(n) {
+export function boxShape(n) {
   let h = 1;
   for (let d = 1; d * d <= n; d++) if (n % d === 0) h = d;
   return [h, n / h];

@@ -22,7 +22,7 @@ const loaded = (page) => page.waitForFunction(() => !/Loading/.test(document.get
 
 test('every shipped document renders: its title, sections, tables and code, as in the repository', async () => {
   const { page, problems } = await openPage(browser, `${url}docs.html`);
-  for (const [name, title] of [['play', 'How to play'], ['widget', 'Embed a puzzle'], ['api', null], ['formats', null]]) {
+  for (const [name, title] of [['play', 'How to play'], ['widget', 'Embed a puzzle'], ['setting', null], ['api', null], ['formats', null]]) {
     await page.goto(`${url}docs.html?doc=${name}`);
     await loaded(page);
     const md = readFileSync(path.join(repoRoot, 'docs', `${name}.md`), 'utf8');
@@ -54,7 +54,7 @@ test('links between documents stay on the site; the widget page shows the two li
   await page.selectOption('#theme', 'auto');
   await page.goto(`${url}docs.html?doc=nope`);
   await page.waitForSelector('#doc .error');
-  assert.match(await page.textContent('#doc .error'), /There is no page "nope".*play, widget, api, formats/);
+  assert.match(await page.textContent('#doc .error'), /There is no page "nope".*play, widget, setting, api, formats/);
   assert.deepEqual(problems, []);
   await page.close();
 });

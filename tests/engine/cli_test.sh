@@ -292,6 +292,21 @@ check "tectonic generate json" '"level":4,"rule_class":"rules"' \
 "$cli" generate --genre tectonic --size 1x1 --difficulty 3 --attempts 2 >/dev/null 2>&1
 check "tectonic generate unreachable level exit 1" 1 "$?"
 
+# The setter's verbs (docs/setting.md): true candidates and the analysis, JSON with cells as numbers.
+empty4='................'
+out=$(echo "1...${empty4:4}" | "$cli" candidates --json)
+check "candidates status" '"status":"multiple","count":8,"limit":8,"complete":true' "$out"
+check "candidates cell" '{"row":0,"col":0,"given":1,"values":[1],"counts":[8]}' "$out"
+check "candidates plain" "1 234 234 234" "$(echo "1...${empty4:4}" | "$cli" candidates | sed -n 2p)"
+out=$(echo "11..${empty4:4}" | "$cli" analyze --json)
+check "analyze contradiction" '"status":"none"' "$out"
+check "analyze names the givens" '"name":"the given 1 in r1c1"' "$out"
+check "analyze unique" '"removable":[' "$(echo "$p17" | "$cli" analyze --json)"
+check "analyze suggestion" '"suggestion":{"row":' "$(echo "$empty4" | "$cli" analyze --json)"
+"$cli" candidates --count 0 </dev/null >/dev/null 2>&1; check "candidates bad count exit 1" 1 "$?"
+check "candidates tectonic" '"status":"unique"' "$(echo 'https://puzz.link/p?suguru/5/5/cih47bs73m3g5p1g2g' | "$cli" candidates --json)"
+check "candidates hashi" '"bridges":[{"from":[0,0],"to":[0,2]' "$(echo '2.2.2.2.2/........./2.2.2.2.2' | "$cli" candidates --genre hashi --json)"
+
 # A directory as input (issue 26): an error naming it, exit 2, with and without --whole (it aborted
 # with --whole and read as empty input, exit 0, without).
 dir=$(mktemp -d)

@@ -28,6 +28,18 @@ const VARIANT = JSON.stringify({
 const VARIANT_SOLUTION = '1234431221433421';
 const SUDOKUPAD_SHORT = 'https://sudokupad.app/psxczr0jpr';
 const VARIANT_BAD = VARIANT.replace('killercage', 'killercake');
+// The setter's verbs (docs/setting.md): puzzles being set, with several solutions and with none.
+const EMPTY4 = '.'.repeat(16);
+const SUGURU_OPEN = '...../...../...../...../..... AABCC/AADDD/ADDEE/FFFEE/FFGGG';
+const SUGURU_NONE = '1.../.... AABB/CCDD';
+const HASHI_OPEN = JSON.stringify({ genre: 'hashi', rows: 3, cols: 5,
+  islands: [[0, 0, 2], [0, 2, null], [0, 4, 2], [2, 0, 2], [2, 2, null], [2, 4, 2]] });
+const HASHI_NONE = '1.2';
+const VARIANT_NONE = JSON.stringify({ size: 4, grid: [[{}, {}, {}, {}], [{}, {}, {}, {}], [{}, {}, {}, {}], [{}, {}, {}, {}]],
+  killercage: [{ cells: ['R1C1', 'R1C2', 'R1C3'], value: '3' }] });
+const JIGSAW_OPEN = JSON.stringify({ size: 4, grid: [[{ value: 1, given: true, region: 0 }, { region: 0 }, { region: 1 }, { region: 1 }],
+  [{ region: 0 }, { region: 2 }, { region: 2 }, { region: 1 }], [{ region: 0 }, { region: 2 }, { region: 3 }, { region: 1 }],
+  [{ region: 2 }, { region: 3 }, { region: 3 }, { region: 3 }]] });
 
 // verb → {inputs: puzzle lines (the first is good), options: [{name: value}, …] tried on the first input}
 const sudoku = {
@@ -78,6 +90,15 @@ const sudoku = {
     inputs: [EASY4, 'xyz'],
     options: [{ solution: 'yes', theme: 'print' }, { size: 10 }, { theme: 'x' }, { grid: 'x' }, { solution: 'yes', grid: EASY4 }, { frob: 1 }],
   },
+  candidates: {
+    inputs: [EASY4, `1${EMPTY4.slice(1)}`, NONE, 'xyz'],
+    options: [{ count: 1 }, { count: 3 }, { count: 0 }, { budget: 0 }, { frob: 1 }],
+  },
+  analyze: {
+    inputs: [WIKI, EASY4, EMPTY4, NONE, 'xyz'],
+    options: [{ count: 5 }, { count: 1 }, { budget: 0 }, { frob: 1 }],
+    extra: [{ input: [EMPTY4], options: { count: 7 } }],
+  },
 };
 
 const tectonic = {
@@ -99,6 +120,8 @@ const tectonic = {
   ablation: { set: [SUGURU], options: [{ by: 'size' }, { by: 'none' }, { by: 'x' }, { frob: 1 }] },
   conflicts: { inputs: [SUGURU], options: [{ solution: `11${'.'.repeat(23)}` }, { solution: 'x' }] },
   render: { inputs: [SUGURU, 'xyz'], options: [{ solution: 'yes', theme: 'print' }, { size: 10 }, { theme: 'x' }, { grid: 'x' }, { frob: 1 }] },
+  candidates: { inputs: [SUGURU, SUGURU_OPEN, SUGURU_NONE, 'xyz'], options: [{ count: 2 }, { budget: 0 }, { frob: 1 }] },
+  analyze: { inputs: [SUGURU, SUGURU_OPEN, SUGURU_NONE, 'xyz'], options: [{ count: 3 }, { frob: 1 }] },
 };
 
 const hashi = {
@@ -121,6 +144,8 @@ const hashi = {
   compare: { none: true, options: [{ count: 20, seed: 1 }, { count: 5, seed: 2, size: '7x7', islands: 8 }, { count: 0 }, { frob: 1 },
     { count: 100000, seed: 1, 'work-limit': 5000000 }] },
   render: { inputs: [HASHI, 'xyz'], options: [{ solution: 'yes', theme: 'print' }, { size: 10 }, { theme: 'x' }, { grid: 'x' }, { frob: 1 }] },
+  candidates: { inputs: [HASHI, HASHI_OPEN, HASHI_NONE, 'xyz'], options: [{ count: 1 }, { budget: 0 }, { frob: 1 }] },
+  analyze: { inputs: [HASHI_URL, HASHI_OPEN, HASHI_NONE, 'xyz'], options: [{ count: 4 }, { frob: 1 }] },
 };
 
 const variant = {
@@ -146,6 +171,8 @@ const variant = {
   rate: { inputs: [VARIANT, 'xyz'], options: [{ frob: 1 }] },
   conflicts: { inputs: [VARIANT], options: [{ solution: `12${'.'.repeat(14)}` }, { solution: '1' }] },
   render: { inputs: [VARIANT, 'xyz'], options: [{ solution: 'yes', theme: 'print' }, { size: 10 }, { theme: 'x' }, { grid: 'x' }, { frob: 1 }] },
+  candidates: { inputs: [VARIANT, JIGSAW_OPEN, VARIANT_NONE, 'xyz'], options: [{ count: 2 }, { budget: 0 }, { frob: 1 }] },
+  analyze: { inputs: [VARIANT, JIGSAW_OPEN, VARIANT_NONE, 'xyz'], options: [{ count: 3 }, { frob: 1 }] },
 };
 
 const byGenre = { sudoku, tectonic, hashi, variant };
@@ -202,6 +229,7 @@ export const cliCases = [
   { name: 'generate reads no input', args: ['generate', 'somefile'] },
   { name: 'render png as JSON needs --output', args: ['render', '--format', 'png', '--json'], stdin: `${EASY4}\n` },
   { name: 'help booklet', args: ['help', 'booklet'] },
+  { name: 'help of the setter\'s analyze', args: ['help', 'analyze', '--genre', 'hashi'] },
   { name: 'booklet bad per-page', args: ['booklet', '--per-page', '3'] },
   { name: 'unknown command', args: ['bogus'] },
   { name: 'tectonic unknown method', args: ['solve', '--genre', 'tectonic', '--method', 'bogus'], stdin: `${SUGURU}\n` },

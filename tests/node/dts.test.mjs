@@ -84,3 +84,36 @@ test('each genre\'s solve result has exactly the fields its declaration names, a
     }
   }
 });
+
+test('the setter\'s answers have exactly the fields their declarations name, every genre and verdict', async () => {
+  const api = loadApi().wrap(await loadCore());
+  const has = (type, object, where) => {
+    const declared = declaredProperties(type);
+    for (const key of Object.keys(object)) assert.ok(declared.has(key), `${type} declares ${key} (${where})`);
+  };
+  const puzzles = [
+    ['sudoku', '1...' + '..3.' + '.4..' + '...2'], ['sudoku', '.'.repeat(16)], ['sudoku', '11' + '.'.repeat(14)],
+    ['tectonic', 'https://puzz.link/p?suguru/5/5/cih47bs73m3g5p1g2g'], ['tectonic', '1.../.... AABB/CCDD'],
+    ['hashi', '2.2.2.2.2/........./2.2.2.2.2'], ['hashi', '1.2'],
+    ['hashi', JSON.stringify({ genre: 'hashi', rows: 3, cols: 5, islands: [[0, 0, 2], [0, 2, null], [0, 4, 2], [2, 0, 2], [2, 2, null], [2, 4, 2]] })],
+    ['variant', JSON.stringify({ size: 4, grid: [[{}, {}, {}, {}], [{}, {}, {}, {}], [{}, {}, {}, {}], [{}, {}, {}, {}]],
+      killercage: [{ cells: ['R1C1', 'R1C2', 'R1C3'], value: '3' }] })],
+  ];
+  for (const [genre, puzzle] of puzzles) {
+    for (const options of [{ genre }, { genre, budget: 3 }]) {
+      const where = `${genre} ${puzzle.slice(0, 30)} ${JSON.stringify(options)}`;
+      const c = api.candidates(puzzle, options);
+      has('CandidatesResult', c, where);
+      for (const cell of c.cells || []) has('CandidateCell', cell, where);
+      for (const bridge of c.bridges || []) has('CandidateBridge', bridge, where);
+      const a = api.analyze(puzzle, options);
+      has('AnalyzeResult', a, where);
+      if (a.hardest) has('HardestStep', a.hardest, where);
+      for (const x of [c.conflict, a.conflict].filter(Boolean)) {
+        has('SettingConflict', x, where);
+        for (const part of x.parts) has('ConflictPart', part, where);
+      }
+    }
+  }
+  assert.throws(() => api.candidates('1'.repeat(16), { count: 1.5 }), /count must be a whole number/);
+});

@@ -24,6 +24,7 @@ export async function launchBrowser(options = {}) {
   });
   return {
     context,
+    profile,   // the profile folder: its path is on every process of this browser (bench/set_live.mjs counts their CPU)
     async close() {
       await context.close();
       rmSync(profile, { recursive: true, force: true });

@@ -85,6 +85,10 @@ class SatSolver {
 
   // Value of a variable in the last model (only after Satisfiable).
   bool value(Var v) const;
+  // After solve() answered Unsatisfiable: the assumptions its final conflict used (MiniSat's
+  // analyzeFinal), a subset of them that the formula already contradicts; empty when the formula alone
+  // is unsatisfiable. The cheap first step towards a minimal contradiction (setting.h).
+  std::vector<Lit> failed_assumptions() const;
   int num_vars() const;
   SatStats stats() const;
 

@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "gridlogic/cnf.h"
+#include "gridlogic/constraint_parts.h"
 #include "gridlogic/json_value.h"
 #include "gridlogic/result.h"
 #include "gridlogic/trace.h"
@@ -155,8 +156,10 @@ struct TectonicVars {
 
 // Chapter 6's encoding: per cell exactly one value (values above the region size excluded by units),
 // per region each value at most once (and, optionally, at least once), touching cells of different
-// regions never equal, givens as units.
-TectonicVars encode_tectonic(const TectonicPuzzle& p, const TectonicEncoding& e, Cnf& cnf);
+// regions never equal, givens as units. With `parts` each region, each touching pair and each given is
+// a named, guarded part (constraint_parts.h), for naming a contradiction.
+TectonicVars encode_tectonic(const TectonicPuzzle& p, const TectonicEncoding& e, Cnf& cnf,
+                             ConstraintParts* parts = nullptr);
 
 struct TectonicSatResult {
   int count = 0;                 // solutions found, up to the limit

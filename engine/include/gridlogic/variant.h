@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "gridlogic/cnf.h"
+#include "gridlogic/constraint_parts.h"
 #include "gridlogic/json_value.h"
 #include "gridlogic/progress.h"
 #include "gridlogic/pseudo_boolean.h"
@@ -167,7 +168,8 @@ class VariantEncoder {
   // (cuts); the solve adds them and searches again. A model no check cuts is a solution.
   using Model = std::function<bool(Var)>;
   using LazyCheck = std::function<void(const Model& value, std::vector<std::vector<Lit>>& cuts)>;
-  void add_lazy_check(LazyCheck check) { lazy_.push_back(std::move(check)); }
+  // Inside a named part (set_parts) the check's cuts hold only under the part's guard, as its clauses do.
+  void add_lazy_check(LazyCheck check);
   const std::vector<LazyCheck>& lazy_checks() const { return lazy_; }
   // A per-cell mark that is part of the solution (Nurikabe's ocean): one variable per cell.
   void set_marks(std::vector<Var> per_cell) { marks_ = std::move(per_cell); }
@@ -183,6 +185,10 @@ class VariantEncoder {
   bool admits_unverified() const { return admits_unverified_; }
   // lit ↔ ⋁ lits, defining a fresh variable for it.
   Lit disjunction(std::span<const Lit> lits);
+  // Names the pieces encode_variant writes (rows, columns, regions, givens, each rule) as guarded parts
+  // (constraint_parts.h), for naming a contradiction; null (the default): plain clauses.
+  void set_parts(ConstraintParts* parts) { parts_ = parts; }
+  ConstraintParts* parts() const { return parts_; }
 
  private:
   Cnf& cnf_;
@@ -199,6 +205,7 @@ class VariantEncoder {
   std::vector<Var> marks_;
   bool branch_on_all_ = false;
   bool admits_unverified_ = false;
+  ConstraintParts* parts_ = nullptr;
 };
 
 // One rule of a variant puzzle.

@@ -64,10 +64,14 @@ VariantExplainResult explain_variant(const VariantPuzzle& p, int max_steps = 100
 struct VariantRating {
   int level = 0;
   std::string hardest;  // the technique of the hardest step
+  int hardest_step = -1;  // its index in the explained solve's steps (the first step of that level)
   int steps = 0;
   int last_resorts = 0;
 };
 std::optional<VariantRating> rate_variant(const VariantPuzzle& p);
+// The same from an explained solve already made (explain_variant with max_steps 100000 and the last
+// resort): nullopt when it did not solve the puzzle.
+std::optional<VariantRating> rate_variant(const VariantExplainResult& explained);
 inline constexpr int kVariantLevels = 5;
 // The level (1..5, as rate_variant counts it) of one explained step, by its technique.
 int variant_step_level(const std::string& technique);

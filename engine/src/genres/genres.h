@@ -91,6 +91,31 @@ Response variant_conflicts(const Request& request);
 Response tectonic_conflicts(const Request& request);
 Response hashi_conflicts(const Request& request);
 
+// setting_verbs.cpp: the setter's questions (gridlogic/setting.h), one options table for every genre.
+Response sudoku_candidates(const Request& request);
+Response variant_candidates(const Request& request);
+Response tectonic_candidates(const Request& request);
+Response hashi_candidates(const Request& request);
+Response sudoku_analyze(const Request& request);
+Response variant_analyze(const Request& request);
+Response tectonic_analyze(const Request& request);
+Response hashi_analyze(const Request& request);
+inline constexpr OptionSpec kSettingBudgetOption =
+    integer_option("budget", "-1", -1, INT64_MAX, "SAT conflicts in all before answering with what is known; -1: no limit");
+inline constexpr OptionSpec kCandidatesOptions[] = {
+    integer_option("count", "8", 1, 10000, "count the solutions with each value up to N (1: only whether one has it)"),
+    kSettingBudgetOption,
+};
+inline constexpr OptionSpec kAnalyzeOptions[] = {
+    integer_option("count", "100", 2, 100000, "count solutions up to N (the suggested given splits those found)"),
+    kSettingBudgetOption,
+};
+inline constexpr std::string_view kCandidatesSummary =
+    "for each cell and value (Hashi: island pair and bridge count) whether some solution has it, and how many do";
+inline constexpr std::string_view kAnalyzeSummary =
+    "for a puzzle being set: its solutions, level and hardest step once unique, givens that could go, a given "
+    "that splits the solutions, or what contradicts";
+
 // render.cpp: the puzzle as SVG (gridlogic/svg_render.h), one options table for every genre.
 Response sudoku_render(const Request& request);
 Response variant_render(const Request& request);

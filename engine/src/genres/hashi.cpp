@@ -328,6 +328,8 @@ constexpr VerbSpec kVerbs[] = {
     {"conflicts", VerbInput::PerPuzzle, "the rules a set of bridges in progress already breaks: islands over their number, crossings",
      kConflictsOptions, &hashi_conflicts},
     {"render", VerbInput::PerPuzzle, kRenderSummary, kRenderOptions, &hashi_render, &check_render_options},
+    {"candidates", VerbInput::PerPuzzle, kCandidatesSummary, kCandidatesOptions, &hashi_candidates},
+    {"analyze", VerbInput::PerPuzzle, kAnalyzeSummary, kAnalyzeOptions, &hashi_analyze},
 };
 
 constexpr std::string_view kAliases[] = {"bridges", "hashikake", "hashiwokakero"};

@@ -134,6 +134,8 @@ constexpr VerbSpec kVerbs[] = {
     {"conflicts", VerbInput::PerPuzzle, "the rules a grid in progress already breaks, with their cells",
      kConflictsOptions, &sudoku_conflicts},
     {"render", VerbInput::PerPuzzle, kRenderSummary, kRenderOptions, &sudoku_render, &check_render_options},
+    {"candidates", VerbInput::PerPuzzle, kCandidatesSummary, kCandidatesOptions, &sudoku_candidates},
+    {"analyze", VerbInput::PerPuzzle, kAnalyzeSummary, kAnalyzeOptions, &sudoku_analyze},
 };
 
 constexpr std::string_view kLinkTypes[] = {"sudoku"};

@@ -420,6 +420,8 @@ constexpr VerbSpec kVerbs[] = {
     {"conflicts", VerbInput::PerPuzzle, "the rules a grid in progress already breaks, with their cells",
      kConflictsOptions, &tectonic_conflicts},
     {"render", VerbInput::PerPuzzle, kRenderSummary, kRenderOptions, &tectonic_render, &check_render_options},
+    {"candidates", VerbInput::PerPuzzle, kCandidatesSummary, kCandidatesOptions, &tectonic_candidates},
+    {"analyze", VerbInput::PerPuzzle, kAnalyzeSummary, kAnalyzeOptions, &tectonic_analyze},
 };
 
 constexpr std::string_view kAliases[] = {"suguru"};

@@ -316,6 +316,8 @@ constexpr VerbSpec kVerbs[] = {
     {"conflicts", VerbInput::PerPuzzle, "the rules a grid in progress already breaks, by each rule's own reasoning, with their cells",
      kConflictsOptions, &variant_conflicts},
     {"render", VerbInput::PerPuzzle, kRenderSummary, kRenderOptions, &variant_render, &check_render_options},
+    {"candidates", VerbInput::PerPuzzle, kCandidatesSummary, kCandidatesOptions, &variant_candidates},
+    {"analyze", VerbInput::PerPuzzle, kAnalyzeSummary, kAnalyzeOptions, &variant_analyze},
 };
 
 constexpr std::string_view kAliases[] = {"variants"};
