@@ -69,7 +69,8 @@ constexpr OptionSpec kCheckOptions[] = {
     text_option("solution", "S", "", "the proposed solution (else the input's last word)"),
 };
 constexpr OptionSpec kConvertOptions[] = {
-    choice_option("to", "line", "line|grid|url|json|sudokupad", "the form to write (sudokupad: a SudokuPad link)"),
+    choice_option("to", "line", "line|grid|url|json|sudokupad|candidates",
+                  "the form to write (sudokupad: a SudokuPad link; candidates: the pencil-mark line, n per cell)"),
 };
 constexpr OptionSpec kPatternsOptions[] = {
     choice_option("format", "csv", "csv|svg", "a table of counts, or an SVG heatmap"),
