@@ -247,6 +247,25 @@ Verdict sat_verdict(const SudokuGrid& puzzle, const SudokuGrid& solution) {
   return Verdict::Unknown;
 }
 
+// Every generated puzzle's proof before it is returned: the fast search again, the solution against
+// the rules, then SAT — never a puzzle with two solutions. Unique, Unknown (SAT's budget ran out: try
+// another grid), or the Error to return (a stop by the request's time limit, or an internal error).
+Result<Verdict> prove_generated(const SudokuGrid& puzzle, const SudokuGrid& solution, int64_t budget, int attempt) {
+  if (!proved_unique(puzzle, budget)) {
+    // The request's time limit can cut this proof (and the rating before it) short: a stop, not a
+    // broken generator.
+    if (time_is_up_now()) return Error{"stopped after " + std::to_string(attempt) + " attempts"};
+    return Error{"internal error: the fast search no longer proves the generated puzzle unique: " +
+                 format_sudoku_line(puzzle)};
+  }
+  if (auto broken = find_sudoku_violation(puzzle, solution))
+    return Error{"internal error: the generated solution breaks a rule (" + *broken + ")"};
+  const Verdict v = sat_verdict(puzzle, solution);
+  if (v == Verdict::NotUnique)
+    return Error{"internal error: SAT disagrees with the fast search on the uniqueness of " + format_sudoku_line(puzzle)};
+  return v;
+}
+
 // Removal aimed at a level, with the rating asked a handful of times instead of once per orbit (Solo's
 // pass asks it ~40 times on a 9×9, which made levels 3 and 4 cost seconds: 13–23 full grids of 40
 // ratings each). Three steps:
@@ -618,27 +637,18 @@ Result<GeneratedSudoku> generate_technique_puzzle(const SudokuGeneratorOptions& 
       ++wrong_level;
       continue;
     }
-    if (!proved_unique(puzzle, budget)) {
-      if (time_is_up()) return Error{"stopped after " + std::to_string(attempt) + " attempts"};
-      return Error{"internal error: the fast search no longer proves the generated puzzle unique: " +
-                   format_sudoku_line(puzzle)};
+    const Result<Verdict> proof = prove_generated(puzzle, solution, budget, attempt);
+    if (!proof) return proof.error();
+    if (*proof == Verdict::Unknown) {
+      ++sat_unknown;
+      continue;
     }
-    if (auto broken = find_sudoku_violation(puzzle, solution))
-      return Error{"internal error: the generated solution breaks a rule (" + *broken + ")"};
-    switch (sat_verdict(puzzle, solution)) {
-      case Verdict::Unique: {
-        GeneratedSudoku g{std::move(puzzle), solution, level, attempt};
-        g.technique_steps = path.uses;
-        g.first_technique_step = path.first;
-        g.path_steps = path.steps;
-        g.hardest = path.hardest;
-        return g;
-      }
-      case Verdict::NotUnique:
-        return Error{"internal error: SAT disagrees with the fast search on the uniqueness of " +
-                     format_sudoku_line(puzzle)};
-      case Verdict::Unknown: ++sat_unknown; continue;
-    }
+    GeneratedSudoku g{std::move(puzzle), solution, level, attempt};
+    g.technique_steps = path.uses;
+    g.first_technique_step = path.first;
+    g.path_steps = path.steps;
+    g.hardest = path.hardest;
+    return g;
   }
   std::string why = options.level > 0 && wrong_level
                         ? std::to_string(wrong_level) + " needed it at another level"
@@ -708,22 +718,13 @@ Result<GeneratedSudoku> generate_sudoku(const SudokuGeneratorOptions& options, u
     }
 
     // Never emit a puzzle with two solutions: prove it again, by a different method.
-    if (!proved_unique(puzzle, budget)) {
-      // The request's time limit can cut this proof (and the rating before it) short: a stop, not a
-      // broken generator.
-      if (time_is_up_now()) return Error{"stopped after " + std::to_string(attempt) + " attempts"};
-      return Error{"internal error: the fast search no longer proves the generated puzzle unique: " +
-                   format_sudoku_line(puzzle)};
+    const Result<Verdict> proof = prove_generated(puzzle, solution, budget, attempt);
+    if (!proof) return proof.error();
+    if (*proof == Verdict::Unknown) {  // not proved twice within the budget: try another
+      ++sat_unknown;
+      continue;
     }
-    if (auto broken = find_sudoku_violation(puzzle, solution))
-      return Error{"internal error: the generated solution breaks a rule (" + *broken + ")"};
-    switch (sat_verdict(puzzle, solution)) {
-      case Verdict::Unique: return GeneratedSudoku{std::move(puzzle), solution, level, attempt};
-      case Verdict::NotUnique:
-        return Error{"internal error: SAT disagrees with the fast search on the uniqueness of " +
-                     format_sudoku_line(puzzle)};
-      case Verdict::Unknown: ++sat_unknown; continue;  // not proved twice within the budget: try another
-    }
+    return GeneratedSudoku{std::move(puzzle), solution, level, attempt};
   }
 
   std::string got;
