@@ -480,7 +480,10 @@ class TechniqueTarget {
  public:
   TechniqueTarget(const SudokuTechnique& t, HumanLadder ladder) : name_(t.name), ladder_(ladder) {
     if (ladder == HumanLadder::SE) {
-      bound_ = se_cap(t.name);
+      // SE has no colouring: a colouring step takes the rating of the static chain that makes the same
+      // removals (sudoku_human.cpp), up to the forcing X-chains' cap. Whatever the bound, a hit needs
+      // the technique to be the path's hardest step.
+      bound_ = t.name == "simple-colouring" ? se_cap("forcing-x-chain") : se_cap(t.name);
       options_.max_rating = bound_;
     } else {
       bound_ = t.hodoku_score;

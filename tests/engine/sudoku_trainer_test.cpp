@@ -85,7 +85,7 @@ void expect_trainer_puzzle(const std::string& technique, HumanLadder ladder, uin
 
 TEST(SudokuTrainer, SePuzzlesNeedTheTechniqueAndNothingHarder) {
   for (const char* t : {"pointing", "claiming", "naked-pair", "hidden-pair", "x-wing", "naked-triple", "xy-wing",
-                        "xyz-wing", "unique-rectangle-1"})
+                        "xyz-wing", "unique-rectangle-1", "simple-colouring"})
     for (uint64_t seed : {1, 2, 3}) expect_trainer_puzzle(t, HumanLadder::SE, seed);
 }
 
