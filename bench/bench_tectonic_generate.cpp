@@ -220,7 +220,7 @@ void BM_RemovalPass(benchmark::State& state) {
           unique = true;
           ++by_rules;
         } else {
-          unique = oracle.check(p.givens) == TectonicUniqueness::Verdict::Unique;
+          unique = oracle.check(p.givens) == TectonicUniqueness::Answer::Unique;
         }
         if (!unique) p.givens[c] = v;
       }

@@ -31,8 +31,8 @@ std::string run_verb(std::string verb, std::string genre, std::string input, std
   req.input = std::move(input);
   req.options = std::move(*options);
   req.progress = std::move(progress);
-  gridlogic::Response r = gridlogic::run(req);
-  return r.error.empty() ? r.json : gridlogic::error_json(r.error);
+  gridlogic::Response r = gridlogic::run(std::move(req));
+  return r.error.empty() ? r.json : gridlogic::error_json(r.error, r.stopped);
 }
 
 std::string run(std::string verb, std::string genre, std::string input, std::string options_json) {
@@ -66,7 +66,7 @@ void answer_lines(std::string verb, std::string genre, std::string_view lines, c
       req.input.assign(lines.data() + begin, stop - begin);
       gridlogic::Response r = gridlogic::run(req);
       if (r.error.empty()) emit(std::string_view(r.json));
-      else emit(std::string_view(gridlogic::error_json(r.error)));
+      else emit(std::string_view(gridlogic::error_json(r.error, r.stopped)));
     }
     begin = end + 1;
   }
@@ -76,12 +76,10 @@ void answer_lines(std::string verb, std::string genre, std::string_view lines, c
 // run() returns for that line. One call instead of one per puzzle: the strings cross embind once each
 // way and the options are parsed once, which is most of a 17-clue puzzle's cost per call (docs/benchmarks.md).
 std::string run_batch(std::string verb, std::string genre, std::string lines, std::string options_json) {
-  std::string out = "[";
-  answer_lines(std::move(verb), std::move(genre), lines, options_json, [&out](std::string_view json) {
-    if (out.size() > 1) out += ',';
-    out += json;
-  });
-  return out += ']';
+  gridlogic::JsonWriter out;
+  out.begin_array();
+  answer_lines(std::move(verb), std::move(genre), lines, options_json, [&out](std::string_view json) { out.raw(json); });
+  return out.end_array().str();
 }
 
 // runBatchLines(verb, genre, bytes, optionsJson): as runBatch, with the lines as UTF-8 bytes (a

@@ -107,18 +107,49 @@
   }
 
   function wrap(core) {
+    // A failure inside the module that is not an answer — a C++ exception escaping (Emscripten throws
+    // its pointer, a bare number: a failed allocation when a request outgrows the heap) or a trap —
+    // can leave the instance's memory half-updated and its heap grown. The call throws an Error saying
+    // so, and the instance is discarded: every later call throws too, and `broken` tells a host (the
+    // worker) to load a fresh one.
+    let broken = null;
+    function call(fn) {
+      if (broken) throw new Error(`the engine instance was discarded after a failure (${broken}); load a new one`);
+      try {
+        return fn();
+      } catch (err) {
+        if (err instanceof TypeError || err instanceof RangeError) throw err;   // our own checks, or embind's
+        broken = typeof err === 'number' || err === undefined || err === null
+          ? 'it ran out of memory: the request was too large for the module\'s heap'
+          : `it failed: ${err && err.message ? err.message : String(err)}`;
+        throw new Error(`the engine failed on this request: ${broken.replace(/^it /, '')}; this instance is discarded, load a new one`);
+      }
+    }
+
     // Options: an object of strings, numbers and Booleans; 'genre' picks the genre (default sudoku).
+    // A number must be finite: NaN or Infinity is refused, not read as the default.
     // → [genre, options JSON without the genre]
     function checkedOptions(options) {
       if (options === null || typeof options !== 'object' || Array.isArray(options))
         throw new TypeError('options must be an object');
-      const { genre = 'sudoku', ...named } = options;
-      checkString('genre', genre);
-      for (const [k, v] of Object.entries(named)) {
-        if (v === undefined || v === null || v === '') delete named[k];
-        else if (!['string', 'number', 'boolean'].includes(typeof v))
+      const named = {};
+      let genre = 'sudoku';
+      for (const k of Object.keys(options)) {   // one pass: linear in the number of keys
+        const v = options[k];
+        if (k === 'genre') {
+          if (v !== undefined) genre = v;
+        } else if (v === undefined || v === null || v === '') {
+          continue;
+        } else if (typeof v === 'number') {
+          if (!Number.isFinite(v)) throw new RangeError(`option ${k} must be a finite number, not ${v}`);
+          named[k] = v;
+        } else if (typeof v === 'string' || typeof v === 'boolean') {
+          named[k] = v;
+        } else {
           throw new TypeError(`option ${k} must be a string, number or Boolean, not ${typeof v}`);
+        }
       }
+      checkString('genre', genre);
       return [genre, named];
     }
 
@@ -128,9 +159,9 @@
       checkInputLength('input', input);
       const [genre, named] = checkedOptions(options);
       if (onProgress !== null && typeof onProgress !== 'function') throw new TypeError('onProgress must be a function');
-      const json = onProgress
+      const json = call(() => onProgress
         ? core.runWithProgress(verb, genre, input, JSON.stringify(named), (stage, done, total) => onProgress({ stage, done, total }))
-        : core.run(verb, genre, input, JSON.stringify(named));
+        : core.run(verb, genre, input, JSON.stringify(named)));
       const result = JSON.parse(json);
       if (result && result.status === 'error') throw new Error(result.error);
       return result;
@@ -162,34 +193,39 @@
       }
       checkInputLength('inputs', lines);
       const [genre, named] = checkedOptions(options);
-      if (form === 'array') return JSON.parse(core.runBatch(verb, genre, lines, JSON.stringify(named)));
+      if (form === 'array') return JSON.parse(call(() => core.runBatch(verb, genre, lines, JSON.stringify(named))));
       // The answer is a view of the module's memory: copy it at once, then let the module free it.
       // TextEncoder writes a lone surrogate as U+FFFD where embind (run()'s conversion) does not: such
       // input goes as a string, converted as run() converts it.
       const input = SURROGATE.test(lines) ? lines : utf8.encode(lines);
-      const bytes = core.runBatchLines(verb, genre, input, JSON.stringify(named)).slice();
-      core.releaseBatchLines();
+      const bytes = call(() => core.runBatchLines(verb, genre, input, JSON.stringify(named)).slice());
+      call(() => core.releaseBatchLines());
       return new BatchLines(bytes);
     }
 
     return {
       run,
       runBatch,
+      // null, or why this instance was discarded (above): then load a new one.
+      get broken() {
+        return broken;
+      },
       version() {
-        return core.version();
+        return call(() => core.version());
       },
       // [{genre, verb, input: 'puzzle'|'none'|'set', summary, options: [{name, kind, default, help, min, max, choices}]}]
       verbs() {
-        return JSON.parse(core.genres()).flatMap((g) => g.verbs.map(({ verb, ...rest }) => ({ genre: g.name, verb, ...rest })));
+        return JSON.parse(call(() => core.genres())).flatMap((g) => g.verbs.map(({ verb, ...rest }) => ({ genre: g.name, verb, ...rest })));
       },
       // [{name, title, rules, aliases, link_types, verbs: [...]}]: every genre, as the engine declares it
       genres() {
-        return JSON.parse(core.genres());
+        return JSON.parse(call(() => core.genres()));
       },
       // The genre a puzzle names itself (a puzz.link type, a project JSON, an f-puzzles link), or null.
       genreOf(puzzle) {
         checkString('puzzle', puzzle);
-        return core.genreOfInput(puzzle) || null;
+        checkInputLength('puzzle', puzzle);
+        return call(() => core.genreOfInput(puzzle)) || null;
       },
       // solve(puzzle, {genre, method, encoding, count, conflictBudget}) → {status, solution, stats, count?}
       solve(puzzle, options = {}) {
@@ -198,7 +234,9 @@
         for (const k of ['genre', 'method', 'encoding']) checkString(k, o[k]);
         if (!Number.isInteger(o.count) || o.count < 1) throw new RangeError('count must be a whole number ≥ 1');
         if (typeof o.conflictBudget !== 'number') throw new TypeError('conflictBudget must be a number');
-        const budget = Number.isFinite(o.conflictBudget) && o.conflictBudget >= 0 ? Math.floor(o.conflictBudget) : -1;
+        if (!Number.isFinite(o.conflictBudget))
+          throw new RangeError(`conflictBudget must be a finite number (negative: no budget), not ${o.conflictBudget}`);
+        const budget = o.conflictBudget >= 0 ? Math.floor(o.conflictBudget) : -1;
         return run('solve', puzzle, {
           genre: o.genre, method: o.method, encoding: o.encoding, count: o.count,
           budget: budget >= 0 ? budget : undefined,

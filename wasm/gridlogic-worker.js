@@ -58,8 +58,10 @@ self.onmessage = async (event) => {
     else self.postMessage({ id, type: 'result', result });
   } catch (err) {
     self.postMessage({ id, type: 'error', message: err && err.message ? err.message : String(err) });
-    // A trap inside the WebAssembly (out of memory, an internal assertion) can leave the module's
-    // memory half-updated: answer this request, then load a fresh instance for the next ones.
-    if (typeof WebAssembly !== 'undefined' && err instanceof WebAssembly.RuntimeError) ready = load();
+    // A failure inside the WebAssembly (a failed allocation, a trap) can leave the module's memory
+    // half-updated and its heap grown: the API discards that instance (api.broken); answer this request,
+    // then load a fresh instance for the next ones.
+    const api = await ready.catch(() => null);
+    if (!api || api.broken) ready = load();
   }
 };

@@ -82,8 +82,7 @@ int write_stream(void* closure, const unsigned char* data, unsigned int length) 
 }  // namespace
 
 extern const VerbSpec kBooklet{"booklet", VerbInput::None,
-                               "a PDF of N new puzzles, 1/2/4/6 a page, solutions at the end: --count, --per-page, "
-                               "--genre G[,G…], --difficulty, --seed, --paper a4|letter, --output FILE",
+                               "a PDF of new puzzles of one or more genres, several to a page, solutions at the end",
                                kOptions, nullptr};
 
 int run_booklet(const std::string& genre_list, const Options& given, bool progress) {

@@ -2,6 +2,7 @@
 #include "line_pool.h"
 
 #include <algorithm>
+#include <cerrno>
 
 namespace gridlogic_cli {
 
@@ -25,14 +26,22 @@ LinePool::~LinePool() {
   for (std::thread& t : threads_) t.join();
 }
 
+void LinePool::check_written() {
+  if (out_ || failed_) return;
+  write_errno_ = errno;
+  failed_ = true;
+}
+
 void LinePool::submit(Task task) {
+  if (failed_) return;  // the output is gone: answering more would only waste the time
   // One job, or the first line: answered here and now. The threads start with the second line, so a
   // one-puzzle command never pays for them (0.4 ms of its 2; docs/cli.md, "Start-up").
   if (jobs_ == 1 || submitted_ == 0) {
     out_ << task();
+    if (jobs_ > 1) out_.flush();  // as the pool does whenever it has caught up with the reader
+    check_written();
     ++submitted_, ++written_count_;
     if (written_) written_(static_cast<int64_t>(written_count_));
-    if (jobs_ > 1) out_.flush();  // as the pool does whenever it has caught up with the reader
     return;
   }
   if (threads_.empty())
@@ -57,7 +66,7 @@ void LinePool::work() {
     if (queue_head_ == queue_.size()) return;  // stop_ and nothing left
     auto [index, task] = std::move(queue_[queue_head_++]);
     lock.unlock();
-    std::string answer = task();
+    std::string answer = failed_ ? std::string() : task();
     lock.lock();
     finished_.emplace(index, std::move(answer));
     write_ready();
@@ -67,7 +76,8 @@ void LinePool::work() {
 void LinePool::write_ready() {
   bool wrote = false;
   for (auto it = finished_.begin(); it != finished_.end() && it->first == written_count_; it = finished_.erase(it)) {
-    out_ << it->second;
+    if (!failed_) out_ << it->second;
+    check_written();
     ++written_count_;
     wrote = true;
   }
@@ -76,6 +86,7 @@ void LinePool::write_ready() {
   has_space_.notify_one();
   if (written_count_ == submitted_) {
     out_.flush();  // caught up with the reader: whoever waits for these answers gets them now
+    check_written();
     idle_.notify_all();
   }
 }

@@ -10,6 +10,7 @@
 // With more jobs the first line is answered that way too, and the threads start at the second.
 #pragma once
 
+#include <atomic>
 #include <condition_variable>
 #include <cstdint>
 #include <functional>
@@ -36,10 +37,15 @@ class LinePool {
 
   void submit(Task task);  // blocks while the window of tasks in flight is full
   void drain();            // returns once every submitted answer has been written
+  // Whether writing `out` failed (a full disk, a closed pipe): from then on tasks are dropped unrun,
+  // and the reader stops reading; errno of the failed write, for the message.
+  bool failed() const { return failed_.load(); }
+  int write_errno() const { return write_errno_; }
 
  private:
   void work();
   void write_ready();  // pre: mutex_ held
+  void check_written();  // after a write: notes a failure of out_
 
   std::ostream& out_;
   Written written_;
@@ -52,6 +58,8 @@ class LinePool {
   std::map<uint64_t, std::string> finished_;      // answers waiting for an older one
   uint64_t submitted_ = 0, written_count_ = 0;
   bool stop_ = false;
+  std::atomic<bool> failed_{false};
+  int write_errno_ = 0;
   std::vector<std::thread> threads_;
 };
 

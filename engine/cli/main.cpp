@@ -8,6 +8,8 @@
 // results and JSON. Options are passed through by name and checked against the verb's declarations
 // (gridlogic/genre.h) before any input is read; help is made from the same declarations.
 #include <algorithm>
+#include <atomic>
+#include <cerrno>
 #include <charconv>
 #include <chrono>
 #include <functional>
@@ -23,6 +25,7 @@
 #include <string>
 #include <vector>
 
+#include <string.h>
 #include <unistd.h>
 
 #include "gridlogic/api.h"
@@ -37,6 +40,15 @@
 
 namespace {
 
+constexpr gridlogic::OptionSpec kSatOptions[] = {
+    gridlogic::integer_option("count", "", 1, 1000000, "count models up to N (over every declared variable)"),
+    gridlogic::integer_option("budget", "-1", -1, INT64_MAX, "conflicts before answering s UNKNOWN; -1: no limit"),
+};
+// `sat` is the CLI's own command (a DIMACS file has no genre), declared like a verb for checks and help.
+constexpr gridlogic::VerbSpec kSat{"sat", gridlogic::VerbInput::WholeSet,
+                                   "solve one DIMACS CNF file: \"s SATISFIABLE\" and \"v ...\" lines, or s UNSATISFIABLE / UNKNOWN",
+                                   kSatOptions, nullptr};
+
 std::string usage() {
   std::ostringstream out;
   out << R"(usage: gridlogic [GENRE] <command> [--genre G] [--json] [--option value ...] [FILE...]
@@ -47,11 +59,8 @@ Blank lines and lines starting with '#' are skipped.
 commands ('gridlogic help COMMAND' lists every option of a command):
 )";
   out << gridlogic::help_text();
-  out << R"(  sat       solve one DIMACS CNF file (FILE or standard input): "s SATISFIABLE" and "v ..." lines,
-            "s UNSATISFIABLE", or "s UNKNOWN" when --budget runs out; --count N counts models up to N
-  booklet   a PDF of new puzzles laid out 1, 2, 4 or 6 to a page with the solutions at the end:
-            --count N, --per-page, --genre G[,G...], --difficulty, --seed, --paper a4|letter, --output FILE
-  help      this text
+  out << "  sat       " << kSat.summary << "\n  booklet   " << gridlogic::cli::kBooklet.summary << '\n';
+  out << R"(  help      this text
 
 common options:
   --genre G        the genre (default sudoku; see below); a leading GENRE word is the same
@@ -70,8 +79,9 @@ common options:
 Every other --name value is an option of the command: 'gridlogic help COMMAND' lists them, for
 example 'gridlogic help solve'.
 
-exit status: 0 every input processed (whatever the verdict), 1 usage error, 2 an input could not be
-read (a file that does not open; for sat also a malformed DIMACS file)
+exit status: 0 every input answered in full (whatever the verdict), 1 usage error, 2 an input could
+not be read (a file that does not open; for sat also a malformed DIMACS file) or the output could not
+be written, 3 a limit (--work-limit, --time-limit, --max-memory) cut an answer short
 
 genres:
 )";
@@ -81,6 +91,14 @@ genres:
     out << (g->aliases.empty() ? "" : ")") << '\n';
   }
   return out.str();
+}
+
+// The first failed write to standard output: its errno (0 when unknown), or kNoWriteError.
+constexpr int kNoWriteError = -1;
+std::atomic<int> g_write_errno{kNoWriteError};
+void note_write_error(int e) {
+  int none = kNoWriteError;
+  g_write_errno.compare_exchange_strong(none, e);
 }
 
 struct Options {
@@ -95,15 +113,6 @@ struct Options {
   gridlogic::Options named;  // every --name value but --genre/--json, for the verb to check
   std::vector<std::string> files;
 };
-
-constexpr gridlogic::OptionSpec kSatOptions[] = {
-    gridlogic::integer_option("count", "", 1, 1000000, "count models up to N (over every declared variable)"),
-    gridlogic::integer_option("budget", "-1", -1, INT64_MAX, "conflicts before answering s UNKNOWN; -1: no limit"),
-};
-// `sat` is the CLI's own command (a DIMACS file has no genre), declared like a verb for checks and help.
-constexpr gridlogic::VerbSpec kSat{"sat", gridlogic::VerbInput::WholeSet,
-                                   "solve one DIMACS CNF file: \"s SATISFIABLE\" and \"v ...\" lines, or s UNSATISFIABLE / UNKNOWN",
-                                   kSatOptions, nullptr};
 
 int usage_error(const std::string& message) {
   std::cerr << "gridlogic: " << message << "\n(run 'gridlogic help' for usage)\n";
@@ -144,22 +153,97 @@ bool open_input(const std::string& f, std::ifstream& in, std::ios::openmode mode
   return true;
 }
 
-// Runs `handle` on every puzzle line of every input; returns 2 if an input could not be opened.
-// `before_file` runs before each named file is opened (the --jobs pool drains there). Each input's
-// first line is number `first_line` (--first-line).
+// How inputs are read. Reading counts against the request's memory limit (--max-memory): a line (or a
+// --whole file) longer than `max_bytes` is not kept; its place gets an error instead. `stop`, when set,
+// ends the reading (the output failed: nothing more can be answered).
+struct Reading {
+  size_t max_bytes = 0;  // 0: no limit
+  const std::atomic<bool>* stop = nullptr;
+  bool stopped() const { return stop && stop->load(); }
+};
+
+// Reads one line (without its '\n') into `line`, keeping at most `max_bytes` of it (0: all); false at
+// the end of the input. `too_long`: the line was longer, and has been read past, not kept. A line
+// longer than the buffer is gathered in pieces and joined once at its length: a string grown by
+// doubling held up to three times a long line's size while it grew.
+bool read_line(std::istream& in, std::string& line, size_t max_bytes, bool& too_long) {
+  line.clear();
+  too_long = false;
+  bool any = false, delimiter = false;
+  std::vector<std::string> pieces;
+  size_t total = 0;
+  char buf[1 << 16];
+  for (;;) {
+    in.getline(buf, sizeof buf);
+    const auto got = static_cast<size_t>(in.gcount());
+    delimiter = !in.fail() && !in.eof();  // the '\n' was read (and counted in gcount)
+    const size_t stored = delimiter ? got - 1 : got;
+    any = any || got > 0;
+    if (!too_long && max_bytes > 0 && total + stored > max_bytes) {
+      too_long = true;
+      std::vector<std::string>().swap(pieces);
+    }
+    if (!too_long) {
+      pieces.emplace_back(buf, stored);
+      total += stored;
+    }
+    if (in.fail() && !in.eof() && stored == sizeof buf - 1) {  // the buffer filled: the line goes on
+      in.clear();
+      continue;
+    }
+    break;
+  }
+  if (pieces.size() == 1) {
+    line = std::move(pieces[0]);
+  } else if (!pieces.empty()) {
+    line.reserve(total);
+    for (const std::string& piece : pieces) line += piece;
+  }
+  return any || delimiter;
+}
+
+// The whole of an input, at most `max_bytes` of it (0: all); `too_long` when there was more.
+std::string read_all(std::istream& in, size_t max_bytes, bool& too_long) {
+  std::string text;
+  too_long = false;
+  char buf[1 << 16];
+  while (in.read(buf, sizeof buf) || in.gcount() > 0) {
+    const auto got = static_cast<size_t>(in.gcount());
+    if (!too_long && max_bytes > 0 && text.size() + got > max_bytes) {
+      too_long = true;
+      std::string().swap(text);
+    }
+    if (!too_long) text.append(buf, got);
+  }
+  return text;
+}
+
+// The error an input too long for the memory limit gets in place of its answer.
+gridlogic::Response too_long_response(size_t max_bytes) {
+  const std::string mb = std::to_string(max_bytes / (1024 * 1024));
+  gridlogic::Response r = gridlogic::Response::failure(
+      "the input is longer than " + mb + " MB; the memory limit of " + mb + " MB was reached (--max-memory raises it)");
+  r.stopped = "memory-limit";
+  return r;
+}
+
+// Runs `handle(line, where, too_long)` on every puzzle line of every input; returns 2 if an input could
+// not be opened. `before_file` runs before each named file is opened (the --jobs pool drains there).
+// Each input's first line is number `first_line` (--first-line).
 template <class Handle, class BeforeFile>
 int for_each_line(const std::vector<std::string>& files, Handle handle, BeforeFile before_file,
-                  int64_t first_line = 1) {
+                  int64_t first_line = 1, const Reading& reading = {}) {
   int status = 0;
   auto run = [&](std::istream& in, const std::string& name) {
     std::string line;
     int64_t number = first_line - 1;
-    while (std::getline(in, line)) {
+    bool too_long = false;
+    while (!reading.stopped() && read_line(in, line, reading.max_bytes, too_long)) {
       ++number;
       if (!line.empty() && line.back() == '\r') line.pop_back();
       size_t first = line.find_first_not_of(" \t");
-      if (first == std::string::npos || line[first] == '#') continue;
-      handle(line, name + " line " + std::to_string(number));
+      if (!too_long && (first == std::string::npos || line[first] == '#')) continue;
+      handle(line, name + " line " + std::to_string(number), too_long);
     }
   };
   if (files.empty()) {
@@ -167,6 +251,7 @@ int for_each_line(const std::vector<std::string>& files, Handle handle, BeforeFi
     return 0;
   }
   for (const std::string& f : files) {
+    if (reading.stopped()) break;
     if (f == "-") {
       run(std::cin, "stdin");
       continue;
@@ -182,15 +267,23 @@ int for_each_line(const std::vector<std::string>& files, Handle handle, BeforeFi
   return status;
 }
 
-// Runs `handle` on the whole text of every input (--whole); returns 2 if an input could not be opened.
+// Runs `handle(text, where, too_long)` on the whole text of every input (--whole); returns 2 if an
+// input could not be opened.
 template <class Handle, class BeforeFile>
-int for_each_file(const std::vector<std::string>& files, Handle handle, BeforeFile before_file) {
+int for_each_file(const std::vector<std::string>& files, Handle handle, BeforeFile before_file,
+                  const Reading& reading = {}) {
   int status = 0;
-  auto slurp = [](std::istream& in) { return std::string(std::istreambuf_iterator<char>(in), {}); };
-  if (files.empty()) handle(slurp(std::cin), "stdin");
+  bool too_long = false;
+  auto slurp = [&](std::istream& in) { return read_all(in, reading.max_bytes, too_long); };
+  if (files.empty()) {
+    std::string text = slurp(std::cin);
+    handle(text, "stdin", too_long);
+  }
   for (const std::string& f : files) {
+    if (reading.stopped()) break;
     if (f == "-") {
-      handle(slurp(std::cin), "stdin");
+      std::string text = slurp(std::cin);
+      handle(text, "stdin", too_long);
       continue;
     }
     before_file();
@@ -199,7 +292,8 @@ int for_each_file(const std::vector<std::string>& files, Handle handle, BeforeFi
       status = 2;
       continue;
     }
-    handle(slurp(in), f);
+    std::string text = slurp(in);
+    handle(text, f, too_long);
   }
   return status;
 }
@@ -228,6 +322,8 @@ int cmd_sat(const Options& o) {
   const int64_t count = named->integer("count"), budget = named->integer("budget");
   // A DIMACS file is a whole set (no limit) unless --time-limit says otherwise (deadline.h).
   const gridlogic::DeadlineScope deadline(gridlogic::request_time_limit(kSat, *named));
+  const int64_t units = gridlogic::request_work_limit(kSat, *named);  // likewise
+  const gridlogic::WorkScope work(units);
   const int64_t max_mb = gridlogic::request_memory_limit_mb(kSat, *named);  // likewise (memory_budget.h)
   const gridlogic::MemoryScope memory(max_mb * 1024 * 1024);
   if (o.files.size() > 1) return usage_error("sat takes one DIMACS file");
@@ -276,25 +372,37 @@ int cmd_sat(const Options& o) {
   gridlogic::SatStats st = solver.stats();
   std::cout << "c conflicts " << st.conflicts << " decisions " << st.decisions << " propagations "
             << st.propagations << " ms " << st.ms << '\n';
+  const bool stopped = memory.fired() || work.fired() || deadline.fired();
   if (memory.fired()) std::cout << "c stopped: the memory limit of " << max_mb << " MB was reached\n";
+  else if (work.fired()) std::cout << "c stopped: the work limit of " << units << " units was reached\n";
   else if (deadline.fired()) std::cout << "c stopped: the time limit of " << named->integer("time-limit") << " s ran out\n";
   std::cout << "s " << verdict << '\n';
   if (print) print_model(solver, num_vars);
-  return 0;
+  return stopped ? 3 : 0;
 }
+
+// Whether any answer was cut short by a limit (its JSON says "stopped"): the run then exits with status
+// 3, so a script sees that it got less than it asked for. Set from every --jobs thread.
+std::atomic<bool> g_answer_stopped{false};
 
 // One verb response as output text; errors go to the output too (the CLI goes on with the next puzzle).
 std::string format_response(const gridlogic::Response& r, const std::string& where, bool json) {
+  if (!r.stopped.empty()) g_answer_stopped = true;
   if (!r.error.empty()) {
     const std::string message = where.empty() ? r.error : where + ": " + r.error;
-    return json ? gridlogic::error_json(message) + '\n' : "error\t" + message + '\n';
+    return json ? gridlogic::error_json(message, r.stopped) + '\n' : "error\t" + message + '\n';
   }
   return json ? r.json + '\n' : r.text;
 }
 
 void print_response(const gridlogic::Response& r, const std::string& where, bool json) {
   std::cout << format_response(r, where, json);
+  if (!std::cout) note_write_error(errno);
 }
+
+// The exit status of a run whose inputs gave `status` (0, or 2 for an input that could not be read):
+// 3 when every input was read but an answer was cut short by a limit (docs/cli.md, "Exit status").
+int answered_status(int status) { return status == 0 && g_answer_stopped ? 3 : status; }
 
 // --progress: "generate: puzzle 2 of 10, attempt 14 of 400" on stderr, at most once a second, with the
 // enclosing stage's latest report in front (the same reports the Web Worker sends the page). A stream
@@ -345,12 +453,25 @@ gridlogic::ProgressSink sink_of(const std::shared_ptr<ProgressPrinter>& printer)
   return [printer](const gridlogic::Progress& p) { printer->report(p); };
 }
 
+// What one puzzle (or a whole set) may hold while it is read: the request's memory limit, which the
+// reading counts against too (memory_budget.h); 0 for none.
+size_t input_limit_bytes(const gridlogic::VerbSpec& verb, const gridlogic::Options& named) {
+  gridlogic::Options limit;
+  if (named.has("max-memory")) limit.set("max-memory", named.get("max-memory"));
+  auto checked = gridlogic::checked_options(verb, limit);  // a bad value is a usage error elsewhere
+  const int64_t mb = checked ? gridlogic::request_memory_limit_mb(verb, *checked) : gridlogic::kDefaultMemoryLimitMb;
+  return static_cast<size_t>(mb) * 1024 * 1024;
+}
+
 // Any engine verb: per puzzle line, once with no input, or once over the whole set.
 int cmd_verb(const Options& o, const gridlogic::VerbSpec& verb) {
   gridlogic::Request req;
   req.verb = o.command;
   req.genre = o.genre;
   req.options = o.named;
+  // The clock is no default here: the work limit stops a request at the same point on every machine and
+  // load, so a batch answers alike whatever --jobs and whatever else runs (docs/cli.md, "Limits").
+  if (!req.options.has("time-limit")) req.options.set("time-limit", "0");
   // Stream progress: asked for, or unasked on a terminal (only a run over a second says anything).
   std::shared_ptr<ProgressPrinter> printer;
   if (o.progress || isatty(STDERR_FILENO)) printer = progress_printer(o.command, !o.progress);
@@ -372,23 +493,38 @@ int cmd_verb(const Options& o, const gridlogic::VerbSpec& verb) {
     if (o.named.get("format") == "png") req.options.set("format", "svg");  // a bad value stays, to be refused
     emit = [&](const gridlogic::Response& r, const std::string& where) { images->write(r, where); };
   }
+  Reading reading;
+  reading.max_bytes = input_limit_bytes(verb, o.named);
   switch (verb.input) {
     case gridlogic::VerbInput::None: {
       if (!o.files.empty()) return usage_error("'" + o.command + "' reads no input");
+      // Plain text is written as the verb makes it (generate: each puzzle as it is finished), so a
+      // reader sees the first at once and `| head -1` ends the run; a closed output ends it too.
+      if (!o.json)
+        req.stream = [](std::string_view line) {
+          std::cout << line;
+          std::cout.flush();
+          if (!std::cout) note_write_error(errno);
+          return static_cast<bool>(std::cout);
+        };
       gridlogic::Response r = gridlogic::run(req);
       if (r.bad_options) return usage_error(r.error);
       print_response(r, "", o.json);
-      return 0;
+      return answered_status(0);
     }
     case gridlogic::VerbInput::WholeSet: {
+      // The set is read whole; it may hold what the request may hold (--max-memory; none by default).
       std::string all;
-      int status = for_each_line(o.files, [&](const std::string& line, const std::string&) {
+      bool too_long = false;
+      int status = for_each_line(o.files, [&](const std::string& line, const std::string&, bool line_too_long) {
+        too_long = too_long || line_too_long || (reading.max_bytes > 0 && all.size() + line.size() + 1 > reading.max_bytes);
+        if (too_long) return std::string().swap(all);
         all += line;
         all += '\n';
-      }, [] {});
+      }, [] {}, 1, reading);
       req.input = std::move(all);
-      print_response(gridlogic::run(req), "", o.json);
-      return status;
+      print_response(too_long ? too_long_response(reading.max_bytes) : gridlogic::run(req), "", o.json);
+      return answered_status(status);
     }
     case gridlogic::VerbInput::PerPuzzle:
       break;
@@ -401,54 +537,62 @@ int cmd_verb(const Options& o, const gridlogic::VerbSpec& verb) {
     if (printer) printer->report(gridlogic::Progress{"answered", n, -1});
   };
   gridlogic_cli::LinePool pool(o.jobs > 0 ? o.jobs : gridlogic_cli::default_jobs(), std::cout, answered);
-  auto submit = [&](gridlogic::Request r, std::string where) {
+  std::atomic<bool> output_failed{false};
+  reading.stop = &output_failed;
+  auto submit = [&](gridlogic::Request r, std::string where, bool too_long) {
     // render writes files and images on this thread, one puzzle at a time (render_output.h).
     if (images) {
       pool.drain();
-      emit(gridlogic::run(r), where);
+      emit(too_long ? too_long_response(reading.max_bytes) : gridlogic::run(std::move(r)), where);
       return;
     }
-    pool.submit([r = std::move(r), where = std::move(where), json = o.json] {
-      return format_response(gridlogic::run(r), where, json);
+    const size_t max_bytes = reading.max_bytes;
+    pool.submit([r = std::move(r), where = std::move(where), json = o.json, too_long, max_bytes]() mutable {
+      return format_response(too_long ? too_long_response(max_bytes) : gridlogic::run(std::move(r)), where, json);
     });
+    if (pool.failed()) output_failed = true;
   };
   auto done = [&](int status) {
     pool.drain();
+    if (pool.failed()) note_write_error(pool.write_errno());
     if (printer) printer->finish();
     return status;
   };
   if (o.whole) {
-    const int status = done(for_each_file(o.files, [&](const std::string& text, const std::string& where) {
-      req.input = text;
-      submit(req, where);
-    }, [&] { pool.drain(); }));
-    return images ? std::max(status, images->status()) : status;
+    const int status = done(for_each_file(o.files, [&](std::string& text, const std::string& where, bool too_long) {
+      gridlogic::Request one = req;
+      one.input = std::move(text);
+      submit(std::move(one), where, too_long);
+    }, [&] { pool.drain(); }, reading));
+    return answered_status(images ? std::max(status, images->status()) : status);
   }
   std::set<std::string> probed;
   std::optional<std::string> usage_problem;
-  const int status = for_each_line(o.files, [&](const std::string& line, const std::string& where) {
+  const int status = for_each_line(o.files, [&](std::string& line, const std::string& where, bool too_long) {
     if (usage_problem) return;
-    req.input = line;
-    req.genre = o.genre;
-    if (!o.genre_given) {
+    gridlogic::Request one = req;
+    if (!o.genre_given && !too_long) {
       // A puzz.link URL or project JSON names its genre (SPEC: "genre taken from it").
       const std::string_view named = gridlogic::genre_of_input(line);
       const gridlogic::GenreSpec* genre = gridlogic::find_genre(named);
-      if (genre && gridlogic::find_verb(*genre, o.command)) req.genre = std::string(named);
-      if (probed.insert(req.genre).second && (usage_problem = bad_options())) return;
+      if (genre && gridlogic::find_verb(*genre, o.command)) one.genre = std::string(named);
+      if (probed.insert(one.genre).second &&
+          (usage_problem = gridlogic::request_error(one.genre, one.verb, one.options)))
+        return;
     }
-    submit(req, where);
-  }, [&] { pool.drain(); }, o.first_line);
+    one.input = std::move(line);
+    submit(std::move(one), where, too_long);
+  }, [&] { pool.drain(); }, o.first_line, reading);
   done(status);
   // No line at all: the options are still checked, against the default genre.
   if (per_line_genre && probed.empty()) usage_problem = bad_options();
   if (usage_problem) return usage_error(*usage_problem);
-  return images ? std::max(status, images->status()) : status;
+  return answered_status(images ? std::max(status, images->status()) : status);
 }
 
 }  // namespace
 
-int main(int argc, char** argv) {
+int run_cli(int argc, char** argv) {
   std::ios::sync_with_stdio(false);
   Options o;
   std::vector<std::string> args(argv + 1, argv + argc);
@@ -521,4 +665,22 @@ int main(int argc, char** argv) {
   if (const gridlogic::GenreSpec* genre = gridlogic::find_genre(o.genre))
     if (const gridlogic::VerbSpec* verb = gridlogic::find_verb(*genre, o.command)) return cmd_verb(o, *verb);
   return usage_error(*gridlogic::request_error(o.genre, o.command, o.named));
+}
+
+// Nothing is lost silently: every answer goes to standard output, so a write that failed there (a full
+// disk, a pipe closed while SIGPIPE is ignored) ends the run with a message naming the output and exit
+// status 2, as coreutils do, whatever the answers were. (A pipe closed with SIGPIPE at its default ends
+// the process at the write, as for any filter.)
+int main(int argc, char** argv) {
+  int status = run_cli(argc, argv);
+  std::cout.flush();
+  if (!std::cout) {
+    note_write_error(errno);
+    status = 2;
+  }
+  if (const int e = g_write_errno.load(); e != kNoWriteError) {
+    std::cerr << "gridlogic: write error on standard output" << (e ? std::string(": ") + strerror(e) : std::string()) << '\n';
+    status = 2;
+  }
+  return status;
 }

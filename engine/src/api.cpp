@@ -49,46 +49,65 @@ Result<const VerbSpec*> lookup(std::string_view genre_name, std::string_view ver
   return Error{"unknown command " + quote_excerpt(verb) + " for " + std::string(genre->name) + "; expected one of " + verbs};
 }
 
-// A request a limit stopped says so in every form: the JSON gains "stopped" and the limit, the text a
-// line, an error the reason, so a partial answer is never taken for a whole one.
-void note_limit(Response& r, std::string_view stopped, std::string_view key, std::string_view limit, std::string_view why) {
+// A request a limit stopped says so in every form: `stopped` names the limit, the JSON gains "stopped"
+// and the limit, the text a line, an error the reason, so a partial answer is never taken for a whole
+// one.
+void note_limit(Response& r, std::string_view stopped, std::string_view key, double limit, std::string_view why) {
+  r.stopped = stopped;
   if (!r.error.empty()) {
     r.error += "; " + std::string(why);
     return;
   }
-  if (const size_t close = r.json.rfind('}'); close != std::string::npos)
-    r.json.insert(close, std::string(r.json.size() > 2 ? "," : "") + "\"stopped\":\"" + std::string(stopped) + "\",\"" +
-                             std::string(key) + "\":" + std::string(limit));
+  JsonWriter w = JsonWriter::continuing(std::move(r.json));
+  w.key("stopped").value(stopped).key(key);
+  if (limit == static_cast<double>(static_cast<long long>(limit))) w.value(static_cast<long long>(limit));
+  else w.value(limit);
+  r.json = w.end_object().str();
   r.text += "stopped: " + std::string(why) + "; the answer is partial\n";
 }
 
 void note_time_limit(Response& r, double seconds) {
   char limit[32];
   std::snprintf(limit, sizeof limit, "%g", seconds);
-  note_limit(r, "time-limit", "time_limit", limit, std::string("the time limit of ") + limit + " s ran out (--time-limit raises it)");
+  note_limit(r, "time-limit", "time_limit", seconds, std::string("the time limit of ") + limit + " s ran out (--time-limit raises it)");
+}
+
+void note_work_limit(Response& r, int64_t units) {
+  note_limit(r, "work-limit", "work_limit", static_cast<double>(units),
+             "the work limit of " + std::to_string(units) + " units was reached (--work-limit raises it)");
 }
 
 void note_memory_limit(Response& r, int64_t mb) {
-  const std::string limit = std::to_string(mb);
-  note_limit(r, "memory-limit", "max_memory", limit, "the memory limit of " + limit + " MB was reached (--max-memory raises it)");
+  note_limit(r, "memory-limit", "max_memory", static_cast<double>(mb),
+             "the memory limit of " + std::to_string(mb) + " MB was reached (--max-memory raises it)");
 }
 
 }  // namespace
 
-Response run(const Request& request) {
+Response run(Request request) {
   auto verb = lookup(request.genre, request.verb);
   if (!verb) return Response::options_failure(verb.error().message);
   auto options = checked_options(**verb, request.options);
   if (!options) return Response::options_failure(options.error().message);
   if ((*verb)->input == VerbInput::None && !request.input.empty())
     return Response::options_failure("'" + request.verb + "' reads no input");
-  Request checked = request;
+  const double seconds = request_time_limit(**verb, *options);
+  const int64_t units = request_work_limit(**verb, *options);
+  const int64_t mb = request_memory_limit_mb(**verb, *options);
+  // The input counts against the memory limit: one the limit cannot hold is refused before it is
+  // copied or read (the copy below is made inside the scope, so it counts).
+  if (mb > 0 && static_cast<int64_t>(request.input.size()) > mb * 1024 * 1024) {
+    Response r = Response::failure("the input is " + std::to_string(request.input.size() / (1024 * 1024)) +
+                                   " MB, more than the request may hold");
+    note_memory_limit(r, mb);
+    return r;
+  }
+  DeadlineScope deadline(seconds);
+  WorkScope work(units);
+  MemoryScope memory(mb * 1024 * 1024, static_cast<int64_t>(request.input.size()));
+  Request& checked = request;
   checked.genre = std::string(find_genre(request.genre)->name);
   checked.options = std::move(*options);
-  const double seconds = request_time_limit(**verb, checked.options);
-  const int64_t mb = request_memory_limit_mb(**verb, checked.options);
-  DeadlineScope deadline(seconds);
-  MemoryScope memory(mb * 1024 * 1024);
   Response r;
 #if defined(__cpp_exceptions)
   // A native allocation the system refuses (or one so large the limit alone cannot stop it in time)
@@ -103,8 +122,9 @@ Response run(const Request& request) {
 #else
   r = (*verb)->run(checked);
 #endif
-  // The memory limit first: it also makes the time checkpoints stop (deadline.h).
+  // The memory limit first, then the work limit: each also makes the time checkpoints stop (deadline.h).
   if (memory.fired()) note_memory_limit(r, mb);
+  else if (work.fired()) note_work_limit(r, units);
   else if (deadline.fired()) note_time_limit(r, seconds);
   return r;
 }
@@ -212,9 +232,11 @@ std::string registry_json() {
   return w.end_array().str();
 }
 
-std::string error_json(std::string_view message) {
+std::string error_json(std::string_view message, std::string_view stopped) {
   JsonWriter w;
-  return w.begin_object().key("status").value("error").key("error").value(message).end_object().str();
+  w.begin_object().key("status").value("error").key("error").value(message);
+  if (!stopped.empty()) w.key("stopped").value(stopped);
+  return w.end_object().str();
 }
 
 std::string_view version() { return "0.1.0"; }

@@ -2,10 +2,15 @@
 #include "gridlogic/deadline.h"
 
 #include <chrono>
+#include <cstdint>
 
 #include "gridlogic/memory_budget.h"
 
 namespace gridlogic {
+namespace detail {
+constinit thread_local WorkState t_work;
+}  // namespace detail
+
 namespace {
 
 struct State {
@@ -38,11 +43,31 @@ DeadlineScope::~DeadlineScope() {
 
 bool DeadlineScope::fired() const { return t_state.fired; }
 
-// A request past its memory limit (memory_budget.h) has spent its budget too: every checkpoint that
-// stops for the clock (time_is_up, time_is_up_now) stops for it, and run() tells the two apart by the
-// scope that fired.
+WorkScope::WorkScope(int64_t units) : saved_spent_(detail::t_work.spent), saved_limit_(detail::t_work.limit) {
+  detail::t_work.spent = 0;
+  detail::t_work.limit = units > 0 ? units : 0;
+}
+
+WorkScope::~WorkScope() {
+  detail::t_work.spent += saved_spent_;  // an enclosing scope counts what this one spent
+  detail::t_work.limit = saved_limit_;
+}
+
+bool WorkScope::fired() const { return work_is_over(); }
+
+int64_t WorkScope::spent() const { return detail::t_work.spent; }
+
+int64_t work_left() {
+  const detail::WorkState& w = detail::t_work;
+  if (w.limit == 0) return INT64_MAX;
+  return w.spent >= w.limit ? 0 : w.limit - w.spent;
+}
+
+// A request past its memory limit (memory_budget.h) or its work limit has spent its budget too: every
+// checkpoint that stops for the clock (time_is_up, time_is_up_now) stops for them, and run() tells the
+// three apart by the scope that fired.
 bool time_is_up() {
-  if (memory_is_over()) return true;
+  if (memory_is_over() || work_is_over()) return true;
   State& s = t_state;
   if (s.deadline == 0) return false;
   if (s.fired) return true;
@@ -52,11 +77,16 @@ bool time_is_up() {
 }
 
 bool time_is_up_now() {
-  if (memory_is_over()) return true;
+  if (memory_is_over() || work_is_over()) return true;
   State& s = t_state;
   if (s.deadline == 0) return false;
   if (!s.fired) s.fired = now_seconds() >= s.deadline;
   return s.fired;
+}
+
+bool guess_is_over() {
+  spend_work(kWorkPerGuess);
+  return time_is_up();
 }
 
 double time_limit_seconds() { return t_state.seconds; }

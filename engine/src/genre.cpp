@@ -46,16 +46,21 @@ bool is_choice(std::string_view choices, std::string_view value) {
   }
 }
 
-// Options every verb takes, declared once here rather than in each verb's table. The time limit's
-// and memory limits' defaults depend on the verb's input (request_time_limit, request_memory_limit), so
-// they have none here.
-constexpr std::array<OptionSpec, 2> kCommonOptions = {
+// Options every verb takes, declared once here rather than in each verb's table. The limits' defaults
+// depend on the verb's input (request_time_limit, request_work_limit, request_memory_limit_mb), so they
+// have none here. docs/cli.md ("Limits") says which limit is the default where, and why.
+constexpr std::array<OptionSpec, 3> kCommonOptions = {
     integer_option("time-limit", "", 0, 86400,
-                   "seconds the request may take; then it stops with what it has (status unknown, "
-                   "\"stopped\": \"time-limit\"); 0: no limit; default 60 for a puzzle, none for a whole set"),
+                   "seconds the request may take; then it stops with what it has (\"stopped\": \"time-limit\"); "
+                   "0: no limit; default 60 for a puzzle in the WASM module, none on the command line and for a "
+                   "whole set"),
+    integer_option("work-limit", "", 0, INT64_MAX,
+                   "units of work the request may do (about one SAT propagation each): the same stop on any "
+                   "machine and load; then it stops with what it has (\"stopped\": \"work-limit\"); 0: no limit; "
+                   "default 1000000000 for a puzzle, none for a whole set"),
     integer_option("max-memory", "", 0, kMaxMemoryLimitMb,
-                   "megabytes the request may hold; then it stops with what it has (status unknown, "
-                   "\"stopped\": \"memory-limit\"); 0: no limit; default 512 for a puzzle, none for a whole set"),
+                   "megabytes the request may hold, its input included; then it stops with what it has "
+                   "(\"stopped\": \"memory-limit\"); 0: no limit; default 512 for a puzzle, none for a whole set"),
 };
 
 constexpr std::string_view kFlagChoices = "yes|no|true|false|on|off|1|0";
@@ -115,6 +120,11 @@ std::span<const OptionSpec> common_options() { return kCommonOptions; }
 double request_time_limit(const VerbSpec& verb, const Options& options) {
   if (options.has("time-limit")) return static_cast<double>(options.integer("time-limit"));
   return verb.input == VerbInput::WholeSet ? 0.0 : kDefaultTimeLimitSeconds;
+}
+
+int64_t request_work_limit(const VerbSpec& verb, const Options& options) {
+  if (options.has("work-limit")) return options.integer("work-limit");
+  return verb.input == VerbInput::WholeSet ? 0 : kDefaultWorkLimit;
 }
 
 int64_t request_memory_limit_mb(const VerbSpec& verb, const Options& options) {

@@ -420,7 +420,10 @@ Result<HashiPuzzle> parse_hashi(std::string_view text_in) {
     if (!json) return Error{"JSON: " + json.error().message};
     return hashi_from_json(*json);
   }
-  if (std::isalpha(static_cast<unsigned char>(text[0])) || text.find("://") != std::string_view::npos)
+  // A URL has '?' before its puzzle (with or without a scheme); the text form never starts with a
+  // letter, so a letter without '?' is a bad text-form cell, and says so.
+  if (text.find("://") != std::string_view::npos ||
+      (std::isalpha(static_cast<unsigned char>(text[0])) && text.find('?') != std::string_view::npos))
     return parse_hashi_url(text);
   // The data forms keep their line numbers: read the input as given, not trimmed.
   if (text.find('/') == std::string_view::npos && data_header(text_in)) return parse_data_form(text_in);

@@ -1,6 +1,7 @@
 // json.cpp — JsonWriter (see json.h).
 #include "gridlogic/json.h"
 
+#include <cassert>
 #include <cmath>
 #include <cstdio>
 
@@ -65,6 +66,33 @@ void JsonWriter::separate() {
     if (!first_.back()) out_ += ',';
     first_.back() = false;
   }
+}
+
+JsonWriter& JsonWriter::raw(std::string_view json) {
+  separate();
+  out_ += json;
+  return *this;
+}
+
+JsonWriter& JsonWriter::raw_elements(std::string_view array_json) {
+  assert(array_json.size() >= 2 && array_json.front() == '[' && array_json.back() == ']' && "raw_elements: an array");
+  const std::string_view inner = array_json.substr(1, array_json.size() - 2);
+  if (inner.empty()) return *this;
+  separate();
+  out_ += inner;
+  return *this;
+}
+
+JsonWriter JsonWriter::continuing(std::string object) {
+  JsonWriter w;
+  while (!object.empty() && (object.back() == '\n' || object.back() == ' ')) object.pop_back();
+  if (object.empty()) object = "{}";
+  assert(object.size() >= 2 && object.front() == '{' && object.back() == '}' && "JsonWriter::continuing: an object");
+  object.pop_back();
+  size_t last = object.find_last_not_of(" \n\t");
+  w.first_.push_back(last == 0);  // "{": no member yet
+  w.out_ = std::move(object);
+  return w;
 }
 
 JsonWriter& JsonWriter::begin_object() { separate(); out_ += '{'; first_.push_back(true); return *this; }

@@ -64,12 +64,12 @@ void* counted_aligned(std::size_t n, std::size_t align) {
 
 }  // namespace
 
-MemoryScope::MemoryScope(int64_t max_bytes)
+MemoryScope::MemoryScope(int64_t max_bytes, int64_t held_bytes)
     : saved_base_(t_memory.base), saved_limit_(t_memory.limit), saved_peak_(t_memory.peak), saved_over_(t_memory.over) {
-  t_memory.base = t_memory.bytes;
+  t_memory.base = t_memory.bytes - (held_bytes > 0 ? held_bytes : 0);
   t_memory.limit = max_bytes > 0 ? max_bytes : 0;
-  t_memory.peak = 0;
-  t_memory.over = false;
+  t_memory.peak = t_memory.bytes - t_memory.base;
+  t_memory.over = t_memory.limit > 0 && t_memory.peak > t_memory.limit;
 }
 
 MemoryScope::~MemoryScope() {

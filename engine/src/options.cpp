@@ -8,6 +8,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <unordered_map>
 
 namespace gridlogic {
 
@@ -71,15 +72,24 @@ int64_t Options::integer(std::string_view name, int64_t fallback) const {
 Result<Options> Options::from_json(const JsonValue& object) {
   if (!object.is_object()) return Error{"options must be an object, not " + std::string(JsonValue::kind_name(object.kind()))};
   Options o;
+  // One pass, linear in the members (set() looks names up one by one: quadratic for an object of
+  // 30,000 keys); a repeated name keeps its last value, as set() would.
+  std::unordered_map<std::string_view, size_t> at;
+  at.reserve(object.members().size());
+  auto put = [&](const std::string& name, std::string value) {
+    auto [it, fresh] = at.try_emplace(name, o.entries_.size());
+    if (fresh) o.entries_.emplace_back(name, std::move(value));
+    else o.entries_[it->second].second = std::move(value);
+  };
   for (const auto& [name, value] : object.members()) {
     if (value.is_null()) continue;  // JS callers spread defaults; null means "not given"
     if (value.is_string()) {
-      o.set(name, value.as_string());
+      put(name, value.as_string());
     } else if (value.is_bool()) {
-      o.set(name, value.as_bool() ? "true" : "false");
+      put(name, value.as_bool() ? "true" : "false");
     } else if (value.is_number()) {
       if (auto i = value.as_integer()) {
-        o.set(name, std::to_string(*i));
+        put(name, std::to_string(*i));
       } else {
         // 2.5, 1e99: passed on as the shortest text of the number, so the option's declaration
         // answers as for the CLI ("--count takes a whole number from 1 to 1000000, not '1e+99'") and
@@ -92,7 +102,7 @@ Result<Options> Options::from_json(const JsonValue& object) {
           std::snprintf(text, sizeof text, "%.*g", digits, d);
           if (std::strtod(text, nullptr) == d) break;
         }
-        o.set(name, std::isfinite(d) ? std::string(text) : std::string(d > 0 ? "a number too large" : "a number too small"));
+        put(name, std::isfinite(d) ? std::string(text) : std::string(d > 0 ? "a number too large" : "a number too small"));
       }
     } else {
       return Error{"option " + quote_excerpt(name) + " must be a string, number or Boolean, not " +

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <climits>
 
 #include "gridlogic/text.h"
 
@@ -62,6 +63,13 @@ Result<PuzzLinkUrl> parse_puzzlink_url(std::string_view url, int max_side, std::
   const std::vector<std::string_view> segs = split(part, '/');
   PuzzLinkUrl out;
   std::string_view type = segs[0];
+  // pzprjs also opens its file format with the lines joined by '/' ("p?pzprv3/hashikake/7/7/…"):
+  // the genre where a URL has its columns. Said so, rather than read as a grid size.
+  if (type == "pzprv3")
+    return Error{"puzz.link URL: 'pzprv3' starts a puzz.link file (" +
+                 (segs.size() > 1 ? quote_excerpt(segs[1]) + ", " : std::string()) +
+                 "its lines joined by '/'), which is not read here; open it in puzz.link and copy its "
+                 "URL (File, Export URL): p?" + std::string(example)};
   for (std::string_view suffix : {"_edit", "_play"})
     if (type.size() > suffix.size() && type.ends_with(suffix)) type.remove_suffix(suffix.size());
   out.type = std::string(type);
@@ -72,13 +80,15 @@ Result<PuzzLinkUrl> parse_puzzlink_url(std::string_view url, int max_side, std::
       return Error{std::string("puzz.link URL: expected the number of ") + what + " after " +
                    quote_excerpt(std::string(segs[index - 1]) + "/")};
     const std::string_view s = segs[index];
-    if (s.size() > 4 || !std::all_of(s.begin(), s.end(), [](char ch) { return ch >= '0' && ch <= '9'; }))
+    if (!std::all_of(s.begin(), s.end(), [](char ch) { return ch >= '0' && ch <= '9'; }))
       return Error{std::string("puzz.link URL: the number of ") + what + " is " + quote_excerpt(s) +
                    "; expected digits"};
-    const int v = std::stoi(std::string(s));
+    // Digits, but perhaps more than an int holds: compared as text beyond four digits.
+    const std::string_view digits = s.substr(std::min(s.find_first_not_of('0'), s.size()));
+    const int v = digits.size() > 4 ? INT_MAX : digits.empty() ? 0 : std::stoi(std::string(digits));
     if (v < 1 || v > max_side)
-      return Error{std::string("puzz.link URL: ") + std::to_string(v) + " " + what + "; expected 1 to " +
-                   std::to_string(max_side)};
+      return Error{std::string("puzz.link URL: ") + (digits.size() > 4 ? quote_excerpt(s) : std::to_string(v)) + " " +
+                   what + "; expected 1 to " + std::to_string(max_side)};
     return v;
   };
   auto cols = number(k, "columns");
@@ -87,7 +97,11 @@ Result<PuzzLinkUrl> parse_puzzlink_url(std::string_view url, int max_side, std::
   if (!rows) return rows.error();
   out.cols = *cols;
   out.rows = *rows;
-  for (size_t i = k + 2; i < segs.size(); ++i) {
+  // The body, without the '/' pzprjs writes after a body that ends in a symbol (format_puzzlink_url),
+  // which its own reader skips too.
+  size_t end = segs.size();
+  if (end > k + 3 && segs[end - 1].empty()) --end;
+  for (size_t i = k + 2; i < end; ++i) {
     if (i > k + 2) out.body += '/';
     out.body += segs[i];
   }

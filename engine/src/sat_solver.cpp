@@ -80,6 +80,22 @@ struct SatSolver::Impl : Minisat::Solver {
 
   lbool solve_observed(const Minisat::vec<Minisat::Lit>& assumps);
 
+  // A solve under the request's work limit (deadline.h), which becomes MiniSat's own propagation
+  // budget, checked at every decision: the search stops at the same propagation on any machine. The
+  // caller's budget is kept; the propagations are spent from the request's work.
+  lbool solve_counted(const Minisat::vec<Minisat::Lit>& assumps) {
+    const int64_t own_budget = propagation_budget;
+    const auto before = static_cast<int64_t>(propagations);
+    if (const int64_t left = work_left(); left != INT64_MAX) {
+      const int64_t at = before + left;
+      propagation_budget = own_budget < 0 ? at : std::min(own_budget, at);
+    }
+    const lbool r = observer ? solve_observed(assumps) : solve_limited(assumps);
+    propagation_budget = own_budget;
+    spend_work(static_cast<int64_t>(propagations) - before);
+    return r;
+  }
+
   // solveLimited, or under a request time or memory limit (deadline.h, memory_budget.h) solve_timed.
   lbool solve_limited(const Minisat::vec<Minisat::Lit>& assumps) {
     return time_limit_seconds() > 0 || memory_limit_bytes() > 0 ? solve_timed(assumps) : solveLimited(assumps);
@@ -370,7 +386,7 @@ SatStatus SatSolver::solve(std::span<const Lit> assumptions) {
     assume.push(to_minisat(l));
   }
   auto start = std::chrono::steady_clock::now();
-  Minisat::lbool r = impl_->observer ? impl_->solve_observed(assume) : impl_->solve_limited(assume);
+  Minisat::lbool r = impl_->solve_counted(assume);
   impl_->ms += std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
   if (r == l_True) return SatStatus::Satisfiable;
   if (r == l_False) return SatStatus::Unsatisfiable;

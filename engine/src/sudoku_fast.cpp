@@ -154,7 +154,7 @@ class Search {
     const uint32_t bit = 1u << i;
     for (int d = 0; d < 9 && !done(); ++d) {
       if (!(s.p[d][b] & bit)) continue;
-      if (budget_ >= 0 && (r_.guesses >= static_cast<uint64_t>(budget_) || time_is_up())) {
+      if (budget_ >= 0 && (r_.guesses >= static_cast<uint64_t>(budget_) || guess_is_over())) {
         out_of_budget_ = true;
         return;
       }
@@ -518,7 +518,7 @@ class Search {
     while (options && !done()) {
       int v = std::countr_zero(options) + 1;
       options &= options - 1;
-      if (budget_ >= 0 && (result.guesses >= static_cast<uint64_t>(budget_) || time_is_up())) {
+      if (budget_ >= 0 && (result.guesses >= static_cast<uint64_t>(budget_) || guess_is_over())) {
         out_of_budget_ = true;
         return;
       }

@@ -155,7 +155,7 @@ class Search {
     const uint64_t bit = 1ull << i;
     for (int d = 0; d < 16 && !done(); ++d) {
       if (!(s.p[d][b] & bit)) continue;
-      if (budget_ >= 0 && (r_.guesses >= static_cast<uint64_t>(budget_) || time_is_up())) {
+      if (budget_ >= 0 && (r_.guesses >= static_cast<uint64_t>(budget_) || guess_is_over())) {
         out_of_budget_ = true;
         return;
       }

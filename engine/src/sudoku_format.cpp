@@ -197,6 +197,21 @@ std::vector<std::pair<int, std::string_view>> content_lines(std::string_view tex
   return out;
 }
 
+// How many lines content_lines() would give, counting no further than `stop_at` (no vector: a text of
+// millions of lines is answered in one pass without allocating).
+size_t count_content_lines(std::string_view text, size_t stop_at) {
+  size_t count = 0;
+  for (size_t start = 0; start <= text.size() && count < stop_at;) {
+    size_t end = text.find('\n', start);
+    if (end == std::string_view::npos) end = text.size();
+    const std::string_view t = trim(text.substr(start, end - start));
+    if (!t.empty() && t[0] != '#') ++count;
+    if (end == text.size()) break;
+    start = end + 1;
+  }
+  return count;
+}
+
 // --- Pencil marks ---------------------------------------------------------------------------------
 
 // The side n of a pencil-mark line of this many characters (n³), or 0.
@@ -390,13 +405,17 @@ Result<SudokuPuzzle> parse_sudoku_puzzle(std::string_view text) {
   };
   const std::string_view t = trim(text);
   if (!t.empty() && t[0] == '{') return parse_sudoku_json_puzzle(t);
-  const auto lines = content_lines(text);
-  if (lines.empty())
+  const size_t count = count_content_lines(text, 2);
+  if (count == 0)
     return Error{"no puzzle: expected a line of cells, a grid of lines, a puzz.link URL or a JSON object"};
-  if (lines.size() > 1) {
-    if (auto marks = parse_marks_grid(lines)) return std::move(*marks);
+  if (count > 1) {
+    // A pencil-mark grid has n rows and its frames: a text of many more lines goes straight to the
+    // grid reader, which refuses it without reading every line (parse_sudoku_grid's bounds).
+    if (count_content_lines(text, 65) <= 64)
+      if (auto marks = parse_marks_grid(content_lines(text))) return std::move(*marks);
     return givens_only(parse_sudoku_grid(text));
   }
+  const auto lines = content_lines(text);
   const std::string_view line = trim(lines[0].second);
   if (looks_like_url(line)) return givens_only(parse_sudoku_url(line));
   bool plain = true;
@@ -412,8 +431,19 @@ Result<SudokuPuzzle> parse_sudoku_puzzle(std::string_view text) {
 }
 
 Result<SudokuGrid> parse_sudoku_grid(std::string_view text) {
+  // Bounds checked before any line is tokenized (a 10 MB grid is refused at once): 25 rows with band
+  // separators and borders need far fewer lines, and a row of 25 cells far fewer characters.
+  constexpr size_t kMaxGridLines = 64, kMaxGridLineChars = 1024;
+  if (count_content_lines(text, kMaxGridLines + 1) > kMaxGridLines)
+    return Error{"the grid has more than " + std::to_string(kMaxGridLines) + " lines; a Sudoku grid has " +
+                 kSidesText + " rows (one per line), with at most a separator line between bands"};
+  const auto lines = content_lines(text);
+  for (const auto& [number, line] : lines)
+    if (line.size() > kMaxGridLineChars)
+      return Error{"line " + std::to_string(number) + " is " + std::to_string(line.size()) +
+                   " characters long; a row of a Sudoku grid has at most 25 cells"};
   std::vector<std::vector<Token>> rows;  // the cell runs of each row line
-  for (const auto& [number, line] : content_lines(text)) {
+  for (const auto& [number, line] : lines) {
     auto tokens = tokenize(line, number);
     if (!tokens) return tokens.error();
     if (!tokens->empty()) rows.push_back(std::move(*tokens));  // no cell character: a band separator
@@ -554,6 +584,19 @@ Result<SudokuPuzzle> puzzle_from_json(const JsonValue& object) {
     const auto& rows = givens->items();
     if (rows.size() > 25)
       return Error{"JSON: \"givens\" has " + std::to_string(rows.size()) + " rows; a Sudoku has " + kSidesText};
+    // The count of rows first: with a row missing, every row is "too long" (8 rows of 9 is not a grid of
+    // rows of 8), so the message names the rows.
+    if (!valid_side(static_cast<long long>(rows.size()))) {
+      std::string s = "JSON: \"givens\" has " + std::to_string(rows.size()) + " row" + (rows.size() == 1 ? "" : "s") +
+                      "; a Sudoku has " + kSidesText + " rows, as many as a row has cells";
+      const size_t first = rows.empty() ? 0
+                           : rows[0].is_string() ? rows[0].as_string().size()
+                           : rows[0].is_array()  ? rows[0].items().size()
+                                                 : 0;
+      if (valid_side(static_cast<long long>(first)))
+        s += " (givens[0] has " + std::to_string(first) + " cells, so " + std::to_string(first) + " rows)";
+      return Error{s};
+    }
     for (size_t r = 0; r < rows.size(); ++r) {
       const std::string row_place = "givens[" + std::to_string(r) + "]";
       if (rows[r].is_string()) {

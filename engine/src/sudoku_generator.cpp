@@ -4,6 +4,7 @@
 // SAT (sudoku_sat.h) before anything is returned. docs/generator.md explains the choices;
 // tests/engine/sudoku_generator_test.cpp and bench/bench_sudoku_generate.cpp check and measure them.
 #include "gridlogic/sudoku_generator.h"
+#include "gridlogic/verdict.h"
 
 #include <algorithm>
 #include <array>
@@ -229,28 +230,30 @@ bool proved_unique(const SudokuGrid& puzzle, int64_t budget) {
 }
 
 
-enum class Verdict { Unique, NotUnique, Unknown };
+enum class Proof { Unique, NotUnique, Unknown };
 
 // The second, independent proof: MiniSat on the extended encoding with the givens as unit clauses.
 // Extended, not efficient: its at-least-once clauses per house and value let unit propagation see
 // hidden singles, without which a hard 25×25 took MiniSat seconds (one diabolical 25×25: 14.8 s to
 // count to 2 on the efficient encoding, 0.06 s on the extended; 300 9×9s 0.61 → 0.09 s).
-Verdict sat_verdict(const SudokuGrid& puzzle, const SudokuGrid& solution) {
+Proof sat_proof(const SudokuGrid& puzzle, const SudokuGrid& solution) {
   auto session = SudokuSatSession::for_puzzle(puzzle, SudokuEncoding::Extended);
   session->solver().set_conflict_budget(2000000);
   bool same = false;
   ModelCount mc = session->solve(puzzle, 2, [&](const SudokuGrid& g) {
     if (g.cells == solution.cells) same = true;
   });
-  if (mc.count == 1 && mc.exhausted && same) return Verdict::Unique;
-  if (mc.count >= 2 || mc.exhausted) return Verdict::NotUnique;  // two, none, or another solution
-  return Verdict::Unknown;
+  switch (verdict(mc.count, mc.exhausted, 2)) {  // verdict.h's rule; "unique" must be the drawn grid too
+    case Verdict::Unique: return same ? Proof::Unique : Proof::NotUnique;
+    case Verdict::Unknown: return Proof::Unknown;
+    default: return Proof::NotUnique;  // two, or none
+  }
 }
 
 // Every generated puzzle's proof before it is returned: the fast search again, the solution against
 // the rules, then SAT — never a puzzle with two solutions. Unique, Unknown (SAT's budget ran out: try
 // another grid), or the Error to return (a stop by the request's time limit, or an internal error).
-Result<Verdict> prove_generated(const SudokuGrid& puzzle, const SudokuGrid& solution, int64_t budget, int attempt) {
+Result<Proof> prove_generated(const SudokuGrid& puzzle, const SudokuGrid& solution, int64_t budget, int attempt) {
   if (!proved_unique(puzzle, budget)) {
     // The request's time limit can cut this proof (and the rating before it) short: a stop, not a
     // broken generator.
@@ -260,10 +263,10 @@ Result<Verdict> prove_generated(const SudokuGrid& puzzle, const SudokuGrid& solu
   }
   if (auto broken = find_sudoku_violation(puzzle, solution))
     return Error{"internal error: the generated solution breaks a rule (" + *broken + ")"};
-  const Verdict v = sat_verdict(puzzle, solution);
-  if (v == Verdict::NotUnique)
+  const Proof p = sat_proof(puzzle, solution);
+  if (p == Proof::NotUnique)
     return Error{"internal error: SAT disagrees with the fast search on the uniqueness of " + format_sudoku_line(puzzle)};
-  return v;
+  return p;
 }
 
 // Removal aimed at a level, with the rating asked a handful of times instead of once per orbit (Solo's
@@ -640,9 +643,9 @@ Result<GeneratedSudoku> generate_technique_puzzle(const SudokuGeneratorOptions& 
       ++wrong_level;
       continue;
     }
-    const Result<Verdict> proof = prove_generated(puzzle, solution, budget, attempt);
+    const Result<Proof> proof = prove_generated(puzzle, solution, budget, attempt);
     if (!proof) return proof.error();
-    if (*proof == Verdict::Unknown) {
+    if (*proof == Proof::Unknown) {
       ++sat_unknown;
       continue;
     }
@@ -721,9 +724,9 @@ Result<GeneratedSudoku> generate_sudoku(const SudokuGeneratorOptions& options, u
     }
 
     // Never emit a puzzle with two solutions: prove it again, by a different method.
-    const Result<Verdict> proof = prove_generated(puzzle, solution, budget, attempt);
+    const Result<Proof> proof = prove_generated(puzzle, solution, budget, attempt);
     if (!proof) return proof.error();
-    if (*proof == Verdict::Unknown) {  // not proved twice within the budget: try another
+    if (*proof == Proof::Unknown) {  // not proved twice within the budget: try another
       ++sat_unknown;
       continue;
     }

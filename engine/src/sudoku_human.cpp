@@ -323,7 +323,8 @@ bool needs_unique(const HumanTechnique& t) {
 std::optional<Step> find_step(const Board& b, const HumanOptions& options, bool& no_solution, bool unique) {
   const bool se = options.ladder == HumanLadder::SE;
   for (const Rung& rung : se ? ladder() : hodoku_ladder()) {
-    if (time_is_up_now()) return std::nullopt;  // the request's time limit: stop, claim nothing
+    spend_work(kWorkPerCandidateRung * b.size * b.n);  // the work limit (deadline.h): the rung's share
+    if (time_is_up_now()) return std::nullopt;  // the request's limit: stop, claim nothing
     if (rung.technique.rating > options.max_rating) {
       if (se) break;  // SE's ladder climbs in rating order; HoDoKu's does not
       continue;
@@ -437,6 +438,11 @@ HumanSolveResult solve_sudoku_human(const SudokuGrid& puzzle, const HumanOptions
 
 HumanSolveResult solve_sudoku_human(const HumanPosition& start, const HumanOptions& options, TraceObserver* observer) {
   const SudokuGrid& puzzle = start.grid;
+  // HoDoKu's own search (the port) starts from givens: a pencil-mark position, whose candidates are
+  // fewer than the rules leave, takes the generic HoDoKu ladder.
+  if (options.ladder == HumanLadder::HoDoKu && !options.hodoku_generic && human::hodoku_port_applies(puzzle.shape) &&
+      human_position(puzzle).candidates == start.candidates)
+    if (std::optional<HumanSolveResult> r = human::hodoku_solve(puzzle, options, observer)) return std::move(*r);
   HumanSolveResult result;
   Board b(start);
   const bool unique = human::unique_solution(b);  // steps are sound, so it stays so along the path
@@ -484,6 +490,10 @@ HumanSolveResult solve_sudoku_human(const HumanPosition& start, const HumanOptio
 }
 
 std::optional<TraceStep> next_human_step(const HumanPosition& position, const HumanOptions& options, double* rating) {
+  if (options.ladder == HumanLadder::HoDoKu && !options.hodoku_generic && human::hodoku_port_applies(position.grid.shape)) {
+    if (rating) *rating = 0;
+    return human::hodoku_next_step(position, options);
+  }
   Board b(position);
   if (!human::find_contradiction(b).empty() || human::complete(b)) return std::nullopt;
   bool no_solution = false;

@@ -62,7 +62,8 @@ class CycleSearch {
         if (!pass.x && popcount(b_.cand[cell]) > 2) continue;  // a Y-cycle leaves through the cell's pair
         for (int v = 1; v <= n_; ++v) {
           if (!b_.has(cell, v) || !closes(pass, cell, v)) continue;
-          if (time_is_up()) return std::nullopt;  // the request's time limit (deadline.h)
+          spend_work(kWorkPerChainLiteral * n_);  // a walk's share of the work limit (deadline.h)
+          if (time_is_up()) return std::nullopt;  // the request's limits (deadline.h)
           // Walks stop at the longest loop that could still be sorted first.
           std::optional<ChainRank> bound = beat;
           if (best_ && (!bound || best_rating_ < bound->rating)) bound = ChainRank{best_rating_, best_complexity_, best_key_};

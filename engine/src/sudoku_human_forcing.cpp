@@ -365,6 +365,7 @@ class Chainer {
     dynamic_ = mode.dynamic;
     add(r, node, on, Link::Start, {});
     propagate(r, mode, 0, 1);
+    spend_work(kWorkPerChainLiteral * static_cast<int64_t>(r.lits.size()));  // the work limit (deadline.h)
   }
 
   // Continues run `r`, which the previous "+" level (mode.level - 1) played out on this same board:
@@ -379,7 +380,9 @@ class Chainer {
     start_ = -1;
     dynamic_ = mode.dynamic;
     recount();
-    propagate(r, mode, r.lits.size(), mode.level == 1 ? 1 : mode.level);
+    const size_t before = r.lits.size();
+    propagate(r, mode, before, mode.level == 1 ? 1 : mode.level);
+    spend_work(kWorkPerChainLiteral * static_cast<int64_t>(r.lits.size() - before));
   }
 
   // Whether resume() can continue the runs of the level below on this board.
@@ -681,7 +684,11 @@ std::string chain_text(const Board& b, const Run& r, int lit) {
     // Dynamic literals have several parents; the sentence follows the first and the count says the rest.
   }
   std::reverse(path.begin(), path.end());
-  path.erase(path.begin());  // the assumption: the sentence has already said "if ..."
+  // The assumption: the sentence has already said "if ...". A literal a nested level found (Link::Rule)
+  // may have no parents in the run: it is said with what found it, never left out.
+  if (!path.empty() && r.lits[path.front()].link == Link::Start) path.erase(path.begin());
+  // A branch whose assumption is the conclusion itself (a region chain through the cell it concludes on).
+  if (path.empty()) return literal_text(b, r.lits[lit].node, r.lits[lit].on) + " already";
   std::string s;
   const size_t shown = 14;
   for (size_t k = 0; k < path.size(); ++k) {
@@ -691,6 +698,7 @@ std::string chain_text(const Board& b, const Run& r, int lit) {
     }
     const Lit& l = r.lits[path[k]];
     s += (k ? ", so " : "") + literal_text(b, l.node, l.on);
+    if (l.link == Link::Rule) s += " (by a locked set, fish or chain in the position the assumption leaves)";
   }
   return s;
 }

@@ -185,6 +185,14 @@ std::optional<Step> find_finned_fish(const Board& b, int k, bool sashimi);
 std::optional<Step> find_als_xz(const Board& b);
 std::optional<Step> find_als_xy_wing(const Board& b);
 
+// The HoDoKu ladder on 9×9 is HoDoKu 2.2.0's own solver, ported (sudoku_hodoku.h,
+// sudoku_human_hodoku_*.cpp): its path, scores and levels are HoDoKu's. Other sizes climb
+// hodoku_ladder() below. hodoku_solve returns nullopt when the puzzle has no solution (the generic
+// ladder then reports the contradiction); hodoku_next_step is HoDoKu's hint from a position.
+bool hodoku_port_applies(const SudokuShape& shape);
+std::optional<HumanSolveResult> hodoku_solve(const SudokuGrid& puzzle, const HumanOptions& options, TraceObserver* observer);
+std::optional<TraceStep> hodoku_next_step(const HumanPosition& position, const HumanOptions& options);
+
 // A rung of a ladder: the technique (SE rating; 0 when SE has none) and its finder.
 struct Rung {
   HumanTechnique technique;

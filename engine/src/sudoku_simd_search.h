@@ -30,7 +30,7 @@
 //     must use this minirow / minicolumn, so no other digit may".
 // Branching: in the first levels on a digit's permutations in a band (tdoku's choice), below them on
 // the most constraining two-candidate cell among the first few, as the scalar path does.
-// Nothing inline from other headers is called (deadline.h's time_is_up is an out-of-line function),
+// Nothing inline from other headers is called (deadline.h's guess_is_over is an out-of-line function),
 // so no code compiled for the wider instruction sets can be shared with the baseline build.
 #if !defined(SIMD9_WIDTH)
 #error "define SIMD9_WIDTH (128, 256 or 512) before including sudoku_simd_search.h"
@@ -486,7 +486,7 @@ class Search {
     for (int d = 0; d < 9; ++d) digits |= ((s.d[d].w[b] >> i) & 1u) << d;
     for (; digits && !done(); digits &= digits - 1) {
       const int d = __builtin_ctz(digits);
-      if (budget_ >= 0 && (r_.guesses >= static_cast<uint64_t>(budget_) || time_is_up())) {
+      if (budget_ >= 0 && (r_.guesses >= static_cast<uint64_t>(budget_) || guess_is_over())) {
         r_.out_of_budget = true;
         return;
       }
@@ -538,7 +538,7 @@ class Search {
     ++r_.branch_points;
     for (uint32_t p : kTables.perms) {
       if ((p & ~used) || (forced & ~p) || done()) continue;
-      if (budget_ >= 0 && (r_.guesses >= static_cast<uint64_t>(budget_) || time_is_up())) {
+      if (budget_ >= 0 && (r_.guesses >= static_cast<uint64_t>(budget_) || guess_is_over())) {
         r_.out_of_budget = true;
         return true;
       }

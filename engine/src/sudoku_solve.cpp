@@ -28,22 +28,23 @@ double ms_since(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
 }
 
-// The human-style ladder (sudoku_human.h) without its last resort: "solved" when the techniques finish
-// the grid, "none" when they meet a contradiction, "unknown" when they are stuck — never "unique", which
-// needs a search. Its "decisions" are the steps taken.
 // A solution's check: the rules, the givens and (a pencil-mark puzzle) the candidates.
 std::optional<std::string> find_violation(const SudokuPuzzle& puzzle, const SudokuGrid& solution) {
   if (auto broken = find_sudoku_violation(puzzle.givens, solution)) return broken;
   return find_candidate_violation(puzzle, solution);
 }
 
+// The human-style ladder (sudoku_human.h) without its last resort, answered by verdict.h's rule for
+// deductions. Its "decisions" are the steps taken.
 SudokuSolveReport solve_sudoku_human_method(const SudokuPuzzle& puzzle) {
   auto start = std::chrono::steady_clock::now();
   HumanOptions options;
   options.allow_last_resort = false;
   const HumanSolveResult hr = solve_sudoku_human(human_position(puzzle.givens, puzzle.candidates), options);
   SudokuSolveReport report;
-  report.verdict = hr.solved ? Verdict::Solved : hr.contradiction ? Verdict::None : Verdict::Unknown;
+  report.verdict = deduction_verdict(hr.solved          ? Deduction::Finished
+                                     : hr.contradiction ? Deduction::Contradiction
+                                                        : Deduction::Stuck);
   if (hr.solved) {
     if (auto broken = find_violation(puzzle, hr.grid))
       return error_report("internal error: the human solver's grid breaks a rule (" + *broken + ")");

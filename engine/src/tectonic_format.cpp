@@ -301,7 +301,9 @@ Result<TectonicPuzzle> tectonic_from_json(const JsonValue& o) {
   return make_tectonic(rows, cols, labels, givens);
 }
 
-Result<TectonicPuzzle> parse_tectonic(std::string_view text_in) {
+namespace {
+
+Result<TectonicPuzzle> parse_tectonic_form(std::string_view text_in) {
   const std::string text(trim(text_in));
   if (text.empty()) return Error{"empty input; expected a Tectonic (a puzz.link suguru URL, text, data or JSON form)"};
   if (text[0] == '{') {
@@ -321,6 +323,19 @@ Result<TectonicPuzzle> parse_tectonic(std::string_view text_in) {
     }
   }
   return parse_text_form(text);
+}
+
+}  // namespace
+
+Result<TectonicPuzzle> parse_tectonic(std::string_view text) {
+  auto p = parse_tectonic_form(text);
+  if (!p) return p;
+  // Holes are no cells: a grid of holes alone has nothing to solve (it was "unique", with an empty
+  // solution).
+  for (int c = 0; c < p->size(); ++c)
+    if (!p->hole(c)) return p;
+  return Error{"every cell of the " + std::to_string(p->cols) + "x" + std::to_string(p->rows) +
+               " grid is a hole; a Tectonic needs at least one cell to fill"};
 }
 
 std::string format_tectonic(const TectonicPuzzle& p, TectonicFormat f) {

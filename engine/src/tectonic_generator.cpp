@@ -286,17 +286,17 @@ TectonicUniqueness::TectonicUniqueness(const TectonicPuzzle& layout, const std::
   solver_.add_clause(differs);
 }
 
-TectonicUniqueness::Verdict TectonicUniqueness::check(const std::vector<uint8_t>& givens, int64_t conflict_budget) {
+TectonicUniqueness::Answer TectonicUniqueness::check(const std::vector<uint8_t>& givens, int64_t conflict_budget) {
   assumptions_.assign(1, Lit::pos(guard_));
   for (int c = 0; c < layout_.size(); ++c)
     if (givens[c]) assumptions_.push_back(Lit::pos(vars_.x.at({c, givens[c] - 1})));
   solver_.set_conflict_budget(conflict_budget);
   switch (solver_.solve(assumptions_)) {
-    case SatStatus::Unsatisfiable: return Verdict::Unique;
-    case SatStatus::Satisfiable: return Verdict::NotUnique;
-    case SatStatus::Unknown: return Verdict::Unknown;
+    case SatStatus::Unsatisfiable: return Answer::Unique;
+    case SatStatus::Satisfiable: return Answer::NotUnique;
+    case SatStatus::Unknown: return Answer::Unknown;
   }
-  return Verdict::Unknown;
+  return Answer::Unknown;
 }
 
 // --- Removal and levels -------------------------------------------------------------------------------
@@ -319,8 +319,8 @@ constexpr int kAddBackSteps = 3;
 bool removable(const TectonicPuzzle& puzzle, TectonicUniqueness& oracle, int target, int& sat_unknown,
                TectonicRating* rating) {
   const auto verdict = oracle.check(puzzle.givens);
-  sat_unknown += verdict == TectonicUniqueness::Verdict::Unknown;
-  if (verdict != TectonicUniqueness::Verdict::Unique) return false;
+  sat_unknown += verdict == TectonicUniqueness::Answer::Unknown;
+  if (verdict != TectonicUniqueness::Answer::Unique) return false;
   if (target == 0) return true;
   const TectonicRating r = rate_tectonic(puzzle);
   if (rating) *rating = r;
@@ -353,8 +353,8 @@ std::vector<int> remove_minimal(TectonicPuzzle& puzzle, TectonicUniqueness& orac
     const uint8_t given = puzzle.givens[cell];
     puzzle.givens[cell] = 0;
     const auto verdict = oracle.check(puzzle.givens);
-    sat_unknown += verdict == TectonicUniqueness::Verdict::Unknown;
-    if (verdict == TectonicUniqueness::Verdict::Unique) {
+    sat_unknown += verdict == TectonicUniqueness::Answer::Unknown;
+    if (verdict == TectonicUniqueness::Answer::Unique) {
       removed.push_back(cell);
     } else {
       puzzle.givens[cell] = given;

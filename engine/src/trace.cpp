@@ -82,6 +82,7 @@ void write_json(JsonWriter& out, const TraceStep& step) {
     for (const CellRole& r : step.roles) out.begin_object().key("cell").value(r.cell).key("role").value(r.role).end_object();
     out.end_array();
   }
+  if (!step.notation.empty()) out.key("notation").value(step.notation);
   out.end_object();
 }
 

@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <bit>
 
+#include "gridlogic/sudoku_human.h"
+
 namespace gridlogic {
 namespace {
 
@@ -167,6 +169,32 @@ std::optional<TraceStep> innies_outies(const VariantPuzzle& p, const VariantPosi
   return std::nullopt;
 }
 
+// The classic solver's next step on the position's rows, columns and boxes, when the regions are the
+// standard boxes of the side (the HoDoKu ladder without its last resort).
+std::optional<TraceStep> classic_step(const VariantPuzzle& p, const VariantPosition& pos) {
+  const VariantGrid& g = p.grid;
+  const std::optional<SudokuShape> shape = SudokuShape::for_side(g.n);
+  if (!shape || static_cast<int>(g.region.size()) != g.cells()) return std::nullopt;
+  std::vector<int> box_to_region(g.n, -1), region_to_box(g.n, -1);
+  for (int cell = 0; cell < g.cells(); ++cell) {
+    const int box = shape->box_of(g.row(cell), g.col(cell)), region = g.region[cell];
+    if (region < 0 || region >= g.n) return std::nullopt;
+    if (box_to_region[box] < 0 && region_to_box[region] < 0) {
+      box_to_region[box] = region;
+      region_to_box[region] = box;
+    } else if (box_to_region[box] != region || region_to_box[region] != box) {
+      return std::nullopt;  // irregular regions
+    }
+  }
+  HumanPosition hp{SudokuGrid{*shape, pos.values}, pos.candidates};
+  for (int cell = 0; cell < g.cells(); ++cell)
+    if (pos.values[cell]) hp.candidates[cell] = 0;
+  HumanOptions o;
+  o.ladder = HumanLadder::HoDoKu;
+  o.allow_last_resort = false;
+  return next_human_step(hp, o);
+}
+
 }  // namespace
 
 VariantPosition variant_position(const VariantPuzzle& p) {
@@ -193,10 +221,26 @@ void apply_variant_step(const VariantPuzzle& p, VariantPosition& pos, const Trac
   for (const CellValue& cv : step.removed) pos.candidates[cv.cell] &= ~(1u << (cv.value - 1));
 }
 
-std::optional<TraceStep> next_variant_step(const VariantPuzzle& p, const VariantPosition& pos) {
+namespace {
+
+// The steps before the classic techniques: singles, locked candidates, naked pairs and triples, the
+// rules' own reasoning, innies and outies. nullopt when stuck or contradictory; `dead` (when given) says
+// which, and why: a cell without candidates, a value without a place in a house, or a rule that rules out
+// a placed value.
+struct Dead {
+  bool yes = false;
+  std::string why;
+};
+
+std::optional<TraceStep> basic_step(const VariantPuzzle& p, const VariantPosition& pos, Dead* dead = nullptr) {
   const VariantGrid& g = p.grid;
+  const auto die = [&](std::string why) -> std::optional<TraceStep> {
+    if (dead) *dead = {true, std::move(why)};
+    return std::nullopt;
+  };
+  if (dead) *dead = {};
   for (int cell = 0; cell < g.cells(); ++cell)
-    if (pos.values[cell] == 0 && pos.candidates[cell] == 0) return std::nullopt;  // contradiction
+    if (pos.values[cell] == 0 && pos.candidates[cell] == 0) return die(g.name(cell) + " has no candidate left");
   // Naked single.
   for (int cell = 0; cell < g.cells(); ++cell)
     if (pos.values[cell] == 0 && std::popcount(pos.candidates[cell]) == 1) {
@@ -218,6 +262,8 @@ std::optional<TraceStep> next_variant_step(const VariantPuzzle& p, const Variant
         placed = placed || pos.values[cell] == v;
         if (pos.candidates[cell] & (1u << (v - 1))) where = cell, ++count;
       }
+      if (!placed && count == 0 && static_cast<int>(houses[h].size()) == g.n)
+        return die(std::to_string(v) + " has no place left in " + house_name(g, static_cast<int>(h)));
       if (placed || count != 1) continue;
       TraceStep s;
       s.technique = "hidden-single";
@@ -236,11 +282,17 @@ std::optional<TraceStep> next_variant_step(const VariantPuzzle& p, const Variant
       for (int cell : houses[h])
         if (pos.candidates[cell] & bit) places.push_back(cell);
       if (places.size() < 2) continue;
-      for (size_t k = 0; k < houses.size(); ++k) {
-        if (k == h) continue;
+      // The houses that could hold all of them are those of the first (row, column, region: in order).
+      const int first = places[0];
+      const int holding[3] = {g.row(first), g.n + g.col(first), g.region[first] >= 0 ? 2 * g.n + g.region[first] : -1};
+      const auto in_house = [&](int c, int k) {
+        return k < g.n ? g.row(c) == k : k < 2 * g.n ? g.n + g.col(c) == k : 2 * g.n + g.region[c] == k;
+      };
+      for (const int hk : holding) {
+        if (hk < 0 || hk == static_cast<int>(h)) continue;
+        const size_t k = static_cast<size_t>(hk);
         const auto& other = houses[k];
-        if (!std::all_of(places.begin(), places.end(), [&](int c) { return std::find(other.begin(), other.end(), c) != other.end(); }))
-          continue;
+        if (!std::all_of(places.begin(), places.end(), [&](int c) { return in_house(c, hk); })) continue;
         TraceStep s;
         for (int cell : other)
           if ((pos.candidates[cell] & bit) && std::find(places.begin(), places.end(), cell) == places.end())
@@ -300,21 +352,105 @@ std::optional<TraceStep> next_variant_step(const VariantPuzzle& p, const Variant
   for (const VariantRulePtr& rule : p.rules)
     if (auto step = rule->narrow(g, view)) {
       // Placed values are never "removed": a rule that rules one out reports a contradiction instead.
-      bool consistent = true;
-      for (const CellValue& cv : step->removed) consistent = consistent && pos.values[cv.cell] != cv.value;
-      if (!consistent) return std::nullopt;
+      for (const CellValue& cv : step->removed)
+        if (pos.values[cv.cell] == cv.value)
+          return die(step->explanation + " — but " + g.name(cv.cell) + " holds " + std::to_string(cv.value));
       return step;
     }
   // Cages and houses together, when each rule alone has said what it can.
   return innies_outies(p, pos, houses);
 }
 
-VariantExplainResult explain_variant(const VariantPuzzle& p, int max_steps, TraceObserver* observer, bool last_resort) {
+}  // namespace
+
+std::optional<TraceStep> next_variant_step(const VariantPuzzle& p, const VariantPosition& pos) {
+  Dead dead;
+  if (auto step = basic_step(p, pos, &dead)) return step;
+  if (dead.yes) return std::nullopt;
+  // Then the classic techniques on rows, columns and boxes (the HoDoKu ladder: subsets, fish, wings,
+  // single-digit patterns, chains, forcing chains; no guess): sound whatever the other rules, since they
+  // use only those houses and the candidates the rules have left. Where the regions are not boxes,
+  // nothing (the classic solver knows boxes only).
+  return classic_step(p, pos);
+}
+
+std::optional<TraceStep> variant_contradiction_step(const VariantPuzzle& p, const VariantPosition& pos, int max_depth) {
+  const VariantGrid& g = p.grid;
+  struct Trial {
+    int cell = 0, value = 0;
+    VariantPosition pos;
+    std::vector<TraceStep> steps;
+    bool live = true;
+  };
+  // The assumptions: each candidate of the cells with two candidates, then three, cell order within.
+  std::vector<Trial> trials;
+  for (int width = 2; width <= 3; ++width)
+    for (int cell = 0; cell < g.cells(); ++cell)
+      if (pos.values[cell] == 0 && std::popcount(pos.candidates[cell]) == width)
+        for (uint32_t m = pos.candidates[cell]; m; m &= m - 1) {
+          Trial t;
+          t.cell = cell;
+          t.value = std::countr_zero(m) + 1;
+          t.pos = pos;
+          TraceStep assume;
+          assume.placed = {{cell, t.value}};
+          apply_variant_step(p, t.pos, assume);
+          trials.push_back(std::move(t));
+        }
+  // All assumptions followed together, one step at a time, so the shortest contradiction is found first.
+  for (int depth = 0; depth <= max_depth; ++depth) {
+    bool any = false;
+    for (Trial& t : trials) {
+      if (!t.live) continue;
+      Dead dead;
+      std::optional<TraceStep> step = basic_step(p, t.pos, &dead);
+      if (dead.yes) {
+        const std::string name = g.name(t.cell), v = std::to_string(t.value);
+        TraceStep s;
+        s.technique = "contradiction-chain";
+        s.cells = {t.cell};
+        s.removed = {{t.cell, t.value}};
+        std::string placed;
+        int shown = 0, total = 0;
+        for (const TraceStep& sub : t.steps)
+          for (const CellValue& cv : sub.placed) {
+            ++total;
+            if (shown < 6) placed += (shown++ ? ", " : "") + g.name(cv.cell) + "=" + std::to_string(cv.value);
+          }
+        if (total > shown) placed += ", …";
+        s.explanation = "Contradiction chain: if " + name + " were " + v + ", " +
+                        (t.steps.empty() ? std::string()
+                                         : std::to_string(t.steps.size()) + (t.steps.size() == 1 ? " step follows" : " steps follow") +
+                                               (placed.empty() ? std::string() : " (" + placed + ")") + " and ") +
+                        dead.why + "; so " + name + " is not " + v;
+        s.substeps = std::move(t.steps);
+        TraceStep last;
+        last.technique = "contradiction";
+        last.explanation = "Contradiction: " + dead.why;
+        s.substeps.push_back(std::move(last));
+        return s;
+      }
+      if (!step) {
+        t.live = false;
+        continue;
+      }
+      any = true;
+      apply_variant_step(p, t.pos, *step);
+      t.steps.push_back(std::move(*step));
+    }
+    if (!any) break;
+  }
+  return std::nullopt;
+}
+
+VariantExplainResult explain_variant(const VariantPuzzle& p, int max_steps, TraceObserver* observer, bool last_resort,
+                                     bool contradictions) {
   VariantExplainResult out;
   out.end = variant_position(p);
   std::vector<uint8_t> solution;  // the SAT solution, asked once when a last resort is first needed
   for (int i = 0; i < max_steps; ++i) {
     auto step = next_variant_step(p, out.end);
+    if (!step && contradictions) step = variant_contradiction_step(p, out.end);
     if (!step && last_resort) {
       bool open = false, dead = false;
       for (int cell = 0; cell < p.grid.cells(); ++cell) {
@@ -449,10 +585,15 @@ std::optional<TraceStep> narrowing_step(const VariantGrid& g, std::string techni
 namespace {
 
 int step_level(const std::string& technique) {
-  if (technique == "naked-single" || technique == "hidden-single") return 1;
+  if (technique == "naked-single" || technique == "hidden-single" || technique == "full-house") return 1;
   if (technique == "locked-candidates" || technique == "naked-pair" || technique == "naked-triple") return 2;
   if (technique == "innies" || technique == "outies") return 4;
-  if (technique == "last-resort") return 5;
+  if (technique == "last-resort" || technique == "contradiction-chain") return 5;
+  // The classic solver's steps (classic_step): its subsets and locked candidates with the subsets, the
+  // rest — fish, wings, patterns, chains — with innies and outies.
+  // ("skyscraper" is also the Skyscrapers rule's name: a rule's level.)
+  if (technique != "skyscraper")
+    if (const std::optional<HodokuTechnique> h = hodoku_technique(technique)) return h->level <= 2 ? 2 : 4;
   return 3;  // a rule's own reasoning, named by its kind
 }
 

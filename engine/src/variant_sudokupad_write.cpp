@@ -296,57 +296,58 @@ Result<std::string> Writer::run() {
     }
   }
   const int n = n_;
-  JsonWriter w;
-  w.begin_object().key("cellSize").value(50).key("cells").begin_array();
-  for (int r = 0; r < n; ++r) {
-    w.begin_array();
-    for (int c = 0; c < n; ++c) {
-      w.begin_object();
-      if (const int v = p_.givens[r * n + c]) w.key("value").value(v);
-      w.end_object();
+  // Title, author and rules as SudokuPad keeps them: cages without cells whose value is "key: text".
+  const std::string rules = rules_text();
+  const std::string cages = cages_.end_array().str(), lines = lines_.end_array().str(), arrows = arrows_.end_array().str(),
+                    underlays = underlays_.end_array().str(), overlays = overlays_.end_array().str();
+  auto body = [&](JsonWriter& w) {
+    w.key("cellSize").value(50).key("cells").begin_array();
+    for (int r = 0; r < n; ++r) {
+      w.begin_array();
+      for (int c = 0; c < n; ++c) {
+        w.begin_object();
+        if (const int v = p_.givens[r * n + c]) w.key("value").value(v);
+        w.end_object();
+      }
+      w.end_array();
+    }
+    w.end_array().key("regions").begin_array();
+    for (int k = 0; k < n; ++k) {
+      w.begin_array();
+      for (int cell = 0; cell < n * n; ++cell)
+        if (p_.grid.region[cell] == k) w.begin_array().value(cell / n).value(cell % n).end_array();
+      w.end_array();
     }
     w.end_array();
-  }
-  w.end_array().key("regions").begin_array();
-  for (int k = 0; k < n; ++k) {
-    w.begin_array();
-    for (int cell = 0; cell < n * n; ++cell)
-      if (p_.grid.region[cell] == k) w.begin_array().value(cell / n).value(cell % n).end_array();
-    w.end_array();
-  }
-  w.end_array();
-  // Title, author and rules as SudokuPad keeps them: cages without cells whose value is "key: text".
-  JsonWriter meta;
-  meta.begin_array();
-  if (!p_.title.empty()) meta.begin_object().key("value").value("title: " + p_.title).end_object();
-  if (!p_.author.empty()) meta.begin_object().key("value").value("author: " + p_.author).end_object();
-  meta.begin_object().key("value").value("rules: " + rules_text()).end_object();
-  std::string cages = meta.str();
-  const std::string killer = cages_.end_array().str();
-  if (killer.size() > 2) cages += "," + killer.substr(1, killer.size() - 2);
-  w.key("cages");
-  std::string out = w.str() + cages + "]";
-  auto list = [&](const char* key, JsonWriter& part) {
-    const std::string text = part.end_array().str();
-    if (text.size() > 2) out += ",\"" + std::string(key) + "\":" + text;
+    w.key("cages").begin_array();
+    if (!p_.title.empty()) w.begin_object().key("value").value("title: " + p_.title).end_object();
+    if (!p_.author.empty()) w.begin_object().key("value").value("author: " + p_.author).end_object();
+    w.begin_object().key("value").value("rules: " + rules).end_object();
+    w.raw_elements(cages).end_array();
+    for (const auto& [key, part] : {std::pair<const char*, const std::string&>{"lines", lines}, {"arrows", arrows},
+                                    {"underlays", underlays}, {"overlays", overlays}})
+      if (part.size() > 2) w.key(key).raw(part);
+    if (!global_.empty()) {
+      w.key("global").begin_array();
+      for (const std::string& x : global_) w.value(x);
+      w.end_array();
+    }
   };
-  list("lines", lines_);
-  list("arrows", arrows_);
-  list("underlays", underlays_);
-  list("overlays", overlays_);
-  if (!global_.empty()) {
-    JsonWriter g;
-    g.begin_array();
-    for (const std::string& x : global_) g.value(x);
-    out += ",\"global\":" + g.end_array().str();
-  }
   // An id from the content, as SudokuPad's f-puzzles import makes one: SudokuPad keeps a player's progress
-  // under it, so two puzzles must not share one.
+  // under it, so two puzzles must not share one. The content is the object without the id, hashed up to
+  // its closing brace.
+  JsonWriter content;
+  content.begin_object();
+  body(content);
+  const std::string& text = content.str();
   uint64_t hash = 1469598103934665603ull;  // FNV-1a
-  for (unsigned char ch : out) hash = (hash ^ ch) * 1099511628211ull;
+  for (unsigned char ch : text) hash = (hash ^ ch) * 1099511628211ull;
   char id[32];
   std::snprintf(id, sizeof id, "gridlogic%016llx", static_cast<unsigned long long>(hash));
-  return "{\"id\":\"" + std::string(id) + "\"," + out.substr(1) + "}";
+  JsonWriter w;
+  w.begin_object().key("id").value(id);
+  body(w);
+  return w.end_object().str();
 }
 
 }  // namespace

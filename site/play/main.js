@@ -13,6 +13,7 @@ import { PLAYABLE, DEFAULT_GENRE, playable } from './genres.js';
 import { puzzleStorage, loadSettings, noteDaily } from './storage.js';
 import { puzzleImage, svgToPng, download, fileName, fillPrintSheet } from './export.js';
 import { browserClock } from './clock.js';
+import { renderWalk } from './chain-walk.js';
 
 const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
@@ -140,7 +141,12 @@ function draw(parts) {
     $('notice').hidden = !s.notice;
     if (s.notice) announce(s.notice);
   }
-  if (parts.has('clash')) drawClashes();
+  if (parts.has('clash')) {
+    drawClashes();
+    // Each finished live check published (how many, and for which move) for the tests to wait on.
+    document.body.dataset.liveChecks = String(Number(document.body.dataset.liveChecks || 0) + 1);
+    document.body.dataset.liveCheckedAt = String(s.moves ? s.moves.index : 0);
+  }
   if (parts.has('check')) drawCheck();
   if (parts.has('hint')) drawHint();
   if (parts.has('solved')) {
@@ -194,6 +200,8 @@ function drawHint() {
   $('hint-line').hidden = !h;
   $('hint').dataset.level = h ? h.level : 0;
   $('hint').setAttribute('aria-label', h && h.next ? `Hint: show ${h.next}` : 'Hint');
+  // A chain told link by link, with HoDoKu's notation (chain-walk.js); its board marks go to the overlay.
+  renderWalk($('hint-box'), session.hintData, h ? h.level : 0, (o) => { session.overlay = { ...session.overlay, ...o }; view.render(session.state, session.overlay); });
   if (!h) return;
   $('hint-box').dataset.level = h.level;
   $('hint-level').textContent = `(${h.level} of 3)`;

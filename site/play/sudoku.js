@@ -31,8 +31,9 @@ export const sudoku = cellGenre({
     const json = JSON.parse(r.puzzle);
     return sudokuModel(json, json.givens);
   },
-  // The current grid (correct digits only; hint() has dealt with wrong ones) as a new puzzle.
-  explainInput: (model, values) => ({ input: toLine(values), options: { steps: 60 } }),
+  // The current grid (correct digits only; hint() has dealt with wrong ones) as a new puzzle, explained
+  // on the HoDoKu ladder: the simplest step by HoDoKu's scale, with its named patterns (issue 36).
+  explainInput: (model, values) => ({ input: toLine(values), options: { steps: 60, ladder: 'hodoku' } }),
   traceSteps: (result) => result.steps || (result.trace && result.trace.steps) || [],
   rateOptions: () => ({ genre: 'sudoku', runs: 1 }),
   describeRating: (r) => describeLevel(r, 5, { name: true }),

@@ -11,9 +11,11 @@ import { cellName } from './svg.js';
 import { symbol } from './cell-state.js';
 import { techniqueName } from './techniques.js';
 
-export const PATTERN = /^(x-wing|swordfish|jellyfish|finned-|sashimi-|als-|xy-wing|xyz-wing|x-chain|xy-chain|simple-colouring|bidirectional-|forcing-|nishio|cell-forcing|region-forcing|dynamic-|2-sat$)/;
-// Tectonic's 2-SAT round is taught as a chain when the engine gives the chain behind its deduction.
-export const isPattern = (step) => PATTERN.test((step && step.technique) || '') && (step.technique !== '2-sat' || (step.chain || []).length > 0);
+export const PATTERN = /^(x-wing|swordfish|jellyfish|finned-|sashimi-|franken-|mutant-|als-|xy-wing|xyz-wing|w-wing|x-chain|xy-chain|remote-pair|turbot-fish|two-string-kite|skyscraper$|empty-rectangle|simple-colouring|multi-colouring|unique-rectangle-|unique-loop-|hidden-rectangle|avoidable-rectangle-|sue-de-coq|discontinuous-nice-loop|continuous-nice-loop|aic$|grouped-|bidirectional-|forcing-|nishio|cell-forcing|region-forcing|dynamic-|2-sat$|contradiction-chain$)/;
+// Tectonic's 2-SAT round is taught as a chain when the engine gives the chain behind its deduction; a
+// variant's Skyscrapers rule shares the name of HoDoKu's skyscraper but draws no links.
+export const isPattern = (step) => PATTERN.test((step && step.technique) || '')
+  && (!/^(2-sat|skyscraper)$/.test(step.technique) || (step.chain || []).length > 0);
 
 // A 2-SAT round deduces many things at once; the engine draws the chain behind its first deduction
 // (from its opposite back to it), so the hint is about that one: the chain's end.
@@ -43,12 +45,13 @@ function houseWords(houses, role) {
   return `${kind}${hs.length > 1 ? 's' : ''} ${list(hs.map((h) => String(h.index + 1)), 9)}`;
 }
 
-// The cells of a row, column or box (0-based index) of the model.
+// The cells of a row, column or box (0-based index; a box is the model's region of that number).
 function houseCells(model, h) {
   const out = [];
   for (let i = 0; i < model.size; i++) {
     const r = Math.floor(i / model.cols), c = i % model.cols;
-    if ((h.kind === 'row' && r === h.index) || (h.kind === 'column' && c === h.index)) out.push(i);
+    if ((h.kind === 'row' && r === h.index) || (h.kind === 'column' && c === h.index)
+      || (h.kind === 'box' && model.regions && model.regions[i] === h.index)) out.push(i);
   }
   return out;
 }
@@ -82,14 +85,29 @@ function words(model, step) {
       conclusion: `${effect}: in ${base} the ${v}s can only be in ${cover}, one in each, so ${base} take every ${v} of ${cover} and no other cell there can hold ${v}.`,
     };
   }
-  if (/^(finned|sashimi)-(x-wing|swordfish|jellyfish)$/.test(kind)) {
+  if (/^((finned-|sashimi-)?(franken|mutant)-|(finned|sashimi)-)(x-wing|swordfish|jellyfish)$/.test(kind)) {
     // HoDoKu's finned fish: the fish, or one of its fins (roles "fin", all in one box).
     const base = houseWords(houses, 'base'), cover = houseWords(houses, 'cover');
-    const fins = roles.filter((r) => r.role === 'fin').map((r) => nameOf(model, r.cell));
+    const fins = roles.filter((r) => r.role === 'fin' || r.role === 'endo-fin').map((r) => nameOf(model, r.cell));
+    if (!fins.length) {
+      return {
+        technique: `${name} on ${v}`,
+        where: `${base}: there ${v} can only go in ${cover}`,
+        conclusion: `${effect}: the ${v}s of ${base} take one place in each of ${cover}, so no other cell of ${cover} can hold ${v}.`,
+      };
+    }
     return {
       technique: `${name} on ${v}`,
       where: `${base}: there ${v} can only go in ${cover}, or in the fin${fins.length > 1 ? 's' : ''} ${list(fins)}`,
       conclusion: `${effect}: either ${base} take every ${v} of ${cover}, or a fin is ${v} — and ${sees(step)} every fin and lies in ${cover}, so it loses ${v} either way.`,
+    };
+  }
+  if (kind === 'als-xy-chain') {
+    const sets = [...new Set(roles.map((r) => r.role))].map((role) => `{${roles.filter((r) => r.role === role).map((r) => nameOf(model, r.cell)).join(', ')}}`);
+    return {
+      technique: name,
+      where: `the almost locked sets ${list(sets, 6)}, each with one candidate more than cells`,
+      conclusion: `${effect}: each set shares a number with the next only where their cells see each other, so one of the two end sets is locked and holds ${v} — and ${sees(step)} every ${v} of both.`,
     };
   }
   if (kind === 'als-xz' || kind === 'als-xy-wing') {
@@ -116,6 +134,79 @@ function words(model, step) {
       conclusion: xy
         ? `${effect}: whichever of its two numbers ${pivot[0]} holds, one of ${list(pincers)} is ${v} — and ${sees(step)} both.`
         : `${effect}: whichever of its three numbers ${pivot[0]} holds, one of ${list([...pivot, ...pincers])} is ${v} — and ${sees(step)} all three.`,
+    };
+  }
+  if (kind === 'skyscraper' || kind === 'two-string-kite') {
+    // HoDoKu's skyscraper and 2-string kite: two strong links (the only two places of the digit in a
+    // house) whose ends meet in a shared house (roles "end" and "connected").
+    const links = houses.filter((h) => h.role === 'strong-link');
+    const ends = roles.filter((r) => r.role === 'end').map((r) => nameOf(model, r.cell));
+    const joined = roles.filter((r) => r.role === 'connected').map((r) => nameOf(model, r.cell));
+    const meet = houses.find((h) => h.role === 'box' || h.role === 'connection');
+    const house = (h) => `${h.kind} ${h.index + 1}`;
+    return {
+      technique: `${kind === 'skyscraper' ? 'Skyscraper' : name} on ${v}`,   // not the variant rule "Skyscrapers"
+
+      where: `${list(links.map(house))}: ${v} has only two places in each, and ${list(joined)} share ${meet ? house(meet) : 'a house'}`,
+      conclusion: `${effect}: ${list(joined)} cannot both be ${v}, so one of the other ends, ${list(ends)}, is ${v} — and ${sees(step)} both.`,
+    };
+  }
+  if (kind === 'empty-rectangle') {
+    const box = houses.find((h) => h.role === 'box');
+    const link = roles.filter((r) => r.role === 'link').map((r) => nameOf(model, r.cell));
+    const lh = houses.find((h) => h.role === 'strong-link');
+    return {
+      technique: `${name} on ${v}`,
+      where: `box ${box ? box.index + 1 : '?'}: its ${v}s lie in one row and one column; and ${lh ? `${lh.kind} ${lh.index + 1}` : 'one house'}, where ${v} is only in ${list(link)}`,
+      conclusion: `${effect}: if ${link[1]} is ${v}, it sees that cell; if not, ${link[0]} is ${v}, which pushes the box's ${v} into the line of the cross that sees it — ${v} is taken there either way.`,
+    };
+  }
+  if (kind === 'w-wing') {
+    const wings = roles.filter((r) => r.role === 'wing').map((r) => nameOf(model, r.cell));
+    const links = roles.filter((r) => r.role === 'link').map((r) => nameOf(model, r.cell));
+    const lh = houses.find((h) => h.role === 'strong-link');
+    const y = chain.length > 1 ? symbol(chain[1].to.value) : '';
+    return {
+      technique: name,
+      where: `${list(wings)}, with the same two candidates, and ${lh ? `${lh.kind} ${lh.index + 1}` : 'the house'} where ${y} is only in ${list(links)}, each seeing one of them`,
+      conclusion: `${effect}: if ${wings[0]} is not ${v} it is ${y}, so ${links[0]} is not ${y}, ${links[1]} is, and ${wings[1]} is ${v} — one of the two is ${v}, and ${sees(step)} both.`,
+    };
+  }
+  if (/^(unique-rectangle-|unique-loop-|hidden-rectangle|avoidable-rectangle-)/.test(kind)) {
+    const corners = roles.filter((r) => r.role === 'corner').map((r) => nameOf(model, r.cell));
+    const loop = corners.length ? corners : [...new Set(roles.map((r) => nameOf(model, r.cell)))];
+    return {
+      technique: name,
+      where: `the ${loop.length === 4 ? 'rectangle' : 'loop'} ${list(loop, 6)}, two rows, two columns and two boxes`,
+      conclusion: `${effect}: otherwise two numbers could swap around it and the puzzle would have two solutions — and it has one.`,
+    };
+  }
+  if (kind === 'sue-de-coq') {
+    const pick = (role) => roles.filter((r) => r.role === role).map((r) => nameOf(model, r.cell));
+    return {
+      technique: name,
+      where: `${list(pick('intersection'))}, where a line crosses a box, with ${list(pick('line-set'))} in the line and ${list(pick('box-set'))} in the box`,
+      conclusion: `${effect}: together these cells hold exactly their candidates, those of the line cells in the line and those of the box cells in the box, so the rest of the line and of the box lose them.`,
+    };
+  }
+  if (kind === 'multi-colouring') {
+    return {
+      technique: `${name} on ${v}`,
+      where: `two chains of ${v}s that are the only two of their row, column or box, each coloured in two colours`,
+      conclusion: `${effect}: in each chain one colour holds every ${v}; where colours of the two chains see each other one of them is false, and ${sees(step)} the colours that must then hold ${v}.`,
+    };
+  }
+  if (/^(turbot-fish|remote-pair|aic|grouped-aic|discontinuous-nice-loop|continuous-nice-loop|grouped-discontinuous-nice-loop|grouped-continuous-nice-loop)$/.test(kind)) {
+    const a = nameOf(model, chain[0].from.cell), b = nameOf(model, chain[chain.length - 1].to.cell);
+    const loop = /nice-loop/.test(kind);
+    return {
+      technique: name,
+      where: loop ? `the loop from ${a} back to itself (solid: the only two places or numbers, dashed: two candidates that cannot both be true)`
+        : `the chain from ${a} to ${b} (solid: the only two places or numbers, dashed: two candidates that cannot both be true)`,
+      conclusion: /continuous/.test(kind) && !/discontinuous/.test(kind)
+        ? `${effect}: the loop closes, so every dashed link has one true end and every solid link one false end — whichever way round it holds.`
+        : loop ? `${effect}: start at ${a}: the links lead back to ${a} and contradict the start, so that start is false.`
+          : `${effect}: if ${a} is false, follow the links — ${b} is true; one of the two ends holds, and ${sees(step)} both.`,
     };
   }
   if (kind === 'x-chain' || kind === 'xy-chain') {
@@ -159,12 +250,39 @@ function words(model, step) {
         : `${effect}: if it were ${gv}, follow the arrows — each one is forced — and ${gv} would be ruled out of it after all.`,
     };
   }
+  // A variant's contradiction chain: one candidate assumed and followed by singles and the rules'
+  // own steps (its substeps, walked one at a time) until something is impossible.
+  if (kind === 'contradiction-chain') {
+    const cv = (step.removed || [])[0] || { cell: (step.cells || [0])[0], value: 0 };
+    const subs = step.substeps || [];
+    const last = subs.length ? subs[subs.length - 1] : null;
+    const why = last && last.technique === 'contradiction' ? last.explanation.replace(/^Contradiction: /, '') : 'something is impossible';
+    const n = subs.filter((x) => x.technique !== 'contradiction').length;
+    return {
+      technique: name,
+      where: `suppose ${nameOf(model, cv.cell)} is ${symbol(cv.value)} and follow it${n ? `: ${n} step${n > 1 ? 's' : ''} of singles and the rules` : ''}`,
+      conclusion: `${effect}: if ${nameOf(model, cv.cell)} were ${symbol(cv.value)}, following it step by step leads to a contradiction — ${why} — so it is not ${symbol(cv.value)}.`,
+    };
+  }
+  // HoDoKu's forcing chains and nets: the engine's sentence names the assumption and where the
+  // contradiction shows, or the possibilities that all lead to the effect.
+  if (/^forcing-(chain|net)-(contradiction|verity)$/.test(kind)) {
+    const start = chain.length ? nameOf(model, chain[0].from.cell) : '';
+    const c = /if (.*?), the (?:chains|nets) below lead to a contradiction in (.*?), so/.exec(step.explanation || '');
+    const v2 = /each of (.*?) — one of which is true — leads/.exec(step.explanation || '');
+    return {
+      technique: name,
+      where: c ? `what follows from ${c[1]}, along the arrows` : `what follows from each possibility${start ? ` (${start} and the others)` : ''}, along the arrows`,
+      conclusion: c ? `${effect}: if ${c[1]}, following the arrows leads to a contradiction in ${c[2]} — impossible.`
+        : `${effect}: ${v2 ? `each of ${v2[1]}` : 'every possibility'} — one of them is true — leads there, so it holds whichever is true.`,
+    };
+  }
   // Forcing chains: an assumption followed through the links drawn. A contradiction shows as a
   // candidate the arrows reach both as "is" (a solid arrow in) and "is not" (a dashed arrow in).
   const start = chain.length ? nameOf(model, chain[0].from.cell) : '';
   const on = new Set(chain.filter((l) => l.strong).map((l) => `${l.to.cell}:${l.to.value}`));
   const clash = chain.find((l) => !l.strong && on.has(`${l.to.cell}:${l.to.value}`));
-  const both = /every possibility|either way/.test(step.explanation || '');
+  const both = /every possibility|either way|leads to the same conclusion/.test(step.explanation || '');
   const places = (step.placed || []).length > 0;
   const assumed = places ? 'it were not' : 'it were';   // the opposite of the effect
   // Or the arrows lead back to the assumption's own candidate with the opposite answer (SE's chain
@@ -224,5 +342,29 @@ export function teachPattern(model, state, whole, after) {
     removed: step.removed || [],
     conclusion: w.conclusion,
     explanation: lines,
+    // HoDoKu's own line for the step (Eureka notation for a chain), and a chain told link by link:
+    // each substep the engine gives is one link with its reason (chain-walk.js steps through them).
+    notation: step.notation || '',
+    walk: walkOf(step, model),
+    walkUnit: step.technique === 'contradiction-chain' ? 'step' : 'link',
   };
+}
+
+// The links of a chain one by one, each with its cells and reason ("5 lies only in r2c5 and r2c9 in
+// row 2: if r2c5 is not 5, r2c9 is"); none for a pattern of one or two links.
+export function walkOf(step, model) {
+  if (step.technique === 'contradiction-chain') {
+    // The assumption, then each step that follows from it (its placements ringed), then the contradiction.
+    const cv = (step.removed || [])[0];
+    if (!cv || !model) return [];
+    const first = { cells: [cv.cell], marks: [cv], text: `Suppose ${nameOf(model, cv.cell)} is ${symbol(cv.value)}` };
+    return [first, ...(step.substeps || []).map((s) => ({
+      cells: [...new Set([...(s.placed || []), ...(s.removed || [])].map((x) => x.cell))],
+      marks: s.placed || [],
+      text: s.explanation,
+    }))];
+  }
+  const subs = (step.substeps || []).filter((s) => s.technique === 'link' && (s.chain || []).length);
+  if (subs.length < 3) return [];
+  return subs.map((s) => ({ cells: s.cells || [], link: s.chain[0], text: s.explanation }));
 }

@@ -37,7 +37,41 @@ function blocker(model, values, cell, value) {
 // Which of a step's cells cause it and which it changes: the cells it removes candidates from are
 // the effect; the others are the cause (a naked pair's two cells, the placed number of Tectonic's
 // rule 2). A variant rule's own reasoning (a cage, a thermometer) has the rule's cells as its cause.
-const GRID_TECHNIQUES = /^(full-house|naked-|hidden-|locked-candidates|pointing|claiming|x-wing|swordfish|jellyfish|xy|xyz|x-chain|simple-colouring|rule-|2-sat|two-sat)/;
+const GRID_TECHNIQUES = /^(full-house|naked-|hidden-|locked-|pointing|claiming|x-wing|swordfish|jellyfish|xy|xyz|x-chain|simple-colouring|rule-|2-sat|two-sat)/;
+
+// A guess, not a deduction: the solver's last resort placing a value it took from the solution
+// (HoDoKu's brute force, SE's trial and error, a variant's last resort).
+const isGuess = (step) => /^(trial-and-error|last-resort)$/.test((step && step.technique) || '') && (step.placed || []).length > 0;
+
+// The candidates a cell can still hold by the digits placed around it.
+function openValues(model, values, cell) {
+  const out = [];
+  for (let u = 1; u <= (model.cellMax[cell] || model.maxValue); u++) if (blocker(model, values, cell, u) === undefined) out.push(u);
+  return out;
+}
+
+// Where the ladder has no logical step: say so plainly, and offer what there is — the cell with the
+// fewest candidates, to try one and see, with Check to test the guess (never "the only number left").
+function guessHint(model, state) {
+  let best = -1, bestValues = [];
+  for (let i = 0; i < model.size; i++) {
+    if (state.v[i] || !(model.cellMax[i] > 0)) continue;
+    const vs = openValues(model, state.v, i);
+    if (best < 0 || vs.length < bestValues.length) { best = i; bestValues = vs; }
+  }
+  if (best < 0) return null;
+  const bn = nameOf(model, best), options = bestValues.map(symbol);
+  const few = options.length <= 1 ? options.join('') : `${options.slice(0, -1).join(', ')} or ${options[options.length - 1]}`;
+  return {
+    technique: 'No logical step found',
+    where: `${bn}, the cell with the fewest candidates`,
+    cells: [], cause: [], targets: [best], reveal: [],
+    guess: true,
+    conclusion: `The solver finds no step it can explain from here: the next move would be a guess, not a deduction. `
+      + `${bn} has the fewest candidates (${few}${model.genre === 'sudoku' ? '' : ', before the puzzle\'s own rules'}): try one and see — Check tells you as soon as the grid breaks, and Undo takes the guess back.`,
+    explanation: [],
+  };
+}
 function causeOf(step) {
   // A variant rule's step (a cage's combinations, a thermometer): the rule's cells are the cause.
   if (!GRID_TECHNIQUES.test(step.technique || '')) return step.cells || [];
@@ -51,12 +85,13 @@ function causeOf(step) {
 export function teach(model, state, chain) {
   const last = chain[chain.length - 1];
   // A wing, fish or chain on the way is the lesson: it is what the player has to see; the placement
-  // it opens is told as the next move (teach-patterns.js).
+  // it opens is told as the next move (teach-patterns.js) — unless that placement is a guess.
   const k = chain.findLastIndex(isPattern);
   if (k >= 0) {
-    const next = k < chain.length - 1 ? ((last.placed || []).find((p) => state.v[p.cell] === 0) || null) : null;
+    const next = k < chain.length - 1 && !isGuess(last) ? ((last.placed || []).find((p) => state.v[p.cell] === 0) || null) : null;
     return teachPattern(model, state, chain[k], next);
   }
+  if (isGuess(last)) return guessHint(model, state);
   const placed = (last.placed || []).find((p) => state.v[p.cell] === 0) || (last.placed || [])[0];
   if (!placed) {
     // A step that only removes candidates (the engine found no placement in its window).

@@ -36,6 +36,10 @@ const ringed = (page, cls) => page.$$eval(`#board .${cls}[data-cell]`, (els) => 
 const setTheme = (page, theme) => page.selectOption('#theme', theme);
 const sorted = (a) => [...new Set(a)].sort((x, y) => x - y);
 const fpJson = (puzzle) => JSON.parse(api.run('convert', puzzle, { genre: 'variant', to: 'json' }).puzzle);
+// The live check publishes how many checks have finished (main.js, <body data-live-checks>): a test
+// reads the count before a move and waits until a later check has finished.
+const liveChecks = (page) => page.evaluate(() => Number(document.body.dataset.liveChecks || 0));
+const liveChecked = (page, before) => page.waitForFunction((n) => Number(document.body.dataset.liveChecks || 0) > n, before);
 const idx = (name) => { const m = /^R(\d+)C(\d+)$/i.exec(name); return { r: Number(m[1]) - 1, c: Number(m[2]) - 1 }; };
 
 test('live feedback: a repeated digit is marked as it is typed, in three themes; the setting turns it off', async () => {
@@ -68,9 +72,10 @@ test('live feedback: a repeated digit is marked as it is typed, in three themes;
   assert.equal(await page.isChecked('#live-check'), true, 'on by default');
   await page.uncheck('#live-check');
   await clickCell(page, 0, 2);
+  const checks = await liveChecks(page);
   await page.keyboard.press('5');
   await page.waitForSelector('#board text.value[data-cell="2"]');
-  await page.waitForTimeout(300);
+  await liveChecked(page, checks);
   assert.equal(await page.locator('#board .ring-clash').count(), 0);
   await page.check('#live-check');
   await page.waitForSelector('#board .ring-clash');
@@ -168,7 +173,7 @@ function findSudokuHint(technique) {
   const { teach, sudokuModel, initialState } = teachLib;
   for (let seed = 1; seed <= 80; seed++) {
     const puzzle = api.run('generate', '', { genre: 'sudoku', size: 9, difficulty: 3, seed }).puzzle;
-    const steps = api.run('explain', puzzle, { genre: 'sudoku', steps: 200 }).steps || [];
+    const steps = api.run('explain', puzzle, { genre: 'sudoku', ladder: 'hodoku', steps: 200 }).steps || [];
     for (let k = 0; k < steps.length; k++) {
       if (steps[k].technique !== technique) continue;
       const line = [...puzzle];
@@ -177,7 +182,7 @@ function findSudokuHint(technique) {
       const json = JSON.parse(api.run('convert', at, { genre: 'sudoku', to: 'json' }).puzzle);
       const model = sudokuModel(json, at);
       const state = initialState(model);
-      const next = api.run('explain', at, { genre: 'sudoku', steps: 60 }).steps;
+      const next = api.run('explain', at, { genre: 'sudoku', ladder: 'hodoku', steps: 60 }).steps;   // as the page asks
       const first = next.findIndex((s) => s.placed.some((p) => state.v[p.cell] === 0));
       const chain = next.slice(0, first + 1);
       const h = teach(model, state, chain);
@@ -185,6 +190,7 @@ function findSudokuHint(technique) {
       // cells) are among the hint's cause.
       const used = chain.find((s) => s.technique === technique && s.cells.filter((x) => !s.removed.some((r) => r.cell === x)).every((x) => h.cause.includes(x)));
       if (used && new RegExp(technique.replace('-', ' '), 'i').test(h.technique)) return { line: at, h, used };
+      if (technique === 'hidden-single' && /Hidden single/.test(h.technique)) return { line: at, h, used: chain[chain.length - 1] };
       break;
     }
   }
@@ -213,22 +219,18 @@ async function threeLevels(page, want, cols) {
 }
 
 test('hints that teach: hidden single, naked pair, pointing — cause and effect, a plain conclusion', async () => {
-  // Hidden single on the opening position of WIKI: the cause is the placed digits that rule out the
-  // other cells of the house.
+  // A hidden single (the page's hints climb HoDoKu's ladder, whose queues give naked singles first):
+  // the cause is the placed digits that rule out the other cells of the house.
   {
-    const { page, problems } = await openPage(browser, play('sudoku', WIKI));
+    const { line, h } = findSudokuHint('hidden-single');
+    const { page, problems } = await openPage(browser, play('sudoku', line));
     await waitPlaying(page);
-    const { teach, sudokuModel, initialState } = teachLib;
-    const json = JSON.parse(api.run('convert', WIKI, { genre: 'sudoku', to: 'json' }).puzzle);
-    const model = sudokuModel(json, WIKI);
-    const steps = api.run('explain', WIKI, { genre: 'sudoku', steps: 60 }).steps;
-    const h = teach(model, initialState(model), steps.slice(0, steps.findIndex((s) => s.placed.length) + 1));
     assert.match(h.technique, /Hidden single/);
     const v = Number(/must be (\d)/.exec(h.conclusion)[1]);
-    for (const c of h.cause) assert.equal(Number(WIKI[c]), v, `cause r${Math.floor(c / 9) + 1}c${c % 9 + 1} holds ${v}`);
+    for (const c of h.cause) assert.equal(Number(line[c]), v, `cause r${Math.floor(c / 9) + 1}c${c % 9 + 1} holds ${v}`);
     assert.ok(h.cause.length >= 1);
     const text = await threeLevels(page, h, 9);
-    assert.match(text, /only cell of box \d that can hold \d/);
+    assert.match(text, /only cell of (box|row|column) \d that can hold \d/);
     await shot(page, 'hint-hidden-single-light');
     // Reveal follows the hint: it fills the target with its value.
     await page.click('#reveal');
@@ -457,9 +459,10 @@ test('optional marking against the solution: off by default, marks a digit no ru
     || (Math.floor(j / 27) === Math.floor(i / 27) && Math.floor((j % 9) / 3) === Math.floor((i % 9) / 3))));
   const d = [1, 2, 3, 4, 5, 6, 7, 8, 9].find((x) => String(x) !== solution[2] && peers(2).every((j) => WIKI[j] !== String(x)));
   await clickCell(page, 0, 2);
+  const checks = await liveChecks(page);
   await page.keyboard.press(String(d));
   await page.waitForSelector('#board text.value[data-cell="2"]');
-  await page.waitForTimeout(300);
+  await liveChecked(page, checks);
   assert.equal(await page.locator('#board .ring-clash').count(), 0, 'no rule broken, setting off: no mark');
   await page.check('#mark-wrong');
   await page.waitForSelector('#board .ring-clash[data-cell="2"]');

@@ -219,7 +219,7 @@ check "hashi bad cell" "text form, character 6 (r2c2): 'x' is not a cell" \
   "$(echo '2.2/.x./1.1' | "$cli" solve --genre hashi)"
 echo "$hashi" | "$cli" solve --genre hashi --connectivity flow >/dev/null 2>&1; check "hashi bad --connectivity exit 1" 1 "$?"
 check "hashi unknown method lists them" "--method takes sat, rules or better" "$(echo "$hashi" | "$cli" solve --genre hashi --method flow 2>&1)"
-check "hashi rules" "unique	$hsol" "$(echo "$hashi" | "$cli" solve --method rules)"
+check "hashi rules (deductions: solved)" "solved	$hsol" "$(echo "$hashi" | "$cli" solve --method rules)"
 check "hashi rules stuck" '"status":"unknown","method":"rules","outcome":"stuck"' \
   "$(echo '3.3/.../3.3' | "$cli" solve --genre hashi --method rules --json)"
 check "hashi better" '"method":"better","outcome":"solved"' "$(echo "$hashi" | "$cli" solve --method better --json)"
@@ -302,6 +302,74 @@ err=$("$cli" solve --whole "$dir" 2>&1 >/dev/null); status=$?
 check "directory input --whole names it" "$dir is a directory" "$err"
 check "directory input --whole exit 2" 2 "$status"
 rmdir "$dir"
+
+# Nothing lost silently (issue 38): a write that fails ends the run with a message naming the output
+# and status 2, as coreutils do — a full disk, and a closed pipe while SIGPIPE is ignored.
+if [ -w /dev/full ]; then
+  err=$(printf '%s\n' "$p17" "$p17" | "$cli" solve --json 2>&1 >/dev/full); status=$?
+  check "write to a full disk names the output" "gridlogic: write error on standard output: No space left on device" "$err"
+  check "write to a full disk exit 2" 2 "$status"
+  err=$("$cli" generate --count 3 --seed 1 2>&1 >/dev/full); status=$?
+  check "generate to a full disk exit 2" 2 "$status"
+  err=$("$cli" help 2>&1 >/dev/full); status=$?
+  check "help to a full disk exit 2" 2 "$status"
+fi
+for i in $(seq 1 3000); do echo "$p17"; done >"$tmp/many.txt"
+bash -c 'trap "" PIPE; "$0" solve --jobs 2 "$1" 2>"$2"; echo $? >"$3"' "$cli" "$tmp/many.txt" "$tmp/pipe.err" "$tmp/pipe.status" | head -1 >/dev/null
+check "closed pipe, SIGPIPE ignored: message" "write error on standard output: Broken pipe" "$(cat "$tmp/pipe.err")"
+check "closed pipe, SIGPIPE ignored: exit 2" 2 "$(cat "$tmp/pipe.status")"
+# Plain generate writes each puzzle as it is made: `| head -1` ends a run that would take minutes.
+start=$SECONDS
+out=$(timeout 120 "$cli" generate --size 16 --count 1000 --seed 3 | head -1)
+check "generate | head -1 gives the first puzzle" 256 "${#out}"
+if [ $((SECONDS - start)) -lt 60 ]; then echo "ok   generate | head -1 ends at once"; else echo "FAIL generate | head -1 ran on"; fails=$((fails + 1)); fi
+
+# Reading counts against --max-memory: a 100 MB line with --max-memory 64 is refused without being
+# held (the process stays far below 637 MB, what it peaked at before), and the next line is answered.
+python3 -c "import sys; sys.stdout.write('{\"givens\":\"' + '1' * 100_000_000 + '\"}\n')" >"$tmp/huge.txt"
+echo "$p17" >>"$tmp/huge.txt"
+/usr/bin/time -f '%M' -o "$tmp/rss" "$cli" solve --json --max-memory 64 "$tmp/huge.txt" >"$tmp/huge.out" 2>/dev/null
+status=$?
+check "a line over --max-memory is refused" "the memory limit of 64 MB was reached" "$(sed -n 1p "$tmp/huge.out")"
+check "a line over --max-memory: its stop is marked" '"stopped":"memory-limit"' "$(sed -n 1p "$tmp/huge.out")"
+check "a line over --max-memory: the next line is answered" '"status":"unique"' "$(sed -n 2p "$tmp/huge.out")"
+check "a line over --max-memory: exit 3" 3 "$status"
+rss=$(tail -1 "$tmp/rss")
+if [ "$rss" -lt 100000 ]; then echo "ok   peak $rss KB while refusing a 100 MB line"; else echo "FAIL peak $rss KB"; fails=$((fails + 1)); fi
+# A 60 MB line of nested JSON is refused at its depth having cost twice its size (the line as read, and
+# its pieces joined), not the 4-5 times of four copies.
+python3 -c "import sys; sys.stdout.write('{\"genre\":\"sudoku\",\"givens\":' + '[' * 60_000_000 + '\n')" >"$tmp/nested.txt"
+/usr/bin/time -f '%M' -o "$tmp/rss" "$cli" solve --genre sudoku --json "$tmp/nested.txt" >"$tmp/nested.out" 2>/dev/null
+check "nested JSON refused at its depth" "nesting deeper than 200 levels" "$(cat "$tmp/nested.out")"
+rss=$(tail -1 "$tmp/rss")
+if [ "$rss" -lt 160000 ]; then echo "ok   peak $rss KB for a 60 MB nested line"; else echo "FAIL peak $rss KB for a 60 MB nested line"; fails=$((fails + 1)); fi
+rm -f "$tmp/nested.txt" "$tmp/huge.txt"
+
+# Every limit stop is a stopped answer with what was done so far, never an internal error; the run
+# exits 3 when it gave less than was asked (docs/cli.md, "Exit status").
+out=$("$cli" generate --genre variant --count 3 --seed 1 --json --work-limit 1); status=$?
+check "variant generate at the work limit: stopped" '"stopped":"work-limit","work_limit":1' "$out"
+check "variant generate at the work limit: no puzzle, no error" '"puzzles":[]' "$out"
+check "variant generate at the work limit: exit 3" 3 "$status"
+for mb in 1 2; do
+  out=$("$cli" generate --genre variant --seed 1 --json --max-memory $mb); status=$?
+  check "variant generate --max-memory $mb: stopped" '"stopped":"memory-limit"' "$out"
+  if [[ "$out" == *"internal error"* ]]; then echo "FAIL variant generate --max-memory $mb: $out"; fails=$((fails + 1)); fi
+done
+out=$("$cli" hashi compare --count 100000 --seed 1 --work-limit 20000000); status=$?
+check "hashi compare at the work limit: the table so far" "unique by exact count (SAT):" "$out"
+check "hashi compare at the work limit: stopped" "stopped: the work limit of 20000000 units was reached" "$out"
+check "hashi compare at the work limit: exit 3" 3 "$status"
+out=$("$cli" generate --size 9 --count 5 --seed 1 --work-limit 200000); status=$?
+check "generate cut short: the puzzles made, then the stop" "stopped: the work limit" "$out"
+check "generate cut short: exit 3" 3 "$status"
+out=$(echo "$p17" | "$cli" explain --work-limit 100000 --json); status=$?
+check "explain at the work limit: stopped" '"stopped":"work-limit"' "$out"
+check "explain at the work limit: exit 3" 3 "$status"
+out=$(echo "$p17" | "$cli" rate --work-limit 100000 --json); status=$?
+check "rate at the work limit: an error marked stopped" '"stopped":"work-limit"' "$out"
+check "rate at the work limit: exit 3" 3 "$status"
+echo "$p17" | "$cli" solve >/dev/null; check "a whole answer: exit 0" 0 "$?"
 
 echo "$fails failed"
 [ "$fails" = 0 ]

@@ -2,6 +2,9 @@
 // aliases, and help that lists every option each verb accepts (each listed one accepted, others not).
 #include <gtest/gtest.h>
 
+#include <filesystem>
+#include <fstream>
+#include <regex>
 #include <set>
 #include <string>
 
@@ -105,6 +108,46 @@ TEST(Genre, RunReportsABadOptionAsAnOptionsErrorBeforeReadingTheInput) {
     const bool declared = find_option(*find_verb(*g, "solve"), "method") != nullptr;
     EXPECT_NE(out.error.find(declared ? "--method takes" : "does not take --method"), std::string::npos) << out.error;
   }
+}
+
+// Where prose names an option ("--count", "--to url|json", "[--seed S]"): options live only in their
+// rows (STYLE.md), so a summary or a file header that restates them drifts from what is accepted.
+std::optional<std::string> names_an_option(std::string_view text) {
+  static const std::regex option(R"(--[a-z][a-z-]*|\[[^\]]*\|[^\]]*\])");
+  std::match_results<std::string_view::const_iterator> m;
+  if (std::regex_search(text.begin(), text.end(), m, option)) return m.str();
+  return std::nullopt;
+}
+
+TEST(Genre, SummariesSayWhatAVerbDoesAndNameNoOption) {
+  for (const GenreSpec* g : genres())
+    for (const VerbSpec& v : g->verbs) {
+      EXPECT_EQ(names_an_option(v.summary), std::nullopt) << g->name << " " << v.name << ": " << v.summary;
+      EXPECT_EQ(v.summary.find('|'), std::string_view::npos) << g->name << " " << v.name << ": " << v.summary;
+    }
+  for (const OptionSpec& o : common_options()) EXPECT_EQ(names_an_option(o.help), std::nullopt) << o.name;
+}
+
+// The opening comment of every file of engine/src/genres/ (up to its first #include) says what the
+// file holds, never which options its verbs take: `gridlogic help VERB` lists those, from the rows.
+TEST(Genre, GenreFileHeadersNameNoOption) {
+  namespace fs = std::filesystem;
+  int files = 0;
+  for (const auto& entry : fs::directory_iterator(fs::path(GRIDLOGIC_SOURCE_DIR) / "engine/src/genres")) {
+    std::ifstream in(entry.path());
+    std::string line, header;
+    while (std::getline(in, line) && line.rfind("#include", 0) != 0) header += line + '\n';
+    ++files;
+    EXPECT_EQ(names_an_option(header), std::nullopt) << entry.path().filename() << ":\n" << header;
+  }
+  EXPECT_GE(files, 10);
+}
+
+TEST(Genre, NamesAnOptionCatchesOptionsInProse) {
+  EXPECT_EQ(names_an_option("solve; --method fast|sat"), std::optional<std::string>("--method"));
+  EXPECT_EQ(names_an_option("//   gridlogic rate [-runs N] [x|y]"), std::optional<std::string>("[x|y]"));
+  EXPECT_EQ(names_an_option("count solutions up to N (1: any solution; 2: prove uniqueness)"), std::nullopt);
+  EXPECT_EQ(names_an_option("rules 1-6 the deductions may not use"), std::nullopt);
 }
 
 }  // namespace

@@ -150,16 +150,16 @@ TEST(TectonicUniqueness, AnswersLikeAFreshSolve) {
   const TectonicSatResult sat = solve_tectonic_sat(*p, 2);
   ASSERT_EQ(sat.count, 1);
   TectonicUniqueness oracle(*p, sat.first);
-  EXPECT_EQ(oracle.check(p->givens), TectonicUniqueness::Verdict::Unique);
-  EXPECT_EQ(oracle.check(std::vector<uint8_t>(p->size(), 0)), TectonicUniqueness::Verdict::NotUnique);
-  EXPECT_EQ(oracle.check(sat.first), TectonicUniqueness::Verdict::Unique);
+  EXPECT_EQ(oracle.check(p->givens), TectonicUniqueness::Answer::Unique);
+  EXPECT_EQ(oracle.check(std::vector<uint8_t>(p->size(), 0)), TectonicUniqueness::Answer::NotUnique);
+  EXPECT_EQ(oracle.check(sat.first), TectonicUniqueness::Answer::Unique);
   // Each single given left out, asked of the same solver in turn: the same verdict as a fresh count.
   for (int c = 0; c < p->size(); ++c) {
     if (!p->givens[c]) continue;
     TectonicPuzzle less = *p;
     less.givens[c] = 0;
     const bool unique = solve_tectonic_sat(less, 2).count == 1;
-    EXPECT_EQ(oracle.check(less.givens) == TectonicUniqueness::Verdict::Unique, unique) << c;
+    EXPECT_EQ(oracle.check(less.givens) == TectonicUniqueness::Answer::Unique, unique) << c;
   }
 }
 

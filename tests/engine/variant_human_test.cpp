@@ -100,6 +100,67 @@ TEST(VariantHuman, KillerSetsSolveByStepsAlone) {
               innies, several, solved, (janko.size() + 3) / 4);
 }
 
+// Where the rule ladder is stuck, a contradiction chain (one candidate assumed, followed by singles and
+// the rules to something impossible) finds the move a guess took: a generated 9×9 killer of level 5
+// (two last resorts before) solves with none, and the stuck janko killers solve further; no step, and
+// no candidate a chain removes, is against the solution.
+TEST(VariantHuman, ContradictionChainsReplaceTheLastResort) {
+  const char* url =
+      "https://www.f-puzzles.com/?load=N4IgzglgXgpiBcBOANCALhNAbO8QGkIscAnAAgGUBXAEwHsBrKsgCgHMSIas62IB"
+      "jZGTAwYNMgEYhAYgkBKEKgZFS/AIZtcAbVD8YxMAi0gASgBYAwmcWnLAVhsm7Vx84eoTANhcBdVADc1LCpcEAAmBwBfZF19L"
+      "EN4YxMJCwB2RzC0xwBmLL8QQODQiU8QaNiDI1sLRFcakHzCkIQQdPKQPUrE00zrD0z3U1y+oYsHRqDmvDDsspiOuISk1LHHF"
+      "dKPAA5VrYsN00Q9hoDJ0OywuYr4quSLCQy7nMeJopaJa3bO6+6vCwuPFb3AF/RzbC4vKYgCSzT6LG6WdIeSybOqI0zOFEebx"
+      "o34oiGhMK1WFdJIpWb9CyzfEtInzL5Lar/dEgjzOcmmbxUk6vaYXYnfJLeWrA4Wmba1al4CQo/kM8yPVkKjnPbmQiS0q5yyz"
+      "7JxHLE7ZWlSXhAAMlwWJLFLg8hyZJkO7Pt1oOq2NEXN9JuKTtmTtuT9lMcli5BVOLXdspu2xxh3SxokfLpcJ+uUxowlquKMK"
+      "TltuI1ug1uRszbw+OYFphWjpW+e2IaaxVKkZ+2yBLvuxqi5blKxxKzxJal92bpIsaduopMmXHmQzoZ5UKb3ajY8ch3HhznDb"
+      "e2c1N0yOtyxfnkJl+Q4XCMOnK7W38DCqD4/hgADsEGgSCEbzFv8Bf5E/GveY7zMR8IGfN94A/L8f1gv84P/QD4OQ/8EIQpDU"
+      "OQk9cBQEAn1fd9PxgW8w3gTYwIgwiYJQn8MLg7CEDsCiCKgojMIY+BUmYyDoOItC/zomihMwgDkCA4T+MQsSJJkqTxJEyTaJ"
+      "8SIgA===";
+  auto p = parse_variant(url);
+  ASSERT_TRUE(p) << p.error().message;
+  const VariantSolveResult sat = solve_variant(*p);
+  ASSERT_EQ(sat.count, 1);
+  const VariantExplainResult guessing = explain_variant(*p, 100000, nullptr, true);
+  EXPECT_GT(guessing.last_resorts, 0);
+  const VariantExplainResult r = explain_variant(*p, 100000, nullptr, true, true);
+  expect_steps_keep(r.steps, sat.first, "generated killer");
+  EXPECT_TRUE(r.solved);
+  EXPECT_EQ(r.last_resorts, 0);
+  int chains = 0;
+  for (const TraceStep& s : r.steps)
+    if (s.technique == "contradiction-chain") {
+      ++chains;
+      ASSERT_EQ(s.removed.size(), 1u);
+      ASSERT_FALSE(s.substeps.empty());
+      EXPECT_EQ(s.substeps.back().technique, "contradiction");
+      EXPECT_NE(s.explanation.find("Contradiction chain: if "), std::string::npos) << s.explanation;
+    }
+  EXPECT_GT(chains, 0);
+
+  const auto janko = testing::load_killer_janko();
+  if (janko.empty()) GTEST_SKIP() << "../shared/datasets/killer-sudoku-janko is absent";
+  int stuck = 0, solved = 0, guesses_before = 0, guesses_after = 0;
+  for (size_t i = 0; i < janko.size(); i += 4) {
+    const VariantExplainResult plain = explain_variant(janko[i].puzzle);
+    if (plain.solved) continue;
+    const VariantExplainResult chains = explain_variant(janko[i].puzzle, 100000, nullptr, false, true);
+    expect_steps_keep(chains.steps, janko[i].solution, janko[i].name);
+    // The Killer-X puzzles are not unique without their diagonals: a guess there may take another solution.
+    VariantSolveOptions two;
+    two.limit = 2;
+    if (solve_variant(janko[i].puzzle, two).count != 1) continue;
+    ++stuck;
+    solved += chains.solved;
+    const VariantExplainResult before = explain_variant(janko[i].puzzle, 100000, nullptr, true);
+    const VariantExplainResult after = explain_variant(janko[i].puzzle, 100000, nullptr, true, true);
+    expect_steps_keep(after.steps, janko[i].solution, janko[i].name);
+    guesses_before += before.last_resorts;
+    guesses_after += after.last_resorts;
+  }
+  std::printf("janko stuck and unique %d: %d solved by contradiction chains; last resorts %d -> %d\n", stuck, solved, guesses_before, guesses_after);
+  EXPECT_LT(guesses_after, guesses_before);
+}
+
 TEST(VariantHuman, KillerStepNamesItsCombinations) {
   const char* json =
       R"({"size":4,"grid":[[{"value":1,"given":true},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],)"

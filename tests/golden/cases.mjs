@@ -64,6 +64,8 @@ const sudoku = {
     options: [{ seed: 7 }, { seed: 7, count: 2 }, { size: 6, seed: 3, symmetry: 'mirror' }, { size: 4, seed: 1, symmetry: 'none' },
       { difficulty: 'easy', seed: 2 }, { difficulty: 2, seed: 2 }, { difficulty: 9 }, { size: 10 }, { symmetry: 'x' },
       { count: 0 }, { seed: -1 }, { size: 4, difficulty: 5, attempts: 3, seed: 1 }, { attempts: 0 }, { frob: 1 },
+      // Limit stops (issue 38): the puzzles made before, marked stopped; none at all, still an answer.
+      { count: 3, seed: 1, 'work-limit': 200000 }, { seed: 1, 'work-limit': 1 }, { seed: 1, 'max-memory': 1 }, { 'work-limit': -1 },
       { technique: 'x-wing', seed: 3 }, { technique: 'x-chain', seed: 3 }, { technique: 'naked-pair', difficulty: 1 },
       { technique: 'xwing' }, { technique: 'finned-x-wing', ladder: 'se' }, { technique: 'x-wing', size: 16 }],
   },
@@ -72,12 +74,12 @@ const sudoku = {
     inputs: [EASY4, WIKI, NONE, 'xyz'],
     options: [{ steps: 3 }, { steps: 0 }, { 'max-rating': 1.5 }, { 'max-rating': 'x' }, { 'last-resort': 'no' },
       { 'last-resort': 'maybe' }, { ladder: 'hodoku' }, { ladder: 'x' }, { frob: 1 }],
-    extra: [{ input: [SUKAKU4], options: {} }, { input: [SUKAKU9], options: { steps: 3 } }],
+    extra: [{ input: [P17], options: { 'work-limit': 100000 } }, { input: [SUKAKU4], options: {} }, { input: [SUKAKU9], options: { steps: 3 } }],
   },
   rate: {
     inputs: [WIKI, EASY4, 'xyz'],
     options: [{ runs: 3, seed: 2 }, { runs: 0 }, { seed: 'x' }, { runs: 3, hodoku: 'yes' }, { hodoku: 'x' }, { frob: 1 }],
-    extra: [{ input: [SUKAKU4, SUKAKU9], options: { runs: 3, seed: 2, hodoku: 'yes' } }],
+    extra: [{ input: [P17], options: { 'work-limit': 100000 } }, { input: [SUKAKU4, SUKAKU9], options: { runs: 3, seed: 2, hodoku: 'yes' } }],
   },
   conflicts: {
     inputs: [WIKI, 'xyz'],
@@ -103,7 +105,7 @@ const tectonic = {
   generate: {
     none: true,
     options: [{ seed: 1 }, { size: '5x4', seed: 2, count: 2 }, { size: '6x6', difficulty: 2, seed: 3 }, { 'max-region': 4, seed: 1, size: '5x5' },
-      { size: 'x' }, { difficulty: 9 }, { 'max-region': 0 }, { count: 0 }, { frob: 1 }],
+      { size: 'x' }, { difficulty: 9 }, { 'max-region': 0 }, { count: 0 }, { frob: 1 }, { seed: 1, count: 2, 'work-limit': 1 }],
   },
   ablation: { set: [SUGURU], options: [{ by: 'size' }, { by: 'none' }, { by: 'x' }, { frob: 1 }] },
   conflicts: { inputs: [SUGURU], options: [{ solution: `11${'.'.repeat(23)}` }, { solution: 'x' }] },
@@ -127,7 +129,8 @@ const hashi = {
       { difficulty: 'easy', seed: 1 }, { difficulty: 'tough' }, { size: '1x1' }, { islands: 1 }, { attempts: 0 }, { frob: 1 }],
   },
   conflicts: { inputs: [HASHI], options: [{ solution: '-1-1-1-1-/a-------a/-1-1-1-1-' }, { solution: 'x' }] },
-  compare: { none: true, options: [{ count: 20, seed: 1 }, { count: 5, seed: 2, size: '7x7', islands: 8 }, { count: 0 }, { frob: 1 }] },
+  compare: { none: true, options: [{ count: 20, seed: 1 }, { count: 5, seed: 2, size: '7x7', islands: 8 }, { count: 0 }, { frob: 1 },
+    { count: 100000, seed: 1, 'work-limit': 5000000 }] },
   render: { inputs: [HASHI, 'xyz'], options: [{ solution: 'yes', theme: 'print' }, { size: 10 }, { theme: 'x' }, { grid: 'x' }, { frob: 1 }] },
 };
 
@@ -148,7 +151,7 @@ const variant = {
   generate: {
     none: true,
     options: [{ rule: 'killer', size: 6, seed: 4 }, { rule: 'thermo', size: 6, seed: 2 }, { rule: 'x' }, { size: 10 },
-      { count: 0 }, { difficulty: 9 }, { frob: 1 }],
+      { count: 0 }, { difficulty: 9 }, { frob: 1 }, { seed: 1, count: 3, 'work-limit': 1 }, { seed: 1, 'max-memory': 2 }],
   },
   explain: { inputs: [VARIANT, 'xyz'], options: [{ steps: 2 }, { steps: 0 }, { 'last-resort': 'no' }, { 'last-resort': 'x' }, { frob: 1 }] },
   rate: { inputs: [VARIANT, 'xyz'], options: [{ frob: 1 }] },

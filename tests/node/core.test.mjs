@@ -230,3 +230,60 @@ test('progress: a generate run reports each puzzle and each attempt from inside 
   }
   assert.throws(() => api.run('version', '', {}, 'not a function'), { message: /onProgress must be a function/ });
 });
+
+// Issue 38: the API's failures are Errors with a message; its checks are linear and come before the work.
+test('NaN and Infinity options are refused with a message, not read as the default', () => {
+  assert.throws(() => api.run('solve', WIKI, { count: NaN }), { name: 'RangeError', message: /option count must be a finite number, not NaN/ });
+  assert.throws(() => api.run('generate', '', { seed: Infinity }), { name: 'RangeError', message: /option seed must be a finite number, not Infinity/ });
+  assert.throws(() => api.run('solve', WIKI, { 'work-limit': -Infinity }), RangeError);
+  assert.throws(() => api.solve(WIKI, { conflictBudget: NaN }), { name: 'RangeError', message: /conflictBudget must be a finite number/ });
+  assert.throws(() => api.solve(WIKI, { conflictBudget: Infinity }), RangeError);
+  assert.equal(api.solve(WIKI, { conflictBudget: -1 }).status, 'unique');
+});
+
+test('an options object of 30,000 unknown keys is answered with the first one, in one pass', () => {
+  const options = {};
+  for (let i = 0; i < 30000; ++i) options[`k${i}`] = i;
+  assert.throws(() => api.run('solve', WIKI, options), { message: /'solve' does not take --k0/ });
+  const raw = {};
+  for (let i = 0; i < 100000; ++i) raw[`k${i}`] = 1;
+  assert.match(core.checkOptions('sudoku', 'solve', JSON.stringify(raw)), /does not take --k0/);
+});
+
+test('a 10 MB multi-row grid is refused by its size before its lines are read', () => {
+  const grid = '1 2 3 4\n'.repeat(1_300_000);
+  assert.ok(grid.length > 10_000_000);
+  assert.throws(() => api.run('solve', grid), { message: /the grid has more than 64 lines/ });
+  const wide = `${'1 '.repeat(5000)}\n${'2 '.repeat(5000)}\n`;
+  assert.throws(() => api.run('solve', wide), { message: /line 1 is 10000 characters long/ });
+  assert.equal(api.solve(WIKI).status, 'unique');
+});
+
+test('a failure inside the module is an Error with a message, and the instance is discarded', () => {
+  // A C++ exception escaping the module (a failed allocation) reaches JavaScript as a bare number.
+  const fake = { ...Object.fromEntries(['genres', 'version', 'genreOfInput', 'runBatch', 'runBatchLines', 'releaseBatchLines', 'runWithProgress', 'checkOptions'].map((k) => [k, () => { throw new Error('unused'); }])),
+    run: () => { throw 408167992; } };   // eslint-disable-line no-throw-literal
+  const broken = loadApi().wrap(fake);
+  assert.equal(broken.broken, null);
+  assert.throws(() => broken.run('solve', WIKI), (err) => err instanceof Error && /ran out of memory/.test(err.message));
+  assert.match(broken.broken, /ran out of memory/);
+  assert.throws(() => broken.run('solve', WIKI), { message: /discarded after a failure/ });
+  assert.throws(() => broken.version(), { message: /discarded after a failure/ });
+  // A trap (RuntimeError) too.
+  const trapping = loadApi().wrap({ ...fake, run: () => { throw new WebAssembly.RuntimeError('memory access out of bounds'); } });
+  assert.throws(() => trapping.run('solve', WIKI), { message: /failed: memory access out of bounds/ });
+  assert.ok(trapping.broken);
+  // The real module's own answers are not failures.
+  assert.throws(() => api.run('solve', 'xyz'), { message: /this one has 3/ });
+  assert.equal(api.broken, null);
+});
+
+test('a limit stop is an answer marked stopped with what was done so far', () => {
+  const r = api.run('generate', '', { genre: 'variant', count: 3, seed: 1, 'work-limit': 1 });
+  assert.equal(r.stopped, 'work-limit');
+  assert.equal(r.work_limit, 1);
+  assert.deepEqual(r.puzzles, []);
+  const e = api.run('explain', P17, { 'work-limit': 100000 });
+  assert.equal(e.stopped, 'work-limit');
+  assert.equal(e.solved, false);
+});

@@ -15,8 +15,10 @@
 namespace gridlogic {
 
 // Runs a verb. Unknown genres, verbs and options, and bad option values, are errors flagged
-// bad_options, found before the input is read; errors in the input name its place.
-Response run(const Request& request);
+// bad_options, found before the input is read; errors in the input name its place. The input counts
+// against the request's memory limit (memory_budget.h); pass the request by std::move to spare a copy
+// of a large one.
+Response run(Request request);
 
 // The check run() makes before the verb: the message for an unknown genre or verb or a bad option, or
 // nothing. Front ends call it once, before reading any input, to report a usage error.
@@ -38,8 +40,8 @@ std::string help_text(std::string_view verb = {}, std::string_view genre = {});
 // "verbs":[{"verb","input","summary","options":[{"name","kind","default","help","min","max","choices"}]}]}].
 std::string registry_json();
 
-// {"status":"error","error":"..."}
-std::string error_json(std::string_view message);
+// {"status":"error","error":"..."}, with "stopped":"…" when a limit ended the request (Response::stopped).
+std::string error_json(std::string_view message, std::string_view stopped = {});
 
 // The engine's version string ("0.1.0").
 std::string_view version();

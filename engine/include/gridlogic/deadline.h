@@ -1,6 +1,7 @@
-// deadline.h — the time limit of the request running on this thread, which every long loop of the
-// engine checks (SAT in slices, the fast search per guess, the human ladder per rung and chain start,
-// the generators per attempt) so that a request stops with a partial answer instead of running on.
+// deadline.h — the time limit and the work limit of the request running on this thread, which every
+// long loop of the engine checks (SAT in slices, the fast search per guess, the human ladder per rung
+// and chain start, the generators per attempt) so that a request stops with a partial answer instead of
+// running on.
 #pragma once
 
 #include <cstdint>
@@ -38,6 +39,49 @@ bool time_is_up_now();
 
 // The limit of the current scope in seconds, 0 when none.
 double time_limit_seconds();
+
+// The work limit: a count of the engine's own steps, so the same request stops at the same point on any
+// machine under any load (the clock cannot: a loaded machine stops a request earlier, and `--jobs N`
+// would answer differently from `--jobs 1`). A unit is about one SAT propagation's worth of work, a
+// few nanoseconds here; the other searches spend the units their steps cost (kWorkPer… below), counted
+// where they already check the clock. time_is_up() answers yes once a request has spent its units.
+inline constexpr int64_t kWorkPerGuess = 40;        // a guess of the fast Sudoku search (and its propagation)
+inline constexpr int64_t kWorkPerChainLiteral = 6;  // a literal a forcing chain of the human ladder plays out
+// A rung of the human ladder costs about kWorkPerCandidateRung units per candidate place of the grid
+// (cells × values) each time it is tried.
+inline constexpr int64_t kWorkPerCandidateRung = 2;
+
+class WorkScope {
+ public:
+  explicit WorkScope(int64_t units);  // units ≤ 0: no limit (the work is still counted)
+  ~WorkScope();
+  WorkScope(const WorkScope&) = delete;
+  WorkScope& operator=(const WorkScope&) = delete;
+
+  bool fired() const;     // whether the request spent its units (so some work was refused)
+  int64_t spent() const;  // the units spent during this scope
+
+ private:
+  int64_t saved_spent_, saved_limit_;
+};
+
+namespace detail {
+struct WorkState {
+  int64_t spent = 0;
+  int64_t limit = 0;  // 0: no limit
+};
+extern constinit thread_local WorkState t_work;
+}  // namespace detail
+
+// Adds `units` to the current request's work. One thread-local add: fit for hot loops.
+inline void spend_work(int64_t units) { detail::t_work.spent += units; }
+// Whether the current request has spent its work limit.
+inline bool work_is_over() { return detail::t_work.limit > 0 && detail::t_work.spent >= detail::t_work.limit; }
+// The units the current request may still spend: INT64_MAX without a limit, 0 once spent.
+int64_t work_left();
+
+// A guess of a search: spends its units, then asks time_is_up().
+bool guess_is_over();
 
 // Seconds until the limit passes (≤ 0 once it has), or a very large number when there is none.
 double seconds_left();

@@ -100,13 +100,22 @@ const GenreSpec* find_genre(std::string_view name);
 const VerbSpec* find_verb(const GenreSpec& genre, std::string_view verb);
 const OptionSpec* find_option(const VerbSpec& verb, std::string_view name);
 
-// Options every verb takes besides its own (--time-limit), declared once.
+// Options every verb takes besides its own (--time-limit, --work-limit, --max-memory), declared once.
 std::span<const OptionSpec> common_options();
 
-// The seconds a request may run (deadline.h): --time-limit when given, else 60 for a puzzle (a tab or a
-// batch line never runs on for minutes) and no limit for a whole set (its length is the caller's).
+// The seconds a request may run (deadline.h): --time-limit when given, else 60 for a puzzle (a tab never
+// runs on for minutes) and no limit for a whole set (its length is the caller's). The command-line tool
+// gives 0 for a puzzle unless told otherwise: there the work limit decides, the same on every machine.
 inline constexpr double kDefaultTimeLimitSeconds = 60;
 double request_time_limit(const VerbSpec& verb, const Options& options);
+
+// The units of work a request may do (deadline.h): --work-limit when given, else kDefaultWorkLimit for a
+// puzzle and no limit for a whole set. The default is one to three minutes of CPU on the 2-core machine
+// the project is measured on (bench/bench_work_units.cpp; docs/cli.md, "Work and time"): beyond every
+// puzzle of the public sets, and the same stop wherever it runs, so a batch answers alike on any
+// machine, load and --jobs.
+inline constexpr int64_t kDefaultWorkLimit = 1'000'000'000;
+int64_t request_work_limit(const VerbSpec& verb, const Options& options);
 
 // The options a verb will see: each named option checked against the declarations (unknown names,
 // ranges, choices, the option's own check, then the verb's), the defaults filled in. The error names

@@ -23,8 +23,16 @@ class JsonWriter {
   JsonWriter& value(unsigned long long i);
   JsonWriter& value(bool b);
   JsonWriter& null();
+  // A value already written as JSON by a JsonWriter (an answer in a batch), as it is.
+  JsonWriter& raw(std::string_view json);
+  // The elements of an array already written as JSON ("[a,b]"), each as a value of the current array.
+  JsonWriter& raw_elements(std::string_view array_json);
 
   const std::string& str() const { return out_; }
+
+  // Continues a complete JSON object (as end_object() leaves one): the members written next go before
+  // its closing brace, which end_object() puts back. For adding fields to an answer already written.
+  static JsonWriter continuing(std::string object);
 
  private:
   void separate();

@@ -29,7 +29,9 @@ int64_t request_memory_limit_mb(const VerbSpec& verb, const Options& options);
 // looks at its own thread's growth from the baseline it recorded.
 class MemoryScope {
  public:
-  explicit MemoryScope(int64_t max_bytes);  // max_bytes ≤ 0: no limit (the growth is still measured)
+  // max_bytes ≤ 0: no limit (the growth is still measured). `held_bytes`: what the request already holds
+  // when it starts (its input), counted as if allocated inside the scope.
+  explicit MemoryScope(int64_t max_bytes, int64_t held_bytes = 0);
   ~MemoryScope();
   MemoryScope(const MemoryScope&) = delete;
   MemoryScope& operator=(const MemoryScope&) = delete;

@@ -21,15 +21,19 @@
 namespace gridlogic {
 
 // Which ladder the solver climbs. SE: Sudoku Explainer's techniques in SE's order, rated on SE's scale
-// (the default; `rate`'s se/ep/ed). HoDoKu: HoDoKu's order with its finned fish and ALS moves added and
-// SE's "direct" and aligned-exclusion rungs left out, each step scored on HoDoKu's scale
-// (hodoku_techniques(); docs/human-solver.md).
+// (the default; `rate`'s se/ep/ed). HoDoKu: on 9×9 HoDoKu 2.2.0's own solver (its techniques, order and
+// path, each step scored on HoDoKu's scale, hodoku_techniques()); other sizes climb a generic form of
+// it (SE's finders in HoDoKu's order with HoDoKu's finned fish and ALS moves). docs/human-solver.md.
 enum class HumanLadder { SE, HoDoKu };
 
 struct HumanOptions {
   double max_rating = 100.0;       // techniques rated above this (SE scale) are not used
   bool allow_last_resort = true;   // when no technique applies: trial and error (clearly labelled)
   HumanLadder ladder = HumanLadder::SE;
+  // HoDoKu ladder: on 9×9 it is HoDoKu's own solver; true climbs the generic HoDoKu ladder of other sizes
+  // instead (SE's finders in HoDoKu's order), as the ladder was before — for comparisons
+  // (bench_hodoku_agreement --generic).
+  bool hodoku_generic = false;
 };
 
 struct HumanSolveResult {

@@ -74,7 +74,7 @@ std::optional<std::string> find_tectonic_layout_flaw(const TectonicPuzzle& layou
 // solution"; a question is one solve under the givens as assumptions (unsatisfiable = unique).
 class TectonicUniqueness {
  public:
-  enum class Verdict { Unique, NotUnique, Unknown };
+  enum class Answer { Unique, NotUnique, Unknown };  // of this question only (not a solve status: verdict.h)
   // Conflicts one question may cost. Measured on removal passes up to 20×20, every question was
   // decided within 1,000 (at 15×15, 7 in 2,250 needed more than 100); the generator keeps a given whose
   // removal stays undecided, so the budget could only cost givens, never uniqueness.
@@ -82,7 +82,7 @@ class TectonicUniqueness {
 
   // `layout` must outlive this object; `solution` must solve it (its givens are ignored).
   TectonicUniqueness(const TectonicPuzzle& layout, const std::vector<uint8_t>& solution);
-  Verdict check(const std::vector<uint8_t>& givens, int64_t conflict_budget = kDefaultConflicts);
+  Answer check(const std::vector<uint8_t>& givens, int64_t conflict_budget = kDefaultConflicts);
 
  private:
   const TectonicPuzzle& layout_;

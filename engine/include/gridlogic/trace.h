@@ -76,6 +76,7 @@ struct TraceStep {
   std::vector<CandidateLink> chain;      // its links between candidates, strong and weak
   std::vector<HouseRole> houses;         // its houses with their roles (a fish's base and cover lines)
   std::vector<CellRole> roles;           // its cells with their roles (a wing's pivot and pincers)
+  std::string notation;                  // the step as HoDoKu prints it (Eureka notation for chains), or ""
 };
 
 // A solve, explained: its steps in order.
@@ -86,7 +87,7 @@ struct Trace {
   // "variables","explanation","substeps"}, every key always present, then "links":[{"a","b","lo","hi"}]
   // and "groups":[[cell...]...] only when non-empty (only link-based genres use them); likewise the
   // pattern: "chain":[{"from":{"cell","value"},"to":{"cell","value"},"strong"}], "houses":[{"role",
-  // "kind","index"}] and "roles":[{"cell","role"}].
+  // "kind","index"}] and "roles":[{"cell","role"}]; "notation" (HoDoKu's text of the step) likewise.
   std::string to_json() const;
 };
 

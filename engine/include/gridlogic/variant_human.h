@@ -40,11 +40,22 @@ struct VariantExplainResult {
   std::vector<TraceStep> steps;
 };
 
-// Steps until solved, stuck or max_steps, each also reported to `observer`. With last_resort, a stuck
-// solve goes on by a "last-resort" step: the SAT solution's value in the open cell with the fewest
-// candidates (clearly labelled; so a hint is always available).
+// A "contradiction-chain" step where next_variant_step has none: one candidate of a cell with two (then
+// three) candidates assumed, the steps before the classic techniques (singles, subsets, the rules,
+// innies and outies) followed from it until a cell has no candidate, a value no place in a house or a
+// rule rules out a placed value — so the candidate goes. All assumptions are followed a step at a time
+// together (up to max_depth steps), so the shortest contradiction is the one told; its steps are the
+// step's substeps, the contradiction the last. nullopt when none is found.
+std::optional<TraceStep> variant_contradiction_step(const VariantPuzzle& p, const VariantPosition& position,
+                                                    int max_depth = 60);
+
+// Steps until solved, stuck or max_steps, each also reported to `observer`. With contradictions, a
+// stuck solve first tries variant_contradiction_step; with last_resort it then goes on by a
+// "last-resort" step: the SAT solution's value in the open cell with the fewest candidates (clearly
+// labelled a guess; so a hint is always available). rate_variant uses no contradiction chains (its
+// levels, and the generator's, stay the rule ladder's).
 VariantExplainResult explain_variant(const VariantPuzzle& p, int max_steps = 10000, TraceObserver* observer = nullptr,
-                                     bool last_resort = false);
+                                     bool last_resort = false, bool contradictions = false);
 
 // How hard a variant puzzle is for a person, from the hardest kind of step its explained solve needs:
 // 1 singles only, 2 locked candidates or naked subsets, 3 a rule's own reasoning (killer combinations,

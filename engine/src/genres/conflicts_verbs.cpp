@@ -1,7 +1,6 @@
 // conflicts_verbs.cpp — the `conflicts` verb of every genre: which rules a partly filled grid (or a
 // partial set of bridges) already breaks, for marking a clash the moment it is placed.
 //
-//   gridlogic conflicts --genre sudoku --solution GRID  < puzzle
 //   → {"conflicts":[{"rule":"row","message":"row 1 holds 3 twice: r1c1, r1c5","cells":[0,4]}, …]}
 //
 // The grid is the player's, '.' (or 0) for an empty cell, in the form the genre's `check` takes; the

@@ -4,6 +4,7 @@
 // with siblings for long verbs (generation, explanation); engine/src/genre.cpp lists the descriptors.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -11,6 +12,25 @@
 #include "gridlogic/genre.h"
 
 namespace gridlogic::verbs {
+
+// Seeds up to 2^53 − 1, so that JavaScript numbers carry them back exactly.
+inline constexpr int64_t kMaxGeneratorSeed = (int64_t{1} << 53) - 1;
+
+// Option rows several genres' verbs share, declared once here and referenced from each verb's table
+// (STYLE.md: a shared row is declared once). Help, checks and the site read them like any other row.
+inline constexpr OptionSpec kSolveCountOption =
+    integer_option("count", "2", 1, 1000000, "count solutions up to N (1: any solution; 2: prove uniqueness)");
+inline constexpr OptionSpec kBudgetOption =
+    integer_option("budget", "-1", -1, INT64_MAX,
+                   "search effort before answering unknown: SAT conflicts (Sudoku's fast search: guesses); -1: no limit");
+inline constexpr OptionSpec kCheckSolutionOption =
+    text_option("solution", "S", "", "the proposed solution, in the form check reads (else the input's last part)");
+inline constexpr OptionSpec kConflictsOptions[] = {
+    text_option("solution", "GRID", "", "the grid so far, as check takes it ('.' for an empty cell; Hashi: the bridges)"),
+};
+inline constexpr OptionSpec kGenerateCountOption = integer_option("count", "1", 1, 10000, "how many puzzles");
+inline constexpr OptionSpec kSeedOption =
+    integer_option("seed", "", 0, kMaxGeneratorSeed, "the random seed (default: a fresh one, reported back)");
 
 // sudoku.cpp
 Response sudoku_solve(const Request& request);
@@ -88,6 +108,6 @@ inline constexpr OptionSpec kRenderOptions[] = {
     text_option("output", "DIR", "", "command-line tool: write one file per puzzle into DIR (puzzle-LINE.svg/.png)"),
 };
 inline constexpr std::string_view kRenderSummary =
-    "draw the puzzle as an image: --format svg|png, --solution yes, --grid GRID, --size PX, --theme, --output DIR";
+    "draw the puzzle as an image, with or without its solution or a grid in progress";
 
 }  // namespace gridlogic::verbs

@@ -1,17 +1,11 @@
 // hashi.cpp — the Hashi genre (genre "hashi"): the verbs solve, check, encode, convert, explain, rate, and
 // the genre's descriptor, which declares every Hashi verb with its options.
 //
-//   gridlogic solve   --genre hashi [--method sat (default)|rules|better] [--connectivity cuts (default)|tree]
-//                     [--count N] [--budget CONFLICTS] [--stage easy|medium|hard (rules)] [--trace yes]
-//   gridlogic explain --genre hashi [--stage easy|medium|hard]
-//   gridlogic rate    --genre hashi
-//   gridlogic check   --genre hashi [--solution S]     (or the solution as the input's last part)
-//   gridlogic encode  --genre hashi [--connectivity tree (default)|cuts]
-//   gridlogic convert --genre hashi --to url|text|json|janko|has
+// Each verb's options are the tables at the end (`gridlogic help VERB` lists them).
 //
-// `sat` is complete: a second model search proves uniqueness (docs/hashi.md has the JSON). `rules` is
-// sound (a puzzle it finishes is unique), `better` is the document's one-guess solver. generate and
-// compare are in hashi_generate.cpp.
+// The SAT method is complete: a second model search proves uniqueness (docs/hashi.md has the JSON).
+// The rules are sound, the better solver is document 001's one-guess solver; both give their verdict
+// by verdict.h's rule for deductions. generate and compare are in hashi_generate.cpp.
 #include <algorithm>
 #include <chrono>
 #include <functional>
@@ -35,6 +29,11 @@ HashiStage rule_stage(const Options& o) {
   if (s == "easy" || s == "1") return HashiStage::Easy;
   if (s == "medium" || s == "2") return HashiStage::Medium;
   return HashiStage::Hard;
+}
+
+Deduction deduction_of(HashiOutcome o) {
+  return o == HashiOutcome::Solved ? Deduction::Finished
+         : o == HashiOutcome::Contradiction ? Deduction::Contradiction : Deduction::Stuck;
 }
 
 // Applications per technique, every technique named even at 0 (one shape for every puzzle).
@@ -70,8 +69,7 @@ Response hashi_solve(const Request& request) {
     HashiRuleOptions ro;
     ro.rules = HashiRuleSet::stage(static_cast<int>(stage));
     const HashiRuleSolve r = solve_hashi_rules(p, ro, observer);
-    // The techniques are sound for every solution, so deciding every edge proves uniqueness.
-    status = r.outcome == HashiOutcome::Solved ? "unique" : r.outcome == HashiOutcome::Contradiction ? "none" : "unknown";
+    status = verdict_name(deduction_verdict(deduction_of(r.outcome)));
     if (r.outcome == HashiOutcome::Solved) found = r.solution;
     int decided = 0;
     for (int e = 0; e < p.edge_count(); ++e) decided += r.bounds.decided(e);
@@ -83,9 +81,9 @@ Response hashi_solve(const Request& request) {
     };
   } else if (method == "better") {
     const HashiBetterResult r = solve_hashi_better(p, {}, observer);
-    // Solved: the easy solver alone (sound); Guessed: one solution, another may exist; Failed: the
-    // document reads it as "no solution", but one guess deep is not a proof.
-    status = r.outcome == HashiBetterOutcome::Solved ? "unique" : r.outcome == HashiBetterOutcome::Guessed ? "solved" : "unknown";
+    // Solved (the easy solver alone) and Guessed (after one guess) both finished the grid; Failed: the
+    // document reads it as "no solution", but one guess deep is not a proof, so it is stuck.
+    status = verdict_name(deduction_verdict(r.outcome == HashiBetterOutcome::Failed ? Deduction::Stuck : Deduction::Finished));
     if (r.outcome != HashiBetterOutcome::Failed) found = r.solution;
     write_detail = [outcome = r.outcome, guesses = r.guesses, failed = r.failed_guesses](JsonWriter& w) {
       w.key("outcome").value(hashi_better_outcome_name(outcome)).key("guesses").value(guesses)
@@ -277,14 +275,12 @@ constexpr OptionSpec kSolveOptions[] = {
     choice_option("method", "sat", "sat|rules|better",
                   "sat: exact, proves uniqueness; rules: the techniques alone; better: document 001's one-guess solver"),
     choice_option("connectivity", "cuts", "tree|cuts", "sat: connectivity as a spanning tree, or as cuts added lazily"),
-    integer_option("count", "2", 1, 1000000, "sat: count solutions up to N (1: any solution; 2: prove uniqueness)"),
-    integer_option("budget", "-1", -1, INT64_MAX, "sat: conflicts before answering unknown; -1: no limit"),
+    kSolveCountOption,
+    kBudgetOption,
     flag_option("trace", "no", "add the solve's steps as a trace"),
     choice_option("stage", "hard", "easy|medium|hard|1|2|3", "rules: the techniques up to this stage"),
 };
-constexpr OptionSpec kCheckOptions[] = {
-    text_option("solution", "S", "", "the proposed solution (else the input's last part)"),
-};
+constexpr OptionSpec kCheckOptions[] = {kCheckSolutionOption};
 constexpr OptionSpec kEncodeOptions[] = {
     choice_option("connectivity", "tree", "tree|cuts", "tree: complete (document 001 figure 5); cuts: the rules only"),
 };
@@ -297,8 +293,8 @@ constexpr OptionSpec kExplainOptions[] = {
 constexpr OptionSpec kGenerateOptions[] = {
     text_option("size", "WxH", "7x7", "columns x rows (or N for NxN), each 2 to 40", &check_hashi_size),
     text_option("islands", "N", "", "how many islands (default: about one per seven cells)"),
-    integer_option("count", "1", 1, 10000, "how many puzzles"),
-    integer_option("seed", "", 0, kMaxGeneratorSeed, "the random seed (default: a fresh one, reported back)"),
+    kGenerateCountOption,
+    kSeedOption,
     text_option("difficulty", "STAGE", "any", "any, easy, medium, hard or beyond (or 1 to 4)", &check_hashi_difficulty),
     integer_option("attempts", "", 1, 100000, "drafts to try before giving up on the stage (default: by size)"),
 };
@@ -306,34 +302,30 @@ constexpr OptionSpec kCompareOptions[] = {
     text_option("size", "WxH", "7x7", "columns x rows (or N for NxN), each 2 to 40", &check_hashi_size),
     text_option("islands", "N", "", "how many islands (default: about one per seven cells)"),
     integer_option("count", "1000", 1, 100000, "how many puzzles each generator makes"),
-    integer_option("seed", "", 0, kMaxGeneratorSeed, "the random seed (default: a fresh one, reported back)"),
-};
-
-constexpr OptionSpec kConflictsOptions[] = {
-    text_option("solution", "GRID", "", "the grid so far, as check takes it ('.' for an empty cell; Hashi: the bridges)"),
+    kSeedOption,
 };
 
 constexpr VerbSpec kVerbs[] = {
     {"solve", VerbInput::PerPuzzle,
-     "solve; --method sat (default) | rules | better, --connectivity cuts (default) | tree, --count N", kSolveOptions,
+     "solve each puzzle by SAT (proving uniqueness), the rule techniques or document 001's solver", kSolveOptions,
      &hashi_solve},
-    {"check", VerbInput::PerPuzzle, "check 'PUZZLE SOLUTION' (or --solution S) against the rules", kCheckOptions,
+    {"check", VerbInput::PerPuzzle, "check a proposed solution against the rules", kCheckOptions,
      &hashi_check},
     {"encode", VerbInput::PerPuzzle,
-     "the CNF in DIMACS: --connectivity tree (default, document 001 figure 5) | cuts (rules only)", kEncodeOptions,
+     "the CNF of each puzzle in DIMACS, connectivity as document 001's spanning tree or left out", kEncodeOptions,
      &hashi_encode},
-    {"convert", VerbInput::PerPuzzle, "rewrite: --to url|text|json|janko|has", kConvertOptions, &hashi_convert},
-    {"explain", VerbInput::PerPuzzle, "the rule steps, simplest technique first (--stage easy|medium|hard)",
+    {"convert", VerbInput::PerPuzzle, "rewrite each puzzle in another form (URL, text, JSON, janko, .has)", kConvertOptions, &hashi_convert},
+    {"explain", VerbInput::PerPuzzle, "the rule steps that solve each puzzle, simplest technique first",
      kExplainOptions, &hashi_explain},
     {"rate", VerbInput::PerPuzzle, "the stage that solves it: easy, medium, hard or beyond (Tatham-style)", {},
      &hashi_rate},
     {"generate", VerbInput::None,
-     "new puzzles with one solution: --size WxH, --islands N, --count, --seed, --difficulty easy..beyond",
+     "new puzzles with one solution, by size, islands and stage",
      kGenerateOptions, &hashi_generate, &check_hashi_shape},
     {"compare", VerbInput::None,
-     "figure 11: the document's generator against SAT and the better solver, and ours (--size, --islands, --count)",
+     "figure 11: the document's generator against SAT and the better solver, and ours",
      kCompareOptions, &hashi_compare, &check_hashi_shape},
-    {"conflicts", VerbInput::PerPuzzle, "islands over their number and crossing bridges (--solution BRIDGES)",
+    {"conflicts", VerbInput::PerPuzzle, "the rules a set of bridges in progress already breaks: islands over their number, crossings",
      kConflictsOptions, &hashi_conflicts},
     {"render", VerbInput::PerPuzzle, kRenderSummary, kRenderOptions, &hashi_render, &check_render_options},
 };

@@ -1,8 +1,5 @@
-// hashi_generate.cpp — the Hashi verbs that make puzzles (no input):
-//
-//   gridlogic generate --genre hashi [--size WxH (default 7x7)] [--islands N] [--count N] [--seed S]
-//                      [--difficulty any|easy|medium|hard|beyond] [--attempts N]
-//   gridlogic hashi compare [--size 7x7] [--islands 7] [--count 1000] [--seed S]
+// hashi_generate.cpp — the Hashi verbs that make puzzles (no input): generate and compare. Their
+// options are the tables at the end of hashi.cpp.
 //
 // generate: text = one puzz.link `hashi` URL a line; JSON = one object for one puzzle, for several
 // {"size":…,"islands":…,"difficulty":…,"seed":…,"puzzles":[…]}. compare reproduces document 001's figure
@@ -101,7 +98,7 @@ Response hashi_generate(const Request& request) {
   g.progress = request.progress;
 
   return generated_puzzles<GeneratedHashi>(
-      request.progress, o.integer("count"), [&](uint64_t i) { return generate_hashi(g, i); },
+      request, o.integer("count"), [&](uint64_t i) { return generate_hashi(g, i); },
       [](const GeneratedHashi& p) { return format_hashi_url(p.puzzle); }, write_puzzle,
       [&](JsonWriter& w) {
         w.key("size").value(shape.size_text()).key("islands_asked").value(g.islands)
@@ -162,6 +159,9 @@ Response hashi_compare(const Request& request) {
   int unique = 0, islands_drawn = 0;
   MethodTally rules, better_tally, sat_tally;
   std::array<int, 3> better_outcomes{};
+  // A limit (deadline.h) ends either loop early: the table then covers the puzzles judged before it
+  // (`judged`, `made`), and run() marks the answer stopped.
+  int judged = 0, made = 0;
   for (int i = 0; i < n; ++i) {
     SplitMix64 rng(stream_seed(run_seed, static_cast<uint64_t>(i)));
     auto draft = generate_hashi_document(shape.rows, shape.cols, shape.islands, rng);
@@ -170,6 +170,7 @@ Response hashi_compare(const Request& request) {
     auto t0 = Clock::now();
     const HashiSatResult sat = solve_hashi_sat(draft->puzzle);
     auto t1 = Clock::now();
+    if (time_is_up_now()) break;  // the search may have been cut short: this puzzle is not judged
     if (!sat.error.empty()) return Response::failure(sat.error);
     if (sat.count == 0) return Response::failure("internal error: SAT found no solution of a drawn puzzle");
     sat_tally.ms += ms_between(t0, t1);
@@ -185,6 +186,7 @@ Response hashi_compare(const Request& request) {
     better_tally.settled += b.outcome != HashiBetterOutcome::Failed;
     ++better_outcomes[static_cast<int>(b.outcome)];
     ++situations[situation(draft->intended, sat.first, b)];
+    ++judged;
   }
 
   // Ours on the same options and seed: every puzzle proved unique again here by the spanning-tree
@@ -197,37 +199,41 @@ Response hashi_compare(const Request& request) {
   int ours_unique = 0;
   long long ours_islands = 0, ours_repairs = 0, ours_attempts = 0;
   double ours_ms = 0;
-  for (int i = 0; i < n; ++i) {
+  for (int i = 0; i < n && judged == n; ++i) {
     auto t0 = Clock::now();
     auto one = generate_hashi(g, static_cast<uint64_t>(i));
     ours_ms += ms_between(t0, Clock::now());
+    if (time_is_up_now()) break;
     if (!one) return Response::failure(one.error().message);
     HashiSatOptions tree;
     tree.connectivity = HashiConnectivity::Tree;
     const HashiSatResult check = solve_hashi_sat(one->puzzle, tree);
+    if (time_is_up_now()) break;
     ours_unique += check.count == 1 && check.exhausted && check.first == one->solution;
     ours_islands += one->puzzle.island_count();
     ours_repairs += one->repairs;
     ours_attempts += one->attempts;
+    ++made;
   }
+  const double per_judged = std::max(judged, 1), per_made = std::max(made, 1);
 
   const std::array<int, 8>* doc = document_figure11(shape);
   JsonWriter w;
   w.begin_object().key("size").value(shape.size_text()).key("islands").value(shape.islands).key("count").value(n)
       .key("seed").value(static_cast<unsigned long long>(run_seed));
-  w.key("document_generator").begin_object().key("unique").value(unique)
-      .key("mean_islands").value(static_cast<double>(islands_drawn) / n).key("situations").begin_object();
+  w.key("document_generator").begin_object().key("puzzles").value(judged).key("unique").value(unique)
+      .key("mean_islands").value(islands_drawn / per_judged).key("situations").begin_object();
   for (int k = 0; k < 8; ++k) w.key(kSituations[k]).value(situations[k]);
   w.end_object().key("better").begin_object();
   for (int k = 0; k < 3; ++k) w.key(hashi_better_outcome_name(static_cast<HashiBetterOutcome>(k))).value(better_outcomes[k]);
   w.end_object().key("methods").begin_object();
-  rules.write(w, "rules", n);
-  better_tally.write(w, "better", n);
-  sat_tally.write(w, "sat", n);
+  rules.write(w, "rules", std::max(judged, 1));
+  better_tally.write(w, "better", std::max(judged, 1));
+  sat_tally.write(w, "sat", std::max(judged, 1));
   w.end_object().end_object();
-  w.key("ours").begin_object().key("unique").value(ours_unique).key("mean_islands").value(static_cast<double>(ours_islands) / n)
-      .key("mean_repairs").value(static_cast<double>(ours_repairs) / n)
-      .key("mean_attempts").value(static_cast<double>(ours_attempts) / n).key("ms_per_puzzle").value(ours_ms / n).end_object();
+  w.key("ours").begin_object().key("puzzles").value(made).key("unique").value(ours_unique)
+      .key("mean_islands").value(ours_islands / per_made).key("mean_repairs").value(ours_repairs / per_made)
+      .key("mean_attempts").value(ours_attempts / per_made).key("ms_per_puzzle").value(ours_ms / per_made).end_object();
   if (doc) {
     w.key("figure11").begin_object();
     for (int k = 0; k < 8; ++k) w.key(kSituations[k]).value((*doc)[k]);
@@ -235,9 +241,9 @@ Response hashi_compare(const Request& request) {
   }
   w.end_object();
 
-  auto pct = [n](double v) {
+  auto pct = [per_judged](double v) {
     char buf[32];
-    std::snprintf(buf, sizeof buf, "%5.1f%%", 100.0 * v / n);
+    std::snprintf(buf, sizeof buf, "%5.1f%%", 100.0 * v / per_judged);
     return std::string(buf);
   };
   auto pad = [](std::string s, size_t width) {
@@ -248,8 +254,8 @@ Response hashi_compare(const Request& request) {
   Response r;
   r.json = w.str();
   std::string& t = r.text;
-  t += "Hashi " + shape.size_text() + ", " + std::to_string(shape.islands) + " islands, " + std::to_string(n) +
-       " puzzles, seed " + std::to_string(run_seed) + "\n\n";
+  t += "Hashi " + shape.size_text() + ", " + std::to_string(shape.islands) + " islands, " + std::to_string(judged) +
+       (judged < n ? " of " + std::to_string(n) : std::string()) + " puzzles, seed " + std::to_string(run_seed) + "\n\n";
   t += "Document 001's generator (section 5): 1 = its drawn solution, 2 = SAT, 3 = the better solver\n";
   t += pad("situation", 18) + pad("count", 8) + "share" + (doc ? "   figure 11 (of 10,000)" : "") + "\n";
   for (int k = 0; k < 8; ++k) {
@@ -257,20 +263,20 @@ Response hashi_compare(const Request& request) {
     if (doc) t += "   " + std::to_string((*doc)[k]);
     t += "\n";
   }
-  t += "\nunique by exact count (SAT): " + std::to_string(unique) + " of " + std::to_string(n) + " (" + pct(unique) +
-       "); more than one solution: " + std::to_string(n - unique) + "\n";
+  t += "\nunique by exact count (SAT): " + std::to_string(unique) + " of " + std::to_string(judged) + " (" + pct(unique) +
+       "); more than one solution: " + std::to_string(judged - unique) + "\n";
   char line[200];
   std::snprintf(line, sizeof line, "rules (stage hard) solved %d, better solver solved/guessed/failed %d/%d/%d, SAT settled %d\n",
                 rules.settled, better_outcomes[0], better_outcomes[1], better_outcomes[2], sat_tally.settled);
   t += line;
-  std::snprintf(line, sizeof line, "ms per puzzle: rules %.3f, better %.3f, SAT (cuts, count 2) %.3f\n", rules.ms / n,
-                better_tally.ms / n, sat_tally.ms / n);
+  std::snprintf(line, sizeof line, "ms per puzzle: rules %.3f, better %.3f, SAT (cuts, count 2) %.3f\n",
+                rules.ms / per_judged, better_tally.ms / per_judged, sat_tally.ms / per_judged);
   t += line;
   std::snprintf(line, sizeof line,
                 "\nOurs: %d of %d unique (each proved again by the spanning-tree encoding); %.1f islands, %.2f repairs, "
                 "%.2f drafts, %.3f ms per puzzle\n",
-                ours_unique, n, static_cast<double>(ours_islands) / n, static_cast<double>(ours_repairs) / n,
-                static_cast<double>(ours_attempts) / n, ours_ms / n);
+                ours_unique, made, ours_islands / per_made, ours_repairs / per_made, ours_attempts / per_made,
+                ours_ms / per_made);
   t += line;
   return r;
 }

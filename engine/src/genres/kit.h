@@ -16,6 +16,7 @@
 #include "gridlogic/request.h"
 #include "gridlogic/result.h"
 #include "gridlogic/verdict.h"
+#include "genres/genres.h"
 
 namespace gridlogic::verbs {
 
@@ -27,6 +28,10 @@ struct PuzzleAndSolution {
   std::string puzzle, solution;
 };
 Result<PuzzleAndSolution> split_check_input(const std::string& input, const Options& options);
+// What `check` says when its input is a whole puzzle and no solution.
+inline constexpr std::string_view kPuzzleWithoutSolution =
+    "check takes a puzzle and a proposed solution, and this is a puzzle alone: give the solution after it "
+    "('PUZZLE SOLUTION') or as --solution S";
 
 // Opens "stats" and writes its common core (ms, decisions, propagations, conflicts); the caller adds
 // its genre's fields and closes the object.
@@ -45,9 +50,6 @@ std::optional<std::string> unrateable(int64_t count, bool exhausted, std::string
 
 Response convert_response(const std::string& text, const std::function<void(JsonWriter&)>& fields = {});
 
-// Seeds up to 2^53 − 1, so that JavaScript numbers carry them back exactly.
-inline constexpr int64_t kMaxGeneratorSeed = (int64_t{1} << 53) - 1;
-
 // A seed when none is given: the clock, mixed with a counter so two calls in one tick differ. Always
 // reported back, so a puzzle made with it can be made again.
 uint64_t fresh_seed();
@@ -63,39 +65,40 @@ struct GridSize {
 Result<GridSize> parse_grid_size(std::string_view text, int max_side, const std::string& example);
 
 // The generate verbs' common answer. Makes puzzles 0..count−1 with make(index), reporting {"puzzle", i,
-// count} to `progress` before each; the request's time limit or the first error ends the
-// run (an "internal error" as a failure, any other — a level out of reach — as a problem with the
-// options, since there is no input to blame). Text: line(puzzle) a line. JSON: for one puzzle its
-// fields(), then the run's run_fields(); for several the run's fields and "puzzles": [{fields}, …].
+// count} to the request's progress before each. Text: line(puzzle) a line, handed to the request's
+// stream as each puzzle is made when it has one (the CLI: `| head -1` stops the run). JSON: for one
+// puzzle its fields(), then the run's run_fields(); else the run's fields and "puzzles": [{fields}, …].
+// A limit (deadline.h) ends the run with the puzzles made before it — none, perhaps — and run() marks
+// the answer stopped; an error of make() ends it as "internal error" (a failure), or any other message
+// (a level out of reach) as a problem with the options, since there is no input to blame.
 template <class Puzzle>
-Response generated_puzzles(const ProgressSink& progress, int64_t count,
+Response generated_puzzles(const Request& request, int64_t count,
                            const std::function<Result<Puzzle>(uint64_t)>& make,
                            const std::function<std::string(const Puzzle&)>& line,
                            const std::function<void(JsonWriter&, const Puzzle&)>& fields,
                            const std::function<void(JsonWriter&)>& run_fields) {
   std::vector<Puzzle> made;
+  Response r;
   for (int64_t i = 0; i < count; ++i) {
-    report(progress, "puzzle", i, count);
+    report(request.progress, "puzzle", i, count);
     auto one = make(static_cast<uint64_t>(i));
-    // A puzzle finished after the request's time limit passed is not trusted (its checks may have
-    // been cut short): the run ends with the puzzles made before, or an error when there are none.
-    if (time_is_up_now()) {
-      if (made.empty()) return Response::failure(one ? std::string("no puzzle was finished in time") : one.error().message);
-      break;
-    }
+    // A puzzle finished after the request's limit passed is not trusted (its checks may have been cut
+    // short), and an error met then is the limit's doing: the run ends with the puzzles made before.
+    if (time_is_up_now()) break;
     if (!one) {
       const std::string& m = one.error().message;
       return m.rfind("internal error", 0) == 0 ? Response::failure(m) : Response::options_failure(m);
     }
     made.push_back(std::move(*one));
+    const std::string text = line(made.back()) + '\n';
+    if (!request.stream) r.text += text;
+    else if (!request.stream(text)) break;  // the reader is gone
   }
-  Response r;
-  for (const Puzzle& p : made) r.text += line(p) + '\n';
   JsonWriter w;
   w.begin_object();
-  if (made.size() == 1) fields(w, made[0]);
+  if (made.size() == 1 && count == 1) fields(w, made[0]);
   run_fields(w);
-  if (made.size() > 1) {
+  if (count != 1) {
     w.key("puzzles").begin_array();
     for (const Puzzle& p : made) {
       w.begin_object();
@@ -103,6 +106,8 @@ Response generated_puzzles(const ProgressSink& progress, int64_t count,
       w.end_object();
     }
     w.end_array();
+  } else if (made.empty()) {
+    w.key("puzzles").begin_array().end_array();
   }
   r.json = w.end_object().str();
   return r;

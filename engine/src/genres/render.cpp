@@ -1,9 +1,7 @@
 // render.cpp — the `render` verb of every genre: the puzzle as an SVG image (gridlogic/svg_render.h),
 // optionally with its solution (found by the genre's own solver) or the grid so far.
 //
-//   gridlogic render [--genre G] [--solution yes] [--grid GRID] [--size PX] [--theme light|dark|print]
-//
-// The answer's text is the SVG; its JSON is {"svg", "width", "height"}. PNG and --output DIR are the
+// The answer's text is the SVG; its JSON is {"svg", "width", "height"}. PNG and writing files are the
 // command-line tool's (engine/cli/render_output.cpp rasterises this SVG with librsvg); the engine itself
 // only ever writes SVG, so the WASM build carries no image library.
 #include <optional>

@@ -59,15 +59,13 @@ constexpr OptionSpec kSolveOptions[] = {
     choice_option("method", "", "fast|sat|human",
                   "fast: the native search (the default); sat: MiniSat on document 002's encoding; human: the technique ladder without guessing"),
     choice_option("encoding", "", "minimal|efficient|extended", "the SAT encoding (naming one picks method sat; default minimal)"),
-    integer_option("count", "2", 1, 1000000, "count solutions up to N (1: any solution; 2: prove uniqueness)"),
-    integer_option("budget", "-1", -1, INT64_MAX, "SAT conflicts (fast: guesses) before answering unknown; -1: no limit"),
+    kSolveCountOption,
+    kBudgetOption,
 };
 constexpr OptionSpec kEncodeOptions[] = {
     choice_option("encoding", "minimal", "minimal|efficient|extended", "document 002's encoding"),
 };
-constexpr OptionSpec kCheckOptions[] = {
-    text_option("solution", "S", "", "the proposed solution (else the input's last word)"),
-};
+constexpr OptionSpec kCheckOptions[] = {kCheckSolutionOption};
 constexpr OptionSpec kConvertOptions[] = {
     choice_option("to", "line", "line|grid|url|json|sudokupad|candidates",
                   "the form to write (sudokupad: a SudokuPad link; candidates: the pencil-mark line, n per cell)"),
@@ -82,8 +80,8 @@ constexpr OptionSpec kLadderOption = choice_option(
     "with generate --technique, the ladder whose path needs it (default: SE's when it has the technique)");
 constexpr OptionSpec kGenerateOptions[] = {
     text_option("size", "N", "9", "the side: 4, 6, 9, 12, 16 or 25 (or NxN)", &check_sudoku_size),
-    integer_option("count", "1", 1, 10000, "how many puzzles"),
-    integer_option("seed", "", 0, kMaxGeneratorSeed, "the random seed (default: a fresh one, reported back)"),
+    kGenerateCountOption,
+    kSeedOption,
     text_option("difficulty", "LEVEL", "any", "any, a level 1..5 or its name (easy, medium, hard, fiendish, diabolical)",
                 &check_sudoku_difficulty),
     choice_option("symmetry", "rot2", "none|rot2|rot4|mirror|diagonal", "the pattern of the givens"),
@@ -106,37 +104,32 @@ constexpr OptionSpec kRateOptions[] = {
     flag_option("hodoku", "no", "also HoDoKu's score and level (a second solve, on the HoDoKu ladder)"),
 };
 
-constexpr OptionSpec kConflictsOptions[] = {
-    text_option("solution", "GRID", "", "the grid so far, as check takes it ('.' for an empty cell; Hashi: the bridges)"),
-};
-
 constexpr VerbSpec kVerbs[] = {
     {"solve", VerbInput::PerPuzzle,
-     "solve; count solutions up to --count N (default 2: prove uniqueness); --method fast|sat|human", kSolveOptions,
+     "solve each puzzle and prove its solution unique, by search, SAT or the human techniques", kSolveOptions,
      &sudoku_solve, &check_solve_options},
-    {"encode", VerbInput::PerPuzzle, "the CNF of each puzzle in DIMACS (--encoding)", kEncodeOptions, &sudoku_encode},
+    {"encode", VerbInput::PerPuzzle, "the CNF of each puzzle in DIMACS, in one of document 002's encodings", kEncodeOptions, &sudoku_encode},
     {"check", VerbInput::PerPuzzle,
-     "check a proposed solution: \"PUZZLE SOLUTION\" a line, or --solution S; valid, invalid or incomplete",
+     "check a proposed solution: valid, invalid (with every conflict) or incomplete",
      kCheckOptions, &sudoku_check},
-    {"convert", VerbInput::PerPuzzle, "rewrite each puzzle in another form: --to line|grid|url|json", kConvertOptions,
+    {"convert", VerbInput::PerPuzzle, "rewrite each puzzle in another form (line, grid, URL, JSON, SudokuPad link)", kConvertOptions,
      &sudoku_convert},
     {"patterns", VerbInput::WholeSet,
-     "per-cell given counts and popular solution values over the whole set (002): --format csv|svg", kPatternsOptions,
+     "per-cell given counts and popular solution values over the whole set (document 002)", kPatternsOptions,
      &sudoku_patterns},
     {"generate", VerbInput::None,
-     "new puzzles with a unique solution: --size, --count, --seed, --difficulty 1..5, --symmetry", kGenerateOptions,
+     "new puzzles with a unique solution, by size, level and symmetry of the givens", kGenerateOptions,
      &sudoku_generate},
     {"techniques", VerbInput::None,
      "the techniques of the SE and HoDoKu ladders a trainer puzzle can practise, with their ratings and scores",
      {}, &sudoku_techniques_verb},
     {"explain", VerbInput::PerPuzzle,
-     "the human-style steps, easiest technique first, and the SE rating: --steps N, --max-rating R, "
-     "--last-resort yes|no, --ladder se|hodoku",
+     "the human-style steps, easiest technique first, and the Sudoku Explainer (or HoDoKu) grade",
      kExplainOptions, &sudoku_explain},
     {"rate", VerbInput::PerPuzzle,
-     "how hard for a person: level 1..5, SE grade, SiSuS refutation sum and dependency (004); --runs, --seed, --hodoku",
+     "how hard for a person: level 1 to 5, SE grade, SiSuS refutation sum and dependency (document 004)",
      kRateOptions, &sudoku_rate},
-    {"conflicts", VerbInput::PerPuzzle, "rules the grid so far breaks (--solution GRID, '.' empty), with cells",
+    {"conflicts", VerbInput::PerPuzzle, "the rules a grid in progress already breaks, with their cells",
      kConflictsOptions, &sudoku_conflicts},
     {"render", VerbInput::PerPuzzle, kRenderSummary, kRenderOptions, &sudoku_render, &check_render_options},
 };

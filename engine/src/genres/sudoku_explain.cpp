@@ -1,6 +1,6 @@
 // sudoku_explain.cpp — the Sudoku verb `explain`: the human solver's step list (sudoku_human.h), as
-// numbered lines or as the Trace JSON with the verdict and the SE rating (or, --ladder hodoku, HoDoKu's
-// path and grade). docs/cli.md documents it.
+// numbered lines or as the Trace JSON with the verdict and the SE rating (or, on the HoDoKu ladder,
+// HoDoKu's path and grade). docs/cli.md documents it.
 #include <cerrno>
 #include <cmath>
 #include <cstdio>

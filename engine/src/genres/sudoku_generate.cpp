@@ -1,7 +1,5 @@
-// sudoku_generate.cpp — the Sudoku verb `generate`: new puzzles from sudoku_generator.h, no input.
-//
-//   gridlogic generate [--size 9|9x9|4|6|12|16|25] [--count N] [--seed S] [--difficulty any|1..5|easy..diabolical]
-//                      [--symmetry none|rot2|rot4|mirror|diagonal] [--attempts N]     (docs/cli.md)
+// sudoku_generate.cpp — the Sudoku verb `generate`: new puzzles from sudoku_generator.h, no input
+// (docs/cli.md; its options are the table at the end of sudoku.cpp).
 //
 // Text: one puzzle a line in the one-line cell form. JSON: one object for one puzzle; for several,
 // {"size":…,"symmetry":…,"seed":…,"puzzles":[{…},…]} — the seed is always reported, so a puzzle made
@@ -159,7 +157,7 @@ Response sudoku_generate(const Request& request) {
   }
 
   return generated_puzzles<GeneratedSudoku>(
-      request.progress, o.integer("count"), [&](uint64_t i) { return generate_sudoku(g, i); },
+      request, o.integer("count"), [&](uint64_t i) { return generate_sudoku(g, i); },
       [](const GeneratedSudoku& p) { return format_sudoku_line(p.puzzle); }, write_puzzle,
       [&](JsonWriter& w) {
         w.key("size").value(std::to_string(shape.n()) + "x" + std::to_string(shape.n()))

@@ -1,11 +1,10 @@
 // sudoku_rate.cpp — the Sudoku verb `rate`: how hard a puzzle is for a person (sudoku_rating.h).
-//
-//   gridlogic rate [--runs N] [--seed S] [--hodoku yes]                          (docs/cli.md, docs/rating.md)
+// docs/cli.md, docs/rating.md.
 //
 // Text: "level 3 (hard) se 2.6 ep 2.6 ed 1.2 refutation 1.43 dependency 4.28" (se "none" and no ep/ed
 // when the technique ladder needed trial and error). JSON: every field of SudokuRating, se, ep and ed
-// null in that case. --hodoku yes adds " hodoku 1234 hard" (JSON: hodoku_score, hodoku_level,
-// hodoku_level_name), graded on the HoDoKu ladder by a second solve.
+// null in that case. HoDoKu's grade, when asked for, adds " hodoku 1234 hard" (JSON: hodoku_score,
+// hodoku_level, hodoku_level_name), graded on the HoDoKu ladder by a second solve.
 #include <cmath>
 #include <cstdio>
 #include <optional>

@@ -1,18 +1,11 @@
 // tectonic.cpp — the Tectonic genre: the verbs solve, check, encode, convert, explain, rate, ablation,
 // and the genre's descriptor, which declares every Tectonic verb with its options.
 //
-//   gridlogic solve   --genre tectonic [--method rules+sat (default)|sat|rules|rules+2sat] [--disable-rule N[,M…]]
-//                     [--count N] [--encoding alo|no-alo]
-//   gridlogic check   --genre tectonic [--solution S]     (or the solution as the line's last word)
-//   gridlogic encode  --genre tectonic [--encoding alo|no-alo]
-//   gridlogic convert --genre tectonic --to url|text|json|janko|abcqwq
-//   gridlogic explain --genre tectonic [--method rules|rules+2sat] [--disable-rule N[,M…]]
-//   gridlogic rate    --genre tectonic                 (chapter 8's 8 levels)
-//   gridlogic ablation --genre tectonic [--by level|size|none] FILE   (tables 8.2–8.5 for any set)
+// Each verb's options are the tables at the end (`gridlogic help VERB` lists them).
 //
-// `sat` and `rules+sat` are complete and prove uniqueness by a second model search; `rules` and
-// `rules+2sat` answer "unique" when the deductions fill the grid (every deduction is sound, so no other
-// solution exists), "unknown" with the partial grid when they get stuck. docs/tectonic.md has the JSON.
+// The complete methods prove uniqueness by a second model search; the deduction-only methods give
+// their verdict by verdict.h's rule for deductions, and the partial grid when they
+// get stuck. docs/tectonic.md has the JSON.
 #include <chrono>
 #include <cstdio>
 #include <map>
@@ -47,6 +40,11 @@ std::optional<std::string> check_rule_set(std::string_view list) {
 }
 
 TectonicRuleSet rule_set(const Options& o) { return *parse_rule_set(o.get("disable-rule")); }
+
+Deduction deduction_of(TectonicOutcome o) {
+  return o == TectonicOutcome::Solved ? Deduction::Finished
+         : o == TectonicOutcome::Contradiction ? Deduction::Contradiction : Deduction::Stuck;
+}
 
 TectonicEncoding encoding(const Options& o) {
   TectonicEncoding enc;
@@ -91,20 +89,19 @@ Response tectonic_solve(const Request& request) {
     so.rules = rules;
     so.two_sat = method == "rules+2sat";
     rs = solve_tectonic_rules(p, so);
+    status = verdict_name(deduction_verdict(deduction_of(rs.outcome)));
     if (rs.outcome == TectonicOutcome::Solved) {
-      status = "unique";
       found = 1;
       solution = format_tectonic_solution(p, rs.grid());
-    } else if (rs.outcome == TectonicOutcome::Contradiction) {
-      status = "none";
-    } else {
-      status = "unknown";
+    } else if (rs.outcome == TectonicOutcome::Stuck) {
       partial = format_tectonic_solution(p, rs.grid());
       for (char& ch : partial)
         if (ch == '0') ch = '.';
     }
   }
-  if (method == "sat" || (method == "rules+sat" && rs.outcome == TectonicOutcome::Stuck)) {
+  // rules+sat searches what the rules leave, with their eliminations as units; when they finished the
+  // grid, that search is the proof that no other solution exists (verdict.h).
+  if (method == "sat" || (method == "rules+sat" && rs.outcome != TectonicOutcome::Contradiction)) {
     TectonicSatResult r = solve_tectonic_sat(p, static_cast<int>(count), enc, use_rules ? &rs.candidates : nullptr, budget);
     if (!r.error.empty()) return Response::failure(r.error);
     found = r.count;
@@ -375,13 +372,11 @@ constexpr OptionSpec kSolveOptions[] = {
     choice_option("method", "rules+sat", "rules+sat|sat|rules|rules+2sat",
                   "rules+sat: the rules, then SAT for what is left; sat: SAT alone; rules, rules+2sat: deductions only"),
     text_option("disable-rule", "N[,M]", "", "rules 1-6 the deductions may not use", &check_rule_set),
-    integer_option("count", "2", 1, 1000000, "count solutions up to N (1: any solution; 2: prove uniqueness)"),
+    kSolveCountOption,
     choice_option("encoding", "alo", "alo|no-alo", "with or without the regions' at-least-once clauses"),
-    integer_option("budget", "-1", -1, INT64_MAX, "SAT conflicts before answering unknown; -1: no limit"),
+    kBudgetOption,
 };
-constexpr OptionSpec kCheckOptions[] = {
-    text_option("solution", "S", "", "the proposed solution (else the input's last word)"),
-};
+constexpr OptionSpec kCheckOptions[] = {kCheckSolutionOption};
 constexpr OptionSpec kEncodeOptions[] = {
     choice_option("encoding", "alo", "alo|no-alo", "with or without the regions' at-least-once clauses"),
 };
@@ -394,8 +389,8 @@ constexpr OptionSpec kExplainOptions[] = {
 };
 constexpr OptionSpec kGenerateOptions[] = {
     text_option("size", "WxH", "9x5", "columns x rows (or N for NxN)", &check_tectonic_size),
-    integer_option("count", "1", 1, 10000, "how many puzzles"),
-    integer_option("seed", "", 0, kMaxGeneratorSeed, "the random seed (default: a fresh one, reported back)"),
+    kGenerateCountOption,
+    kSeedOption,
     text_option("difficulty", "LEVEL", "any", "any or a level 1..8 of chapter 8's scale", &check_tectonic_difficulty),
     integer_option("max-region", "5", 1, kTectonicMaxRegion, "the largest region"),
     integer_option("attempts", "", 1, 100000, "layouts to try before giving up on the level (default: by size)"),
@@ -404,29 +399,25 @@ constexpr OptionSpec kAblationOptions[] = {
     choice_option("by", "level", "level|size|none", "the rows of the table"),
 };
 
-constexpr OptionSpec kConflictsOptions[] = {
-    text_option("solution", "GRID", "", "the grid so far, as check takes it ('.' for an empty cell; Hashi: the bridges)"),
-};
-
 constexpr VerbSpec kVerbs[] = {
     {"solve", VerbInput::PerPuzzle,
-     "solve; --method rules+sat (default) | sat | rules | rules+2sat, --disable-rule N[,M], --count N", kSolveOptions,
+     "solve each puzzle by chapter 6's rules, 2-SAT and SAT, and prove its solution unique", kSolveOptions,
      &tectonic_solve},
-    {"check", VerbInput::PerPuzzle, "check 'PUZZLE SOLUTION' (or --solution S) against the rules", kCheckOptions,
+    {"check", VerbInput::PerPuzzle, "check a proposed solution against the rules", kCheckOptions,
      &tectonic_check},
-    {"encode", VerbInput::PerPuzzle, "the CNF of document 000 ch.6 in DIMACS (--encoding alo|no-alo)", kEncodeOptions,
+    {"encode", VerbInput::PerPuzzle, "the CNF of document 000 chapter 6 in DIMACS", kEncodeOptions,
      &tectonic_encode},
-    {"convert", VerbInput::PerPuzzle, "rewrite: --to url|text|json|janko|abcqwq", kConvertOptions, &tectonic_convert},
-    {"explain", VerbInput::PerPuzzle, "the rule and 2-SAT steps (--method rules|rules+2sat)", kExplainOptions,
+    {"convert", VerbInput::PerPuzzle, "rewrite each puzzle in another form (URL, text, JSON, janko, abcqwq)", kConvertOptions, &tectonic_convert},
+    {"explain", VerbInput::PerPuzzle, "the rule and 2-SAT steps that solve each puzzle", kExplainOptions,
      &tectonic_explain},
     {"rate", VerbInput::PerPuzzle, "chapter 8's level 1-8, rule class and rule 3/4 counts", {}, &tectonic_rate},
     {"generate", VerbInput::None,
-     "new puzzles with a unique solution: --size WxH, --count, --seed, --difficulty 1..8, --max-region K",
+     "new puzzles with a unique solution, by size, level and largest region",
      kGenerateOptions, &tectonic_generate},
     {"ablation", VerbInput::WholeSet,
-     "tables 8.2-8.5 for a set: solved/solvable and mean ms per rule subset (--by level|size|none)", kAblationOptions,
+     "tables 8.2-8.5 for a set: solved/solvable and mean ms per rule subset", kAblationOptions,
      &tectonic_ablation},
-    {"conflicts", VerbInput::PerPuzzle, "rules the grid so far breaks (--solution GRID, '.' empty), with cells",
+    {"conflicts", VerbInput::PerPuzzle, "the rules a grid in progress already breaks, with their cells",
      kConflictsOptions, &tectonic_conflicts},
     {"render", VerbInput::PerPuzzle, kRenderSummary, kRenderOptions, &tectonic_render, &check_render_options},
 };

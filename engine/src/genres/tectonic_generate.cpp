@@ -1,7 +1,5 @@
-// tectonic_generate.cpp — the Tectonic verb `generate`: new puzzles from tectonic_generator.h, no input.
-//
-//   gridlogic generate --genre tectonic [--size WxH (default 9x5)] [--count N] [--seed S]
-//                      [--difficulty any|1..8] [--max-region K (default 5)] [--attempts N]   (docs/cli.md)
+// tectonic_generate.cpp — the Tectonic verb `generate`: new puzzles from tectonic_generator.h, no input
+// (docs/cli.md; its options are the table at the end of tectonic.cpp).
 //
 // Text: one puzz.link `suguru` URL a line. JSON: one object for one puzzle; for several,
 // {"size":…,"max_region":…,"difficulty":…,"seed":…,"puzzles":[{…},…]} — the seed is always reported, so
@@ -66,7 +64,7 @@ Response tectonic_generate(const Request& request) {
   g.progress = request.progress;
 
   return generated_puzzles<GeneratedTectonic>(
-      request.progress, o.integer("count"), [&](uint64_t i) { return generate_tectonic(g, i); },
+      request, o.integer("count"), [&](uint64_t i) { return generate_tectonic(g, i); },
       [](const GeneratedTectonic& p) { return format_tectonic_url(p.puzzle); }, write_puzzle,
       [&](JsonWriter& w) {
         w.key("size").value(std::to_string(g.cols) + "x" + std::to_string(g.rows))

@@ -1,18 +1,8 @@
 // variant.cpp — the variant Sudoku genre: the verbs solve, check, encode, convert, generate, explain,
 // rate, and the genre's descriptor, which declares every variant verb with its options.
 //
-//   gridlogic solve   --genre variant [--count N] [--budget C] [--sums layered|pb] [--pb bdd|adder]
-//                     [--killer sum|pb|pb+combinations|combinations]
-//                     [--sandwich crusts|pb|pb+lengths|combinations] [--nurikabe lazy|document]
-//                     [--hiddenthermometer placements|document] [--secretdirection path|document]
-//                     [--fawltytowers exact|document]   (document 003's own encodings of its rules)
-//   gridlogic check   --genre variant --solution S      (or the solution as the input's last word)
-//   gridlogic encode  --genre variant [the same encoding options]
-//   gridlogic convert --genre variant [--to fpuzzles|json|sudokupad]
-//   gridlogic rate    --genre variant                  (level 1..5 from the hardest explained step)
-//   gridlogic explain --genre variant [--steps N] [--last-resort yes|no]   (human-style steps)
-//   gridlogic generate --genre variant [--rule killer|thermo|nurikabe] [--size 4|6|9] [--count N] [--seed S]
-//                     [--difficulty 1..5] [--attempts N]   (killer, thermo: exactly that rate level)
+// Each verb's options are the tables at the end (`gridlogic help VERB` lists them); the SAT
+// encodings offer document 003's own beside ours.
 //
 // Input: an f-puzzles URL, a SudokuPad link (fpuzzles, scl or ctc), the f-puzzles or SudokuPad JSON, or the bare lz-string payload
 // (docs/variants.md). Every solution is verified by every rule before it is returned.
@@ -114,7 +104,12 @@ Response variant_check(const Request& request) {
   if (!parts) return Response::failure(parts.error().message);
   std::string sol = parts->solution;
   auto puzzle = parse_variant(parts->puzzle);
-  if (!puzzle) return Response::failure(puzzle.error().message);
+  if (!puzzle) {
+    // JSON written with spaces, and no solution after it: its last word is no solution, and the rest no
+    // puzzle; the whole is a puzzle, alone.
+    if (!request.options.has("solution") && parse_variant(request.input)) return Response::failure(std::string(kPuzzleWithoutSolution));
+    return Response::failure(puzzle.error().message);
+  }
   std::vector<uint8_t> marks;
   if (const size_t slash = sol.find('/'); slash != std::string::npos) {
     auto m = parse_variant_marks(*puzzle, sol.substr(slash + 1));
@@ -195,7 +190,7 @@ Response variant_generate(const Request& request) {
   g.max_attempts = static_cast<int>(o.integer("attempts", 0));
   g.progress = request.progress;
   return generated_puzzles<GeneratedVariant>(
-      request.progress, o.integer("count"),
+      request, o.integer("count"),
       [&](uint64_t i) {
         // Nurikabe puzzles are made one per seed (the generator's own stream); index i uses seed + i.
         return rule == "nurikabe" ? generate_nurikabe_sudoku(run_seed + i) : generate_variant(g, i);
@@ -223,7 +218,8 @@ Response variant_explain(const Request& request) {
   auto puzzle = parse_variant(request.input);
   if (!puzzle) return Response::failure(puzzle.error().message);
   TraceRecorder rec;
-  const VariantExplainResult r = explain_variant(*puzzle, static_cast<int>(o.integer("steps")), &rec, o.get_flag("last-resort"));
+  const VariantExplainResult r = explain_variant(*puzzle, static_cast<int>(o.integer("steps")), &rec, o.get_flag("last-resort"),
+                                                 /*contradictions=*/true);
   const char* outcome = r.solved ? "solved" : r.contradiction ? "contradiction" : "stuck";
   JsonWriter w;
   w.begin_object().key("outcome").value(outcome).key("grid").value(format_variant_solution(*puzzle, r.end.values))
@@ -279,12 +275,9 @@ constexpr std::array kEncodingOptions = {
     choice_option("fawltytowers", "exact", "exact|document", "Fawlty Towers (document 003's admits wrong grids)"),
 };
 constexpr auto kSolveOptions = join_options(
-    std::array{integer_option("count", "2", 1, 1000000, "count solutions up to N (1: any solution; 2: prove uniqueness)"),
-               integer_option("budget", "-1", -1, INT64_MAX, "SAT conflicts before answering unknown; -1: no limit")},
+    std::array{kSolveCountOption, kBudgetOption},
     kEncodingOptions);
-constexpr OptionSpec kCheckOptions[] = {
-    text_option("solution", "S", "", "the proposed solution, VALUES or VALUES/MARKS (else the input's last word)"),
-};
+constexpr OptionSpec kCheckOptions[] = {kCheckSolutionOption};
 constexpr OptionSpec kConvertOptions[] = {
     choice_option("to", "fpuzzles", "fpuzzles|json|sudokupad", "an f-puzzles URL, its JSON, or a SudokuPad link"),
 };
@@ -292,7 +285,7 @@ constexpr OptionSpec kGenerateOptions[] = {
     choice_option("rule", "killer", "killer|thermo|nurikabe", "the variant"),
     integer_option("size", "9", 4, 9, "the side (4, 6 or 9; Nurikabe: 9)"),
     integer_option("count", "1", 1, 1000, "how many puzzles"),
-    integer_option("seed", "", 0, kMaxGeneratorSeed, "the random seed (default: a fresh one, reported back)"),
+    kSeedOption,
     integer_option("difficulty", "0", 0, kVariantLevels, "the rate level 1..5 (0: any)"),
     integer_option("attempts", "", 1, 100000, "puzzles to try before giving up on the level (default: by size)"),
 };
@@ -301,30 +294,26 @@ constexpr OptionSpec kExplainOptions[] = {
     flag_option("last-resort", "yes", "guess when the techniques are stuck"),
 };
 
-constexpr OptionSpec kConflictsOptions[] = {
-    text_option("solution", "GRID", "", "the grid so far, as check takes it ('.' for an empty cell; Hashi: the bridges)"),
-};
-
 constexpr VerbSpec kVerbs[] = {
     {"solve", VerbInput::PerPuzzle,
-     "solve an f-puzzles/SudokuPad puzzle; --count N, --sums layered|pb, --pb bdd|adder, --killer sum|pb|...",
+     "solve each f-puzzles or SudokuPad puzzle by SAT and prove its solution unique",
      kSolveOptions, &variant_solve},
-    {"check", VerbInput::PerPuzzle, "check 'PUZZLE SOLUTION' (or --solution S) against every rule", kCheckOptions,
+    {"check", VerbInput::PerPuzzle, "check a proposed solution against every rule", kCheckOptions,
      &variant_check},
-    {"encode", VerbInput::PerPuzzle, "the CNF in DIMACS (--sums, --pb, --killer as for solve)", kEncodingOptions,
+    {"encode", VerbInput::PerPuzzle, "the CNF of each puzzle in DIMACS, in the encodings solve uses", kEncodingOptions,
      &variant_encode},
     {"convert", VerbInput::PerPuzzle,
-     "rewrite as an f-puzzles URL (--to fpuzzles), its JSON (--to json) or a SudokuPad link (--to sudokupad)",
+     "rewrite each puzzle as an f-puzzles URL, its JSON or a SudokuPad link",
      kConvertOptions, &variant_convert},
     {"generate", VerbInput::None,
-     "new puzzles with one solution: --rule killer|thermo|nurikabe, --size 4|6|9, --count, --seed", kGenerateOptions,
+     "new puzzles with one solution, by rule, size and level", kGenerateOptions,
      &variant_generate, &check_generate_options},
     {"explain", VerbInput::PerPuzzle,
      "human-style steps: singles, then each rule's reasoning (killer combinations, thermometers, sums...)",
      kExplainOptions, &variant_explain},
     {"rate", VerbInput::PerPuzzle,
      "how hard for a person: level 1 singles, 2 subsets, 3 rules, 4 innies/outies, 5 last resort", {}, &variant_rate},
-    {"conflicts", VerbInput::PerPuzzle, "rules the grid so far breaks, by each rule's own reasoning (--solution)",
+    {"conflicts", VerbInput::PerPuzzle, "the rules a grid in progress already breaks, by each rule's own reasoning, with their cells",
      kConflictsOptions, &variant_conflicts},
     {"render", VerbInput::PerPuzzle, kRenderSummary, kRenderOptions, &variant_render, &check_render_options},
 };
