@@ -677,7 +677,13 @@ FastSudokuResult solve_sudoku_fast_path(const SudokuGrid& puzzle, int limit, int
 }
 
 FastSudokuResult solve_sudoku_generic(const SudokuGrid& puzzle, int limit, int64_t guess_budget) {
+  return solve_sudoku_candidates(puzzle, {}, limit, guess_budget);
+}
+
+FastSudokuResult solve_sudoku_candidates(const SudokuGrid& puzzle, const std::vector<uint32_t>& candidates, int limit,
+                                         int64_t guess_budget) {
   assert(limit >= 1);
+  assert(candidates.empty() || candidates.size() == puzzle.cells.size());
   const Geometry* cached = cached_geometry(puzzle.shape);
   std::optional<Geometry> local;
   if (!cached) local.emplace(puzzle.shape);
@@ -685,6 +691,8 @@ FastSudokuResult solve_sudoku_generic(const SudokuGrid& puzzle, int limit, int64
   Board b;
   const uint32_t all = (1u << g.n) - 1;
   b.cand.assign(g.cells, all);
+  if (!candidates.empty())
+    for (int c = 0; c < g.cells; ++c) b.cand[c] = candidates[c] & all;
   b.placed.assign(g.cells, 0);
   b.open = g.cells;
   Search search(g, limit, guess_budget);

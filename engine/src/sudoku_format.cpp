@@ -3,6 +3,7 @@
 #include "gridlogic/sudoku_format.h"
 
 #include <algorithm>
+#include <bit>
 #include <cctype>
 #include <cstdio>
 #include <vector>
@@ -211,6 +212,163 @@ size_t count_content_lines(std::string_view text, size_t stop_at) {
   return count;
 }
 
+// --- Pencil marks ---------------------------------------------------------------------------------
+
+// The side n of a pencil-mark line of this many characters (n³), or 0.
+int candidates_side(size_t length) {
+  for (int n : kSides)
+    if (length == static_cast<size_t>(n) * n * n) return n;
+  return 0;
+}
+
+uint32_t all_values(int n) { return n >= 32 ? ~0u : (1u << n) - 1; }
+
+// Calls f(peer) for every other cell of `cell`'s row, column and box (a box cell in its row or column
+// twice).
+template <class F>
+void each_peer(const SudokuShape& shape, int cell, F&& f) {
+  const int n = shape.n(), r = cell / n, c = cell % n, b = shape.box_of(r, c);
+  for (int k = 0; k < n; ++k) {
+    if (k != c) f(r * n + k);
+    if (k != r) f(k * n + c);
+  }
+  const int r0 = (b / shape.box_rows) * shape.box_rows, c0 = (b % shape.box_rows) * shape.box_cols;
+  for (int i = r0; i < r0 + shape.box_rows; ++i)
+    for (int j = c0; j < c0 + shape.box_cols; ++j)
+      if (i != r && j != c) f(i * n + j);
+}
+
+// The puzzle of these candidate masks and (JSON) these givens: a cell whose only candidate no peer
+// shares becomes a given, as Sukaku Explainer and HoDoKu read pencil marks, and every given's value
+// leaves its peers' candidates (neither changes the puzzle's solutions). `where(cell)` names a cell's
+// place for an error.
+template <class Where>
+Result<SudokuPuzzle> puzzle_of_marks(SudokuGrid givens, std::vector<uint32_t> masks, Where where) {
+  const SudokuShape shape = givens.shape;
+  const int cells = shape.cells();
+  for (int cell = 0; cell < cells; ++cell) {
+    if (const int v = givens.cells[cell]) {
+      if (!(masks[cell] >> (v - 1) & 1u))
+        return Error{where(cell) + ": " + cell_name(cell / shape.n(), cell % shape.n()) + " is given " +
+                     std::string(1, value_char(v)) + ", which is not among its candidates"};
+      masks[cell] = 1u << (v - 1);
+      continue;
+    }
+    if (masks[cell] == 0)
+      return Error{where(cell) + ": " + cell_name(cell / shape.n(), cell % shape.n()) +
+                   " has no candidate; a pencil-mark cell lists the values it may take"};
+  }
+  // To a fixed point, so that the puzzle read back from its own written form is the same puzzle: a
+  // given's value leaving its peers can leave another cell a single candidate no peer shares.
+  const auto clear_peers = [&](int cell) {
+    const uint32_t keep = ~(1u << (givens.cells[cell] - 1));
+    each_peer(shape, cell, [&](int p) {
+      if (!givens.cells[p]) masks[p] &= keep;  // a given keeps its value (a clash is the rules' to report)
+    });
+  };
+  for (int cell = 0; cell < cells; ++cell)
+    if (givens.cells[cell]) clear_peers(cell);
+  for (bool promoted = true; promoted;) {
+    promoted = false;
+    for (int cell = 0; cell < cells; ++cell) {
+      if (givens.cells[cell] || std::popcount(masks[cell]) != 1) continue;
+      bool shared = false;
+      each_peer(shape, cell, [&](int p) { shared = shared || (masks[p] & masks[cell]); });
+      if (shared) continue;
+      givens.cells[cell] = static_cast<uint8_t>(std::countr_zero(masks[cell]) + 1);
+      clear_peers(cell);
+      promoted = true;
+    }
+  }
+  return SudokuPuzzle{std::move(givens), std::move(masks)};
+}
+
+// The candidate masks of an n³-character pencil-mark line (its n characters per cell read as Sukaku
+// Explainer reads them: any value character is a candidate, '.' and '0' hold a place). `place(i)`
+// names character i (0-based) for an error.
+template <class Place>
+Result<std::vector<uint32_t>> masks_of_line(std::string_view line, int n, Place place) {
+  std::vector<uint32_t> masks(static_cast<size_t>(n) * n, 0);
+  for (size_t i = 0; i < line.size(); ++i) {
+    const int cell = static_cast<int>(i) / n;
+    const int v = char_value(line[i]);
+    if (v < 0 || v > n)
+      return Error{place(i) + " (" + cell_name(cell / n, cell % n) + "): " + printable(line.substr(i, 1)) +
+                   " is not a candidate of a " + side_text(n) + " Sudoku; expected " + expected_values(n)};
+    if (v) masks[cell] |= 1u << (v - 1);
+  }
+  return masks;
+}
+
+std::string characters_of_cell(int cell, int n) {
+  return "characters " + std::to_string(cell * n + 1) + "-" + std::to_string(cell * n + n);
+}
+
+// Pencil-mark groups: n rows of n groups of candidates (n ≤ 9), or n² groups on one line, with at
+// least one group of several candidates (else it is a grid of givens). nullopt when the lines are not
+// laid out so; else the puzzle or an error naming the group.
+std::optional<Result<SudokuPuzzle>> parse_marks_grid(const std::vector<std::pair<int, std::string_view>>& lines) {
+  std::vector<std::vector<Token>> rows;
+  for (const auto& [number, line] : lines) {
+    auto tokens = tokenize(line, lines.size() == 1 ? 0 : number);
+    if (!tokens) return std::nullopt;  // the grid reader names that character
+    if (!tokens->empty()) rows.push_back(std::move(*tokens));
+  }
+  std::vector<Token> groups;
+  int n = 0;
+  for (int side : {4, 6, 9}) {
+    if (rows.size() == 1 && rows[0].size() == static_cast<size_t>(side * side)) {
+      n = side;
+      groups = rows[0];
+    } else if (rows.size() == static_cast<size_t>(side)) {
+      bool some = false;
+      for (const auto& row : rows) {
+        size_t chars = 0;
+        for (const Token& t : row) chars += t.text.size();
+        some = some || (row.size() == static_cast<size_t>(side) && chars > row.size());
+      }
+      if (!some) continue;
+      n = side;
+      for (size_t r = 0; r < rows.size(); ++r) {
+        if (rows[r].size() != static_cast<size_t>(n))
+          return Result<SudokuPuzzle>(Error{"line " + std::to_string(rows[r][0].line) + ": row " + std::to_string(r + 1) +
+                                            " has " + std::to_string(rows[r].size()) + " groups of candidates; expected " +
+                                            std::to_string(n) + " (one per cell, as in the other rows)"});
+        groups.insert(groups.end(), rows[r].begin(), rows[r].end());
+      }
+    }
+  }
+  if (n == 0) return std::nullopt;
+  bool several = false;
+  for (const Token& t : groups) several = several || t.text.size() > 1;
+  if (!several) return std::nullopt;
+  const SudokuShape shape = *SudokuShape::for_side(n);
+  std::vector<uint32_t> masks(groups.size(), 0);
+  for (size_t i = 0; i < groups.size(); ++i) {
+    const Token& t = groups[i];
+    const int r = static_cast<int>(i) / n, c = static_cast<int>(i) % n;
+    for (size_t k = 0; k < t.text.size(); ++k) {
+      const int v = char_value(t.text[k]);
+      if (v < 0 || v > n)
+        return Result<SudokuPuzzle>(Error{place(Token{t.text.substr(k, 1), t.line, t.column + static_cast<int>(k)}) +
+                                          " (" + cell_name(r, c) + "): " + printable(t.text.substr(k, 1)) +
+                                          " is not a candidate of a " + side_text(n) + " Sudoku; expected 1-" +
+                                          std::string(1, value_char(n)) + " ('.' or '0' only to hold a place)"});
+      if (v) masks[i] |= 1u << (v - 1);
+    }
+  }
+  return puzzle_of_marks(SudokuGrid{shape, std::vector<uint8_t>(groups.size(), 0)}, std::move(masks),
+                         [&](int cell) { return place(groups[cell]); });
+}
+
+Result<SudokuPuzzle> puzzle_from_json(const JsonValue& object);
+
+Result<SudokuPuzzle> parse_sudoku_json_puzzle(std::string_view text) {
+  auto doc = parse_json(text);
+  if (!doc) return Error{"JSON: " + doc.error().message};
+  return puzzle_from_json(*doc);
+}
+
 }  // namespace
 
 std::string_view sudoku_format_name(SudokuFormat f) {
@@ -219,33 +377,57 @@ std::string_view sudoku_format_name(SudokuFormat f) {
     case SudokuFormat::Grid: return "grid";
     case SudokuFormat::Url: return "url";
     case SudokuFormat::Json: return "json";
+    case SudokuFormat::Candidates: return "candidates";
   }
   return "line";
 }
 
 std::optional<SudokuFormat> parse_sudoku_format_name(std::string_view name) {
-  for (SudokuFormat f : {SudokuFormat::Line, SudokuFormat::Grid, SudokuFormat::Url, SudokuFormat::Json})
+  for (SudokuFormat f : {SudokuFormat::Line, SudokuFormat::Grid, SudokuFormat::Url, SudokuFormat::Json,
+                         SudokuFormat::Candidates})
     if (sudoku_format_name(f) == name) return f;
   return std::nullopt;
 }
 
 Result<SudokuGrid> parse_sudoku(std::string_view text) {
+  auto puzzle = parse_sudoku_puzzle(text);
+  if (!puzzle) return puzzle.error();
+  if (puzzle->has_marks())
+    return Error{"this is a pencil-mark puzzle (every cell's candidates given, a Sukaku): solve, explain, rate, check, "
+                 "conflicts and convert read one; this command reads a puzzle of givens only"};
+  return std::move(puzzle->givens);
+}
+
+Result<SudokuPuzzle> parse_sudoku_puzzle(std::string_view text) {
+  const auto givens_only = [](Result<SudokuGrid> g) -> Result<SudokuPuzzle> {
+    if (!g) return g.error();
+    return SudokuPuzzle{std::move(*g), {}};
+  };
   const std::string_view t = trim(text);
-  if (!t.empty() && t[0] == '{') return parse_sudoku_json(t);
+  if (!t.empty() && t[0] == '{') return parse_sudoku_json_puzzle(t);
   const size_t count = count_content_lines(text, 2);
   if (count == 0)
     return Error{"no puzzle: expected a line of cells, a grid of lines, a puzz.link URL or a JSON object"};
-  if (count > 1) return parse_sudoku_grid(text);
-  const std::string_view line = trim(content_lines(text)[0].second);
-  if (looks_like_url(line)) return parse_sudoku_url(line);
+  if (count > 1) {
+    // A pencil-mark grid has n rows and its frames: a text of many more lines goes straight to the
+    // grid reader, which refuses it without reading every line (parse_sudoku_grid's bounds).
+    if (count_content_lines(text, 65) <= 64)
+      if (auto marks = parse_marks_grid(content_lines(text))) return std::move(*marks);
+    return givens_only(parse_sudoku_grid(text));
+  }
+  const auto lines = content_lines(text);
+  const std::string_view line = trim(lines[0].second);
+  if (looks_like_url(line)) return givens_only(parse_sudoku_url(line));
   bool plain = true;
   for (char ch : line) plain = plain && is_cell_char(ch);
-  if (plain) return parse_sudoku_line(line);
+  if (plain && candidates_side(line.size())) return parse_sudoku_candidates(line);
+  if (plain) return givens_only(parse_sudoku_line(line));
+  if (auto marks = parse_marks_grid(lines)) return std::move(*marks);
   // Not a grid on one line either: the line form's message ("this one has 12") says more.
   bool counted = false;
   auto spaced = parse_spaced_line(line, counted);
-  if (spaced || counted) return spaced;
-  return parse_sudoku_line(line);
+  if (spaced || counted) return givens_only(std::move(spaced));
+  return givens_only(parse_sudoku_line(line));
 }
 
 Result<SudokuGrid> parse_sudoku_grid(std::string_view text) {
@@ -347,15 +529,25 @@ Result<SudokuGrid> parse_sudoku_json(std::string_view text) {
 }
 
 Result<SudokuGrid> sudoku_from_json(const JsonValue& object) {
+  auto puzzle = puzzle_from_json(object);
+  if (!puzzle) return puzzle.error();
+  if (puzzle->has_marks())
+    return Error{"JSON: this puzzle has \"candidates\" (pencil marks), which this command does not read"};
+  return std::move(puzzle->givens);
+}
+
+namespace {
+
+Result<SudokuPuzzle> puzzle_from_json(const JsonValue& object) {
   if (!object.is_object())
     return Error{"a Sudoku in JSON is an object such as {\"genre\":\"sudoku\",\"givens\":\"…\"}, not " +
                  std::string(JsonValue::kind_name(object.kind()))};
   for (const auto& [key, value] : object.members()) {
     (void)value;
-    if (key != "genre" && key != "size" && key != "box" && key != "givens" && key != "title" &&
-        key != "author" && key != "source")
+    if (key != "genre" && key != "size" && key != "box" && key != "givens" && key != "candidates" &&
+        key != "title" && key != "author" && key != "source")
       return Error{"JSON: unknown member " + quote_excerpt(key) +
-                   " of a Sudoku; expected genre, size, box, givens (and optionally title, author, source)"};
+                   " of a Sudoku; expected genre, size, box, givens (and optionally candidates, title, author, source)"};
   }
   const JsonValue* genre = object.find("genre");
   if (!genre || !genre->is_string())
@@ -467,8 +659,21 @@ Result<SudokuGrid> sudoku_from_json(const JsonValue& object) {
                    "): " + not_a_value(cells[i].text, n)};
     grid.cells[i] = static_cast<uint8_t>(v);
   }
-  return grid;
+  const JsonValue* marks = object.find("candidates");
+  if (!marks) return SudokuPuzzle{std::move(grid), {}};
+  const size_t want = static_cast<size_t>(n) * n * n;
+  if (!marks->is_string() || marks->as_string().size() != want)
+    return Error{"JSON: \"candidates\" is a string of " + std::to_string(want) + " characters, " + std::to_string(n) +
+                 " per cell (the pencil-mark line)" +
+                 (marks->is_string() ? ", not " + std::to_string(utf8_char_count(marks->as_string())) : std::string())};
+  auto masks = masks_of_line(marks->as_string(), n,
+                             [](size_t i) { return "JSON: candidates, character " + std::to_string(i + 1); });
+  if (!masks) return masks.error();
+  return puzzle_of_marks(std::move(grid), std::move(*masks),
+                         [n](int cell) { return "JSON: candidates, " + characters_of_cell(cell, n); });
 }
+
+}  // namespace
 
 bool sudoku_format_keeps_shape(const SudokuShape& shape, SudokuFormat f) {
   if (f == SudokuFormat::Json) return true;
@@ -505,6 +710,8 @@ std::string format_sudoku(const SudokuGrid& grid, SudokuFormat f) {
       const std::vector<int> values(grid.cells.begin(), grid.cells.end());
       return format_puzzlink_url("sudoku", n, n, encode_number16(values));
     }
+    case SudokuFormat::Candidates:
+      return *format_sudoku_puzzle(sudoku_with_candidates(grid), f);
     case SudokuFormat::Json: {
       JsonWriter w;
       w.begin_object()
@@ -517,6 +724,81 @@ std::string format_sudoku(const SudokuGrid& grid, SudokuFormat f) {
     }
   }
   return format_sudoku_line(grid);
+}
+
+Result<SudokuPuzzle> parse_sudoku_candidates(std::string_view text) {
+  const std::string_view line = trim(text);
+  const int n = candidates_side(line.size());
+  if (n == 0)
+    return Error{"a pencil-mark line has n³ characters, n for each cell (729 for 9×9; 64, 216, 1728, 4096 or "
+                 "15625 for the other sizes); this one has " + std::to_string(line.size())};
+  auto masks = masks_of_line(line, n, [](size_t i) { return "character " + std::to_string(i + 1); });
+  if (!masks) return masks.error();
+  const SudokuShape shape = *SudokuShape::for_side(n);
+  return puzzle_of_marks(SudokuGrid{shape, std::vector<uint8_t>(shape.cells(), 0)}, std::move(*masks),
+                         [n](int cell) { return characters_of_cell(cell, n); });
+}
+
+SudokuPuzzle sudoku_with_candidates(const SudokuGrid& givens) {
+  const SudokuShape shape = givens.shape;
+  std::vector<uint32_t> masks(shape.cells(), all_values(shape.n()));
+  for (int cell = 0; cell < shape.cells(); ++cell)
+    if (const int v = givens.cells[cell]) {
+      masks[cell] = 1u << (v - 1);
+      each_peer(shape, cell, [&](int p) { masks[p] &= ~(1u << (v - 1)); });
+    }
+  // A given keeps its own value even where a peer repeats it (the rule checks report that).
+  for (int cell = 0; cell < shape.cells(); ++cell)
+    if (const int v = givens.cells[cell]) masks[cell] = 1u << (v - 1);
+  return SudokuPuzzle{givens, std::move(masks)};
+}
+
+std::optional<std::string> find_candidate_violation(const SudokuPuzzle& puzzle, const SudokuGrid& filled) {
+  if (!puzzle.has_marks()) return std::nullopt;
+  const int n = puzzle.givens.shape.n();
+  for (int cell = 0; cell < puzzle.givens.shape.cells(); ++cell) {
+    const int v = filled.cells[cell];
+    if (v && !(puzzle.candidates[cell] >> (v - 1) & 1u)) {
+      std::string set;
+      for (int w = 1; w <= n; ++w)
+        if (puzzle.candidates[cell] >> (w - 1) & 1u) set += std::string(set.empty() ? "" : ",") + value_char(w);
+      return cell_name(cell / n, cell % n) + " is " + std::string(1, value_char(v)) + ", not one of its candidates {" +
+             set + "}";
+    }
+  }
+  return std::nullopt;
+}
+
+namespace {
+
+std::string candidates_line(const SudokuPuzzle& p) {
+  const int n = p.givens.shape.n();
+  std::string out;
+  out.reserve(static_cast<size_t>(p.givens.shape.cells()) * n);
+  for (int cell = 0; cell < p.givens.shape.cells(); ++cell)
+    for (int v = 1; v <= n; ++v) out += (p.candidates[cell] >> (v - 1) & 1u) ? value_char(v) : '.';
+  return out;
+}
+
+}  // namespace
+
+Result<std::string> format_sudoku_puzzle(const SudokuPuzzle& puzzle, SudokuFormat f) {
+  if (f == SudokuFormat::Candidates)
+    return candidates_line(puzzle.has_marks() ? puzzle : sudoku_with_candidates(puzzle.givens));
+  if (!puzzle.has_marks()) return format_sudoku(puzzle.givens, f);
+  if (f != SudokuFormat::Json)
+    return Error{"a pencil-mark puzzle has no " + std::string(sudoku_format_name(f)) +
+                 " form (it carries givens only); write it --to candidates or --to json"};
+  const SudokuShape& shape = puzzle.givens.shape;
+  JsonWriter w;
+  w.begin_object()
+      .key("genre").value("sudoku")
+      .key("size").value(shape.n())
+      .key("box").begin_array().value(shape.box_rows).value(shape.box_cols).end_array()
+      .key("givens").value(format_sudoku_line(puzzle.givens))
+      .key("candidates").value(candidates_line(puzzle))
+      .end_object();
+  return w.str();
 }
 
 }  // namespace gridlogic

@@ -16,6 +16,7 @@
 #include "gridlogic/sudoku_fast.h"
 #include "gridlogic/sudoku_rating.h"
 #include "gridlogic/sudoku_sat.h"
+#include "gridlogic/text.h"
 
 namespace gridlogic {
 
@@ -249,6 +250,25 @@ Proof sat_proof(const SudokuGrid& puzzle, const SudokuGrid& solution) {
   }
 }
 
+// Every generated puzzle's proof before it is returned: the fast search again, the solution against
+// the rules, then SAT — never a puzzle with two solutions. Unique, Unknown (SAT's budget ran out: try
+// another grid), or the Error to return (a stop by the request's time limit, or an internal error).
+Result<Proof> prove_generated(const SudokuGrid& puzzle, const SudokuGrid& solution, int64_t budget, int attempt) {
+  if (!proved_unique(puzzle, budget)) {
+    // The request's time limit can cut this proof (and the rating before it) short: a stop, not a
+    // broken generator.
+    if (time_is_up_now()) return Error{"stopped after " + std::to_string(attempt) + " attempts"};
+    return Error{"internal error: the fast search no longer proves the generated puzzle unique: " +
+                 format_sudoku_line(puzzle)};
+  }
+  if (auto broken = find_sudoku_violation(puzzle, solution))
+    return Error{"internal error: the generated solution breaks a rule (" + *broken + ")"};
+  const Proof p = sat_proof(puzzle, solution);
+  if (p == Proof::NotUnique)
+    return Error{"internal error: SAT disagrees with the fast search on the uniqueness of " + format_sudoku_line(puzzle)};
+  return p;
+}
+
 // Removal aimed at a level, with the rating asked a handful of times instead of once per orbit (Solo's
 // pass asks it ~40 times on a 9×9, which made levels 3 and 4 cost seconds: 13–23 full grids of 40
 // ratings each). Three steps:
@@ -370,6 +390,285 @@ std::string shape_text(SudokuShape shape) {
 
 }  // namespace
 
+// --- Techniques and trainer puzzles ------------------------------------------------------------------
+
+const std::vector<SudokuTechnique>& sudoku_techniques() {
+  static const std::vector<SudokuTechnique> list = [] {
+    std::vector<SudokuTechnique> v;
+    auto entry = [&](std::string_view name, std::string_view title) -> SudokuTechnique& {
+      for (SudokuTechnique& t : v)
+        if (t.name == name) {
+          // One technique on two rungs ("Hidden single (box)", "… (row or column)"): the common name.
+          if (t.title != title) t.title = t.title.substr(0, t.title.find(" ("));
+          return t;
+        }
+      v.push_back(SudokuTechnique{std::string(name), std::string(title)});
+      return v.back();
+    };
+    for (const HumanTechnique& t : human_techniques()) {
+      if (t.name == "trial-and-error") continue;
+      SudokuTechnique& e = entry(t.name, t.title);
+      if (!e.se || t.rating < e.se_rating) e.se_rating = t.rating;
+      e.se = true;
+    }
+    for (const HodokuTechnique& t : hodoku_techniques()) {
+      if (t.name == "trial-and-error") continue;
+      SudokuTechnique& e = entry(t.name, t.title);
+      e.hodoku = true;
+      e.hodoku_score = t.score;
+      e.hodoku_level = t.level;
+    }
+    return v;
+  }();
+  return list;
+}
+
+const SudokuTechnique* find_sudoku_technique(std::string_view name) {
+  for (const SudokuTechnique& t : sudoku_techniques())
+    if (t.name == name) return &t;
+  return nullptr;
+}
+
+HumanLadder default_technique_ladder(const SudokuTechnique& t) { return t.se ? HumanLadder::SE : HumanLadder::HoDoKu; }
+
+namespace {
+
+// The highest SE rating a step of `name` has when it is its ladder's hardest without a harder technique
+// being needed: just below the next technique's base rating (a fixed-rating technique is rated its
+// base; chains grow with their length, up to there). Techniques of equal base rate alike.
+double se_cap(std::string_view name) {
+  double top = 0;
+  for (const HumanTechnique& t : human_techniques())
+    if (t.name == name) top = std::max(top, t.rating);
+  double next = 1e9;
+  for (const HumanTechnique& t : human_techniques())
+    if (t.rating > top + 1e-9 && t.name != "trial-and-error") next = std::min(next, t.rating);
+  return next >= 1e9 ? kLastResortRating - 1e-6 : next - 0.05;
+}
+
+// The levels whose SE band (sudoku_rating.h, level_of) holds grades from lo to hi.
+std::vector<int> levels_of_grades(double lo, double hi) {
+  std::vector<int> out;
+  auto add = [&](int l) {
+    if (std::find(out.begin(), out.end(), l) == out.end()) out.push_back(l);
+  };
+  if (lo < 2.5) add(1), add(2);
+  if (lo < 3.8 && hi >= 2.5) add(3), add(4);
+  if (lo < 5.0 && hi >= 3.8) add(4);
+  if (hi >= 5.0) add(5);
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+}  // namespace
+
+std::vector<int> technique_levels(const SudokuTechnique& t, HumanLadder ladder) {
+  if (ladder != HumanLadder::SE || !t.se) return {};
+  return levels_of_grades(t.se_rating, se_cap(t.name));
+}
+
+namespace {
+
+// What a trainer needs to know of a puzzle's path on its ladder.
+struct TechniqueFit {
+  bool within = false;  // solved by the ladder, no step rated above the technique's bound
+  bool hit = false;     // within, and the technique is a hardest step of the path
+  int uses = 0;         // steps of the technique
+  int first = -1;       // the first of them
+  int steps = 0;
+  double hardest = 0;   // the path's hardest step (SE rating or HoDoKu score)
+};
+
+class TechniqueTarget {
+ public:
+  TechniqueTarget(const SudokuTechnique& t, HumanLadder ladder) : name_(t.name), ladder_(ladder) {
+    if (ladder == HumanLadder::SE) {
+      // SE has no colouring: a colouring step takes the rating of the static chain that makes the same
+      // removals (sudoku_human.cpp), up to the forcing X-chains' cap. Whatever the bound, a hit needs
+      // the technique to be the path's hardest step.
+      bound_ = t.name == "simple-colouring" ? se_cap("forcing-x-chain") : se_cap(t.name);
+      options_.max_rating = bound_;
+    } else {
+      bound_ = t.hodoku_score;
+      // The HoDoKu ladder tries SE's Nishio, forcing chains and nets last: below their score (500),
+      // skipping them changes no step before them, and a position that needs them is not within.
+      options_.max_rating = t.hodoku_score < 500 ? 7.45 : 100.0;
+    }
+    options_.ladder = ladder;
+    options_.allow_last_resort = false;
+  }
+
+  // The technique's path on `puzzle` (bounded: stops where only harder techniques would go on).
+  TechniqueFit fit(const SudokuGrid& puzzle) const { return judge(solve_sudoku_human(puzzle, options_)); }
+  // The same on the whole ladder, unbounded: the path explain and the hints follow.
+  TechniqueFit confirm(const SudokuGrid& puzzle) const {
+    HumanOptions whole = options_;
+    whole.max_rating = 100.0;
+    return judge(solve_sudoku_human(puzzle, whole));
+  }
+  const std::string& name() const { return name_; }
+
+ private:
+  std::string name_;
+  HumanLadder ladder_;
+  double bound_ = 0;
+  HumanOptions options_;
+
+  bool is_technique(const TraceStep& step) const {
+    if (ladder_ == HumanLadder::SE) return step.technique == name_;
+    const std::optional<HodokuTechnique> h = hodoku_technique(step.technique);
+    return step.technique == name_ || (h && h->name == name_);
+  }
+
+  TechniqueFit judge(const HumanSolveResult& r) const {
+    TechniqueFit f;
+    if (!r.solved || r.used_last_resort) return f;
+    f.steps = static_cast<int>(r.steps.size());
+    double mine = 0;
+    for (size_t i = 0; i < r.steps.size(); ++i) {
+      const double value = ladder_ == HumanLadder::SE ? r.ratings[i] : r.hodoku_scores[i];
+      f.hardest = std::max(f.hardest, value);
+      if (!is_technique(r.steps[i])) continue;
+      if (f.first < 0) f.first = static_cast<int>(i);
+      ++f.uses;
+      mine = std::max(mine, value);
+    }
+    f.within = f.hardest <= bound_ + 1e-9;
+    f.hit = f.within && f.uses > 0 && f.hardest <= mine + 1e-9;
+    return f;
+  }
+};
+
+// One attempt at a trainer puzzle from `solution`: the givens go in `order` while the puzzle stays
+// unique (the fast search); then, as for a level (remove_to_level), the longest prefix of that removal
+// sequence whose path stays within the technique's bound, and a pass over the rest that keeps each
+// removal within it. Once some puzzle of the walk takes the technique as its hardest step, later
+// removals must keep it so. Returns that puzzle (with the most removals), or nullopt.
+std::optional<SudokuGrid> remove_to_technique(const SudokuGrid& solution, const std::vector<std::vector<int>>& orbits,
+                                              const std::vector<int>& order, const TechniqueTarget& target,
+                                              int64_t budget) {
+  SudokuGrid puzzle = solution;
+  std::vector<int> removed;
+  for (int o : order) {
+    SudokuGrid trial = puzzle;
+    for (int cell : orbits[o]) trial.cells[cell] = 0;
+    if (!proved_unique(trial, budget)) continue;
+    puzzle = std::move(trial);
+    removed.push_back(o);
+  }
+  std::optional<SudokuGrid> best;
+  const TechniqueFit minimal = target.fit(puzzle);
+  if (minimal.hit) return puzzle;  // nothing more can go
+  const auto prefix = [&](size_t k) {
+    SudokuGrid p = solution;
+    for (size_t i = 0; i < k; ++i)
+      for (int cell : orbits[removed[i]]) p.cells[cell] = 0;
+    return p;
+  };
+  if (minimal.within) return std::nullopt;  // within but without the technique: no pass can add it
+  size_t lo = 0, hi = removed.size();  // prefix(hi) is not within; prefix(lo) assumed within
+  bool locked = false;                 // prefix(lo) takes the technique
+  while (hi - lo > 1) {
+    const size_t mid = lo + (hi - lo) / 2;
+    SudokuGrid p = prefix(mid);
+    const TechniqueFit f = target.fit(p);
+    if (f.within) {
+      lo = mid;
+      locked = f.hit;
+      if (f.hit) best = std::move(p);
+    } else {
+      hi = mid;
+    }
+    if (time_is_up()) return std::nullopt;
+  }
+  puzzle = prefix(lo);
+  for (size_t i = lo + 1; i < removed.size(); ++i) {
+    SudokuGrid trial = puzzle;
+    for (int cell : orbits[removed[i]]) trial.cells[cell] = 0;
+    if (!proved_unique(trial, budget)) continue;
+    const TechniqueFit f = target.fit(trial);
+    if (locked ? f.hit : f.within) {
+      puzzle = std::move(trial);
+      if (f.hit) {
+        locked = true;
+        best = puzzle;
+      }
+    }
+    if (time_is_up()) return std::nullopt;
+  }
+  return best;
+}
+
+Result<GeneratedSudoku> generate_technique_puzzle(const SudokuGeneratorOptions& options, uint64_t index) {
+  const SudokuShape shape = options.shape;
+  const SudokuTechnique* technique = find_sudoku_technique(options.technique);
+  if (!technique) return Error{"no technique named " + quote_excerpt(options.technique) + " on either ladder"};
+  const bool se = options.ladder == HumanLadder::SE;
+  if (se ? !technique->se : !technique->hodoku)
+    return Error{"the " + std::string(se ? "SE" : "HoDoKu") + " ladder has no " + technique->name + "; it is on the " +
+                 (se ? "HoDoKu" : "SE") + " ladder"};
+  if (shape.n() > 9) return Error{"trainer puzzles are 9×9 and smaller, not " + shape_text(shape)};
+  const std::vector<int> levels = technique_levels(*technique, options.ladder);
+  if (options.level > 0 && !levels.empty() && std::find(levels.begin(), levels.end(), options.level) == levels.end()) {
+    std::string which;
+    for (size_t i = 0; i < levels.size(); ++i)
+      which += (i == 0 ? "" : i + 1 == levels.size() ? " or " : ", ") + std::to_string(levels[i]);
+    return Error{"a puzzle whose hardest step is " + technique->name + " is level " + which + ", not " +
+                 std::to_string(options.level)};
+  }
+  const TechniqueTarget target(*technique, options.ladder);
+  const int max_attempts = options.max_attempts > 0 ? options.max_attempts : 1000;
+  const int64_t budget = uniqueness_budget(shape);
+  const std::vector<std::vector<int>> orbits = symmetry_orbits(shape, options.symmetry);
+  std::vector<int> order(orbits.size());
+  const SudokuLevelFn rate = options.rate ? options.rate : engine_rating();
+  int wrong_level = 0, sat_unknown = 0;
+
+  SplitMix64 rng(stream_seed(options.seed, index));
+  for (int attempt = 1; attempt <= max_attempts; ++attempt) {
+    report(options.progress, "attempt", attempt);
+    if (time_is_up_now()) return Error{"stopped after " + std::to_string(attempt - 1) + " attempts"};
+    const SudokuGrid solution = random_sudoku_solution(shape, rng);
+    for (size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int>(i);
+    rng.shuffle(order);
+    std::optional<SudokuGrid> found = remove_to_technique(solution, orbits, order, target, budget);
+    if (!found) continue;
+    SudokuGrid puzzle = std::move(*found);
+    // The path explain and the hints follow, on the whole ladder: the same as the bounded one unless a
+    // rung above the bound would have come first (then the attempt is lost, never the promise).
+    const TechniqueFit path = target.confirm(puzzle);
+    if (!path.hit) continue;
+    const int level = options.level > 0 || !options.rate ? rate(puzzle) : 0;
+    if (options.level > 0 && level != options.level) {
+      ++wrong_level;
+      continue;
+    }
+    const Result<Proof> proof = prove_generated(puzzle, solution, budget, attempt);
+    if (!proof) return proof.error();
+    if (*proof == Proof::Unknown) {
+      ++sat_unknown;
+      continue;
+    }
+    GeneratedSudoku g{std::move(puzzle), solution, level, attempt};
+    g.technique_steps = path.uses;
+    g.first_technique_step = path.first;
+    g.path_steps = path.steps;
+    g.hardest = path.hardest;
+    return g;
+  }
+  std::string why = options.level > 0 && wrong_level
+                        ? std::to_string(wrong_level) + " needed it at another level"
+                        : std::string("it is rare in random puzzles");
+  if (sat_unknown) why += ", " + std::to_string(sat_unknown) + " not proved unique by SAT in time";
+  return Error{"no " + shape_text(shape) + " puzzle needing " + technique->name + " (" +
+               std::string(se ? "SE" : "HoDoKu") + " ladder" +
+               (options.level > 0 ? ", level " + std::to_string(options.level) : std::string()) + ") in " +
+               std::to_string(max_attempts) + " attempts (" + why +
+               "); try more attempts (--attempts), another seed or symmetry none"};
+}
+
+}  // namespace
+
 Result<GeneratedSudoku> generate_sudoku(const SudokuGeneratorOptions& options, uint64_t index) {
   const SudokuShape shape = options.shape;
   if (shape.box_rows < 2 || shape.box_cols < 2 || shape.n() > 25)
@@ -379,6 +678,7 @@ Result<GeneratedSudoku> generate_sudoku(const SudokuGeneratorOptions& options, u
     return Error{"the level must be 0 (any) or 1 to " + std::to_string(kSudokuMaxLevel) + ", not " +
                  std::to_string(options.level)};
   if (options.max_attempts < 0) return Error{"the attempt limit must be positive"};
+  if (!options.technique.empty()) return generate_technique_puzzle(options, index);
   const SudokuLevelFn rate = options.rate ? options.rate : engine_rating();
   SudokuWithinFn within = options.within;
   if (!within && options.rate) within = [rate](const SudokuGrid& g, int) { return rate(g); };
@@ -424,22 +724,13 @@ Result<GeneratedSudoku> generate_sudoku(const SudokuGeneratorOptions& options, u
     }
 
     // Never emit a puzzle with two solutions: prove it again, by a different method.
-    if (!proved_unique(puzzle, budget)) {
-      // The request's time limit can cut this proof (and the rating before it) short: a stop, not a
-      // broken generator.
-      if (time_is_up_now()) return Error{"stopped after " + std::to_string(attempt) + " attempts"};
-      return Error{"internal error: the fast search no longer proves the generated puzzle unique: " +
-                   format_sudoku_line(puzzle)};
+    const Result<Proof> proof = prove_generated(puzzle, solution, budget, attempt);
+    if (!proof) return proof.error();
+    if (*proof == Proof::Unknown) {  // not proved twice within the budget: try another
+      ++sat_unknown;
+      continue;
     }
-    if (auto broken = find_sudoku_violation(puzzle, solution))
-      return Error{"internal error: the generated solution breaks a rule (" + *broken + ")"};
-    switch (sat_proof(puzzle, solution)) {
-      case Proof::Unique: return GeneratedSudoku{std::move(puzzle), solution, level, attempt};
-      case Proof::NotUnique:
-        return Error{"internal error: SAT disagrees with the fast search on the uniqueness of " +
-                     format_sudoku_line(puzzle)};
-      case Proof::Unknown: ++sat_unknown; continue;  // not proved twice within the budget: try another
-    }
+    return GeneratedSudoku{std::move(puzzle), solution, level, attempt};
   }
 
   std::string got;

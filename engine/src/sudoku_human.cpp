@@ -182,6 +182,18 @@ bool propagate_singles(Board& b) {
   return true;
 }
 
+// The solutions of a position by the fast search: of its values alone when its candidates are those
+// the rules leave (every puzzle of givens), else of its candidates too (a pencil-mark puzzle, whose
+// marks rule out more than the givens do).
+FastSudokuResult search_position(const Board& b, int limit) {
+  const HumanPosition rules = human_position(SudokuGrid{b.shape, b.value});
+  if (rules.candidates == b.cand) return solve_sudoku_fast(rules.grid, limit);
+  std::vector<uint32_t> masks = b.cand;
+  for (int cell = 0; cell < b.size; ++cell)
+    if (b.value[cell]) masks[cell] = 1u << (b.value[cell] - 1);
+  return solve_sudoku_candidates(rules.grid, masks, limit);
+}
+
 // The last resort, labelled as such: a candidate whose trial leads to a contradiction by singles is
 // removed (cells with fewest candidates first); failing that, one cell takes its value in a solution
 // found by the fast search. `no_solution` is set when that search finds none.
@@ -208,8 +220,7 @@ std::optional<Step> find_last_resort(const Board& b, bool& no_solution) {
       return s;
     }
   if (cells.empty()) return std::nullopt;
-  SudokuGrid grid{b.shape, b.value};
-  FastSudokuResult fr = solve_sudoku_fast(grid, 1);
+  FastSudokuResult fr = search_position(b, 1);
   if (fr.count == 0) {
     no_solution = true;
     return std::nullopt;
@@ -300,7 +311,7 @@ namespace {
 
 // The easiest step the options allow; the last resort only when allowed and nothing else applies.
 // Whether the position's placed values leave exactly one solution (fast search, microseconds).
-bool unique_solution(const Board& b) { return solve_sudoku_fast(SudokuGrid{b.shape, b.value}, 2).count == 1; }
+bool unique_solution(const Board& b) { return search_position(b, 2).count == 1; }
 
 // Rungs that assume a unique solution, and the nested chains, whose search on a grid with many
 // solutions (an unfinished or mistyped puzzle) can take minutes and prove nothing: such a grid goes
@@ -399,6 +410,14 @@ HumanPosition human_position(const SudokuGrid& puzzle) {
   return p;
 }
 
+HumanPosition human_position(const SudokuGrid& givens, const std::vector<uint32_t>& candidates) {
+  if (candidates.empty()) return human_position(givens);
+  HumanPosition p{givens, candidates};
+  for (size_t cell = 0; cell < p.candidates.size(); ++cell)
+    if (p.grid.cells[cell]) p.candidates[cell] = 0;
+  return p;
+}
+
 void apply_human_step(HumanPosition& position, const TraceStep& step) {
   const SudokuShape shape = position.grid.shape;
   const int n = shape.n();
@@ -414,10 +433,18 @@ void apply_human_step(HumanPosition& position, const TraceStep& step) {
 }
 
 HumanSolveResult solve_sudoku_human(const SudokuGrid& puzzle, const HumanOptions& options, TraceObserver* observer) {
-  if (options.ladder == HumanLadder::HoDoKu && !options.hodoku_generic && human::hodoku_port_applies(puzzle.shape))
+  return solve_sudoku_human(human_position(puzzle), options, observer);
+}
+
+HumanSolveResult solve_sudoku_human(const HumanPosition& start, const HumanOptions& options, TraceObserver* observer) {
+  const SudokuGrid& puzzle = start.grid;
+  // HoDoKu's own search (the port) starts from givens: a pencil-mark position, whose candidates are
+  // fewer than the rules leave, takes the generic HoDoKu ladder.
+  if (options.ladder == HumanLadder::HoDoKu && !options.hodoku_generic && human::hodoku_port_applies(puzzle.shape) &&
+      human_position(puzzle).candidates == start.candidates)
     if (std::optional<HumanSolveResult> r = human::hodoku_solve(puzzle, options, observer)) return std::move(*r);
   HumanSolveResult result;
-  Board b(human_position(puzzle));
+  Board b(start);
   const bool unique = human::unique_solution(b);  // steps are sound, so it stays so along the path
   for (;;) {
     if (!human::find_contradiction(b).empty()) {

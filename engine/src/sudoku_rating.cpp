@@ -12,8 +12,9 @@
 namespace gridlogic {
 namespace {
 
-Result<SudokuGrid> unique_solution(const SudokuGrid& puzzle) {
-  FastSudokuResult fr = solve_sudoku_fast(puzzle, 2);
+// `marks`: a pencil-mark puzzle's candidates (sudoku_rating.h), empty for a puzzle of givens.
+Result<SudokuGrid> unique_solution(const SudokuGrid& puzzle, const std::vector<uint32_t>& marks = {}) {
+  FastSudokuResult fr = marks.empty() ? solve_sudoku_fast(puzzle, 2) : solve_sudoku_candidates(puzzle, marks, 2);
   if (fr.count == 0) return Error{"the puzzle has no solution, so it cannot be rated"};
   if (fr.count >= 2) return Error{"the puzzle has more than one solution, so it cannot be rated"};
   return std::move(fr.first);
@@ -72,11 +73,12 @@ bool level_needs_sisus(const SudokuRating& r) {
 
 // `cap`: rungs above it are not tried, and a puzzle they would be needed for gets no grade (the level
 // only asks whether SE < 5; the chaining rungs above cost milliseconds to seconds).
-void grade_by_ladder(const SudokuGrid& puzzle, SudokuRating& r, double cap = 100.0) {
+void grade_by_ladder(const SudokuGrid& puzzle, SudokuRating& r, double cap = 100.0,
+                     const std::vector<uint32_t>& marks = {}) {
   HumanOptions options;
   options.max_rating = cap;
   options.allow_last_resort = cap >= 100.0;
-  const HumanSolveResult h = solve_sudoku_human(puzzle, options);
+  const HumanSolveResult h = solve_sudoku_human(human_position(puzzle, marks), options);
   r.last_resort = h.used_last_resort;
   r.hardest_technique = h.hardest_technique;
   if (!h.solved || h.used_last_resort || h.steps.empty()) {
@@ -95,8 +97,10 @@ void grade_by_ladder(const SudokuGrid& puzzle, SudokuRating& r, double cap = 100
   r.ep = pearl;
 }
 
-void add_sisus(const SudokuGrid& puzzle, const SudokuGrid& solution, const RatingOptions& options, SudokuRating& r) {
-  const SisusRating s = rate_sisus(puzzle, solution, SisusOptions{options.runs, options.seed, options.dependency_steps});
+void add_sisus(const SudokuGrid& puzzle, const SudokuGrid& solution, const RatingOptions& options, SudokuRating& r,
+               const std::vector<uint32_t>& marks = {}) {
+  const SisusRating s =
+      rate_sisus(puzzle, solution, SisusOptions{options.runs, options.seed, options.dependency_steps}, marks);
   r.refutation_sum = s.refutation_sum;
   r.dependency = s.dependency;
   r.refutation_steps = s.refutation_steps;
@@ -123,12 +127,17 @@ int hard_or_fiendish(const SudokuGrid& puzzle, const SudokuGrid& solution, int r
 }  // namespace
 
 Result<SudokuRating> rate_sudoku(const SudokuGrid& puzzle, const RatingOptions& options) {
+  return rate_sudoku(puzzle, {}, options);
+}
+
+Result<SudokuRating> rate_sudoku(const SudokuGrid& puzzle, const std::vector<uint32_t>& marks,
+                                 const RatingOptions& options) {
   assert(options.runs >= 1 && options.dependency_steps >= 1 && "rate_sudoku: runs and dependency_steps ≥ 1");
-  Result<SudokuGrid> solution = unique_solution(puzzle);
+  Result<SudokuGrid> solution = unique_solution(puzzle, marks);
   if (!solution) return solution.error();
   SudokuRating r;
-  add_sisus(puzzle, *solution, options, r);
-  if (options.with_se) grade_by_ladder(puzzle, r);
+  add_sisus(puzzle, *solution, options, r, marks);
+  if (options.with_se) grade_by_ladder(puzzle, r, 100.0, marks);
   r.level = level_of(r, options.with_se, puzzle);
   // A ladder walk the request's time limit cut short proves nothing about the level (deadline.h).
   if (time_is_up_now()) return Error{"the explained solve stopped before the end, so the puzzle has no rating"};

@@ -78,11 +78,16 @@ SudokuSatSession::SudokuSatSession(SudokuShape shape, SudokuEncoding encoding) {
   init(cnf, std::move(vars));
 }
 
-std::unique_ptr<SudokuSatSession> SudokuSatSession::for_puzzle(const SudokuGrid& puzzle,
-                                                               SudokuEncoding encoding) {
+std::unique_ptr<SudokuSatSession> SudokuSatSession::for_puzzle(const SudokuGrid& puzzle, SudokuEncoding encoding,
+                                                               const std::vector<uint32_t>& candidates) {
   std::unique_ptr<SudokuSatSession> session(new SudokuSatSession());
   Cnf cnf;
   SudokuVars vars = encode_sudoku(puzzle, encoding, cnf);
+  const int n = puzzle.shape.n();
+  if (!candidates.empty())
+    for (int cell = 0; cell < puzzle.shape.cells(); ++cell)
+      for (int v = 1; v <= n; ++v)
+        if (!(candidates[cell] >> (v - 1) & 1u)) cnf.add_clause({Lit::neg(vars.at(cell / n, cell % n, v))});
   session->init(cnf, std::move(vars));
   return session;
 }

@@ -84,7 +84,7 @@ struct Board {
   int stuck = 0;                  // empty cells without a candidate (a contradiction)
   int nowhere = 0;                // unused values of a house with no place left (a contradiction)
 
-  Board(const Geometry& g, const SudokuGrid& puzzle)
+  Board(const Geometry& g, const SudokuGrid& puzzle, const std::vector<uint32_t>& allowed = {})
       : value(puzzle.cells), used(3 * g.n, 0), cand(g.cells, 0), places(3 * g.n * g.n, 0), hidden(3 * g.n, 0),
         naked((g.cells + 63) / 64, 0) {
     for (int cell = 0; cell < g.cells; ++cell)
@@ -95,6 +95,7 @@ struct Board {
       ++empty;
       const int* h = &g.house_of[3 * cell];
       cand[cell] = g.full & ~(used[h[0]] | used[h[1]] | used[h[2]]);
+      if (!allowed.empty()) cand[cell] &= allowed[cell];
       for (int k = 0; k < 3; ++k)
         for (uint32_t m = cand[cell]; m; m &= m - 1) places[h[k] * g.n + std::countr_zero(m)] |= g.slot_of[3 * cell + k];
       classify(cell);
@@ -356,10 +357,10 @@ struct Model {
 }  // namespace
 
 SisusRun run_sisus(const SudokuGrid& puzzle, const SudokuGrid& solution, uint64_t seed,
-                   bool count_contradiction_step) {
+                   bool count_contradiction_step, const std::vector<uint32_t>& candidates) {
   assert(puzzle.shape == solution.shape && puzzle.cells.size() == solution.cells.size());
   const Geometry g(puzzle.shape);
-  Board board(g, puzzle);
+  Board board(g, puzzle, candidates);
   Model model(g, puzzle, solution, static_cast<uint32_t>(seed) ^ static_cast<uint32_t>(seed >> 32),
               count_contradiction_step ? 1 : 0);
   SisusRun run;
@@ -385,13 +386,15 @@ SisusRun run_sisus(const SudokuGrid& puzzle, const SudokuGrid& solution, uint64_
   return run;
 }
 
-SisusRating rate_sisus(const SudokuGrid& puzzle, const SudokuGrid& solution, const SisusOptions& options) {
+SisusRating rate_sisus(const SudokuGrid& puzzle, const SudokuGrid& solution, const SisusOptions& options,
+                       const std::vector<uint32_t>& candidates) {
   assert(options.runs >= 1 && "rate_sisus: runs must be at least 1");
   assert(options.dependency_steps >= 1 && "rate_sisus: dependency_steps must be at least 1");
   SisusRating rating;
   rating.runs = options.runs;
   for (int i = 0; i < options.runs; ++i) {
-    const SisusRun run = run_sisus(puzzle, solution, sisus_run_seed(options.seed, i), options.count_contradiction_step);
+    const SisusRun run =
+        run_sisus(puzzle, solution, sisus_run_seed(options.seed, i), options.count_contradiction_step, candidates);
     rating.refutation_sum += run.refutation_sum;
     rating.refutation_steps += static_cast<double>(run.refutation_scores.size());
     rating.unrefutable_steps += run.unrefutable_steps;

@@ -29,19 +29,25 @@ double ms_since(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
 }
 
+// A solution's check: the rules, the givens and (a pencil-mark puzzle) the candidates.
+std::optional<std::string> find_violation(const SudokuPuzzle& puzzle, const SudokuGrid& solution) {
+  if (auto broken = find_sudoku_violation(puzzle.givens, solution)) return broken;
+  return find_candidate_violation(puzzle, solution);
+}
+
 // The human-style ladder (sudoku_human.h) without its last resort, answered by verdict.h's rule for
 // deductions. Its "decisions" are the steps taken.
-SudokuSolveReport solve_sudoku_human_method(const SudokuGrid& puzzle) {
+SudokuSolveReport solve_sudoku_human_method(const SudokuPuzzle& puzzle) {
   auto start = std::chrono::steady_clock::now();
   HumanOptions options;
   options.allow_last_resort = false;
-  const HumanSolveResult hr = solve_sudoku_human(puzzle, options);
+  const HumanSolveResult hr = solve_sudoku_human(human_position(puzzle.givens, puzzle.candidates), options);
   SudokuSolveReport report;
   report.verdict = deduction_verdict(hr.solved          ? Deduction::Finished
                                      : hr.contradiction ? Deduction::Contradiction
                                                         : Deduction::Stuck);
   if (hr.solved) {
-    if (auto broken = find_sudoku_violation(puzzle, hr.grid))
+    if (auto broken = find_violation(puzzle, hr.grid))
       return error_report("internal error: the human solver's grid breaks a rule (" + *broken + ")");
     report.solution = format_sudoku_line(hr.grid);
     report.count = 1;
@@ -51,13 +57,16 @@ SudokuSolveReport solve_sudoku_human_method(const SudokuGrid& puzzle) {
 }
 
 // The fast native search; its "decisions" are guesses and its "conflicts" dead ends.
-SudokuSolveReport solve_sudoku_fast_method(const SudokuGrid& puzzle, const SudokuSolveRequest& req) {
+SudokuSolveReport solve_sudoku_fast_method(const SudokuPuzzle& puzzle, const SudokuSolveRequest& req) {
   auto start = std::chrono::steady_clock::now();
   // A budget, even an endless one, lets the request's time limit stop the search (sudoku_fast.h).
-  FastSudokuResult fr = solve_sudoku_fast(puzzle, req.count_limit, req.conflict_budget < 0 ? INT64_MAX : req.conflict_budget);
+  const int64_t budget = req.conflict_budget < 0 ? INT64_MAX : req.conflict_budget;
+  FastSudokuResult fr = puzzle.has_marks()
+                            ? solve_sudoku_candidates(puzzle.givens, puzzle.candidates, req.count_limit, budget)
+                            : solve_sudoku_fast(puzzle.givens, req.count_limit, budget);
   SudokuSolveReport report;
   if (fr.count > 0) {
-    if (auto broken = find_sudoku_violation(puzzle, fr.first))
+    if (auto broken = find_violation(puzzle, fr.first))
       return error_report("internal error: the fast solver's grid breaks a rule (" + *broken + ")");
     report.solution = format_sudoku_line(fr.first);
   }
@@ -126,7 +135,7 @@ SudokuSolveReport solve_sudoku_teach_method(const SudokuGrid& puzzle, const Sudo
 }
 
 SudokuSolveReport solve_sudoku_checked(const SudokuSolveRequest& req) {
-  Result<SudokuGrid> puzzle = parse_sudoku(req.puzzle);
+  Result<SudokuPuzzle> puzzle = parse_sudoku_puzzle(req.puzzle);
   if (!puzzle) return error_report(puzzle.error().message);
   if (is_sudoku_teach_method(req.method)) return solve_sudoku_teach_method(*puzzle, req);
   // Naming an encoding without a method asks for SAT; the fast search has no encoding.
@@ -151,16 +160,19 @@ SudokuSolveReport solve_sudoku_checked(const SudokuSolveRequest& req) {
   }
 
   auto start = std::chrono::steady_clock::now();
-  SudokuSatSession& session = sudoku_session(*puzzle, encoding);
+  // A pencil-mark puzzle's candidates are unit clauses of its own encoding (no shared session).
+  std::unique_ptr<SudokuSatSession> marked =
+      puzzle->has_marks() ? SudokuSatSession::for_puzzle(puzzle->givens, encoding, puzzle->candidates) : nullptr;
+  SudokuSatSession& session = marked ? *marked : sudoku_session(puzzle->givens, encoding);
   SatSolver& solver = session.solver();
   const SatStats before = solver.stats();
   solver.set_conflict_budget(req.conflict_budget);
 
   SudokuSolveReport report;
   std::optional<std::string> broken;
-  ModelCount mc = session.solve(*puzzle, req.count_limit, [&](const SudokuGrid& solution) {
+  ModelCount mc = session.solve(puzzle->givens, req.count_limit, [&](const SudokuGrid& solution) {
     if (!report.solution.empty() || broken) return;
-    broken = find_sudoku_violation(*puzzle, solution);
+    broken = find_violation(*puzzle, solution);
     report.solution = format_sudoku_line(solution);
   });
   if (broken) return error_report("internal error: the SAT model breaks a rule (" + *broken + ")");

@@ -9,6 +9,10 @@ const WIKI = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....
 const WIKI_SOLUTION = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
 const P17 = '.......1.4.........2...........5.4.7..8...3....1.9....3..4..2...5.1........8.6...';
 const EASY4 = '1...' + '..3.' + '.4..' + '...2';
+// Pencil-mark (Sukaku) puzzles: a 4×4 of candidates only (no cell has one), and the Wikipedia puzzle's
+// candidates as the rules leave them (its givens read back as cells no peer shares a candidate with).
+const SUKAKU4 = '1.3..23...341..41.341..41..4.23..23.1..4..34..341..4..3412..1.3.';
+const SUKAKU9 = '....5......3......12.4......2...6.........7...2.4.6.8.1..4...8912.4....9.2.4...8......6....2.4..7...2.4..7..1................9....5......34..78..234......2.4..78.12...............9.......8..23........34......2.4.....1.345.7.......6....2.4..7.........8.12..5....12..5...9....5.7.9.....6...1..4..7.....45.7.9.2.45...9..3.........4......2..5.....2..56..9.......8.....5......3..........5.7.9.2..5...91..............7..1...5....1.3.5...9....5...9.2.......1..4........45..89...45...9.....6...1.3.....9.....6...1.345.7.9..3.5.7....3.5..........7...2..............8....4......23.......2....78..23...7.....4.....1................9..3..6.....3..........5....123......12.45....12345.....23.56..........8..2...6...1.34.6.........7..........9';
 const NONE = '11' + '.'.repeat(79);
 const EMPTY9 = '.'.repeat(81);
 
@@ -48,7 +52,9 @@ const sudoku = {
     options: [{ method: 'fast' }, { method: 'sat' }, { method: 'human' }, { method: 'bogus' },
       { encoding: 'efficient' }, { encoding: 'extended' }, { encoding: 'bogus' }, { method: 'fast', encoding: 'minimal' },
       { count: 1 }, { count: 5 }, { count: 0 }, { count: 'two' }, { budget: 0 }, { budget: 'x' }, { frob: 1 }],
-    extra: [{ input: [EMPTY9], options: { count: 3 } }, { input: [EMPTY9], options: { method: 'sat', count: 3 } }],
+    extra: [{ input: [EMPTY9], options: { count: 3 } }, { input: [EMPTY9], options: { method: 'sat', count: 3 } },
+      { input: [SUKAKU4, SUKAKU9], options: {} }, { input: [SUKAKU4, SUKAKU9], options: { method: 'sat', count: 2 } },
+      { input: [SUKAKU4], options: { method: 'human' } }],
   },
   encode: { inputs: [EASY4, 'xyz'], options: [{ encoding: 'efficient' }, { encoding: 'extended' }, { encoding: 'x' }, { to: 'json' }] },
   check: {
@@ -58,9 +64,11 @@ const sudoku = {
   },
   convert: {
     inputs: [WIKI, EASY4, 'https://puzz.link/p?sudoku/9/9/15i96l17i7g65i42k1g5368h2i7g2p3h5g48g2g9k3h7i6', 'xyz'],
-    options: [{ to: 'line' }, { to: 'grid' }, { to: 'url' }, { to: 'json' }, { to: 'sudokupad' }, { to: 'pdf' }, { seed: 1 }],
+    options: [{ to: 'line' }, { to: 'grid' }, { to: 'url' }, { to: 'json' }, { to: 'sudokupad' }, { to: 'candidates' },
+      { to: 'pdf' }, { seed: 1 }],
     // puzz.link opens a 12×12 with 3×3 boxes: the URL comes with a warning.
-    extra: [{ input: ['.'.repeat(144)], options: { to: 'url' } }],
+    extra: [{ input: ['.'.repeat(144)], options: { to: 'url' } }, { input: [SUKAKU4, SUKAKU9], options: { to: 'json' } },
+      { input: [SUKAKU4], options: { to: 'line' } }, { input: [SUKAKU9], options: { to: 'candidates' } }],
   },
   patterns: { set: [WIKI, P17, EASY4], options: [{ format: 'svg' }, { format: 'csv' }, { format: 'x' }, { to: 1 }] },
   generate: {
@@ -69,18 +77,21 @@ const sudoku = {
       { difficulty: 'easy', seed: 2 }, { difficulty: 2, seed: 2 }, { difficulty: 9 }, { size: 10 }, { symmetry: 'x' },
       { count: 0 }, { seed: -1 }, { size: 4, difficulty: 5, attempts: 3, seed: 1 }, { attempts: 0 }, { frob: 1 },
       // Limit stops (issue 38): the puzzles made before, marked stopped; none at all, still an answer.
-      { count: 3, seed: 1, 'work-limit': 200000 }, { seed: 1, 'work-limit': 1 }, { seed: 1, 'max-memory': 1 }, { 'work-limit': -1 }],
+      { count: 3, seed: 1, 'work-limit': 200000 }, { seed: 1, 'work-limit': 1 }, { seed: 1, 'max-memory': 1 }, { 'work-limit': -1 },
+      { technique: 'x-wing', seed: 3 }, { technique: 'x-chain', seed: 3 }, { technique: 'naked-pair', difficulty: 1 },
+      { technique: 'xwing' }, { technique: 'finned-x-wing', ladder: 'se' }, { technique: 'x-wing', size: 16 }],
   },
+  techniques: { none: true, options: [{}, { frob: 1 }] },
   explain: {
     inputs: [EASY4, WIKI, NONE, 'xyz'],
     options: [{ steps: 3 }, { steps: 0 }, { 'max-rating': 1.5 }, { 'max-rating': 'x' }, { 'last-resort': 'no' },
       { 'last-resort': 'maybe' }, { ladder: 'hodoku' }, { ladder: 'x' }, { frob: 1 }],
-    extra: [{ input: [P17], options: { 'work-limit': 100000 } }],
+    extra: [{ input: [P17], options: { 'work-limit': 100000 } }, { input: [SUKAKU4], options: {} }, { input: [SUKAKU9], options: { steps: 3 } }],
   },
   rate: {
     inputs: [WIKI, EASY4, 'xyz'],
     options: [{ runs: 3, seed: 2 }, { runs: 0 }, { seed: 'x' }, { runs: 3, hodoku: 'yes' }, { hodoku: 'x' }, { frob: 1 }],
-    extra: [{ input: [P17], options: { 'work-limit': 100000 } }],
+    extra: [{ input: [P17], options: { 'work-limit': 100000 } }, { input: [SUKAKU4, SUKAKU9], options: { runs: 3, seed: 2, hodoku: 'yes' } }],
   },
   conflicts: {
     inputs: [WIKI, 'xyz'],

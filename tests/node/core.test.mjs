@@ -94,7 +94,19 @@ test('convert and check through run(), every Sudoku form', () => {
   assert.equal(api.run('solve', json).solution, WIKI_SOLUTION);
   const vector = 'https://puzz.link/p?sudoku/9/9/k8g1g7i2i99o2g3h75q19h5g4o83i4i6g4g5k';
   assert.equal(api.run('convert', api.run('convert', vector).puzzle, { to: 'url' }).puzzle, vector);
-  assert.throws(() => api.run('convert', WIKI, { to: 'pdf' }), { message: /--to takes line, grid, url, json or sudokupad, not 'pdf'/ });
+  assert.throws(() => api.run('convert', WIKI, { to: 'pdf' }),
+    { message: /--to takes line, grid, url, json, sudokupad or candidates, not 'pdf'/ });
+  // Pencil marks (a Sukaku): the candidate line round-trips, solves, and a pure 4×4 of candidates only
+  // is solved within its marks.
+  const marks = api.run('convert', WIKI, { to: 'candidates' }).puzzle;
+  assert.equal(marks.length, 729);
+  assert.equal(JSON.parse(api.run('convert', marks, { to: 'json' }).puzzle).givens, WIKI);
+  assert.equal(api.run('solve', marks).solution, WIKI_SOLUTION);
+  const sukaku4 = '1.3..23...341..41.341..41..4.23..23.1..4..34..341..4..3412..1.3.';
+  const four = api.run('solve', sukaku4, { method: 'sat', count: 2 });
+  assert.equal(four.status, 'unique');
+  [...four.solution].forEach((v, cell) => assert.notEqual(sukaku4[cell * 4 + Number(v) - 1], '.', `cell ${cell}`));
+  assert.throws(() => api.run('convert', sukaku4, { to: 'line' }), { message: /--to candidates or --to json/ });
   assert.throws(() => api.run('convert', grid.replace('7', 'x')), { message: /line 1, column 11 \(r1c5\): 'x'/ });
 
   assert.deepEqual(api.run('check', `${WIKI} ${WIKI_SOLUTION}`), { status: 'valid' });

@@ -60,4 +60,10 @@ FastSudokuResult solve_sudoku_fast_path(const SudokuGrid& puzzle, int limit, int
 // and benchmarks compare the dedicated searches with. The same contract as solve_sudoku_fast.
 FastSudokuResult solve_sudoku_generic(const SudokuGrid& puzzle, int limit, int64_t guess_budget = -1);
 
+// The generic search of a pencil-mark puzzle (sudoku_format.h's SudokuPuzzle): every cell takes one of
+// its `candidates` (bit v-1 for value v, one mask per cell) besides obeying the givens and the rules.
+// The same contract as solve_sudoku_fast.
+FastSudokuResult solve_sudoku_candidates(const SudokuGrid& puzzle, const std::vector<uint32_t>& candidates, int limit,
+                                         int64_t guess_budget = -1);
+
 }  // namespace gridlogic

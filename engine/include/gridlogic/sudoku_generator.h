@@ -19,6 +19,7 @@
 #include "gridlogic/random.h"  // SplitMix64
 #include "gridlogic/result.h"
 #include "gridlogic/sudoku.h"
+#include "gridlogic/sudoku_human.h"  // HumanLadder
 
 namespace gridlogic {
 
@@ -44,6 +45,27 @@ inline constexpr int kSudokuMaxLevel = 5;
 // the generator rates exactly (SudokuLevelFn) only the puzzle it ends with.
 using SudokuWithinFn = std::function<int(const SudokuGrid&, int target)>;
 
+// A technique a trainer puzzle practises (SudokuGeneratorOptions::technique): one of either ladder's,
+// as the ladders' own tables list them (sudoku_human.h: human_techniques(), hodoku_techniques()), so a
+// technique added to a ladder is offered with no other edit. The last resort is not one.
+struct SudokuTechnique {
+  std::string name;   // as in TraceStep::technique: "x-wing"
+  std::string title;  // "X-wing"
+  bool se = false;    // on Sudoku Explainer's ladder, with its (base) rating
+  double se_rating = 0;
+  bool hodoku = false;  // on the HoDoKu ladder, with HoDoKu's score and level (1 easy .. 5 extreme)
+  int hodoku_score = 0;
+  int hodoku_level = 0;
+};
+// Every technique, SE's ladder order first, then the HoDoKu ladder's own; each name once.
+const std::vector<SudokuTechnique>& sudoku_techniques();
+const SudokuTechnique* find_sudoku_technique(std::string_view name);
+// The ladder a trainer puzzle of this technique follows when none is asked: SE's when it has it.
+HumanLadder default_technique_ladder(const SudokuTechnique& t);
+// The levels (sudoku_rating.h, 1..5) a puzzle whose hardest step is this SE technique can have; empty
+// when that is not known in advance (a HoDoKu-only technique, whose SE grade is some other step's).
+std::vector<int> technique_levels(const SudokuTechnique& t, HumanLadder ladder);
+
 struct SudokuGeneratorOptions {
   SudokuShape shape;                              // any n = box_rows × box_cols from 4 to 25
   uint64_t seed = 0;                              // with the index below, fixes the puzzle
@@ -59,6 +81,12 @@ struct SudokuGeneratorOptions {
                                                   // on 25×25 with the engine's rating, where it is
                                                   // sudoku_level_screened with 10 SiSuS runs
   ProgressSink progress;                          // hears {"attempt", k, max_attempts} before each grid
+  // A trainer puzzle (docs/generator.md, "Technique trainer"): when `technique` names one of
+  // sudoku_techniques(), the puzzle's path on `ladder` (the explained, easiest-first path that `explain`
+  // and the hints follow) takes that technique at least once and no step rated above it (SE: by SE
+  // rating; HoDoKu: by HoDoKu score). `level` then also applies (0: any). 9×9 and smaller.
+  std::string technique;
+  HumanLadder ladder = HumanLadder::SE;
 };
 
 struct GeneratedSudoku {
@@ -66,6 +94,13 @@ struct GeneratedSudoku {
   SudokuGrid solution;
   int level = 0;     // rate(puzzle)
   int attempts = 0;  // full grids tried (1 when the first one gave the level)
+  // A trainer puzzle: the steps of its path that are the technique (≥ 1), the first of them (0-based
+  // index into the path), the path's length, and its hardest step's rating on the ladder (SE rating,
+  // or HoDoKu score).
+  int technique_steps = 0;
+  int first_technique_step = -1;
+  int path_steps = 0;
+  double hardest = 0;
 };
 
 // The default attempt limit for a shape: generous where attempts are cheap.

@@ -88,9 +88,15 @@ struct HumanPosition {
 // The position of a puzzle with every candidate the rules allow (no candidate repeats a value placed
 // in the cell's row, column or box).
 HumanPosition human_position(const SudokuGrid& puzzle);
+// The position of a pencil-mark puzzle (sudoku_format.h's SudokuPuzzle: its givens and one candidate
+// mask per cell); without masks, the one above.
+HumanPosition human_position(const SudokuGrid& givens, const std::vector<uint32_t>& candidates);
 
 // Solves by the ladder, easiest first, reporting each step to `observer` (may be null).
 HumanSolveResult solve_sudoku_human(const SudokuGrid& puzzle, const HumanOptions& options = {},
+                                    TraceObserver* observer = nullptr);
+// The same from a position (a pencil-mark puzzle's candidates, a player's marks).
+HumanSolveResult solve_sudoku_human(const HumanPosition& start, const HumanOptions& options = {},
                                     TraceObserver* observer = nullptr);
 
 // The next step only (a hint): nullopt when the grid is complete, contradictory or stuck (no technique

@@ -54,12 +54,15 @@ struct SisusRating {
 
 // One run from the puzzle and its solution, driven by `seed`. Contract: `solution` solves `puzzle`
 // (assumed, not re-checked: singles never contradict a puzzle with a unique solution).
+// `candidates`, when not empty: a pencil-mark puzzle's (one mask per cell, sudoku_format.h), which the
+// model's candidates start from.
 SisusRun run_sisus(const SudokuGrid& puzzle, const SudokuGrid& solution, uint64_t seed,
-                   bool count_contradiction_step = true);
+                   bool count_contradiction_step = true, const std::vector<uint32_t>& candidates = {});
 // The seed run_sisus gets for run `run` (0-based) of rate_sisus under `seed`.
 uint64_t sisus_run_seed(uint64_t seed, int run);
 // The averaged metrics. Contract as run_sisus; options.runs ≥ 1, options.dependency_steps ≥ 1.
-SisusRating rate_sisus(const SudokuGrid& puzzle, const SudokuGrid& solution, const SisusOptions& options = {});
+SisusRating rate_sisus(const SudokuGrid& puzzle, const SudokuGrid& solution, const SisusOptions& options = {},
+                       const std::vector<uint32_t>& candidates = {});
 
 // --- The combined rating -----------------------------------------------------------------------------
 
@@ -91,6 +94,10 @@ inline constexpr const char* kSudokuLevelNames[5] = {"easy", "medium", "hard", "
 
 // Rates a puzzle. Error when it has no solution or more than one (a rating needs the unique solution).
 Result<SudokuRating> rate_sudoku(const SudokuGrid& puzzle, const RatingOptions& options = {});
+// A pencil-mark puzzle (its givens and one candidate mask per cell, sudoku_format.h): the same rating
+// from its candidates — the ladder's and SiSuS's starting position.
+Result<SudokuRating> rate_sudoku(const SudokuGrid& givens, const std::vector<uint32_t>& candidates,
+                                 const RatingOptions& options = {});
 
 // The level alone, as cheaply as the level allows (for generators): 1..5, or 0 when the puzzle has no
 // unique solution. Equal to rate_sudoku(puzzle).level for the default options.

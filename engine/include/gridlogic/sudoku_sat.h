@@ -50,8 +50,11 @@ class SudokuSatSession {
   SudokuSatSession(SudokuShape shape, SudokuEncoding encoding);
   // A session for one puzzle whose givens are unit clauses rather than assumptions: MiniSat then
   // simplifies them away before searching, which the minimal encoding needs (docs/benchmarks.md).
-  // It still answers only this puzzle (or ones that extend its givens).
-  static std::unique_ptr<SudokuSatSession> for_puzzle(const SudokuGrid& puzzle, SudokuEncoding encoding);
+  // It still answers only this puzzle (or ones that extend its givens). `candidates`, when not empty,
+  // are a pencil-mark puzzle's (sudoku_format.h, one mask per cell): each value a mask leaves out is a
+  // unit clause ¬s[r][c][v].
+  static std::unique_ptr<SudokuSatSession> for_puzzle(const SudokuGrid& puzzle, SudokuEncoding encoding,
+                                                      const std::vector<uint32_t>& candidates = {});
 
   // Solutions of `puzzle` (of this session's shape) up to `limit`, each passed to on_solution. Budgets
   // set on solver() apply.

@@ -49,14 +49,23 @@ void add_givens(std::vector<uint8_t>& values, const std::vector<uint8_t>& givens
 
 Response sudoku_conflicts(const Request& request) {
   if (auto bad = need_solution(request)) return *bad;
-  auto puzzle = parse_sudoku(request.input);
+  auto puzzle = parse_sudoku_puzzle(request.input);
   if (!puzzle) return Response::failure("puzzle: " + puzzle.error().message);
   auto grid = parse_sudoku(request.options.get("solution"));
   if (!grid) return Response::failure("grid: " + grid.error().message);
-  if (grid->shape.n() != puzzle->shape.n()) return Response::failure("the grid is not the puzzle's size");
+  const SudokuShape shape = puzzle->givens.shape;
+  if (grid->shape.n() != shape.n()) return Response::failure("the grid is not the puzzle's size");
   std::vector<uint8_t> values = grid->cells;
-  add_givens(values, puzzle->cells);
-  return answer(sudoku_live_conflicts(puzzle->shape, values));
+  add_givens(values, puzzle->givens.cells);
+  std::vector<LiveConflict> out = sudoku_live_conflicts(shape, values);
+  // A pencil-mark puzzle: a digit its cell's candidates do not allow.
+  if (puzzle->has_marks())
+    for (int cell = 0; cell < shape.cells(); ++cell) {
+      SudokuGrid one{shape, std::vector<uint8_t>(values.size(), 0)};
+      one.cells[cell] = values[cell];
+      if (auto off = find_candidate_violation(*puzzle, one)) out.push_back({"candidates", *off, {cell}});
+    }
+  return answer(out);
 }
 
 Response variant_conflicts(const Request& request) {

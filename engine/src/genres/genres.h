@@ -43,6 +43,8 @@ Response sudoku_patterns(const Request& request);
 Response sudoku_generate(const Request& request);
 std::optional<std::string> check_sudoku_size(std::string_view text);
 std::optional<std::string> check_sudoku_difficulty(std::string_view text);
+std::optional<std::string> check_sudoku_technique(std::string_view text);
+Response sudoku_techniques_verb(const Request& request);
 // sudoku_explain.cpp
 Response sudoku_explain(const Request& request);
 std::optional<std::string> check_max_rating(std::string_view text);

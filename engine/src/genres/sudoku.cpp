@@ -81,11 +81,17 @@ constexpr OptionSpec kEncodeOptions[] = {
 };
 constexpr OptionSpec kCheckOptions[] = {kCheckSolutionOption};
 constexpr OptionSpec kConvertOptions[] = {
-    choice_option("to", "line", "line|grid|url|json|sudokupad", "the form to write (sudokupad: a SudokuPad link)"),
+    choice_option("to", "line", "line|grid|url|json|sudokupad|candidates",
+                  "the form to write (sudokupad: a SudokuPad link; candidates: the pencil-mark line, n per cell)"),
 };
 constexpr OptionSpec kPatternsOptions[] = {
     choice_option("format", "csv", "csv|svg", "a table of counts, or an SVG heatmap"),
 };
+// Which ladder's path a step list follows: explain's, and a trainer puzzle's (generate --technique).
+constexpr OptionSpec kLadderOption = choice_option(
+    "ladder", "", "se|hodoku",
+    "se: Sudoku Explainer's ladder and ratings (explain's default); hodoku: HoDoKu's order, techniques and scores; "
+    "with generate --technique, the ladder whose path needs it (default: SE's when it has the technique)");
 constexpr OptionSpec kGenerateOptions[] = {
     text_option("size", "N", "9", "the side: 4, 6, 9, 12, 16 or 25 (or NxN)", &check_sudoku_size),
     kGenerateCountOption,
@@ -94,13 +100,17 @@ constexpr OptionSpec kGenerateOptions[] = {
                 &check_sudoku_difficulty),
     choice_option("symmetry", "rot2", "none|rot2|rot4|mirror|diagonal", "the pattern of the givens"),
     integer_option("attempts", "", 1, 100000, "solution grids to try before giving up on the level (default: by size)"),
+    text_option("technique", "NAME", "",
+                "a trainer puzzle: its path needs this technique at least once and nothing rated above it (the "
+                "techniques verb lists every name)",
+                &check_sudoku_technique),
+    kLadderOption,
 };
 constexpr OptionSpec kExplainOptions[] = {
     integer_option("steps", "", 1, 1000000, "show the first N steps (default: all)"),
     text_option("max-rating", "R", "", "use no technique rated above R (0 to 100)", &check_max_rating),
     flag_option("last-resort", "yes", "guess when the techniques are stuck"),
-    choice_option("ladder", "se", "se|hodoku",
-                  "se: Sudoku Explainer's ladder and ratings; hodoku: HoDoKu's order, finned fish and ALS, its scores"),
+    kLadderOption,
 };
 constexpr OptionSpec kRateOptions[] = {
     integer_option("runs", "30", 1, 10000, "random runs averaged for document 004's refutation sum and dependency"),
@@ -125,6 +135,9 @@ constexpr VerbSpec kVerbs[] = {
     {"generate", VerbInput::None,
      "new puzzles with a unique solution, by size, level and symmetry of the givens", kGenerateOptions,
      &sudoku_generate},
+    {"techniques", VerbInput::None,
+     "the techniques of the SE and HoDoKu ladders a trainer puzzle can practise, with their ratings and scores",
+     {}, &sudoku_techniques_verb},
     {"explain", VerbInput::PerPuzzle,
      "the human-style steps, easiest technique first, and the Sudoku Explainer (or HoDoKu) grade",
      kExplainOptions, &sudoku_explain},

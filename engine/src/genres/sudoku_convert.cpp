@@ -103,9 +103,15 @@ Response sudoku_to_sudokupad(const SudokuGrid& grid) {
 
 Response sudoku_convert(const Request& request) {
   const std::string to = request.options.get("to");
-  auto grid = parse_sudoku(request.input);
-  if (!grid) return Response::failure(grid.error().message);
-  if (to == "sudokupad") return sudoku_to_sudokupad(*grid);
+  auto puzzle = parse_sudoku_puzzle(request.input);
+  if (!puzzle) return Response::failure(puzzle.error().message);
+  const SudokuGrid* grid = &puzzle->givens;
+  if (to == "sudokupad") {
+    if (puzzle->has_marks())
+      return Response::failure("a pencil-mark puzzle has no SudokuPad link here (it carries givens only); write it "
+                               "--to candidates or --to json");
+    return sudoku_to_sudokupad(*grid);
+  }
   const SudokuFormat format = *parse_sudoku_format_name(to);
   if (!sudoku_format_keeps_shape(grid->shape, format)) {
     const SudokuShape usual = *SudokuShape::for_side(grid->shape.n());
@@ -114,7 +120,9 @@ Response sudoku_convert(const Request& request) {
                              " form implies " + std::to_string(usual.box_rows) + "×" +
                              std::to_string(usual.box_cols) + "; use --to json");
   }
-  const std::string out = format_sudoku(*grid, format);
+  const Result<std::string> written = format_sudoku_puzzle(*puzzle, format);
+  if (!written) return Response::failure(written.error().message);
+  const std::string& out = *written;
   const int n = grid->shape.n();
   const std::string warning = format == SudokuFormat::Url && !puzzlink_plays(n)
       ? "puzz.link plays Sudoku of side 4, 6, 9, 16 and 25 only: it opens this " + std::to_string(n) + "×" + std::to_string(n) +
@@ -149,8 +157,9 @@ Response sudoku_check(const Request& request) {
     puzzle_text = t.substr(0, cut);
     solution_text = t.substr(cut + 1);
   }
-  auto puzzle = parse_sudoku(puzzle_text);
-  if (!puzzle) return Response::failure("puzzle: " + puzzle.error().message);
+  auto marked = parse_sudoku_puzzle(puzzle_text);
+  if (!marked) return Response::failure("puzzle: " + marked.error().message);
+  const SudokuGrid* puzzle = &marked->givens;
   auto proposed = parse_sudoku(solution_text);
   if (!proposed) return Response::failure("solution: " + proposed.error().message);
   const int n = puzzle->shape.n();
@@ -175,15 +184,17 @@ Response sudoku_check(const Request& request) {
       if (filled.cells[i] == 0) empty.push_back(cell_name(r, c));
     }
   const std::vector<Conflict> conflicts = find_conflicts(filled);
+  // A pencil-mark puzzle: every filled cell holds one of its candidates.
+  const std::optional<std::string> off_marks = find_candidate_violation(*marked, filled);
 
   std::string status, error;
-  if (!wrong.empty() || !conflicts.empty()) {
+  if (!wrong.empty() || !conflicts.empty() || off_marks) {
     status = "invalid";
-    error = !wrong.empty() ? first_wrong : describe(conflicts[0]);
+    error = !wrong.empty() ? first_wrong : !conflicts.empty() ? describe(conflicts[0]) : *off_marks;
   } else if (!empty.empty()) {
     status = "incomplete";
   } else {
-    if (auto broken = find_sudoku_violation(*puzzle, filled))
+    if (auto broken = find_sudoku_violation(marked->givens, filled))
       return Response::failure("internal error: check passed a grid that breaks a rule (" + *broken + ")");
     status = "valid";
   }
@@ -211,7 +222,11 @@ Response sudoku_check(const Request& request) {
     write_cells(w, empty);
     if (status == "incomplete") {
       // Whether the cells filled so far still lead to a solution (one is enough to say so).
-      const bool completable = solve_sudoku_fast(filled, 1).count > 0;
+      std::vector<uint32_t> masks = marked->candidates;
+      for (size_t i = 0; i < masks.size(); ++i)
+        if (filled.cells[i]) masks[i] = 1u << (filled.cells[i] - 1);
+      const bool completable =
+          (marked->has_marks() ? solve_sudoku_candidates(filled, masks, 1) : solve_sudoku_fast(filled, 1)).count > 0;
       w.key("completable").value(completable);
       text += '\t' + std::to_string(empty.size()) + " empty cell" + (empty.size() == 1 ? "" : "s") +
               (completable ? "; can still be completed" : "; cannot be completed");

@@ -48,9 +48,9 @@ Response sudoku_explain(const Request& request) {
   const bool hodoku = o.get("ladder", "se") == "hodoku";
   if (hodoku) options.ladder = HumanLadder::HoDoKu;
 
-  auto puzzle = parse_sudoku(request.input);
+  auto puzzle = parse_sudoku_puzzle(request.input);
   if (!puzzle) return Response::failure(puzzle.error().message);
-  const HumanSolveResult result = solve_sudoku_human(*puzzle, options);
+  const HumanSolveResult result = solve_sudoku_human(human_position(puzzle->givens, puzzle->candidates), options);
   const size_t shown = steps < 0 ? result.steps.size() : std::min(result.steps.size(), static_cast<size_t>(steps));
 
   Response r;

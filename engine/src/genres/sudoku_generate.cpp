@@ -4,7 +4,11 @@
 // Text: one puzzle a line in the one-line cell form. JSON: one object for one puzzle; for several,
 // {"size":…,"symmetry":…,"seed":…,"puzzles":[{…},…]} — the seed is always reported, so a puzzle made
 // with the default (clock-derived) seed can be made again.
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
 #include <string>
+#include <vector>
 
 #include "gridlogic/text.h"
 #include "gridlogic/json.h"
@@ -53,13 +57,82 @@ void write_puzzle(JsonWriter& w, const GeneratedSudoku& g) {
   if (g.level >= 1 && g.level <= kSudokuMaxLevel) w.key("level_name").value(kSudokuLevelNames[g.level - 1]);
   w.key("givens").value(g.puzzle.givens())
       .key("attempts").value(g.attempts);
+  if (g.technique_steps > 0)
+    w.key("technique_steps").value(g.technique_steps)
+        .key("first_technique_step").value(g.first_technique_step)
+        .key("path_steps").value(g.path_steps)
+        .key("hardest").value(std::round(g.hardest * 10) / 10);
 }
+
+// The edit distance of two names, for "did you mean" (small strings only).
+size_t distance(std::string_view a, std::string_view b) {
+  std::vector<size_t> row(b.size() + 1);
+  for (size_t j = 0; j <= b.size(); ++j) row[j] = j;
+  for (size_t i = 1; i <= a.size(); ++i) {
+    size_t diagonal = row[0];
+    row[0] = i;
+    for (size_t j = 1; j <= b.size(); ++j) {
+      const size_t up = row[j];
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] != b[j - 1])});
+      diagonal = up;
+    }
+  }
+  return row[b.size()];
+}
+
+// The ladder of a trainer puzzle: --ladder when given, else the technique's own (SE's when it has it).
+HumanLadder technique_ladder(const Options& o, const SudokuTechnique& t) {
+  const std::string ladder = o.get("ladder");
+  if (ladder.empty()) return default_technique_ladder(t);
+  return ladder == "hodoku" ? HumanLadder::HoDoKu : HumanLadder::SE;
+}
+
+std::string_view ladder_name(HumanLadder l) { return l == HumanLadder::SE ? "se" : "hodoku"; }
 
 }  // namespace
 
 std::optional<std::string> check_sudoku_size(std::string_view text) {
   if (auto s = parse_size(text); !s) return s.error().message;
   return std::nullopt;
+}
+
+std::optional<std::string> check_sudoku_technique(std::string_view text) {
+  if (find_sudoku_technique(text)) return std::nullopt;
+  std::vector<std::pair<size_t, std::string_view>> near;
+  for (const SudokuTechnique& t : sudoku_techniques()) near.emplace_back(distance(text, t.name), t.name);
+  std::sort(near.begin(), near.end());
+  std::string guess;
+  for (size_t i = 0; i < near.size() && i < 3; ++i) guess += std::string(i ? ", " : "") + std::string(near[i].second);
+  return "--technique takes a technique of the SE or HoDoKu ladder (" + std::to_string(sudoku_techniques().size()) +
+         " names: gridlogic techniques lists them), not " + quote_excerpt(text) + "; nearest: " + guess;
+}
+
+Response sudoku_techniques_verb(const Request&) {
+  Response r;
+  JsonWriter w;
+  w.begin_object().key("techniques").begin_array();
+  for (const SudokuTechnique& t : sudoku_techniques()) {
+    w.begin_object().key("name").value(t.name).key("title").value(t.title).key("ladder").value(
+        ladder_name(default_technique_ladder(t)));
+    w.key("se");
+    if (t.se) w.begin_object().key("rating").value(t.se_rating).end_object();
+    else w.null();
+    w.key("hodoku");
+    if (t.hodoku)
+      w.begin_object().key("score").value(t.hodoku_score).key("level").value(t.hodoku_level)
+          .key("level_name").value(hodoku_level_name(t.hodoku_level)).end_object();
+    else w.null();
+    w.key("levels").begin_array();
+    for (int l : technique_levels(t, default_technique_ladder(t))) w.value(l);
+    w.end_array().end_object();
+    char se[16] = "-";
+    if (t.se) std::snprintf(se, sizeof se, "%.1f", t.se_rating);
+    r.text += t.name + "\t" + t.title + "\tse " + se + "\thodoku " +
+              (t.hodoku ? std::to_string(t.hodoku_score) + " " + std::string(hodoku_level_name(t.hodoku_level)) : "-") + "\n";
+  }
+  w.end_array().end_object();
+  r.json = w.str();
+  return r;
 }
 
 std::optional<std::string> check_sudoku_difficulty(std::string_view text) {
@@ -77,6 +150,11 @@ Response sudoku_generate(const Request& request) {
   g.level = *parse_difficulty(o.get("difficulty"));
   g.max_attempts = static_cast<int>(o.integer("attempts", 0));
   g.progress = request.progress;
+  const SudokuTechnique* technique = o.get("technique").empty() ? nullptr : find_sudoku_technique(o.get("technique"));
+  if (technique) {
+    g.technique = technique->name;
+    g.ladder = technique_ladder(o, *technique);
+  }
 
   return generated_puzzles<GeneratedSudoku>(
       request, o.integer("count"), [&](uint64_t i) { return generate_sudoku(g, i); },
@@ -86,6 +164,7 @@ Response sudoku_generate(const Request& request) {
             .key("symmetry").value(symmetry_name(g.symmetry))
             .key("difficulty").value(g.level)
             .key("seed").value(static_cast<unsigned long long>(g.seed));
+        if (technique) w.key("technique").value(technique->name).key("ladder").value(ladder_name(g.ladder));
       });
 }
 

@@ -33,13 +33,13 @@ std::string fixed(double x, int decimals) {
 
 Response sudoku_rate(const Request& request) {
   const Options& o = request.options;
-  auto puzzle = parse_sudoku(request.input);
+  auto puzzle = parse_sudoku_puzzle(request.input);
   if (!puzzle) return Response::failure(puzzle.error().message);
 
   RatingOptions options;
   options.runs = static_cast<int>(o.integer("runs"));
   options.seed = static_cast<uint64_t>(o.integer("seed"));
-  Result<SudokuRating> rating = rate_sudoku(*puzzle, options);
+  Result<SudokuRating> rating = rate_sudoku(puzzle->givens, puzzle->candidates, options);
   if (!rating) return Response::failure(rating.error().message);
   const SudokuRating& r = *rating;
 
@@ -52,7 +52,7 @@ Response sudoku_rate(const Request& request) {
   if (o.get_flag("hodoku")) {
     HumanOptions ho;
     ho.ladder = HumanLadder::HoDoKu;
-    hodoku = solve_sudoku_human(*puzzle, ho);
+    hodoku = solve_sudoku_human(human_position(puzzle->givens, puzzle->candidates), ho);
     out.text += " hodoku " + std::to_string(hodoku->hodoku_score) + " " + std::string(hodoku_level_name(hodoku->hodoku_level));
   }
   out.text += "\n";
