@@ -137,7 +137,13 @@ SudokuSolveReport solve_sudoku_teach_method(const SudokuGrid& puzzle, const Sudo
 SudokuSolveReport solve_sudoku_checked(const SudokuSolveRequest& req) {
   Result<SudokuPuzzle> puzzle = parse_sudoku_puzzle(req.puzzle);
   if (!puzzle) return error_report(puzzle.error().message);
-  if (is_sudoku_teach_method(req.method)) return solve_sudoku_teach_method(*puzzle, req);
+  if (is_sudoku_teach_method(req.method)) {
+    // The lecture's searches start from the givens alone; pencil marks would be silently dropped.
+    if (puzzle->has_marks())
+      return error_report("method " + req.method + " starts from the givens alone and cannot take pencil marks; "
+                          "use method fast, sat or human");
+    return solve_sudoku_teach_method(puzzle->givens, req);
+  }
   // Naming an encoding without a method asks for SAT; the fast search has no encoding.
   const bool fast = req.method == "fast" || (req.method.empty() && req.encoding.empty());
   if (fast) {
