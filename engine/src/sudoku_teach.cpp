@@ -90,7 +90,7 @@ void propagation_methods(const SudokuTeachRequest& req, TeachMethod method, Sudo
     if (!accept(report, req.puzzle, report.fixpoint, "propagation")) return;
     report.verdict = verdict(1, true, req.count_limit);  // forced: no other grid satisfies the rules
   } else {
-    report.verdict = st == SatStatus::Unsatisfiable ? Verdict::None : Verdict::Unknown;
+    report.verdict = verdict(0, st == SatStatus::Unsatisfiable, req.count_limit);  // none only when refuted
   }
 }
 
