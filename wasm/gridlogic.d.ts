@@ -307,6 +307,9 @@ export interface GridlogicApi {
   genres(): GenreInfo[];
   /** The genre a puzzle names itself (a puzz.link type, a project JSON, an f-puzzles link), or null. */
   genreOf(puzzle: string): string | null;
+  /** null, or why this instance was discarded after a failure it could not recover from (an
+   *  allocation failure, an exception escaping the module): every later call throws; load a new one. */
+  readonly broken: string | null;
   version(): string;
 }
 

@@ -9,12 +9,14 @@ import { loadCore, loadApi, siteDir } from '../support/site.mjs';
 const dts = readFileSync(path.join(siteDir, 'gridlogic.d.ts'), 'utf8');
 
 // The method names declared in one interface or class body of the .d.ts.
-function declaredMethods(kind, name) {
+// withProperties: read-only properties too (GridlogicApi's getters, which Object.keys lists).
+function declaredMethods(kind, name, withProperties = false) {
   const m = dts.match(new RegExp(`${kind} ${name} \\{([\\s\\S]*?)\\n\\}`));
   assert.ok(m, `${kind} ${name} is declared`);
   const body = m[1].replace(/\/\*\*[\s\S]*?\*\//g, '');
-  // Overloads (solve per genre) declare one method several times.
-  return [...new Set([...body.matchAll(/^\s+([a-zA-Z]\w*)\(/gm)].map((x) => x[1]))].filter((x) => x !== 'constructor').sort();
+  // Overloads (solve per genre) declare one method several times; a read-only property is a getter.
+  const pattern = withProperties ? /^\s+(?:readonly\s+([a-zA-Z]\w*):|([a-zA-Z]\w*)\()/gm : /^\s+()([a-zA-Z]\w*)\(/gm;
+  return [...new Set([...body.matchAll(pattern)].map((x) => x[1] || x[2]))].filter((x) => x !== 'constructor').sort();
 }
 
 test('GridlogicCore matches the embind exports', async () => {
@@ -26,7 +28,7 @@ test('GridlogicCore matches the embind exports', async () => {
 
 test('GridlogicApi matches gridlogic-api.js', async () => {
   const api = loadApi().wrap(await loadCore());
-  assert.deepEqual(declaredMethods('interface', 'GridlogicApi'), Object.keys(api).sort());
+  assert.deepEqual(declaredMethods('interface', 'GridlogicApi', true), Object.keys(api).sort());
 });
 
 test('class BatchLines matches gridlogic-api.js', () => {
