@@ -314,6 +314,10 @@ struct Builder {
     const Tables& tb = T();
     if (s.type == Type::NAKED_SINGLE) {
       cells({cell});
+      const std::vector<int> causes =
+          naked_single_causes(Topology::of(SudokuShape{3, 3}), 9, cell, v, [&](int c) { return int(g.values[c]); });
+      cells(causes);
+      for (int c : causes) role(c, "cause");
       t.explanation = "Naked single: " + cn(cell) + " can only be " + vs(v);
       return;
     }

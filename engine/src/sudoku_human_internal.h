@@ -8,6 +8,7 @@
 // least one removed candidate), or nullopt.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cstdint>
@@ -38,6 +39,26 @@ struct Topology {
   std::vector<std::array<int, 3>> slot;    // per cell: its index in those houses (house_of order)
   static const Topology& of(const SudokuShape& shape);
 };
+
+// A naked single's causes: for each value the cell cannot take, the first filled peer (its row, then its
+// column, then its box) holding that value, so a hint can point at what rules each value out. A value
+// removed by an earlier deduction (no filled peer holds it) has none. `value_at(cell)` is 0 when empty.
+template <class ValueAt>
+std::vector<int> naked_single_causes(const Topology& t, int n, int cell, int v, ValueAt value_at) {
+  std::vector<int> out;
+  for (int other = 1; other <= n; ++other) {
+    if (other == v) continue;
+    int found = -1;
+    for (int k = 0; k < 3 && found < 0; ++k)
+      for (int peer : t.houses[t.house_of[cell][k]])
+        if (peer != cell && value_at(peer) == other) {
+          found = peer;
+          break;
+        }
+    if (found >= 0 && std::find(out.begin(), out.end(), found) == out.end()) out.push_back(found);
+  }
+  return out;
+}
 
 struct Board {
   SudokuShape shape;

@@ -54,6 +54,10 @@ std::optional<Step> find_naked_single(const Board& b) {
     s.rating = 2.3;
     s.trace.technique = "naked-single";
     s.trace.cells = {cell};
+    for (int peer : naked_single_causes(Topology::of(b.shape), b.n, cell, v, [&](int c) { return int(b.value[c]); })) {
+      s.trace.cells.push_back(peer);
+      s.trace.roles.push_back({peer, "cause"});
+    }
     s.trace.placed = {{cell, v}};
     s.trace.explanation = "Naked single: " + cell_label(b, cell) + " can only be " + value_char(v);
     return s;

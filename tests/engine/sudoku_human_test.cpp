@@ -6,6 +6,7 @@
 #include <fstream>
 #include <iostream>
 #include <map>
+#include <set>
 #include <sstream>
 
 #include "gridlogic/sudoku_fast.h"
@@ -321,6 +322,45 @@ TEST(SudokuHuman, SmallAndLargeSizes) {
   ASSERT_TRUE(r.solved);
   EXPECT_TRUE(r.used_last_resort);
   EXPECT_FALSE(find_sudoku_violation(empty, r.grid).has_value());
+}
+
+// A naked single names what rules out each other value: its "cause" cells are filled peers, each holding
+// a value the cell cannot take, no two the same; a value with no filled peer (removed by an earlier
+// deduction) is simply not named. On both ladders, replaying every step of each puzzle's solve.
+TEST(SudokuHuman, NakedSinglesNameTheFilledPeersThatRuleOutTheOtherValues) {
+  if (dataset_path("sudoku-exchange-rated").empty()) GTEST_SKIP() << "../shared/datasets is absent";
+  int singles = 0, whole = 0;
+  for (const HumanLadder ladder : {HumanLadder::SE, HumanLadder::HoDoKu}) {
+    HumanOptions o;
+    o.ladder = ladder;
+    for (const std::string& line : read_puzzle_lines(dataset_path("sudoku-exchange-rated/easy_puzzle_and_solution.txt"), 20)) {
+      const auto puzzle = parse_sudoku_line(line.substr(0, line.find(' ')));
+      ASSERT_TRUE(puzzle.ok()) << line;
+      const HumanSolveResult r = solve_sudoku_human(*puzzle, o);
+      HumanPosition pos = human_position(*puzzle);
+      for (const TraceStep& s : r.steps) {
+        if (s.technique == "naked-single") {
+          ++singles;
+          const int cell = s.placed.at(0).cell, v = s.placed.at(0).value;
+          std::set<int> values;
+          for (const CellRole& role : s.roles) {
+            ASSERT_EQ(role.role, "cause");
+            const int peer = role.cell, pv = pos.grid.cells[peer];
+            EXPECT_TRUE(peer / 9 == cell / 9 || peer % 9 == cell % 9 || (peer / 27 == cell / 27 && peer % 9 / 3 == cell % 9 / 3))
+                << s.explanation << ": r" << peer / 9 + 1 << "c" << peer % 9 + 1 << " is not a peer";
+            EXPECT_NE(pv, 0) << s.explanation;
+            EXPECT_NE(pv, v) << s.explanation;
+            EXPECT_TRUE(values.insert(pv).second) << s.explanation << ": " << pv << " named twice";
+            EXPECT_NE(std::find(s.cells.begin(), s.cells.end(), peer), s.cells.end()) << "a cause is highlighted";
+          }
+          if (values.size() == 8) ++whole;
+        }
+        apply_human_step(pos, s);
+      }
+    }
+  }
+  EXPECT_GT(singles, 0);
+  EXPECT_GT(whole, 0) << "on easy puzzles some naked single has all eight others in filled peers";
 }
 
 // Solves up to `limit` puzzles of a file ("puzzle" or "puzzle solution" a line) with the last resort

@@ -54,7 +54,7 @@ struct HouseRole {
 };
 
 // The part a cell plays in a pattern: a wing's "pivot" and "pincer"s, a colouring's "colour-1" and
-// "colour-2" (one of the two colours holds the value everywhere).
+// "colour-2" (one of the two colours holds the value everywhere), a naked single's filled "cause"s.
 struct CellRole {
   int cell = -1;
   std::string role;
