@@ -350,14 +350,18 @@ check "a line over --max-memory: its stop is marked" '"stopped":"memory-limit"' 
 check "a line over --max-memory: the next line is answered" '"status":"unique"' "$(sed -n 2p "$tmp/huge.out")"
 check "a line over --max-memory: exit 3" 3 "$status"
 rss=$(tail -1 "$tmp/rss")
-if [ "$rss" -lt 100000 ]; then echo "ok   peak $rss KB while refusing a 100 MB line"; else echo "FAIL peak $rss KB"; fails=$((fails + 1)); fi
+# Under ASan (the checked preset sets GRIDLOGIC_SANITIZED) the peak is the sanitizer's: its allocator keeps
+# freed blocks in quarantine and adds shadow memory. The native run checks the bound.
+if [ -n "${GRIDLOGIC_SANITIZED:-}" ]; then echo "skip peak $rss KB under ASan (its quarantine, not ours)"
+elif [ "$rss" -lt 100000 ]; then echo "ok   peak $rss KB while refusing a 100 MB line"; else echo "FAIL peak $rss KB"; fails=$((fails + 1)); fi
 # A 60 MB line of nested JSON is refused at its depth having cost twice its size (the line as read, and
 # its pieces joined), not the 4-5 times of four copies.
 python3 -c "import sys; sys.stdout.write('{\"genre\":\"sudoku\",\"givens\":' + '[' * 60_000_000 + '\n')" >"$tmp/nested.txt"
 /usr/bin/time -f '%M' -o "$tmp/rss" "$cli" solve --genre sudoku --json "$tmp/nested.txt" >"$tmp/nested.out" 2>/dev/null
 check "nested JSON refused at its depth" "nesting deeper than 200 levels" "$(cat "$tmp/nested.out")"
 rss=$(tail -1 "$tmp/rss")
-if [ "$rss" -lt 160000 ]; then echo "ok   peak $rss KB for a 60 MB nested line"; else echo "FAIL peak $rss KB for a 60 MB nested line"; fails=$((fails + 1)); fi
+if [ -n "${GRIDLOGIC_SANITIZED:-}" ]; then echo "skip peak $rss KB for a 60 MB nested line under ASan"
+elif [ "$rss" -lt 160000 ]; then echo "ok   peak $rss KB for a 60 MB nested line"; else echo "FAIL peak $rss KB for a 60 MB nested line"; fails=$((fails + 1)); fi
 rm -f "$tmp/nested.txt" "$tmp/huge.txt"
 
 # Every limit stop is a stopped answer with what was done so far, never an internal error; the run
