@@ -11,6 +11,7 @@ import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { openSite, shots } from '../support/browser.mjs';
+import { lectureState as state, settleLecture as settle, watchedPage } from '../support/lecture.mjs';
 import { decodePng } from '../support/png.mjs';
 
 const GRAPH_BG = [24, 26, 32];
@@ -25,28 +26,12 @@ before(async () => {
 after(() => site?.close());
 
 async function open(href, viewport = { width: 1280, height: 800 }) {
-  const page = await browser.context.newPage();
-  await page.setViewportSize(viewport);
-  const problems = [];
-  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
-    else if (/INVALID_|GL_ERROR|shader error|WebGL: /i.test(msg.text())) problems.push(`console: ${msg.text()}`);
-  });
+  const { page, problems } = await watchedPage(browser, viewport);
   await page.goto(new URL(href, url).href);
   await page.waitForFunction(() => window.gridlogicLecture &&
     (window.gridlogicLecture.panels.timeline || window.gridlogicLecture.panels.error), null, { timeout: 60000 });
   await settle(page);
   return { page, problems };
-}
-
-const state = (page) => page.evaluate(() => window.gridlogicLecture);
-
-// Waits until the view has drawn after `draws` (the count seen before an action) and then found nothing
-// more to draw (web/app.cpp publishes `idle`): what is on the screen is the action's effect.
-async function settle(page, draws = -1) {
-  await page.waitForFunction((d) => window.gridlogicLecture.idle && window.gridlogicLecture.draws > d, draws, { timeout: 30000 });
-  return state(page);
 }
 
 async function shot(page, name) {

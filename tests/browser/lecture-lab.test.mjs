@@ -12,6 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { openSite, shots } from '../support/browser.mjs';
+import { lectureState as state, settleLecture, watchedPage } from '../support/lecture.mjs';
 import { repoRoot } from '../support/site.mjs';
 
 const LAB_LESSONS = ['propagation-encodings', 'dpll-cdcl', 'decide', 'dancing-links', 'unique', 'heuristics'];
@@ -24,26 +25,11 @@ before(async () => {
 });
 after(() => site?.close());
 
-const state = (page) => page.evaluate(() => window.gridlogicLecture);
-
-// Waits until the view has drawn at least once after `draws` and then had nothing left to draw.
-async function settle(page, draws = -1) {
-  await page.waitForFunction((d) => {
-    const s = window.gridlogicLecture;
-    return s && s.idle && s.draws > d && (s.panels.timeline || s.panels.error);
-  }, draws, { timeout: 60000 });
-  return state(page);
-}
+// Waits until the view has drawn at least once after `draws`, its timeline up, and had nothing left to draw.
+const settle = (page, draws = -1) => settleLecture(page, draws, { timeout: 60000, panels: true });
 
 async function open(href, viewport = { width: 1920, height: 1080 }) {
-  const page = await browser.context.newPage();
-  await page.setViewportSize(viewport);
-  const problems = [];
-  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
-    else if (/INVALID_|GL_ERROR|shader error|WebGL: /i.test(msg.text())) problems.push(`console: ${msg.text()}`);
-  });
+  const { page, problems } = await watchedPage(browser, viewport);
   await page.goto(new URL(href, url).href);
   const s = await settle(page);
   return { page, problems, s };

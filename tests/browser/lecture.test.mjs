@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { openSite, shots } from '../support/browser.mjs';
+import { lectureState as state, settleLecture as settle, watchedPage } from '../support/lecture.mjs';
 import { decodePng } from '../support/png.mjs';
 
 const GRAPH_BG = [24, 26, 32];  // web/theme.cpp, Palette::graph_bg of the normal theme
@@ -41,14 +42,7 @@ after(() => site?.close());
 
 // A page that records uncaught errors, console errors and any WebGL/shader complaint.
 async function openLecture(query) {
-  const page = await browser.context.newPage();
-  const problems = [];
-  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
-  page.on('console', (msg) => {
-    const text = msg.text();
-    if (msg.type() === 'error') problems.push(`console error: ${text}`);
-    else if (/INVALID_|GL_ERROR|shader error|WebGL: /i.test(text)) problems.push(`console ${msg.type()}: ${text}`);
-  });
+  const { page, problems } = await watchedPage(browser);
   await page.goto(url + 'lecture.html?' + query);
   await page.waitForFunction(() => window.gridlogicLecture &&
     (window.gridlogicLecture.panels.graphCanvas || window.gridlogicLecture.panels.heatmap ||
@@ -57,14 +51,6 @@ async function openLecture(query) {
   return { page, problems };
 }
 
-const state = (page) => page.evaluate(() => window.gridlogicLecture);
-
-// Waits until the view has drawn after `draws` (the count seen before an action) and then found nothing
-// more to draw: the frame with the action's effect is on the screen (web/app.cpp publishes `idle`).
-async function settle(page, draws = -1) {
-  await page.waitForFunction((d) => window.gridlogicLecture.idle && window.gridlogicLecture.draws > d, draws, { timeout: 30000 });
-  return state(page);
-}
 
 // Presses a key and waits for its frame.
 async function press(page, key) {

@@ -210,21 +210,8 @@ TEST(SudokuFormat, ErrorsNameThePlace) {
   }
 }
 
-Response run_verb(const std::string& verb, const std::string& input,
-                  std::initializer_list<std::pair<const char*, const char*>> options = {}) {
-  Request req;
-  req.verb = verb;
-  req.input = input;
-  for (auto [k, v] : options) req.options.set(k, v);
-  return run(req);
-}
-
-JsonValue json_of(const Response& r) {
-  EXPECT_TRUE(r.error.empty()) << r.error;
-  auto v = parse_json(r.json);
-  EXPECT_TRUE(v.ok()) << r.json;
-  return v.ok() ? *v : JsonValue();
-}
+using testing::json_of;
+using testing::run_verb;
 
 TEST(SudokuFormatVerbs, ConvertEveryWay) {
   Response r = run_verb("convert", kUrlVectors[2], {{"to", "line"}});

@@ -1,5 +1,5 @@
-// test_util.h — helpers shared by the engine tests: data-set paths, a brute-force Sudoku counter and
-// the pigeonhole CNF.
+// test_util.h — helpers shared by the engine tests: data-set paths, a brute-force Sudoku counter, the
+// pigeonhole CNF, and a verb run through the public API.
 #pragma once
 
 #include <gtest/gtest.h>
@@ -8,13 +8,14 @@
 #include <cstdlib>
 #include <numeric>
 #include <random>
-#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <string>
 #include <vector>
 
+#include "gridlogic/api.h"
 #include "gridlogic/cnf.h"
+#include "gridlogic/json_value.h"
 #include "gridlogic/sudoku.h"
 
 namespace gridlogic::testing {
@@ -161,6 +162,24 @@ inline SudokuGrid blank_all_but(const SudokuGrid& full, int keep, std::mt19937& 
   SudokuGrid g{full.shape, std::vector<uint8_t>(full.cells.size(), 0)};
   for (int k = 0; k < keep; ++k) g.cells[idx[k]] = full.cells[idx[k]];
   return g;
+}
+
+// One verb through the public API (api.h), as the CLI and the WASM module call it.
+inline Response run_verb(const std::string& verb, const std::string& input = "",
+                         std::initializer_list<std::pair<const char*, const char*>> options = {}) {
+  Request req;
+  req.verb = verb;
+  req.input = input;
+  for (auto [k, v] : options) req.options.set(k, v);
+  return run(req);
+}
+
+// A successful response's JSON, parsed (a failure is reported and gives an empty value).
+inline JsonValue json_of(const Response& r) {
+  EXPECT_TRUE(r.error.empty()) << r.error;
+  auto v = parse_json(r.json);
+  EXPECT_TRUE(v.ok()) << r.json;
+  return v.ok() ? *v : JsonValue();
 }
 
 }  // namespace gridlogic::testing

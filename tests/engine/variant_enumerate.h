@@ -1,5 +1,5 @@
 // variant_enumerate.h — the two sides of the rule property tests, for test files that need them
-// (variant_doc003_test.cpp; variant_rules_test.cpp keeps its own copy): every filled grid of a frame by
+// (variant_rules_test.cpp, variant_doc003_test.cpp, setting_test.cpp): every filled grid of a frame by
 // plain backtracking that shares nothing with the encoder, and every model of a puzzle's CNF projected on
 // the value variables.
 #pragma once
