@@ -269,6 +269,34 @@ Result<Proof> prove_generated(const SudokuGrid& puzzle, const SudokuGrid& soluti
   return p;
 }
 
+// The walk both aimed removals start from: each orbit of `order` whose removal keeps the puzzle
+// provably unique goes, in sequence, leaving a minimal puzzle. prefix(k) is the solution with the first
+// k of those removals, so a bisection can return to any point of the walk.
+struct RemovalWalk {
+  const SudokuGrid& solution;
+  const std::vector<std::vector<int>>& orbits;
+  std::vector<int> removed;  // the orbits removed, in order
+  SudokuGrid minimal;        // all of them removed
+
+  RemovalWalk(const SudokuGrid& solution, const std::vector<std::vector<int>>& orbits, const std::vector<int>& order,
+              int64_t budget)
+      : solution(solution), orbits(orbits), minimal(solution) {
+    for (int o : order) {
+      SudokuGrid trial = minimal;
+      for (int cell : orbits[o]) trial.cells[cell] = 0;
+      if (!proved_unique(trial, budget)) continue;
+      minimal = std::move(trial);
+      removed.push_back(o);
+    }
+  }
+  SudokuGrid prefix(size_t k) const {
+    SudokuGrid p = solution;
+    for (size_t i = 0; i < k; ++i)
+      for (int cell : orbits[removed[i]]) p.cells[cell] = 0;
+    return p;
+  }
+};
+
 // Removal aimed at a level, with the rating asked a handful of times instead of once per orbit (Solo's
 // pass asks it ~40 times on a 9×9, which made levels 3 and 4 cost seconds: 13–23 full grids of 40
 // ratings each). Three steps:
@@ -292,15 +320,9 @@ Result<Proof> prove_generated(const SudokuGrid& puzzle, const SudokuGrid& soluti
 int remove_to_level(const SudokuGrid& solution, const std::vector<std::vector<int>>& orbits, const std::vector<int>& order,
                     int target, const SudokuLevelFn& rate, const SudokuWithinFn& within, const SudokuWithinFn& screen,
                     int64_t budget, SudokuGrid& puzzle) {
-  puzzle = solution;
-  std::vector<int> removed;
-  for (int o : order) {
-    SudokuGrid trial = puzzle;
-    for (int cell : orbits[o]) trial.cells[cell] = 0;
-    if (!proved_unique(trial, budget)) continue;
-    puzzle = std::move(trial);
-    removed.push_back(o);
-  }
+  const RemovalWalk walk(solution, orbits, order, budget);
+  const std::vector<int>& removed = walk.removed;
+  puzzle = walk.minimal;
   // A trial's answer is its level or kSudokuLevelWithin; the puzzle kept last gets its exact level.
   const auto ok = [target](int l) { return l == kSudokuLevelWithin || (l >= 1 && l <= target); };
   const auto exact = [&](int l) { return l == kSudokuLevelWithin ? rate(puzzle) : l; };
@@ -313,12 +335,7 @@ int remove_to_level(const SudokuGrid& solution, const std::vector<std::vector<in
     puzzle = std::move(p);
     level = l;
   };
-  const auto prefix = [&](size_t k) {
-    SudokuGrid p = solution;
-    for (size_t i = 0; i < k; ++i)
-      for (int cell : orbits[removed[i]]) p.cells[cell] = 0;
-    return p;
-  };
+  const auto prefix = [&](size_t k) { return walk.prefix(k); };
   size_t lo = 0, hi = removed.size();  // prefix(hi) is above the target; prefix(lo) assumed within
   int level = 0;
   while (hi - lo > 1) {
@@ -547,24 +564,13 @@ class TechniqueTarget {
 std::optional<SudokuGrid> remove_to_technique(const SudokuGrid& solution, const std::vector<std::vector<int>>& orbits,
                                               const std::vector<int>& order, const TechniqueTarget& target,
                                               int64_t budget) {
-  SudokuGrid puzzle = solution;
-  std::vector<int> removed;
-  for (int o : order) {
-    SudokuGrid trial = puzzle;
-    for (int cell : orbits[o]) trial.cells[cell] = 0;
-    if (!proved_unique(trial, budget)) continue;
-    puzzle = std::move(trial);
-    removed.push_back(o);
-  }
+  const RemovalWalk walk(solution, orbits, order, budget);
+  const std::vector<int>& removed = walk.removed;
+  SudokuGrid puzzle = walk.minimal;
   std::optional<SudokuGrid> best;
   const TechniqueFit minimal = target.fit(puzzle);
   if (minimal.hit) return puzzle;  // nothing more can go
-  const auto prefix = [&](size_t k) {
-    SudokuGrid p = solution;
-    for (size_t i = 0; i < k; ++i)
-      for (int cell : orbits[removed[i]]) p.cells[cell] = 0;
-    return p;
-  };
+  const auto prefix = [&](size_t k) { return walk.prefix(k); };
   if (minimal.within) return std::nullopt;  // within but without the technique: no pass can add it
   size_t lo = 0, hi = removed.size();  // prefix(hi) is not within; prefix(lo) assumed within
   bool locked = false;                 // prefix(lo) takes the technique

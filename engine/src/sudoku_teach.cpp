@@ -55,13 +55,19 @@ bool accept(SudokuTeachReport& report, const SudokuGrid& puzzle, const SudokuGri
 
 void add_counter(SudokuTeachReport& r, std::string name, uint64_t value) { r.counters.push_back({std::move(name), value}); }
 
+// The rules in the request's encoding, the report's size counters filled in.
+SudokuVars encode_for(const SudokuTeachRequest& req, Cnf& cnf, SudokuTeachReport& report) {
+  const SudokuVars vars = encode_sudoku_rules(req.puzzle.shape, req.encoding, cnf);
+  report.variables = cnf.num_vars();
+  report.clauses = cnf.num_clauses();
+  return vars;
+}
+
 // Unit propagation alone, or with failed literals: one run, ending at the fixpoint. A complete
 // fixpoint is the one solution (every value was forced); a conflict proves there is none.
 void propagation_methods(const SudokuTeachRequest& req, TeachMethod method, SudokuTeachReport& report) {
   Cnf cnf;
-  const SudokuVars vars = encode_sudoku_rules(req.puzzle.shape, req.encoding, cnf);
-  report.variables = cnf.num_vars();
-  report.clauses = cnf.num_clauses();
+  const SudokuVars vars = encode_for(req, cnf, report);
   TeachSolver solver(cnf);
   solver.set_observer(req.observer, req.max_events);
   TeachOptions o;
@@ -97,9 +103,7 @@ void propagation_methods(const SudokuTeachRequest& req, TeachMethod method, Sudo
 // Backtracking, DPLL: run after run, each model blocked before the next.
 void search_methods(const SudokuTeachRequest& req, TeachMethod method, SudokuTeachReport& report) {
   Cnf cnf;
-  const SudokuVars vars = encode_sudoku_rules(req.puzzle.shape, req.encoding, cnf);
-  report.variables = cnf.num_vars();
-  report.clauses = cnf.num_clauses();
+  const SudokuVars vars = encode_for(req, cnf, report);
   TeachSolver solver(cnf);
   solver.set_observer(req.observer, req.max_events);
   TeachOptions o;
@@ -140,9 +144,7 @@ void search_methods(const SudokuTeachRequest& req, TeachMethod method, SudokuTea
 // records it); each model blocked and the search run again.
 void cdcl_method(const SudokuTeachRequest& req, SudokuTeachReport& report) {
   Cnf cnf;
-  const SudokuVars vars = encode_sudoku_rules(req.puzzle.shape, req.encoding, cnf);
-  report.variables = cnf.num_vars();
-  report.clauses = cnf.num_clauses();
+  const SudokuVars vars = encode_for(req, cnf, report);
   report.heuristic = "vsids";
   SatSolver solver;
   solver.add_cnf(cnf);
