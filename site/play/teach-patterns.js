@@ -37,11 +37,12 @@ function list(items, most = 4) {
   return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
-// "rows 2 and 8" from the step's houses of one role.
+// "rows 2 and 8" from the step's houses of one role; "row 2 and column 5" when their kinds differ.
 function houseWords(houses, role) {
   const hs = houses.filter((h) => h.role === role);
   if (!hs.length) return '';
   const kind = hs[0].kind;
+  if (hs.some((h) => h.kind !== kind)) return list(hs.map((h) => `${h.kind} ${h.index + 1}`), 9);
   return `${kind}${hs.length > 1 ? 's' : ''} ${list(hs.map((h) => String(h.index + 1)), 9)}`;
 }
 
@@ -139,7 +140,6 @@ function words(model, step) {
   if (kind === 'skyscraper' || kind === 'two-string-kite') {
     // HoDoKu's skyscraper and 2-string kite: two strong links (the only two places of the digit in a
     // house) whose ends meet in a shared house (roles "end" and "connected").
-    const links = houses.filter((h) => h.role === 'strong-link');
     const ends = roles.filter((r) => r.role === 'end').map((r) => nameOf(model, r.cell));
     const joined = roles.filter((r) => r.role === 'connected').map((r) => nameOf(model, r.cell));
     const meet = houses.find((h) => h.role === 'box' || h.role === 'connection');
@@ -147,7 +147,7 @@ function words(model, step) {
     return {
       technique: `${kind === 'skyscraper' ? 'Skyscraper' : name} on ${v}`,   // not the variant rule "Skyscrapers"
 
-      where: `${list(links.map(house))}: ${v} has only two places in each, and ${list(joined)} share ${meet ? house(meet) : 'a house'}`,
+      where: `${houseWords(houses, 'strong-link')}: ${v} has only two places in each, and ${list(joined)} share ${meet ? house(meet) : 'a house'}`,
       conclusion: `${effect}: ${list(joined)} cannot both be ${v}, so one of the other ends, ${list(ends)}, is ${v} — and ${sees(step)} both.`,
     };
   }
