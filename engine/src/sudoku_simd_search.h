@@ -112,6 +112,13 @@ inline __m128i spread_minirows(__m128i x) {
 inline __m128i minirows_in_use(__m128i v) {
   return _mm_and_si128(_mm_or_si128(v, _mm_or_si128(_mm_srli_epi32(v, 1), _mm_srli_epi32(v, 2))), lanes3(kMinirows));
 }
+inline int tz64(uint64_t x) {
+#if defined(__BMI__)
+  return static_cast<int>(_tzcnt_u64(x));
+#else
+  return x ? __builtin_ctzll(x) : 64;
+#endif
+}
 inline int popcount128(__m128i x) {
   return __builtin_popcountll(static_cast<unsigned long long>(_mm_cvtsi128_si64(x))) +
          __builtin_popcountll(static_cast<unsigned long long>(_mm_extract_epi64(x, 1)));
@@ -354,6 +361,29 @@ class Search {
     return _mm_testz_si128(twice, twice);
   }
 
+  // The peers of `cells` (their rows, boxes and columns, the cells excluded); false when two of them
+  // are peers. Most calls place one or two cells: those take the peer table, without a branch on which
+  // (bit positions p = 32 × band + i, so the table index is p - 5 × band); three or more take houses_of.
+  static bool peers_of(__m128i cells, __m128i& cut) {
+    const uint64_t lo = static_cast<uint64_t>(_mm_cvtsi128_si64(cells)), hi = static_cast<uint64_t>(_mm_extract_epi64(cells, 1));
+    if (__builtin_popcountll(lo) + __builtin_popcountll(hi) > 2) {
+      if (!houses_of(cells, cut)) return false;
+      cut = _mm_andnot_si128(cells, cut);
+      return true;
+    }
+    // The first and the second set bit of the 128 (the first again when there is one), without a
+    // branch: tz64 is 64 for an empty word.
+    const uint64_t lo_empty = lo == 0 ? ~0ull : 0, lo2 = lo & (lo - 1);
+    const uint64_t hi2 = hi & ((hi - 1) | ~lo_empty);  // hi without its first bit when that was the first
+    const int p1 = tz64(lo) + (tz64(hi) & static_cast<int>(lo_empty));
+    const uint64_t lo2_empty = lo2 == 0 ? ~0ull : 0;
+    const int q = tz64(lo2) + (tz64(hi2) & static_cast<int>(lo2_empty));  // 128 when no second bit
+    const int p2 = q == 128 ? p1 : q;
+    const __m128i peer1 = load(kTables.peer[p1 - 5 * (p1 >> 5)]);
+    cut = _mm_or_si128(peer1, load(kTables.peer[p2 - 5 * (p2 >> 5)]));
+    return _mm_testz_si128(peer1, cells);
+  }
+
   // Places digit d in cell i of band b (a guess); false when d can no longer go there.
   bool place(State& s, int d, int b, int i) {
     if (!(s.d[d].w[b] & (1u << i))) return false;
@@ -467,12 +497,14 @@ class Search {
       if (dirty_) continue;
       // Stuck: before the search branches, the rules too costly for every pass.
       if (_mm_testz_si128(load(s.open), load(s.open))) return true;
+      if (popcount128(load(s.open)) < kBbMinOpen) return true;
       if (!before_branching(s)) return false;
       if (!(dirty_ | unscanned_)) return true;
     }
   }
 
-  void run(const State& s, int depth = 0) {
+  // Searches below `s`, which it may change (its last child is worked out in place).
+  void run(State& s, int depth = 0) {
     if (done()) return;
     if ((s.open.w[0] | s.open.w[1] | s.open.w[2]) == 0) {
       if (r_.count++ == 0) save_first(s);
@@ -491,10 +523,13 @@ class Search {
         return;
       }
       ++r_.guesses;
-      State child = s;
+      // The last candidate works on the node itself: nothing needs it afterwards.
+      State copy;
+      State* child = &s;
+      if (digits & (digits - 1)) copy = s, child = &copy;
       dirty_ = unscanned_ = 0;
-      if (place(child, d, b, i) && propagate(child))
-        run(child, depth + 1);
+      if (place(*child, d, b, i) && propagate(*child))
+        run(*child, depth + 1);
       else
         ++r_.dead_ends;
     }
@@ -510,7 +545,7 @@ class Search {
   // 17-clue branch points. Deeper down, cells again: a band branch there costs more per node
   // (counting permutations, weaker children) than it saves in branch points.
   static constexpr int kBandBranchDepth = 2;
-  bool branch_on_band(const State& s, int depth) {
+  bool branch_on_band(State& s, int depth) {
     const __m128i zero = _mm_setzero_si128();
     Lanes count[9];
     int total[3] = {0, 0, 0};
@@ -536,19 +571,23 @@ class Search {
     if (digit < 0) return false;
     const uint32_t w = s.d[digit].w[band], used = (w | w >> 1 | w >> 2) & kMinirows, forced = s.forced[digit].w[band];
     ++r_.branch_points;
-    for (uint32_t p : kTables.perms) {
-      if ((p & ~used) || (forced & ~p) || done()) continue;
+    uint32_t fits = 0;
+    for (int k = 0; k < 6; ++k) fits |= static_cast<uint32_t>(!(kTables.perms[k] & ~used) && !(forced & ~kTables.perms[k])) << k;
+    for (; fits && !done(); fits &= fits - 1) {
+      const uint32_t p = kTables.perms[__builtin_ctz(fits)];
       if (budget_ >= 0 && (r_.guesses >= static_cast<uint64_t>(budget_) || guess_is_over())) {
         r_.out_of_budget = true;
         return true;
       }
       ++r_.guesses;
-      State child = s;
-      child.forced[digit].w[band] |= p;
+      State copy;
+      State* child = &s;
+      if (fits & (fits - 1)) copy = s, child = &copy;
+      child->forced[digit].w[band] |= p;
       dirty_ = 1u << digit;
       unscanned_ = 0;
-      if (propagate(child))
-        run(child, depth + 1);
+      if (propagate(*child))
+        run(*child, depth + 1);
       else
         ++r_.dead_ends;
     }
@@ -823,15 +862,43 @@ class Search {
       }
   }
 
+  // At a solution every cell holds one digit, so the four bits of its value (1..9) are ORs of digit
+  // vectors; each band's 27 bits of a bit plane become bytes by a byte shuffle and compare, 16 cells
+  // at a time (a loop over the 81 set bits cost five times as many instructions).
   void save_first(const State& s) {
+    __m128i plane[4] = {_mm_setzero_si128(), _mm_setzero_si128(), _mm_setzero_si128(), _mm_setzero_si128()};
     for (int d = 0; d < 9; ++d)
-      for (int b = 0; b < 3; ++b)
-        for (uint32_t a = s.d[d].w[b]; a; a &= a - 1) r_.first[27 * b + __builtin_ctz(a)] = static_cast<uint8_t>(d + 1);
+      for (int j = 0; j < 4; ++j)
+        if ((d + 1) >> j & 1) plane[j] = _mm_or_si128(plane[j], load(s.d[d]));
+    const __m128i bits = _mm_set1_epi64x(static_cast<long long>(0x8040201008040201ull));
+    const __m128i pick[2] = {_mm_setr_epi8(0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1),
+                             _mm_setr_epi8(2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3)};
+    alignas(16) uint8_t out[27 * 2 + 32];
+    for (int b = 0; b < 3; ++b) {  // band b's 32 bytes; the next band overwrites its last five
+      __m128i lane[4];
+      for (int j = 0; j < 4; ++j) {
+        const uint32_t w = static_cast<uint32_t>(_mm_cvtsi128_si32(b == 0 ? plane[j] : b == 1 ? next1(plane[j]) : next2(plane[j])));
+        lane[j] = _mm_set1_epi32(static_cast<int>(w));
+      }
+      for (int half = 0; half < 2; ++half) {
+        __m128i acc = _mm_setzero_si128();
+        for (int j = 0; j < 4; ++j) {
+          const __m128i x = _mm_shuffle_epi8(lane[j], pick[half]);
+          acc = _mm_or_si128(acc, _mm_and_si128(_mm_cmpeq_epi8(_mm_and_si128(x, bits), bits), _mm_set1_epi8(static_cast<char>(1 << j))));
+        }
+        _mm_storeu_si128(reinterpret_cast<__m128i*>(out + 27 * b + 16 * half), acc);
+      }
+    }
+    __builtin_memcpy(r_.first, out, 81);
   }
 
   int limit_;
   int64_t budget_;
   Simd9Result& r_;
+  // before_branching is left out where fewer than kBbMinOpen cells are open: on Serg's many-solution
+  // set 40 % of its calls are there and 5 in 2,750 of them find something; on hardest 1106 3 % of its
+  // calls are there (docs/simd.md).
+  static constexpr int kBbMinOpen = 30;
   uint32_t dirty_ = 0;      // bit d: digit d changed since its band rules last ran
   uint32_t unscanned_ = 0;  // bit d: digit d changed since its hidden singles were last looked for
 };
