@@ -2,6 +2,11 @@
 // same requests answered natively by the CLI, in one run.
 //
 //   NODE_PATH=/usr/share/nodejs node bench/wasm_bench_sudoku.mjs [puzzles-per-set] [native-cli]
+//        [--only=fast] [--sets=17-clue] [--path=sse4.1]
+//
+// --only / --sets keep the rows whose method / set name starts with one of the comma-separated words.
+// --path=P runs the native CLI with GRIDLOGIC_SUDOKU9_PATH=P (sse4.1: the 128-bit copy, the width the
+// WASM module has; default: the widest copy this CPU runs, docs/simd.md), and the table says which.
 //
 // Needs the site (cmake --preset wasm && cmake --build --preset wasm → build/site) and, for the native
 // column, the CLI (default build/native/gridlogic; skipped when absent). Each row times the public API
@@ -26,8 +31,16 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { datasetsDir, loadApi, loadCore, repoRoot } from '../tests/support/site.mjs';
 
-const perSet = Number(process.argv[2] || 200);
-const cli = path.resolve(repoRoot, process.argv[3] || 'build/native/gridlogic');
+const argv = process.argv.slice(2);
+const positional = argv.filter((a) => !a.startsWith('--'));
+const option = (name) => {
+  const a = argv.find((x) => x.startsWith(`--${name}=`));
+  return a ? a.slice(name.length + 3) : null;
+};
+const perSet = Number(positional[0] || 200);
+const cli = path.resolve(repoRoot, positional[1] || 'build/native/gridlogic');
+const keep = (name, list) => !list || list.split(',').some((w) => name.startsWith(w));
+const nativePath = option('path');
 
 const sets = [
   ['17-clue', 'sudoku-17clue/puzzles2_17_clue'],
@@ -52,8 +65,9 @@ function nativeMicros(puzzles, args) {
   if (!existsSync(cli)) return null;
   // CPU ms of the child (bash's `time`: user + system), its output discarded.
   const run = (input) => {
+    const env = nativePath ? { ...process.env, GRIDLOGIC_SUDOKU9_PATH: nativePath } : process.env;
     const r = spawnSync('bash', ['-c', 'TIMEFORMAT="%U %S"; time "$@" > /dev/null', 'time', cli, 'solve', '--genre',
-      'sudoku', '--json', '--jobs', '1', ...args], { input, encoding: 'utf8', maxBuffer: 1 << 28 });
+      'sudoku', '--json', '--jobs', '1', ...args], { input, encoding: 'utf8', maxBuffer: 1 << 28, env });
     if (r.status !== 0) throw new Error(`${cli} failed (${r.status}): ${r.stderr.slice(0, 300)}`);
     const [user, sys] = r.stderr.trim().split('\n').pop().split(' ').map(Number);
     return (user + sys) * 1000;
@@ -93,6 +107,7 @@ function timed(pass) {
 }
 const rows = [];
 for (const [setName, rel] of sets) {
+  if (!keep(setName, option('sets'))) continue;
   const file = path.join(datasetsDir, rel);
   if (!existsSync(file)) {
     console.error(`skipping ${setName}: ${file} is absent`);
@@ -100,6 +115,7 @@ for (const [setName, rel] of sets) {
   }
   const puzzles = readPuzzles(file, perSet);
   for (const [method, optionsJson, cliArgs] of methods) {
+    if (!keep(method, option('only'))) continue;
     const options = JSON.parse(optionsJson);
     const check = (unique) => {
       if (unique !== puzzles.length) throw new Error(`${setName}/${method}: ${unique} of ${puzzles.length} unique`);
@@ -118,6 +134,7 @@ for (const [setName, rel] of sets) {
   }
 }
 
+console.log(`native CLI: ${path.relative(repoRoot, cli)}, 9×9 path ${nativePath || 'the widest this CPU runs'}`);
 const fmt = (x) => (x === null ? '—' : x >= 100 ? x.toFixed(0) : x.toFixed(1));
 const ratio = (a, b) => (b ? (a / b).toFixed(2) : '—');
 console.log('| set | method | puzzles | WASM run() CPU µs/puzzle | WASM runBatch() CPU µs/puzzle | ' +
