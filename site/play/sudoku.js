@@ -33,7 +33,9 @@ export const sudoku = cellGenre({
   },
   // The current grid (correct digits only; hint() has dealt with wrong ones) as a new puzzle, explained
   // on the HoDoKu ladder: the simplest step by HoDoKu's scale, with its named patterns (issue 36).
-  explainInput: (model, values) => ({ input: toLine(values), options: { steps: 60, ladder: 'hodoku' } }),
+  // A trainer puzzle (play.html?technique=…) explains on the ladder it was made on, so its hints name
+  // the technique it practises (model.ladder, set by main.js).
+  explainInput: (model, values) => ({ input: toLine(values), options: { steps: 60, ladder: model.ladder || 'hodoku' } }),
   traceSteps: (result) => result.steps || (result.trace && result.trace.steps) || [],
   rateOptions: () => ({ genre: 'sudoku', runs: 1 }),
   describeRating: (r) => describeLevel(r, 5, { name: true }),
