@@ -114,7 +114,10 @@ async function start() {
     begin(model, solved);
   } catch (err) {
     $('title').textContent = info.label;
-    const again = want.technique ? ' Reload the page to try another seed, or pick another technique on the practice page.' : '';
+    // A trainer puzzle not found in the engine's attempts (a rare technique): another seed may find one.
+    const again = !want.technique ? '' : /^no .* needing /.test(err.message || '')
+      ? ' Reload the page to try another seed, or pick another technique on the practice page.'
+      : ' Pick a technique on the practice page (train.html).';
     showMessage(isCancelled(err)
       ? `Cancelled. ${want.technique ? 'Reload the page to try again, or pick another technique on the practice page.' : 'Pick a size and difficulty below for a new puzzle, or go back to the home page.'}`
       : plainMessage(err.message) + again);

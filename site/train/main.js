@@ -74,7 +74,7 @@ async function choose() {
     if (mine !== asked) return;
     // The engine's own message when its attempts find none (a rare technique), or Cancel.
     status(isCancelled(err) ? 'Cancelled: choose the technique again for its example.'
-      : `No example: ${err.message}`, isCancelled(err) ? 'cancelled' : 'failed');
+      : `No example: ${err.message}. Another example tries the next seed.`, isCancelled(err) ? 'cancelled' : 'failed');
   }
 }
 
