@@ -25,7 +25,8 @@ export function sudokuModel(json, key) {
     candidates, startMarks: candidates && candidates.map((m, i) => (givens[i] ? 0 : m)),
     margin: { top: 0, left: 0, right: 0, bottom: 0 },
     title: candidates ? `Pencil-mark Sudoku ${n}×${n}` : `Sudoku ${n}×${n}`,
-    rules: [`Place 1 to ${n}${n > 9 ? ` (10 and up written A, B, …)` : ''} once in every row, column and ${br}×${bc} box.`],
+    rules: [`Place 1 to ${n}${n > 9 ? ` (10 and up written A, B, …)` : ''} once in every row, column and ${br}×${bc} box.`,
+      ...(candidates ? ['A pencil-mark puzzle: each cell takes one of the candidates it was given (pencilled at the start).'] : [])],
   };
 }
 

@@ -45,6 +45,8 @@ test('a pasted 729-character grid is played with its candidates as pencil marks'
   await page.click('#hint');
   await page.waitForFunction(() => document.getElementById('hint-technique').textContent.length > 0, null, { timeout: 30000 });
   await page.screenshot({ path: path.join(shots, 'pencil-marks-desktop.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: path.join(shots, 'pencil-marks-phone.png'), fullPage: true });
   assert.deepEqual(problems, []);
   await page.close();
 });
