@@ -33,7 +33,14 @@ export async function importPuzzle({ call, genreOf, genres }, text, genre = null
   const input = String(text || '').trim();
   if (!input) throw new Error('Paste a puzzle first: a Sudoku line, a puzz.link URL or an f-puzzles / SudokuPad link.');
   if (isProse(input)) throw Object.assign(new Error('This is not a puzzle gridlogic can read.'), { accepted: ACCEPTED_FORMS });
-  const read = async (g) => ({ genre: g, puzzle: (await call('convert', input, { genre: g, to: genres[g].canonical })).puzzle });
+  // A genre with a pencil-mark form (Sudoku's 729-character candidate line, docs/formats.md) keeps the
+  // candidates: the engine's JSON says whether the text carries them.
+  const read = async (g) => {
+    const { canonical, pencilForm } = genres[g];
+    if (pencilForm && JSON.parse((await call('convert', input, { genre: g, to: 'json' })).puzzle).candidates)
+      return { genre: g, puzzle: (await call('convert', input, { genre: g, to: pencilForm })).puzzle };
+    return { genre: g, puzzle: (await call('convert', input, { genre: g, to: canonical })).puzzle };
+  };
   const named = genre || await genreOf(input);
   if (named) {
     if (!genres[named]) throw new Error(`gridlogic reads ${named} puzzles but does not play them here.`);
@@ -56,5 +63,13 @@ export async function importPuzzle({ call, genreOf, genres }, text, genre = null
       if (!first) first = err;
     }
   }
-  throw new Error(plainMessage(first.message));
+  throw new Error(plainMessage(first.message) + pencilNote(input));
+}
+
+// A run of digits and dots longer than any line form is most likely a pencil-mark (Sukaku) line cut
+// short or padded: say what length that form has.
+function pencilNote(input) {
+  const compact = input.replace(/\s+/g, '');
+  if (!/^[0-9.]+$/.test(compact) || compact.length <= 625 || compact.length === 729) return '';
+  return ` A pencil-mark (Sukaku) line has 729 characters for a 9×9 — 9 a cell, value v at place v, '.' or 0 elsewhere — and this one has ${compact.length}.`;
 }

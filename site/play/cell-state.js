@@ -29,7 +29,9 @@ export function valueOfChar(ch) {
 export function initialState(model) {
   const zeros = () => new Array(model.size).fill(0);
   return Object.freeze({
-    v: model.givens.slice(), corner: zeros(), centre: zeros(), negative: zeros(), colour: zeros(), shaded: zeros(),
+    // A pencil-mark puzzle starts with its candidates pencilled in the centre (sudoku.js startMarks).
+    v: model.givens.slice(), corner: zeros(), centre: model.startMarks ? model.startMarks.slice() : zeros(),
+    negative: zeros(), colour: zeros(), shaded: zeros(),
   });
 }
 
@@ -196,7 +198,8 @@ export function deserialize(model, data) {
   const next = { ...s, v: fromLine(model, data.v) };
   const inside = (i) => Number(i) >= 0 && Number(i) < model.size;
   for (const [k, stored] of SPARSE_LAYERS) {
-    next[k] = s[k].slice();
+    // A layer saved (even empty) replaces the start's (a pencil-mark puzzle's candidates the player erased).
+    next[k] = data[stored] ? new Array(model.size).fill(0) : s[k].slice();
     for (const [i, m] of Object.entries(data[stored] || {})) if (inside(i)) next[k][Number(i)] = Number(m) | 0;
   }
   if (!data.colours && data.colour) {
@@ -269,7 +272,8 @@ export function withMarksLine(model, state, text) {
     const layer = legacy ? ['d', 'colour'] : LINK_LAYERS.find(([letter]) => letter === part[0]);
     if (!layer) continue;
     const k = layer[1];
-    next[k] = next[k].slice();
+    // The link's layer replaces the start's (a pencil-mark puzzle's candidates the player erased).
+    next[k] = legacy ? next[k].slice() : new Array(model.size).fill(0);
     for (const pair of part.slice(1).split('.')) {
       const [i, m] = pair.split('-').map((x) => parseInt(x, 36));
       if (!(Number.isInteger(i) && i >= 0 && i < model.size && Number.isInteger(m) && m > 0)) continue;

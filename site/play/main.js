@@ -15,6 +15,7 @@ import { puzzleImage, svgToPng, download, fileName, fillPrintSheet } from './exp
 import { browserClock } from './clock.js';
 import { applySetterText } from './setter-text.js';
 import { renderWalk } from './chain-walk.js';
+import { techniqueName } from './techniques.js';
 
 const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
@@ -56,6 +57,8 @@ function requested() {
     levelRefused: Boolean(askedLevel) && !level,
     seed: knownSeed(params.get('seed')),
     daily,
+    // Only a name of letters, digits and dashes is passed on; the engine says whether it is a technique.
+    technique: /^[a-z0-9-]{1,60}$/.test(params.get('technique') || '') ? params.get('technique') : null,
   };
 }
 
@@ -67,6 +70,7 @@ async function start() {
   $('title').textContent = info.label;
   let puzzle = params.get('p');
   let title = '';
+  let ladder = ['se', 'hodoku'].includes(params.get('ladder')) ? params.get('ladder') : null;
   try {
     if (!puzzle) {
       const { size, level } = want;
@@ -74,13 +78,26 @@ async function start() {
       // A short seed, kept in the address: the same link makes the same puzzle again.
       const seed = want.seed || String(100000 + Math.floor(Math.random() * 900000));
       const slow = slowChoice(genre, size, level);
-      const r = await busy.run(`generating ${article(levelName)} ${levelName} ${info.label} puzzle${slow ? ` (this takes ${slow.wait})` : ''}`,
-        (signal, onProgress) => engine.run('generate', '', { ...info.generate({ size, level, islands: params.get('islands') }), seed: Number(seed) }, { signal, onProgress }),
-        { delay: 0 });
+      // A trainer puzzle (the practice page, train.html): one whose path needs the technique named; the
+      // engine checks the name and says so when its attempts find none. Its level is the technique's
+      // unless the address asks for one.
+      const options = { ...info.generate({ size, level, islands: params.get('islands') }), seed: Number(seed) };
+      if (want.technique) {
+        options.technique = want.technique;
+        if (!params.get('level')) delete options.difficulty;
+      }
+      const what = want.technique ? `a ${info.label} puzzle that needs ${techniqueName(want.technique)}`
+        : `${article(levelName)} ${levelName} ${info.label} puzzle${slow ? ` (this takes ${slow.wait})` : ''}`;
+      const r = await busy.run(`generating ${what}`,
+        (signal, onProgress) => engine.run('generate', '', options, { signal, onProgress }), { delay: 0 });
       puzzle = r.puzzle;
-      title = want.daily ? `Daily ${info.label} · ${want.daily}` : generatedTitle(genre, level, seed);
-      const extra = want.daily ? `&daily=${want.daily}` : '';
-      history.replaceState(null, '', `${puzzleHref(genre, puzzle)}&level=${encodeURIComponent(level)}&seed=${seed}${extra}`);
+      title = want.daily ? `Daily ${info.label} · ${want.daily}`
+        : want.technique ? `Practise ${techniqueName(r.technique)} · #${seed}` : generatedTitle(genre, level, seed);
+      ladder = r.ladder || null;
+      const extra = (want.daily ? `&daily=${want.daily}` : '')
+        + (want.technique ? `&technique=${encodeURIComponent(r.technique)}&ladder=${encodeURIComponent(r.ladder)}` : '');
+      const asked = want.technique ? '' : `&level=${encodeURIComponent(level)}`;
+      history.replaceState(null, '', `${puzzleHref(genre, puzzle)}${asked}&seed=${seed}${extra}`);
       if (want.levelRefused) showMessage(`The address asks for a level ${info.label} does not have: this is ${article(levelName)} ${levelName} one.`);
     }
     const model = await impl.load(caller('reading the puzzle'), puzzle);
@@ -89,14 +106,21 @@ async function start() {
     if (model.key !== puzzle) history.replaceState(null, '', puzzleHref(genre, model.key, params.get('s'), model.setterText));
     // A generated puzzle is titled by what was asked (validated above), not by the generator's internals.
     if (title) model.title = title;
+    else if (want.technique) model.title = `Practise ${techniqueName(want.technique)}`;
+    // A trainer puzzle's hints explain on the ladder it was made on, so they name its technique.
+    if (ladder) model.ladder = ladder;
     if (want.daily && title) noteDaily(genre, want.daily, model.key);
     const solved = await impl.solve(caller('solving'), model);
     begin(model, solved);
   } catch (err) {
     $('title').textContent = info.label;
+    // A trainer puzzle not found in the engine's attempts (a rare technique): another seed may find one.
+    const again = !want.technique ? '' : /^no .* needing /.test(err.message || '')
+      ? ' Reload the page to try another seed, or pick another technique on the practice page.'
+      : ' Pick a technique on the practice page (train.html).';
     showMessage(isCancelled(err)
-      ? 'Cancelled. Pick a size and difficulty below for a new puzzle, or go back to the home page.'
-      : plainMessage(err.message));
+      ? `Cancelled. ${want.technique ? 'Reload the page to try again, or pick another technique on the practice page.' : 'Pick a size and difficulty below for a new puzzle, or go back to the home page.'}`
+      : plainMessage(err.message) + again);
     document.body.dataset.state = 'failed';
   }
 }

@@ -21,6 +21,15 @@
 import { History } from './undo.js';
 
 // Minutes and seconds ("4:07", "1:02:09").
+// What a board draws of a hint (teach.js's result): its house tint, cause, targets, links and chain.
+// The practice page (train/main.js) draws its examples with it too.
+export function hintOverlay(h) {
+  return {
+    hintCells: h.cells || [], hintCause: h.cause || [], hintTargets: h.targets || [], hintLinks: h.links || [],
+    hintChain: h.chain || [], hintNodes: h.nodes || [], hintRemoved: h.removed || [],
+  };
+}
+
 export function formatTime(s) {
   const h = Math.floor(s / 3600), m = Math.floor((s % 3600) / 60), sec = s % 60;
   return `${h ? `${h}:${String(m).padStart(2, '0')}` : m}:${String(sec).padStart(2, '0')}`;
@@ -284,10 +293,7 @@ export class Session {
     this.hintLevel = Math.min(3, this.hintLevel + 1);
     if (this.hintLevel >= 2) {
       const h = this.hintData;
-      this.overlay = {
-        ...this.overlay, hintCells: h.cells || [], hintCause: h.cause || [], hintTargets: h.targets || [], hintLinks: h.links || [],
-        hintChain: h.chain || [], hintNodes: h.nodes || [], hintRemoved: h.removed || [],
-      };
+      this.overlay = { ...this.overlay, ...hintOverlay(h) };
       this.emit('hint', 'board');
     } else this.emit('hint');
   }

@@ -130,7 +130,9 @@ export function teach(model, state, chain) {
       if (b !== undefined) cause.add(b);
     }
     if (kind !== 'naked-single') for (const c of causeOf(last)) if (c !== t) cause.add(c);
-    conclusion = `${tn} must be ${sv}: it is the only number left for this cell — the ringed cells hold or rule out the others${chain.length > 1 ? ', with the steps below' : ''}.`;
+    // A pencil-mark puzzle's own candidates rule values out too (sudoku.js model.candidates).
+    const pasted = Boolean(model.candidates) && model.candidates[t] !== (1 << (model.maxValue + 1)) - 2;
+    conclusion = `${tn} must be ${sv}: it is the only number left for this cell — the ringed cells hold or rule out the others${pasted ? ', with the puzzle\'s own pencil marks' : ''}${chain.length > 1 ? ', with the steps below' : ''}.`;
   }
 
   // The earlier steps that bear on the target: removals from the target itself, or (for a hidden
