@@ -13,12 +13,13 @@
 
 #include "../tests/engine/hashi_test_data.h"
 #include "gridlogic/hashi_sat.h"
+#include "../tests/engine/test_paths.h"
 
 namespace gridlogic {
 namespace {
 
 const std::filesystem::path& root() {
-  static const std::filesystem::path r = std::filesystem::path(GRIDLOGIC_DATASETS);
+  static const std::filesystem::path r = gridlogic::testing::datasets_dir();
   return r;
 }
 

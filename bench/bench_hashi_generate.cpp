@@ -29,6 +29,7 @@
 #include "gridlogic/hashi_generator.h"
 #include "gridlogic/hashi_rules.h"
 #include "gridlogic/hashi_sat.h"
+#include "../tests/engine/test_paths.h"
 
 namespace {
 
@@ -206,7 +207,7 @@ const char* const kPublicNames[kPublicSets] = {
 
 const std::vector<HashiPuzzle>& public_set(int set) {
   static const std::array<std::vector<HashiPuzzle>, kPublicSets> all = [] {
-    const std::filesystem::path root = std::filesystem::path(GRIDLOGIC_DATASETS);
+    const std::filesystem::path root = gridlogic::testing::datasets_dir();
     std::vector<std::string> errors;
     std::array<std::vector<HashiPuzzle>, kPublicSets> sets;
     for (auto& c : testing::load_hashi_janko(root, errors)) {

@@ -29,6 +29,7 @@
 #include "gridlogic/sudoku.h"
 #include "gridlogic/sudoku_fast.h"
 #include "gridlogic/sudoku_human.h"
+#include "../tests/engine/test_paths.h"
 
 using namespace gridlogic;
 
@@ -160,7 +161,7 @@ double median(std::vector<double> v) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  std::string datasets = GRIDLOGIC_DATASETS, hodoku_out, manifest;
+  std::string datasets = gridlogic::testing::datasets_dir().string(), hodoku_out, manifest;
   size_t limit = SIZE_MAX;
   int worst = 10;
   for (int i = 1; i < argc; ++i) {

@@ -23,6 +23,7 @@
 
 #include "gridlogic/sudoku.h"
 #include "gridlogic/sudoku_rating.h"
+#include "../tests/engine/test_paths.h"
 
 using namespace gridlogic;
 
@@ -75,7 +76,7 @@ double spearman(const std::vector<double>& a, const std::vector<double>& b) { re
 }  // namespace
 
 int main(int argc, char** argv) {
-  std::filesystem::path datasets = std::filesystem::path(GRIDLOGIC_DATASETS);
+  std::filesystem::path datasets = gridlogic::testing::datasets_dir();
   size_t limit = 500;
   RatingOptions options;
   std::string csv_path;

@@ -9,6 +9,7 @@
 #include <filesystem>
 
 #include "../tests/engine/tectonic_test_data.h"
+#include "../tests/engine/test_paths.h"
 
 namespace gridlogic {
 namespace {
@@ -16,7 +17,7 @@ namespace {
 const std::vector<testing::TectonicCase>& cases() {
   static const std::vector<testing::TectonicCase> all = [] {
     std::vector<std::string> errors;
-    return testing::load_tectonic_cases(std::filesystem::path(GRIDLOGIC_DATASETS), errors);
+    return testing::load_tectonic_cases(gridlogic::testing::datasets_dir(), errors);
   }();
   return all;
 }

@@ -14,6 +14,7 @@
 
 #include "gridlogic/api.h"
 #include "gridlogic/deadline.h"
+#include "../tests/engine/test_paths.h"
 
 namespace {
 
@@ -40,7 +41,7 @@ struct Row {
 
 int main(int argc, char** argv) {
   const long long units = argc > 1 ? std::atoll(argv[1]) : 300000000LL;
-  const std::string data = GRIDLOGIC_DATASETS;
+  const std::string data = gridlogic::testing::datasets_dir().string();
   const std::string hard = first_line(data + "/sudoku-forum-hardest-1106/puzzles6_forum_hardest_1106");
   auto request = [&](const char* genre, const char* verb, std::string input,
                      std::vector<std::pair<const char*, const char*>> options) {

@@ -10,6 +10,7 @@
 
 #include "gridlogic/api.h"
 #include "gridlogic/genre.h"
+#include "test_paths.h"
 
 namespace gridlogic {
 namespace {
@@ -144,7 +145,7 @@ TEST(Genre, SummariesSayWhatAVerbDoesAndNameNoOption) {
 TEST(Genre, GenreFileHeadersNameNoOption) {
   namespace fs = std::filesystem;
   int files = 0;
-  for (const auto& entry : fs::directory_iterator(fs::path(GRIDLOGIC_SOURCE_DIR) / "engine/src/genres")) {
+  for (const auto& entry : fs::directory_iterator(gridlogic::testing::source_dir() / "engine/src/genres")) {
     std::ifstream in(entry.path());
     std::string line, header;
     while (std::getline(in, line) && line.rfind("#include", 0) != 0) header += line + '\n';

@@ -14,6 +14,7 @@
 #include "gridlogic/json_value.h"
 #include "gridlogic/variant.h"
 #include "gridlogic/variant_rules.h"
+#include "test_paths.h"
 
 namespace gridlogic::testing {
 
@@ -24,8 +25,7 @@ struct KillerCase {
 };
 
 inline std::filesystem::path killer_root() {
-  // Not __FILE__: under ccache's CCACHE_BASEDIR (tools/build.sh) it is relative to the build folder.
-  return std::filesystem::path(GRIDLOGIC_DATASETS);
+  return datasets_dir();
 }
 
 // A puzzle of n×n cells from per-cell cage labels and the sum of each label.

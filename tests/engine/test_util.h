@@ -17,6 +17,7 @@
 #include "gridlogic/cnf.h"
 #include "gridlogic/json_value.h"
 #include "gridlogic/sudoku.h"
+#include "test_paths.h"
 
 namespace gridlogic::testing {
 
@@ -45,9 +46,7 @@ inline constexpr const char* kWikipediaSolution =
 
 // The path of a file under ../shared/datasets, or "" when the folder is absent (tests then skip).
 inline std::string dataset_path(const std::string& relative) {
-  // GRIDLOGIC_DATASETS in the environment overrides the build's path (a work tree beside the repository).
-  const char* env = std::getenv("GRIDLOGIC_DATASETS");
-  std::filesystem::path p = std::filesystem::path(env ? env : GRIDLOGIC_DATASETS) / relative;
+  const std::filesystem::path p = datasets_dir() / relative;
   return std::filesystem::exists(p) ? p.string() : std::string();
 }
 

@@ -14,6 +14,7 @@
 #include "gridlogic/variant_fpuzzles.h"
 #include "gridlogic/variant_rules.h"
 #include "variant_test_data.h"
+#include "test_paths.h"
 
 namespace gridlogic {
 namespace {
@@ -71,7 +72,7 @@ TEST(VariantNurikabe, CountsMatchBruteForceOn4x4) {
 }
 
 TEST(VariantNurikabe, OwnNineByNineIsUnique) {
-  std::ifstream in(std::filesystem::path(GRIDLOGIC_TEST_DATA) / "nurikabe-sudoku.json");
+  std::ifstream in(gridlogic::testing::test_data_dir() / "nurikabe-sudoku.json");
   std::stringstream ss;
   ss << in.rdbuf();
   auto p = parse_variant(ss.str());

@@ -15,12 +15,13 @@
 #include "gridlogic/variant_fpuzzles.h"
 #include "gridlogic/variant_sudokupad.h"
 #include "variant_test_data.h"
+#include "test_paths.h"
 
 namespace gridlogic {
 namespace {
 
 std::string read_fixture(const std::string& name) {
-  std::ifstream in(std::string(GRIDLOGIC_TEST_DATA) + "/" + name);
+  std::ifstream in(gridlogic::testing::test_data_dir() / name);
   std::stringstream ss;
   ss << in.rdbuf();
   std::string s = ss.str();

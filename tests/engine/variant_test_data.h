@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "gridlogic/json_value.h"
+#include "test_paths.h"
 
 namespace gridlogic::testing {
 
@@ -25,7 +26,7 @@ struct VariantExample {
 inline std::vector<VariantExample> load_variant_examples() {
   std::vector<VariantExample> out;
   // Not __FILE__: under ccache's CCACHE_BASEDIR (tools/build.sh) it is relative to the build folder.
-  const auto dir = std::filesystem::path(GRIDLOGIC_DATASETS) / "variants";
+  const auto dir = datasets_dir() / "variants";
   if (!std::filesystem::exists(dir)) return out;
   std::vector<std::filesystem::path> files;
   for (const auto& entry : std::filesystem::directory_iterator(dir))

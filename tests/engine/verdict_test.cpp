@@ -12,6 +12,7 @@
 #include "gridlogic/api.h"
 #include "gridlogic/json_value.h"
 #include "gridlogic/verdict.h"
+#include "test_paths.h"
 
 namespace gridlogic {
 namespace {
@@ -67,7 +68,7 @@ TEST(Verdict, NoSecondRuleInTheSources) {
   const std::regex by_hand(R"re(status\s*=[^;]*"(unique|multiple|none|solved|unknown)"|\?\s*Verdict::|return\s+Verdict::)re");
   int files = 0;
   for (const char* dir : {"engine/src", "engine/cli", "web", "wasm"}) {
-    for (const auto& entry : fs::recursive_directory_iterator(fs::path(GRIDLOGIC_SOURCE_DIR) / dir)) {
+    for (const auto& entry : fs::recursive_directory_iterator(gridlogic::testing::source_dir() / dir)) {
       const std::string ext = entry.path().extension().string();
       if (ext != ".cpp" && ext != ".h") continue;
       std::ifstream in(entry.path());
