@@ -28,9 +28,7 @@ namespace {
 
 struct Combo {
   std::string genre, size, level, rule, islands;
-  std::string name() const {
-    return genre + " " + size + " " + (rule.empty() ? "" : rule + "-") + level;
-  }
+  std::string name() const { return genre + " " + size + " " + (rule.empty() ? "" : rule + "-") + level; }
 };
 
 // What site/lib/catalog.js offers (keep in step with it): Sudoku 4–16 at levels 1–5 (25×25 through the
@@ -43,8 +41,8 @@ std::vector<Combo> offered() {
     for (const char* l : {"1", "2", "3", "4", "5"}) out.push_back({"sudoku", s, l, "", ""});
   for (const char* s : {"5x5", "6x6", "7x7", "8x8", "9x9", "12x10"})
     for (const char* l : {"1", "3", "5", "7"}) out.push_back({"tectonic", s, l, "", ""});
-  const std::pair<const char*, const char*> hashi[] = {{"7x7", "8"}, {"10x10", "15"}, {"15x15", "30"}, {"20x20", "60"},
-                                                       {"25x25", ""}, {"40x40", ""}};
+  const std::pair<const char*, const char*> hashi[] = {{"7x7", "8"},    {"10x10", "15"}, {"15x15", "30"},
+                                                       {"20x20", "60"}, {"25x25", ""},   {"40x40", ""}};
   for (auto [s, islands] : hashi)
     for (const char* l : {"easy", "medium", "hard"}) out.push_back({"hashi", s, l, "", islands});
   for (const char* s : {"4", "6", "9"}) {
@@ -100,7 +98,8 @@ int main(int argc, char** argv) {
   std::printf("|---|---|---|---:|---:|---:|---:|---:|---:|---:|\n");
   for (const Combo& c : offered()) {
     const std::string name = c.name();
-    if (!only.empty() && std::none_of(only.begin(), only.end(), [&](const std::string& o) { return name.find(o) != std::string::npos; }))
+    if (!only.empty() &&
+        std::none_of(only.begin(), only.end(), [&](const std::string& o) { return name.find(o) != std::string::npos; }))
       continue;
     std::vector<double> times;
     int failures = 0;

@@ -102,7 +102,8 @@ void BM_Generate(benchmark::State& state) {
   state.counters["repairs"] = repairs / n;
   state.counters["islands"] = islands / n;
   state.counters["s_per_10k"] = mean_ms * 10;  // ms per puzzle × 10,000 / 1,000
-  for (int st = 1; st <= 4; ++st) state.counters[std::string(hashi_stage_name(static_cast<HashiStage>(st)))] = stages[st];
+  for (int st = 1; st <= 4; ++st)
+    state.counters[std::string(hashi_stage_name(static_cast<HashiStage>(st)))] = stages[st];
   std::string label = shape_label(s);
   if (count == 10000) label += ", 10,000 (document 001: ~1,500 s)";
   state.SetLabel(label);
@@ -152,10 +153,8 @@ const char* const kMethodNames[] = {"rules", "better", "sat tree", "sat cuts"};
 // True when the method settles the puzzle (see the header).
 bool settles(const HashiPuzzle& p, Method m) {
   switch (m) {
-    case kRules:
-      return solve_hashi_rules(p).outcome == HashiOutcome::Solved;
-    case kBetter:
-      return solve_hashi_better(p).outcome != HashiBetterOutcome::Failed;
+    case kRules: return solve_hashi_rules(p).outcome == HashiOutcome::Solved;
+    case kBetter: return solve_hashi_better(p).outcome != HashiBetterOutcome::Failed;
     case kSatTree:
     case kSatCuts: {
       HashiSatOptions o;
@@ -200,10 +199,14 @@ BENCHMARK(BM_Solve)
 // The public sets (../shared/datasets, next to the repository): janko in four bands of grid cells,
 // then the .has instances by island count as bench_hashi groups them.
 constexpr int kPublicSets = 8;
-const char* const kPublicNames[kPublicSets] = {
-    "janko <=100 cells (to 10x10)", "janko 101-169 cells (to 13x13)", "janko 170-289 cells (to 17x17)",
-    "janko >289 cells (to 40x60)",  "cllv 100 islands",               "cllv 200 islands",
-    "cllv 300 islands",             "cllv 400 islands"};
+const char* const kPublicNames[kPublicSets] = {"janko <=100 cells (to 10x10)",
+                                               "janko 101-169 cells (to 13x13)",
+                                               "janko 170-289 cells (to 17x17)",
+                                               "janko >289 cells (to 40x60)",
+                                               "cllv 100 islands",
+                                               "cllv 200 islands",
+                                               "cllv 300 islands",
+                                               "cllv 400 islands"};
 
 const std::vector<HashiPuzzle>& public_set(int set) {
   static const std::array<std::vector<HashiPuzzle>, kPublicSets> all = [] {

@@ -180,13 +180,17 @@ int main(int argc, char** argv) {
     else if (a == "--worst") worst = std::atoi(next().c_str());
     else if (a == "--generic") g_generic = true;
     else {
-      std::fprintf(stderr, "usage: %s [--datasets DIR] [--hodoku-out FILE [--manifest TSV]] [--limit N] [--worst K] [--generic]\n", argv[0]);
+      std::fprintf(
+          stderr,
+          "usage: %s [--datasets DIR] [--hodoku-out FILE [--manifest TSV]] [--limit N] [--worst K] [--generic]\n",
+          argv[0]);
       return 2;
     }
   }
   std::vector<Puzzle> puzzles = hodoku_out.empty() ? read_dataset(datasets) : read_hodoku_output(hodoku_out, manifest);
   if (puzzles.empty()) {
-    std::fprintf(stderr, "no puzzles read (is %s there?)\n", hodoku_out.empty() ? datasets.c_str() : hodoku_out.c_str());
+    std::fprintf(stderr, "no puzzles read (is %s there?)\n",
+                 hodoku_out.empty() ? datasets.c_str() : hodoku_out.c_str());
     return 1;
   }
   std::vector<Rated> results;
@@ -203,7 +207,9 @@ int main(int argc, char** argv) {
   std::vector<std::string> order;
   for (const Rated& r : results)
     if (std::find(order.begin(), order.end(), r.p->set) == order.end()) order.push_back(r.p->set);
-  std::printf("| set | n | level equal | score exact | path equal | median ms | max ms |\n|---|---:|---:|---:|---:|---:|---:|\n");
+  std::printf(
+      "| set | n | level equal | score exact | path equal | median ms | max ms "
+      "|\n|---|---:|---:|---:|---:|---:|---:|\n");
   auto row = [&](const std::string& name, const std::vector<const Rated*>& rs) {
     int lev = 0, exact = 0, path = 0;
     std::vector<double> ms;
@@ -214,8 +220,8 @@ int main(int argc, char** argv) {
       ms.push_back(r->ms);
     }
     const double n = static_cast<double>(rs.size());
-    std::printf("| %s | %zu | %d (%.1f %%) | %d (%.1f %%) | %d (%.1f %%) | %.1f | %.1f |\n", name.c_str(), rs.size(), lev,
-                100 * lev / n, exact, 100 * exact / n, path, 100 * path / n, median(ms),
+    std::printf("| %s | %zu | %d (%.1f %%) | %d (%.1f %%) | %d (%.1f %%) | %.1f | %.1f |\n", name.c_str(), rs.size(),
+                lev, 100 * lev / n, exact, 100 * exact / n, path, 100 * path / n, median(ms),
                 ms.empty() ? 0 : *std::max_element(ms.begin(), ms.end()));
   };
   std::vector<const Rated*> all;

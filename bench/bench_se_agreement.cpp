@@ -143,7 +143,8 @@ int agreement(const std::string& dir, size_t limit, int worst, bool list) {
     per_set[r.set].add(r);
     all.add(r);
   }
-  std::printf("| set        |    n | exact        | within ±0.2  | within ±0.5  | last resort | median ms | max ms |\n");
+  std::printf(
+      "| set        |    n | exact        | within ±0.2  | within ±0.5  | last resort | median ms | max ms |\n");
   std::printf("|---|---:|---:|---:|---:|---:|---:|---:|\n");
   for (const std::string& s : order) print_tally(s, per_set[s]);
   print_tally("all", all);
@@ -194,12 +195,17 @@ int sample_file(const std::string& path, size_t sample, uint64_t seed) {
   const std::string name = path.substr(path.find_last_of('/') + 1);
   std::vector<double> sorted = t.ms;
   std::sort(sorted.begin(), sorted.end());
-  const double p90 = sorted.empty() ? 0.0 : sorted[std::max<size_t>(1, static_cast<size_t>(std::ceil(0.9 * sorted.size()))) - 1];
-  std::printf("%s: %d puzzles (seed %llu), last resort %d, median rating %.1f, rating time median %.2f ms, p90 %.1f ms, "
-              "max %.1f ms, total %.2f s\n",
-              name.c_str(), t.n, static_cast<unsigned long long>(seed), t.last, median(ratings), median(t.ms), p90,
-              t.ms.empty() ? 0.0 : *std::max_element(t.ms.begin(), t.ms.end()),
-              [&] { double s = 0; for (double x : t.ms) s += x; return s / 1000; }());
+  const double p90 =
+      sorted.empty() ? 0.0 : sorted[std::max<size_t>(1, static_cast<size_t>(std::ceil(0.9 * sorted.size()))) - 1];
+  std::printf(
+      "%s: %d puzzles (seed %llu), last resort %d, median rating %.1f, rating time median %.2f ms, p90 %.1f ms, "
+      "max %.1f ms, total %.2f s\n",
+      name.c_str(), t.n, static_cast<unsigned long long>(seed), t.last, median(ratings), median(t.ms), p90,
+      t.ms.empty() ? 0.0 : *std::max_element(t.ms.begin(), t.ms.end()), [&] {
+        double s = 0;
+        for (double x : t.ms) s += x;
+        return s / 1000;
+      }());
   for (const auto& [tech, count] : hardest) std::printf("    hardest %-30s %d\n", tech.c_str(), count);
   return 0;
 }
@@ -225,8 +231,10 @@ int main(int argc, char** argv) {
     else if (a == "--seed") seed = std::strtoull(next().c_str(), nullptr, 10);
     else if (a == "--file") files.push_back({next(), 0});
     else {
-      std::fprintf(stderr, "usage: %s [--datasets DIR] [--limit N] [--worst K] [--list] [--paths] [--file PATH --sample N --seed S]\n",
-                   argv[0]);
+      std::fprintf(
+          stderr,
+          "usage: %s [--datasets DIR] [--limit N] [--worst K] [--list] [--paths] [--file PATH --sample N --seed S]\n",
+          argv[0]);
       return 2;
     }
   }

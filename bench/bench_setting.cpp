@@ -90,7 +90,9 @@ struct Setting {
   std::vector<std::string> inputs;
 };
 
-std::string cell_name(int cell, int n) { return "R" + std::to_string(cell / n + 1) + "C" + std::to_string(cell % n + 1); }
+std::string cell_name(int cell, int n) {
+  return "R" + std::to_string(cell / n + 1) + "C" + std::to_string(cell % n + 1);
+}
 
 Setting sudoku_setting(uint32_t seed) {
   const JsonValue g = json_of(call("generate", "sudoku", "", {{"seed", std::to_string(seed)}}));
@@ -129,7 +131,8 @@ std::string killer_json(const std::vector<std::string>& cages, const std::string
 Setting killer_setting(uint32_t seed, bool cages_first) {
   const JsonValue g = json_of(call("generate", "variant", "", {{"seed", std::to_string(seed)}, {"rule", "killer"}}));
   const std::string solution = g.find("solution")->as_string();
-  const JsonValue fp = *gridlogic::parse_json(json_of(call("convert", "variant", g.find("puzzle")->as_string(), {{"to", "json"}})).find("puzzle")->as_string());
+  const JsonValue fp = *gridlogic::parse_json(
+      json_of(call("convert", "variant", g.find("puzzle")->as_string(), {{"to", "json"}})).find("puzzle")->as_string());
   std::vector<std::string> cages;
   for (const JsonValue& cage : fp.find("killercage")->items()) {
     std::string cells;
@@ -159,12 +162,16 @@ Setting killer_setting(uint32_t seed, bool cages_first) {
 Setting tectonic_setting(uint32_t seed) {
   const JsonValue g = json_of(call("generate", "tectonic", "", {{"seed", std::to_string(seed)}, {"size", "8x8"}}));
   const std::string solution = g.find("solution")->as_string();
-  const JsonValue t = *gridlogic::parse_json(json_of(call("convert", "tectonic", g.find("puzzle")->as_string(), {{"to", "json"}})).find("puzzle")->as_string());
+  const JsonValue t =
+      *gridlogic::parse_json(json_of(call("convert", "tectonic", g.find("puzzle")->as_string(), {{"to", "json"}}))
+                                 .find("puzzle")
+                                 ->as_string());
   const int rows = static_cast<int>(t.find("rows")->as_number()), cols = static_cast<int>(t.find("cols")->as_number());
   std::string regions;
   for (const JsonValue& row : t.find("regions")->items()) {
     std::string r;
-    for (const JsonValue& x : row.items()) r += (r.empty() ? "" : ",") + std::to_string(static_cast<int>(x.as_number()));
+    for (const JsonValue& x : row.items())
+      r += (r.empty() ? "" : ",") + std::to_string(static_cast<int>(x.as_number()));
     regions += (regions.empty() ? "[" : ",[") + r + "]";
   }
   std::vector<int> order;
@@ -177,15 +184,17 @@ Setting tectonic_setting(uint32_t seed) {
     givens[cell] = solution[cell];
     std::string rows_text;
     for (int r = 0; r < rows; ++r) rows_text += (r ? "," : "") + quoted(givens.substr(r * cols, cols));
-    s.inputs.push_back("{\"genre\":\"tectonic\",\"rows\":" + std::to_string(rows) + ",\"cols\":" + std::to_string(cols) +
-                       ",\"givens\":[" + rows_text + "],\"regions\":[" + regions + "]}");
+    s.inputs.push_back("{\"genre\":\"tectonic\",\"rows\":" + std::to_string(rows) + ",\"cols\":" +
+                       std::to_string(cols) + ",\"givens\":[" + rows_text + "],\"regions\":[" + regions + "]}");
   }
   return s;
 }
 
 Setting hashi_setting(uint32_t seed) {
-  const JsonValue g = json_of(call("generate", "hashi", "", {{"seed", std::to_string(seed)}, {"size", "10x10"}, {"islands", "15"}}));
-  const JsonValue h = *gridlogic::parse_json(json_of(call("convert", "hashi", g.find("puzzle")->as_string(), {{"to", "json"}})).find("puzzle")->as_string());
+  const JsonValue g =
+      json_of(call("generate", "hashi", "", {{"seed", std::to_string(seed)}, {"size", "10x10"}, {"islands", "15"}}));
+  const JsonValue h = *gridlogic::parse_json(
+      json_of(call("convert", "hashi", g.find("puzzle")->as_string(), {{"to", "json"}})).find("puzzle")->as_string());
   std::vector<std::vector<int>> islands;
   for (const JsonValue& i : h.find("islands")->items())
     islands.push_back({static_cast<int>(i.items()[0].as_number()), static_cast<int>(i.items()[1].as_number()),
@@ -199,8 +208,8 @@ Setting hashi_setting(uint32_t seed) {
     shown[i] = true;
     std::string list;
     for (size_t k = 0; k < islands.size(); ++k)
-      list += std::string(k ? "," : "") + "[" + std::to_string(islands[k][0]) + "," + std::to_string(islands[k][1]) + "," +
-              (shown[k] ? std::to_string(islands[k][2]) : "null") + "]";
+      list += std::string(k ? "," : "") + "[" + std::to_string(islands[k][0]) + "," + std::to_string(islands[k][1]) +
+              "," + (shown[k] ? std::to_string(islands[k][2]) : "null") + "]";
     s.inputs.push_back("{\"genre\":\"hashi\",\"rows\":10,\"cols\":10,\"islands\":[" + list + "]}");
   }
   return s;
@@ -218,7 +227,8 @@ int main(int argc, char** argv) {
   uint32_t seed = 1;
   bool cpu = false;
   double slow = 0;
-  std::string only;  // --only TEXT: the rows whose puzzle names contain it  // --slow MS: print each edit slower than that (its input) to standard error
+  std::string
+      only;  // --only TEXT: the rows whose puzzle names contain it  // --slow MS: print each edit slower than that (its input) to standard error
   for (int i = 1; i + 1 < argc; i += 2) {
     const std::string a = argv[i];
     if (a == "--runs") runs = std::atoi(argv[i + 1]);
@@ -236,16 +246,17 @@ int main(int argc, char** argv) {
     std::function<Setting(uint32_t)> make;
     std::string budget;  // the live answer's --budget, "" for none
   };
-  const Kind kinds[] = {
-      {"sudoku 9x9", sudoku_setting, ""},
-      {"killer 9x9", [](uint32_t seed) { return killer_setting(seed, false); }, ""},
-      {"tectonic 8x8", tectonic_setting, ""},
-      {"hashi 10x10", hashi_setting, ""},
-      {"killer 9x9 drawn cage by cage", [](uint32_t seed) { return killer_setting(seed, true); }, ""},
-      {"killer 9x9 drawn cage by cage, --budget 5000", [](uint32_t seed) { return killer_setting(seed, true); }, "5000"}};
+  const Kind kinds[] = {{"sudoku 9x9", sudoku_setting, ""},
+                        {"killer 9x9", [](uint32_t seed) { return killer_setting(seed, false); }, ""},
+                        {"tectonic 8x8", tectonic_setting, ""},
+                        {"hashi 10x10", hashi_setting, ""},
+                        {"killer 9x9 drawn cage by cage", [](uint32_t seed) { return killer_setting(seed, true); }, ""},
+                        {"killer 9x9 drawn cage by cage, --budget 5000",
+                         [](uint32_t seed) { return killer_setting(seed, true); }, "5000"}};
   std::printf("%s ms per edit: candidates + analyze (live), and a two-solution solve (baseline); %d settings each\n\n",
               cpu ? "CPU" : "Wall", runs);
-  std::printf("| puzzle | edits | live p50 | p90 | p99 | max | complete | baseline p50 | p90 | max | live/baseline p50 |\n");
+  std::printf(
+      "| puzzle | edits | live p50 | p90 | p99 | max | complete | baseline p50 | p90 | max | live/baseline p50 |\n");
   std::printf("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
   for (const auto& [name, make, budget] : kinds) {
     if (!only.empty() && std::string(name).find(only) == std::string::npos) continue;
@@ -261,8 +272,8 @@ int main(int argc, char** argv) {
         const gridlogic::Response a = call("analyze", s.genre, input, options);
         const double live = (now(cpu) - t0) * 1e3;
         if (slow > 0 && live > slow)
-          std::fprintf(stderr, "slow %s: candidates %.0f ms, analyze %.0f ms: %s\n", name, (t1 - t0) * 1e3, (now(cpu) - t1) * 1e3,
-                       input.c_str());
+          std::fprintf(stderr, "slow %s: candidates %.0f ms, analyze %.0f ms: %s\n", name, (t1 - t0) * 1e3,
+                       (now(cpu) - t1) * 1e3, input.c_str());
         t0 = now(cpu);
         call("solve", s.genre, input);
         const double base = (now(cpu) - t0) * 1e3;
@@ -275,11 +286,13 @@ int main(int argc, char** argv) {
         if (answer.find("status")->as_string() == "unique") break;  // the setter is done
       }
     }
-    const auto print = [&](const std::string& label, const std::vector<double>& live, const std::vector<double>& base, int complete) {
-      std::printf("| %s | %zu | %.1f | %.1f | %.1f | %.1f | %.0f %% | %.2f | %.2f | %.2f | %.0f |\n", label.c_str(), live.size(),
-                  percentile(live, 0.5), percentile(live, 0.9), percentile(live, 0.99), live.empty() ? 0.0 : *std::max_element(live.begin(), live.end()),
-                  live.empty() ? 0.0 : 100.0 * complete / static_cast<double>(live.size()),
-                  percentile(base, 0.5), percentile(base, 0.9), base.empty() ? 0.0 : *std::max_element(base.begin(), base.end()),
+    const auto print = [&](const std::string& label, const std::vector<double>& live, const std::vector<double>& base,
+                           int complete) {
+      std::printf("| %s | %zu | %.1f | %.1f | %.1f | %.1f | %.0f %% | %.2f | %.2f | %.2f | %.0f |\n", label.c_str(),
+                  live.size(), percentile(live, 0.5), percentile(live, 0.9), percentile(live, 0.99),
+                  live.empty() ? 0.0 : *std::max_element(live.begin(), live.end()),
+                  live.empty() ? 0.0 : 100.0 * complete / static_cast<double>(live.size()), percentile(base, 0.5),
+                  percentile(base, 0.9), base.empty() ? 0.0 : *std::max_element(base.begin(), base.end()),
                   percentile(base, 0.5) > 0 ? percentile(live, 0.5) / percentile(base, 0.5) : 0.0);
     };
     print(std::string(name) + ", every edit", row.live, row.base, row.complete);
@@ -296,9 +309,10 @@ int main(int argc, char** argv) {
     call("solve", "sudoku", std::string(81, '.'));
     base.push_back((now(cpu) - t0) * 1e3);
   }
-  std::printf("| candidates of the empty 9x9 | %zu | %.1f | %.1f | %.1f | %.1f | 100 %% | %.2f | %.2f | %.2f | %.0f |\n", empty.size(),
-              percentile(empty, 0.5), percentile(empty, 0.9), percentile(empty, 0.99), *std::max_element(empty.begin(), empty.end()),
-              percentile(base, 0.5), percentile(base, 0.9), *std::max_element(base.begin(), base.end()),
-              percentile(empty, 0.5) / std::max(1e-9, percentile(base, 0.5)));
+  std::printf(
+      "| candidates of the empty 9x9 | %zu | %.1f | %.1f | %.1f | %.1f | 100 %% | %.2f | %.2f | %.2f | %.0f |\n",
+      empty.size(), percentile(empty, 0.5), percentile(empty, 0.9), percentile(empty, 0.99),
+      *std::max_element(empty.begin(), empty.end()), percentile(base, 0.5), percentile(base, 0.9),
+      *std::max_element(base.begin(), base.end()), percentile(empty, 0.5) / std::max(1e-9, percentile(base, 0.5)));
   return 0;
 }

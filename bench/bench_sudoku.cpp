@@ -86,7 +86,7 @@ void BM_Fast(benchmark::State& state, std::vector<SudokuGrid> grids, gridlogic::
   set_counters(state, grids.size());
   const double solved = static_cast<double>(state.iterations() * grids.size());
   state.counters["solutions"] = static_cast<double>(solutions) / solved;
-  state.counters["guesses"] = static_cast<double>(guesses) / solved;  // per puzzle: the branching's quality
+  state.counters["guesses"] = static_cast<double>(guesses) / solved;         // per puzzle: the branching's quality
   state.counters["branches"] = static_cast<double>(branch_points) / solved;  // tdoku's "guesses"
 }
 
@@ -265,9 +265,19 @@ class SummaryReporter : public benchmark::ConsoleReporter {
   std::map<std::string, double> branches;
 };
 
-const char* const kMethods[] = {"fast",          "fast_scalar",   "fast_sse4.1",   "fast_avx2",     "fast_avx512",  "api_fast",      "sat_session_minimal", "sat_fresh_minimal",
-                                "sat_session_efficient", "sat_fresh_efficient", "sat_session_extended",
-                                "sat_fresh_extended", "brute"};
+const char* const kMethods[] = {"fast",
+                                "fast_scalar",
+                                "fast_sse4.1",
+                                "fast_avx2",
+                                "fast_avx512",
+                                "api_fast",
+                                "sat_session_minimal",
+                                "sat_fresh_minimal",
+                                "sat_session_efficient",
+                                "sat_fresh_efficient",
+                                "sat_session_extended",
+                                "sat_fresh_extended",
+                                "brute"};
 
 }  // namespace
 
@@ -282,26 +292,34 @@ int main(int argc, char** argv) {
     }
     present.push_back(set.name);
     const std::string n = set.name;
-    auto head = [&](size_t k) { return std::vector<SudokuGrid>(grids.begin(), grids.begin() + std::min(k, grids.size())); };
+    auto head = [&](size_t k) {
+      return std::vector<SudokuGrid>(grids.begin(), grids.begin() + std::min(k, grids.size()));
+    };
     using gridlogic::Sudoku9Path;
-    benchmark::RegisterBenchmark((n + "/fast").c_str(), BM_Fast, grids, Sudoku9Path::Best)->Unit(benchmark::kMillisecond);
+    benchmark::RegisterBenchmark((n + "/fast").c_str(), BM_Fast, grids, Sudoku9Path::Best)
+        ->Unit(benchmark::kMillisecond);
     for (Sudoku9Path p : gridlogic::kSudoku9Paths)
       if (gridlogic::sudoku9_path_available(p))
-        benchmark::RegisterBenchmark((n + "/fast_" + (p == Sudoku9Path::Scalar ? "scalar" : gridlogic::sudoku9_path_name(p))).c_str(),
-                                     BM_Fast, grids, p)->Unit(benchmark::kMillisecond);
+        benchmark::RegisterBenchmark(
+            (n + "/fast_" + (p == Sudoku9Path::Scalar ? "scalar" : gridlogic::sudoku9_path_name(p))).c_str(), BM_Fast,
+            grids, p)
+            ->Unit(benchmark::kMillisecond);
     benchmark::RegisterBenchmark((n + "/api_fast").c_str(), BM_Api, grids)->Unit(benchmark::kMillisecond);
     for (SudokuEncoding e : {SudokuEncoding::Minimal, SudokuEncoding::Efficient, SudokuEncoding::Extended}) {
       const std::string en(gridlogic::encoding_name(e));
       benchmark::RegisterBenchmark((n + "/sat_session_" + en).c_str(), BM_SatSession, head(set.sat_cap), e)
-          ->Unit(benchmark::kMillisecond)->Iterations(1);
+          ->Unit(benchmark::kMillisecond)
+          ->Iterations(1);
       benchmark::RegisterBenchmark((n + "/sat_fresh_" + en).c_str(), BM_SatFresh, head(set.sat_cap), e)
-          ->Unit(benchmark::kMillisecond)->Iterations(1);
+          ->Unit(benchmark::kMillisecond)
+          ->Iterations(1);
     }
     benchmark::RegisterBenchmark((n + "/brute").c_str(), BM_Brute, head(set.brute_cap))
-        ->Unit(benchmark::kMillisecond)->Iterations(1);
+        ->Unit(benchmark::kMillisecond)
+        ->Iterations(1);
   }
   const std::pair<int, const char*> kSixteen[] = {{1, "16x16_L1"}, {2, "16x16_L2"}, {3, "16x16_L3"},
-                                                 {4, "16x16_L4"}, {5, "16x16_L5"}, {0, "16x16_minimal"}};
+                                                  {4, "16x16_L4"}, {5, "16x16_L5"}, {0, "16x16_minimal"}};
   for (auto [level, name] : kSixteen) {
     const std::string n = name;
     benchmark::RegisterBenchmark((n + "/generic").c_str(), BM_Sixteen, level, false)->Unit(benchmark::kMillisecond);
@@ -340,8 +358,9 @@ int main(int argc, char** argv) {
     auto g = reporter.us.find(n + "/generic"), f = reporter.us.find(n + "/fast16");
     if (g == reporter.us.end() || f == reporter.us.end()) continue;
     if (!header) {
-      std::printf("\n| 16×16 set | generic µs | fast16 µs | fast16 / generic | generic branch points | fast16 branch points |\n"
-                  "|---|---|---|---|---|---|\n");
+      std::printf(
+          "\n| 16×16 set | generic µs | fast16 µs | fast16 / generic | generic branch points | fast16 branch points |\n"
+          "|---|---|---|---|---|---|\n");
       header = true;
     }
     std::printf("| %s | %.4g | %.4g | %.3f | %.4g | %.4g |\n", name, g->second, f->second, f->second / g->second,
@@ -349,7 +368,7 @@ int main(int argc, char** argv) {
   }
   for (const auto& [row, share] : reporter.abandoned)
     if (share > 0)
-      std::printf("%s: %.0f%% of the puzzles abandoned after %lld tried values (time is a lower bound)\n",
-                  row.c_str(), share * 100, static_cast<long long>(kBruteBudget));
+      std::printf("%s: %.0f%% of the puzzles abandoned after %lld tried values (time is a lower bound)\n", row.c_str(),
+                  share * 100, static_cast<long long>(kBruteBudget));
   return 0;
 }

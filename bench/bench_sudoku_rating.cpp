@@ -96,7 +96,8 @@ int main(int argc, char** argv) {
     else if (a == "--no-se") options.with_se = false;
     else if (a == "--csv") csv_path = next();
     else {
-      std::fprintf(stderr, "usage: %s [--datasets DIR] [--limit N] [--runs R] [--seed S] [--no-se] [--csv FILE]\n", argv[0]);
+      std::fprintf(stderr, "usage: %s [--datasets DIR] [--limit N] [--runs R] [--seed S] [--no-se] [--csv FILE]\n",
+                   argv[0]);
       return 1;
     }
   }
@@ -131,10 +132,12 @@ int main(int argc, char** argv) {
     }
   }
 
-  std::printf("sudoku-exchange-rated, %zu puzzles per bucket at most; SiSuS runs %d, seed %llu, k %d, SE %s\n\n",
-              limit, options.runs, static_cast<unsigned long long>(options.seed), options.dependency_steps,
+  std::printf("sudoku-exchange-rated, %zu puzzles per bucket at most; SiSuS runs %d, seed %llu, k %d, SE %s\n\n", limit,
+              options.runs, static_cast<unsigned long long>(options.seed), options.dependency_steps,
               options.with_se ? "on" : "off");
-  std::printf("| bucket | puzzles | refutation sum | refutation steps | dependency | SE (mean, rated) | last resort | level | ms/puzzle |\n");
+  std::printf(
+      "| bucket | puzzles | refutation sum | refutation steps | dependency | SE (mean, rated) | last resort | level | "
+      "ms/puzzle |\n");
   std::printf("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n");
   for (int b = 0; b < 6; ++b) {
     double ref = 0, steps = 0, dep = 0, se = 0, level = 0;
@@ -150,8 +153,7 @@ int main(int argc, char** argv) {
     }
     const double n = counts[b] ? counts[b] : 1;
     std::printf("| %s | %d | %.2f | %.2f | %.2f | %.2f (%d) | %d | %.2f | %.2f |\n", kBuckets[b].name, counts[b],
-                ref / n, steps / n, dep / n, se_n ? se / se_n : 0.0, se_n, resort, level / n,
-                1000 * seconds[b] / n);
+                ref / n, steps / n, dep / n, se_n ? se / se_n : 0.0, se_n, resort, level / n, 1000 * seconds[b] / n);
   }
 
   // Spearman over the five disjoint buckets. An SE of nullopt (last resort) ranks above every grade.
@@ -164,15 +166,18 @@ int main(int argc, char** argv) {
     se.push_back(r.rating.se ? *r.rating.se : 100.0);
     level.push_back(r.rating.level);
   }
-  std::printf("\nSpearman rank correlation with the bucket order (easy < medium < hard1 < hard2 < diabolical, %zu puzzles):\n\n",
-              order.size());
+  std::printf(
+      "\nSpearman rank correlation with the bucket order (easy < medium < hard1 < hard2 < diabolical, %zu "
+      "puzzles):\n\n",
+      order.size());
   std::printf("| metric | Spearman ρ |\n| --- | ---: |\n");
   std::printf("| refutation sum | %.3f |\n", spearman(ref, order));
   std::printf("| dependency (lower = harder) | %.3f |\n", spearman(dep, order));
   if (options.with_se) std::printf("| SE grade (last resort = highest) | %.3f |\n", spearman(se, order));
   std::printf("| level | %.3f |\n", spearman(level, order));
 
-  std::printf("\nLevels (rows) against buckets (columns):\n\n| level | easy | medium | hard1 | hard2 | diabolical | hard |\n");
+  std::printf(
+      "\nLevels (rows) against buckets (columns):\n\n| level | easy | medium | hard1 | hard2 | diabolical | hard |\n");
   std::printf("| --- | ---: | ---: | ---: | ---: | ---: | ---: |\n");
   for (int l = 1; l <= 5; ++l) {
     std::printf("| %d %s |", l, kSudokuLevelNames[l - 1]);

@@ -60,9 +60,9 @@ void BM_Tectonic(benchmark::State& state) {
   state.SetItemsProcessed(state.iterations() * static_cast<int64_t>(all.size()));
   state.counters["solved"] = solved;
   state.counters["median_us"] = us[us.size() / 2];
-  state.counters["per_puzzle_us"] = benchmark::Counter(static_cast<double>(all.size()) * state.iterations(),
-                                                       benchmark::Counter::kIsRate | benchmark::Counter::kInvert,
-                                                       benchmark::Counter::OneK::kIs1000);
+  state.counters["per_puzzle_us"] =
+      benchmark::Counter(static_cast<double>(all.size()) * state.iterations(),
+                         benchmark::Counter::kIsRate | benchmark::Counter::kInvert, benchmark::Counter::OneK::kIs1000);
 }
 
 BENCHMARK(BM_Tectonic)->Arg(kRules)->ArgName("rules")->Unit(benchmark::kMillisecond);

@@ -131,7 +131,8 @@ void BM_Solve(benchmark::State& state) {
   static const char* kNames[] = {"rules", "rules+2sat", "sat", "rules+sat"};
   state.SetLabel(size_label(kSizes[k]) + " " + kNames[m]);
 }
-BENCHMARK(BM_Solve)->ArgsProduct({{0, 1, 2, 3}, {kRules, kRulesTwoSat, kSat, kRulesThenSat}})
+BENCHMARK(BM_Solve)
+    ->ArgsProduct({{0, 1, 2, 3}, {kRules, kRulesTwoSat, kSat, kRulesThenSat}})
     ->Unit(benchmark::kMillisecond);
 
 // One puzzle of level "any" per iteration (puzzle 0, 1, 2, … of the seed): the time to make a puzzle.

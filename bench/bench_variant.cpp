@@ -177,8 +177,10 @@ void BM_Doc003(benchmark::State& state, int rule, bool document, bool blank) {
   VariantSolveOptions o;
   if (blank) p.givens.assign(p.givens.size(), 0), o.limit = 1;
   o.conflict_budget = 300'000;
-  if (document) (rule == 0 ? o.encoding.hidden_thermometer_document : rule == 1 ? o.encoding.secret_direction_document
-                                                                                 : o.encoding.fawlty_towers_document) = true;
+  if (document)
+    (rule == 0   ? o.encoding.hidden_thermometer_document
+     : rule == 1 ? o.encoding.secret_direction_document
+                 : o.encoding.fawlty_towers_document) = true;
   const VariantSolveResult r = measure(state, p, o);
   state.counters["found"] = r.count;
   state.counters["rejected"] = r.rejected;  // the document's towers: grids its CNF admits and verify rejects
@@ -199,8 +201,8 @@ int main(int argc, char** argv) {
     const auto& rules = examples()[i].puzzle.rules;
     if (std::none_of(rules.begin(), rules.end(), [](const VariantRulePtr& r) { return r->kind() == "sandwichsum"; }))
       continue;
-    for (SandwichEncoding w : {SandwichEncoding::Crusts, SandwichEncoding::Pb, SandwichEncoding::PbLengths,
-                               SandwichEncoding::Combinations})
+    for (SandwichEncoding w :
+         {SandwichEncoding::Crusts, SandwichEncoding::Pb, SandwichEncoding::PbLengths, SandwichEncoding::Combinations})
       for (PbMethod pb : {PbMethod::Bdd, PbMethod::Adder})
         for (bool minimal : {false, true}) {
           if (w == SandwichEncoding::Crusts && pb == PbMethod::Adder) continue;  // no PB in it
@@ -214,8 +216,8 @@ int main(int argc, char** argv) {
           o.limit = 1;
           if (w != SandwichEncoding::Crusts) o.conflict_budget = 200'000, o.branch_on_all = true;
           const std::string name = "variant_sandwich/" + examples()[i].name + "/" +
-                                   std::string(sandwich_encoding_name(w)) + "/" + (pb == PbMethod::Bdd ? "bdd" : "adder") +
-                                   "/" + (minimal ? "minimal" : "full");
+                                   std::string(sandwich_encoding_name(w)) + "/" +
+                                   (pb == PbMethod::Bdd ? "bdd" : "adder") + "/" + (minimal ? "minimal" : "full");
           benchmark::RegisterBenchmark(name.c_str(), BM_Example, i, o)->Iterations(3)->Unit(benchmark::kMillisecond);
         }
   }
@@ -234,8 +236,8 @@ int main(int argc, char** argv) {
                       {"combinations", KillerEncoding::Combinations, PbMethod::Bdd}};
   for (int set = 0; set < 2; ++set)
     for (const Row& row : rows)
-      benchmark::RegisterBenchmark(("variant_killer/" + std::string(sets[set]) + "/" + row.name).c_str(), BM_Killer, set,
-                                   row.encoding, row.pb, row.parts)
+      benchmark::RegisterBenchmark(("variant_killer/" + std::string(sets[set]) + "/" + row.name).c_str(), BM_Killer,
+                                   set, row.encoding, row.pb, row.parts)
           ->Iterations(1)
           ->Unit(benchmark::kMillisecond);
   const char* doc003[] = {"hiddenthermometer", "secretdirection", "fawltytowers"};
@@ -243,7 +245,8 @@ int main(int argc, char** argv) {
     for (int rule = 0; rule < 3; ++rule)
       for (bool document : {false, true})
         benchmark::RegisterBenchmark(("variant_doc003/" + std::string(doc003[rule]) + (blank ? "-blank/" : "/") +
-                                      (document ? "document" : "ours")).c_str(),
+                                      (document ? "document" : "ours"))
+                                         .c_str(),
                                      BM_Doc003, rule, document, blank)
             ->Iterations(document && rule == 1 ? 1 : 3)
             ->Unit(benchmark::kMillisecond);

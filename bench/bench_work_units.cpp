@@ -59,13 +59,20 @@ int main(int argc, char** argv) {
       {"explain, empty 16x16", request("sudoku", "explain", std::string(256, '.'), {})},
       {"explain, forum hardest 9x9", request("sudoku", "explain", hard, {})},
       {"rate, forum hardest 9x9", request("sudoku", "rate", hard, {{"runs", "3"}})},
-      {"solve sat, empty 25x25, count 1000000", request("sudoku", "solve", std::string(625, '.'), {{"method", "sat"}, {"count", "1000000"}})},
-      {"solve fast, empty 9x9, count 1000000", request("sudoku", "solve", std::string(81, '.'), {{"count", "1000000"}})},
-      {"generate 25x25 level 4", request("sudoku", "generate", "", {{"size", "25"}, {"difficulty", "4"}, {"count", "100"}, {"seed", "1"}})},
-      {"generate 16x16 level 4", request("sudoku", "generate", "", {{"size", "16"}, {"difficulty", "4"}, {"count", "100"}, {"seed", "1"}})},
-      {"generate hashi 40x40 hard", request("hashi", "generate", "", {{"size", "40"}, {"difficulty", "hard"}, {"count", "100"}, {"seed", "1"}})},
-      {"generate tectonic 12x10 level 7", request("tectonic", "generate", "", {{"size", "12x10"}, {"difficulty", "7"}, {"count", "100"}, {"seed", "1"}})},
-      {"generate variant 9x9 killer level 4", request("variant", "generate", "", {{"difficulty", "4"}, {"count", "100"}, {"seed", "1"}})},
+      {"solve sat, empty 25x25, count 1000000",
+       request("sudoku", "solve", std::string(625, '.'), {{"method", "sat"}, {"count", "1000000"}})},
+      {"solve fast, empty 9x9, count 1000000",
+       request("sudoku", "solve", std::string(81, '.'), {{"count", "1000000"}})},
+      {"generate 25x25 level 4",
+       request("sudoku", "generate", "", {{"size", "25"}, {"difficulty", "4"}, {"count", "100"}, {"seed", "1"}})},
+      {"generate 16x16 level 4",
+       request("sudoku", "generate", "", {{"size", "16"}, {"difficulty", "4"}, {"count", "100"}, {"seed", "1"}})},
+      {"generate hashi 40x40 hard",
+       request("hashi", "generate", "", {{"size", "40"}, {"difficulty", "hard"}, {"count", "100"}, {"seed", "1"}})},
+      {"generate tectonic 12x10 level 7",
+       request("tectonic", "generate", "", {{"size", "12x10"}, {"difficulty", "7"}, {"count", "100"}, {"seed", "1"}})},
+      {"generate variant 9x9 killer level 4",
+       request("variant", "generate", "", {{"difficulty", "4"}, {"count", "100"}, {"seed", "1"}})},
   };
   std::printf("| request (--work-limit %lld) | stopped | units spent | CPU s | million units per CPU s |\n", units);
   std::printf("| --- | --- | ---: | ---: | ---: |\n");
@@ -75,8 +82,9 @@ int main(int argc, char** argv) {
     const gridlogic::Response r = gridlogic::run(row.request);
     const double cpu = cpu_seconds() - start;
     const long long spent = outer.spent();
-    std::printf("| %s | %s | %lld | %.2f | %.1f |\n", row.what, r.stopped.empty() ? "no" : std::string(r.stopped).c_str(),
-                spent, cpu, cpu > 0 ? static_cast<double>(spent) / cpu / 1e6 : 0.0);
+    std::printf("| %s | %s | %lld | %.2f | %.1f |\n", row.what,
+                r.stopped.empty() ? "no" : std::string(r.stopped).c_str(), spent, cpu,
+                cpu > 0 ? static_cast<double>(spent) / cpu / 1e6 : 0.0);
     std::fflush(stdout);
   }
   return 0;

@@ -43,7 +43,8 @@ std::string run(std::string verb, std::string genre, std::string input, std::str
 // ending the last line) exactly as run() would, handing each answer's JSON to `emit` in order. The
 // options are parsed once; an options error is every line's answer.
 template <class Emit>
-void answer_lines(std::string verb, std::string genre, std::string_view lines, const std::string& options_json, Emit emit) {
+void answer_lines(std::string verb, std::string genre, std::string_view lines, const std::string& options_json,
+                  Emit emit) {
   std::string options_error;
   gridlogic::Request req;
   req.verb = std::move(verb);
@@ -78,7 +79,8 @@ void answer_lines(std::string verb, std::string genre, std::string_view lines, c
 std::string run_batch(std::string verb, std::string genre, std::string lines, std::string options_json) {
   gridlogic::JsonWriter out;
   out.begin_array();
-  answer_lines(std::move(verb), std::move(genre), lines, options_json, [&out](std::string_view json) { out.raw(json); });
+  answer_lines(std::move(verb), std::move(genre), lines, options_json,
+               [&out](std::string_view json) { out.raw(json); });
   return out.end_array().str();
 }
 

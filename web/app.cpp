@@ -53,9 +53,12 @@ void write_state(App& app, JsonWriter& w) {
   w.key("replayProblem").value(L ? L->replay_problem : std::string());
   w.key("fontScale").value(static_cast<double>(app.font_scale));
   w.key("textScale").value(static_cast<double>(app.text_scale));
-  w.key("fontPx").begin_object()
-      .key("small").value(static_cast<double>(app.fonts.small ? app.fonts.small->FontSize : 0.0f))
-      .key("regular").value(static_cast<double>(app.fonts.regular ? app.fonts.regular->FontSize : 0.0f))
+  w.key("fontPx")
+      .begin_object()
+      .key("small")
+      .value(static_cast<double>(app.fonts.small ? app.fonts.small->FontSize : 0.0f))
+      .key("regular")
+      .value(static_cast<double>(app.fonts.regular ? app.fonts.regular->FontSize : 0.0f))
       .end_object();
   w.key("residual").value(app.show_residual);
   w.key("highContrast").value(app.high_contrast);
@@ -74,8 +77,13 @@ void write_state(App& app, JsonWriter& w) {
   w.key("labels").begin_array();
   for (size_t i = 0; i < labels.size() && i < 40; ++i) {
     const lecture::LabelRect& r = labels[i].second;
-    w.begin_array().value(labels[i].first).value(static_cast<int>(r.x0)).value(static_cast<int>(r.y0))
-        .value(static_cast<int>(r.x1 - r.x0)).value(static_cast<int>(r.y1 - r.y0)).end_array();
+    w.begin_array()
+        .value(labels[i].first)
+        .value(static_cast<int>(r.x0))
+        .value(static_cast<int>(r.y0))
+        .value(static_cast<int>(r.x1 - r.x0))
+        .value(static_cast<int>(r.y1 - r.y0))
+        .end_array();
   }
   w.end_array();
   w.key("labelCount").value(static_cast<int>(labels.size()));
@@ -85,8 +93,13 @@ void write_state(App& app, JsonWriter& w) {
   // Every panel, control and transport button as [x, y, width, height].
   w.key("panels").begin_object();
   for (const NamedRect& r : app.panels)
-    w.key(r.name).begin_array().value(static_cast<int>(r.min.x)).value(static_cast<int>(r.min.y))
-        .value(static_cast<int>(r.max.x - r.min.x)).value(static_cast<int>(r.max.y - r.min.y)).end_array();
+    w.key(r.name)
+        .begin_array()
+        .value(static_cast<int>(r.min.x))
+        .value(static_cast<int>(r.min.y))
+        .value(static_cast<int>(r.max.x - r.min.x))
+        .value(static_cast<int>(r.max.y - r.min.y))
+        .end_array();
   w.end_object();
 }
 
@@ -219,7 +232,8 @@ void genre_and_method(App& app) {
   ImGui::SetNextItemWidth(ImGui::CalcTextSize("Variant Sudoku").x + ImGui::GetFrameHeight() * 1.8f);
   if (ImGui::BeginCombo("##genre", std::string(genres[app.genre_index]->title).c_str())) {
     for (int i = 0; i < static_cast<int>(genres.size()); ++i)
-      if (ImGui::Selectable(std::string(genres[i]->title).c_str(), i == app.genre_index) && i != app.genre_index) set_genre(app, i);
+      if (ImGui::Selectable(std::string(genres[i]->title).c_str(), i == app.genre_index) && i != app.genre_index)
+        set_genre(app, i);
     ImGui::EndCombo();
   }
   ImGui::SameLine();
@@ -228,7 +242,8 @@ void genre_and_method(App& app) {
   // The method menu and, while it is open, its entries are reported like panels ("methodMenu",
   // "method:sat"), so that a browser test can pick a method as a person does.
   const ImVec2 method_at = ImGui::GetCursorScreenPos();
-  app.panels.push_back({"methodMenu", method_at, ImVec2(method_at.x + method_w, method_at.y + ImGui::GetFrameHeight())});
+  app.panels.push_back(
+      {"methodMenu", method_at, ImVec2(method_at.x + method_w, method_at.y + ImGui::GetFrameHeight())});
   ImGui::SetNextItemWidth(method_w);
   if (ImGui::BeginCombo("##method", std::string(methods[app.method_index]).c_str())) {
     for (int i = 0; i < static_cast<int>(methods.size()); ++i) {
@@ -314,7 +329,8 @@ void menu_bar(App& app) {
   if (ImGui::BeginMenu("View")) {
     if (ImGui::MenuItem("Larger text", "+")) change_scale(app, 1.25f);
     if (ImGui::MenuItem("Smaller text", "-")) change_scale(app, 0.8f);
-    if (ImGui::MenuItem("High contrast", "H", app.high_contrast)) app.high_contrast = !app.high_contrast, app.style_dirty = true;
+    if (ImGui::MenuItem("High contrast", "H", app.high_contrast))
+      app.high_contrast = !app.high_contrast, app.style_dirty = true;
     if (ImGui::MenuItem("Fullscreen", "F")) toggle_fullscreen();
     if (ImGui::MenuItem("Reset layout")) app.layout_dirty = true;
     if (ImGui::MenuItem("GPU instancing for graphs", nullptr, app.renderer.instanced())) {
@@ -350,9 +366,10 @@ void menu_bar(App& app) {
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   ImGui::SetNextWindowSize(ImVec2(vp->WorkSize.x * 0.6f, vp->WorkSize.y * 0.6f), ImGuiCond_Appearing);
   if (ImGui::BeginPopupModal("Puzzle", nullptr)) {
-    ImGui::TextWrapped("Any form of the genre: a line of cells, a puzz.link URL, the project JSON, or DIMACS CNF "
-                       "(\"c var NAME FIRST..LAST dims ...\" comments name the variables; php:N:M is the pigeonhole "
-                       "formula).");
+    ImGui::TextWrapped(
+        "Any form of the genre: a line of cells, a puzz.link URL, the project JSON, or DIMACS CNF "
+        "(\"c var NAME FIRST..LAST dims ...\" comments name the variables; php:N:M is the pigeonhole "
+        "formula).");
     ImGui::InputTextMultiline("##text", app.editor.data(), app.editor.size(),
                               ImVec2(-1, ImGui::GetContentRegionAvail().y - ImGui::GetFrameHeightWithSpacing()));
     if (ImGui::Button("Load")) {
@@ -386,8 +403,9 @@ void error_panel(App& app, ImVec2 o, ImVec2 s) {
   ImGui::TextWrapped("This puzzle could not be read: %s", app.error.c_str());
   ImGui::PopStyleColor();
   ImGui::PopFont();
-  ImGui::TextWrapped("Correct it in the field at the top (Edit... for several lines), pick another genre, or open a "
-                     "lesson from the list above the view.");
+  ImGui::TextWrapped(
+      "Correct it in the field at the top (Edit... for several lines), pick another genre, or open a "
+      "lesson from the list above the view.");
   ImGui::End();
 }
 
@@ -508,7 +526,8 @@ void panels(App& app) {
   const bool heatmap = L->how->has(lecture::kMethodHeatmap);
   if (lay.graph && lay.board) {
     if (heatmap) {
-      if (begin_panel(app, "Heatmap", "heatmap", lay.graph_at, lay.graph_size)) app.heatmap.draw(*L, app.head.pos, p, app.fonts);
+      if (begin_panel(app, "Heatmap", "heatmap", lay.graph_at, lay.graph_size))
+        app.heatmap.draw(*L, app.head.pos, p, app.fonts);
       ImGui::End();
     } else {
       side_panel(app, lay.graph_at, lay.graph_size, true);
@@ -516,7 +535,8 @@ void panels(App& app) {
   }
   std::string pressed;
   if (begin_panel(app, "Timeline", "timeline", lay.timeline_at, lay.timeline_size)) {
-    if (draw_timeline(*L, app.head, p, app.fonts, lay.list, app.panels, extra, &pressed, lay.compact)) wake_impl(app, 1);
+    if (draw_timeline(*L, app.head, p, app.fonts, lay.list, app.panels, extra, &pressed, lay.compact))
+      wake_impl(app, 1);
     if (!app.lab_note.empty()) ImGui::TextDisabled("%s", app.lab_note.c_str());
   }
   ImGui::End();
@@ -554,8 +574,7 @@ void frame_impl(void* arg) {
   }
   // The text scale follows the canvas (a projector gets larger text) and the lecturer's factor.
   const float cw = static_cast<float>(css_w), ch = static_cast<float>(css_h);
-  const float text_scale =
-      std::min({kMaxTextScale, fitting_scale(cw, ch), app.font_scale * automatic_scale(cw, ch)});
+  const float text_scale = std::min({kMaxTextScale, fitting_scale(cw, ch), app.font_scale * automatic_scale(cw, ch)});
   if (std::abs(text_scale - app.text_scale) > 0.01f || app.fonts_dirty) {
     app.text_scale = text_scale;
     app.fonts_dirty = true;
@@ -646,8 +665,8 @@ void frame_impl(void* arg) {
   // (The panel being panned: the step's graph, or the search tree in its place.)
   GraphView& panned = app.tree_view.interacting() ? app.tree_view : app.graph_view;
   const bool interacting = panned.interacting();
-  const bool partial = app.partial_ok && interacting && app.was_interacting && !changed && !app.always_draw &&
-                       panned.draw_list();
+  const bool partial =
+      app.partial_ok && interacting && app.was_interacting && !changed && !app.always_draw && panned.draw_list();
   if (app.was_interacting && !interacting) wake_impl(app, 1);
   app.was_interacting = interacting;
 
@@ -718,7 +737,5 @@ void start_from_address(App& app) {
     if (app.other) app.other_pos = go(*app.other);
   }
 }
-
-
 
 }  // namespace gridlogic::web

@@ -25,8 +25,8 @@ inline constexpr float kMinScale = 0.75f, kMaxScale = 3.0f;  // the lecturer's s
 inline constexpr float kMaxTextScale = 4.5f;  // beyond it the font atlas outgrows what WebGL textures allow
 
 struct KeyEvent {
-  int key = 0;       // GLFW key, or 0 for a character
-  unsigned ch = 0;   // the character ('+', '-') when key == 0
+  int key = 0;      // GLFW key, or 0 for a character
+  unsigned ch = 0;  // the character ('+', '-') when key == 0
 };
 
 struct App {
@@ -35,21 +35,21 @@ struct App {
   PlayHead head;
   GraphRenderer renderer;
   GraphView graph_view;
-  HeatmapView heatmap;          // a set's heatmap (Sudoku patterns), in the graph panel's place
-  int graph_pos = -1;           // the position graph_view shows
-  int bench_nodes = 0;          // > 0: the graph panel shows a generated graph
+  HeatmapView heatmap;  // a set's heatmap (Sudoku patterns), in the graph panel's place
+  int graph_pos = -1;   // the position graph_view shows
+  int bench_nodes = 0;  // > 0: the graph panel shows a generated graph
   Fonts fonts;
-  float font_scale = 1.0f;      // the lecturer's scale (the control, +/-, scale=)
-  float text_scale = 1.0f;      // what the fonts are built at: font_scale × automatic_scale()
-  bool show_residual = false;   // the graph panel shows the whole residual clause graph
-  int redraw = 4;               // frames still to draw (an event asks for a few: ImGui settles hover etc.)
-  bool always_draw = false;     // draw=always: every frame, changed or not
-  long draws = 0;               // frames drawn (published: idle frames are not)
-  bool idle = false;            // the last frame had nothing to draw (published: the view has settled)
-  long partial_draws = 0;       // of those, frames that redrew only the graph panel (while panning)
-  bool partial_ok = false;      // the canvas keeps its pixels between frames (preserveDrawingBuffer),
-                                // and pan=full is not asked: a pan may redraw the graph panel alone
-  bool was_interacting = false; // the last frame drawn was a pan or zoom of the graph
+  float font_scale = 1.0f;       // the lecturer's scale (the control, +/-, scale=)
+  float text_scale = 1.0f;       // what the fonts are built at: font_scale × automatic_scale()
+  bool show_residual = false;    // the graph panel shows the whole residual clause graph
+  int redraw = 4;                // frames still to draw (an event asks for a few: ImGui settles hover etc.)
+  bool always_draw = false;      // draw=always: every frame, changed or not
+  long draws = 0;                // frames drawn (published: idle frames are not)
+  bool idle = false;             // the last frame had nothing to draw (published: the view has settled)
+  long partial_draws = 0;        // of those, frames that redrew only the graph panel (while panning)
+  bool partial_ok = false;       // the canvas keeps its pixels between frames (preserveDrawingBuffer),
+                                 // and pan=full is not asked: a pan may redraw the graph panel alone
+  bool was_interacting = false;  // the last frame drawn was a pan or zoom of the graph
   bool fonts_dirty = true;
   bool high_contrast = false;
   bool style_dirty = true;
@@ -65,25 +65,25 @@ struct App {
   char line[2048] = {};         // the one-line field of the menu bar
   std::vector<char> editor;     // the multi-line editor's buffer
   bool open_editor = false;
-  std::string error;            // the last load error
+  std::string error;  // the last load error
   std::vector<KeyEvent> keys;
   std::vector<NamedRect> panels;
-  std::string published;        // the last state told to the page
-  std::string last_state;       // the state of the last frame (without the frame rate)
+  std::string published;   // the last state told to the page
+  std::string last_state;  // the state of the last frame (without the frame rate)
   // The lab (app_lab.cpp).
-  std::vector<int> decided_at;                  // per class decision (lab.what_if), the position it was made at
-  std::vector<std::pair<int, int>> breakpoints; // (cell, value; value 0 = the cell): run until set
-  std::string lab_note;                         // what the last lab action says ("r5c2=3 was no longer open")
-  double what_if_ms = 0;                        // the last what-if decision's answer: recording and replay
-  int side_tab = 0;                             // the right panel: 0 graph, 1 search tree, 2 side by side
-  int wanted_tab = -1;                          // a tab to select on the next frame (panel= or a button)
-  GraphRenderer tree_renderer;                  // the search tree panel
+  std::vector<int> decided_at;                   // per class decision (lab.what_if), the position it was made at
+  std::vector<std::pair<int, int>> breakpoints;  // (cell, value; value 0 = the cell): run until set
+  std::string lab_note;                          // what the last lab action says ("r5c2=3 was no longer open")
+  double what_if_ms = 0;                         // the last what-if decision's answer: recording and replay
+  int side_tab = 0;                              // the right panel: 0 graph, 1 search tree, 2 side by side
+  int wanted_tab = -1;                           // a tab to select on the next frame (panel= or a button)
+  GraphRenderer tree_renderer;                   // the search tree panel
   GraphView tree_view;
-  int tree_pos = -1;                            // the position tree_view shows
-  const lecture::Lecture* tree_of = nullptr;    // the lecture it was built from
+  int tree_pos = -1;                          // the position tree_view shows
+  const lecture::Lecture* tree_of = nullptr;  // the lecture it was built from
   // Side by side: a second run of the same puzzle (another method, heuristic or encoding).
   std::unique_ptr<lecture::Lecture> other;
-  std::string other_method;                     // "" = no comparison
+  std::string other_method;  // "" = no comparison
   lecture::LabOptions other_lab;
   int other_pos = 0;
   std::string other_error;

@@ -42,7 +42,8 @@ std::string cnf_size(const Lecture& L, const char* encoding) {
 }
 
 std::string candidate_name(const Lecture& L, int cell, int value) {
-  return "r" + std::to_string(cell / L.cols + 1) + "c" + std::to_string(cell % L.cols + 1) + "=" + std::to_string(value);
+  return "r" + std::to_string(cell / L.cols + 1) + "c" + std::to_string(cell % L.cols + 1) + "=" +
+         std::to_string(value);
 }
 
 // The index of the d-th decision step of the run (the class's d-th choice lands there), or -1.
@@ -73,7 +74,8 @@ std::string format_breakpoints(const App& app) {
   std::string out;
   const int cols = app.lecture ? app.lecture->cols : 9;
   for (const auto& [cell, v] : app.breakpoints) {
-    out += (out.empty() ? "" : ",") + std::string("r") + std::to_string(cell / cols + 1) + "c" + std::to_string(cell % cols + 1);
+    out += (out.empty() ? "" : ",") + std::string("r") + std::to_string(cell / cols + 1) + "c" +
+           std::to_string(cell % cols + 1);
     if (v > 0) out += "=" + std::to_string(v);
   }
   return out;
@@ -88,7 +90,8 @@ void parse_breakpoints(App& app, const std::string& text, int cols) {
     int r = 0, c = 0, v = 0;
     const std::string part = text.substr(at, end - at);
     const int got = std::sscanf(part.c_str(), "r%dc%d=%d", &r, &c, &v);
-    if (got >= 2 && r >= 1 && c >= 1 && r <= cols && c <= cols) app.breakpoints.emplace_back((r - 1) * cols + (c - 1), got == 3 ? v : 0);
+    if (got >= 2 && r >= 1 && c >= 1 && r <= cols && c <= cols)
+      app.breakpoints.emplace_back((r - 1) * cols + (c - 1), got == 3 ? v : 0);
     at = end + 1;
   }
 }
@@ -115,7 +118,8 @@ void run_to_breakpoint(App& app) {
       app.lab_note.clear();
       return;
     }
-  app.lab_note = "no breakpoint is reached after step " + std::to_string(app.head.pos) + " (right-click a candidate to set one)";
+  app.lab_note =
+      "no breakpoint is reached after step " + std::to_string(app.head.pos) + " (right-click a candidate to set one)";
 }
 
 void prove_unique(App& app) {
@@ -150,7 +154,8 @@ long long total(const Lecture& L, const std::string& name) {
 
 std::string method_words(const Lecture& L) {
   std::string s = L.method;
-  if (L.how->has(lecture::kMethodEncoding)) s += ", " + (L.lab.encoding.empty() ? std::string("extended") : L.lab.encoding);
+  if (L.how->has(lecture::kMethodEncoding))
+    s += ", " + (L.lab.encoding.empty() ? std::string("extended") : L.lab.encoding);
   if (L.how->has(lecture::kMethodHeuristic) && L.method != "cdcl")
     s += ", " + (L.lab.heuristic.empty() ? std::string("first-open") : L.lab.heuristic);
   if (L.how->has(lecture::kMethodRestarts)) s += L.lab.restarts ? ", restarts" : ", no restarts";
@@ -194,7 +199,8 @@ void compare_panel(App& app) {
     ImGui::EndCombo();
   }
   app.panels.push_back({"vsMethod", ImGui::GetItemRectMin(), ImGui::GetItemRectMax()});
-  const lecture::LectureMethod* bm = app.other_method.empty() ? nullptr : lecture::find_method(*A.genre, app.other_method);
+  const lecture::LectureMethod* bm =
+      app.other_method.empty() ? nullptr : lecture::find_method(*A.genre, app.other_method);
   if (bm && bm->has(lecture::kMethodEncoding)) {
     ImGui::SameLine();
     ImGui::SetNextItemWidth(ImGui::CalcTextSize("efficient").x + ImGui::GetFrameHeight() * 1.8f);
@@ -220,10 +226,12 @@ void compare_panel(App& app) {
     load(app, app.input);  // the address keeps the comparison (the main run is recorded again, the same)
     return;
   }
-  if (!app.other_error.empty()) ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(p.removed), "%s", app.other_error.c_str());
+  if (!app.other_error.empty())
+    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(p.removed), "%s", app.other_error.c_str());
   if (!app.other) {
-    ImGui::TextWrapped("Pick a second method (or the same one with another encoding or heuristic): its counts stand "
-                       "beside this run's, and the buttons step both to the same point.");
+    ImGui::TextWrapped(
+        "Pick a second method (or the same one with another encoding or heuristic): its counts stand "
+        "beside this run's, and the buttons step both to the same point.");
     return;
   }
   const Lecture& B = *app.other;
@@ -236,7 +244,8 @@ void compare_panel(App& app) {
       if (std::find(names.begin(), names.end(), n) == names.end() && n != "candidatesLeft") names.push_back(n);
   for (const char* n : {"learned", "restarts"})
     if (so_far(A, A.size(), n) > 0 || so_far(B, B.size(), n) > 0) names.push_back(n);
-  if (ImGui::BeginTable("##compare", 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_SizingStretchProp)) {
+  if (ImGui::BeginTable("##compare", 3,
+                        ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_SizingStretchProp)) {
     ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed);
     ImGui::TableSetupColumn(("A: " + method_words(A)).c_str());
     ImGui::TableSetupColumn(("B: " + method_words(B)).c_str());
@@ -367,13 +376,15 @@ void lab_menu(App& app) {
       for (size_t i = 0; i < std::size(kHeuristics); ++i) {
         if (ImGui::MenuItem(kHeuristicTitles[i], nullptr, now == kHeuristics[i]) && now != kHeuristics[i])
           app.lab.heuristic = kHeuristics[i], reload = true;
-        app.panels.push_back({std::string("heuristic:") + kHeuristics[i], ImGui::GetItemRectMin(), ImGui::GetItemRectMax()});
+        app.panels.push_back(
+            {std::string("heuristic:") + kHeuristics[i], ImGui::GetItemRectMin(), ImGui::GetItemRectMax()});
       }
     }
     ImGui::Separator();
   }
   if (has(app, lecture::kMethodRestarts)) {
-    if (ImGui::MenuItem("MiniSat's restarts", nullptr, app.lab.restarts)) app.lab.restarts = !app.lab.restarts, reload = true;
+    if (ImGui::MenuItem("MiniSat's restarts", nullptr, app.lab.restarts))
+      app.lab.restarts = !app.lab.restarts, reload = true;
     app.panels.push_back({"restarts", ImGui::GetItemRectMin(), ImGui::GetItemRectMax()});
     ImGui::Separator();
   }
@@ -580,11 +591,25 @@ void write_lab_state(App& app, JsonWriter& w) {
   w.end_object();
   w.key("decisionsSoFar").value(L ? static_cast<int>(lecture::decisions_until(*L, app.head.pos).size()) : 0);
   const BoardInput& b = app.board_input;
-  w.key("board").begin_array().value(static_cast<double>(b.grid_min.x)).value(static_cast<double>(b.grid_min.y))
-      .value(static_cast<double>(b.cell)).value(b.sub_cols).value(b.sub_rows).value(static_cast<double>(b.candidate_px)).end_array();
+  w.key("board")
+      .begin_array()
+      .value(static_cast<double>(b.grid_min.x))
+      .value(static_cast<double>(b.grid_min.y))
+      .value(static_cast<double>(b.cell))
+      .value(b.sub_cols)
+      .value(b.sub_rows)
+      .value(static_cast<double>(b.candidate_px))
+      .end_array();
   const lecture::Graph& tree = app.tree_view.graph();
-  w.key("tree").begin_object().key("nodes").value(static_cast<int>(tree.nodes.size()))
-      .key("title").value(tree.title).key("visible").value(app.tree_view.visible_nodes()).end_object();
+  w.key("tree")
+      .begin_object()
+      .key("nodes")
+      .value(static_cast<int>(tree.nodes.size()))
+      .key("title")
+      .value(tree.title)
+      .key("visible")
+      .value(app.tree_view.visible_nodes())
+      .end_object();
   // The tree's labels as written, and its first nodes inside the canvas as [step, x, y] (what a test
   // clicks); only while the tree is on screen.
   w.key("treeHover").value(app.tree_view.last_hovered_);
@@ -593,8 +618,13 @@ void write_lab_state(App& app, JsonWriter& w) {
     const auto& labels = app.tree_view.drawn_labels();
     for (size_t i = 0; i < labels.size() && i < 40; ++i) {
       const lecture::LabelRect& r = labels[i].second;
-      w.begin_array().value(labels[i].first).value(static_cast<int>(r.x0)).value(static_cast<int>(r.y0))
-          .value(static_cast<int>(r.x1 - r.x0)).value(static_cast<int>(r.y1 - r.y0)).end_array();
+      w.begin_array()
+          .value(labels[i].first)
+          .value(static_cast<int>(r.x0))
+          .value(static_cast<int>(r.y0))
+          .value(static_cast<int>(r.x1 - r.x0))
+          .value(static_cast<int>(r.y1 - r.y0))
+          .end_array();
     }
   }
   w.end_array();

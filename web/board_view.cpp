@@ -51,27 +51,31 @@ void draw_cell_contents(ImDrawList* dl, const Fonts& f, const Palette& p, const 
                         int max_value) {
   const ImVec2 o = g.at(r, c);
   if (step) {
-    if (has(step->cells, cell)) dl->AddRectFilled(ImVec2(o.x + 1, o.y + 1), ImVec2(o.x + g.cell - 1, o.y + g.cell - 1), p.step_cell);
+    if (has(step->cells, cell))
+      dl->AddRectFilled(ImVec2(o.x + 1, o.y + 1), ImVec2(o.x + g.cell - 1, o.y + g.cell - 1), p.step_cell);
     for (const CellValue& cv : step->placed)
-      if (cv.cell == cell) dl->AddRectFilled(ImVec2(o.x + 1, o.y + 1), ImVec2(o.x + g.cell - 1, o.y + g.cell - 1), p.placed_fill);
+      if (cv.cell == cell)
+        dl->AddRectFilled(ImVec2(o.x + 1, o.y + 1), ImVec2(o.x + g.cell - 1, o.y + g.cell - 1), p.placed_fill);
   }
   if (s.value[cell] > 0) {
-    centred_text(dl, f.large, g.cell * 0.62f, g.centre(r, c), given ? p.given : p.placed, value_text(s.value[cell]).c_str());
+    centred_text(dl, f.large, g.cell * 0.62f, g.centre(r, c), given ? p.given : p.placed,
+                 value_text(s.value[cell]).c_str());
     return;
   }
   const float sw = g.cell / static_cast<float>(sub_cols), sh = g.cell / static_cast<float>(sub_rows);
   const float size = std::min(sw, sh) * 0.78f;
   for (int v = 1; v <= max_value; ++v) {
     const int i = v - 1;
-    const ImVec2 centre(o.x + (static_cast<float>(i % sub_cols) + 0.5f) * sw, o.y + (static_cast<float>(i / sub_cols) + 0.5f) * sh);
+    const ImVec2 centre(o.x + (static_cast<float>(i % sub_cols) + 0.5f) * sw,
+                        o.y + (static_cast<float>(i / sub_cols) + 0.5f) * sh);
     bool removed_now = false;
     if (step)
       for (const CellValue& cv : step->removed)
         if (cv.cell == cell && cv.value == v) removed_now = true;
     if (removed_now) {
       centred_text(dl, f.regular, size, centre, p.removed, value_text(v).c_str());
-      dl->AddLine(ImVec2(centre.x - size * 0.4f, centre.y + size * 0.4f), ImVec2(centre.x + size * 0.4f, centre.y - size * 0.4f),
-                  p.removed, std::max(1.5f, size * 0.12f));
+      dl->AddLine(ImVec2(centre.x - size * 0.4f, centre.y + size * 0.4f),
+                  ImVec2(centre.x + size * 0.4f, centre.y - size * 0.4f), p.removed, std::max(1.5f, size * 0.12f));
     } else if (s.candidates[cell] & (1u << v)) {
       centred_text(dl, f.regular, size, centre, p.candidate, value_text(v).c_str());
     }
@@ -103,13 +107,14 @@ void board_geometry(const Grid& g, int sub_cols, int sub_rows, BoardInput* in) {
 
 // The lab's board input: which open candidate is under the mouse (hover ring, click, right click), the
 // breakpoints' rings, and the grid's geometry for the page.
-void board_input(ImDrawList* dl, const Palette& p, const Grid& g, int n, int sub_cols, int sub_rows, const BoardState& s,
-                 BoardInput& in) {
+void board_input(ImDrawList* dl, const Palette& p, const Grid& g, int n, int sub_cols, int sub_rows,
+                 const BoardState& s, BoardInput& in) {
   board_geometry(g, sub_cols, sub_rows, &in);
   const float sw = g.cell / static_cast<float>(sub_cols), sh = g.cell / static_cast<float>(sub_rows);
   auto centre = [&](int cell, int v) {
     const ImVec2 o = g.at(cell / n, cell % n);
-    return ImVec2(o.x + (static_cast<float>((v - 1) % sub_cols) + 0.5f) * sw, o.y + (static_cast<float>((v - 1) / sub_cols) + 0.5f) * sh);
+    return ImVec2(o.x + (static_cast<float>((v - 1) % sub_cols) + 0.5f) * sw,
+                  o.y + (static_cast<float>((v - 1) / sub_cols) + 0.5f) * sh);
   };
   const float ring = std::min(sw, sh) * 0.46f, width = std::max(2.0f, g.cell * 0.03f);
   if (in.marks)
@@ -129,7 +134,8 @@ void board_input(ImDrawList* dl, const Palette& p, const Grid& g, int n, int sub
   dl->AddCircle(centre(cell, v), ring, p.accent, 0, width);
   ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
   ImGui::SetTooltip("%s", ("r" + std::to_string(r + 1) + "c" + std::to_string(c + 1) + "=" + std::to_string(v) +
-                           ": click to decide it next, right-click for a breakpoint").c_str());
+                           ": click to decide it next, right-click for a breakpoint")
+                              .c_str());
   const bool left = ImGui::IsMouseClicked(ImGuiMouseButton_Left), right = ImGui::IsMouseClicked(ImGuiMouseButton_Right);
   if (left || right) {
     in.clicked_cell = cell;
@@ -177,7 +183,9 @@ void draw_tectonic(const Lecture& L, int pos, const Palette& p, const Fonts& f, 
     if (decided(s, cell)) decision_badge(dl, f, p, g, r, c);
   }
   // Thin lines inside regions, thick ones between them.
-  auto region = [&](int r, int c) { return r < 0 || c < 0 || r >= t.rows || c >= t.cols ? -2 : t.region[r * t.cols + c]; };
+  auto region = [&](int r, int c) {
+    return r < 0 || c < 0 || r >= t.rows || c >= t.cols ? -2 : t.region[r * t.cols + c];
+  };
   for (int r = 0; r <= t.rows; ++r)
     for (int c = 0; c < t.cols; ++c) {
       const bool thick = region(r - 1, c) != region(r, c);
@@ -197,7 +205,8 @@ using lecture::RuleMark;
 // An outline just inside a set of cells (a killer cage, an extra region): each cell side whose
 // neighbour is outside the set, inset by `d`, reaching the cell's edge where the outline goes on
 // straight into the next cell of the set.
-void outline_cells(ImDrawList* dl, const Grid& g, int n, const std::vector<int>& cells, ImU32 col, float width, float d, bool dashed) {
+void outline_cells(ImDrawList* dl, const Grid& g, int n, const std::vector<int>& cells, ImU32 col, float width, float d,
+                   bool dashed) {
   auto in = [&](int r, int c) {
     return r >= 0 && c >= 0 && r < n && c < n && std::find(cells.begin(), cells.end(), r * n + c) != cells.end();
   };
@@ -254,7 +263,8 @@ void draw_rule_marks(ImDrawList* dl, const Lecture& L, const Grid& g, const Pale
       case RuleMark::Kind::Even:
         if (under) {
           const ImVec2 c = centre(m.cells[0]);
-          dl->AddRectFilled(ImVec2(c.x - g.cell * 0.36f, c.y - g.cell * 0.36f), ImVec2(c.x + g.cell * 0.36f, c.y + g.cell * 0.36f), shape);
+          dl->AddRectFilled(ImVec2(c.x - g.cell * 0.36f, c.y - g.cell * 0.36f),
+                            ImVec2(c.x + g.cell * 0.36f, c.y + g.cell * 0.36f), shape);
         }
         break;
       case RuleMark::Kind::Line:
@@ -265,7 +275,8 @@ void draw_rule_marks(ImDrawList* dl, const Lecture& L, const Grid& g, const Pale
         const float w = g.cell * (thermo ? 0.3f : arrow ? 0.06f : 0.16f);
         const ImU32 col = arrow ? with_alpha(p.grid_thick, p.high_contrast ? 200 : 150) : shape;
         const size_t from = arrow && m.circle > 0 ? static_cast<size_t>(m.circle - 1) : 0;
-        for (size_t i = from; i + 1 < m.cells.size(); ++i) dl->AddLine(centre(m.cells[i]), centre(m.cells[i + 1]), col, w);
+        for (size_t i = from; i + 1 < m.cells.size(); ++i)
+          dl->AddLine(centre(m.cells[i]), centre(m.cells[i + 1]), col, w);
         if (thermo) dl->AddCircleFilled(centre(m.cells[0]), g.cell * 0.38f, shape);
         if (arrow) {
           for (int i = 0; i < m.circle && i < static_cast<int>(m.cells.size()); ++i)
@@ -290,7 +301,8 @@ void draw_rule_marks(ImDrawList* dl, const Lecture& L, const Grid& g, const Pale
           const ImVec2 o = g.at(first / n, first % n);
           const float size = g.cell * 0.24f;
           const ImVec2 ts = f.small->CalcTextSizeA(size, 1e9f, 0.0f, m.text.c_str());
-          dl->AddRectFilled(ImVec2(o.x + g.cell * 0.04f, o.y + g.cell * 0.04f), ImVec2(o.x + g.cell * 0.06f + ts.x, o.y + g.cell * 0.04f + ts.y), p.paper);
+          dl->AddRectFilled(ImVec2(o.x + g.cell * 0.04f, o.y + g.cell * 0.04f),
+                            ImVec2(o.x + g.cell * 0.06f + ts.x, o.y + g.cell * 0.04f + ts.y), p.paper);
           dl->AddText(f.small, size, ImVec2(o.x + g.cell * 0.05f, o.y + g.cell * 0.04f), p.grid_thick, m.text.c_str());
         }
         break;
@@ -303,7 +315,8 @@ void draw_rule_marks(ImDrawList* dl, const Lecture& L, const Grid& g, const Pale
         if (m.kind == RuleMark::Kind::Dot) {
           dl->AddCircleFilled(mid, r, m.black ? p.grid_thick : p.paper);
           dl->AddCircle(mid, r, p.grid_thick, 0, std::max(1.5f, g.cell * 0.025f));
-          if (!m.text.empty()) centred_text(dl, f.small, r * 1.3f, mid, m.black ? p.paper : p.grid_thick, m.text.c_str());
+          if (!m.text.empty())
+            centred_text(dl, f.small, r * 1.3f, mid, m.black ? p.paper : p.grid_thick, m.text.c_str());
         } else {
           dl->AddRectFilled(ImVec2(mid.x - r, mid.y - r), ImVec2(mid.x + r, mid.y + r), p.paper);
           centred_text(dl, f.large, r * 2.0f, mid, p.grid_thick, m.text.c_str());
@@ -329,7 +342,8 @@ void draw_variant(const Lecture& L, int pos, const Palette& p, const Fonts& f, B
     if (n % d == 0) sub_rows = d;
   const int sub_cols = (n + sub_rows - 1) / sub_rows;
   board_geometry(g, sub_cols, sub_rows, input);
-  for (int cell = 0; cell < n * n; ++cell) draw_cell_contents(dl, f, p, g, cell / n, cell % n, cell, s, L.given[cell], step, sub_cols, sub_rows, n);
+  for (int cell = 0; cell < n * n; ++cell)
+    draw_cell_contents(dl, f, p, g, cell / n, cell % n, cell, s, L.given[cell], step, sub_cols, sub_rows, n);
   auto region = [&](int r, int c) { return r < 0 || c < 0 || r >= n || c >= n ? -2 : vg.region[r * n + c]; };
   for (int r = 0; r <= n; ++r)
     for (int c = 0; c < n; ++c) {
@@ -369,8 +383,10 @@ void draw_hashi_grid(const Lecture& L, const BoardState& s, const TraceStep* ste
     const ImU32 col = changed[e] ? p.bridge_new : p.bridge;
     if (drawn == 1) dl->AddLine(a, b, col, w);
     if (drawn == 2) {
-      dl->AddLine(ImVec2(a.x + normal.x * off, a.y + normal.y * off), ImVec2(b.x + normal.x * off, b.y + normal.y * off), col, w);
-      dl->AddLine(ImVec2(a.x - normal.x * off, a.y - normal.y * off), ImVec2(b.x - normal.x * off, b.y - normal.y * off), col, w);
+      dl->AddLine(ImVec2(a.x + normal.x * off, a.y + normal.y * off),
+                  ImVec2(b.x + normal.x * off, b.y + normal.y * off), col, w);
+      dl->AddLine(ImVec2(a.x - normal.x * off, a.y - normal.y * off),
+                  ImVec2(b.x - normal.x * off, b.y - normal.y * off), col, w);
     }
     if (s.hi[e] > s.lo[e]) {
       // Still possible: a thin dotted line.
@@ -443,8 +459,10 @@ void draw_cnf(const Lecture& L, int pos, const Palette& p, const Fonts& f, Board
     const std::string name = L.cnf.describe(Var{v});
     const float size = std::min(ch * 0.3f, (b.x - a.x) / std::max<size_t>(4, name.size()) * 1.7f);
     centred_text(dl, f.large, size, ImVec2((a.x + b.x) / 2, a.y + (b.y - a.y) * 0.33f), p.var_text, name.c_str());
-    const std::string state = s.value[v] < 0 ? "open" : std::string(s.value[v] ? "true" : "false") + " @" + std::to_string(s.level[v]);
-    centred_text(dl, f.regular, size * 0.8f, ImVec2((a.x + b.x) / 2, a.y + (b.y - a.y) * 0.72f), p.var_text, state.c_str());
+    const std::string state =
+        s.value[v] < 0 ? "open" : std::string(s.value[v] ? "true" : "false") + " @" + std::to_string(s.level[v]);
+    centred_text(dl, f.regular, size * 0.8f, ImVec2((a.x + b.x) / 2, a.y + (b.y - a.y) * 0.72f), p.var_text,
+                 state.c_str());
     if (decision[v]) {  // a decision: a "D" badge in the corner
       const float r = std::min(b.x - a.x, b.y - a.y) * 0.14f;
       const ImVec2 c(a.x + r * 1.2f, a.y + r * 1.2f);
@@ -453,7 +471,6 @@ void draw_cnf(const Lecture& L, int pos, const Palette& p, const Fonts& f, Board
     }
   }
 }
-
 
 // How each genre's board is drawn: one row per genre of lecture_genres.h, by its name (the model library
 // builds natively without ImGui, so the rows cannot hold these functions themselves).

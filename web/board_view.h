@@ -20,15 +20,15 @@ namespace gridlogic::web {
 // What the class may do on a Sudoku board in the lab: pick an open candidate as the next decision (a
 // click), set a breakpoint on one (a right click); and where the grid lies (published for the tests).
 struct BoardInput {
-  bool pickable = false;                                   // candidates answer the mouse
-  const std::vector<std::pair<int, int>>* marks = nullptr; // breakpoints (cell, value) drawn as red rings
+  bool pickable = false;                                    // candidates answer the mouse
+  const std::vector<std::pair<int, int>>* marks = nullptr;  // breakpoints (cell, value) drawn as red rings
   // Filled in by draw_board:
-  int clicked_cell = -1, clicked_value = 0;                // a candidate clicked this frame
-  bool right_click = false;                                // … with the right button
-  ImVec2 grid_min{0, 0};                                   // the grid's top-left corner (screen)
-  float cell = 0;                                          // a cell's side in pixels
-  int sub_cols = 0, sub_rows = 0;                          // how a cell's candidates are laid out
-  float candidate_px = 0;                                  // the candidates' text size in pixels
+  int clicked_cell = -1, clicked_value = 0;  // a candidate clicked this frame
+  bool right_click = false;                  // … with the right button
+  ImVec2 grid_min{0, 0};                     // the grid's top-left corner (screen)
+  float cell = 0;                            // a cell's side in pixels
+  int sub_cols = 0, sub_rows = 0;            // how a cell's candidates are laid out
+  float candidate_px = 0;                    // the candidates' text size in pixels
 };
 
 // Fills the rest of the current ImGui window with the board at timeline position `pos`.

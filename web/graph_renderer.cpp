@@ -216,8 +216,9 @@ void GraphRenderer::render(const ImDrawCmd* cmd) {
   const bool same_picture = cache_version_ == version_ && cache_rect_[0] == x0 && cache_rect_[1] == y0 &&
                             cache_rect_[2] == w && cache_rect_[3] == h && cache_fb_[0] == fb_w && cache_fb_[1] == fb_h;
   const bool same = same_picture && cache_transform_.origin.x == transform_.origin.x &&
-                    cache_transform_.origin.y == transform_.origin.y && cache_transform_.scale.x == transform_.scale.x &&
-                    cache_transform_.scale.y == transform_.scale.y && cache_transform_.node_radius == transform_.node_radius &&
+                    cache_transform_.origin.y == transform_.origin.y &&
+                    cache_transform_.scale.x == transform_.scale.x && cache_transform_.scale.y == transform_.scale.y &&
+                    cache_transform_.node_radius == transform_.node_radius &&
                     cache_transform_.arrow == transform_.arrow;
   if (!same && same_picture && interacting_ && quick_pan_ && renders_ > 0) {
     // Dragging or zooming: the cached picture moved and scaled as the view did. A layout point p was

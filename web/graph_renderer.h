@@ -15,10 +15,10 @@ namespace gridlogic::web {
 
 // Where and how big the graph is drawn this frame, in ImGui (screen) coordinates.
 struct GraphTransform {
-  ImVec2 origin;        // screen position of layout (0, 0)
-  ImVec2 scale;         // screen pixels per layout unit
+  ImVec2 origin;  // screen position of layout (0, 0)
+  ImVec2 scale;   // screen pixels per layout unit
   float node_radius = 6;
-  float arrow = 8;      // arrowhead length; 0 = none
+  float arrow = 8;  // arrowhead length; 0 = none
   float edge_width = 1.5f;
 };
 

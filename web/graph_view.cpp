@@ -25,7 +25,8 @@ void legend_item(ImU32 colour, const char* text, bool ring = false, bool dashed 
   const ImVec2 p = ImGui::GetCursorScreenPos();
   const ImVec2 c(p.x + h * 0.5f, p.y + h * 0.5f);
   if (dashed) {
-    for (int i = 0; i < 3; ++i) dl->AddLine(ImVec2(p.x + i * h * 0.4f, c.y), ImVec2(p.x + i * h * 0.4f + h * 0.25f, c.y), colour, 2.5f);
+    for (int i = 0; i < 3; ++i)
+      dl->AddLine(ImVec2(p.x + i * h * 0.4f, c.y), ImVec2(p.x + i * h * 0.4f + h * 0.25f, c.y), colour, 2.5f);
   } else if (ring) {
     dl->AddCircle(c, h * 0.35f, colour, 0, 3.0f);
   } else {
@@ -173,7 +174,8 @@ void GraphView::draw(const Palette& p, const Fonts& f, GraphRenderer& r) {
                  (wheel_time_ >= 0 && ImGui::GetTime() - wheel_time_ < 0.25);
   r.set_interacting(interacting_);
   // The fit, node sizes and label size: label_layout.h (shared with the native test).
-  const GraphFrame frame = fit_graph(g, a.x, a.y, size.x, size.y, f.scale, f.small->FontSize, f.regular->FontSize, zoom_, pan_.x, pan_.y);
+  const GraphFrame frame =
+      fit_graph(g, a.x, a.y, size.x, size.y, f.scale, f.small->FontSize, f.regular->FontSize, zoom_, pan_.x, pan_.y);
   GraphTransform t;
   t.scale = ImVec2(frame.scale_x, frame.scale_y);
   t.origin = ImVec2(frame.origin_x, frame.origin_y);
@@ -197,7 +199,8 @@ void GraphView::draw(const Palette& p, const Fonts& f, GraphRenderer& r) {
         const ImVec2 tip(p1.x - d.x * t.node_radius, p1.y - d.y * t.node_radius);
         const ImVec2 neck(tip.x - d.x * t.arrow, tip.y - d.y * t.arrow);
         dl->AddTriangleFilled(tip, ImVec2(neck.x - d.y * t.arrow * 0.45f, neck.y + d.x * t.arrow * 0.45f),
-                              ImVec2(neck.x + d.y * t.arrow * 0.45f, neck.y - d.x * t.arrow * 0.45f), edge_colour(e, p));
+                              ImVec2(neck.x + d.y * t.arrow * 0.45f, neck.y - d.x * t.arrow * 0.45f),
+                              edge_colour(e, p));
       }
     }
     for (const GraphNode& n : g.nodes) {
@@ -207,7 +210,8 @@ void GraphView::draw(const Palette& p, const Fonts& f, GraphRenderer& r) {
         dl->AddRectFilled(ImVec2(c.x - r, c.y - r), ImVec2(c.x + r, c.y + r), node_fill(n, p));
         dl->AddRect(ImVec2(c.x - r, c.y - r), ImVec2(c.x + r, c.y + r), node_ring(n, p), 0, 0, node_ring_width(n));
       } else if (n.flags & kNodeDiamond) {
-        dl->AddQuadFilled(ImVec2(c.x, c.y - r), ImVec2(c.x + r, c.y), ImVec2(c.x, c.y + r), ImVec2(c.x - r, c.y), node_fill(n, p));
+        dl->AddQuadFilled(ImVec2(c.x, c.y - r), ImVec2(c.x + r, c.y), ImVec2(c.x, c.y + r), ImVec2(c.x - r, c.y),
+                          node_fill(n, p));
       } else {
         dl->AddCircleFilled(c, r, node_fill(n, p));
         dl->AddCircle(c, r, node_ring(n, p), 0, node_ring_width(n));
@@ -222,7 +226,8 @@ void GraphView::draw(const Palette& p, const Fonts& f, GraphRenderer& r) {
     float free_x = -1e9f;
     for (auto [x, level] : g.columns) {
       const float sx = t.origin.x + x * t.scale.x;
-      dl->AddLine(ImVec2(sx - t.scale.x * 0.45f, a.y), ImVec2(sx - t.scale.x * 0.45f, b.y), IM_COL32(128, 128, 128, 70));
+      dl->AddLine(ImVec2(sx - t.scale.x * 0.45f, a.y), ImVec2(sx - t.scale.x * 0.45f, b.y),
+                  IM_COL32(128, 128, 128, 70));
       std::string head = "level " + std::to_string(level);
       const float at = sx - t.node_radius;
       if (f.regular->CalcTextSizeA(f.regular->FontSize, 1e9f, 0.0f, head.c_str()).x > t.scale.x * 1.2f)

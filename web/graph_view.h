@@ -63,6 +63,7 @@ class GraphView {
   int visible_ = 0;
   bool interacting_ = false;
   int clicked_ = -1;
+
  public:
   int last_hovered_ = -1;  // DEBUG
  private:

@@ -51,8 +51,10 @@ void HeatmapView::draw(const lecture::Lecture& L, int pos, const Palette& p, con
   box_rows_ = shape.box_rows;
   const lecture::BoardState& s = L.state(pos);
   const int most = *std::max_element(L.states.back().heat.begin(), L.states.back().heat.end());
-  ImGui::TextWrapped("Givens per cell after %d of %d puzzles; colour: 0 (blue) to %d, the "
-                     "set's most (red); rings: the current puzzle's givens.", pos, L.size(), most);
+  ImGui::TextWrapped(
+      "Givens per cell after %d of %d puzzles; colour: 0 (blue) to %d, the "
+      "set's most (red); rings: the current puzzle's givens.",
+      pos, L.size(), most);
   if (!ok_) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(p.removed));
     ImGui::TextWrapped("heatmap shader error (drawn with ImGui instead): %s", error_.c_str());

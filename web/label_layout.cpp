@@ -6,8 +6,8 @@
 
 namespace gridlogic::lecture {
 
-GraphFrame fit_graph(const Graph& g, float x, float y, float w, float h, float text_scale, float small_px, float regular_px,
-                     float zoom, float pan_x, float pan_y) {
+GraphFrame fit_graph(const Graph& g, float x, float y, float w, float h, float text_scale, float small_px,
+                     float regular_px, float zoom, float pan_x, float pan_y) {
   GraphFrame f;
   // Separate x and y scales, each at most 140 px a unit (times the text scale: larger labels need
   // more room between nodes), with room for labels at the edges.
@@ -27,7 +27,8 @@ GraphFrame fit_graph(const Graph& g, float x, float y, float w, float h, float t
   // Centre a graph smaller than the panel (or, overflowing, its middle in the panel's).
   const float used_x = (g.width - 1) * fit_x, used_y = (g.height - 1) * fit_y;
   f.origin_x = x + margin + std::max(0.0f, (w - 2 * margin - used_x) / 2) + pan_x;
-  f.origin_y = (overflow_y ? y + h / 2 - used_y / 2 : y + margin + std::max(0.0f, (h - 2 * margin - used_y) / 2)) + pan_y;
+  f.origin_y =
+      (overflow_y ? y + h / 2 - used_y / 2 : y + margin + std::max(0.0f, (h - 2 * margin - used_y) / 2)) + pan_y;
   const float unit = std::min(f.scale_x, f.scale_y);
   f.node_radius = std::clamp(unit * 0.22f, 2.0f, 14.0f * text_scale);
   f.arrow = std::clamp(unit * 0.18f, 3.0f, 12.0f * text_scale);
@@ -38,13 +39,14 @@ GraphFrame fit_graph(const Graph& g, float x, float y, float w, float h, float t
 
 int label_rank(const GraphNode& n) {
   if (n.flags & kNodeDim) return 3;
-  if (n.flags & (kNodeRule | kNodeFocus | kNodePlaced | kNodeConflict | kNodeUip | kNodeDecision | kNodeForced)) return 0;
+  if (n.flags & (kNodeRule | kNodeFocus | kNodePlaced | kNodeConflict | kNodeUip | kNodeDecision | kNodeForced))
+    return 0;
   if (n.flags & (kNodeRemoved | kNodeLearned | kNodeNew)) return 1;
   return 2;
 }
 
-std::vector<LabelPlacement> place_labels(const std::vector<LabelWanted>& labels, float node_radius, float cx0, float cy0,
-                                         float cx1, float cy1) {
+std::vector<LabelPlacement> place_labels(const std::vector<LabelWanted>& labels, float node_radius, float cx0,
+                                         float cy0, float cx1, float cy1) {
   std::vector<LabelPlacement> out(labels.size());
   std::vector<size_t> order(labels.size());
   std::iota(order.begin(), order.end(), size_t{0});

@@ -17,7 +17,7 @@ struct GraphFrame {
   float origin_x = 0, origin_y = 0;  // screen position of layout (0, 0)
   float scale_x = 1, scale_y = 1;    // pixels per layout unit
   float node_radius = 6, arrow = 8;
-  float label_size = 13.5f;          // the labels' font size in pixels
+  float label_size = 13.5f;  // the labels' font size in pixels
 };
 
 // The frame for a graph in a canvas at (x, y) of w × h pixels, at text scale `text_scale` (1 = 15 px
@@ -31,10 +31,10 @@ struct LabelRect {
 };
 
 struct LabelWanted {
-  float cx = 0, cy = 0;      // the node's centre on screen
-  float w = 0, h = 0;        // the label's text size
-  bool above = false;        // first choice above the node (alternate columns), else below
-  int rank = 0;              // lower ranks are placed first (the step's own nodes before the rest)
+  float cx = 0, cy = 0;  // the node's centre on screen
+  float w = 0, h = 0;    // the label's text size
+  bool above = false;    // first choice above the node (alternate columns), else below
+  int rank = 0;          // lower ranks are placed first (the step's own nodes before the rest)
 };
 
 // Per label, its rectangle or none (left out: it would overlap a label already placed, or leave the
@@ -43,8 +43,8 @@ struct LabelPlacement {
   bool drawn = false;
   LabelRect rect;
 };
-std::vector<LabelPlacement> place_labels(const std::vector<LabelWanted>& labels, float node_radius, float cx0, float cy0,
-                                         float cx1, float cy1);
+std::vector<LabelPlacement> place_labels(const std::vector<LabelWanted>& labels, float node_radius, float cx0,
+                                         float cy0, float cx1, float cy1);
 
 // A rank for a node's label: the step's candidates, removals and the rule first, dimmed nodes last.
 int label_rank(const GraphNode& n);

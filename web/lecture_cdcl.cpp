@@ -34,10 +34,11 @@ void SearchRecorder::on_decision(const SearchSnapshot& s) {
     for (size_t i = s.first_new; i < s.trail.size(); ++i) t.variables.push_back(s.trail[i].lit.dimacs());
     int placed = 0;
     for (size_t i = s.first_new; i < s.trail.size(); ++i) placed += !s.trail[i].lit.negated();
-    t.explanation = "the givens: " + std::to_string(placed) + (placed == 1 ? " value" : " values") +
-                    (placed < static_cast<int>(s.trail.size() - s.first_new)
-                         ? ", and the " + std::to_string(s.trail.size() - s.first_new - placed) + " candidates they rule out"
-                         : std::string());
+    t.explanation =
+        "the givens: " + std::to_string(placed) + (placed == 1 ? " value" : " values") +
+        (placed < static_cast<int>(s.trail.size() - s.first_new)
+             ? ", and the " + std::to_string(s.trail.size() - s.first_new - placed) + " candidates they rule out"
+             : std::string());
     push(std::move(t), s.trail, -1);
     return;
   }
@@ -50,7 +51,10 @@ void SearchRecorder::on_decision(const SearchSnapshot& s) {
   take(s.trail, -1);
 }
 
-void SearchRecorder::on_propagation(const SearchSnapshot& s) { adapter_.on_propagation(s); take(s.trail, -1); }
+void SearchRecorder::on_propagation(const SearchSnapshot& s) {
+  adapter_.on_propagation(s);
+  take(s.trail, -1);
+}
 
 void SearchRecorder::on_conflict(const ConflictSnapshot& c) {
   L_.conflicts.push_back(c);
@@ -80,8 +84,14 @@ void SearchRecorder::on_restart() {
   take(kept, -1);
 }
 
-void SearchRecorder::on_model(const SearchSnapshot& s) { adapter_.on_model(s); take(s.trail, -1); }
-void SearchRecorder::on_window_closed() { adapter_.on_window_closed(); take(trail_, -1); }
+void SearchRecorder::on_model(const SearchSnapshot& s) {
+  adapter_.on_model(s);
+  take(s.trail, -1);
+}
+void SearchRecorder::on_window_closed() {
+  adapter_.on_window_closed();
+  take(trail_, -1);
+}
 
 void SearchRecorder::on_backtrack(const SearchSnapshot& s) {
   TraceStep t;
@@ -119,7 +129,8 @@ void SearchRecorder::on_column(int column, std::span<const Lit> rows, int tried)
   const std::string name = column_name_ ? column_name_(column) : "column " + std::to_string(column + 1);
   std::string list;
   for (Lit r : rows) list += (list.empty() ? "" : ", ") + L_.literal_name(r);
-  const std::string row = rows.empty() ? std::string() : L_.literal_name(rows[std::min<size_t>(tried, rows.size() - 1)]);
+  const std::string row =
+      rows.empty() ? std::string() : L_.literal_name(rows[std::min<size_t>(tried, rows.size() - 1)]);
   // One row left is no choice: say so (a guess is never presented as a deduction, nor the reverse).
   column_ = rows.size() == 1
                 ? "column “" + name + "” has one row left: take " + row + " (forced)"
@@ -162,14 +173,18 @@ void SearchRecorder::end_run(int run, SatStatus status, const std::vector<TrailE
       t.explanation = exact_cover ? "the tree is exhausted: no other solution — the puzzle is unique"
                                   : "no model: the formula is unsatisfiable, the puzzle has no solution";
     else
-      t.explanation = "no other model: with the blocking clause the formula is unsatisfiable, so the solution "
-                      "found is the only one — the puzzle is unique (a proof by search, no guess left open)";
+      t.explanation =
+          "no other model: with the blocking clause the formula is unsatisfiable, so the solution "
+          "found is the only one — the puzzle is unique (a proof by search, no guess left open)";
     if (exact_cover && L_.lab.unique && run == 0)
-      t.explanation = "the tree is exhausted: no other choice of rows covers every column — the solution found is the only one, the puzzle is unique";
+      t.explanation =
+          "the tree is exhausted: no other choice of rows covers every column — the solution found is the only one, "
+          "the puzzle is unique";
   } else {
     t.technique = "stopped";
-    t.explanation = "the budget of conflicts is spent before an answer: unknown (the command line with the same "
-                    "--budget stops at the same point)";
+    t.explanation =
+        "the budget of conflicts is spent before an answer: unknown (the command line with the same "
+        "--budget stops at the same point)";
   }
   push(std::move(t), trail_, -1);
 }
@@ -195,7 +210,8 @@ void SearchRecorder::take(const std::vector<TrailEntry>& trail, int conflict) {
     step.conflict = conflict;
     relabel_assumption(step.trace);
     if (step.trace.technique == "decision" && !pending_note_.empty()) {
-      step.trace.explanation = "level " + std::to_string(trail_.empty() ? 0 : trail_.back().level) + ": " + pending_note_;
+      step.trace.explanation =
+          "level " + std::to_string(trail_.empty() ? 0 : trail_.back().level) + ": " + pending_note_;
       pending_note_.clear();
     }
     if (step.trace.technique == "decision") {
@@ -246,9 +262,7 @@ void SearchRecorder::mark_cells(TraceStep& t) const {
   }
 }
 
-namespace {
-
-}  // namespace
+namespace {}  // namespace
 
 SatStatus record_cdcl(Lecture& L, std::span<const Lit> assumptions, int max_events, SatStats* stats) {
   SatSolver solver;
@@ -344,7 +358,9 @@ Result<bool> record_cnf(Lecture& L, std::string_view text, BoardState&) {
 
   SatStats stats;
   const SatStatus st = record_cdcl(L, {}, kCdclEvents, &stats);
-  L.verdict = st == SatStatus::Satisfiable ? "satisfiable" : st == SatStatus::Unsatisfiable ? "unsatisfiable" : "unknown";
+  L.verdict = st == SatStatus::Satisfiable     ? "satisfiable"
+              : st == SatStatus::Unsatisfiable ? "unsatisfiable"
+                                               : "unknown";
   L.summary = "CNF with " + std::to_string(n) + " variables and " + std::to_string(L.cnf.num_clauses()) +
               " clauses: " + L.verdict + " after " + std::to_string(stats.decisions) + " decisions, " +
               std::to_string(stats.conflicts) + " conflicts";
@@ -366,8 +382,8 @@ const LectureMethod kCnfMethods[] = {
 std::string pigeonhole_dimacs(int pigeons, int holes) {
   std::string out = "c pigeonhole: " + std::to_string(pigeons) + " pigeons, " + std::to_string(holes) +
                     " holes; p[pI,hJ] = pigeon I sits in hole J\n";
-  out += "c var p 1.." + std::to_string(pigeons * holes) + " dims p=" + std::to_string(pigeons) + " h=" +
-         std::to_string(holes) + "\n";
+  out += "c var p 1.." + std::to_string(pigeons * holes) + " dims p=" + std::to_string(pigeons) +
+         " h=" + std::to_string(holes) + "\n";
   const int clauses = pigeons + holes * pigeons * (pigeons - 1) / 2;
   out += "p cnf " + std::to_string(pigeons * holes) + " " + std::to_string(clauses) + "\n";
   auto var = [&](int i, int j) { return i * holes + j + 1; };
@@ -377,7 +393,8 @@ std::string pigeonhole_dimacs(int pigeons, int holes) {
   }
   for (int j = 0; j < holes; ++j)
     for (int a = 0; a < pigeons; ++a)
-      for (int b = a + 1; b < pigeons; ++b) out += "-" + std::to_string(var(a, j)) + " -" + std::to_string(var(b, j)) + " 0\n";
+      for (int b = a + 1; b < pigeons; ++b)
+        out += "-" + std::to_string(var(a, j)) + " -" + std::to_string(var(b, j)) + " 0\n";
   return out;
 }
 

@@ -62,7 +62,7 @@ class SearchRecorder : public TeachObserver {
   bool teaching_ = false;
   std::function<std::string(int)> column_name_;
   std::string column_, pending_note_;
-  int run_ = 0;  // the search's run: the class's decisions steer the first only
+  int run_ = 0;                  // the search's run: the class's decisions steer the first only
   std::vector<int> extra_vars_;  // exact cover: the rows a taken row knocks out (its decision step's)
 };
 

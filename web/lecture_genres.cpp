@@ -16,7 +16,8 @@ extern const LectureGenre kVariantLecture;
 
 namespace {
 
-const LectureGenre* const kGenres[] = {&kSudokuLecture, &kTectonicLecture, &kHashiLecture, &kCnfLecture, &kVariantLecture};
+const LectureGenre* const kGenres[] = {&kSudokuLecture, &kTectonicLecture, &kHashiLecture, &kCnfLecture,
+                                       &kVariantLecture};
 
 std::string lower(std::string_view s) {
   std::string out(s);
@@ -45,7 +46,8 @@ const LectureGenre* find_lecture_genre(std::string_view name) {
 const LectureGenre* detect_lecture_genre(std::string_view puzzle) {
   if (const LectureGenre* g = by_name(genre_of_input(puzzle))) return g;
   const std::string p = lower(puzzle.substr(0, std::min<size_t>(puzzle.size(), 200)));
-  if (p.rfind("p cnf", 0) == 0 || p.rfind("c ", 0) == 0 || p.rfind("php", 0) == 0 || p.find("\np cnf") != std::string::npos)
+  if (p.rfind("p cnf", 0) == 0 || p.rfind("c ", 0) == 0 || p.rfind("php", 0) == 0 ||
+      p.find("\np cnf") != std::string::npos)
     return &kCnfLecture;
   return nullptr;
 }

@@ -49,9 +49,9 @@ struct LectureMethod {
   // The replayed end against the solver's own; "" when they agree (nullptr: nothing to compare).
   std::string (*check_replay)(const Lecture& L, const BoardState& expected) = nullptr;
   std::string_view key_button = "Next key step";  // the transport's "next key step" button
-  uint32_t flags = 0;                              // kMethod* above
-  std::string_view default_puzzle = {};            // "" = the genre's
-  std::string_view alias = {};                     // an older name the address may still use ("sat")
+  uint32_t flags = 0;                             // kMethod* above
+  std::string_view default_puzzle = {};           // "" = the genre's
+  std::string_view alias = {};                    // an older name the address may still use ("sat")
   bool has(uint32_t f) const { return (flags & f) != 0; }
 };
 
@@ -64,8 +64,8 @@ struct ResidualVars {
 };
 
 struct LectureGenre {
-  std::string_view name;   // the engine registry's name ("sudoku"), or the view's own ("cnf")
-  std::string_view title;  // the menu's words: "Sudoku"
+  std::string_view name;                   // the engine registry's name ("sudoku"), or the view's own ("cnf")
+  std::string_view title;                  // the menu's words: "Sudoku"
   std::span<const LectureMethod> methods;  // the first is the default
   std::string_view default_puzzle;
   // Counters a board gives (open cells, candidates left / undecided bridges / unassigned variables).
@@ -76,9 +76,9 @@ struct LectureGenre {
   std::string (*literal_name)(const Lecture& L, Lit l) = nullptr;
   // The board's assignment of the encoding's variables, for the residual clause graph; false: none.
   bool (*residual_vars)(const Lecture& L, const BoardState& s, ResidualVars& out) = nullptr;
-  std::string_view open_label = {};    // the Statistics plot of Counters::open ("open cells"); "" = none
+  std::string_view open_label = {};               // the Statistics plot of Counters::open ("open cells"); "" = none
   int (*open_total)(const Lecture& L) = nullptr;  // its "of N"
-  bool candidates = false;             // the board has candidates (plot "candidates left")
+  bool candidates = false;                        // the board has candidates (plot "candidates left")
 };
 
 // Every genre, in the menu's order.

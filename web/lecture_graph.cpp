@@ -117,7 +117,8 @@ void layout_by_scc(Graph& g) {
       if (key[a] != key[b]) return key[a] < key[b];
       return g.nodes[a].group < g.nodes[b].group;
     });
-    for (size_t i = 0; i < column.size(); ++i) rank[column[i]] = static_cast<float>(i) / static_cast<float>(column.size());
+    for (size_t i = 0; i < column.size(); ++i)
+      rank[column[i]] = static_cast<float>(i) / static_cast<float>(column.size());
     x = place_column(g, column, x, max_rows) + 0.6f;
   }
   finish(g);
@@ -281,7 +282,8 @@ Graph conflict_graph(const Lecture& L, const ConflictSnapshot& c, bool learned_s
   if (c.level == 0) {
     g.notes.push_back("at level 0 nothing can be undone: the formula is unsatisfiable");
   } else {
-    g.notes.push_back("first UIP " + L.literal_name(c.uip_lit()) + "; the cut separates it (and all before) from the conflict side");
+    g.notes.push_back("first UIP " + L.literal_name(c.uip_lit()) +
+                      "; the cut separates it (and all before) from the conflict side");
     g.notes.push_back("cut clause " + clause(c.cut_clause));
     g.notes.push_back(std::string(learned_step ? "LEARNED " : "learned ") + clause(c.learned) + ", back to level " +
                       std::to_string(c.backjump_level));
@@ -438,7 +440,8 @@ Graph residual_graph(const Lecture& L, int k) {
             (focused ? " of " + std::to_string(all) + " (those about the step's cells)" : "") + ", " +
             std::to_string(original.size()) + " open variables";
   if (!sat) g.notes.push_back("no 2-SAT model: some literal implies its own negation (red)");
-  else if (!f.forced().empty()) g.notes.push_back(std::to_string(f.forced().size()) + " literals hold in every model of these clauses (green)");
+  else if (!f.forced().empty())
+    g.notes.push_back(std::to_string(f.forced().size()) + " literals hold in every model of these clauses (green)");
   layout_by_scc(g);
   return g;
 }
@@ -450,7 +453,8 @@ std::optional<CellValue> Lecture::cell_value(Var v) const {
 }
 
 std::string Lecture::literal_name(Lit l) const {
-  if (const auto cv = cell_value(l.var())) return cell_label(cols, cv->cell) + (l.negated() ? "≠" : "=") + std::to_string(cv->value);
+  if (const auto cv = cell_value(l.var()))
+    return cell_label(cols, cv->cell) + (l.negated() ? "≠" : "=") + std::to_string(cv->value);
   if (genre && genre->literal_name)
     if (std::string name = genre->literal_name(*this, l); !name.empty()) return name;
   return describe_literal(l, &cnf);
@@ -460,7 +464,8 @@ Graph Lecture::graph_at(int k, bool whole_residual) const {
   k = std::clamp(k, 0, size());
   const Step* step = k > 0 ? &steps[k - 1] : nullptr;
   if (trail_based()) {
-    if (step && step->conflict >= 0) return conflict_graph(*this, conflicts[step->conflict], step->trace.technique == "learned");
+    if (step && step->conflict >= 0)
+      return conflict_graph(*this, conflicts[step->conflict], step->trace.technique == "learned");
     return trail_graph(*this, k > 0 ? trails[k - 1] : std::vector<TrailEntry>{}, step ? step->trace : TraceStep{});
   }
   if (how->has(kMethodHeatmap)) {
@@ -473,10 +478,11 @@ Graph Lecture::graph_at(int k, bool whole_residual) const {
     Graph g = two_sat_graph(*this, r.graph, &step->trace);
     g.title = "2-SAT round " + std::to_string(step->two_sat_round + 1) + ": " + std::to_string(r.variables) +
               " variables (cell = value), " + std::to_string(r.clauses) + " binary clauses";
-    g.notes.push_back(r.satisfiable ? std::to_string(r.placed) + " values placed and " + std::to_string(r.removed) +
-                                          " candidates ruled out: each green literal is true in every model, "
-                                          "because its negation leads to it along the bright arrows"
-                                    : "no model: a literal and its negation share a strongly connected component (red)");
+    g.notes.push_back(r.satisfiable
+                          ? std::to_string(r.placed) + " values placed and " + std::to_string(r.removed) +
+                                " candidates ruled out: each green literal is true in every model, "
+                                "because its negation leads to it along the bright arrows"
+                          : "no model: a literal and its negation share a strongly connected component (red)");
     return g;
   }
   if (whole_residual) {

@@ -36,7 +36,8 @@ void regroup_hashi(const Lecture& L, BoardState& s) {
 }
 
 void set_bridges(const Lecture& L, BoardState& s, const HashiBridges& b) {
-  for (int e = 0; e < L.hashi->edge_count() && e < static_cast<int>(b.size()); ++e) s.lo[e] = s.hi[e] = static_cast<int8_t>(b[e]);
+  for (int e = 0; e < L.hashi->edge_count() && e < static_cast<int>(b.size()); ++e)
+    s.lo[e] = s.hi[e] = static_cast<int8_t>(b[e]);
 }
 
 void apply_hashi(const Lecture& L, int k, BoardState& s) {
@@ -70,7 +71,8 @@ void apply_hashi(const Lecture& L, int k, BoardState& s) {
       for (int cell : sub.cells) islands.push_back(island_of(L, cell));
       s.cut_groups.push_back(std::move(islands));
       for (const LinkRange& l : sub.links)
-        if (const int e = p.edge_between(island_of(L, l.a), island_of(L, l.b)); e >= 0) s.round_bridges[e] = static_cast<int8_t>(l.lo);
+        if (const int e = p.edge_between(island_of(L, l.a), island_of(L, l.b)); e >= 0)
+          s.round_bridges[e] = static_cast<int8_t>(l.lo);
     }
   } else if (t == "connected") {
     set_bridges(L, s, solution);
@@ -142,8 +144,12 @@ Result<bool> record_hashi(Lecture& L, std::string_view text, BoardState& expecte
   return true;
 }
 
-Result<bool> record_tree(Lecture& L, std::string_view text, BoardState& expected) { return record_hashi(L, text, expected, false); }
-Result<bool> record_cuts(Lecture& L, std::string_view text, BoardState& expected) { return record_hashi(L, text, expected, true); }
+Result<bool> record_tree(Lecture& L, std::string_view text, BoardState& expected) {
+  return record_hashi(L, text, expected, false);
+}
+Result<bool> record_cuts(Lecture& L, std::string_view text, BoardState& expected) {
+  return record_hashi(L, text, expected, true);
+}
 
 // The rule steps end before the first step of the tree: their board is the rules' own end.
 std::string check_rules(const Lecture& L, const BoardState& expected) {
@@ -187,8 +193,9 @@ bool hashi_residual(const Lecture& L, const BoardState& s, ResidualVars& out) {
 }
 
 const LectureMethod kHashiMethods[] = {
-    {"rules+tree", "Rules + spanning tree", "the rule steps, then a SAT solver's spanning tree shows the islands connected",
-     &record_tree, &apply_hashi, &check_rules, "Next SAT step"},
+    {"rules+tree", "Rules + spanning tree",
+     "the rule steps, then a SAT solver's spanning tree shows the islands connected", &record_tree, &apply_hashi,
+     &check_rules, "Next SAT step"},
     // A ring of 2s: its clue sums allow models of separate pairs, so the cuts have work to do (3 cut
     // rounds before the one connected solution).
     {"cuts", "SAT with lazy cuts", "the SAT solve: each disconnected model is cut off, until a connected one",
@@ -198,8 +205,16 @@ const LectureMethod kHashiMethods[] = {
 }  // namespace
 
 extern const LectureGenre kHashiLecture{
-    "hashi", "Hashi", kHashiMethods,
+    "hashi",
+    "Hashi",
+    kHashiMethods,
     "https://puzz.link/p?hashi/7/7/i1g2s4g3h4l5g5n3h5g4g",  // 7×7, 10 islands (generate --size 7x7 --islands 10 --seed 3)
-    &count_bridges, nullptr, &bridge_name, &hashi_residual, "undecided bridges", &bridge_total, false};
+    &count_bridges,
+    nullptr,
+    &bridge_name,
+    &hashi_residual,
+    "undecided bridges",
+    &bridge_total,
+    false};
 
 }  // namespace gridlogic::lecture

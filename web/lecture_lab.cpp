@@ -15,7 +15,7 @@
 
 namespace gridlogic::lecture {
 
-Result<bool> read_sudoku(Lecture& L, std::string_view text);           // lecture_sudoku.cpp
+Result<bool> read_sudoku(Lecture& L, std::string_view text);  // lecture_sudoku.cpp
 std::string sudoku_size_words(const SudokuGrid& grid);
 
 namespace {
@@ -127,8 +127,9 @@ Result<bool> record(Lecture& L, std::string_view text, BoardState& expected, std
     counts += (counts.empty() ? "" : ", ") + thousands(value) + " " + name;
   }
   L.summary = sudoku_size_words(grid) + "; " + words + ": " + counts;
-  if (!L.lab.what_if.empty()) L.summary += "; the class chose " + std::to_string(L.lab.what_if.size()) +
-                                           (L.lab.what_if.size() == 1 ? " decision" : " decisions");
+  if (!L.lab.what_if.empty())
+    L.summary += "; the class chose " + std::to_string(L.lab.what_if.size()) +
+                 (L.lab.what_if.size() == 1 ? " decision" : " decisions");
 
   // The fixpoint in the grid's words: how far propagation got.
   if (!L.steps.empty() && L.steps.back().trace.technique == "fixpoint") {
@@ -138,12 +139,13 @@ Result<bool> record(Lecture& L, std::string_view text, BoardState& expected, std
       if (name == "candidatesLeft") candidates = value;
     }
     L.steps.back().trace.explanation = "propagation can do no more: " + std::to_string(open) + " cells open, " +
-                                       std::to_string(candidates) + " candidates left (" + std::string(encoding_name(encoding)) +
-                                       " encoding)";
+                                       std::to_string(candidates) + " candidates left (" +
+                                       std::string(encoding_name(encoding)) + " encoding)";
   }
   // Where the replay must arrive: the model (or the propagation's fixpoint), when the recorded steps
   // reach it and no second run follows.
-  const bool reached = !L.steps.empty() && (L.steps.back().trace.technique == "model" || L.steps.back().trace.technique == "fixpoint");
+  const bool reached =
+      !L.steps.empty() && (L.steps.back().trace.technique == "model" || L.steps.back().trace.technique == "fixpoint");
   // (A run that ends "unsatisfiable" or "stopped" has no grid to arrive at.)
   if (reached && !L.lab.unique) {
     const SudokuGrid& end = report.solutions.empty() ? report.fixpoint : report.solutions.front();
@@ -154,14 +156,20 @@ Result<bool> record(Lecture& L, std::string_view text, BoardState& expected, std
 
 }  // namespace
 
-Result<bool> record_lab_propagation(Lecture& L, std::string_view t, BoardState& e) { return record(L, t, e, "propagation"); }
+Result<bool> record_lab_propagation(Lecture& L, std::string_view t, BoardState& e) {
+  return record(L, t, e, "propagation");
+}
 Result<bool> record_lab_failed_literals(Lecture& L, std::string_view t, BoardState& e) {
   return record(L, t, e, "failed-literals");
 }
-Result<bool> record_lab_backtracking(Lecture& L, std::string_view t, BoardState& e) { return record(L, t, e, "backtracking"); }
+Result<bool> record_lab_backtracking(Lecture& L, std::string_view t, BoardState& e) {
+  return record(L, t, e, "backtracking");
+}
 Result<bool> record_lab_dpll(Lecture& L, std::string_view t, BoardState& e) { return record(L, t, e, "dpll"); }
 Result<bool> record_lab_cdcl(Lecture& L, std::string_view t, BoardState& e) { return record(L, t, e, "cdcl"); }
-Result<bool> record_lab_exact_cover(Lecture& L, std::string_view t, BoardState& e) { return record(L, t, e, "exact-cover"); }
+Result<bool> record_lab_exact_cover(Lecture& L, std::string_view t, BoardState& e) {
+  return record(L, t, e, "exact-cover");
+}
 
 std::optional<Lit> candidate_literal(const Lecture& L, int cell, int value) {
   const VarRange* r = find_range(L.cnf, "s");
@@ -214,8 +222,7 @@ std::string format_what_if(const Lecture& L, const std::vector<std::pair<int, Li
     if (const auto cv = L.cell_value(l.var()))
       lit = "r" + std::to_string(cv->cell / L.cols + 1) + "c" + std::to_string(cv->cell % L.cols + 1) +
             (l.negated() ? "!=" : "=") + std::to_string(cv->value);
-    else
-      lit = std::to_string(l.dimacs());
+    else lit = std::to_string(l.dimacs());
     out += (out.empty() ? "" : ",") + std::to_string(d) + ":" + lit;
   }
   return out;

@@ -83,7 +83,8 @@ std::string check_cells(const Lecture& L, const BoardState& expected) {
   for (size_t c = 0; c < expected.value.size(); ++c)
     if (expected.value[c] != last.value[c]) return "cell " + std::to_string(c) + " differs after replay";
   for (size_t c = 0; c < expected.candidates.size(); ++c)
-    if (expected.candidates[c] != last.candidates[c]) return "candidates of cell " + std::to_string(c) + " differ after replay";
+    if (expected.candidates[c] != last.candidates[c])
+      return "candidates of cell " + std::to_string(c) + " differ after replay";
   return {};
 }
 
@@ -154,8 +155,8 @@ Result<std::unique_ptr<Lecture>> load_lecture(const LectureGenre& genre, std::st
     method.apply(*L, static_cast<int>(k), s);
     const std::string& t = step.trace.technique;
     // With kMethodBeyondSingles every step beyond singles is a key step (pointing, subsets, fish, ...).
-    step.key = key_technique(t) || (method.has(kMethodBeyondSingles) && t != "full-house" && t != "hidden-single" &&
-                                    t != "naked-single");
+    step.key = key_technique(t) ||
+               (method.has(kMethodBeyondSingles) && t != "full-house" && t != "hidden-single" && t != "naked-single");
     count(*L, step, s, c);
     step.after = c;
     L->states.push_back(std::move(s));

@@ -46,16 +46,16 @@ struct LectureMethod;  // lecture_genres.h: one row per method of a genre (how i
 // What the lab adds to a method (lecture_lab.h): the encoding, the branching heuristic, restarts, the
 // class's own decisions and the uniqueness proof. Empty fields are the method's defaults.
 struct LabOptions {
-  std::string encoding;        // Sudoku SAT methods: minimal | efficient | extended ("" = the method's)
-  std::string heuristic;       // backtracking / DPLL: first-open | mom | jeroslow-wang | dlis; CDCL: vsids
-  bool restarts = true;        // CDCL: MiniSat's Luby restarts
+  std::string encoding;   // Sudoku SAT methods: minimal | efficient | extended ("" = the method's)
+  std::string heuristic;  // backtracking / DPLL: first-open | mom | jeroslow-wang | dlis; CDCL: vsids
+  bool restarts = true;   // CDCL: MiniSat's Luby restarts
   // The class's decisions: the d-th decision of the run (1-based) is `lit` instead of the heuristic's.
   // what_if_text, when given, is read instead once the puzzle is known ("3:r5c2=3,7:r1c1!=4", or
   // DIMACS literals "3:-124"), as the address holds it.
   std::vector<std::pair<int, Lit>> what_if;
   std::string what_if_text;
-  bool unique = false;         // after the first model: block it and search again (the uniqueness proof)
-  int max_events = 0;          // search events recorded as steps (0 = the method's window)
+  bool unique = false;  // after the first model: block it and search again (the uniqueness proof)
+  int max_events = 0;   // search events recorded as steps (0 = the method's window)
 };
 
 // A graph ready to draw: nodes placed on a layout grid (x = column, y = row, both ≥ 0), with the
@@ -73,66 +73,66 @@ struct GraphEdge {
   int to = 0;
   uint32_t flags = 0;  // kEdge* below
 };
-inline constexpr uint32_t kNodeNegative = 1u << 0;      // a negated literal
-inline constexpr uint32_t kNodeDecision = 1u << 1;      // CDCL: a decision
-inline constexpr uint32_t kNodeConflict = 1u << 2;      // CDCL: the conflict node (κ)
-inline constexpr uint32_t kNodeUip = 1u << 3;           // CDCL: the first UIP
-inline constexpr uint32_t kNodeConflictSide = 1u << 4;  // CDCL: after the first-UIP cut
-inline constexpr uint32_t kNodeForced = 1u << 5;        // 2-SAT: true in every model (a deduction)
-inline constexpr uint32_t kNodeContradiction = 1u << 6; // 2-SAT: x and ¬x in one SCC
-inline constexpr uint32_t kNodeInCycle = 1u << 7;       // 2-SAT: in an SCC of two or more literals
-inline constexpr uint32_t kNodeFocus = 1u << 8;         // belongs to the current step's cells
-inline constexpr uint32_t kNodeLearned = 1u << 9;       // its negation is in the learned clause
-inline constexpr uint32_t kNodeNew = 1u << 10;          // CDCL: assigned by the current step
-inline constexpr uint32_t kNodeDim = 1u << 11;          // not part of the step's reasoning: drawn faint
-inline constexpr uint32_t kNodeRemoved = 1u << 12;      // step graph: a candidate the step removes (r3c5≠7)
-inline constexpr uint32_t kNodePlaced = 1u << 13;       // step graph: a value the step places
+inline constexpr uint32_t kNodeNegative = 1u << 0;       // a negated literal
+inline constexpr uint32_t kNodeDecision = 1u << 1;       // CDCL: a decision
+inline constexpr uint32_t kNodeConflict = 1u << 2;       // CDCL: the conflict node (κ)
+inline constexpr uint32_t kNodeUip = 1u << 3;            // CDCL: the first UIP
+inline constexpr uint32_t kNodeConflictSide = 1u << 4;   // CDCL: after the first-UIP cut
+inline constexpr uint32_t kNodeForced = 1u << 5;         // 2-SAT: true in every model (a deduction)
+inline constexpr uint32_t kNodeContradiction = 1u << 6;  // 2-SAT: x and ¬x in one SCC
+inline constexpr uint32_t kNodeInCycle = 1u << 7;        // 2-SAT: in an SCC of two or more literals
+inline constexpr uint32_t kNodeFocus = 1u << 8;          // belongs to the current step's cells
+inline constexpr uint32_t kNodeLearned = 1u << 9;        // its negation is in the learned clause
+inline constexpr uint32_t kNodeNew = 1u << 10;           // CDCL: assigned by the current step
+inline constexpr uint32_t kNodeDim = 1u << 11;           // not part of the step's reasoning: drawn faint
+inline constexpr uint32_t kNodeRemoved = 1u << 12;       // step graph: a candidate the step removes (r3c5≠7)
+inline constexpr uint32_t kNodePlaced = 1u << 13;        // step graph: a value the step places
 inline constexpr uint32_t kNodeRule = 1u << 14;          // step graph: a variant rule (killer cage 7, a thermometer)
 inline constexpr uint32_t kNodeSquare = 1u << 15;        // drawn as a square (search tree: a failure)
 inline constexpr uint32_t kNodeDiamond = 1u << 16;       // drawn as a diamond (search tree: a solution)
-inline constexpr uint32_t kEdgeCut = 1u << 0;           // crosses the first-UIP cut
-inline constexpr uint32_t kEdgeIntoConflict = 1u << 1;  // ends in the conflict node
-inline constexpr uint32_t kEdgeFocus = 1u << 2;         // between two focus nodes
-inline constexpr uint32_t kEdgeDim = 1u << 3;           // not part of the step's reasoning: drawn faint
-inline constexpr uint32_t kEdgeStrong = 1u << 4;        // step graph: a strong link (one of the two holds)
-inline constexpr uint32_t kEdgeWeak = 1u << 5;          // step graph: a weak link (not both hold), dashed
-inline constexpr uint32_t kEdgeRemoves = 1u << 6;       // step graph: rules out a candidate (to a removed node)
-inline constexpr uint32_t kEdgeForcing = 1u << 7;       // 2-SAT: on an implication path forcing the step
-inline constexpr uint32_t kEdgeUndirected = 1u << 8;    // no arrowhead (a Hashi bridge, a strong link)
+inline constexpr uint32_t kEdgeCut = 1u << 0;            // crosses the first-UIP cut
+inline constexpr uint32_t kEdgeIntoConflict = 1u << 1;   // ends in the conflict node
+inline constexpr uint32_t kEdgeFocus = 1u << 2;          // between two focus nodes
+inline constexpr uint32_t kEdgeDim = 1u << 3;            // not part of the step's reasoning: drawn faint
+inline constexpr uint32_t kEdgeStrong = 1u << 4;         // step graph: a strong link (one of the two holds)
+inline constexpr uint32_t kEdgeWeak = 1u << 5;           // step graph: a weak link (not both hold), dashed
+inline constexpr uint32_t kEdgeRemoves = 1u << 6;        // step graph: rules out a candidate (to a removed node)
+inline constexpr uint32_t kEdgeForcing = 1u << 7;        // 2-SAT: on an implication path forcing the step
+inline constexpr uint32_t kEdgeUndirected = 1u << 8;     // no arrowhead (a Hashi bridge, a strong link)
 
 struct Graph {
-  std::string title;                // "2-SAT round 1: 44 variables, 109 clauses"
-  std::vector<std::string> notes;   // lines under the graph: the learned clause, the cut, forced literals
+  std::string title;               // "2-SAT round 1: 44 variables, 109 clauses"
+  std::vector<std::string> notes;  // lines under the graph: the learned clause, the cut, forced literals
   std::vector<GraphNode> nodes;
   std::vector<GraphEdge> edges;
-  float width = 1, height = 1;      // the layout's extent (max x + 1, max y + 1)
-  bool by_level = false;            // columns are decision levels (CDCL)
+  float width = 1, height = 1;                 // the layout's extent (max x + 1, max y + 1)
+  bool by_level = false;                       // columns are decision levels (CDCL)
   std::vector<std::pair<float, int>> columns;  // by_level: (x where a level starts, the level)
-  bool keep_aspect = false;         // one scale for x and y (nodes at board positions: Hashi islands)
-  bool label_all = false;           // every node carries its label, however many (step graphs, CDCL)
-  bool residual = false;            // the whole residual clause graph (the view's toggle), not the step's
-  bool tree = false;                // a search tree (its legend; its faint part keeps labels too)
+  bool keep_aspect = false;                    // one scale for x and y (nodes at board positions: Hashi islands)
+  bool label_all = false;                      // every node carries its label, however many (step graphs, CDCL)
+  bool residual = false;                       // the whole residual clause graph (the view's toggle), not the step's
+  bool tree = false;                           // a search tree (its legend; its faint part keeps labels too)
   bool empty() const { return nodes.empty(); }
 };
 
 // The board after some steps. Which fields are used depends on the genre.
 struct BoardState {
-  std::vector<uint32_t> candidates;  // Sudoku, Tectonic: per cell, bit v = value v still possible
-  std::vector<int8_t> lo, hi;        // Hashi: per edge, the bridges still possible
-  std::vector<int> group;            // Hashi: per island, its group of islands joined by drawn bridges
-  std::vector<int> order;            // Hashi spanning tree: per island its z (0 = not in the tree yet)
-  int root = -1;                     // Hashi spanning tree: the root island
+  std::vector<uint32_t> candidates;             // Sudoku, Tectonic: per cell, bit v = value v still possible
+  std::vector<int8_t> lo, hi;                   // Hashi: per edge, the bridges still possible
+  std::vector<int> group;                       // Hashi: per island, its group of islands joined by drawn bridges
+  std::vector<int> order;                       // Hashi spanning tree: per island its z (0 = not in the tree yet)
+  int root = -1;                                // Hashi spanning tree: the root island
   std::vector<std::pair<int, int>> tree_edges;  // Hashi spanning tree: (from island, to island)
   std::vector<std::vector<int>> cut_groups;     // Hashi cut round: the groups (islands) cut apart
   std::vector<int8_t> round_bridges;            // Hashi cut round: per edge the bridges of the rejected
                                                 // model (empty outside a cut round)
-  std::vector<int8_t> value;         // Sudoku, Tectonic: per cell the value placed (0 = open);
-                                     // Cnf: per variable -1 unassigned, 0 false, 1 true
-  std::vector<int> level;            // Cnf: per variable its decision level (-1 unassigned)
-  std::vector<int> heat;             // Sudoku patterns: per cell, the puzzles so far with a given there
-  std::vector<int8_t> decided;       // Sudoku, Tectonic by SAT: per cell 1 when a decision on the trail is
-                                     // about it (MiniSat decides ¬s[r,c,v] first: a struck candidate)
-  std::vector<TrailEntry> trail;     // Cnf: the trail (with reasons)
+  std::vector<int8_t> value;                    // Sudoku, Tectonic: per cell the value placed (0 = open);
+                                                // Cnf: per variable -1 unassigned, 0 false, 1 true
+  std::vector<int> level;                       // Cnf: per variable its decision level (-1 unassigned)
+  std::vector<int> heat;                        // Sudoku patterns: per cell, the puzzles so far with a given there
+  std::vector<int8_t> decided;                  // Sudoku, Tectonic by SAT: per cell 1 when a decision on the trail is
+                                                // about it (MiniSat decides ¬s[r,c,v] first: a struck candidate)
+  std::vector<TrailEntry> trail;                // Cnf: the trail (with reasons)
   // Equal boards: every field, the trail by its literals and levels.
   friend bool operator==(const BoardState& a, const BoardState& b);
 };
@@ -175,8 +175,8 @@ class TrailLog {
  private:
   static constexpr int kCheckpointEvery = 32;
   struct Delta {
-    int keep = 0;                    // entries of the previous trail that stay
-    std::vector<TrailEntry> added;   // then these
+    int keep = 0;                   // entries of the previous trail that stay
+    std::vector<TrailEntry> added;  // then these
   };
   std::vector<Delta> deltas_;
   std::vector<std::vector<TrailEntry>> checkpoints_;  // the whole trail after steps 0, 32, 64, ...
@@ -186,36 +186,36 @@ class TrailLog {
 // Running totals up to a position of the timeline (for the Statistics panel).
 struct Counters {
   int decisions = 0;
-  int propagations = 0;   // literals implied by unit propagation
+  int propagations = 0;  // literals implied by unit propagation
   int conflicts = 0;
-  int learned = 0;        // learned clauses
-  int backtracks = 0;     // decisions undone (DPLL, backtracking, exact cover)
+  int learned = 0;     // learned clauses
+  int backtracks = 0;  // decisions undone (DPLL, backtracking, exact cover)
   int restarts = 0;
   int two_sat_rounds = 0;
-  int open = 0;           // open cells / undecided edges / unassigned variables after the step
-  int candidates = 0;     // candidates left (Sudoku, Tectonic)
-  int clauses = 0;        // Cnf: original + learned clauses
+  int open = 0;        // open cells / undecided edges / unassigned variables after the step
+  int candidates = 0;  // candidates left (Sudoku, Tectonic)
+  int clauses = 0;     // Cnf: original + learned clauses
 };
 
 // One step of the timeline.
 struct Step {
-  TraceStep trace;              // as the solver recorded it (technique, cells, explanation, ...)
-  int two_sat_round = -1;       // Tectonic "2-sat": index into Lecture::two_sat_rounds
-  int conflict = -1;            // Cnf "conflict"/"learned": index into Lecture::conflicts
-  bool key = false;             // a step worth jumping to (conflict, contradiction, 2-SAT round, cut)
-  int level = -1;               // trail-based: the decision level of the step's literal (decision,
-                                // backtrack, learned), else the level the search is at after it
-  Counters after;               // totals once this step is applied
+  TraceStep trace;         // as the solver recorded it (technique, cells, explanation, ...)
+  int two_sat_round = -1;  // Tectonic "2-sat": index into Lecture::two_sat_rounds
+  int conflict = -1;       // Cnf "conflict"/"learned": index into Lecture::conflicts
+  bool key = false;        // a step worth jumping to (conflict, contradiction, 2-SAT round, cut)
+  int level = -1;          // trail-based: the decision level of the step's literal (decision,
+                           // backtrack, learned), else the level the search is at after it
+  Counters after;          // totals once this step is applied
 };
 
 struct Lecture {
-  const LectureGenre* genre = nullptr;   // its row (lecture_genres.h)
-  const LectureMethod* how = nullptr;    // the method's row
-  std::string method;           // how->name
-  LabOptions lab;               // the lab's choices the steps were recorded with
-  std::string puzzle_text;      // as loaded
-  std::string verdict;          // "unique", "multiple", "none", "unsatisfiable", "satisfiable", ...
-  std::string summary;          // one line: size, givens, steps
+  const LectureGenre* genre = nullptr;  // its row (lecture_genres.h)
+  const LectureMethod* how = nullptr;   // the method's row
+  std::string method;                   // how->name
+  LabOptions lab;                       // the lab's choices the steps were recorded with
+  std::string puzzle_text;              // as loaded
+  std::string verdict;                  // "unique", "multiple", "none", "unsatisfiable", "satisfiable", ...
+  std::string summary;                  // one line: size, givens, steps
 
   // The puzzle (one of these, by genre).
   std::optional<SudokuGrid> sudoku;
@@ -223,9 +223,9 @@ struct Lecture {
   std::optional<HashiPuzzle> hashi;
   std::optional<VariantPuzzle> variant;
   std::vector<RuleMark> rule_marks;  // Variant: its rules, for the board
-  Cnf cnf;                      // Cnf: the formula; other genres: their encoding (residual graphs)
-  std::vector<int8_t> given;    // Sudoku, Tectonic: per cell 1 when given
-  int rows = 0, cols = 0;       // the grid (Cnf: the variable matrix the board draws)
+  Cnf cnf;                           // Cnf: the formula; other genres: their encoding (residual graphs)
+  std::vector<int8_t> given;         // Sudoku, Tectonic: per cell 1 when given
+  int rows = 0, cols = 0;            // the grid (Cnf: the variable matrix the board draws)
 
   std::vector<Step> steps;
   std::vector<TectonicTwoSatRound> two_sat_rounds;
@@ -240,10 +240,10 @@ struct Lecture {
   // A lab method's own totals for the whole run as the engine counted them (sudoku_teach.h): exactly
   // what `command` prints (the Statistics and compare tables show these, the steps' counters so far).
   std::vector<std::pair<std::string, uint64_t>> totals;
-  std::string command;          // "gridlogic solve --method dpll --encoding extended … --json"
-  std::string run_verdict;      // the lab run's own answer ("solved", "unique", "unknown": stuck), beside
-                                // `verdict`, the puzzle's (by a second method, the fast search)
-  std::string cnf_size;         // "729 variables, 11,988 clauses" (the encoding menu shows it)
+  std::string command;      // "gridlogic solve --method dpll --encoding extended … --json"
+  std::string run_verdict;  // the lab run's own answer ("solved", "unique", "unknown": stuck), beside
+                            // `verdict`, the puzzle's (by a second method, the fast search)
+  std::string cnf_size;     // "729 variables, 11,988 clauses" (the encoding menu shows it)
 
   int size() const { return static_cast<int>(steps.size()); }
   // Steps are a search's events with the trail after each (MiniSat's CDCL, DPLL, backtracking, ...):
@@ -274,8 +274,8 @@ struct Lecture {
 
 // Loads a puzzle and records the method's steps (genre by its name or an alias, lecture_genres.h;
 // method "" = the genre's default). Bad input comes back as an error naming the place; it never throws.
-Result<std::unique_ptr<Lecture>> load_lecture(std::string_view genre, std::string_view puzzle, std::string_view method = {},
-                                              const LabOptions& lab = {});
+Result<std::unique_ptr<Lecture>> load_lecture(std::string_view genre, std::string_view puzzle,
+                                              std::string_view method = {}, const LabOptions& lab = {});
 Result<std::unique_ptr<Lecture>> load_lecture(const LectureGenre& genre, std::string_view puzzle,
                                               const LectureMethod& method, const LabOptions& lab = {});
 // Document-style pigeonhole formula "n pigeons, m holes" with variables p[pigeon, hole], as DIMACS with

@@ -17,7 +17,6 @@ std::string cell_name(int cols, int cell) {
   return "r" + std::to_string(cell / cols + 1) + "c" + std::to_string(cell % cols + 1);
 }
 
-
 // What the cell genres share: which cells see each other, and the houses (a value once in each).
 struct CellRules {
   int cols = 1;
@@ -167,7 +166,8 @@ std::vector<std::pair<int, int>> pattern_of(const TraceStep& t, const BoardState
         out.emplace_back(cell, v);
     }
   for (const CellValue& cv : t.placed)
-    if (std::find(out.begin(), out.end(), std::make_pair(cv.cell, cv.value)) == out.end()) out.emplace_back(cv.cell, cv.value);
+    if (std::find(out.begin(), out.end(), std::make_pair(cv.cell, cv.value)) == out.end())
+      out.emplace_back(cv.cell, cv.value);
   return out;
 }
 
@@ -229,15 +229,33 @@ void finish_extent(Graph& g) {
 std::string technique_title(std::string_view technique) {
   // Names with letters a person writes in capitals (X-wing, XY-chain, 2-SAT); the rest as a sentence.
   static const std::pair<std::string_view, std::string_view> kNames[] = {
-      {"x-wing", "X-wing"},   {"xy-wing", "XY-wing"},   {"xyz-wing", "XYZ-wing"}, {"x-chain", "X-chain"},
-      {"xy-chain", "XY-chain"}, {"forcing-x-chain", "Forcing X-chain"},
-      {"bidirectional-x-cycle", "Bidirectional X-cycle"}, {"bidirectional-y-cycle", "Bidirectional Y-cycle"},
-      {"bug-plus-one", "BUG+1"}, {"bug-type-2", "BUG type 2"}, {"bug-type-4", "BUG type 4"},
-      {"2-sat", "2-SAT round"}, {"cut-round", "Cut round"}, {"rule-1", "Rule 1"},
-      {"rule-2", "Rule 2"},   {"rule-3", "Rule 3"},     {"rule-4", "Rule 4"},     {"rule-5", "Rule 5"},
-      {"rule-6", "Rule 6"},   {"killercage", "Killer cage"}, {"littlekillersum", "Little killer"},
-      {"slowthermometer", "Slow thermometer"}, {"betweenline", "Between line"}, {"difference", "Kropki white dot"},
-      {"ratio", "Kropki black dot"}, {"xv", "XV"}, {"sandwichsum", "Sandwich sum"}};
+      {"x-wing", "X-wing"},
+      {"xy-wing", "XY-wing"},
+      {"xyz-wing", "XYZ-wing"},
+      {"x-chain", "X-chain"},
+      {"xy-chain", "XY-chain"},
+      {"forcing-x-chain", "Forcing X-chain"},
+      {"bidirectional-x-cycle", "Bidirectional X-cycle"},
+      {"bidirectional-y-cycle", "Bidirectional Y-cycle"},
+      {"bug-plus-one", "BUG+1"},
+      {"bug-type-2", "BUG type 2"},
+      {"bug-type-4", "BUG type 4"},
+      {"2-sat", "2-SAT round"},
+      {"cut-round", "Cut round"},
+      {"rule-1", "Rule 1"},
+      {"rule-2", "Rule 2"},
+      {"rule-3", "Rule 3"},
+      {"rule-4", "Rule 4"},
+      {"rule-5", "Rule 5"},
+      {"rule-6", "Rule 6"},
+      {"killercage", "Killer cage"},
+      {"littlekillersum", "Little killer"},
+      {"slowthermometer", "Slow thermometer"},
+      {"betweenline", "Between line"},
+      {"difference", "Kropki white dot"},
+      {"ratio", "Kropki black dot"},
+      {"xv", "XV"},
+      {"sandwichsum", "Sandwich sum"}};
   for (auto [key, name] : kNames)
     if (technique == key) return std::string(name);
   std::string t(technique);
@@ -308,8 +326,8 @@ Graph variant_rule_graph(const Lecture& L, int k) {
   // The rule's reason, when the step gives one: "(combinations that fit: {1,6} {2,5} {3,4})".
   if (const size_t open = t.explanation.rfind(" ("); open != std::string::npos && t.explanation.back() == ')')
     b.g.notes.push_back(t.explanation.substr(open + 2, t.explanation.size() - open - 3));
-  b.g.title = technique_title(t.technique) + ": the rule keeps " + std::to_string(kept.size()) + " candidates of its cells and rules out " +
-              std::to_string(elim.size());
+  b.g.title = technique_title(t.technique) + ": the rule keeps " + std::to_string(kept.size()) +
+              " candidates of its cells and rules out " + std::to_string(elim.size());
   return b.g;
 }
 
@@ -391,7 +409,8 @@ Graph cell_step_graph(const Lecture& L, int k) {
     const float span = static_cast<float>(std::min<size_t>(chain.size(), 8) - 1);
     for (size_t i = 0; i < elim_nodes.size(); ++i) {
       GraphNode& n = b.g.nodes[elim_nodes[i]];
-      n.x = elim_nodes.size() == 1 ? span / 2 : span * static_cast<float>(i) / static_cast<float>(elim_nodes.size() - 1);
+      n.x =
+          elim_nodes.size() == 1 ? span / 2 : span * static_cast<float>(i) / static_cast<float>(elim_nodes.size() - 1);
       n.y = bottom + 1.6f + static_cast<float>(i % 2) * 0.5f;
     }
   } else {
@@ -413,13 +432,14 @@ Graph cell_step_graph(const Lecture& L, int k) {
   finish_extent(b.g);
 
   const size_t pattern_n = pattern.size();
-  b.g.title = technique_title(t.technique) + ": " + std::to_string(pattern_n) + (pattern_n == 1 ? " value" : " candidates") +
-              (chain.empty() ? " in the pattern, " : " in the chain, ") + std::to_string(removed.size()) +
-              (removed.size() == 1 ? " candidate removed" : " candidates removed");
+  b.g.title = technique_title(t.technique) + ": " + std::to_string(pattern_n) +
+              (pattern_n == 1 ? " value" : " candidates") + (chain.empty() ? " in the pattern, " : " in the chain, ") +
+              std::to_string(removed.size()) + (removed.size() == 1 ? " candidate removed" : " candidates removed");
   if (!chain.empty())
-    b.g.notes.push_back("Read the arrows: a solid link means one of its two ends is true, a dashed link that not "
-                        "both are; either end of the chain holds " + std::to_string(chain.front().second) +
-                        ", so every candidate seeing both ends loses it.");
+    b.g.notes.push_back(
+        "Read the arrows: a solid link means one of its two ends is true, a dashed link that not "
+        "both are; either end of the chain holds " +
+        std::to_string(chain.front().second) + ", so every candidate seeing both ends loses it.");
   else if (!placed.empty() && removed.size() == elim_nodes.size() && pattern_n == placed.size())
     b.g.notes.push_back("The value placed, and the candidates it takes from the cells that see it.");
   return b.g;
@@ -474,8 +494,9 @@ Graph hashi_island_graph(const Lecture& L, int k) {
     for (int z : s.order) reached += z > 0;
     g.title = "Spanning tree: root " + hashi_island_name(p, s.root) + ", " + std::to_string(reached) + " of " +
               std::to_string(p.island_count()) + " islands reached";
-    g.notes.push_back("z numbers the islands from the root (z=1): every arrow goes from a smaller z to a larger one; "
-                      "only the order matters, so the numbers may jump.");
+    g.notes.push_back(
+        "z numbers the islands from the root (z=1): every arrow goes from a smaller z to a larger one; "
+        "only the order matters, so the numbers may jump.");
   } else if (cut) {
     for (int e = 0; e < p.edge_count(); ++e)
       if (e < static_cast<int>(s.round_bridges.size()) && s.round_bridges[e] > 0) {
@@ -484,8 +505,9 @@ Graph hashi_island_graph(const Lecture& L, int k) {
       }
     g.title = "Cut round: the solver's model has " + std::to_string(bridges) + " bridges in " +
               std::to_string(s.cut_groups.size()) + " separate groups";
-    g.notes.push_back("Each colour is a group the model leaves unconnected; the cut adds a clause asking for a bridge "
-                      "that leaves it.");
+    g.notes.push_back(
+        "Each colour is a group the model leaves unconnected; the cut adds a clause asking for a bridge "
+        "that leaves it.");
   } else {
     int decided = 0, open = 0;
     for (int e = 0; e < p.edge_count(); ++e) {
@@ -507,7 +529,7 @@ Graph hashi_island_graph(const Lecture& L, int k) {
 }
 
 std::vector<bool> mark_forcing_paths(Graph& g, const ImplicationGraph& ig, const std::vector<int>& code_of,
-                       const std::vector<int>& forced) {
+                                     const std::vector<int>& forced) {
   const int codes = static_cast<int>(ig.nodes.size());
   std::vector<int> node_of(codes, -1);
   for (size_t i = 0; i < code_of.size(); ++i)

@@ -36,6 +36,6 @@ Graph hashi_island_graph(const Lecture& L, int k);
 // paths that force `forced` (each a literal code of ig: its negation reaches it) with kEdgeForcing, and
 // dims every node and edge on none of them. Returns, per literal of `forced`, whether it had a path.
 std::vector<bool> mark_forcing_paths(Graph& g, const ImplicationGraph& ig, const std::vector<int>& code_of,
-                       const std::vector<int>& forced);
+                                     const std::vector<int>& forced);
 
 }  // namespace gridlogic::lecture

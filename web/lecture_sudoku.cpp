@@ -83,7 +83,9 @@ Result<bool> record_human(Lecture& L, std::string_view text, BoardState& expecte
   for (TraceStep& t : r.steps) L.steps.push_back(step_of(std::move(t)));
   const std::string hardest = technique_title(r.hardest_technique);  // "xy-wing" → "XY-wing"
   L.summary = sudoku_size_words(*L.sudoku) + "; " +
-              (r.solved ? "solved with a person's techniques" : r.contradiction ? "a contradiction" : "the techniques get stuck") +
+              (r.solved          ? "solved with a person's techniques"
+               : r.contradiction ? "a contradiction"
+                                 : "the techniques get stuck") +
               (hardest.empty() ? "" : ", the hardest step: " + hardest);
   return true;
 }
@@ -111,22 +113,31 @@ bool sudoku_residual(const Lecture& L, const BoardState& s, ResidualVars& out) {
 }
 
 const LectureMethod kSudokuMethods[] = {
-    {"human", "Human techniques", "singles, locked candidates, subsets, fish, wings, chains, each explained", &record_human,
-     &apply_human, &check_cells, "Next beyond singles", kMethodBeyondSingles},
-    {"propagation", "Unit propagation", "unit propagation alone on the encoding: how far it gets (singles, in a person's words)",
-     &record_lab_propagation, &apply_trail, &check_cells, "Next key step", kMethodTrail | kMethodEncoding},
-    {"failed-literals", "Failed literals", "propagation, then every open literal tried: one that leads to a conflict is false",
-     &record_lab_failed_literals, &apply_trail, &check_cells, "Next failed literal", kMethodTrail | kMethodEncoding},
-    {"backtracking", "Backtracking", "decide, check the clauses, undo the deepest decision on a conflict; no propagation",
-     &record_lab_backtracking, &apply_trail, &check_cells, "Next conflict",
+    {"human", "Human techniques", "singles, locked candidates, subsets, fish, wings, chains, each explained",
+     &record_human, &apply_human, &check_cells, "Next beyond singles", kMethodBeyondSingles},
+    {"propagation", "Unit propagation",
+     "unit propagation alone on the encoding: how far it gets (singles, in a person's words)", &record_lab_propagation,
+     &apply_trail, &check_cells, "Next key step", kMethodTrail | kMethodEncoding},
+    {"failed-literals", "Failed literals",
+     "propagation, then every open literal tried: one that leads to a conflict is false", &record_lab_failed_literals,
+     &apply_trail, &check_cells, "Next failed literal", kMethodTrail | kMethodEncoding},
+    {"backtracking", "Backtracking",
+     "decide, check the clauses, undo the deepest decision on a conflict; no propagation", &record_lab_backtracking,
+     &apply_trail, &check_cells, "Next conflict",
      kMethodTrail | kMethodEncoding | kMethodHeuristic | kMethodDecide | kMethodUnique | kMethodTree},
     {"dpll", "DPLL", "decide, propagate, undo the deepest decision on a conflict (chronological, no learning)",
      &record_lab_dpll, &apply_trail, &check_cells, "Next conflict",
      kMethodTrail | kMethodEncoding | kMethodHeuristic | kMethodDecide | kMethodUnique | kMethodTree},
-    {"cdcl", "CDCL (MiniSat)", "MiniSat's search: conflicts analysed at the first UIP, clauses learned, backjumps",
-     &record_lab_cdcl, &apply_trail, &check_cells, "Next conflict",
+    {"cdcl",
+     "CDCL (MiniSat)",
+     "MiniSat's search: conflicts analysed at the first UIP, clauses learned, backjumps",
+     &record_lab_cdcl,
+     &apply_trail,
+     &check_cells,
+     "Next conflict",
      kMethodTrail | kMethodEncoding | kMethodHeuristic | kMethodRestarts | kMethodDecide | kMethodUnique | kMethodTree,
-     {}, "sat"},
+     {},
+     "sat"},
     {"exact-cover", "Exact cover", "Algorithm X with dancing links on 324 columns, the smallest column first",
      &record_lab_exact_cover, &apply_trail, &check_cells, "Next dead end",
      kMethodTrail | kMethodDecide | kMethodUnique | kMethodTree},
@@ -139,7 +150,7 @@ const LectureMethod kSudokuMethods[] = {
 extern const LectureGenre kSudokuLecture{
     "sudoku", "Sudoku", kSudokuMethods,
     // generate --size 9 --difficulty 3 --seed 3: singles, four pointing steps, a naked pair
-    "2.......4...91...5.6....18....7...4.1..3.5..2.2...8....52....7.3...94...4.......9",
-    &count_cells, &sudoku_cell_value, nullptr, &sudoku_residual, "open cells", &cell_total, true};
+    "2.......4...91...5.6....18....7...4.1..3.5..2.2...8....52....7.3...94...4.......9", &count_cells,
+    &sudoku_cell_value, nullptr, &sudoku_residual, "open cells", &cell_total, true};
 
 }  // namespace gridlogic::lecture

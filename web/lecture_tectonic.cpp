@@ -55,7 +55,8 @@ Result<TectonicVars> read_tectonic(Lecture& L, std::string_view text, TectonicSa
 }
 
 std::string size_words(const TectonicPuzzle& p) {
-  return std::to_string(p.cols) + "×" + std::to_string(p.rows) + " Tectonic, " + std::to_string(p.cells.size()) + " regions";
+  return std::to_string(p.cols) + "×" + std::to_string(p.rows) + " Tectonic, " + std::to_string(p.cells.size()) +
+         " regions";
 }
 
 Result<bool> record_rules(Lecture& L, std::string_view text, BoardState& expected, bool two_sat) {
@@ -100,9 +101,10 @@ Result<bool> record_sat(Lecture& L, std::string_view text, BoardState& expected)
   const SatStatus st = record_cdcl(L, givens, kGridCdclEvents, &stats);
   if (st == SatStatus::Satisfiable && !L.steps.empty() && L.steps.back().trace.technique == "model" && sat.count == 1)
     expected.value.assign(sat.first.begin(), sat.first.end());  // the SAT method ends in the model's values
-  L.summary = size_words(p) + "; a SAT solver's search, one variable per cell and value (" + std::to_string(L.cnf.num_vars()) +
-              " variables, " + std::to_string(L.cnf.num_clauses()) + " clauses), givens as assumptions: " +
-              std::to_string(stats.decisions) + " decisions, " + std::to_string(stats.conflicts) + " conflicts";
+  L.summary = size_words(p) + "; a SAT solver's search, one variable per cell and value (" +
+              std::to_string(L.cnf.num_vars()) + " variables, " + std::to_string(L.cnf.num_clauses()) +
+              " clauses), givens as assumptions: " + std::to_string(stats.decisions) + " decisions, " +
+              std::to_string(stats.conflicts) + " conflicts";
   return true;
 }
 
@@ -112,9 +114,10 @@ bool tectonic_residual(const Lecture& L, const BoardState& s, ResidualVars& out)
 }
 
 const LectureMethod kTectonicMethods[] = {
-    {"rules+2sat", "Rules + 2-SAT", "document 000's rules 1-6, then 2-SAT rounds on what they leave", &record_rules_2sat,
-     &apply_rules, &check_cells, "Next 2-SAT round"},
-    {"rules", "Rules", "document 000's rules 1-6 alone", &record_rules_only, &apply_rules, &check_cells, "Next 2-SAT round"},
+    {"rules+2sat", "Rules + 2-SAT", "document 000's rules 1-6, then 2-SAT rounds on what they leave",
+     &record_rules_2sat, &apply_rules, &check_cells, "Next 2-SAT round"},
+    {"rules", "Rules", "document 000's rules 1-6 alone", &record_rules_only, &apply_rules, &check_cells,
+     "Next 2-SAT round"},
     {"sat", "SAT (MiniSat)", "MiniSat's CDCL search of document 000's encoding, the givens as assumptions", &record_sat,
      &apply_trail, &check_cells, "Next conflict", kMethodTrail},
 };
@@ -124,7 +127,7 @@ const LectureMethod kTectonicMethods[] = {
 extern const LectureGenre kTectonicLecture{
     "tectonic", "Tectonic", kTectonicMethods,
     // 9×5, level 5: the rules need one 2-SAT round (generate --difficulty 5 --seed 1)
-    "https://puzz.link/p?suguru/9/5/d2rb8mkipm0hrq80n1n23o1l3h3g5g1h",
-    &count_cells, &tectonic_cell_value, nullptr, &tectonic_residual, "open cells", &cell_total, true};
+    "https://puzz.link/p?suguru/9/5/d2rb8mkipm0hrq80n1n23o1l3h3g5g1h", &count_cells, &tectonic_cell_value, nullptr,
+    &tectonic_residual, "open cells", &cell_total, true};
 
 }  // namespace gridlogic::lecture

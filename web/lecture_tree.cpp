@@ -16,7 +16,6 @@ namespace {
 
 Lit lit_of(int dimacs) { return dimacs > 0 ? Lit::pos(Var{dimacs - 1}) : Lit::neg(Var{-dimacs - 1}); }
 
-
 }  // namespace
 
 Graph Lecture::search_tree(int k) const {

@@ -97,8 +97,8 @@ std::vector<RuleMark> rule_marks(const VariantPuzzle& p) {
     }
   for (const JsonValue& e : list(fp, "odd")) add(K::Odd, {cell_index(e.find("cell"), n)});
   for (const JsonValue& e : list(fp, "even")) add(K::Even, {cell_index(e.find("cell"), n)});
-  for (std::string_view key : {"palindrome", "renban", "whispers", "regionsumline", "zipperline", "betweenline", "entropicline",
-                               "modularline", "line"})
+  for (std::string_view key : {"palindrome", "renban", "whispers", "regionsumline", "zipperline", "betweenline",
+                               "entropicline", "modularline", "line"})
     for (const JsonValue& e : list(fp, key)) {
       if (const JsonValue* f = e.find("fromConstraint"); f && f->is_bool() && f->as_bool()) continue;
       for (const JsonValue& l : list(e, "lines")) add(K::Line, cells_of(&l, n));
@@ -120,8 +120,10 @@ std::vector<RuleMark> rule_marks(const VariantPuzzle& p) {
     }
   }
   for (const JsonValue& e : list(fp, "extraregion")) add(K::Region, cells_of(e.find("cells"), n));
-  for (const JsonValue& e : list(fp, "killercage")) add(K::Cage, cells_of(e.find("cells"), n), text_of(e.find("value")));
-  for (auto [key, black, plain] : {std::tuple<std::string_view, bool, std::string_view>{"difference", false, "1"}, {"ratio", true, "2"}})
+  for (const JsonValue& e : list(fp, "killercage"))
+    add(K::Cage, cells_of(e.find("cells"), n), text_of(e.find("value")));
+  for (auto [key, black, plain] :
+       {std::tuple<std::string_view, bool, std::string_view>{"difference", false, "1"}, {"ratio", true, "2"}})
     for (const JsonValue& e : list(fp, key)) {
       std::vector<int> cells = cells_of(e.find("cells"), n);
       if (cells.size() != 2) continue;
@@ -180,11 +182,12 @@ Result<bool> load_variant(Lecture& L, std::string_view text, BoardState& expecte
     }
   int givens = 0;
   for (uint8_t g : p.givens) givens += g != 0;
-  L.summary = std::to_string(n) + "×" + std::to_string(n) + " variant Sudoku (" + (kinds.empty() ? "no extra rules" : kinds) +
-              "), " + std::to_string(givens) + " givens; " +
+  L.summary = std::to_string(n) + "×" + std::to_string(n) + " variant Sudoku (" +
+              (kinds.empty() ? "no extra rules" : kinds) + "), " + std::to_string(givens) + " givens; " +
               (r.solved ? r.last_resorts ? "solved with " + std::to_string(r.last_resorts) + " last-resort steps"
                                          : std::string("solved with a person's techniques")
-                        : r.contradiction ? "a contradiction" : "the techniques get stuck");
+               : r.contradiction ? "a contradiction"
+                                 : "the techniques get stuck");
   return true;
 }
 
@@ -203,19 +206,29 @@ bool variant_residual(const Lecture& L, const BoardState& s, ResidualVars& out) 
 }
 
 const LectureMethod kVariantMethods[] = {
-    {"human", "Human techniques", "explain_variant's steps: singles, locked candidates, subsets, each rule's own narrowing",
-     &load_variant, &apply_variant_at, &check_cells, "Next beyond singles", kMethodBeyondSingles},
+    {"human", "Human techniques",
+     "explain_variant's steps: singles, locked candidates, subsets, each rule's own narrowing", &load_variant,
+     &apply_variant_at, &check_cells, "Next beyond singles", kMethodBeyondSingles},
 };
 
 // Its cages' combinations carry most steps (the first: cage 7 on r4c9 r5c9, {1,6} {2,5} {3,4}).
 // A 9×9 killer: generate --genre variant --rule killer --size 9 --seed 1.
 constexpr std::string_view kDefaultKiller =
-    "https://www.f-puzzles.com/?load=N4IgzglgXgpiBcBOANCALhNAbO8QGkIscAnAAgGUBXAEwHsBrKsgCgHMSIas62IBjZGTAwYNMgEYhAYgkBKEKgZFS/AIZtcAbVD8YxMAi0gASgBYAwmcWnLAVhsm7Vx84eoTANhcBdVADc1LCpcEAAmBwBfZF19LEN4YxMJCwB2RzC0xwBmLL8QQODQiU8QaNiDI1sLRFcakHzCkIQQdPKQPUrE00zrD0z3U1y+oYsHRqDmvDDsspiOuISk1LHHFdKPAA5VrYsN00Q9hoDJ0OywuYr4quSLCQy7nMeJopaJa3bO6+6vCwuPFb3AF/RzbC4vKYgCSzT6LG6WdIeSybOqI0zOFEebxo34oiGhMK1WFdJIpWb9CyzfEtInzL5Lar/dEgjzOcmmbxUk6vaYXYnfJLeWrA4Wmba1al4CQo/kM8yPVkKjnPbmQiS0q5yyz7JxHLE7ZWlSXhAAMlwWJLFLg8hyZJkO7Pt1oOq2NEXN9JuKTtmTtuT9lMcli5BVOLXdspu2xxh3SxokfLpcJ+uUxowlquKMKTltuI1ug1uRszbw+OYFphWjpW+e2IaaxVKkZ+2yBLvuxqi5blKxxKzxJal92bpIsaduopMmXHmQzoZ5UKb3ajY8ch3HhznDbe2c1N0yOtyxfnkJl+Q4XCMOnK7W38DCqD4/hgADsEGgSCEbzFv8Bf5E/GveY7zMR8IGfN94A/L8f1gv84P/QD4OQ/8EIQpDUOQk9cBQEAn1fd9PxgW8w3gTYwIgwiYJQn8MLg7CEDsCiCKgojMIY+BUmYyDoOItC/zomihMwgDkCA4T+MQsSJJkqTxJEyTaJ8SIgA===";
+    "https://www.f-puzzles.com/"
+    "?load=N4IgzglgXgpiBcBOANCALhNAbO8QGkIscAnAAgGUBXAEwHsBrKsgCgHMSIas62IBjZGTAwYNMgEYhAYgkBKEKgZFS/"
+    "AIZtcAbVD8YxMAi0gASgBYAwmcWnLAVhsm7Vx84eoTANhcBdVADc1LCpcEAAmBwBfZF19LEN4YxMJCwB2RzC0xwBmLL8QQODQiU8QaNiDI1sLRFcak"
+    "HzCkIQQdPKQPUrE00zrD0z3U1y+oYsHRqDmvDDsspiOuISk1LHHFdKPAA5VrYsN00Q9hoDJ0OywuYr4quSLCQy7nMeJopaJa3bO6+6vCwuPFb3AF/"
+    "RzbC4vKYgCSzT6LG6WdIeSybOqI0zOFEebxo34oiGhMK1WFdJIpWb9CyzfEtInzL5Lar/dEgjzOcmmbxUk6vaYXYnfJLeWrA4Wmba1al4CQo/"
+    "kM8yPVkKjnPbmQiS0q5yyz7JxHLE7ZWlSXhAAMlwWJLFLg8hyZJkO7Pt1oOq2NEXN9JuKTtmTtuT9lMcli5BVOLXdspu2xxh3SxokfLpcJ+"
+    "uUxowlquKMKTltuI1ug1uRszbw+OYFphWjpW+e2IaaxVKkZ+"
+    "2yBLvuxqi5blKxxKzxJal92bpIsaduopMmXHmQzoZ5UKb3ajY8ch3HhznDbe2c1N0yOtyxfnkJl+Q4XCMOnK7W38DCqD4/"
+    "hgADsEGgSCEbzFv8Bf5E/GveY7zMR8IGfN94A/L8f1gv84P/QD4OQ/"
+    "8EIQpDUOQk9cBQEAn1fd9PxgW8w3gTYwIgwiYJQn8MLg7CEDsCiCKgojMIY+BUmYyDoOItC/zomihMwgDkCA4T+MQsSJJkqTxJEyTaJ8SIgA===";
 
 }  // namespace
 
 extern const LectureGenre kVariantLecture{
-    "variant", "Variant Sudoku", kVariantMethods, kDefaultKiller, &count_cells, &variant_cell_value, nullptr,
-    &variant_residual, "open cells", &cell_total, true};
+    "variant", "Variant Sudoku",  kVariantMethods, kDefaultKiller, &count_cells, &variant_cell_value,
+    nullptr,   &variant_residual, "open cells",    &cell_total,    true};
 
 }  // namespace gridlogic::lecture

@@ -35,10 +35,16 @@ void on_char(GLFWwindow*, unsigned ch) {
 }
 
 // Mouse input wakes the view too (ImGui's backend chains to these).
-void on_cursor(GLFWwindow*, double, double) { if (g_app) wake(*g_app); }
+void on_cursor(GLFWwindow*, double, double) {
+  if (g_app) wake(*g_app);
+}
 // A click takes ImGui a few frames (down, up, the popup or widget it opened or closed).
-void on_button(GLFWwindow*, int, int, int) { if (g_app) wake(*g_app, 4); }
-void on_scroll(GLFWwindow*, double, double) { if (g_app) wake(*g_app); }
+void on_button(GLFWwindow*, int, int, int) {
+  if (g_app) wake(*g_app, 4);
+}
+void on_scroll(GLFWwindow*, double, double) {
+  if (g_app) wake(*g_app);
+}
 
 }  // namespace
 

@@ -8,6 +8,9 @@
 
 namespace gridlogic::web {
 
+// The EM_ASM bodies are JavaScript: clang-format would read them as C++ (it splits `=>` into `= >`).
+// clang-format off
+
 std::string url_param(const char* name) {
   char script[160];
   std::snprintf(script, sizeof script, "new URLSearchParams(location.search).get('%s') || ''", name);
@@ -65,5 +68,7 @@ bool canvas_keeps_pixels() {
 double now_ms() { return emscripten_get_now(); }
 
 void canvas_css_size(double& width, double& height) { emscripten_get_element_css_size("#canvas", &width, &height); }
+
+// clang-format on
 
 }  // namespace gridlogic::web

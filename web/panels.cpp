@@ -34,13 +34,13 @@ const Counters& counters_at(const Lecture& L, int pos) { return pos > 0 ? L.step
 
 // A line plot of one counter over every position, with the play head marked. The overlay says the
 // value now and, with `of` > 0, out of how many ("open cells 39 of 81"); otherwise the total at the end.
-void plot(const char* label, const Lecture& L, int pos, int Counters::*field, const Palette& p, float height, int of = 0) {
+void plot(const char* label, const Lecture& L, int pos, int Counters::*field, const Palette& p, float height,
+          int of = 0) {
   std::vector<float> v(L.size() + 1);
   for (int k = 0; k <= L.size(); ++k) v[k] = static_cast<float>(counters_at(L, k).*field);
   const float top = *std::max_element(v.begin(), v.end());
   char overlay[96];
-  if (of > 0)
-    std::snprintf(overlay, sizeof overlay, "%s %d of %d", label, counters_at(L, pos).*field, of);
+  if (of > 0) std::snprintf(overlay, sizeof overlay, "%s %d of %d", label, counters_at(L, pos).*field, of);
   else
     std::snprintf(overlay, sizeof overlay, "%s %d (%d by the end)", label, counters_at(L, pos).*field,
                   static_cast<int>(v.back()));
@@ -95,11 +95,16 @@ std::vector<Transport> transport(const Lecture& L, const PlayHead& head, const s
                                  bool compact) {
   std::vector<Transport> items;
   if (compact)
-    items = {{"start", "|<"}, {"back", "<"}, {"play", head.playing ? "Pause" : "Play"}, {"forward", ">"}, {"end", ">|"},
-             {"next", "Next"}};
+    items = {{"start", "|<"},  {"back", "<"}, {"play", head.playing ? "Pause" : "Play"},
+             {"forward", ">"}, {"end", ">|"}, {"next", "Next"}};
   else
-    items = {{"start", "|<"}, {"back", "< Back"}, {"play", head.playing ? "Pause" : "Play"}, {"forward", "Forward >"},
-             {"end", ">|"}, {"next", key_step_name(L)}, {"speed", ""}};
+    items = {{"start", "|<"},
+             {"back", "< Back"},
+             {"play", head.playing ? "Pause" : "Play"},
+             {"forward", "Forward >"},
+             {"end", ">|"},
+             {"next", key_step_name(L)},
+             {"speed", ""}};
   for (const TimelineButton& b : extra) items.push_back({nullptr, b.label, b.id});
   return items;
 }
@@ -109,7 +114,8 @@ float speed_width() { return ImGui::CalcTextSize("30.00 steps/s").x + ImGui::Get
 float button_width(const Transport& t) {
   if (t.label.empty()) return speed_width();
   const bool play = t.id && t.id == std::string("play");
-  const float text = std::max(ImGui::CalcTextSize(t.label.c_str(), nullptr, true).x, play ? ImGui::CalcTextSize("Pause").x : 0.0f);
+  const float text =
+      std::max(ImGui::CalcTextSize(t.label.c_str(), nullptr, true).x, play ? ImGui::CalcTextSize("Pause").x : 0.0f);
   return text + ImGui::GetStyle().FramePadding.x * 2;
 }
 
@@ -186,7 +192,8 @@ bool draw_timeline(const Lecture& L, PlayHead& head, const Palette& p, const Fon
       ImGui::SliderFloat("##speed", &head.speed, 0.25f, 30.0f, "%.2f steps/s", ImGuiSliderFlags_Logarithmic);
     } else {
       pressed = ImGui::Button(t.label.c_str(), ImVec2(w, 0));
-      if (compact && t.id && std::string(t.id) == "next" && ImGui::IsItemHovered()) ImGui::SetTooltip("%s (C)", key_step_name(L));
+      if (compact && t.id && std::string(t.id) == "next" && ImGui::IsItemHovered())
+        ImGui::SetTooltip("%s (C)", key_step_name(L));
     }
     rects.push_back({"transport:" + id, ImGui::GetItemRectMin(), ImGui::GetItemRectMax()});
     if (!pressed) continue;
@@ -225,12 +232,15 @@ bool draw_timeline(const Lecture& L, PlayHead& head, const Palette& p, const Fon
   }
   if (want >= 0) ImGui::SetNextWindowScroll(ImVec2(-1.0f, want));
   ImGui::BeginChild("##steps", ImVec2(0, 0), true);
-  if (want >= 0 && std::abs(ImGui::GetScrollY() - std::min(want, ImGui::GetScrollMaxY())) < 1.0f && ImGui::GetScrollMaxY() > 0)
+  if (want >= 0 && std::abs(ImGui::GetScrollY() - std::min(want, ImGui::GetScrollMaxY())) < 1.0f &&
+      ImGui::GetScrollMaxY() > 0)
     want = -1.0f;
   for (int k = 0; k <= n; ++k) {
-    std::string row = k == 0 ? "0. Start" : std::to_string(k) + ". " + (L.steps[k - 1].trace.explanation.empty()
-                                                                             ? technique_title(L.steps[k - 1].trace.technique)
-                                                                             : L.steps[k - 1].trace.explanation);
+    std::string row =
+        k == 0 ? "0. Start"
+               : std::to_string(k) + ". " +
+                     (L.steps[k - 1].trace.explanation.empty() ? technique_title(L.steps[k - 1].trace.technique)
+                                                               : L.steps[k - 1].trace.explanation);
     if (row.size() > 220) row = row.substr(0, 217) + "...";
     const bool key = k > 0 && L.steps[k - 1].key;
     if (key) ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(p.accent));
@@ -253,7 +263,8 @@ void draw_statistics(const Lecture& L, int pos, const Palette& p, const Fonts& f
   // A lab run's totals, as the engine counted them: the command line prints the same.
   if (!L.totals.empty()) {
     std::string totals;
-    for (const auto& [name, value] : L.totals) totals += (totals.empty() ? "" : " · ") + name + " " + std::to_string(value);
+    for (const auto& [name, value] : L.totals)
+      totals += (totals.empty() ? "" : " · ") + name + " " + std::to_string(value);
     ImGui::TextWrapped("The whole run (%s): %s", L.run_verdict.c_str(), totals.c_str());
     ImGui::TextDisabled("%s", L.command.c_str());
   }
@@ -272,8 +283,8 @@ void draw_statistics(const Lecture& L, int pos, const Palette& p, const Fonts& f
   if (!L.two_sat_rounds.empty()) {
     for (size_t i = 0; i < L.two_sat_rounds.size(); ++i) {
       const auto& r = L.two_sat_rounds[i];
-      ImGui::Text("2-SAT round %d: %d variables, %d clauses, %d placed, %d removed%s", static_cast<int>(i + 1), r.variables,
-                  r.clauses, r.placed, r.removed, r.satisfiable ? "" : ", no model");
+      ImGui::Text("2-SAT round %d: %d variables, %d clauses, %d placed, %d removed%s", static_cast<int>(i + 1),
+                  r.variables, r.clauses, r.placed, r.removed, r.satisfiable ? "" : ", no model");
     }
   }
   // Techniques used so far.
@@ -283,7 +294,8 @@ void draw_statistics(const Lecture& L, int pos, const Palette& p, const Fonts& f
     if (k < pos) ++u.first;
     ++u.second;
   }
-  if (ImGui::BeginTable("##techniques", 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_SizingStretchProp)) {
+  if (ImGui::BeginTable("##techniques", 3,
+                        ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_SizingStretchProp)) {
     ImGui::TableSetupColumn("kind of step");
     ImGui::TableSetupColumn("so far");
     ImGui::TableSetupColumn("in all");
@@ -302,11 +314,12 @@ void draw_statistics(const Lecture& L, int pos, const Palette& p, const Fonts& f
   if (L.trail_based())
     ImGui::Text("decisions %d · propagated literals %d · conflicts %d · learned %d · restarts %d", c.decisions,
                 c.propagations, c.conflicts, c.learned, c.restarts);
-  if (info.heatmap)
-    ImGui::TextDisabled("heatmap (%s)", info.heatmap_shader ? "WebGL2 shader" : "ImGui rectangles");
+  if (info.heatmap) ImGui::TextDisabled("heatmap (%s)", info.heatmap_shader ? "WebGL2 shader" : "ImGui rectangles");
   else
     ImGui::TextDisabled("graph %d nodes, %d edges (%s)", info.graph_nodes, info.graph_edges,
-                        !info.shaders ? "ImGui draw lists" : info.instanced ? "WebGL2, instanced" : "WebGL2");
+                        !info.shaders    ? "ImGui draw lists"
+                        : info.instanced ? "WebGL2, instanced"
+                                         : "WebGL2");
 }
 
 }  // namespace gridlogic::web

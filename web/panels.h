@@ -18,8 +18,8 @@ namespace gridlogic::web {
 struct PlayHead {
   int pos = 0;
   bool playing = false;
-  float speed = 2.0f;      // steps per second while playing
-  double carry = 0.0;      // fractional steps owed by the clock
+  float speed = 2.0f;  // steps per second while playing
+  double carry = 0.0;  // fractional steps owed by the clock
 
   void go(int p, int size);
   void step(int delta, int size) { go(pos + delta, size); }
@@ -64,9 +64,9 @@ struct RenderInfo {
   float fps = 0;
   int graph_nodes = 0;
   int graph_edges = 0;
-  bool shaders = false;     // the graph shaders compiled (else ImGui draw lists)
-  bool instanced = false;   // glDrawArraysInstanced rather than replicated vertices
-  bool heatmap = false;     // the Sudoku patterns method: a heatmap panel instead of the graph
+  bool shaders = false;         // the graph shaders compiled (else ImGui draw lists)
+  bool instanced = false;       // glDrawArraysInstanced rather than replicated vertices
+  bool heatmap = false;         // the Sudoku patterns method: a heatmap panel instead of the graph
   bool heatmap_shader = false;  // heatmap.frag compiled (else ImGui rectangles)
 };
 

@@ -105,9 +105,9 @@ const Palette kHighContrast = make_high_contrast();
 
 ImU32 Palette::group(int i) const {
   // Twelve hues far enough apart to tell groups apart on a projector.
-  static const ImU32 kGroups[] = {rgb(230, 25, 75),  rgb(60, 180, 75),  rgb(0, 130, 200),  rgb(245, 130, 48),
-                                  rgb(145, 30, 180), rgb(70, 240, 240), rgb(240, 50, 230), rgb(210, 245, 60),
-                                  rgb(250, 190, 212), rgb(0, 128, 128), rgb(170, 110, 40), rgb(128, 128, 0)};
+  static const ImU32 kGroups[] = {rgb(230, 25, 75),   rgb(60, 180, 75),  rgb(0, 130, 200),  rgb(245, 130, 48),
+                                  rgb(145, 30, 180),  rgb(70, 240, 240), rgb(240, 50, 230), rgb(210, 245, 60),
+                                  rgb(250, 190, 212), rgb(0, 128, 128),  rgb(170, 110, 40), rgb(128, 128, 0)};
   if (i < 0) return node;
   return kGroups[i % 12];
 }
@@ -157,15 +157,15 @@ Fonts build_fonts(float scale) {
   Fonts f;
   f.scale = scale;
   // Latin-1, Greek (κ), punctuation (– … ’), arrows (→), logic and maths (¬ ∨ ≠ ≥), shapes (▶ ■).
-  static const ImWchar kRanges[] = {0x0020, 0x00FF, 0x0370, 0x03FF, 0x2010, 0x206F, 0x2190, 0x21FF,
-                                    0x2200, 0x22FF, 0x25A0, 0x25FF, 0};
+  static const ImWchar kRanges[] = {0x0020, 0x00FF, 0x0370, 0x03FF, 0x2010, 0x206F, 0x2190,
+                                    0x21FF, 0x2200, 0x22FF, 0x25A0, 0x25FF, 0};
   auto add = [&](float px) -> ImFont* {
     if (kLectureFontSize > 0) {
       ImFontConfig cfg;
       cfg.FontDataOwnedByAtlas = false;  // static data: the atlas must not free it
       cfg.OversampleH = 2;
-      return io.Fonts->AddFontFromMemoryTTF(const_cast<unsigned char*>(kLectureFont), static_cast<int>(kLectureFontSize),
-                                            px, &cfg, kRanges);
+      return io.Fonts->AddFontFromMemoryTTF(const_cast<unsigned char*>(kLectureFont),
+                                            static_cast<int>(kLectureFontSize), px, &cfg, kRanges);
     }
     ImFontConfig cfg;
     cfg.SizePixels = px;

@@ -8,16 +8,16 @@ namespace gridlogic::web {
 
 // Every colour the panels draw with; two instances, normal and high contrast.
 struct Palette {
-  ImU32 paper, grid, grid_thick, hole;           // board
-  ImU32 given, placed, candidate;                // digits
-  ImU32 step_cell, placed_fill, removed;         // the current step: its cells, what it places/removes
+  ImU32 paper, grid, grid_thick, hole;    // board
+  ImU32 given, placed, candidate;         // digits
+  ImU32 step_cell, placed_fill, removed;  // the current step: its cells, what it places/removes
   ImU32 island, island_text, bridge, bridge_maybe, bridge_new;
-  ImU32 var_true, var_false, var_open, var_text; // CNF variables
-  ImU32 graph_bg, node, node_negative, node_ring, decision, conflict, conflict_side, uip, forced,
-      contradiction, focus, learned, fresh;
+  ImU32 var_true, var_false, var_open, var_text;  // CNF variables
+  ImU32 graph_bg, node, node_negative, node_ring, decision, conflict, conflict_side, uip, forced, contradiction, focus,
+      learned, fresh;
   ImU32 edge, edge_cut, edge_focus, label;
-  ImU32 accent;                                  // play head, highlights in plots
-  ImU32 group(int i) const;                      // distinct colours for SCCs, levels, components
+  ImU32 accent;              // play head, highlights in plots
+  ImU32 group(int i) const;  // distinct colours for SCCs, levels, components
   bool high_contrast = false;
 };
 
@@ -28,8 +28,8 @@ void apply_style(bool high_contrast, float scale);
 
 struct Fonts {
   ImFont* regular = nullptr;
-  ImFont* large = nullptr;   // the step's explanation, for the back of the room
-  ImFont* small = nullptr;   // candidates, labels
+  ImFont* large = nullptr;  // the step's explanation, for the back of the room
+  ImFont* small = nullptr;  // candidates, labels
   float scale = 1.0f;
 };
 

@@ -22,9 +22,11 @@ namespace {
 constexpr OptionSpec kOptions[] = {
     integer_option("count", "12", 1, 500, "how many puzzles"),
     choice_option("per-page", "4", "1|2|4|6", "puzzles on each page (the solutions go 6 to a page)"),
-    text_option("difficulty", "LEVEL", "", "the level, passed to each genre's generate (see 'gridlogic help generate')"),
+    text_option("difficulty", "LEVEL", "",
+                "the level, passed to each genre's generate (see 'gridlogic help generate')"),
     text_option("size", "SIZE", "", "the grid size, passed to each genre's generate (default: the genre's)"),
-    integer_option("seed", "", 0, (int64_t{1} << 53) - 1, "puzzle i is generated with seed + i (default: from the clock)"),
+    integer_option("seed", "", 0, (int64_t{1} << 53) - 1,
+                   "puzzle i is generated with seed + i (default: from the clock)"),
     choice_option("paper", "a4", "a4|letter", "the paper size"),
     flag_option("solutions", "yes", "add the solutions at the end"),
     text_option("title", "TEXT", "gridlogic puzzles", "the heading of every page"),
@@ -32,7 +34,7 @@ constexpr OptionSpec kOptions[] = {
 };
 
 struct Entry {
-  std::string label;           // "3. Sudoku 9×9 · medium"
+  std::string label;             // "3. Sudoku 9×9 · medium"
   std::string puzzle, solution;  // the SVGs
 };
 
@@ -52,8 +54,9 @@ std::string level_words(const JsonValue& made) {
 
 // Lays out `items` (index, SVG) per_page to a page: a heading line, then a grid of slots, each a title
 // and the board fitted below it.
-std::optional<std::string> pages(const GridlogicImages& im, void* pdf, double pw, double ph, const std::string& heading, int& page_number,
-                                 const std::vector<std::pair<std::string, const std::string*>>& items, int per_page) {
+std::optional<std::string> pages(const GridlogicImages& im, void* pdf, double pw, double ph, const std::string& heading,
+                                 int& page_number, const std::vector<std::pair<std::string, const std::string*>>& items,
+                                 int per_page) {
   const int cols = per_page == 1 ? 1 : 2, rows = per_page == 1 ? 1 : per_page / 2;
   const double margin = 40, head = 28, gap = 18, title = 16;
   const double slot_w = (pw - 2 * margin - (cols - 1) * gap) / cols;
@@ -66,7 +69,8 @@ std::optional<std::string> pages(const GridlogicImages& im, void* pdf, double pw
       const auto& [label, svg] = items[first + static_cast<size_t>(k)];
       const double x = margin + (k % cols) * (slot_w + gap), y = margin + head + (k / cols) * (slot_h + gap);
       im.pdf_text(pdf, x, y + 11, per_page >= 4 ? 10 : 12, 1, label.c_str(), 0);
-      if (char* m = im.pdf_svg(pdf, svg->data(), svg->size(), x, y + title + 4, slot_w, slot_h - title - 4)) return take_message(m);
+      if (char* m = im.pdf_svg(pdf, svg->data(), svg->size(), x, y + title + 4, slot_w, slot_h - title - 4))
+        return take_message(m);
     }
     im.pdf_page(pdf);
   }
@@ -163,7 +167,8 @@ int run_booklet(const std::string& genre_list, const Options& given, bool progre
     if (!file) return die("cannot write " + o.get("output"), 2);
     out = &file;
   }
-  void* pdf = im->pdf_open(write_stream, out, pw, ph, o.get("title").c_str(), ("gridlogic " + std::string(version())).c_str());
+  void* pdf =
+      im->pdf_open(write_stream, out, pw, ph, o.get("title").c_str(), ("gridlogic " + std::string(version())).c_str());
   int page = 0;
   std::vector<std::pair<std::string, const std::string*>> items;
   for (const Entry& e : entries) items.emplace_back(e.label, &e.puzzle);

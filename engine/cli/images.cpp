@@ -23,7 +23,8 @@ std::string executable_folder() {
 
 const GridlogicImages* load(std::string& problem) {
   const char* override_path = std::getenv("GRIDLOGIC_IMAGES");
-  const std::string path = override_path && *override_path ? override_path : executable_folder() + "/gridlogic-images.so";
+  const std::string path =
+      override_path && *override_path ? override_path : executable_folder() + "/gridlogic-images.so";
   // RTLD_NOW: a missing library of the module's shows here, as one message, not as a crash mid-page.
   void* module = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
   if (!module) {

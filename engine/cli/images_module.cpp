@@ -105,7 +105,8 @@ cairo_status_t write_pdf(void* closure, const unsigned char* data, unsigned int 
   return pdf->write(pdf->closure, data, length) ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_WRITE_ERROR;
 }
 
-void* pdf_open(GridlogicImagesWrite write, void* closure, double pw, double ph, const char* title, const char* creator) {
+void* pdf_open(GridlogicImagesWrite write, void* closure, double pw, double ph, const char* title,
+               const char* creator) {
   Pdf* pdf = new Pdf{write, closure, nullptr, nullptr};
   pdf->surface = cairo_pdf_surface_create_for_stream(write_pdf, pdf, pw, ph);
   cairo_pdf_surface_set_metadata(pdf->surface, CAIRO_PDF_METADATA_TITLE, title);
@@ -117,7 +118,8 @@ void* pdf_open(GridlogicImagesWrite write, void* closure, double pw, double ph, 
 void pdf_text(void* doc, double x, double y, double size, int bold, const char* text, int right) {
   cairo_t* cr = static_cast<Pdf*>(doc)->cr;
   cairo_set_source_rgb(cr, 0, 0, 0);
-  cairo_select_font_face(cr, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL, bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
+  cairo_select_font_face(cr, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL,
+                         bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
   cairo_set_font_size(cr, size);
   cairo_text_extents_t ext;
   cairo_text_extents(cr, text, &ext);

@@ -26,8 +26,8 @@ namespace gridlogic_cli {
 
 class LinePool {
  public:
-  using Task = std::function<std::string()>;       // the whole answer for one line (or one --whole file)
-  using Written = std::function<void(int64_t)>;    // told how many answers are written so far
+  using Task = std::function<std::string()>;     // the whole answer for one line (or one --whole file)
+  using Written = std::function<void(int64_t)>;  // told how many answers are written so far
 
   // `out` is written only by the pool from now until the destructor (or drain()) returns.
   LinePool(int jobs, std::ostream& out, Written written = nullptr);
@@ -44,7 +44,7 @@ class LinePool {
 
  private:
   void work();
-  void write_ready();  // pre: mutex_ held
+  void write_ready();    // pre: mutex_ held
   void check_written();  // after a write: notes a failure of out_
 
   std::ostream& out_;
@@ -55,7 +55,7 @@ class LinePool {
   std::condition_variable has_work_, has_space_, idle_;
   std::vector<std::pair<uint64_t, Task>> queue_;  // FIFO by index; popped from queue_head_
   size_t queue_head_ = 0;
-  std::map<uint64_t, std::string> finished_;      // answers waiting for an older one
+  std::map<uint64_t, std::string> finished_;  // answers waiting for an older one
   uint64_t submitted_ = 0, written_count_ = 0;
   bool stop_ = false;
   std::atomic<bool> failed_{false};

@@ -45,9 +45,10 @@ constexpr gridlogic::OptionSpec kSatOptions[] = {
     gridlogic::integer_option("budget", "-1", -1, INT64_MAX, "conflicts before answering s UNKNOWN; -1: no limit"),
 };
 // `sat` is the CLI's own command (a DIMACS file has no genre), declared like a verb for checks and help.
-constexpr gridlogic::VerbSpec kSat{"sat", gridlogic::VerbInput::WholeSet,
-                                   "solve one DIMACS CNF file: \"s SATISFIABLE\" and \"v ...\" lines, or s UNSATISFIABLE / UNKNOWN",
-                                   kSatOptions, nullptr};
+constexpr gridlogic::VerbSpec kSat{
+    "sat", gridlogic::VerbInput::WholeSet,
+    "solve one DIMACS CNF file: \"s SATISFIABLE\" and \"v ...\" lines, or s UNSATISFIABLE / UNKNOWN", kSatOptions,
+    nullptr};
 
 std::string usage() {
   std::ostringstream out;
@@ -106,10 +107,10 @@ struct Options {
   std::string genre = "sudoku";
   bool genre_given = false;  // --genre or a leading genre word; otherwise a puzz.link URL's type decides
   bool json = false;
-  bool whole = false;  // --whole: each FILE (or standard input) is one puzzle, e.g. a multi-line grid
-  bool progress = false;  // --progress: reports on stderr, at most one a second
-  int jobs = 0;           // --jobs N: threads answering puzzle lines; 0 = the machine's cores
-  int64_t first_line = 1; // --first-line N: the number of each input's first line, for error places
+  bool whole = false;        // --whole: each FILE (or standard input) is one puzzle, e.g. a multi-line grid
+  bool progress = false;     // --progress: reports on stderr, at most one a second
+  int jobs = 0;              // --jobs N: threads answering puzzle lines; 0 = the machine's cores
+  int64_t first_line = 1;    // --first-line N: the number of each input's first line, for error places
   gridlogic::Options named;  // every --name value but --genre/--json, for the verb to check
   std::vector<std::string> files;
 };
@@ -122,7 +123,8 @@ int usage_error(const std::string& message) {
 // `gridlogic help VERB`: that command of every genre with every option it takes.
 int help_verb(const std::string& verb, const std::string& genre) {
   if (verb == "booklet") {
-    std::cout << "gridlogic booklet [--genre G[,G...]] [OPTIONS]\n\n  booklet   " << gridlogic::cli::kBooklet.summary << '\n';
+    std::cout << "gridlogic booklet [--genre G[,G...]] [OPTIONS]\n\n  booklet   " << gridlogic::cli::kBooklet.summary
+              << '\n';
     for (const gridlogic::OptionSpec& opt : gridlogic::cli::kBooklet.options) std::cout << gridlogic::option_help(opt);
     return 0;
   }
@@ -221,8 +223,8 @@ std::string read_all(std::istream& in, size_t max_bytes, bool& too_long) {
 // The error an input too long for the memory limit gets in place of its answer.
 gridlogic::Response too_long_response(size_t max_bytes) {
   const std::string mb = std::to_string(max_bytes / (1024 * 1024));
-  gridlogic::Response r = gridlogic::Response::failure(
-      "the input is longer than " + mb + " MB; the memory limit of " + mb + " MB was reached (--max-memory raises it)");
+  gridlogic::Response r = gridlogic::Response::failure("the input is longer than " + mb + " MB; the memory limit of " +
+                                                       mb + " MB was reached (--max-memory raises it)");
   r.stopped = "memory-limit";
   return r;
 }
@@ -231,8 +233,8 @@ gridlogic::Response too_long_response(size_t max_bytes) {
 // not be opened. `before_file` runs before each named file is opened (the --jobs pool drains there).
 // Each input's first line is number `first_line` (--first-line).
 template <class Handle, class BeforeFile>
-int for_each_line(const std::vector<std::string>& files, Handle handle, BeforeFile before_file,
-                  int64_t first_line = 1, const Reading& reading = {}) {
+int for_each_line(const std::vector<std::string>& files, Handle handle, BeforeFile before_file, int64_t first_line = 1,
+                  const Reading& reading = {}) {
   int status = 0;
   auto run = [&](std::istream& in, const std::string& name) {
     std::string line;
@@ -358,8 +360,9 @@ int cmd_sat(const Options& o) {
     for (int i = 0; i < num_vars; ++i) all.push_back(gridlogic::Var{i});
     gridlogic::ModelCount mc = gridlogic::enumerate_models(solver, all, static_cast<int>(count), nullptr);
     std::cout << "c models " << mc.count
-              << (mc.exhausted ? " (all)" : mc.budget_hit ? " (budget reached; there may be more)"
-                                                          : " (limit reached; there may be more)")
+              << (mc.exhausted    ? " (all)"
+                  : mc.budget_hit ? " (budget reached; there may be more)"
+                                  : " (limit reached; there may be more)")
               << '\n';
     verdict = mc.count > 0 ? "SATISFIABLE" : mc.exhausted ? "UNSATISFIABLE" : "UNKNOWN";
   } else {
@@ -370,12 +373,13 @@ int cmd_sat(const Options& o) {
     print = status == gridlogic::SatStatus::Satisfiable;
   }
   gridlogic::SatStats st = solver.stats();
-  std::cout << "c conflicts " << st.conflicts << " decisions " << st.decisions << " propagations "
-            << st.propagations << " ms " << st.ms << '\n';
+  std::cout << "c conflicts " << st.conflicts << " decisions " << st.decisions << " propagations " << st.propagations
+            << " ms " << st.ms << '\n';
   const bool stopped = memory.fired() || work.fired() || deadline.fired();
   if (memory.fired()) std::cout << "c stopped: the memory limit of " << max_mb << " MB was reached\n";
   else if (work.fired()) std::cout << "c stopped: the work limit of " << units << " units was reached\n";
-  else if (deadline.fired()) std::cout << "c stopped: the time limit of " << named->integer("time-limit") << " s ran out\n";
+  else if (deadline.fired())
+    std::cout << "c stopped: the time limit of " << named->integer("time-limit") << " s ran out\n";
   std::cout << "s " << verdict << '\n';
   if (print) print_model(solver, num_vars);
   return stopped ? 3 : 0;
@@ -435,7 +439,8 @@ struct ProgressPrinter {
     std::string line = command + ":";
     for (const auto& [stage, dt] : latest) {
       const int64_t count = stage == "puzzle" ? dt.first + 1 : dt.first;  // puzzles count from 0
-      line += " " + stage + " " + std::to_string(count) + (dt.second >= 0 ? " of " + std::to_string(dt.second) : "") + ",";
+      line +=
+          " " + stage + " " + std::to_string(count) + (dt.second >= 0 ? " of " + std::to_string(dt.second) : "") + ",";
     }
     line.pop_back();
     std::cerr << line << std::endl;
@@ -516,18 +521,21 @@ int cmd_verb(const Options& o, const gridlogic::VerbSpec& verb) {
       // The set is read whole; it may hold what the request may hold (--max-memory; none by default).
       std::string all;
       bool too_long = false;
-      int status = for_each_line(o.files, [&](const std::string& line, const std::string&, bool line_too_long) {
-        too_long = too_long || line_too_long || (reading.max_bytes > 0 && all.size() + line.size() + 1 > reading.max_bytes);
-        if (too_long) return std::string().swap(all);
-        all += line;
-        all += '\n';
-      }, [] {}, 1, reading);
+      int status = for_each_line(
+          o.files,
+          [&](const std::string& line, const std::string&, bool line_too_long) {
+            too_long = too_long || line_too_long ||
+                       (reading.max_bytes > 0 && all.size() + line.size() + 1 > reading.max_bytes);
+            if (too_long) return std::string().swap(all);
+            all += line;
+            all += '\n';
+          },
+          [] {}, 1, reading);
       req.input = std::move(all);
       print_response(too_long ? too_long_response(reading.max_bytes) : gridlogic::run(req), "", o.json);
       return answered_status(status);
     }
-    case gridlogic::VerbInput::PerPuzzle:
-      break;
+    case gridlogic::VerbInput::PerPuzzle: break;
   }
   // Answers go through the pool (--jobs): each task gets its own copy of the request. The pool is
   // drained before an input that does not open is named on stderr, so stdout and stderr keep the order
@@ -559,30 +567,36 @@ int cmd_verb(const Options& o, const gridlogic::VerbSpec& verb) {
     return status;
   };
   if (o.whole) {
-    const int status = done(for_each_file(o.files, [&](std::string& text, const std::string& where, bool too_long) {
-      gridlogic::Request one = req;
-      one.input = std::move(text);
-      submit(std::move(one), where, too_long);
-    }, [&] { pool.drain(); }, reading));
+    const int status = done(for_each_file(
+        o.files,
+        [&](std::string& text, const std::string& where, bool too_long) {
+          gridlogic::Request one = req;
+          one.input = std::move(text);
+          submit(std::move(one), where, too_long);
+        },
+        [&] { pool.drain(); }, reading));
     return answered_status(images ? std::max(status, images->status()) : status);
   }
   std::set<std::string> probed;
   std::optional<std::string> usage_problem;
-  const int status = for_each_line(o.files, [&](std::string& line, const std::string& where, bool too_long) {
-    if (usage_problem) return;
-    gridlogic::Request one = req;
-    if (!o.genre_given && !too_long) {
-      // A puzz.link URL or project JSON names its genre (SPEC: "genre taken from it").
-      const std::string_view named = gridlogic::genre_of_input(line);
-      const gridlogic::GenreSpec* genre = gridlogic::find_genre(named);
-      if (genre && gridlogic::find_verb(*genre, o.command)) one.genre = std::string(named);
-      if (probed.insert(one.genre).second &&
-          (usage_problem = gridlogic::request_error(one.genre, one.verb, one.options)))
-        return;
-    }
-    one.input = std::move(line);
-    submit(std::move(one), where, too_long);
-  }, [&] { pool.drain(); }, o.first_line, reading);
+  const int status = for_each_line(
+      o.files,
+      [&](std::string& line, const std::string& where, bool too_long) {
+        if (usage_problem) return;
+        gridlogic::Request one = req;
+        if (!o.genre_given && !too_long) {
+          // A puzz.link URL or project JSON names its genre (SPEC: "genre taken from it").
+          const std::string_view named = gridlogic::genre_of_input(line);
+          const gridlogic::GenreSpec* genre = gridlogic::find_genre(named);
+          if (genre && gridlogic::find_verb(*genre, o.command)) one.genre = std::string(named);
+          if (probed.insert(one.genre).second &&
+              (usage_problem = gridlogic::request_error(one.genre, one.verb, one.options)))
+            return;
+        }
+        one.input = std::move(line);
+        submit(std::move(one), where, too_long);
+      },
+      [&] { pool.drain(); }, o.first_line, reading);
   done(status);
   // No line at all: the options are still checked, against the default genre.
   if (per_line_genre && probed.empty()) usage_problem = bad_options();
@@ -658,7 +672,7 @@ int run_cli(int argc, char** argv) {
     return o.command.empty() ? 1 : 0;
   }
   if (o.command == "sat") return cmd_sat(o);  // DIMACS has no genre
-  if (o.command == "booklet") {  // a PDF of new puzzles (booklet.h)
+  if (o.command == "booklet") {               // a PDF of new puzzles (booklet.h)
     if (o.json || !o.files.empty()) return usage_error("booklet reads no input and writes a PDF");
     return gridlogic::cli::run_booklet(o.genre_given ? o.genre : "sudoku", o.named, o.progress);
   }
@@ -679,7 +693,8 @@ int main(int argc, char** argv) {
     status = 2;
   }
   if (const int e = g_write_errno.load(); e != kNoWriteError) {
-    std::cerr << "gridlogic: write error on standard output" << (e ? std::string(": ") + strerror(e) : std::string()) << '\n';
+    std::cerr << "gridlogic: write error on standard output" << (e ? std::string(": ") + strerror(e) : std::string())
+              << '\n';
     status = 2;
   }
   return status;

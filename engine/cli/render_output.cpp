@@ -21,7 +21,8 @@ std::optional<std::string> svg_to_png(const std::string& svg, Png& out) {
   if (!im) return problem;
   unsigned char* bytes = nullptr;
   size_t length = 0;
-  if (char* m = im->svg_to_png(svg.data(), svg.size(), &bytes, &length, &out.width, &out.height)) return take_message(m);
+  if (char* m = im->svg_to_png(svg.data(), svg.size(), &bytes, &length, &out.width, &out.height))
+    return take_message(m);
   out.bytes.assign(reinterpret_cast<const char*>(bytes), length);
   std::free(bytes);
   return std::nullopt;

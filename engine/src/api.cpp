@@ -46,7 +46,8 @@ Result<const VerbSpec*> lookup(std::string_view genre_name, std::string_view ver
   if (const VerbSpec* v = find_verb(*genre, verb)) return v;
   std::string verbs;
   for (const VerbSpec& v : genre->verbs) verbs += (verbs.empty() ? "" : ", ") + std::string(v.name);
-  return Error{"unknown command " + quote_excerpt(verb) + " for " + std::string(genre->name) + "; expected one of " + verbs};
+  return Error{"unknown command " + quote_excerpt(verb) + " for " + std::string(genre->name) + "; expected one of " +
+               verbs};
 }
 
 // A request a limit stopped says so in every form: `stopped` names the limit, the JSON gains "stopped"
@@ -69,7 +70,8 @@ void note_limit(Response& r, std::string_view stopped, std::string_view key, dou
 void note_time_limit(Response& r, double seconds) {
   char limit[32];
   std::snprintf(limit, sizeof limit, "%g", seconds);
-  note_limit(r, "time-limit", "time_limit", seconds, std::string("the time limit of ") + limit + " s ran out (--time-limit raises it)");
+  note_limit(r, "time-limit", "time_limit", seconds,
+             std::string("the time limit of ") + limit + " s ran out (--time-limit raises it)");
 }
 
 void note_work_limit(Response& r, int64_t units) {
@@ -166,7 +168,8 @@ std::string_view genre_of_input(std::string_view input) {
   }
   std::string_view type = rest.substr(0, rest.find('/'));
   for (std::string_view suffix : {"_edit", "_play"})
-    if (type.size() > suffix.size() && type.substr(type.size() - suffix.size()) == suffix) type.remove_suffix(suffix.size());
+    if (type.size() > suffix.size() && type.substr(type.size() - suffix.size()) == suffix)
+      type.remove_suffix(suffix.size());
   for (const GenreSpec* g : genres())
     for (std::string_view t : g->link_types)
       if (t == type) return g->name;
@@ -207,12 +210,19 @@ std::string registry_json() {
     for (std::string_view t : g->link_types) w.value(t);
     w.end_array().key("verbs").begin_array();
     for (const VerbSpec& v : g->verbs) {
-      w.begin_object().key("verb").value(v.name).key("input").value(input_name(v.input)).key("summary").value(v.summary);
+      w.begin_object()
+          .key("verb")
+          .value(v.name)
+          .key("input")
+          .value(input_name(v.input))
+          .key("summary")
+          .value(v.summary);
       w.key("options").begin_array();
       for (const OptionSpec& o : v.options) {
         w.begin_object().key("name").value(o.name).key("kind").value(kind_name(o.kind)).key("help").value(o.help);
         if (!o.fallback.empty()) w.key("default").value(o.fallback);
-        if (o.kind == OptionKind::Integer) w.key("min").value(static_cast<long long>(o.min)).key("max").value(static_cast<long long>(o.max));
+        if (o.kind == OptionKind::Integer)
+          w.key("min").value(static_cast<long long>(o.min)).key("max").value(static_cast<long long>(o.max));
         if (o.kind == OptionKind::Choice) {
           w.key("choices").begin_array();
           for (std::string_view rest = o.choices;;) {

@@ -27,8 +27,7 @@ Var VarRange::at(std::initializer_list<int> index) const {
 
 Var Cnf::new_var() { return Var{num_vars_++}; }
 
-const VarRange& Cnf::new_range(std::string name, std::vector<int> dims,
-                               std::vector<std::string> index_names) {
+const VarRange& Cnf::new_range(std::string name, std::vector<int> dims, std::vector<std::string> index_names) {
   assert(index_names.empty() || index_names.size() == dims.size());
   VarRange range{std::move(name), Var{num_vars_}, std::move(dims), std::move(index_names)};
   num_vars_ += range.size();
@@ -117,9 +116,8 @@ void Cnf::canonicalize() {
     std::sort(first, lits.end(), by_code);
     lits.erase(std::unique(first, lits.end()), lits.end());
     // Sorted by code, x (2v) and not-x (2v+1) are neighbours.
-    bool tautology = std::adjacent_find(first, lits.end(), [](Lit a, Lit b) {
-                       return a.var() == b.var();
-                     }) != lits.end();
+    bool tautology =
+        std::adjacent_find(first, lits.end(), [](Lit a, Lit b) { return a.var() == b.var(); }) != lits.end();
     if (tautology) {
       lits.resize(begin);
       continue;

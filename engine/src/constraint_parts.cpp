@@ -27,7 +27,8 @@ void ConstraintParts::close() {
     const int per_cell = cell_values_->dims[1];
     for (int i = first_clause_; i < cnf_.num_clauses(); ++i)
       for (Lit l : cnf_.clause(i))
-        if (cell_values_->contains(l.var())) part.cells.push_back((l.var().index - cell_values_->first.index) / per_cell);
+        if (cell_values_->contains(l.var()))
+          part.cells.push_back((l.var().index - cell_values_->first.index) / per_cell);
   }
   std::sort(part.cells.begin(), part.cells.end());
   part.cells.erase(std::unique(part.cells.begin(), part.cells.end()), part.cells.end());

@@ -75,8 +75,7 @@ bool parse_range_comment(const std::vector<std::string_view>& t, int line, Range
   size_t dots = t[3].find("..");
   int64_t first = 0, last = 0;
   if (dots == std::string_view::npos || !parse_integer(t[3].substr(0, dots), first) ||
-      !parse_integer(t[3].substr(dots + 2), last) || first < 1 || last < first - 1 ||
-      last > kMaxDimacsVariables)
+      !parse_integer(t[3].substr(dots + 2), last) || first < 1 || last < first - 1 || last > kMaxDimacsVariables)
     return false;
   int64_t size = 1;
   for (size_t k = 5; k < t.size() && t[k][0] != '('; ++k) {
@@ -105,9 +104,8 @@ void warn(std::vector<std::string>* warnings, int line, const std::string& what)
 // Range and index names reach messages, traces and JSON, so they must be text: valid UTF-8 without
 // control characters.
 bool is_printable(std::string_view s) {
-  return is_valid_utf8(s) && std::none_of(s.begin(), s.end(), [](char c) {
-           return static_cast<unsigned char>(c) < 0x20 || c == 0x7f;
-         });
+  return is_valid_utf8(s) &&
+         std::none_of(s.begin(), s.end(), [](char c) { return static_cast<unsigned char>(c) < 0x20 || c == 0x7f; });
 }
 
 }  // namespace
@@ -148,22 +146,22 @@ Result<Cnf> read_dimacs(std::string_view text, std::vector<std::string>* warning
     if (t[0][0] == 'c') {
       RangeComment rc;
       if (parse_range_comment(t, line_number, rc)) {
-        const bool printable = is_printable(rc.name) && std::all_of(rc.index_names.begin(), rc.index_names.end(),
-                                                                    [](const std::string& n) { return is_printable(n); });
-        if (printable)
-          range_comments.push_back(std::move(rc));
+        const bool printable =
+            is_printable(rc.name) && std::all_of(rc.index_names.begin(), rc.index_names.end(),
+                                                 [](const std::string& n) { return is_printable(n); });
+        if (printable) range_comments.push_back(std::move(rc));
         else
-          warn(warnings, line_number, quoted("c var " + rc.name) +
-                                          " names a range with bytes that are not text (invalid UTF-8 or a "
-                                          "control character); the name is ignored");
+          warn(warnings, line_number,
+               quoted("c var " + rc.name) +
+                   " names a range with bytes that are not text (invalid UTF-8 or a "
+                   "control character); the name is ignored");
       }
       continue;
     }
     if (t[0][0] == '%') break;
     if (t[0][0] == 'p') {
       if (header_line)
-        return error_at(line_number, "a second 'p' line (the header is on line " +
-                                         std::to_string(header_line) + ")");
+        return error_at(line_number, "a second 'p' line (the header is on line " + std::to_string(header_line) + ")");
       if (t.size() != 4 || t[0] != "p" || t[1] != "cnf" || !looks_like_integer(t[2]) || !looks_like_integer(t[3]) ||
           t[2][0] == '-' || t[3][0] == '-')
         return error_at(line_number, std::string(kHeader) + ", found " + quoted(line));
@@ -208,20 +206,22 @@ Result<Cnf> read_dimacs(std::string_view text, std::vector<std::string>* warning
   if (!clause.empty()) cnf.add_clause(clause);  // the last clause's 0 is missing: MiniSat's EOF ends it
 
   if (max_var > header_vars)
-    warn(warnings, header_line, "the header declares " + std::to_string(header_vars) +
-                                    " variables, but the clauses use variable " + std::to_string(max_var));
+    warn(warnings, header_line,
+         "the header declares " + std::to_string(header_vars) + " variables, but the clauses use variable " +
+             std::to_string(max_var));
   if (cnf.num_clauses() != header_clauses)
-    warn(warnings, header_line, "the header declares " + std::to_string(header_clauses) +
-                                    " clauses, but the file has " + std::to_string(cnf.num_clauses()));
+    warn(warnings, header_line,
+         "the header declares " + std::to_string(header_clauses) + " clauses, but the file has " +
+             std::to_string(cnf.num_clauses()));
   for (RangeComment& rc : range_comments) {
     bool fits = rc.last < cnf.num_vars();
     for (const VarRange& r : cnf.ranges())
       fits = fits && (rc.last < r.first.index || r.first.index + r.size() <= rc.first);
     if (!fits) {
-      warn(warnings, rc.line, quoted("c var " + rc.name) + " names variables " + std::to_string(rc.first + 1) +
-                                  ".." + std::to_string(rc.last + 1) +
-                                  ", which overlap another range or lie beyond the formula's " +
-                                  std::to_string(cnf.num_vars()) + "; the name is ignored");
+      warn(warnings, rc.line,
+           quoted("c var " + rc.name) + " names variables " + std::to_string(rc.first + 1) + ".." +
+               std::to_string(rc.last + 1) + ", which overlap another range or lie beyond the formula's " +
+               std::to_string(cnf.num_vars()) + "; the name is ignored");
       continue;
     }
     cnf.name_range(std::move(rc.name), Var{rc.first}, std::move(rc.dims), std::move(rc.index_names));

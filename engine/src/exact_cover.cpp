@@ -15,14 +15,14 @@ namespace gridlogic {
 struct ExactCover::Impl {
   // Nodes 0..columns are the root (0) and the column headers (1..columns); then the matrix's 1s.
   std::vector<int> left, right, up, down, column, row_of;
-  std::vector<int> size;        // per header node: rows left in the column
-  std::vector<int> row_first;   // per row: one of its nodes
+  std::vector<int> size;       // per header node: rows left in the column
+  std::vector<int> row_first;  // per row: one of its nodes
   std::vector<std::vector<int>> rows;
   std::vector<Lit> row_lits;
-  std::vector<int> dead;        // per row: columns covered through it (0: still in the matrix)
-  std::vector<int> taken;       // the rows taken, in order (givens first)
+  std::vector<int> dead;   // per row: columns covered through it (0: still in the matrix)
+  std::vector<int> taken;  // the rows taken, in order (givens first)
   int columns = 0;
-  bool clash = false;           // a given shares a column with an earlier one
+  bool clash = false;  // a given shares a column with an earlier one
 
   TeachObserver* observer = nullptr;
   int max_events = kSearchWindowEvents;
@@ -144,8 +144,7 @@ struct ExactCover::Impl {
     const int c = choose_column(prefer);
     std::vector<int> order;  // the column's rows, the preferred one first
     for (int i = down[c]; i != c; i = down[i]) order.push_back(i);
-    if (prefer >= 0)
-      std::stable_partition(order.begin(), order.end(), [&](int i) { return row_of[i] == prefer; });
+    if (prefer >= 0) std::stable_partition(order.begin(), order.end(), [&](int i) { return row_of[i] == prefer; });
     if (order.empty()) {  // a dead end: the column's clause has every literal false
       ++stats.conflicts;
       if (watching() && take_event()) {
@@ -174,7 +173,8 @@ struct ExactCover::Impl {
       taken.push_back(row_of[i]);
       cover_row(i);
       mirror_take(row_of[i], before);
-      for (size_t x = 0; x < rows.size(); ++x) stats.removed += before[x] && dead[x] && static_cast<int>(x) != row_of[i];
+      for (size_t x = 0; x < rows.size(); ++x)
+        stats.removed += before[x] && dead[x] && static_cast<int>(x) != row_of[i];
       report(&SearchObserver::on_decision, at);
       search();
       if (stop) break;

@@ -7,7 +7,6 @@
 #include "gridlogic/memory_budget.h"
 #include "gridlogic/text.h"
 
-
 namespace gridlogic {
 
 // Each genre's descriptor, at the end of its file in engine/src/genres/.
@@ -76,13 +75,13 @@ std::optional<std::string> check_value(const OptionSpec& spec, const std::string
       break;
     }
     case OptionKind::Choice:
-      if (!is_choice(spec.choices, value)) return dashed + " takes " + choice_list(spec.choices) + ", not " + quote_excerpt(value);
+      if (!is_choice(spec.choices, value))
+        return dashed + " takes " + choice_list(spec.choices) + ", not " + quote_excerpt(value);
       break;
     case OptionKind::Flag:
       if (!is_choice(kFlagChoices, value)) return dashed + " takes yes or no, not " + quote_excerpt(value);
       break;
-    case OptionKind::Text:
-      break;
+    case OptionKind::Text: break;
   }
   if (spec.check) return spec.check(value);
   return std::nullopt;
@@ -168,14 +167,16 @@ std::string option_synopsis(const OptionSpec& o) {
 std::string option_details(const OptionSpec& o) {
   std::string s;
   if (o.kind == OptionKind::Integer)
-    s = o.max == INT64_MAX ? std::to_string(o.min) + " or more" : std::to_string(o.min) + " to " + std::to_string(o.max);
+    s = o.max == INT64_MAX ? std::to_string(o.min) + " or more"
+                           : std::to_string(o.min) + " to " + std::to_string(o.max);
   if (!o.fallback.empty()) s += (s.empty() ? "default " : ", default ") + std::string(o.fallback);
   return s;
 }
 
 std::string option_help(const OptionSpec& o) {
   const std::string details = option_details(o);
-  return "      " + option_synopsis(o) + "\n          " + std::string(o.help) + (details.empty() ? "" : " [" + details + "]") + "\n";
+  return "      " + option_synopsis(o) + "\n          " + std::string(o.help) +
+         (details.empty() ? "" : " [" + details + "]") + "\n";
 }
 
 }  // namespace gridlogic

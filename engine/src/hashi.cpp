@@ -92,12 +92,11 @@ Result<HashiPuzzle> make_hashi(int rows, int cols, const std::vector<int>& cells
   if (p.island_count() > 1) {
     for (int i = 0; i < p.island_count(); ++i) {
       const int seen = static_cast<int>(p.incident[i].size());
-      if (seen == 0)
-        return Error{hashi_island_name(p, i) + " can see no other island along its row or column"};
+      if (seen == 0) return Error{hashi_island_name(p, i) + " can see no other island along its row or column"};
       if (p.islands[i].clue > 2 * seen)
         return Error{hashi_island_name(p, i) + " has the clue " + std::to_string(p.islands[i].clue) +
-                     " but sees only " + std::to_string(seen) + (seen == 1 ? " island" : " islands") +
-                     " (at most " + std::to_string(2 * seen) + " bridges)"};
+                     " but sees only " + std::to_string(seen) + (seen == 1 ? " island" : " islands") + " (at most " +
+                     std::to_string(2 * seen) + " bridges)"};
     }
   } else if (p.islands[0].clue != kHashiUnknownClue) {
     return Error{hashi_island_name(p, 0) + " is the only island, so it can take no bridges, but its clue is " +
@@ -141,9 +140,7 @@ std::optional<std::string> find_hashi_violation(const HashiPuzzle& p, const Hash
   if (static_cast<int>(bridges.size()) != p.edge_count())
     return "the solution has " + std::to_string(bridges.size()) + " bridge counts for " +
            std::to_string(p.edge_count()) + " possible bridges";
-  auto edge_name = [&](int e) {
-    return hashi_island_name(p, p.edges[e].a) + "–" + hashi_island_name(p, p.edges[e].b);
-  };
+  auto edge_name = [&](int e) { return hashi_island_name(p, p.edges[e].a) + "–" + hashi_island_name(p, p.edges[e].b); };
   for (int e = 0; e < p.edge_count(); ++e)
     if (bridges[e] > 2) return "the bridge " + edge_name(e) + " is " + std::to_string(bridges[e]) + "-fold (at most 2)";
   for (auto [h, v] : p.crossings)
@@ -159,8 +156,7 @@ std::optional<std::string> find_hashi_violation(const HashiPuzzle& p, const Hash
   std::vector<int> group;
   if (hashi_components(p, bridges, group) > 1) {
     for (int i = 0; i < p.island_count(); ++i)
-      if (group[i] != group[0])
-        return hashi_island_name(p, i) + " is not connected to " + hashi_island_name(p, 0);
+      if (group[i] != group[0]) return hashi_island_name(p, i) + " is not connected to " + hashi_island_name(p, 0);
   }
   return std::nullopt;
 }

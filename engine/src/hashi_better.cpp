@@ -35,8 +35,7 @@ bool extension_possible(const HashiPuzzle& p, const HashiBounds& b, int e) {
 
 }  // namespace
 
-HashiBetterResult solve_hashi_better(const HashiPuzzle& p, const HashiBetterOptions& options,
-                                     TraceObserver* observer) {
+HashiBetterResult solve_hashi_better(const HashiPuzzle& p, const HashiBetterOptions& options, TraceObserver* observer) {
   HashiRuleOptions easy;
   easy.rules = HashiRuleSet::document_easy();
   easy.connectivity_check = false;  // the easy solver has no §3.3 check; step 3 asks only at the end
@@ -75,15 +74,16 @@ HashiBetterResult solve_hashi_better(const HashiPuzzle& p, const HashiBetterOpti
       const int cb = p.islands[edge.b].row * p.cols + p.islands[edge.b].col;
       step.cells = {ca, cb};
       step.links.push_back({ca, cb, drawn, base.hi[e]});
-      step.explanation = "Guess (§3.2): one more bridge on " + edge_label + ", " +
-                         hashi_detail::bridges_text(drawn) + "; the easy solver then ";
+      step.explanation = "Guess (§3.2): one more bridge on " + edge_label + ", " + hashi_detail::bridges_text(drawn) +
+                         "; the easy solver then ";
       if (solved)
-        step.explanation += "solves the puzzle as one connected group — the document accepts this solution "
-                            "although another may exist";
+        step.explanation +=
+            "solves the puzzle as one connected group — the document accepts this solution "
+            "although another may exist";
       else
-        step.explanation += (after.outcome == HashiOutcome::Stuck ? std::string("gets stuck")
-                                                                  : "fails: " + after.contradiction) +
-                            ", so no extension is drawn there again";
+        step.explanation +=
+            (after.outcome == HashiOutcome::Stuck ? std::string("gets stuck") : "fails: " + after.contradiction) +
+            ", so no extension is drawn there again";
       step.substeps = recorder.trace().steps;
       observer->on_step(step);
     }

@@ -15,8 +15,7 @@
 namespace gridlogic {
 namespace {
 
-constexpr const char* kCellWords =
-    "expected 1-8 (an island), '?' (an island without a clue) or '.' (water)";
+constexpr const char* kCellWords = "expected 1-8 (an island), '?' (an island without a clue) or '.' (water)";
 
 bool is_space(char ch) { return std::isspace(static_cast<unsigned char>(ch)) != 0; }
 
@@ -102,8 +101,8 @@ Result<HashiPuzzle> parse_data_form(std::string_view text) {
     const std::string at = "line " + std::to_string(line.number);
     const std::vector<Token> tokens = tokens_of(line.text);
     if (row == rows)
-      return Error{at + ": unexpected " + quote_excerpt(std::string(tokens[0].text)) + " after the " + std::to_string(rows) +
-                   " rows the header announces"};
+      return Error{at + ": unexpected " + quote_excerpt(std::string(tokens[0].text)) + " after the " +
+                   std::to_string(rows) + " rows the header announces"};
     if (static_cast<int>(tokens.size()) != cols)
       return Error{at + ": row " + std::to_string(row + 1) + " has " + std::to_string(tokens.size()) +
                    " cells; the header says " + std::to_string(cols) + " columns"};
@@ -119,7 +118,8 @@ Result<HashiPuzzle> parse_data_form(std::string_view text) {
       }
       auto v = small_number(t);
       if (!v)
-        return Error{place + ": " + quote_excerpt(std::string(t)) + " is not a cell; expected '-' or 0 (water), 1-8 (an island) "
+        return Error{place + ": " + quote_excerpt(std::string(t)) +
+                     " is not a cell; expected '-' or 0 (water), 1-8 (an island) "
                      "or '?' (an island without a clue)"};
       if (*v > 8)
         return Error{place + ": the clue " + std::to_string(*v) +
@@ -156,10 +156,8 @@ Result<HashiPuzzle> parse_text_form(std::string_view text) {
     if (ch == '.' || ch == '-' || ch == '0') grid.back().push_back(-1);
     else if (ch == '?') grid.back().push_back(kHashiUnknownClue);
     else if (ch >= '1' && ch <= '8') grid.back().push_back(ch - '0');
-    else if (ch == '9')
-      return Error{place + ": the clue 9 is above 8, the most bridges an island can take"};
-    else
-      return Error{place + ": " + describe_char(text, i) + " is not a cell; " + kCellWords};
+    else if (ch == '9') return Error{place + ": the clue 9 is above 8, the most bridges an island can take"};
+    else return Error{place + ": " + describe_char(text, i) + " is not a cell; " + kCellWords};
   }
   const int rows = static_cast<int>(grid.size()), cols = static_cast<int>(grid[0].size());
   if (rows > kHashiMaxSide || cols > kHashiMaxSide)
@@ -203,7 +201,8 @@ Result<HashiBridges> bridges_from_grid(const HashiPuzzle& p, const std::vector<c
     if (t == '-' || t == '.') continue;
     const bool h = t == '1' || t == '2', v = t == 'a' || t == 'b';
     if (!h && !v)
-      return Error{where[cell] + ": " + describe_char(std::string_view(&t, 1), 0) + " is not a solution cell; expected '-' (no bridge), "
+      return Error{where[cell] + ": " + describe_char(std::string_view(&t, 1), 0) +
+                   " is not a solution cell; expected '-' (no bridge), "
                    "1 or 2 (a single or double horizontal bridge), a or b (a single or double vertical one)"};
     const std::string name = cell_name(cell / p.cols, cell % p.cols);
     if (p.island_at[cell] >= 0)
@@ -272,14 +271,16 @@ Result<HashiBridges> parse_janko_solution(const HashiPuzzle& p, std::string_view
     if (all_blank(lines[k].text)) continue;
     const std::string at = "solution line " + std::to_string(lines[k].number);
     const std::vector<Token> ts = tokens_of(lines[k].text);
-    if (row == p.rows) return Error{at + ": unexpected " + quote_excerpt(std::string(ts[0].text)) + " after the last row"};
+    if (row == p.rows)
+      return Error{at + ": unexpected " + quote_excerpt(std::string(ts[0].text)) + " after the last row"};
     if (static_cast<int>(ts.size()) != p.cols)
       return Error{at + ": row " + std::to_string(row + 1) + " has " + std::to_string(ts.size()) + " cells; expected " +
                    std::to_string(p.cols)};
     for (int c = 0; c < p.cols; ++c) {
       const std::string place = at + ", column " + std::to_string(ts[c].column) + " (" + cell_name(row, c) + ")";
       if (ts[c].text.size() != 1)
-        return Error{place + ": " + quote_excerpt(std::string(ts[c].text)) + " is not a solution cell; expected -, 1, 2, a or b"};
+        return Error{place + ": " + quote_excerpt(std::string(ts[c].text)) +
+                     " is not a solution cell; expected -, 1, 2, a or b"};
       tokens.push_back(ts[c].text[0]);
       where.push_back(place);
     }
@@ -313,13 +314,15 @@ Result<HashiPuzzle> parse_hashi_url(std::string_view url_in) {
   auto url = parse_puzzlink_url(url_in, kHashiMaxSide, "hashi/<cols>/<rows>/<body>");
   if (!url) return url.error();
   if (url->type != "hashi" && url->type != "hashikake" && url->type != "bridges")
-    return Error{"URL: puzzle type " + quote_excerpt(url->type) + " is not Hashi; expected hashi (or hashikake, bridges)"};
+    return Error{"URL: puzzle type " + quote_excerpt(url->type) +
+                 " is not Hashi; expected hashi (or hashikake, bridges)"};
   const int cols = url->cols, rows = url->rows;
   size_t pos = 0;
   auto numbers = decode_number16(url->body, pos, cols, rows * cols, [](int value) -> std::string {
     if (value == kNumber16Unknown) return "";
     if (value < 1 || value > 8)
-      return "the clue " + std::to_string(value) + "; an island takes 1 to 8 bridges ('.' for an island without a clue)";
+      return "the clue " + std::to_string(value) +
+             "; an island takes 1 to 8 bridges ('.' for an island without a clue)";
     return "";
   });
   if (!numbers) return numbers.error();
@@ -395,8 +398,7 @@ Result<HashiPuzzle> hashi_from_json(const JsonValue& o) {
                    std::to_string(rows) + "×" + std::to_string(cols) + " grid (rows and columns count from 0)"};
     const int cell = static_cast<int>(r * cols + c);
     const std::string name = cell_name(static_cast<int>(r), static_cast<int>(c));
-    if (cells[cell] != -1)
-      return Error{at + " is at " + name + " like island " + std::to_string(first_at[cell])};
+    if (cells[cell] != -1) return Error{at + " is at " + name + " like island " + std::to_string(first_at[cell])};
     const JsonValue& clue = item.items()[2];
     if (clue.is_null()) {
       cells[cell] = kHashiUnknownClue;

@@ -23,7 +23,8 @@ struct DrawnBridge {
 // The board while §5's generator draws: islands, bridges, and which bridge occupies each cell.
 class Drawing {
  public:
-  Drawing(int rows, int cols) : rows_(rows), cols_(cols), island_(rows * cols, -1), h_(rows * cols, -1), v_(rows * cols, -1) {}
+  Drawing(int rows, int cols)
+      : rows_(rows), cols_(cols), island_(rows * cols, -1), h_(rows * cols, -1), v_(rows * cols, -1) {}
 
   int islands() const { return static_cast<int>(cells_.size()); }
   int island_cell(int i) const { return cells_[i]; }
@@ -130,8 +131,9 @@ class Drawing {
     std::vector<int> first, second;
     for (int c : old.cells) {
       if (c == cell) continue;
-      const bool near_a = old.horizontal ? std::abs(c % cols_ - cells_[old.a] % cols_) < std::abs(cell % cols_ - cells_[old.a] % cols_)
-                                         : std::abs(c / cols_ - cells_[old.a] / cols_) < std::abs(cell / cols_ - cells_[old.a] / cols_);
+      const bool near_a =
+          old.horizontal ? std::abs(c % cols_ - cells_[old.a] % cols_) < std::abs(cell % cols_ - cells_[old.a] % cols_)
+                         : std::abs(c / cols_ - cells_[old.a] / cols_) < std::abs(cell / cols_ - cells_[old.a] / cols_);
       (near_a ? first : second).push_back(c);
     }
     bridges_[id] = {old.a, island, old.count, old.horizontal, first};
@@ -153,8 +155,8 @@ Result<HashiDraft> generate_hashi_document(int rows, int cols, int islands, Spli
   if (rows < 1 || cols < 1 || rows > kHashiMaxSide || cols > kHashiMaxSide)
     return Error{"a Hashi has 1 to " + std::to_string(kHashiMaxSide) + " rows and columns"};
   if (islands < 2 || islands > rows * cols / 2 + 1)
-    return Error{"--islands takes 2 to " + std::to_string(rows * cols / 2 + 1) + " for a " + std::to_string(cols) + "×" +
-                 std::to_string(rows) + " grid, not " + std::to_string(islands)};
+    return Error{"--islands takes 2 to " + std::to_string(rows * cols / 2 + 1) + " for a " + std::to_string(cols) +
+                 "×" + std::to_string(rows) + " grid, not " + std::to_string(islands)};
   Drawing d(rows, cols);
   d.add_island(static_cast<int>(rng.below(static_cast<uint64_t>(rows) * cols)));
   // "The generator will try 10,000 times to put another bridge from a node."
@@ -202,7 +204,8 @@ std::vector<RepairSite> repair_sites(const HashiDraft& d, const std::vector<bool
       if (d.intended[f] == 0) continue;
       // The crossing cell is the one both edges pass over.
       for (int cell : p.edges[f].cells)
-        if (std::find(p.edges[e].cells.begin(), p.edges[e].cells.end(), cell) != p.edges[e].cells.end()) consider(f, cell);
+        if (std::find(p.edges[e].cells.begin(), p.edges[e].cells.end(), cell) != p.edges[e].cells.end())
+          consider(f, cell);
     }
   }
   if (!roomy_sites.empty()) return roomy_sites;
@@ -324,7 +327,8 @@ Result<std::optional<GeneratedHashi>> repair_by_rules(HashiDraft draft, HashiSta
       if (q.island_at[cell] >= 0) continue;
       int edge = -1;
       for (int e = 0; e < q.edge_count() && edge < 0; ++e)
-        if (draft.intended[e] > 0 && std::find(q.edges[e].cells.begin(), q.edges[e].cells.end(), cell) != q.edges[e].cells.end())
+        if (draft.intended[e] > 0 &&
+            std::find(q.edges[e].cells.begin(), q.edges[e].cells.end(), cell) != q.edges[e].cells.end())
           edge = e;
       if (edge < 0) continue;
       auto next = split_bridge(draft, {edge, cell});
@@ -353,7 +357,8 @@ int default_hashi_attempts(const HashiGeneratorOptions& options) {
 }
 
 Result<GeneratedHashi> generate_hashi(const HashiGeneratorOptions& options, uint64_t index) {
-  if (options.rows < 2 || options.cols < 2 || options.rows > kHashiGeneratorMaxSide || options.cols > kHashiGeneratorMaxSide)
+  if (options.rows < 2 || options.cols < 2 || options.rows > kHashiGeneratorMaxSide ||
+      options.cols > kHashiGeneratorMaxSide)
     return Error{"a generated Hashi has 2 to " + std::to_string(kHashiGeneratorMaxSide) + " rows and columns, not " +
                  size_text(options.rows, options.cols)};
   const int max_attempts = options.max_attempts > 0 ? options.max_attempts : default_hashi_attempts(options);
@@ -406,8 +411,8 @@ Result<GeneratedHashi> generate_hashi(const HashiGeneratorOptions& options, uint
       draft = std::move(next);
     }
   }
-  std::string message = "no " + size_text(options.rows, options.cols) + " Hashi with " + std::to_string(options.islands) +
-                        " islands";
+  std::string message =
+      "no " + size_text(options.rows, options.cols) + " Hashi with " + std::to_string(options.islands) + " islands";
   if (options.stage) {
     message += " at stage " + std::string(hashi_stage_name(*options.stage)) + " in " + std::to_string(max_attempts) +
                " attempts (unique drafts reached:";

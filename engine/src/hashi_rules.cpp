@@ -13,9 +13,9 @@ namespace gridlogic {
 namespace {
 
 constexpr std::array<HashiTechnique, kHashiTechniques> kOrder = {
-    HashiTechnique::EasyMax,   HashiTechnique::EasyMaxMinusOne,     HashiTechnique::Capacity,
-    HashiTechnique::LowerBound, HashiTechnique::NoTwoOnes,          HashiTechnique::NoDoubleBetweenTwos,
-    HashiTechnique::Isolation, HashiTechnique::OnlyWayOut,          HashiTechnique::Lookahead};
+    HashiTechnique::EasyMax,    HashiTechnique::EasyMaxMinusOne, HashiTechnique::Capacity,
+    HashiTechnique::LowerBound, HashiTechnique::NoTwoOnes,       HashiTechnique::NoDoubleBetweenTwos,
+    HashiTechnique::Isolation,  HashiTechnique::OnlyWayOut,      HashiTechnique::Lookahead};
 
 int index(HashiTechnique t) { return static_cast<int>(t); }
 
@@ -255,8 +255,10 @@ std::optional<std::string> Engine::connectivity_contradiction(std::vector<int>* 
     while (std::binary_search(g.islands.begin(), g.islands.end(), outside)) ++outside;
     const std::string who = g.islands.size() == 1 ? name(g.islands[0]) : "the group " + names(g.islands);
     if (g.state == HashiGroupCase::Closed)
-      return who + " is complete but cannot reach " + name(outside) + ": a closed group that is not the whole puzzle (§3.3 case 2)";
-    return who + " can no longer be joined to " + name(outside) + " although bridges could still be drawn there (§3.3 case 1)";
+      return who + " is complete but cannot reach " + name(outside) +
+             ": a closed group that is not the whole puzzle (§3.3 case 2)";
+    return who + " can no longer be joined to " + name(outside) +
+           " although bridges could still be drawn there (§3.3 case 1)";
   }
   return std::nullopt;
 }

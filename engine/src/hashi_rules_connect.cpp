@@ -81,8 +81,10 @@ HashiGroupCheck check_hashi_groups(const HashiPuzzle& p, const HashiBounds& b) {
   if (n == 0) return out;
   const std::vector<int> sum_lo = lo_sums(p, b);
   std::vector<int> drawn, reach;
-  const int groups = components(p, [&](int e) { return b.lo[e] >= 1; }, drawn);
-  const int regions = components(p, [&](int e) { return possible_link(p, b, sum_lo, e); }, reach);
+  const int groups = components(
+      p, [&](int e) { return b.lo[e] >= 1; }, drawn);
+  const int regions = components(
+      p, [&](int e) { return possible_link(p, b, sum_lo, e); }, reach);
   std::vector<int> region_size(regions, 0);
   for (int i = 0; i < n; ++i) ++region_size[reach[i]];
   out.groups.resize(groups);
@@ -115,9 +117,11 @@ TraceStep hashi_state_step(const HashiPuzzle& p, const HashiBounds& b, std::stri
   auto cell_of = [&](int i) { return p.islands[i].row * p.cols + p.islands[i].col; };
   for (int i = 0; i < p.island_count(); ++i) step.cells.push_back(cell_of(i));
   for (int e = 0; e < p.edge_count(); ++e)
-    if (b.lo[e] > 0 || b.hi[e] < 2) step.links.push_back({cell_of(p.edges[e].a), cell_of(p.edges[e].b), b.lo[e], b.hi[e]});
+    if (b.lo[e] > 0 || b.hi[e] < 2)
+      step.links.push_back({cell_of(p.edges[e].a), cell_of(p.edges[e].b), b.lo[e], b.hi[e]});
   std::vector<int> group;
-  const int groups = components(p, [&](int e) { return b.lo[e] >= 1; }, group);
+  const int groups = components(
+      p, [&](int e) { return b.lo[e] >= 1; }, group);
   std::vector<std::vector<int>> members(groups);
   for (int i = 0; i < p.island_count(); ++i) members[group[i]].push_back(cell_of(i));
   for (auto& m : members)
@@ -129,9 +133,12 @@ TraceStep hashi_state_step(const HashiPuzzle& p, const HashiBounds& b, std::stri
 namespace hashi_detail {
 
 int bound_components(const HashiPuzzle& p, const HashiBounds& b, bool use_hi, std::vector<int>& group) {
-  if (!use_hi) return components(p, [&](int e) { return b.lo[e] >= 1; }, group);
+  if (!use_hi)
+    return components(
+        p, [&](int e) { return b.lo[e] >= 1; }, group);
   const std::vector<int> sum_lo = lo_sums(p, b);
-  return components(p, [&](int e) { return possible_link(p, b, sum_lo, e); }, group);
+  return components(
+      p, [&](int e) { return possible_link(p, b, sum_lo, e); }, group);
 }
 
 // Two islands of clue 1 joined would be a closed group of two.
@@ -141,7 +148,8 @@ bool Engine::no_two_ones(int e) {
   if (!lower_hi(e, 0)) return false;
   std::string why;
   if (observed())
-    why = name(a) + " and " + name(c) + " are both 1: joined, they would be a group of two cut off from the other "
+    why = name(a) + " and " + name(c) +
+          " are both 1: joined, they would be a group of two cut off from the other "
           "islands, so no bridge between them";
   report(HashiTechnique::NoTwoOnes, {a, c}, std::move(why));
   return true;
@@ -154,7 +162,8 @@ bool Engine::no_double_between_twos(int e) {
   if (!lower_hi(e, 1)) return false;
   std::string why;
   if (observed())
-    why = name(a) + " and " + name(c) + " are both 2: a double bridge would make them a group of two cut off from "
+    why = name(a) + " and " + name(c) +
+          " are both 2: a double bridge would make them a group of two cut off from "
           "the other islands, so at most one bridge between them";
   report(HashiTechnique::NoDoubleBetweenTwos, {a, c}, std::move(why));
   return true;

@@ -86,17 +86,16 @@ class Engine {
   void note(int e);
   void dirty(int island);  // its local techniques must look again
 
-
   TraceObserver* observer_;
   std::array<int, kHashiTechniques>* fired_;
-  std::vector<int> changed_;   // edges changed since the last report
-  std::vector<int> crossed_;   // edges ruled out by a crossing since the last report
-  std::vector<int> touched_;   // edges changed since the last touched_contradiction()
+  std::vector<int> changed_;  // edges changed since the last report
+  std::vector<int> crossed_;  // edges ruled out by a crossing since the last report
+  std::vector<int> touched_;  // edges changed since the last touched_contradiction()
   // Per island, a bit per stage-1 technique that found nothing there and need not look again until an
   // edge at the island or at a neighbour changes (what its counts read): keeps a step's scan cheap on
   // large puzzles while the order stays "the first island, in row-major order, where it applies".
   std::vector<uint8_t> clean_;
-  int lookahead_cursor_ = 0;   // where the next lookahead scan starts (continues round the edges)
+  int lookahead_cursor_ = 0;  // where the next lookahead scan starts (continues round the edges)
 };
 
 // "2 bridges", "1 bridge", "no bridge".

@@ -78,7 +78,8 @@ bool Engine::easy_max_minus_one(int i) {
   std::string why;
   if (observed())
     why = labelled(i) + " can take at most " + bridges_text(max) + ", one more than its clue, and " +
-          std::to_string(k) + " > its " + std::to_string(m) + " neighbours (§3.1, k = max − 1 > m): at least one bridge to " +
+          std::to_string(k) + " > its " + std::to_string(m) +
+          " neighbours (§3.1, k = max − 1 > m): at least one bridge to " +
           names(std::vector<int>(islands.begin() + 1, islands.end()));
   report(HashiTechnique::EasyMaxMinusOne, std::move(islands), std::move(why));
   return true;
@@ -94,8 +95,9 @@ bool Engine::capacity(int i) {
     if (!lower_hi(e, b.lo[e] + l)) continue;
     islands.push_back(p.other(e, i));
     if (observed())
-      parts += (parts.empty() ? "" : ", ") + (b.hi[e] == b.lo[e] && b.lo[e] > 0 ? "no more than " + std::to_string(b.hi[e])
-                                                                               : "at most " + std::to_string(b.hi[e])) +
+      parts += (parts.empty() ? "" : ", ") +
+               (b.hi[e] == b.lo[e] && b.lo[e] > 0 ? "no more than " + std::to_string(b.hi[e])
+                                                  : "at most " + std::to_string(b.hi[e])) +
                " to " + name(p.other(e, i));
   }
   if (islands.size() == 1) return false;
@@ -123,8 +125,7 @@ bool Engine::lower_bound(int i) {
   }
   if (islands.size() == 1) return false;
   std::string why;
-  if (observed())
-    why = labelled(i) + (known(i) ? "" : " needs a bridge") + ": " + parts;
+  if (observed()) why = labelled(i) + (known(i) ? "" : " needs a bridge") + ": " + parts;
   report(HashiTechnique::LowerBound, std::move(islands), std::move(why));
   return true;
 }

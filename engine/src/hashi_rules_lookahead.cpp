@@ -58,8 +58,7 @@ bool Engine::lookahead() {
       }
       if (high) lower_hi(e, v - 1);
       else raise_lo(e, v + 1);
-      report(HashiTechnique::Lookahead, {p.edges[e].a, p.edges[e].b}, std::move(explanation), {},
-             std::move(substeps));
+      report(HashiTechnique::Lookahead, {p.edges[e].a, p.edges[e].b}, std::move(explanation), {}, std::move(substeps));
       return true;
     }
   }

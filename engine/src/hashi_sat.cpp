@@ -49,7 +49,8 @@ int island_cell(const HashiPuzzle& p, int i) { return p.islands[i].row * p.cols 
 
 HashiBridges read_bridges(const HashiPuzzle& p, const HashiVars& v, const SatSolver& s) {
   HashiBridges b(p.edge_count(), 0);
-  for (int e = 0; e < p.edge_count(); ++e) b[e] = static_cast<uint8_t>(s.value(v.bridge(e, 1)) + s.value(v.bridge(e, 2)));
+  for (int e = 0; e < p.edge_count(); ++e)
+    b[e] = static_cast<uint8_t>(s.value(v.bridge(e, 1)) + s.value(v.bridge(e, 2)));
   return b;
 }
 
@@ -140,9 +141,7 @@ TraceStep spanning_tree_step(const HashiPuzzle& p, const HashiVars& v, const Sat
 
 }  // namespace
 
-std::string_view hashi_connectivity_name(HashiConnectivity c) {
-  return c == HashiConnectivity::Tree ? "tree" : "cuts";
-}
+std::string_view hashi_connectivity_name(HashiConnectivity c) { return c == HashiConnectivity::Tree ? "tree" : "cuts"; }
 
 std::optional<HashiConnectivity> parse_hashi_connectivity(std::string_view name) {
   if (name == "tree") return HashiConnectivity::Tree;
@@ -252,7 +251,8 @@ HashiSatResult solve_hashi_sat(const HashiPuzzle& p, const HashiSatOptions& o, T
         bool still_satisfiable = true;
         for (int g = 0; g < groups; ++g) {
           for (int e = 0; e < m; ++e)
-            if ((group[p.edges[e].a] == g) != (group[p.edges[e].b] == g)) cut_clauses[g].push_back(Lit::pos(v.bridge(e, 1)));
+            if ((group[p.edges[e].a] == g) != (group[p.edges[e].b] == g))
+              cut_clauses[g].push_back(Lit::pos(v.bridge(e, 1)));
           // With two groups both cuts are the same clause: it is added once. A group with no edge out
           // gives the empty clause: no connected solution exists.
           if (groups == 2 && g == 1) break;

@@ -95,10 +95,28 @@ JsonWriter JsonWriter::continuing(std::string object) {
   return w;
 }
 
-JsonWriter& JsonWriter::begin_object() { separate(); out_ += '{'; first_.push_back(true); return *this; }
-JsonWriter& JsonWriter::end_object() { out_ += '}'; first_.pop_back(); return *this; }
-JsonWriter& JsonWriter::begin_array() { separate(); out_ += '['; first_.push_back(true); return *this; }
-JsonWriter& JsonWriter::end_array() { out_ += ']'; first_.pop_back(); return *this; }
+JsonWriter& JsonWriter::begin_object() {
+  separate();
+  out_ += '{';
+  first_.push_back(true);
+  return *this;
+}
+JsonWriter& JsonWriter::end_object() {
+  out_ += '}';
+  first_.pop_back();
+  return *this;
+}
+JsonWriter& JsonWriter::begin_array() {
+  separate();
+  out_ += '[';
+  first_.push_back(true);
+  return *this;
+}
+JsonWriter& JsonWriter::end_array() {
+  out_ += ']';
+  first_.pop_back();
+  return *this;
+}
 
 JsonWriter& JsonWriter::key(std::string_view k) {
   separate();
@@ -108,7 +126,11 @@ JsonWriter& JsonWriter::key(std::string_view k) {
   return *this;
 }
 
-JsonWriter& JsonWriter::value(std::string_view s) { separate(); out_ += json_quote(s); return *this; }
+JsonWriter& JsonWriter::value(std::string_view s) {
+  separate();
+  out_ += json_quote(s);
+  return *this;
+}
 
 JsonWriter& JsonWriter::value(double d) {
   separate();
@@ -122,9 +144,25 @@ JsonWriter& JsonWriter::value(double d) {
   return *this;
 }
 
-JsonWriter& JsonWriter::value(long long i) { separate(); out_ += std::to_string(i); return *this; }
-JsonWriter& JsonWriter::value(unsigned long long i) { separate(); out_ += std::to_string(i); return *this; }
-JsonWriter& JsonWriter::value(bool b) { separate(); out_ += b ? "true" : "false"; return *this; }
-JsonWriter& JsonWriter::null() { separate(); out_ += "null"; return *this; }
+JsonWriter& JsonWriter::value(long long i) {
+  separate();
+  out_ += std::to_string(i);
+  return *this;
+}
+JsonWriter& JsonWriter::value(unsigned long long i) {
+  separate();
+  out_ += std::to_string(i);
+  return *this;
+}
+JsonWriter& JsonWriter::value(bool b) {
+  separate();
+  out_ += b ? "true" : "false";
+  return *this;
+}
+JsonWriter& JsonWriter::null() {
+  separate();
+  out_ += "null";
+  return *this;
+}
 
 }  // namespace gridlogic

@@ -40,11 +40,26 @@ JsonValue JsonValue::object(std::vector<Member> members) {
   return v;
 }
 
-bool JsonValue::as_bool() const { assert(is_bool()); return bool_; }
-double JsonValue::as_number() const { assert(is_number()); return number_; }
-const std::string& JsonValue::as_string() const { assert(is_string()); return string_; }
-const std::vector<JsonValue>& JsonValue::items() const { assert(is_array()); return items_; }
-const std::vector<JsonValue::Member>& JsonValue::members() const { assert(is_object()); return members_; }
+bool JsonValue::as_bool() const {
+  assert(is_bool());
+  return bool_;
+}
+double JsonValue::as_number() const {
+  assert(is_number());
+  return number_;
+}
+const std::string& JsonValue::as_string() const {
+  assert(is_string());
+  return string_;
+}
+const std::vector<JsonValue>& JsonValue::items() const {
+  assert(is_array());
+  return items_;
+}
+const std::vector<JsonValue::Member>& JsonValue::members() const {
+  assert(is_object());
+  return members_;
+}
 
 std::optional<int64_t> JsonValue::as_integer() const {
   if (!is_number() || number_ != std::floor(number_) || std::fabs(number_) > 9.0e15) return std::nullopt;
@@ -104,10 +119,9 @@ class Reader {
         ++column;
       }
     }
-    std::string found = pos_ >= text_.size() ? "the end of the text"
-                                              : describe_char(text_, pos_);
-    error_ = "line " + std::to_string(line) + ", column " + std::to_string(column) + ": " +
-             std::string(what) + ", found " + found;
+    std::string found = pos_ >= text_.size() ? "the end of the text" : describe_char(text_, pos_);
+    error_ = "line " + std::to_string(line) + ", column " + std::to_string(column) + ": " + std::string(what) +
+             ", found " + found;
     return false;
   }
 
@@ -268,7 +282,8 @@ class Reader {
         ++pos_;
         return true;
       }
-      if (static_cast<unsigned char>(ch) < 0x20) return fail("expected no raw control character in a string (write \\n, \\t, ...)");
+      if (static_cast<unsigned char>(ch) < 0x20)
+        return fail("expected no raw control character in a string (write \\n, \\t, ...)");
       if (ch != '\\') {
         out += ch;
         ++pos_;
@@ -305,9 +320,7 @@ class Reader {
           append_utf8(out, cp);
           break;
         }
-        default:
-          --pos_;
-          return fail("expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\u after '\\'");
+        default: --pos_; return fail("expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\u after '\\'");
       }
     }
   }

@@ -11,9 +11,7 @@ std::string cell_label(int cols, int cell) {
   return "r" + std::to_string(cell / cols + 1) + "c" + std::to_string(cell % cols + 1);
 }
 
-std::string value_label(int v) {
-  return v <= 9 ? std::to_string(v) : std::string(1, static_cast<char>('A' + v - 10));
-}
+std::string value_label(int v) { return v <= 9 ? std::to_string(v) : std::string(1, static_cast<char>('A' + v - 10)); }
 
 std::string cell_list(int cols, const std::vector<int>& cells) {
   std::string out;
@@ -107,12 +105,16 @@ std::vector<LiveConflict> tectonic_live_conflicts(const TectonicPuzzle& p, const
   for (int c = 0; c < p.size(); ++c) {
     if (p.hole(c) || !values[c]) continue;
     if (values[c] > p.region_size(c))
-      out.push_back({"region", tectonic_cell_name(p, c) + " holds " + std::to_string(values[c]) + " but its region has " +
-                                   std::to_string(p.region_size(c)) + " cells", {c}});
+      out.push_back({"region",
+                     tectonic_cell_name(p, c) + " holds " + std::to_string(values[c]) + " but its region has " +
+                         std::to_string(p.region_size(c)) + " cells",
+                     {c}});
     for (int d : p.neighbours[c])
       if (d > c && values[d] == values[c] && p.region[d] != p.region[c])
-        out.push_back({"neighbours", tectonic_cell_name(p, c) + " and " + tectonic_cell_name(p, d) + " both hold " +
-                                         std::to_string(values[c]) + " and touch", {c, d}});
+        out.push_back({"neighbours",
+                       tectonic_cell_name(p, c) + " and " + tectonic_cell_name(p, d) + " both hold " +
+                           std::to_string(values[c]) + " and touch",
+                       {c, d}});
   }
   return out;
 }
@@ -125,8 +127,10 @@ std::vector<LiveConflict> hashi_live_conflicts(const HashiPuzzle& p, const Hashi
     int count = 0;
     for (int e : p.incident[i]) count += bridges[e];
     if (p.islands[i].clue > 0 && count > p.islands[i].clue)
-      out.push_back({"island", hashi_island_name(p, i) + " has " + std::to_string(count) + " bridges but its number is " +
-                                   std::to_string(p.islands[i].clue), {cell(i)}});
+      out.push_back({"island",
+                     hashi_island_name(p, i) + " has " + std::to_string(count) + " bridges but its number is " +
+                         std::to_string(p.islands[i].clue),
+                     {cell(i)}});
   }
   // A group of islands joined by the bridges placed, every one of them complete, that is not every
   // island: it can never join the rest.
@@ -157,13 +161,18 @@ std::vector<LiveConflict> hashi_live_conflicts(const HashiPuzzle& p, const Hashi
       names += (names.empty() ? "" : ", ") + hashi_island_name(p, i);
       cells.push_back(cell(i));
     }
-    out.push_back({"isolated", (members.size() == 1 ? "the island " + names + " has all its bridges" : "the islands " + names + " have all their bridges") +
-                                   " but cannot reach the other islands", cells});
+    out.push_back({"isolated",
+                   (members.size() == 1 ? "the island " + names + " has all its bridges"
+                                        : "the islands " + names + " have all their bridges") +
+                       " but cannot reach the other islands",
+                   cells});
   }
   for (const auto& [h, v] : p.crossings)
     if (bridges[h] && bridges[v])
-      out.push_back({"crossing", "the bridges " + hashi_island_name(p, p.edges[h].a) + "–" + hashi_island_name(p, p.edges[h].b) +
-                                     " and " + hashi_island_name(p, p.edges[v].a) + "–" + hashi_island_name(p, p.edges[v].b) + " cross",
+      out.push_back({"crossing",
+                     "the bridges " + hashi_island_name(p, p.edges[h].a) + "–" + hashi_island_name(p, p.edges[h].b) +
+                         " and " + hashi_island_name(p, p.edges[v].a) + "–" + hashi_island_name(p, p.edges[v].b) +
+                         " cross",
                      {cell(p.edges[h].a), cell(p.edges[h].b), cell(p.edges[v].a), cell(p.edges[v].b)}});
   return out;
 }

@@ -198,7 +198,8 @@ Result<Digits> read_digits(std::string_view payload) {
     if (v < 0) {
       std::string hint;
       if (ch == '%') hint = " (the payload is still URL-encoded: decode it first)";
-      if (ch == '-' || ch == '$') hint = " (this looks like lz-string's compressToEncodedURIComponent form, not compressToBase64)";
+      if (ch == '-' || ch == '$')
+        hint = " (this looks like lz-string's compressToEncodedURIComponent form, not compressToBase64)";
       return Error{"lz-string payload, character " + std::to_string(char_pos) + ": " + describe_char(payload, i) +
                    " is not a Base64 character (A-Z, a-z, 0-9, +, /)" + hint};
     }
@@ -315,8 +316,9 @@ Result<std::string> lz_decompress_base64(std::string_view payload) {
       } else if (code == dict.size()) {
         src = w, w_plus_first = true;  // the entry being defined right now: w + w[0]
       } else {
-        return corrupt(d, at, "code " + std::to_string(code) + " names no dictionary entry (there are " +
-                                  std::to_string(dict.size()) + ")");
+        return corrupt(d, at,
+                       "code " + std::to_string(code) + " names no dictionary entry (there are " +
+                           std::to_string(dict.size()) + ")");
       }
       const std::size_t length = src.length + (w_plus_first ? 1 : 0);
       if (out.size() + length > kLzMaxDecodedUnits) return too_long();

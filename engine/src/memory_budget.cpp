@@ -108,9 +108,9 @@ bool check_memory_with(int64_t extra_bytes) {
 #ifdef GRIDLOGIC_HEAP_ACCOUNTING
 // The replaceable global allocation functions ([new.delete]), every form, so that no library version
 // of one is mixed with these.
+using gridlogic::count_delete;
 using gridlogic::counted_aligned;
 using gridlogic::counted_malloc;
-using gridlogic::count_delete;
 using gridlogic::out_of_memory;
 
 void* operator new(std::size_t n) {

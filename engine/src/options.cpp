@@ -70,7 +70,8 @@ int64_t Options::integer(std::string_view name, int64_t fallback) const {
 }
 
 Result<Options> Options::from_json(const JsonValue& object) {
-  if (!object.is_object()) return Error{"options must be an object, not " + std::string(JsonValue::kind_name(object.kind()))};
+  if (!object.is_object())
+    return Error{"options must be an object, not " + std::string(JsonValue::kind_name(object.kind()))};
   Options o;
   // One pass, linear in the members (set() looks names up one by one: quadratic for an object of
   // 30,000 keys); a repeated name keeps its last value, as set() would.
@@ -102,7 +103,8 @@ Result<Options> Options::from_json(const JsonValue& object) {
           std::snprintf(text, sizeof text, "%.*g", digits, d);
           if (std::strtod(text, nullptr) == d) break;
         }
-        put(name, std::isfinite(d) ? std::string(text) : std::string(d > 0 ? "a number too large" : "a number too small"));
+        put(name,
+            std::isfinite(d) ? std::string(text) : std::string(d > 0 ? "a number too large" : "a number too small"));
       }
     } else {
       return Error{"option " + quote_excerpt(name) + " must be a string, number or Boolean, not " +

@@ -54,8 +54,7 @@ class BddBuilder {
     const int64_t w = pb_.weights[i];
     const Built t = build_le(i + 1, k - w);
     const Built f = build_le(i + 1, k);
-    const Built self{make_node(i, t.node, f.node), std::max(t.beta + w, f.beta),
-                     std::min(t.gamma + w, f.gamma)};
+    const Built self{make_node(i, t.node, f.node), std::max(t.beta + w, f.beta), std::min(t.gamma + w, f.gamma)};
     assert(self.beta <= k && k <= self.gamma);
     memo.emplace(self.beta, std::make_pair(self.gamma, self.node));
     return self;

@@ -17,7 +17,7 @@ PbNormalForm normalize_pb(std::span<const Lit> lits, std::span<const int64_t> we
   std::stable_sort(order.begin(), order.end(),
                    [&](size_t a, size_t b) { return lits[a].var().index < lits[b].var().index; });
   [[maybe_unused]] int64_t magnitude = 0;  // checked by the assert below only
-  int64_t offset = 0;  // the sum when every merged term is 0
+  int64_t offset = 0;                      // the sum when every merged term is 0
   PbNormalForm pb;
   for (size_t k = 0; k < order.size();) {
     const Var v = lits[order[k]].var();
@@ -86,18 +86,16 @@ PbNormalForm normalize_pb(std::span<const Lit> lits, std::span<const int64_t> we
   return sorted;
 }
 
-void encode_pb(Cnf& cnf, std::span<const Lit> lits, std::span<const int64_t> weights, PbCompare compare,
-               int64_t bound, PbMethod method) {
+void encode_pb(Cnf& cnf, std::span<const Lit> lits, std::span<const int64_t> weights, PbCompare compare, int64_t bound,
+               PbMethod method) {
   const PbNormalForm pb = normalize_pb(lits, weights, compare, bound);
   switch (pb.kind) {
     case PbNormalForm::Kind::AlwaysTrue: return;
     case PbNormalForm::Kind::AlwaysFalse: cnf.add_clause(std::span<const Lit>{}); return;
     case PbNormalForm::Kind::Constraint: break;
   }
-  if (method == PbMethod::Bdd)
-    encode_pb_bdd(cnf, pb);
-  else
-    encode_pb_adder(cnf, pb);
+  if (method == PbMethod::Bdd) encode_pb_bdd(cnf, pb);
+  else encode_pb_adder(cnf, pb);
 }
 
 }  // namespace gridlogic

@@ -69,7 +69,8 @@ Result<PuzzLinkUrl> parse_puzzlink_url(std::string_view url, int max_side, std::
     return Error{"puzz.link URL: 'pzprv3' starts a puzz.link file (" +
                  (segs.size() > 1 ? quote_excerpt(segs[1]) + ", " : std::string()) +
                  "its lines joined by '/'), which is not read here; open it in puzz.link and copy its "
-                 "URL (File, Export URL): p?" + std::string(example)};
+                 "URL (File, Export URL): p?" +
+                 std::string(example)};
   for (std::string_view suffix : {"_edit", "_play"})
     if (type.size() > suffix.size() && type.ends_with(suffix)) type.remove_suffix(suffix.size());
   out.type = std::string(type);
@@ -128,10 +129,23 @@ Result<Number16Cells> decode_number16(std::string_view body, size_t& pos, int co
     switch (ch) {
       case '-': digits = 2; break;
       case '+': digits = 3; break;
-      case '=': digits = 3; offset = 4096; break;
-      case '%': case '@': digits = 3; offset = 8192; break;
-      case '*': digits = 4; offset = 12240; break;
-      case '$': digits = 5; offset = 77776; break;
+      case '=':
+        digits = 3;
+        offset = 4096;
+        break;
+      case '%':
+      case '@':
+        digits = 3;
+        offset = 8192;
+        break;
+      case '*':
+        digits = 4;
+        offset = 12240;
+        break;
+      case '$':
+        digits = 5;
+        offset = 77776;
+        break;
       default: break;
     }
     int value = 0;
@@ -189,8 +203,8 @@ Result<std::vector<bool>> decode_bits(std::string_view body, size_t& pos, int bi
   const int chars = (bits + 4) / 5;
   for (int i = 0; i < chars; ++i, ++pos) {
     if (pos >= body.size())
-      return Error{"puzz.link body: the " + std::string(what) + " section ends after " + std::to_string(i) +
-                   " of " + std::to_string(chars) + " characters"};
+      return Error{"puzz.link body: the " + std::string(what) + " section ends after " + std::to_string(i) + " of " +
+                   std::to_string(chars) + " characters"};
     const int v = base32_value(body[pos]);
     if (v < 0)
       return Error{"puzz.link body, character " + std::to_string(pos + 1) + ": " + describe_char(body, pos) +

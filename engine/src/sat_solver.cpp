@@ -47,9 +47,9 @@ struct SatSolver::Impl : Minisat::Solver {
   double ms = 0.0;
   SearchObserver* observer = nullptr;  // not owned; nullptr: MiniSat's own loop
   int max_events = kSearchWindowEvents;
-  int events = 0;         // events sent in this solve(); one more marks the window closed
+  int events = 0;           // events sent in this solve(); one more marks the window closed
   int solve_decisions = 0;  // decisions of this observed solve() (choose_decision's count)
-  SearchSnapshot window;  // the trail mirrored in engine types while the window is open
+  SearchSnapshot window;    // the trail mirrored in engine types while the window is open
 
   void ensure_vars(int n) {
     while (nVars() < n) newVar();
@@ -75,9 +75,7 @@ struct SatSolver::Impl : Minisat::Solver {
     rebuildOrderHeap();
   }
   void set_conflict_budget(int64_t n) { conflict_budget = n < 0 ? -1 : static_cast<int64_t>(conflicts) + n; }
-  void set_propagation_budget(int64_t n) {
-    propagation_budget = n < 0 ? -1 : static_cast<int64_t>(propagations) + n;
-  }
+  void set_propagation_budget(int64_t n) { propagation_budget = n < 0 ? -1 : static_cast<int64_t>(propagations) + n; }
 
   lbool solve_observed(const Minisat::vec<Minisat::Lit>& assumps);
 
@@ -406,9 +404,7 @@ SatStatus SatSolver::solve(std::span<const Lit> assumptions) {
   return SatStatus::Unknown;
 }
 
-bool SatSolver::value(Var v) const {
-  return v.index < impl_->model.size() && impl_->model[v.index] == l_True;
-}
+bool SatSolver::value(Var v) const { return v.index < impl_->model.size() && impl_->model[v.index] == l_True; }
 
 std::vector<Lit> SatSolver::failed_assumptions() const {
   std::vector<Lit> out;
@@ -461,9 +457,8 @@ ModelCount enumerate_models(SatSolver& solver, std::span<const Var> projection, 
   return enumerate(solver, {}, std::nullopt, projection, limit, on_model);
 }
 
-ModelCount enumerate_models_scoped(SatSolver& solver, std::span<const Lit> assumptions,
-                                   std::span<const Var> projection, int limit,
-                                   const std::function<void(const SatSolver&)>& on_model) {
+ModelCount enumerate_models_scoped(SatSolver& solver, std::span<const Lit> assumptions, std::span<const Var> projection,
+                                   int limit, const std::function<void(const SatSolver&)>& on_model) {
   const Lit guard = Lit::pos(solver.new_var());
   std::vector<Lit> assumed(assumptions.begin(), assumptions.end());
   assumed.push_back(guard);

@@ -99,8 +99,7 @@ ConflictSnapshot analyze_conflict(const SearchSnapshot& state, std::span<const L
 
   // Candidates closest to the conflict first: the first that separates decision and conflict is the 1UIP.
   for (int n = conflict - 1; n >= 0 && snap.uip < 0; --n)
-    if (snap.nodes[n].level == snap.level && (n == decision || !reachable(out, decision, conflict, n)))
-      snap.uip = n;
+    if (snap.nodes[n].level == snap.level && (n == decision || !reachable(out, decision, conflict, n))) snap.uip = n;
 
   stack.assign(out[snap.uip].begin(), out[snap.uip].end());
   while (!stack.empty()) {

@@ -9,7 +9,8 @@
 
 namespace gridlogic {
 
-SettingSession::SettingSession(const SettingModel& model, bool all_givens) : model_(model), encoding_(model.encode(false)) {
+SettingSession::SettingSession(const SettingModel& model, bool all_givens)
+    : model_(model), encoding_(model.encode(false)) {
   solver_.add_cnf(encoding_.cnf);
   if (all_givens) {
     for (const SettingGiven& g : model_.givens)
@@ -80,7 +81,8 @@ std::vector<int> SettingSession::keeping(std::span<const SettingGiven* const> gi
   return out;
 }
 
-SettingFind SettingSession::find(std::span<const Lit> assumptions, std::span<const SettingGiven* const> in_force, int* found) {
+SettingFind SettingSession::find(std::span<const Lit> assumptions, std::span<const SettingGiven* const> in_force,
+                                 int* found) {
   if (stopped_) return SettingFind::Unknown;
   const auto value = [this](Var v) { return solver_.value(v); };
   for (;;) {
@@ -114,7 +116,8 @@ SettingFind SettingSession::find(std::span<const Lit> assumptions, std::span<con
         if (all) taken = static_cast<int>(o), ++takers;
       }
       if (takers != 1) {
-        error_ = "internal error: the SAT model takes " + std::to_string(takers) + " options at " + model_.place_name(slot.place);
+        error_ = "internal error: the SAT model takes " + std::to_string(takers) + " options at " +
+                 model_.place_name(slot.place);
         stopped_ = true;
         return SettingFind::Unknown;
       }

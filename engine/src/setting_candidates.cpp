@@ -66,7 +66,8 @@ SettingCandidates setting_candidates(const SettingModel& model, int limit, int64
         std::fill(exact[k].begin(), exact[k].end(), true);
       }
       out.exhausted = true;
-      const int64_t left = budget < 0 ? -1 : std::max<int64_t>(0, budget - static_cast<int64_t>(session.stats().conflicts));
+      const int64_t left =
+          budget < 0 ? -1 : std::max<int64_t>(0, budget - static_cast<int64_t>(session.stats().conflicts));
       out.conflict = setting_conflict(model, left);
       return finish();
     }
@@ -80,7 +81,8 @@ SettingCandidates setting_candidates(const SettingModel& model, int limit, int64
       if (out.state[k][o] != CandidateState::Open) continue;
       for (size_t j = k; j < slots; ++j)
         for (size_t q = 0; q < out.state[j].size(); ++q)
-          if (out.state[j][q] != CandidateState::Impossible) session.prefer(model.slots[j].options[q], out.state[j][q] == CandidateState::Open);
+          if (out.state[j][q] != CandidateState::Impossible)
+            session.prefer(model.slots[j].options[q], out.state[j][q] == CandidateState::Open);
       assumptions.clear();
       const auto& cube = model.slots[k].options[o];
       assumptions.insert(assumptions.end(), cube.begin(), cube.end());
@@ -111,7 +113,8 @@ SettingCandidates setting_candidates(const SettingModel& model, int limit, int64
         // Steered towards the options still short of the cap, a new solution raises many counts at once.
         for (size_t j = k; j < slots; ++j)
           for (size_t q = 0; q < out.state[j].size(); ++q)
-            if (out.state[j][q] == CandidateState::Possible) session.prefer(model.slots[j].options[q], out.counts[j][q] < limit);
+            if (out.state[j][q] == CandidateState::Possible)
+              session.prefer(model.slots[j].options[q], out.counts[j][q] < limit);
         const SettingFind f = session.find(assumptions, in_force, &found);
         if (f == SettingFind::Unknown) return finish();
         if (f == SettingFind::None) {

@@ -54,7 +54,8 @@ class CellSettingModel : public SettingModel {
       enc.decisions.insert(enc.decisions.end(), enc.marks.begin(), enc.marks.end());
     }
     if (!e.lazy_checks().empty())
-      enc.cuts = [checks = e.lazy_checks()](const std::function<bool(Var)>& value, std::vector<std::vector<Lit>>& cuts) {
+      enc.cuts = [checks = e.lazy_checks()](const std::function<bool(Var)>& value,
+                                            std::vector<std::vector<Lit>>& cuts) {
         for (const auto& check : checks) check(value, cuts);
       };
     if (parts) {
@@ -69,8 +70,8 @@ class CellSettingModel : public SettingModel {
   std::optional<std::string> verify(const SettingSolution& s) const override {
     std::vector<uint8_t> values(s.choice.size());
     for (size_t cell = 0; cell < values.size(); ++cell) values[cell] = static_cast<uint8_t>(s.choice[cell] + 1);
-    return find_variant_violation(rules_, values, variant_has_marks(rules_) ? std::span<const uint8_t>(s.marks)
-                                                                          : std::span<const uint8_t>());
+    return find_variant_violation(
+        rules_, values, variant_has_marks(rules_) ? std::span<const uint8_t>(s.marks) : std::span<const uint8_t>());
   }
 
   int value_at(int place, const SettingSolution& s) const override { return s.choice[place] + 1; }
@@ -99,7 +100,8 @@ class CellSettingModel : public SettingModel {
   }
 
   ConstraintPart given_part(const SettingGiven& g) const override {
-    return {"given", "the given " + std::to_string(g.value) + " in " + rules_.grid.name(g.place), g.place, g.value,
+    return {"given",   "the given " + std::to_string(g.value) + " in " + rules_.grid.name(g.place),
+            g.place,   g.value,
             {g.place}, {}};
   }
 

@@ -51,8 +51,12 @@ class HashiSettingModel : public SettingModel {
       const HashiEdge& a = rules_.edges[h];
       const HashiEdge& b = rules_.edges[v];
       PartScope part(parts ? &*parts : nullptr,
-                     {"crossing", "the bridges " + bridge_name(h) + " and " + bridge_name(v) + " would cross", -1, 0,
-                      {cell(a.a), cell(a.b), cell(b.a), cell(b.b)}, {}});
+                     {"crossing",
+                      "the bridges " + bridge_name(h) + " and " + bridge_name(v) + " would cross",
+                      -1,
+                      0,
+                      {cell(a.a), cell(a.b), cell(b.a), cell(b.b)},
+                      {}});
       cnf.add_clause({~y(h, 1), ~y(v, 1)});
     }
     std::vector<Lit> lits;
@@ -84,7 +88,8 @@ class HashiSettingModel : public SettingModel {
     }
     enc.cuts = [this, connected](const std::function<bool(Var)>& value, std::vector<std::vector<Lit>>& cuts) {
       HashiBridges b(rules_.edge_count(), 0);
-      for (int e = 0; e < rules_.edge_count(); ++e) b[e] = static_cast<uint8_t>(value(y(e, 1).var()) + value(y(e, 2).var()));
+      for (int e = 0; e < rules_.edge_count(); ++e)
+        b[e] = static_cast<uint8_t>(value(y(e, 1).var()) + value(y(e, 2).var()));
       std::vector<int> group;
       const int groups = hashi_components(rules_, b, group);
       if (groups <= 1) return;
@@ -117,7 +122,8 @@ class HashiSettingModel : public SettingModel {
   std::string place_name(int place) const override { return "the island at " + hashi_island_name(rules_, place); }
 
   ConstraintPart given_part(const SettingGiven& g) const override {
-    return {"given", "the number " + std::to_string(g.value) + " on " + place_name(g.place), g.place, g.value,
+    return {"given",         "the number " + std::to_string(g.value) + " on " + place_name(g.place),
+            g.place,         g.value,
             {cell(g.place)}, {}};
   }
 

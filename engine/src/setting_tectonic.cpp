@@ -55,7 +55,8 @@ class TectonicSettingModel : public SettingModel {
   std::string place_name(int place) const override { return tectonic_cell_name(rules_, place); }
 
   ConstraintPart given_part(const SettingGiven& g) const override {
-    return {"given", "the given " + std::to_string(g.value) + " in " + place_name(g.place), g.place, g.value, {g.place}, {}};
+    return {"given", "the given " + std::to_string(g.value) + " in " + place_name(g.place), g.place, g.value, {g.place},
+            {}};
   }
 
  private:

@@ -76,8 +76,8 @@ Result<SudokuGrid> parse_sudoku_line(std::string_view line) {
     int v = ascii ? char_value(body[pos]) : -1;
     if (v < 0 || v > n) {
       int row = static_cast<int>(i) / n, col = static_cast<int>(i) % n;
-      return Error{"character " + std::to_string(i + 1) + " (" + cell_name(row, col) + "): " +
-                   describe_char(body, pos) + " is not a value of a " + std::to_string(n) + "×" +
+      return Error{"character " + std::to_string(i + 1) + " (" + cell_name(row, col) +
+                   "): " + describe_char(body, pos) + " is not a value of a " + std::to_string(n) + "×" +
                    std::to_string(n) + " Sudoku; expected " + expected_values(n)};
     }
     grid.cells[i] = static_cast<uint8_t>(v);
@@ -101,8 +101,7 @@ std::optional<std::string> find_sudoku_violation(const SudokuGrid& puzzle, const
     for (int c = 0; c < n; ++c) {
       int v = filled.at(r, c), g = puzzle.at(r, c);
       if (v < 1 || v > n) return cell_name(r, c) + " is empty or out of range";
-      if (g != 0 && g != v)
-        return cell_name(r, c) + " holds " + value_char(v) + " but the given is " + value_char(g);
+      if (g != 0 && g != v) return cell_name(r, c) + " holds " + value_char(v) + " but the given is " + value_char(g);
     }
   // Each house holds each value once. Checked first with one bit mask per house in a single pass (this
   // runs on every answer, and the per-house walk below was 7 % of a 17-clue solve in WebAssembly); the
@@ -147,9 +146,7 @@ std::optional<std::string> find_sudoku_violation(const SudokuGrid& puzzle, const
     if (auto m = check_house("row", i, [&](int k) { return Cell{i, k}; })) return m;
     if (auto m = check_house("column", i, [&](int k) { return Cell{k, i}; })) return m;
     int br = (i / shape.box_rows) * shape.box_rows, bc = (i % shape.box_rows) * shape.box_cols;
-    if (auto m = check_house("box", i, [&](int k) {
-          return Cell{br + k / shape.box_cols, bc + k % shape.box_cols};
-        }))
+    if (auto m = check_house("box", i, [&](int k) { return Cell{br + k / shape.box_cols, bc + k % shape.box_cols}; }))
       return m;
   }
   return std::nullopt;

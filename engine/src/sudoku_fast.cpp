@@ -37,8 +37,8 @@ namespace {
 namespace nine {
 
 constexpr uint32_t kBandCells = (1u << 27) - 1;
-constexpr uint32_t kColumn = 0x40201u;   // column 0 of a band; << c for column c
-constexpr uint32_t kBox = 0x1C0E07u;     // box 0 of a band; << 3k for box k
+constexpr uint32_t kColumn = 0x40201u;  // column 0 of a band; << c for column c
+constexpr uint32_t kBox = 0x1C0E07u;    // box 0 of a band; << 3k for box k
 constexpr uint32_t spread(uint32_t cols) { return cols | cols << 9 | cols << 18; }
 // Not std::has_single_bit: without -mpopcnt GCC makes that a library call.
 constexpr bool single_bit(uint32_t x) { return x && !(x & (x - 1)); }
@@ -51,13 +51,13 @@ constexpr int count_bits(uint32_t x) {
 }
 
 struct Tables {
-  uint8_t row_boxes[512]{};     // a 9-bit row → which of its three minirows hold a candidate
-  uint16_t shrink[512]{};       // minirows in use (bit 3r+k) → union of the permutations inside them
+  uint8_t row_boxes[512]{};       // a 9-bit row → which of its three minirows hold a candidate
+  uint16_t shrink[512]{};         // minirows in use (bit 3r+k) → union of the permutations inside them
   uint32_t minirow_cells[512]{};  // a set of minirows → its 27-bit cell mask
-  uint16_t pointing[512]{};     // a band's columns with candidates → columns that are a box's only one
-  uint16_t claiming[512]{};     // columns with candidates in this band only → columns the digit may
-                                // keep in this band; 0xFFFF when a box would need it twice
-  uint32_t peers[27]{};         // a cell's row, box and column within its band, the cell excluded
+  uint16_t pointing[512]{};       // a band's columns with candidates → columns that are a box's only one
+  uint16_t claiming[512]{};       // columns with candidates in this band only → columns the digit may
+                                  // keep in this band; 0xFFFF when a box would need it twice
+  uint32_t peers[27]{};           // a cell's row, box and column within its band, the cell excluded
 };
 
 constexpr Tables make_tables() {
@@ -161,10 +161,8 @@ class Search {
       ++r_.guesses;
       State child = s;
       dirty_ = unscanned_ = 0;
-      if (place(child, d, b, i) && propagate(child))
-        run(child);
-      else
-        ++r_.dead_ends;
+      if (place(child, d, b, i) && propagate(child)) run(child);
+      else ++r_.dead_ends;
     }
   }
 
@@ -178,8 +176,8 @@ class Search {
   bool shrink(State& s, int d, int b) {
     const uint32_t before = s.p[d][b];
     uint32_t a = before;
-    const uint32_t occupied = kTables.row_boxes[a & 0x1FF] | kTables.row_boxes[(a >> 9) & 0x1FF] << 3 |
-                              kTables.row_boxes[a >> 18] << 6;
+    const uint32_t occupied =
+        kTables.row_boxes[a & 0x1FF] | kTables.row_boxes[(a >> 9) & 0x1FF] << 3 | kTables.row_boxes[a >> 18] << 6;
     const uint32_t keep = kTables.shrink[occupied];
     if (!keep) return false;
     a &= kTables.minirow_cells[keep];
@@ -356,10 +354,8 @@ FastSudokuResult solve(const SudokuGrid& puzzle, int limit, int64_t budget) {
   bool consistent = true;
   for (int c = 0; c < 81 && consistent; ++c)
     if (puzzle.cells[c]) consistent = search.place(s, puzzle.cells[c] - 1, c / 27, c % 27);
-  if (consistent && search.propagate(s))
-    search.run(s);
-  else
-    ++result.dead_ends;
+  if (consistent && search.propagate(s)) search.run(s);
+  else ++result.dead_ends;
   result.exhausted = !search.out_of_budget() && result.count < limit;
   result.first.shape = puzzle.shape;
   if (result.count > 0) result.first.cells.assign(search.first(), search.first() + 81);
@@ -410,12 +406,30 @@ struct Geometry {
 // (thread-safe static initialisation), others per call.
 const Geometry* cached_geometry(const SudokuShape& shape) {
   auto is = [&](int r, int c) { return shape.box_rows == r && shape.box_cols == c; };
-  if (is(3, 3)) { static const Geometry g(shape); return &g; }
-  if (is(2, 2)) { static const Geometry g(shape); return &g; }
-  if (is(2, 3)) { static const Geometry g(shape); return &g; }
-  if (is(3, 4)) { static const Geometry g(shape); return &g; }
-  if (is(4, 4)) { static const Geometry g(shape); return &g; }
-  if (is(5, 5)) { static const Geometry g(shape); return &g; }
+  if (is(3, 3)) {
+    static const Geometry g(shape);
+    return &g;
+  }
+  if (is(2, 2)) {
+    static const Geometry g(shape);
+    return &g;
+  }
+  if (is(2, 3)) {
+    static const Geometry g(shape);
+    return &g;
+  }
+  if (is(3, 4)) {
+    static const Geometry g(shape);
+    return &g;
+  }
+  if (is(4, 4)) {
+    static const Geometry g(shape);
+    return &g;
+  }
+  if (is(5, 5)) {
+    static const Geometry g(shape);
+    return &g;
+  }
   return nullptr;
 }
 
@@ -526,10 +540,8 @@ class Search {
       // Children reuse one board per depth: no allocation after the first visit of a depth.
       Board& child = pool_[depth];
       child = b;
-      if (place(child, best, v))
-        run(child, depth + 1);
-      else
-        ++result.dead_ends;
+      if (place(child, best, v)) run(child, depth + 1);
+      else ++result.dead_ends;
     }
   }
 
@@ -641,7 +653,8 @@ FastSudokuResult solve_sixteen(const SudokuGrid& puzzle, int limit, int64_t gues
     for (bool generic : {false, true}) {
       const int64_t left = budgeted ? guess_budget - static_cast<int64_t>(guesses) : turn;
       const int64_t budget = std::min(turn, std::max<int64_t>(left, 0));
-      FastSudokuResult r = generic ? solve_sudoku_generic(puzzle, limit, budget) : solve_sudoku_fast16(puzzle, limit, budget);
+      FastSudokuResult r =
+          generic ? solve_sudoku_generic(puzzle, limit, budget) : solve_sudoku_fast16(puzzle, limit, budget);
       if (r.exhausted || r.count >= limit || (budgeted && budget == left)) return finish(std::move(r));
       // Past the request's time limit a budgeted search stops: one with a budget reports "unknown";
       // one without must still answer, so the better order runs to the end.
@@ -699,10 +712,8 @@ FastSudokuResult solve_sudoku_candidates(const SudokuGrid& puzzle, const std::ve
   bool consistent = true;
   for (int c = 0; c < g.cells && consistent; ++c)
     if (puzzle.cells[c]) consistent = search.place(b, c, puzzle.cells[c]);
-  if (consistent)
-    search.run(b);
-  else
-    ++search.result.dead_ends;
+  if (consistent) search.run(b);
+  else ++search.result.dead_ends;
 
   FastSudokuResult r = search.result;
   r.exhausted = !search.out_of_budget() && r.count < limit;

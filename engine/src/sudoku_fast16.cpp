@@ -86,8 +86,7 @@ const uint16_t* shrink_table() {
 struct Peers {
   uint64_t in_band[64]{};
   constexpr Peers() {
-    for (int i = 0; i < 64; ++i)
-      in_band[i] = ((kRow << (16 * (i / 16))) | (kBox << (4 * (i % 16 / 4)))) & ~(1ull << i);
+    for (int i = 0; i < 64; ++i) in_band[i] = ((kRow << (16 * (i / 16))) | (kBox << (4 * (i % 16 / 4)))) & ~(1ull << i);
   }
 };
 constexpr Peers kPeers;
@@ -162,10 +161,8 @@ class Search {
       ++r_.guesses;
       State child = s;
       dirty_ = unscanned_ = 0;
-      if (place(child, d, b, i) && propagate(child))
-        run(child);
-      else
-        ++r_.dead_ends;
+      if (place(child, d, b, i) && propagate(child)) run(child);
+      else ++r_.dead_ends;
     }
   }
 
@@ -324,10 +321,8 @@ FastSudokuResult solve_sudoku_fast16(const SudokuGrid& puzzle, int limit, int64_
     const int v = puzzle.cells[c];
     if (v) consistent = v <= 16 && search.place(s, v - 1, c / 64, c % 64);
   }
-  if (consistent && search.propagate(s))
-    search.run(s);
-  else
-    ++result.dead_ends;
+  if (consistent && search.propagate(s)) search.run(s);
+  else ++result.dead_ends;
   result.exhausted = !search.out_of_budget() && result.count < limit;
   result.first.shape = puzzle.shape;
   if (result.count > 0) result.first.cells.assign(search.first(), search.first() + 256);

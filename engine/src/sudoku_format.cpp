@@ -36,8 +36,7 @@ int char_value(char ch) {
 }
 
 std::string expected_values(int n) {
-  std::string s = n <= 9 ? "1-" + std::string(1, value_char(n))
-                         : "1-9, A-" + std::string(1, value_char(n));
+  std::string s = n <= 9 ? "1-" + std::string(1, value_char(n)) : "1-9, A-" + std::string(1, value_char(n));
   return s + ", '.' or '0'";
 }
 
@@ -64,11 +63,22 @@ size_t box_drawing_length(std::string_view line, size_t i) {
 // ASCII characters that may stand between cells or make up band separator lines.
 bool is_separator_char(char ch) {
   switch (ch) {
-    case ' ': case '\t': case '\v': case '\f': case '|': case ',': case ';': case '-': case '+':
-    case '=': case '*': case ':': case '!': case '_': case '~':
-      return true;
-    default:
-      return false;
+    case ' ':
+    case '\t':
+    case '\v':
+    case '\f':
+    case '|':
+    case ',':
+    case ';':
+    case '-':
+    case '+':
+    case '=':
+    case '*':
+    case ':':
+    case '!':
+    case '_':
+    case '~': return true;
+    default: return false;
   }
 }
 
@@ -331,9 +341,10 @@ std::optional<Result<SudokuPuzzle>> parse_marks_grid(const std::vector<std::pair
       n = side;
       for (size_t r = 0; r < rows.size(); ++r) {
         if (rows[r].size() != static_cast<size_t>(n))
-          return Result<SudokuPuzzle>(Error{"line " + std::to_string(rows[r][0].line) + ": row " + std::to_string(r + 1) +
-                                            " has " + std::to_string(rows[r].size()) + " groups of candidates; expected " +
-                                            std::to_string(n) + " (one per cell, as in the other rows)"});
+          return Result<SudokuPuzzle>(Error{"line " + std::to_string(rows[r][0].line) + ": row " +
+                                            std::to_string(r + 1) + " has " + std::to_string(rows[r].size()) +
+                                            " groups of candidates; expected " + std::to_string(n) +
+                                            " (one per cell, as in the other rows)"});
         groups.insert(groups.end(), rows[r].begin(), rows[r].end());
       }
     }
@@ -383,8 +394,8 @@ std::string_view sudoku_format_name(SudokuFormat f) {
 }
 
 std::optional<SudokuFormat> parse_sudoku_format_name(std::string_view name) {
-  for (SudokuFormat f : {SudokuFormat::Line, SudokuFormat::Grid, SudokuFormat::Url, SudokuFormat::Json,
-                         SudokuFormat::Candidates})
+  for (SudokuFormat f :
+       {SudokuFormat::Line, SudokuFormat::Grid, SudokuFormat::Url, SudokuFormat::Json, SudokuFormat::Candidates})
     if (sudoku_format_name(f) == name) return f;
   return std::nullopt;
 }
@@ -393,8 +404,9 @@ Result<SudokuGrid> parse_sudoku(std::string_view text) {
   auto puzzle = parse_sudoku_puzzle(text);
   if (!puzzle) return puzzle.error();
   if (puzzle->has_marks())
-    return Error{"this is a pencil-mark puzzle (every cell's candidates given, a Sukaku): solve, explain, rate, check, "
-                 "conflicts and convert read one; this command reads a puzzle of givens only"};
+    return Error{
+        "this is a pencil-mark puzzle (every cell's candidates given, a Sukaku): solve, explain, rate, check, "
+        "conflicts and convert read one; this command reads a puzzle of givens only"};
   return std::move(puzzle->givens);
 }
 
@@ -435,8 +447,8 @@ Result<SudokuGrid> parse_sudoku_grid(std::string_view text) {
   // separators and borders need far fewer lines, and a row of 25 cells far fewer characters.
   constexpr size_t kMaxGridLines = 64, kMaxGridLineChars = 1024;
   if (count_content_lines(text, kMaxGridLines + 1) > kMaxGridLines)
-    return Error{"the grid has more than " + std::to_string(kMaxGridLines) + " lines; a Sudoku grid has " +
-                 kSidesText + " rows (one per line), with at most a separator line between bands"};
+    return Error{"the grid has more than " + std::to_string(kMaxGridLines) + " lines; a Sudoku grid has " + kSidesText +
+                 " rows (one per line), with at most a separator line between bands"};
   const auto lines = content_lines(text);
   for (const auto& [number, line] : lines)
     if (line.size() > kMaxGridLineChars)
@@ -455,8 +467,7 @@ Result<SudokuGrid> parse_sudoku_grid(std::string_view text) {
     if (count > 0) {
       const size_t first = cells_of(rows[0]).size();
       if (valid_side(static_cast<long long>(first)))
-        s += "; its first row, line " + std::to_string(rows[0][0].line) + ", has " + std::to_string(first) +
-             " cells";
+        s += "; its first row, line " + std::to_string(rows[0][0].line) + ", has " + std::to_string(first) + " cells";
     }
     return Error{s + ")"};
   }
@@ -471,8 +482,8 @@ Result<SudokuGrid> parse_sudoku_grid(std::string_view text) {
     std::vector<Token> row_cells = cells_of(row);
     if (row_cells.size() != static_cast<size_t>(n))
       return Error{"line " + std::to_string(row[0].line) + ": row " + std::to_string(r + 1) + " has " +
-                   std::to_string(row_cells.size()) + " cells; expected " + std::to_string(n) +
-                   " (the grid has " + std::to_string(n) + " rows)"};
+                   std::to_string(row_cells.size()) + " cells; expected " + std::to_string(n) + " (the grid has " +
+                   std::to_string(n) + " rows)"};
     cells.insert(cells.end(), row_cells.begin(), row_cells.end());
   }
   return grid_from_cells(cells, *SudokuShape::for_side(n));
@@ -481,19 +492,22 @@ Result<SudokuGrid> parse_sudoku_grid(std::string_view text) {
 Result<SudokuGrid> parse_sudoku_url(std::string_view text) {
   auto url = parse_puzzlink_url(text, 25, "sudoku/<cols>/<rows>/<body>");
   if (!url) return url.error();
-  if (url->type != "sudoku") return Error{"this puzz.link URL is a " + quote_excerpt(url->type) + " puzzle, not a sudoku"};
+  if (url->type != "sudoku")
+    return Error{"this puzz.link URL is a " + quote_excerpt(url->type) + " puzzle, not a sudoku"};
   if (url->cols != url->rows)
     return Error{"puzz.link URL: a Sudoku is square; this one is " + std::to_string(url->cols) + " columns by " +
                  std::to_string(url->rows) + " rows"};
   if (!valid_side(url->cols))
-    return Error{"puzz.link URL: a Sudoku of side " + std::to_string(url->cols) + " has no boxes; expected " + kSidesText};
+    return Error{"puzz.link URL: a Sudoku of side " + std::to_string(url->cols) + " has no boxes; expected " +
+                 kSidesText};
   const SudokuShape shape = *SudokuShape::for_side(url->cols);
   const int n = shape.n(), total = shape.cells();
   size_t pos = 0;
   auto cells = decode_number16(url->body, pos, n, total, [&](int value) -> std::string {
     if (value == kNumber16Unknown) return "'.' is a clue of unknown value, which a Sudoku cannot have";
     if (value < 1 || value > n)
-      return std::to_string(value) + " is not a value of a " + side_text(n) + " Sudoku; expected 1-" + std::to_string(n);
+      return std::to_string(value) + " is not a value of a " + side_text(n) + " Sudoku; expected 1-" +
+             std::to_string(n);
     return "";
   });
   if (!cells) return cells.error();
@@ -511,7 +525,8 @@ namespace {
 // not (named with its code point) or how many characters there are, counting characters, not bytes.
 std::optional<Error> check_givens_string(const std::string& g, const std::string& place) {
   if (g.size() > 625 * 4)
-    return Error{"JSON: " + place + " has " + std::to_string(utf8_char_count(g)) + " characters; a Sudoku has at most 625 cells"};
+    return Error{"JSON: " + place + " has " + std::to_string(utf8_char_count(g)) +
+                 " characters; a Sudoku has at most 625 cells"};
   size_t chars = 0;
   for (size_t i = 0; i < g.size(); i += utf8_char_length(g, i), ++chars)
     if (static_cast<unsigned char>(g[i]) >= 0x80)
@@ -544,14 +559,14 @@ Result<SudokuPuzzle> puzzle_from_json(const JsonValue& object) {
                  std::string(JsonValue::kind_name(object.kind()))};
   for (const auto& [key, value] : object.members()) {
     (void)value;
-    if (key != "genre" && key != "size" && key != "box" && key != "givens" && key != "candidates" &&
-        key != "title" && key != "author" && key != "source")
-      return Error{"JSON: unknown member " + quote_excerpt(key) +
-                   " of a Sudoku; expected genre, size, box, givens (and optionally candidates, title, author, source)"};
+    if (key != "genre" && key != "size" && key != "box" && key != "givens" && key != "candidates" && key != "title" &&
+        key != "author" && key != "source")
+      return Error{
+          "JSON: unknown member " + quote_excerpt(key) +
+          " of a Sudoku; expected genre, size, box, givens (and optionally candidates, title, author, source)"};
   }
   const JsonValue* genre = object.find("genre");
-  if (!genre || !genre->is_string())
-    return Error{"JSON: a puzzle names its genre: \"genre\":\"sudoku\""};
+  if (!genre || !genre->is_string()) return Error{"JSON: a puzzle names its genre: \"genre\":\"sudoku\""};
   if (genre->as_string() != "sudoku")
     return Error{"JSON: genre " + quote_excerpt(genre->as_string()) + " is not sudoku"};
   for (const char* key : {"title", "author", "source"})
@@ -589,7 +604,7 @@ Result<SudokuPuzzle> puzzle_from_json(const JsonValue& object) {
     if (!valid_side(static_cast<long long>(rows.size()))) {
       std::string s = "JSON: \"givens\" has " + std::to_string(rows.size()) + " row" + (rows.size() == 1 ? "" : "s") +
                       "; a Sudoku has " + kSidesText + " rows, as many as a row has cells";
-      const size_t first = rows.empty() ? 0
+      const size_t first = rows.empty()          ? 0
                            : rows[0].is_string() ? rows[0].as_string().size()
                            : rows[0].is_array()  ? rows[0].items().size()
                                                  : 0;
@@ -685,8 +700,7 @@ std::string format_sudoku(const SudokuGrid& grid, SudokuFormat f) {
   const SudokuShape& shape = grid.shape;
   const int n = shape.n();
   switch (f) {
-    case SudokuFormat::Line:
-      return format_sudoku_line(grid);
+    case SudokuFormat::Line: return format_sudoku_line(grid);
     case SudokuFormat::Grid: {
       // "5 3 . | . 7 . | . . ." and "------+-------+------" between bands.
       std::string rule;
@@ -710,15 +724,21 @@ std::string format_sudoku(const SudokuGrid& grid, SudokuFormat f) {
       const std::vector<int> values(grid.cells.begin(), grid.cells.end());
       return format_puzzlink_url("sudoku", n, n, encode_number16(values));
     }
-    case SudokuFormat::Candidates:
-      return *format_sudoku_puzzle(sudoku_with_candidates(grid), f);
+    case SudokuFormat::Candidates: return *format_sudoku_puzzle(sudoku_with_candidates(grid), f);
     case SudokuFormat::Json: {
       JsonWriter w;
       w.begin_object()
-          .key("genre").value("sudoku")
-          .key("size").value(n)
-          .key("box").begin_array().value(shape.box_rows).value(shape.box_cols).end_array()
-          .key("givens").value(format_sudoku_line(grid))
+          .key("genre")
+          .value("sudoku")
+          .key("size")
+          .value(n)
+          .key("box")
+          .begin_array()
+          .value(shape.box_rows)
+          .value(shape.box_cols)
+          .end_array()
+          .key("givens")
+          .value(format_sudoku_line(grid))
           .end_object();
       return w.str();
     }
@@ -730,8 +750,10 @@ Result<SudokuPuzzle> parse_sudoku_candidates(std::string_view text) {
   const std::string_view line = trim(text);
   const int n = candidates_side(line.size());
   if (n == 0)
-    return Error{"a pencil-mark line has n³ characters, n for each cell (729 for 9×9; 64, 216, 1728, 4096 or "
-                 "15625 for the other sizes); this one has " + std::to_string(line.size())};
+    return Error{
+        "a pencil-mark line has n³ characters, n for each cell (729 for 9×9; 64, 216, 1728, 4096 or "
+        "15625 for the other sizes); this one has " +
+        std::to_string(line.size())};
   auto masks = masks_of_line(line, n, [](size_t i) { return "character " + std::to_string(i + 1); });
   if (!masks) return masks.error();
   const SudokuShape shape = *SudokuShape::for_side(n);
@@ -792,11 +814,19 @@ Result<std::string> format_sudoku_puzzle(const SudokuPuzzle& puzzle, SudokuForma
   const SudokuShape& shape = puzzle.givens.shape;
   JsonWriter w;
   w.begin_object()
-      .key("genre").value("sudoku")
-      .key("size").value(shape.n())
-      .key("box").begin_array().value(shape.box_rows).value(shape.box_cols).end_array()
-      .key("givens").value(format_sudoku_line(puzzle.givens))
-      .key("candidates").value(candidates_line(puzzle))
+      .key("genre")
+      .value("sudoku")
+      .key("size")
+      .value(shape.n())
+      .key("box")
+      .begin_array()
+      .value(shape.box_rows)
+      .value(shape.box_cols)
+      .end_array()
+      .key("givens")
+      .value(format_sudoku_line(puzzle.givens))
+      .key("candidates")
+      .value(candidates_line(puzzle))
       .end_object();
   return w.str();
 }

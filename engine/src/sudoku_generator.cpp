@@ -229,7 +229,6 @@ bool proved_unique(const SudokuGrid& puzzle, int64_t budget) {
   return r.count == 1 && r.exhausted;
 }
 
-
 enum class Proof { Unique, NotUnique, Unknown };
 
 // The second, independent proof: MiniSat on the extended encoding with the givens as unit clauses.
@@ -265,7 +264,8 @@ Result<Proof> prove_generated(const SudokuGrid& puzzle, const SudokuGrid& soluti
     return Error{"internal error: the generated solution breaks a rule (" + *broken + ")"};
   const Proof p = sat_proof(puzzle, solution);
   if (p == Proof::NotUnique)
-    return Error{"internal error: SAT disagrees with the fast search on the uniqueness of " + format_sudoku_line(puzzle)};
+    return Error{"internal error: SAT disagrees with the fast search on the uniqueness of " +
+                 format_sudoku_line(puzzle)};
   return p;
 }
 
@@ -317,9 +317,9 @@ struct RemovalWalk {
 // The level returned is the rating of `puzzle` as it ends (0 when it has none); the caller compares it
 // with the target, so a prefix that is not where the bisection assumed costs an attempt, never a
 // wrong level.
-int remove_to_level(const SudokuGrid& solution, const std::vector<std::vector<int>>& orbits, const std::vector<int>& order,
-                    int target, const SudokuLevelFn& rate, const SudokuWithinFn& within, const SudokuWithinFn& screen,
-                    int64_t budget, SudokuGrid& puzzle) {
+int remove_to_level(const SudokuGrid& solution, const std::vector<std::vector<int>>& orbits,
+                    const std::vector<int>& order, int target, const SudokuLevelFn& rate, const SudokuWithinFn& within,
+                    const SudokuWithinFn& screen, int64_t budget, SudokuGrid& puzzle) {
   const RemovalWalk walk(solution, orbits, order, budget);
   const std::vector<int>& removed = walk.removed;
   puzzle = walk.minimal;
@@ -394,16 +394,18 @@ namespace {
 
 // The engine's own rating, used when the caller gives none: sudoku_level is the level of rate_sudoku
 // computed as cheaply as the level allows, which matters because removal asks once per orbit.
-SudokuLevelFn engine_rating() { return [](const SudokuGrid& g) { return sudoku_level(g); }; }
-SudokuWithinFn engine_within() { return [](const SudokuGrid& g, int target) { return sudoku_level_within(g, target); }; }
+SudokuLevelFn engine_rating() {
+  return [](const SudokuGrid& g) { return sudoku_level(g); };
+}
+SudokuWithinFn engine_within() {
+  return [](const SudokuGrid& g, int target) { return sudoku_level_within(g, target); };
+}
 // The engine's screen (remove_to_level): 10 of the 30 SiSuS runs; the confirmation reads all 30.
 SudokuWithinFn engine_screen() {
   return [](const SudokuGrid& g, int target) { return sudoku_level_screened(g, target, 10); };
 }
 
-std::string shape_text(SudokuShape shape) {
-  return std::to_string(shape.n()) + "×" + std::to_string(shape.n());
-}
+std::string shape_text(SudokuShape shape) { return std::to_string(shape.n()) + "×" + std::to_string(shape.n()); }
 
 }  // namespace
 
@@ -493,7 +495,7 @@ struct TechniqueFit {
   int uses = 0;         // steps of the technique
   int first = -1;       // the first of them
   int steps = 0;
-  double hardest = 0;   // the path's hardest step (SE rating or HoDoKu score)
+  double hardest = 0;  // the path's hardest step (SE rating or HoDoKu score)
 };
 
 class TechniqueTarget {
@@ -572,8 +574,8 @@ std::optional<SudokuGrid> remove_to_technique(const SudokuGrid& solution, const 
   if (minimal.hit) return puzzle;  // nothing more can go
   const auto prefix = [&](size_t k) { return walk.prefix(k); };
   if (minimal.within) return std::nullopt;  // within but without the technique: no pass can add it
-  size_t lo = 0, hi = removed.size();  // prefix(hi) is not within; prefix(lo) assumed within
-  bool locked = false;                 // prefix(lo) takes the technique
+  size_t lo = 0, hi = removed.size();       // prefix(hi) is not within; prefix(lo) assumed within
+  bool locked = false;                      // prefix(lo) takes the technique
   while (hi - lo > 1) {
     const size_t mid = lo + (hi - lo) / 2;
     SudokuGrid p = prefix(mid);
@@ -662,9 +664,8 @@ Result<GeneratedSudoku> generate_technique_puzzle(const SudokuGeneratorOptions& 
     g.hardest = path.hardest;
     return g;
   }
-  std::string why = options.level > 0 && wrong_level
-                        ? std::to_string(wrong_level) + " needed it at another level"
-                        : std::string("it is rare in random puzzles");
+  std::string why = options.level > 0 && wrong_level ? std::to_string(wrong_level) + " needed it at another level"
+                                                     : std::string("it is rare in random puzzles");
   if (sat_unknown) why += ", " + std::to_string(sat_unknown) + " not proved unique by SAT in time";
   return Error{"no " + shape_text(shape) + " puzzle needing " + technique->name + " (" +
                std::string(se ? "SE" : "HoDoKu") + " ladder" +
@@ -701,7 +702,7 @@ Result<GeneratedSudoku> generate_sudoku(const SudokuGeneratorOptions& options, u
   const std::vector<std::vector<int>> orbits = symmetry_orbits(shape, options.symmetry);
   std::vector<int> order(orbits.size());
   std::array<int, kSudokuMaxLevel + 2> reached{};  // levels of the rejected attempts; last: unrated
-  int best_level = 0;  // the missed attempt nearest the target, for progress reports
+  int best_level = 0;                              // the missed attempt nearest the target, for progress reports
   int sat_unknown = 0;
 
   SplitMix64 rng(stream_seed(options.seed, index));

@@ -48,9 +48,20 @@ struct Set81 {
   Set81 operator&(const Set81& o) const { return {m1 & o.m1, m2 & o.m2}; }
   Set81 operator|(const Set81& o) const { return {m1 | o.m1, m2 | o.m2}; }
   Set81 minus(const Set81& o) const { return {m1 & ~o.m1, m2 & ~o.m2}; }
-  Set81& operator&=(const Set81& o) { m1 &= o.m1; m2 &= o.m2; return *this; }
-  Set81& operator|=(const Set81& o) { m1 |= o.m1; m2 |= o.m2; return *this; }
-  void and_not(const Set81& o) { m1 &= ~o.m1; m2 &= ~o.m2; }
+  Set81& operator&=(const Set81& o) {
+    m1 &= o.m1;
+    m2 &= o.m2;
+    return *this;
+  }
+  Set81& operator|=(const Set81& o) {
+    m1 |= o.m1;
+    m2 |= o.m2;
+    return *this;
+  }
+  void and_not(const Set81& o) {
+    m1 &= ~o.m1;
+    m2 &= ~o.m2;
+  }
   // SudokuSet.contains(set): every element of o is here.
   bool contains_all(const Set81& o) const { return (o.m1 & ~m1) == 0 && (o.m2 & ~m2) == 0; }
   bool intersects(const Set81& o) const { return (m1 & o.m1) || (m2 & o.m2); }
@@ -77,8 +88,8 @@ enum EntityType { BLOCK = 0, LINE = 1, COL = 2, CELL = 3 };
 
 struct Tables {
   int lines[9][9], cols[9][9], blocks[9][9];
-  int all_units[27][9];            // rows, columns, blocks
-  int constraints[81][3];          // a cell's row, 9 + column, 18 + block
+  int all_units[27][9];    // rows, columns, blocks
+  int constraints[81][3];  // a cell's row, 9 + column, 18 + block
   Set81 buddies[81];
   Set81 line_t[9], col_t[9], block_t[9], all_t[27];  // LINE_TEMPLATES, ...
   static const Tables& get();
@@ -118,7 +129,10 @@ struct SinglesQueue {
     if (get >= put) get = put = 0;
     return r;
   }
-  int first() { iter = get; return next(); }
+  int first() {
+    iter = get;
+    return next();
+  }
   int next() { return iter >= put ? -1 : iter++; }
   void delete_naked(int cell);
   void delete_hidden(int constraint, int v);
@@ -126,16 +140,16 @@ struct SinglesQueue {
 };
 
 struct Grid {
-  std::array<uint16_t, kLength> cells{};   // candidate masks (bit v-1), 0 for a set cell
+  std::array<uint16_t, kLength> cells{};  // candidate masks (bit v-1), 0 for a set cell
   std::array<int8_t, kLength> values{};
-  std::array<bool, kLength> fixed{};       // givens
+  std::array<bool, kLength> fixed{};  // givens
   std::array<std::array<int8_t, 10>, 27> free{};
   int unsolved = kLength;
   std::array<int8_t, kLength> solution{};
   SinglesQueue ns, hs;
 
-  Grid();                                  // empty: every candidate everywhere
-  void set_givens(const int8_t* values81); // setSudoku: each given set in reading order
+  Grid();                                   // empty: every candidate everywhere
+  void set_givens(const int8_t* values81);  // setSudoku: each given set in reading order
   // From a position (values and candidate masks): rebuildInternalData.
   void set_position(const int8_t* values81, const uint16_t* cands81);
   bool is_cand(int i, int v) const { return (cells[i] >> (v - 1)) & 1u; }
@@ -145,6 +159,7 @@ struct Grid {
   bool set_cell(int index, int value);
   bool solved() const { return unsolved == 0; }
   void rebuild();
+
  private:
   void add_hidden(int constraint, int value);
 };
@@ -159,24 +174,39 @@ enum class Type : uint8_t {
   COUNT
 };
 enum class Category : uint8_t {
-  SINGLES, INTERSECTIONS, SUBSETS, BASIC_FISH, FINNED_BASIC_FISH, FRANKEN_FISH, FINNED_FRANKEN_FISH,
-  MUTANT_FISH, FINNED_MUTANT_FISH, SINGLE_DIGIT_PATTERNS, COLORING, UNIQUENESS, CHAINS_AND_LOOPS, WINGS,
-  ALMOST_LOCKED_SETS, ENUMERATIONS, MISCELLANEOUS, LAST_RESORT
+  SINGLES,
+  INTERSECTIONS,
+  SUBSETS,
+  BASIC_FISH,
+  FINNED_BASIC_FISH,
+  FRANKEN_FISH,
+  FINNED_FRANKEN_FISH,
+  MUTANT_FISH,
+  FINNED_MUTANT_FISH,
+  SINGLE_DIGIT_PATTERNS,
+  COLORING,
+  UNIQUENESS,
+  CHAINS_AND_LOOPS,
+  WINGS,
+  ALMOST_LOCKED_SETS,
+  ENUMERATIONS,
+  MISCELLANEOUS,
+  LAST_RESORT
 };
 struct StepConfig {
-  int index;         // the solver's order
+  int index;  // the solver's order
   Type type;
-  int level;         // 1 easy .. 5 extreme
+  int level;  // 1 easy .. 5 extreme
   Category category;
   int score;
   bool enabled;
 };
-const std::vector<StepConfig>& solver_steps();      // enabled or not, sorted by index
-const StepConfig* step_config(Type t);               // getStepConfig (chains, nets, colours mapped)
-const char* step_name(Type t);                       // "Naked Single"
-const char* arg_name(Type t);                        // "n1"
-const char* type_id(Type t);                         // "NAKED_SINGLE"
-int type_compare(Type a, Type b);                    // SolutionType.compare
+const std::vector<StepConfig>& solver_steps();  // enabled or not, sorted by index
+const StepConfig* step_config(Type t);          // getStepConfig (chains, nets, colours mapped)
+const char* step_name(Type t);                  // "Naked Single"
+const char* arg_name(Type t);                   // "n1"
+const char* type_id(Type t);                    // "NAKED_SINGLE"
+int type_compare(Type a, Type b);               // SolutionType.compare
 int fish_size(Type t);
 bool is_fish(Type t);
 bool is_basic_fish(Type t);
@@ -194,8 +224,14 @@ int make(int cell1, int cell2, int cell3, int cand, bool strong, int node_type);
 inline int make(int cell, int cand, bool strong) { return make(cell, 0, 0, cand, strong, NORMAL_NODE); }
 inline int abs(int e) { return e > 0 ? e : -e; }
 inline int cell(int e) { return (abs(e) >> 5) & 0x7f; }
-inline int cell2(int e) { const int r = (abs(e) >> 12) & 0x7f; return r == 0x7f ? -1 : r; }
-inline int cell3(int e) { const int r = (abs(e) >> 19) & 0x7f; return r == 0x7f ? -1 : r; }
+inline int cell2(int e) {
+  const int r = (abs(e) >> 12) & 0x7f;
+  return r == 0x7f ? -1 : r;
+}
+inline int cell3(int e) {
+  const int r = (abs(e) >> 19) & 0x7f;
+  return r == 0x7f ? -1 : r;
+}
 inline int cand(int e) { return abs(e) & 0xf; }
 inline bool strong(int e) { return (abs(e) & 0x10) != 0; }
 inline int node_type(int e) { return (abs(e) & 0x3c000000) >> 26; }
@@ -268,7 +304,7 @@ bool equivalent(const Step& a, const Step& b);
 int index_sum(const std::vector<Cand>& list);  // getIndexSumme
 int int_sum(const std::vector<int>& list);     // getSumme
 bool equal_ints(const std::vector<int>& a, const std::vector<int>& b);
-std::string cell_print(int index);               // "r3c5"
+std::string cell_print(int index);                  // "r3c5"
 std::string compact_cells(std::vector<int> cells);  // getCompactCellPrint: "r1c39,r2c4"
 
 // ---------------------------------------------------------------------------------------------------
@@ -406,12 +442,18 @@ struct Sorter {
           A[dest++] = A[cursor2++];
           count2++;
           count1 = 0;
-          if (--len2 == 0) { out = true; break; }
+          if (--len2 == 0) {
+            out = true;
+            break;
+          }
         } else {
           A[dest++] = t[cursor1++];
           count1++;
           count2 = 0;
-          if (--len1 == 1) { out = true; break; }
+          if (--len1 == 1) {
+            out = true;
+            break;
+          }
         }
       } while ((count1 | count2) < mg);
       if (out) break;
@@ -422,20 +464,32 @@ struct Sorter {
           dest += count1;
           cursor1 += count1;
           len1 -= count1;
-          if (len1 <= 1) { out = true; break; }
+          if (len1 <= 1) {
+            out = true;
+            break;
+          }
         }
         A[dest++] = A[cursor2++];
-        if (--len2 == 0) { out = true; break; }
+        if (--len2 == 0) {
+          out = true;
+          break;
+        }
         count2 = gallop_left(t[cursor1], A, cursor2, len2, 0);
         if (count2 != 0) {
           arraycopy(A + cursor2, A + dest, count2);
           dest += count2;
           cursor2 += count2;
           len2 -= count2;
-          if (len2 == 0) { out = true; break; }
+          if (len2 == 0) {
+            out = true;
+            break;
+          }
         }
         A[dest++] = t[cursor1++];
-        if (--len1 == 1) { out = true; break; }
+        if (--len1 == 1) {
+          out = true;
+          break;
+        }
         mg--;
       } while ((count1 >= 7) | (count2 >= 7));
       if (out) break;
@@ -476,12 +530,18 @@ struct Sorter {
           A[dest--] = A[cursor1--];
           count1++;
           count2 = 0;
-          if (--len1 == 0) { out = true; break; }
+          if (--len1 == 0) {
+            out = true;
+            break;
+          }
         } else {
           A[dest--] = t[cursor2--];
           count2++;
           count1 = 0;
-          if (--len2 == 1) { out = true; break; }
+          if (--len2 == 1) {
+            out = true;
+            break;
+          }
         }
       } while ((count1 | count2) < mg);
       if (out) break;
@@ -492,20 +552,32 @@ struct Sorter {
           cursor1 -= count1;
           len1 -= count1;
           arraycopy(A + cursor1 + 1, A + dest + 1, count1);
-          if (len1 == 0) { out = true; break; }
+          if (len1 == 0) {
+            out = true;
+            break;
+          }
         }
         A[dest--] = t[cursor2--];
-        if (--len2 == 1) { out = true; break; }
+        if (--len2 == 1) {
+          out = true;
+          break;
+        }
         count2 = len2 - gallop_left(A[cursor1], t, 0, len2, len2 - 1);
         if (count2 != 0) {
           dest -= count2;
           cursor2 -= count2;
           len2 -= count2;
           arraycopy(t + cursor2 + 1, A + dest + 1, count2);
-          if (len2 <= 1) { out = true; break; }
+          if (len2 <= 1) {
+            out = true;
+            break;
+          }
         }
         A[dest--] = A[cursor1--];
-        if (--len1 == 0) { out = true; break; }
+        if (--len1 == 0) {
+          out = true;
+          break;
+        }
         mg--;
       } while ((count1 >= 7) | (count2 >= 7));
       if (out) break;
@@ -647,10 +719,13 @@ class Finder {
   ~Finder();
   Grid* sudoku = nullptr;
   int step_number = 0;
-  bool unique = true;        // the puzzle has one solution (uniqueness steps allowed)
-  bool givens_unique = true; // the givens alone have one solution (avoidable rectangles)
+  bool unique = true;         // the puzzle has one solution (uniqueness steps allowed)
+  bool givens_unique = true;  // the givens alone have one solution (avoidable rectangles)
 
-  void set_sudoku(Grid* g) { sudoku = g; set_dirty(); }
+  void set_sudoku(Grid* g) {
+    sudoku = g;
+    set_dirty();
+  }
   void set_dirty();
   bool get_step(Type type, Step& out);  // stepNumber++ when found
   void do_step(const Step& step);

@@ -45,8 +45,14 @@ const Topology& Topology::of(const SudokuShape& shape) {
 Board::Board(const HumanPosition& p) : Board(p.grid.shape, p.grid.cells, p.candidates) {}
 
 Board::Board(const SudokuShape& s, std::vector<uint8_t> values, std::vector<uint32_t> cands)
-    : shape(s), n(s.n()), size(n * n), value(std::move(values)), cand(std::move(cands)),
-      houses(Topology::of(shape).houses), house_of(Topology::of(shape).house_of), slot(Topology::of(shape).slot) {
+    : shape(s),
+      n(s.n()),
+      size(n * n),
+      value(std::move(values)),
+      cand(std::move(cands)),
+      houses(Topology::of(shape).houses),
+      house_of(Topology::of(shape).house_of),
+      slot(Topology::of(shape).slot) {
   assert(static_cast<int>(value.size()) == size && static_cast<int>(cand.size()) == size);
 }
 
@@ -201,8 +207,7 @@ std::optional<Step> find_last_resort(const Board& b, bool& no_solution) {
   std::vector<int> cells;
   for (int cell = 0; cell < b.size; ++cell)
     if (!b.value[cell]) cells.push_back(cell);
-  std::stable_sort(cells.begin(), cells.end(),
-                   [&](int x, int y) { return popcount(b.cand[x]) < popcount(b.cand[y]); });
+  std::stable_sort(cells.begin(), cells.end(), [&](int x, int y) { return popcount(b.cand[x]) < popcount(b.cand[y]); });
   for (int cell : cells)
     for (int v = 1; v <= b.n; ++v) {
       if (!b.has(cell, v)) continue;
@@ -238,8 +243,8 @@ std::optional<Step> find_last_resort(const Board& b, bool& no_solution) {
   s.trace.technique = "trial-and-error";
   s.trace.cells = {cell};
   s.trace.placed = {{cell, v}};
-  s.trace.explanation = "Last resort: trial and error: no technique applies, so " + cell_label(b, cell) + " is set to " +
-                        value_char(v) + ", its value in a solution found by search";
+  s.trace.explanation = "Last resort: trial and error: no technique applies, so " + cell_label(b, cell) +
+                        " is set to " + value_char(v) + ", its value in a solution found by search";
   return s;
 }
 
@@ -254,7 +259,8 @@ const std::vector<Rung>& ladder() {
        [](const Board& b) { return find_hidden_single(b, false); }},
       {{"direct-pointing", "Direct pointing", 1.7}, find_direct_pointing},
       {{"direct-claiming", "Direct claiming", 1.9}, find_direct_claiming},
-      {{"direct-hidden-pair", "Direct hidden pair", 2.0}, [](const Board& b) { return find_direct_hidden_subset(b, 2); }},
+      {{"direct-hidden-pair", "Direct hidden pair", 2.0},
+       [](const Board& b) { return find_direct_hidden_subset(b, 2); }},
       {{"naked-single", "Naked single", 2.3}, find_naked_single},
       {{"direct-hidden-triple", "Direct hidden triple", 2.5},
        [](const Board& b) { return find_direct_hidden_subset(b, 3); }},
@@ -324,7 +330,7 @@ std::optional<Step> find_step(const Board& b, const HumanOptions& options, bool&
   const bool se = options.ladder == HumanLadder::SE;
   for (const Rung& rung : se ? ladder() : hodoku_ladder()) {
     spend_work(kWorkPerCandidateRung * b.size * b.n);  // the work limit (deadline.h): the rung's share
-    if (time_is_up_now()) return std::nullopt;  // the request's limit: stop, claim nothing
+    if (time_is_up_now()) return std::nullopt;         // the request's limit: stop, claim nothing
     if (rung.technique.rating > options.max_rating) {
       if (se) break;  // SE's ladder climbs in rating order; HoDoKu's does not
       continue;
@@ -351,9 +357,12 @@ std::vector<HumanTechnique> chain_kinds(std::string_view rung) {
             {"bidirectional-y-cycle", "Bidirectional Y-cycle", 6.5},
             {"bidirectional-cycle", "Bidirectional cycle", 7.0}};
   if (rung == "unique-rectangle-1")
-    return {{"unique-rectangle-2", "Unique rectangle type 2", 4.5}, {"unique-rectangle-3", "Unique rectangle type 3", 4.5},
-            {"unique-rectangle-4", "Unique rectangle type 4", 4.5}, {"unique-loop-1", "Unique loop type 1", 4.6},
-            {"unique-loop-2", "Unique loop type 2", 4.6},           {"unique-loop-3", "Unique loop type 3", 4.6},
+    return {{"unique-rectangle-2", "Unique rectangle type 2", 4.5},
+            {"unique-rectangle-3", "Unique rectangle type 3", 4.5},
+            {"unique-rectangle-4", "Unique rectangle type 4", 4.5},
+            {"unique-loop-1", "Unique loop type 1", 4.6},
+            {"unique-loop-2", "Unique loop type 2", 4.6},
+            {"unique-loop-3", "Unique loop type 3", 4.6},
             {"unique-loop-4", "Unique loop type 4", 4.6}};
   if (rung == "bug-plus-one") return {{"bug-type-2", "BUG type 2", 5.7}, {"bug-type-4", "BUG type 4", 5.7}};
   if (rung == "cell-forcing-chains") return {{"region-forcing-chains", "Region forcing chains", 8.0}};
@@ -366,7 +375,8 @@ std::vector<HumanTechnique> chain_kinds(std::string_view rung) {
       for (const char* kind : {"dynamic-double-chains", "dynamic-cell-forcing-chains", "dynamic-region-forcing-chains"})
         v.push_back(kind + std::string(kTags[level]));
     for (int level = 0; level < 5; ++level)
-      for (const char* kind : {"Dynamic double forcing chains", "Dynamic cell forcing chains", "Dynamic region forcing chains"})
+      for (const char* kind :
+           {"Dynamic double forcing chains", "Dynamic cell forcing chains", "Dynamic region forcing chains"})
         v.push_back(kind + std::string(kPlus[level]));
     return v;
   }();
@@ -461,7 +471,8 @@ HumanSolveResult solve_sudoku_human(const HumanPosition& start, const HumanOptio
     if (!s) break;
     human::apply(b, s->trace);
     if (s->rating >= result.hardest_rating) {
-      if (s->rating > result.hardest_rating || result.hardest_technique.empty()) result.hardest_technique = s->trace.technique;
+      if (s->rating > result.hardest_rating || result.hardest_technique.empty())
+        result.hardest_technique = s->trace.technique;
       result.hardest_rating = s->rating;
     }
     if (s->trace.technique == "trial-and-error") result.used_last_resort = true;
@@ -490,7 +501,8 @@ HumanSolveResult solve_sudoku_human(const HumanPosition& start, const HumanOptio
 }
 
 std::optional<TraceStep> next_human_step(const HumanPosition& position, const HumanOptions& options, double* rating) {
-  if (options.ladder == HumanLadder::HoDoKu && !options.hodoku_generic && human::hodoku_port_applies(position.grid.shape)) {
+  if (options.ladder == HumanLadder::HoDoKu && !options.hodoku_generic &&
+      human::hodoku_port_applies(position.grid.shape)) {
     if (rating) *rating = 0;
     return human::hodoku_next_step(position, options);
   }

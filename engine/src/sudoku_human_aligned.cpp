@@ -46,7 +46,8 @@ std::array<uint32_t, 3> allowed_values(const Board& b, const std::array<int, 3>&
   return keep;
 }
 
-std::vector<CellValue> excluded(const Board& b, const std::array<int, 3>& cells, size_t k, const std::array<uint32_t, 3>& keep) {
+std::vector<CellValue> excluded(const Board& b, const std::array<int, 3>& cells, size_t k,
+                                const std::array<uint32_t, 3>& keep) {
   std::vector<CellValue> out;
   for (size_t i = 0; i < k; ++i)
     for (uint32_t m = b.cand[cells[i]] & ~keep[i]; m; m &= m - 1) out.push_back({cells[i], lowest_value(m)});
@@ -182,8 +183,8 @@ std::optional<Step> find_aligned_triple_exclusion(const Board& b) {
         s.trace.explanation = "Aligned triple exclusion: " + cell_list(b, s.trace.cells) +
                               " cannot take values that leave no candidate to a cell seeing all three (" + seen +
                               "), nor one value twice where two of them see each other; no combination left has " +
-                              which + ", so " + (s.trace.removed.size() == 1 ? "that candidate is" : "those candidates are") +
-                              " removed";
+                              which + ", so " +
+                              (s.trace.removed.size() == 1 ? "that candidate is" : "those candidates are") + " removed";
         found = std::move(s);
       });
       if (found) return found;

@@ -136,8 +136,8 @@ std::optional<Step> find_x_chain(const Board& b) {
               for (size_t i = 1; i < path.size(); ++i)  // strong, weak, strong, …, strong
                 s.trace.chain.push_back({{path[i - 1], v}, {path[i], v}, i % 2 == 1});
               s.trace.explanation = std::string("X-chain on ") + value_char(v) + ": " + chain + ": if " +
-                                    cell_label(b, start) + " is not " + value_char(v) + " then " +
-                                    cell_label(b, cell) + " is, so " + value_char(v) + " is removed from " +
+                                    cell_label(b, start) + " is not " + value_char(v) + " then " + cell_label(b, cell) +
+                                    " is, so " + value_char(v) + " is removed from " +
                                     cell_list(b, distinct_cells(s.trace.removed));
               best = std::move(s);
               best_length = path.size();
@@ -222,7 +222,8 @@ std::optional<Step> find_xy_chain(const Board& b) {
             s.trace.chain.push_back({{path[i], in}, {path[i], held_by[i]}, true});
           }
           std::string chain;
-          for (size_t i = 0; i < path.size(); ++i) chain += (i ? " - " : "") + cell_label(b, path[i]) + " " + cand_set(b.cand[path[i]]);
+          for (size_t i = 0; i < path.size(); ++i)
+            chain += (i ? " - " : "") + cell_label(b, path[i]) + " " + cand_set(b.cand[path[i]]);
           s.rating = 6.6 + chain_length_bonus(static_cast<int>(path.size()));
           s.trace.technique = "xy-chain";
           s.trace.cells = path;

@@ -24,7 +24,7 @@ namespace gridlogic::human {
 namespace {
 
 struct Literal {
-  int node;    // cell * n + value - 1
+  int node;  // cell * n + value - 1
   bool on;
   int parent;  // index in the walk, -1 for the assumption
 };
@@ -52,7 +52,8 @@ std::string literal_text(const Board& b, int node, bool on) {
 
 class CycleSearch {
  public:
-  explicit CycleSearch(const Board& b) : b_(b), n_(b.n), mark_(b.size * b.n, 0), off_mark_(b.size * b.n, 0), seen_(b.size * b.n, 0) {}
+  explicit CycleSearch(const Board& b)
+      : b_(b), n_(b.n), mark_(b.size * b.n, 0), off_mark_(b.size * b.n, 0), seen_(b.size * b.n, 0) {}
 
   // The cycle SE would sort first, among those it would sort before `beat` (or any, without it).
   std::optional<Step> run(const std::optional<ChainRank>& beat) {
@@ -66,7 +67,8 @@ class CycleSearch {
           if (time_is_up()) return std::nullopt;  // the request's limits (deadline.h)
           // Walks stop at the longest loop that could still be sorted first.
           std::optional<ChainRank> bound = beat;
-          if (best_ && (!bound || best_rating_ < bound->rating)) bound = ChainRank{best_rating_, best_complexity_, best_key_};
+          if (best_ && (!bound || best_rating_ < bound->rating))
+            bound = ChainRank{best_rating_, best_complexity_, best_key_};
           const int longest = longest_useful(pass, bound);
           if (longest < 4) continue;
           walk(pass, cell * n_ + v - 1, longest, beat);
@@ -81,10 +83,10 @@ class CycleSearch {
   int n_;
   std::vector<Literal> walk_;
   std::vector<int> pending_on_, pending_off_, out_;
-  std::vector<int> closing_;    // the literals whose "off" implies the walk's start
-  std::vector<uint32_t> mark_;  // per node, == stamp_: reached "on" in this walk
+  std::vector<int> closing_;        // the literals whose "off" implies the walk's start
+  std::vector<uint32_t> mark_;      // per node, == stamp_: reached "on" in this walk
   std::vector<uint32_t> off_mark_;  // per node, == stamp_: reached "off" in this walk
-  std::vector<uint32_t> seen_;  // per node, == seen_stamp_: listed by the on_to_off() in progress
+  std::vector<uint32_t> seen_;      // per node, == seen_stamp_: listed by the on_to_off() in progress
   uint32_t stamp_ = 0, seen_stamp_ = 0;
   std::optional<Step> best_;
   double best_rating_ = 0;
@@ -120,7 +122,8 @@ class CycleSearch {
     out_.clear();
     const int cell = node / n_, v = node % n_ + 1;
     if (pass.y)
-      for (uint32_t m = b_.cand[cell] & ~(1u << (v - 1)); m; m &= m - 1) out_.push_back(cell * n_ + std::countr_zero(m));
+      for (uint32_t m = b_.cand[cell] & ~(1u << (v - 1)); m; m &= m - 1)
+        out_.push_back(cell * n_ + std::countr_zero(m));
     ++seen_stamp_;
     for (int j : kHouseOrder) {
       const int h = b_.house_of[cell][j];
@@ -137,7 +140,8 @@ class CycleSearch {
   void off_to_on(const Pass& pass, int node) {
     out_.clear();
     const int cell = node / n_, v = node % n_ + 1;
-    if (pass.y && popcount(b_.cand[cell]) == 2) out_.push_back(cell * n_ + lowest_value(b_.cand[cell] & ~(1u << (v - 1))) - 1);
+    if (pass.y && popcount(b_.cand[cell]) == 2)
+      out_.push_back(cell * n_ + lowest_value(b_.cand[cell] & ~(1u << (v - 1))) - 1);
     if (!pass.x) return;
     for (int j : kHouseOrder) {
       const int h = b_.house_of[cell][j];
@@ -232,8 +236,9 @@ class CycleSearch {
           }
         });
     if (removed.empty()) return;
-    std::sort(removed.begin(), removed.end(),
-              [](const CellValue& a, const CellValue& c) { return a.cell != c.cell ? a.cell < c.cell : a.value < c.value; });
+    std::sort(removed.begin(), removed.end(), [](const CellValue& a, const CellValue& c) {
+      return a.cell != c.cell ? a.cell < c.cell : a.value < c.value;
+    });
 
     Step s;
     s.rating = rating;
@@ -254,7 +259,8 @@ class CycleSearch {
     s.trace.explanation = std::string(wing ? "Generalized X-wing (bidirectional X-cycle)" : pass.title) + ": " + text +
                           "; read backwards, from " + literal_text(b_, walk_[loop[0]].node, false) +
                           ", the loop holds too with \"is\" and \"is not\" swapped, so a candidate that sees an "
-                          "\"is\" of its value in both readings is false: " + gone;
+                          "\"is\" of its value in both readings is false: " +
+                          gone;
     std::sort(cells.begin(), cells.end());
     s.trace.cells = std::move(cells);
     s.trace.removed = std::move(removed);

@@ -30,10 +30,10 @@ namespace {
 enum class Link : uint8_t { Start, Weak, Cell, House, Rule };
 
 struct Lit {
-  int node;       // cell * n + (value - 1)
+  int node;  // cell * n + (value - 1)
   bool on;
-  Link link;      // how it was implied (Cell/House: the strong links that decide X or Y chains)
-  int parents;    // offset in Run::pool
+  Link link;    // how it was implied (Cell/House: the strong links that decide X or Y chains)
+  int parents;  // offset in Run::pool
   int nparents;
 };
 
@@ -48,9 +48,9 @@ struct Run {
   std::vector<Lit> lits;
   std::vector<int> pool;
   std::vector<int> on_dense, off_dense;  // per node its literal or -1 (small grids), or empty
-  std::vector<uint64_t> index;      // else (node * 2 + on) << 32 | literal, sorted
-  int conflict = -1;                // a node both on and off
-  int conflict_lit = -1;            // the literal that made it so
+  std::vector<uint64_t> index;           // else (node * 2 + on) << 32 | literal, sorted
+  int conflict = -1;                     // a node both on and off
+  int conflict_lit = -1;                 // the literal that made it so
   // The literals SE's sets hold: it stops at a contradiction without adding the literal that made it,
   // and still intersects what the branch had reached (a contradictory branch proves anything).
   int limit() const { return conflict_lit < 0 ? static_cast<int>(lits.size()) : conflict_lit; }
@@ -118,13 +118,15 @@ class StaticClosure {
   bool refuted(int node) const { return reaches(lit(node, true), lit(node, false)); }
   // Whether the literals `from` all reach one same literal outside the nodes `except` (both polarities).
   bool common_reach(std::initializer_list<int> from, const std::vector<int>& except) const {
-    return meet(from, [](int l) { return l; }, except);
+    return meet(
+        from, [](int l) { return l; }, except);
   }
   // Whether a cell or region forcing chain over these branches can exist: all reach one same literal
   // besides the branches themselves (a contradictory branch reaches a part of its reach: see
   // Run::limit()).
   bool branches_meet(const std::vector<int>& starts) const {
-    return meet(starts, [this](int s) { return lit(s, true); }, starts);
+    return meet(
+        starts, [this](int s) { return lit(s, true); }, starts);
   }
   // Whether the literals to_lit(x), x in `from`, all reach one literal outside the nodes `except`.
   template <class From, class ToLit>
@@ -177,9 +179,9 @@ class StaticClosure {
   std::vector<int> nodes_;  // the candidates' nodes
   int lits_ = 0, words_ = 0;
   std::vector<int> first_, last_, edges_;  // literal → its implied literals (expand())
-  std::vector<int> comp_;                // literal → its component
-  std::vector<uint64_t> reach_;          // component → the literals it reaches (itself included)
-  mutable std::vector<uint64_t> common_;  // scratch of the queries
+  std::vector<int> comp_;                  // literal → its component
+  std::vector<uint64_t> reach_;            // component → the literals it reaches (itself included)
+  mutable std::vector<uint64_t> common_;   // scratch of the queries
 
   const uint64_t* reach(int l) const { return &reach_[static_cast<size_t>(comp_[l]) * words_]; }
 
@@ -190,7 +192,8 @@ class StaticClosure {
     const uint32_t bit = 1u << (v - 1);
     first_[l] = static_cast<int>(edges_.size());
     if (!(l & 1)) {  // on: the cell's other candidates and the value's other places go off
-      for (uint32_t m = b_.cand[cell] & ~bit; m; m &= m - 1) edges_.push_back(lit(cell * n_ + std::countr_zero(m), false));
+      for (uint32_t m = b_.cand[cell] & ~bit; m; m &= m - 1)
+        edges_.push_back(lit(cell * n_ + std::countr_zero(m), false));
       // (a peer in two houses gives a duplicate edge)
       for (int j = 0; j < 3; ++j) {
         const int h = b_.house_of[cell][j];
@@ -320,8 +323,7 @@ constexpr std::array<int, 3> kSeHouseOrder = {2, 0, 1};
 
 class Chainer {
  public:
-  explicit Chainer(const Board& b)
-      : b_(b), n_(b.n), nodes_(b.size * b.n) {}
+  explicit Chainer(const Board& b) : b_(b), n_(b.n), nodes_(b.size * b.n) {}
 
   // Plays out `node` on (or off) under `mode` from the board's position.
   void run(Run& r, int node, bool on, const Mode& mode) const {
@@ -429,7 +431,6 @@ class Chainer {
   }
 
  public:
-
   // How many implications lead to literal `lit` (itself included).
   static int ancestors(const Run& r, std::initializer_list<int> lits, std::vector<char>& seen) {
     seen.assign(r.lits.size(), 0);
@@ -460,10 +461,10 @@ class Chainer {
   mutable std::vector<int> own_on_, own_off_;
   mutable std::vector<uint32_t> cand_;
   mutable std::vector<uint8_t> value_;
-  mutable std::vector<int> places_, placed_;  // house * n + value - 1 → count_places()
+  mutable std::vector<int> places_, placed_;              // house * n + value - 1 → count_places()
   mutable std::vector<int> start_places_, start_placed_;  // the board's (run() starts from them)
-  mutable int start_ = -1;  // Mode::refute_start_only: the assumption's node
-  mutable bool dynamic_ = false;  // the run's Mode::dynamic
+  mutable int start_ = -1;                                // Mode::refute_start_only: the assumption's node
+  mutable bool dynamic_ = false;                          // the run's Mode::dynamic
 
   int cell_of(int node) const { return node / n_; }
   int value_of(int node) const { return node % n_ + 1; }
@@ -552,7 +553,8 @@ class Chainer {
       const int h = b_.house_of[cell][j];
       const uint32_t pos = b_.positions(h, v);
       if (popcount(pos) == 2)
-        add(r, b_.houses[h][31 - std::countl_zero(pos & ~(1u << b_.slot[cell][j]))] * n_ + v - 1, true, Link::House, {i});
+        add(r, b_.houses[h][31 - std::countl_zero(pos & ~(1u << b_.slot[cell][j]))] * n_ + v - 1, true, Link::House,
+            {i});
     }
   }
 
@@ -571,7 +573,8 @@ class Chainer {
       if (on_[target] < 0) {
         size_t count = 0;
         parents[count++] = i;
-        for (uint32_t m = b_.cand[cell] & ~cand_[cell]; m; m &= m - 1) parents[count++] = off_[cell * n_ + std::countr_zero(m)];
+        for (uint32_t m = b_.cand[cell] & ~cand_[cell]; m; m &= m - 1)
+          parents[count++] = off_[cell * n_ + std::countr_zero(m)];
         add_v(r, target, true, Link::Cell, parents, count);
       }
     }
@@ -655,12 +658,15 @@ class Chainer {
       // Static cell/region chains need a literal common to every branch's closure (the search
       // finds none in most assumed positions).
       std::optional<Step> s = nested == 4 ? multiple_chains(scratch, Mode{true, false, 0})
-                              : (closure.complete(), closure.has_branches()) ? multiple_chains(scratch, Mode{false, false, 0})
-                                                       : std::nullopt;
+                              : (closure.complete(), closure.has_branches())
+                                  ? multiple_chains(scratch, Mode{false, false, 0})
+                                  : std::nullopt;
       if (!s) continue;
       const std::vector<int> parents = parents_in(s->trace.cells);
-      for (const CellValue& cv : s->trace.placed) add_v(r, cv.cell * n_ + cv.value - 1, true, Link::Rule, parents.data(), parents.size());
-      for (const CellValue& cv : s->trace.removed) add_v(r, cv.cell * n_ + cv.value - 1, false, Link::Rule, parents.data(), parents.size());
+      for (const CellValue& cv : s->trace.placed)
+        add_v(r, cv.cell * n_ + cv.value - 1, true, Link::Rule, parents.data(), parents.size());
+      for (const CellValue& cv : s->trace.removed)
+        add_v(r, cv.cell * n_ + cv.value - 1, false, Link::Rule, parents.data(), parents.size());
       return true;
     }
     return false;
@@ -720,8 +726,7 @@ struct PooledRuns {
   static std::vector<std::unique_ptr<std::vector<Run>[]>>& pools() {
     thread_local std::vector<std::unique_ptr<std::vector<Run>[]>> p;
     return p;
-  }
-  static int& depth() {
+  } static int& depth() {
     thread_local int d = 0;
     return d;
   }
@@ -772,8 +777,8 @@ struct RankedFound {
   bool valid = false;
   Ranked rank;
   static Ranked of(double base, int complexity, int sort_key, std::array<int, 5> order) {
-    return Ranked{static_cast<int>(std::lround((base + chain_length_bonus(complexity - 2)) * 10)), complexity,
-                  sort_key, order};
+    return Ranked{static_cast<int>(std::lround((base + chain_length_bonus(complexity - 2)) * 10)), complexity, sort_key,
+                  order};
   }
   bool beaten_by(const Ranked& r) const { return !valid || r < rank; }
   void offer(Step s, const Ranked& r) {
@@ -867,8 +872,8 @@ Found unary_chains(const Board& b) {
         if (!best.beaten_by(rank)) continue;  // the sentence costs more than the search
         std::vector<CellValue> removed, placed;
         (on ? removed : placed).push_back({cell, v});
-        const std::string why =
-            "if " + literal_text(b, node, on) + " then " + chain_text(b, r, target) + ", which contradicts the assumption";
+        const std::string why = "if " + literal_text(b, node, on) + " then " + chain_text(b, r, target) +
+                                ", which contradicts the assumption";
         const Kind& kind = x_only && complexity == 6 ? kTurbot : base;
         best.offer(with_links(make_step(kind, complexity, removed, placed, lit_cells(b, r, seen),
                                         why + "; so " + literal_text(b, node, !on)),
@@ -962,13 +967,13 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode) {
         Chainer::ancestors(r, {a, c}, seen);
         std::vector<CellValue> removed, placed;
         (on ? removed : placed).push_back({cell, v});
-        best.offer(with_links(make_step(kind(mode.same_value_only ? 0 : 1), complexity, removed, placed,
-                                        lit_cells(b, r, seen),
-                                        "if " + literal_text(b, node, on) + " then " + chain_text(b, r, a) +
-                                            "; but also " + chain_text(b, r, c) +
-                                            "; the assumption is impossible, so " + literal_text(b, node, !on)),
-                              lit_links(b, r, seen)),
-                   rank);
+        best.offer(
+            with_links(
+                make_step(kind(mode.same_value_only ? 0 : 1), complexity, removed, placed, lit_cells(b, r, seen),
+                          "if " + literal_text(b, node, on) + " then " + chain_text(b, r, a) + "; but also " +
+                              chain_text(b, r, c) + "; the assumption is impossible, so " + literal_text(b, node, !on)),
+                lit_links(b, r, seen)),
+            rank);
       }
     }
     if (mode.same_value_only) return best.valid ? std::optional<Step>(best.step) : std::nullopt;
@@ -990,8 +995,7 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode) {
           const int l1 = r1.at(target, on), l2 = r2.at(target, on);
           if (l1 < 0 || l2 < 0 || l2 >= r2.limit()) continue;
           const int complexity = Chainer::ancestors(r1, {l1}, seen) + Chainer::ancestors(r2, {l2}, seen2);
-          const Ranked rank = RankedFound::of(base, complexity, 1,
-                                              {node / b.n, node % b.n + 1, 0, on ? 0 : 1, li});
+          const Ranked rank = RankedFound::of(base, complexity, 1, {node / b.n, node % b.n + 1, 0, on ? 0 : 1, li});
           if (!best.beaten_by(rank)) continue;
           std::vector<int> cells = lit_cells(b, r1, seen), more = lit_cells(b, r2, seen2);
           cells.insert(cells.end(), more.begin(), more.end());
@@ -1025,9 +1029,9 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode) {
         continue;
       int complexity = 0;
       for (int s : starts) complexity += Chainer::ancestors(on_runs[s], {on_runs[s].at(l.node, l.on)}, seen);
-      const Ranked rank = RankedFound::of(
-          base, complexity, sort_key,
-          {starts[0] / b.n, house_rank < 0 ? 0 : starts[0] % b.n + 1, house_rank, l.on ? 0 : 1, li});
+      const Ranked rank =
+          RankedFound::of(base, complexity, sort_key,
+                          {starts[0] / b.n, house_rank < 0 ? 0 : starts[0] % b.n + 1, house_rank, l.on ? 0 : 1, li});
       if (!best.beaten_by(rank)) continue;
       std::vector<int> cells;
       std::vector<CandidateLink> links;
@@ -1037,7 +1041,8 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode) {
         cells.insert(cells.end(), c.begin(), c.end());
         links = lit_links(b, on_runs[s], seen, std::move(links));
       }
-      std::string text = "every possibility of " + what + " leads to the same conclusion, " + literal_text(b, l.node, l.on) + ": ";
+      std::string text =
+          "every possibility of " + what + " leads to the same conclusion, " + literal_text(b, l.node, l.on) + ": ";
       for (size_t k = 0; k < starts.size(); ++k) {
         const Run& r = on_runs[starts[k]];
         text += (k ? "; " : "") + std::string("if ") + literal_text(b, starts[k], true) + " then " +
@@ -1091,9 +1096,7 @@ std::optional<Step> find_forcing_chain(const Board& b) {
   return std::move(chain.step);
 }
 
-std::optional<Step> find_nishio(const Board& b) {
-  return multiple_chains(b, Mode{true, true, 0});
-}
+std::optional<Step> find_nishio(const Board& b) { return multiple_chains(b, Mode{true, true, 0}); }
 
 std::optional<Step> find_multiple_forcing_chains(const Board& b) { return multiple_chains(b, Mode{false, false, 0}); }
 

@@ -114,8 +114,7 @@ std::optional<Step> find_finned_fish(const Board& b, int k, bool sashimi) {
           s.trace.houses.push_back({"fin-box", "box", box});
           // The fish's cells for a hint to ring: its body (base and cover lines cross) and its fins.
           for (int cell : s.trace.cells)
-            s.trace.roles.push_back(
-                {cell, std::find(fins.begin(), fins.end(), cell) == fins.end() ? "body" : "fin"});
+            s.trace.roles.push_back({cell, std::find(fins.begin(), fins.end(), cell) == fins.end() ? "body" : "fin"});
           const std::string kind = sashimi ? "sashimi" : "finned";
           s.trace.technique = kind + "-" + kFishName[k];
           const char* base_word = orientation == 0 ? "rows " : "columns ";
@@ -171,8 +170,8 @@ struct Als {
 };
 
 struct AlsContext {
-  std::vector<Cells> peers;     // per cell
-  std::vector<Cells> cand_at;   // per value v-1: cells where v is a candidate
+  std::vector<Cells> peers;    // per cell
+  std::vector<Cells> cand_at;  // per value v-1: cells where v is a candidate
   std::vector<Als> sets;
 };
 
@@ -274,8 +273,13 @@ void add_als(Step& s, const Board& b, const Als& a, const char* role) {
     s.trace.roles.push_back({c, role});
   }
   const HouseKind kind = b.kind(a.house);
-  s.trace.houses.push_back({role, kind == HouseKind::Row ? "row" : kind == HouseKind::Column ? "column" : "box",
-                            a.house - (kind == HouseKind::Row ? 0 : kind == HouseKind::Column ? b.n : 2 * b.n)});
+  s.trace.houses.push_back({role,
+                            kind == HouseKind::Row      ? "row"
+                            : kind == HouseKind::Column ? "column"
+                                                        : "box",
+                            a.house - (kind == HouseKind::Row      ? 0
+                                       : kind == HouseKind::Column ? b.n
+                                                                   : 2 * b.n)});
 }
 
 // The restricted common as weak links: an x of one ALS and an x of the other are never both true.
@@ -310,8 +314,9 @@ std::optional<Step> find_als_xz(const Board& b) {
         const std::vector<int> zs = removed_values(s.trace.removed);
         s.trace.explanation = "ALS-XZ: the almost locked sets " + als_words(b, a) + " and " + als_words(b, c) +
                               " share " + value_char(xi + 1) + " only where their cells see each other, so one of " +
-                              "them lacks " + value_char(xi + 1) + " and is locked: " + value_list(zs) + " lies in one " +
-                              "of them and is removed from " + cell_list(b, distinct_cells(s.trace.removed));
+                              "them lacks " + value_char(xi + 1) + " and is locked: " + value_list(zs) +
+                              " lies in one " + "of them and is removed from " +
+                              cell_list(b, distinct_cells(s.trace.removed));
         return s;
       }
     }
@@ -358,12 +363,13 @@ std::optional<Step> find_als_xy_wing(const Board& b) {
         add_rc_links(s, mid, a, xi);
         add_rc_links(s, mid, c, yi);
         const std::vector<int> zv = removed_values(s.trace.removed);
-        s.trace.explanation = "ALS-XY-wing: the almost locked set " + als_words(b, mid) + " shares " +
-                              value_char(xi + 1) + " with " + als_words(b, a) + " and " + value_char(yi + 1) + " with " +
-                              als_words(b, c) + ", each only where the cells see each other; the middle set lacks at most one value, so it holds " +
-                              value_char(xi + 1) + " or " + value_char(yi + 1) + " and one of the outer sets is locked: " +
-                              value_list(zv) + " lies in one of them and is removed from " +
-                              cell_list(b, distinct_cells(s.trace.removed));
+        s.trace.explanation =
+            "ALS-XY-wing: the almost locked set " + als_words(b, mid) + " shares " + value_char(xi + 1) + " with " +
+            als_words(b, a) + " and " + value_char(yi + 1) + " with " + als_words(b, c) +
+            ", each only where the cells see each other; the middle set lacks at most one value, so it holds " +
+            value_char(xi + 1) + " or " + value_char(yi + 1) +
+            " and one of the outer sets is locked: " + value_list(zv) + " lies in one of them and is removed from " +
+            cell_list(b, distinct_cells(s.trace.removed));
         return s;
       }
   }

@@ -29,20 +29,55 @@ class FishSolver : public Solver {
     bool without_fins, with_fins, sashimi, endo;
     int fish_type;
     switch (type) {
-      case Type::X_WING: case Type::SWORDFISH: case Type::JELLYFISH:
-        size = fish_size(type); without_fins = true; with_fins = false; sashimi = false; endo = false; fish_type = BASIC;
+      case Type::X_WING:
+      case Type::SWORDFISH:
+      case Type::JELLYFISH:
+        size = fish_size(type);
+        without_fins = true;
+        with_fins = false;
+        sashimi = false;
+        endo = false;
+        fish_type = BASIC;
         break;
-      case Type::FINNED_X_WING: case Type::FINNED_SWORDFISH: case Type::FINNED_JELLYFISH:
-        size = fish_size(type); without_fins = false; with_fins = true; sashimi = false; endo = false; fish_type = BASIC;
+      case Type::FINNED_X_WING:
+      case Type::FINNED_SWORDFISH:
+      case Type::FINNED_JELLYFISH:
+        size = fish_size(type);
+        without_fins = false;
+        with_fins = true;
+        sashimi = false;
+        endo = false;
+        fish_type = BASIC;
         break;
-      case Type::SASHIMI_X_WING: case Type::SASHIMI_SWORDFISH: case Type::SASHIMI_JELLYFISH:
-        size = fish_size(type); without_fins = false; with_fins = true; sashimi = true; endo = false; fish_type = BASIC;
+      case Type::SASHIMI_X_WING:
+      case Type::SASHIMI_SWORDFISH:
+      case Type::SASHIMI_JELLYFISH:
+        size = fish_size(type);
+        without_fins = false;
+        with_fins = true;
+        sashimi = true;
+        endo = false;
+        fish_type = BASIC;
         break;
-      case Type::FRANKEN_X_WING: case Type::FRANKEN_SWORDFISH: case Type::FRANKEN_JELLYFISH:
-        size = fish_size(type); without_fins = true; with_fins = false; sashimi = false; endo = true; fish_type = FRANKEN;
+      case Type::FRANKEN_X_WING:
+      case Type::FRANKEN_SWORDFISH:
+      case Type::FRANKEN_JELLYFISH:
+        size = fish_size(type);
+        without_fins = true;
+        with_fins = false;
+        sashimi = false;
+        endo = true;
+        fish_type = FRANKEN;
         break;
-      case Type::FINNED_FRANKEN_X_WING: case Type::FINNED_FRANKEN_SWORDFISH: case Type::FINNED_FRANKEN_JELLYFISH:
-        size = fish_size(type); without_fins = false; with_fins = true; sashimi = false; endo = true; fish_type = FRANKEN;
+      case Type::FINNED_FRANKEN_X_WING:
+      case Type::FINNED_FRANKEN_SWORDFISH:
+      case Type::FINNED_FRANKEN_JELLYFISH:
+        size = fish_size(type);
+        without_fins = false;
+        with_fins = true;
+        sashimi = false;
+        endo = true;
+        fish_type = FRANKEN;
         break;
       default: return false;
     }
@@ -128,7 +163,8 @@ class FishSolver : public Solver {
       const int akt = e.akt++;
       const Set81 endo = base_stack_[base_level_ - 1].cands & base_cands_[akt];
       if (!endo.empty()) {
-        if (!with_fins_ || !with_endo_ || base_stack_[base_level_ - 1].endo.size() + endo.size() > kMaxEndoFins) continue;
+        if (!with_fins_ || !with_endo_ || base_stack_[base_level_ - 1].endo.size() + endo.size() > kMaxEndoFins)
+          continue;
       }
       e.cands = base_stack_[base_level_ - 1].cands | base_cands_[akt];
       e.endo = base_stack_[base_level_ - 1].endo | endo;
@@ -210,10 +246,11 @@ class FishSolver : public Solver {
 
   // createFishStep; false when HoDoKu would not return it from this search (a finned fish met while
   // looking for a sashimi one, or the other way round).
-  bool create(int size, bool with_fins, const Set81& fins, const Set81& del, const Set81& cannibal,
-              const Set81& endo, Step& out) {
+  bool create(int size, bool with_fins, const Set81& fins, const Set81& del, const Set81& cannibal, const Set81& endo,
+              Step& out) {
     const int base_mask = unit_mask(base_used_), cover_mask = unit_mask(cover_used_);
-    const bool basic = (base_mask == LINE_MASK && cover_mask == COL_MASK) || (base_mask == COL_MASK && cover_mask == LINE_MASK);
+    const bool basic =
+        (base_mask == LINE_MASK && cover_mask == COL_MASK) || (base_mask == COL_MASK && cover_mask == LINE_MASK);
     bool is_sashimi = false;
     if (basic)
       for (int i = 0; i < n_base_; i++)

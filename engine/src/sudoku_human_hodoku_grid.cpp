@@ -76,8 +76,8 @@ void SinglesQueue::delete_hidden(int constraint, int v) {
   const Tables& t = T();
   for (int i = get; i < put; i++) {
     const int act = index[i];
-    if (value[i] == v &&
-        (t.constraints[act][0] == constraint || t.constraints[act][1] == constraint || t.constraints[act][2] == constraint)) {
+    if (value[i] == v && (t.constraints[act][0] == constraint || t.constraints[act][1] == constraint ||
+                          t.constraints[act][2] == constraint)) {
       for (int j = i + 1; j < put; j++) {
         index[j - 1] = index[j];
         value[j - 1] = value[j];
@@ -315,17 +315,24 @@ const std::vector<StepConfig>& solver_steps() {
 
 const StepConfig* step_config(Type t) {
   switch (t) {
-    case Type::CONTINUOUS_NICE_LOOP: case Type::DISCONTINUOUS_NICE_LOOP: case Type::AIC: t = Type::NICE_LOOP; break;
-    case Type::GROUPED_CONTINUOUS_NICE_LOOP: case Type::GROUPED_DISCONTINUOUS_NICE_LOOP: case Type::GROUPED_AIC:
-      t = Type::GROUPED_NICE_LOOP;
-      break;
-    case Type::FORCING_CHAIN_CONTRADICTION: case Type::FORCING_CHAIN_VERITY: t = Type::FORCING_CHAIN; break;
-    case Type::FORCING_NET_CONTRADICTION: case Type::FORCING_NET_VERITY: t = Type::FORCING_NET; break;
-    case Type::KRAKEN_FISH_TYPE_1: case Type::KRAKEN_FISH_TYPE_2: t = Type::KRAKEN_FISH; break;
+    case Type::CONTINUOUS_NICE_LOOP:
+    case Type::DISCONTINUOUS_NICE_LOOP:
+    case Type::AIC: t = Type::NICE_LOOP; break;
+    case Type::GROUPED_CONTINUOUS_NICE_LOOP:
+    case Type::GROUPED_DISCONTINUOUS_NICE_LOOP:
+    case Type::GROUPED_AIC: t = Type::GROUPED_NICE_LOOP; break;
+    case Type::FORCING_CHAIN_CONTRADICTION:
+    case Type::FORCING_CHAIN_VERITY: t = Type::FORCING_CHAIN; break;
+    case Type::FORCING_NET_CONTRADICTION:
+    case Type::FORCING_NET_VERITY: t = Type::FORCING_NET; break;
+    case Type::KRAKEN_FISH_TYPE_1:
+    case Type::KRAKEN_FISH_TYPE_2: t = Type::KRAKEN_FISH; break;
     case Type::DUAL_TWO_STRING_KITE: t = Type::TWO_STRING_KITE; break;
     case Type::DUAL_EMPTY_RECTANGLE: t = Type::EMPTY_RECTANGLE; break;
-    case Type::SIMPLE_COLORS_TRAP: case Type::SIMPLE_COLORS_WRAP: t = Type::SIMPLE_COLORS; break;
-    case Type::MULTI_COLORS_1: case Type::MULTI_COLORS_2: t = Type::MULTI_COLORS; break;
+    case Type::SIMPLE_COLORS_TRAP:
+    case Type::SIMPLE_COLORS_WRAP: t = Type::SIMPLE_COLORS; break;
+    case Type::MULTI_COLORS_1:
+    case Type::MULTI_COLORS_2: t = Type::MULTI_COLORS; break;
     default: break;
   }
   for (const StepConfig& c : solver_steps())
@@ -341,9 +348,12 @@ bool is_fish(Type t) {
   const StepConfig* c = step_config(t);
   if (!c) return false;
   switch (c->category) {
-    case Category::BASIC_FISH: case Category::FINNED_BASIC_FISH: case Category::FRANKEN_FISH:
-    case Category::FINNED_FRANKEN_FISH: case Category::MUTANT_FISH: case Category::FINNED_MUTANT_FISH:
-      return true;
+    case Category::BASIC_FISH:
+    case Category::FINNED_BASIC_FISH:
+    case Category::FRANKEN_FISH:
+    case Category::FINNED_FRANKEN_FISH:
+    case Category::MUTANT_FISH:
+    case Category::FINNED_MUTANT_FISH: return true;
     default: return false;
   }
 }
@@ -556,7 +566,8 @@ int compare_steps(const Step& a, const Step& o) {
   if (chain_diff != 0) return chain_diff;
   if (!equal_ints(a.values, o.values)) return int_sum(a.values) - int_sum(o.values);
   if (!equal_ints(a.indices, o.indices)) {
-    if (a.indices.size() != o.indices.size()) return static_cast<int>(a.indices.size()) - static_cast<int>(o.indices.size());
+    if (a.indices.size() != o.indices.size())
+      return static_cast<int>(a.indices.size()) - static_cast<int>(o.indices.size());
     return int_sum(o.indices) - int_sum(a.indices);
   }
   return type_compare(a.type, o.type);
@@ -735,27 +746,42 @@ std::string Step::text() const {
     return compact_cells(std::vector<int>(indices.begin() + a, indices.begin() + b + 1));
   };
   switch (type) {
-    case Type::FULL_HOUSE: case Type::HIDDEN_SINGLE: case Type::NAKED_SINGLE:
-      return name + ": " + cell_print(indices[0]) + "=" + v(0);
-    case Type::HIDDEN_QUADRUPLE: case Type::NAKED_QUADRUPLE: case Type::HIDDEN_TRIPLE: case Type::NAKED_TRIPLE:
-    case Type::LOCKED_TRIPLE: case Type::HIDDEN_PAIR: case Type::NAKED_PAIR: case Type::LOCKED_PAIR: {
+    case Type::FULL_HOUSE:
+    case Type::HIDDEN_SINGLE:
+    case Type::NAKED_SINGLE: return name + ": " + cell_print(indices[0]) + "=" + v(0);
+    case Type::HIDDEN_QUADRUPLE:
+    case Type::NAKED_QUADRUPLE:
+    case Type::HIDDEN_TRIPLE:
+    case Type::NAKED_TRIPLE:
+    case Type::LOCKED_TRIPLE:
+    case Type::HIDDEN_PAIR:
+    case Type::NAKED_PAIR:
+    case Type::LOCKED_PAIR: {
       std::string t = name + ": ";
       for (size_t i = 0; i < values.size(); ++i) t += (i ? "," : "") + v(i);
       return t + " in " + compact_cells(indices) + deletes_text(to_delete);
     }
-    case Type::LOCKED_CANDIDATES: case Type::LOCKED_CANDIDATES_1: case Type::LOCKED_CANDIDATES_2:
-      return name + ": " + v(0) + " in " + kEntityShort[entity] + std::to_string(entity_number) + deletes_text(to_delete);
-    case Type::SKYSCRAPER: case Type::TWO_STRING_KITE:
+    case Type::LOCKED_CANDIDATES:
+    case Type::LOCKED_CANDIDATES_1:
+    case Type::LOCKED_CANDIDATES_2:
+      return name + ": " + v(0) + " in " + kEntityShort[entity] + std::to_string(entity_number) +
+             deletes_text(to_delete);
+    case Type::SKYSCRAPER:
+    case Type::TWO_STRING_KITE:
       return name + ": " + v(0) + " in " + sub(0, 1) + " (connected by " + sub(2, 3) + ")" + deletes_text(to_delete);
     case Type::EMPTY_RECTANGLE:
-      return name + ": " + v(0) + " in " + kEntityShort[entity] + std::to_string(entity_number) + " (" + sub(0, 1) + ")" +
-             deletes_text(to_delete);
+      return name + ": " + v(0) + " in " + kEntityShort[entity] + std::to_string(entity_number) + " (" + sub(0, 1) +
+             ")" + deletes_text(to_delete);
     case Type::W_WING:
       return name + ": " + v(0) + "/" + v(1) + " in " + sub(0, 1) + " connected by " + v(1) + " in " +
              fin_set(*this, fins, false) + deletes_text(to_delete);
-    case Type::XY_WING: case Type::XYZ_WING:
+    case Type::XY_WING:
+    case Type::XYZ_WING:
       return name + ": " + v(0) + "/" + v(1) + "/" + v(2) + " in " + compact_cells(indices) + deletes_text(to_delete);
-    case Type::SIMPLE_COLORS_TRAP: case Type::SIMPLE_COLORS_WRAP: case Type::MULTI_COLORS_1: case Type::MULTI_COLORS_2: {
+    case Type::SIMPLE_COLORS_TRAP:
+    case Type::SIMPLE_COLORS_WRAP:
+    case Type::MULTI_COLORS_1:
+    case Type::MULTI_COLORS_2: {
       std::string t = name + ": " + v(0) + " ";
       std::string bufs[4];
       for (const auto& [cell, colour] : colors) bufs[colour] += (bufs[colour].empty() ? "(" : ",") + cell_print(cell);
@@ -767,9 +793,16 @@ std::string Step::text() const {
         }
       return t + deletes_text(to_delete);
     }
-    case Type::X_CHAIN: case Type::XY_CHAIN: case Type::REMOTE_PAIR: case Type::TURBOT_FISH:
-    case Type::CONTINUOUS_NICE_LOOP: case Type::DISCONTINUOUS_NICE_LOOP: case Type::GROUPED_CONTINUOUS_NICE_LOOP:
-    case Type::GROUPED_DISCONTINUOUS_NICE_LOOP: case Type::AIC: case Type::GROUPED_AIC: {
+    case Type::X_CHAIN:
+    case Type::XY_CHAIN:
+    case Type::REMOTE_PAIR:
+    case Type::TURBOT_FISH:
+    case Type::CONTINUOUS_NICE_LOOP:
+    case Type::DISCONTINUOUS_NICE_LOOP:
+    case Type::GROUPED_CONTINUOUS_NICE_LOOP:
+    case Type::GROUPED_DISCONTINUOUS_NICE_LOOP:
+    case Type::AIC:
+    case Type::GROUPED_AIC: {
       std::string t = name + ": ";
       if (type == Type::REMOTE_PAIR) {
         t += v(0) + "/" + v(1);
@@ -779,7 +812,9 @@ std::string Step::text() const {
       }
       return t + " " + chain_texts().front() + deletes_text(to_delete);
     }
-    case Type::FORCING_CHAIN_CONTRADICTION: case Type::FORCING_CHAIN_VERITY: case Type::FORCING_NET_CONTRADICTION:
+    case Type::FORCING_CHAIN_CONTRADICTION:
+    case Type::FORCING_CHAIN_VERITY:
+    case Type::FORCING_NET_CONTRADICTION:
     case Type::FORCING_NET_VERITY: {
       std::string t = name;
       if (type == Type::FORCING_CHAIN_CONTRADICTION || type == Type::FORCING_NET_CONTRADICTION)
@@ -788,19 +823,26 @@ std::string Step::text() const {
       if (!indices.empty()) return t + " => " + cell_print(indices[0]) + "=" + v(0);
       return t + deletes_text(to_delete);
     }
-    case Type::UNIQUENESS_1: case Type::UNIQUENESS_2: case Type::UNIQUENESS_3: case Type::UNIQUENESS_4:
-    case Type::UNIQUENESS_5: case Type::UNIQUENESS_6: case Type::HIDDEN_RECTANGLE: case Type::AVOIDABLE_RECTANGLE_1:
+    case Type::UNIQUENESS_1:
+    case Type::UNIQUENESS_2:
+    case Type::UNIQUENESS_3:
+    case Type::UNIQUENESS_4:
+    case Type::UNIQUENESS_5:
+    case Type::UNIQUENESS_6:
+    case Type::HIDDEN_RECTANGLE:
+    case Type::AVOIDABLE_RECTANGLE_1:
     case Type::AVOIDABLE_RECTANGLE_2:
       return name + ": " + v(0) + "/" + v(1) + " in " + compact_cells(indices) + deletes_text(to_delete);
-    case Type::BUG_PLUS_1:
-      return name + deletes_text(to_delete);
+    case Type::BUG_PLUS_1: return name + deletes_text(to_delete);
     case Type::SUE_DE_COQ: {
       std::string t = name + ": " + compact_cells(indices) + " - {";
       for (int x : values) t += std::to_string(x);
-      return t + "} (" + fin_set(*this, fins, true) + ", " + fin_set(*this, endo_fins, true) + ")" + deletes_text(to_delete);
+      return t + "} (" + fin_set(*this, fins, true) + ", " + fin_set(*this, endo_fins, true) + ")" +
+             deletes_text(to_delete);
     }
     case Type::ALS_XZ: {
-      std::string t = name + ": A=" + als_text(alses[0]) + ", B=" + als_text(alses[1]) + ", X=" + values_of_list(endo_fins);
+      std::string t =
+          name + ": A=" + als_text(alses[0]) + ", B=" + als_text(alses[1]) + ", X=" + values_of_list(endo_fins);
       if (!fins.empty()) t += ", Z=" + values_of_list(fins);
       return t + deletes_text(to_delete);
     }
@@ -821,10 +863,8 @@ std::string Step::text() const {
       }
       return t + " -" + d + deletes_text(to_delete);
     }
-    case Type::BRUTE_FORCE:
-      return name + ": " + compact_cells(indices) + "=" + v(0);
-    case Type::GIVE_UP:
-      return name;
+    case Type::BRUTE_FORCE: return name + ": " + compact_cells(indices) + "=" + v(0);
+    case Type::GIVE_UP: return name;
     default: break;
   }
   if (is_fish(type)) {
@@ -876,7 +916,8 @@ std::vector<std::string> Step::chain_texts() const {
       t = std::to_string(chain::cand(ch.chain[end])) + "= " + t + " =" + std::to_string(chain::cand(ch.chain[start]));
     }
     if (type == Type::AIC || type == Type::GROUPED_AIC || type == Type::XY_CHAIN)
-      t = std::to_string(chain::cand(ch.chain[ch.start])) + "- " + t + " -" + std::to_string(chain::cand(ch.chain[ch.end]));
+      t = std::to_string(chain::cand(ch.chain[ch.start])) + "- " + t + " -" +
+          std::to_string(chain::cand(ch.chain[ch.end]));
     out.push_back(t);
   }
   return out;

@@ -107,7 +107,8 @@ constexpr HodokuTechnique kScale[] = {
 };
 
 // Dynamic chains of every level ("dynamic-...-chains[-plusN]") are HoDoKu's forcing nets.
-constexpr HodokuTechnique kForcingNet = {"dynamic-forcing-chains", "Forcing net (dynamic forcing chains)", 700, kExtreme};
+constexpr HodokuTechnique kForcingNet = {"dynamic-forcing-chains", "Forcing net (dynamic forcing chains)", 700,
+                                         kExtreme};
 
 }  // namespace
 

@@ -13,8 +13,8 @@ namespace {
 class SingleDigitSolver : public Solver {
  public:
   explicit SingleDigitSolver(Finder& f) : Solver(f) {
-    static constexpr int kOffsets[9][4] = {{0, 1, 9, 10},  {0, 2, 9, 11},  {1, 2, 10, 11},
-                                           {0, 1, 18, 19}, {0, 2, 18, 20}, {1, 2, 19, 20},
+    static constexpr int kOffsets[9][4] = {{0, 1, 9, 10},   {0, 2, 9, 11},   {1, 2, 10, 11},
+                                           {0, 1, 18, 19},  {0, 2, 18, 20},  {1, 2, 19, 20},
                                            {9, 10, 18, 19}, {9, 11, 18, 20}, {10, 11, 19, 20}};
     static constexpr int kLineOffsets[9] = {2, 2, 2, 1, 1, 1, 0, 0, 0};
     static constexpr int kColOffsets[9] = {2, 1, 0, 2, 1, 0, 2, 1, 0};
@@ -137,8 +137,8 @@ class SingleDigitSolver : public Solver {
           }
           if (!found) continue;
           if (other(only2_[i][other_index]) == other(only2_[j][other_index])) continue;
-          const Set81 first = finder.candidates()[cand] & t.buddies[only2_[i][other_index]] &
-                              t.buddies[only2_[j][other_index]];
+          const Set81 first =
+              finder.candidates()[cand] & t.buddies[only2_[i][other_index]] & t.buddies[only2_[j][other_index]];
           if (first.empty()) continue;
           Step s;
           s.type = Type::SKYSCRAPER;

@@ -60,7 +60,8 @@ class SimpleSolver : public Solver {
       case Type::LOCKED_TRIPLE: r = naked_xle(3, true); break;
       case Type::NAKED_TRIPLE: r = naked_xle(3, false); break;
       case Type::NAKED_QUADRUPLE: r = naked_xle(4, false); break;
-      case Type::LOCKED_CANDIDATES_1: case Type::LOCKED_CANDIDATES_2: r = locked_candidates(type); break;
+      case Type::LOCKED_CANDIDATES_1:
+      case Type::LOCKED_CANDIDATES_2: r = locked_candidates(type); break;
       default: return false;
     }
     if (!r) return false;
@@ -256,8 +257,8 @@ class SimpleSolver : public Solver {
       if (anz(cand_mask) < k) continue;
       int arr[9];
       const int n = values_of(cand_mask, arr);
-      static constexpr Type kTypes[] = {Type::HIDDEN_SINGLE, Type::HIDDEN_SINGLE, Type::HIDDEN_PAIR, Type::HIDDEN_TRIPLE,
-                                        Type::HIDDEN_QUADRUPLE};
+      static constexpr Type kTypes[] = {Type::HIDDEN_SINGLE, Type::HIDDEN_SINGLE, Type::HIDDEN_PAIR,
+                                        Type::HIDDEN_TRIPLE, Type::HIDDEN_QUADRUPLE};
       auto try_step = [&](unsigned cands, unsigned cells) -> std::optional<Step> {
         if (anz(cells) != k) return std::nullopt;
         int idx[4], m = 0;
@@ -307,8 +308,7 @@ class SimpleSolver : public Solver {
       if (t.constraints[index][0] == skip_constraint || t.constraints[index][1] == skip_constraint ||
           t.constraints[index][2] == skip_constraint)
         s.indices.push_back(index);
-      else
-        s.add_delete(index, cand);
+      else s.add_delete(index, cand);
     }
     return s;
   }

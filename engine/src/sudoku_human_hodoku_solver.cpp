@@ -39,10 +39,13 @@ bool Finder::get_step(Type type, Step& out) {
 
 void Finder::do_step(const Step& step) {
   switch (step.type) {
-    case Type::FULL_HOUSE: case Type::HIDDEN_SINGLE: case Type::NAKED_SINGLE: case Type::BRUTE_FORCE:
-      sudoku->set_cell(step.indices[0], step.values[0]);
-      break;
-    case Type::FORCING_CHAIN_CONTRADICTION: case Type::FORCING_CHAIN_VERITY: case Type::FORCING_NET_CONTRADICTION:
+    case Type::FULL_HOUSE:
+    case Type::HIDDEN_SINGLE:
+    case Type::NAKED_SINGLE:
+    case Type::BRUTE_FORCE: sudoku->set_cell(step.indices[0], step.values[0]); break;
+    case Type::FORCING_CHAIN_CONTRADICTION:
+    case Type::FORCING_CHAIN_VERITY:
+    case Type::FORCING_NET_CONTRADICTION:
     case Type::FORCING_NET_VERITY:
       if (!step.values.empty()) {
         for (size_t i = 0; i < step.values.size(); ++i) sudoku->set_cell(step.indices[i], step.values[i]);
@@ -124,7 +127,8 @@ const std::vector<Als>& Finder::alses(bool only_larger_than_one) {
         if (g.values[cell] != 0) continue;
         set.add(cell);
         cand_sets[count] = cand_sets[count - 1] | g.cells[cell];
-        if (anz(cand_sets[count]) - count == 1 && (!only_larger_than_one || set.size() > 1) && seen.insert(set).second) {
+        if (anz(cand_sets[count]) - count == 1 && (!only_larger_than_one || set.size() > 1) &&
+            seen.insert(set).second) {
           Als a;
           a.indices = set;
           a.candidates = cand_sets[count];

@@ -43,8 +43,8 @@ struct Table {
   std::vector<int> entries;
   std::vector<uint64_t> ret;
   std::array<Set81, 10> on{}, off{};
-  std::vector<int16_t> normal_ix;              // entry -> index for normal nodes (entry < 4096)
-  std::unordered_map<int, int> other_ix;       // group nodes
+  std::vector<int16_t> normal_ix;         // entry -> index for normal nodes (entry < 4096)
+  std::unordered_map<int, int> other_ix;  // group nodes
   Table() : normal_ix(4096, -1) {}
 
   void reset() {
@@ -100,7 +100,9 @@ struct Table {
     if (e >= 0 && e < 4096) normal_ix[e] = static_cast<int16_t>(i);
     else other_ix[e] = i;
   }
-  void add(int cell, int cand, bool set, int r1 = 0) { add(cell, -1, -1, chain::NORMAL_NODE, cand, set, r1, 0, 0, 0, 0, 0); }
+  void add(int cell, int cand, bool set, int r1 = 0) {
+    add(cell, -1, -1, chain::NORMAL_NODE, cand, set, r1, 0, 0, 0, 0, 0);
+  }
   void add_group(int c1, int c2, int c3, int cand, bool set) {
     add(c1, c2, c3, chain::GROUP_NODE, cand, set, 0, 0, 0, 0, 0, 0);
   }
@@ -117,7 +119,10 @@ struct JavaSet {
   Set81 s;
   int values[81] = {};
   bool init = false;
-  void set(const Set81& x) { s = x; init = false; }
+  void set(const Set81& x) {
+    s = x;
+    init = false;
+  }
   void touch() {  // SudokuSet.size() and get() fill the buffer
     if (init) return;
     int n = 0;
@@ -141,14 +146,16 @@ class TablingSolver : public Solver {
   bool get(Type type, Step& out) override {
     g_ = finder.sudoku;
     switch (type) {
-      case Type::NICE_LOOP: case Type::GROUPED_NICE_LOOP:
+      case Type::NICE_LOOP:
+      case Type::GROUPED_NICE_LOOP:
         with_groups_ = type == Type::GROUPED_NICE_LOOP;
         steps_.clear();
         nice_loops();
         if (steps_.empty()) return false;
         java_sort(steps_, compare_steps);
         break;
-      case Type::FORCING_CHAIN: case Type::FORCING_NET:
+      case Type::FORCING_CHAIN:
+      case Type::FORCING_NET:
         with_groups_ = true;
         steps_.clear();
         chains_only_ = type == Type::FORCING_CHAIN;
@@ -323,8 +330,9 @@ class TablingSolver : public Solver {
         for (int i = 0; i < ncc && n < 5; i++)
           if (cc[i] != cand) ri[n++] = entry.find(cell, false, cc[i]);
       } else {
-        const Set81 house = entity == LINE ? t.line_t[line_of(cell)] : entity == COL ? t.col_t[col_of(cell)]
-                                                                                     : t.block_t[block_of(cell)];
+        const Set81 house = entity == LINE  ? t.line_t[line_of(cell)]
+                            : entity == COL ? t.col_t[col_of(cell)]
+                                            : t.block_t[block_of(cell)];
         Set81 tmp1 = finder.candidates()[cand];
         tmp1.remove(cell);
         tmp1 &= house;
@@ -461,9 +469,9 @@ class TablingSolver : public Solver {
           const int se = src->entries[k];
           if (dest.contains(se)) {
             const int org = dest.find(se);
-            if (dest.expanded(org) && (dest.distance(org) > base_distance + src_distance ||
-                                       (dest.distance(org) == base_distance + src_distance &&
-                                        dest.node_type(org) > src->node_type(k)))) {
+            if (dest.expanded(org) &&
+                (dest.distance(org) > base_distance + src_distance ||
+                 (dest.distance(org) == base_distance + src_distance && dest.node_type(org) > src->node_type(k)))) {
               dest.ret[org] = make_ret(src_index, 0, 0, 0, 0) | EXPANDED;
               if (from_extended) dest.ret[org] |= EXTENDED_TABLE;
               else if (from_on) dest.ret[org] |= ON_TABLE;
@@ -613,7 +621,8 @@ class TablingSolver : public Solver {
 
   void replace_or_copy() {
     adjust_type(global_);
-    if (!chains_only_ && (global_.type == Type::FORCING_CHAIN_CONTRADICTION || global_.type == Type::FORCING_CHAIN_VERITY))
+    if (!chains_only_ &&
+        (global_.type == Type::FORCING_CHAIN_CONTRADICTION || global_.type == Type::FORCING_CHAIN_VERITY))
       return;
     const std::string del = global_.to_delete.empty() ? global_.single_key() : global_.candidate_key();
     auto it = deletes_.find(del);

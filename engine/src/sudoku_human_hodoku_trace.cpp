@@ -94,8 +94,10 @@ std::string removal_words(const std::vector<Cand>& del) {
     std::vector<int> cells;
     for (const Cand& c : del)
       if (c.value == vals[i] && std::find(cells.begin(), cells.end(), c.index) == cells.end()) cells.push_back(c.index);
-    s += (i == 0 ? "" : i + 1 == vals.size() ? " and " : ", ") + vs(vals[i]) + (i == 0 ? " is removed from " : " from ") +
-         cells_words(cells);
+    s += (i == 0                 ? ""
+          : i + 1 == vals.size() ? " and "
+                                 : ", ") +
+         vs(vals[i]) + (i == 0 ? " is removed from " : " from ") + cells_words(cells);
   }
   return s;
 }
@@ -124,7 +126,8 @@ std::string link_reason(const Grid& g, int a, int b, bool strong) {
   const int ca = chain::cell(a), cb = chain::cell(b), va = chain::cand(a), vb = chain::cand(b);
   const bool group = chain::node_type(a) != chain::NORMAL_NODE || chain::node_type(b) != chain::NORMAL_NODE;
   if (ca == cb && !group) {
-    if (strong) return cn(ca) + " holds only " + vs(va) + " and " + vs(vb) + ": if it is not " + vs(va) + ", it is " + vs(vb);
+    if (strong)
+      return cn(ca) + " holds only " + vs(va) + " and " + vs(vb) + ": if it is not " + vs(va) + ", it is " + vs(vb);
     return cn(ca) + " cannot be both " + vs(va) + " and " + vs(vb) + ": if it is " + vs(va) + ", it is not " + vs(vb);
   }
   std::vector<int> all = node_cells(a);
@@ -195,8 +198,7 @@ void add_chain_links(TraceStep& t, const Grid& g, const Chain& ch, bool forcing)
       const std::string b = node_words(to) + (to_on ? " is " : " is not ") + vs(chain::cand(to));
       std::string why;
       if (from_on && !to_on)
-        why = chain::cell(from) == chain::cell(to) ? " (a cell holds one number)"
-                                                   : " (they see each other)";
+        why = chain::cell(from) == chain::cell(to) ? " (a cell holds one number)" : " (they see each other)";
       else if (!from_on && to_on)
         why = chain::cell(from) == chain::cell(to) && chain::node_type(to) == chain::NORMAL_NODE
                   ? " (the last candidate left in " + cn(chain::cell(to)) + ")"
@@ -209,7 +211,8 @@ void add_chain_links(TraceStep& t, const Grid& g, const Chain& ch, bool forcing)
     for (int x : {from, to})
       if (chain::node_type(x) == chain::GROUP_NODE)
         for (int c : node_cells(x))
-          if (std::none_of(t.roles.begin(), t.roles.end(), [&](const CellRole& r) { return r.cell == c && r.role == "group"; }))
+          if (std::none_of(t.roles.begin(), t.roles.end(),
+                           [&](const CellRole& r) { return r.cell == c && r.role == "group"; }))
             t.roles.push_back({c, "group"});
   }
 }
@@ -260,8 +263,10 @@ std::string kebab(Type type) {
     case Type::FINNED_JELLYFISH: return "finned-jellyfish";
     case Type::SASHIMI_JELLYFISH: return "sashimi-jellyfish";
     case Type::SUE_DE_COQ: return "sue-de-coq";
-    case Type::SIMPLE_COLORS_TRAP: case Type::SIMPLE_COLORS_WRAP: return "simple-colouring";
-    case Type::MULTI_COLORS_1: case Type::MULTI_COLORS_2: return "multi-colouring";
+    case Type::SIMPLE_COLORS_TRAP:
+    case Type::SIMPLE_COLORS_WRAP: return "simple-colouring";
+    case Type::MULTI_COLORS_1:
+    case Type::MULTI_COLORS_2: return "multi-colouring";
     case Type::X_CHAIN: return "x-chain";
     case Type::XY_CHAIN: return "xy-chain";
     case Type::DISCONTINUOUS_NICE_LOOP: return "discontinuous-nice-loop";
@@ -337,9 +342,10 @@ struct Builder {
     if (house < 0) house = tb.constraints[cell][2];
     for (int c : tb.all_units[house]) cells({c});
     t.houses.push_back(house_role("house", house));
-    t.explanation = s.type == Type::FULL_HOUSE
-                        ? "Full house: " + cn(cell) + " is the last empty cell in " + house_words(house) + ", so it is " + vs(v)
-                        : "Hidden single: " + vs(v) + " can only go in " + cn(cell) + " in " + house_words(house);
+    t.explanation =
+        s.type == Type::FULL_HOUSE
+            ? "Full house: " + cn(cell) + " is the last empty cell in " + house_words(house) + ", so it is " + vs(v)
+            : "Hidden single: " + vs(v) + " can only go in " + cn(cell) + " in " + house_words(house);
   }
 
   void locked_candidates() {
@@ -360,7 +366,8 @@ struct Builder {
 
   void subset() {
     cells(s.indices);
-    const bool hidden = s.type == Type::HIDDEN_PAIR || s.type == Type::HIDDEN_TRIPLE || s.type == Type::HIDDEN_QUADRUPLE;
+    const bool hidden =
+        s.type == Type::HIDDEN_PAIR || s.type == Type::HIDDEN_TRIPLE || s.type == Type::HIDDEN_QUADRUPLE;
     const bool locked = s.type == Type::LOCKED_PAIR || s.type == Type::LOCKED_TRIPLE;
     for (int c : s.indices) role(c, "subset");
     std::vector<int> hs = common_houses(s.indices);
@@ -371,7 +378,8 @@ struct Builder {
         bool confined = true;
         for (int v : s.values)
           for (int c : T().all_units[h])
-            if (g.is_cand(c, v) && std::find(s.indices.begin(), s.indices.end(), c) == s.indices.end()) confined = false;
+            if (g.is_cand(c, v) && std::find(s.indices.begin(), s.indices.end(), c) == s.indices.end())
+              confined = false;
         if (confined) {
           house = h;
           break;
@@ -384,7 +392,8 @@ struct Builder {
       t.houses.push_back(house_role("house", house));
     }
     std::string title = step_name(s.type);
-    std::transform(title.begin() + 1, title.end(), title.begin() + 1, [](char c) { return static_cast<char>(std::tolower(c)); });
+    std::transform(title.begin() + 1, title.end(), title.begin() + 1,
+                   [](char c) { return static_cast<char>(std::tolower(c)); });
     if (title.ends_with("quadruple")) title.replace(title.size() - 9, 9, "quad");
     if (hidden) {
       t.explanation = title + ": in " + house_words(house) + ", " + values_words(s.values) + " can only go in " +
@@ -394,7 +403,10 @@ struct Builder {
       std::vector<std::string> hw;
       for (int h : hs) hw.push_back(house_words(h));
       t.explanation = title + ": " + cells_words(s.indices) + " hold only " + values_words(s.values) + " in " +
-                      (locked ? list_words(hw) : house >= 0 ? house_words(house) : "one house") + ", so " + effect();
+                      (locked       ? list_words(hw)
+                       : house >= 0 ? house_words(house)
+                                    : "one house") +
+                      ", so " + effect();
     }
   }
 
@@ -424,7 +436,8 @@ struct Builder {
       return list_words(w);
     };
     std::string title = step_name(s.type);
-    std::transform(title.begin() + 1, title.end(), title.begin() + 1, [](char c) { return static_cast<char>(std::tolower(c)); });
+    std::transform(title.begin() + 1, title.end(), title.begin() + 1,
+                   [](char c) { return static_cast<char>(std::tolower(c)); });
     for (const char* fix : {"x-wing"})
       if (auto p = title.find(fix); p != std::string::npos) title.replace(p, 6, "X-wing");
     std::string sentence = title + ": in " + words(base) + ", " + vs(v) + " lies only in " + words(cover);
@@ -486,9 +499,9 @@ struct Builder {
     t.explanation = "Empty rectangle on " + vs(v) + ": in " + house_words(box) + " the " + vs(v) +
                     "s lie in one row and one column (" + cells_words(box_cells) + "); in " +
                     (link_house >= 0 ? house_words(link_house) : "a house") + ", " + vs(v) + " lies only in " + cn(a) +
-                    " and " + cn(b) + ". If " + cn(b) + " is not " + vs(v) + ", " + cn(a) + " is, which leaves the box's " +
-                    vs(v) + " in the line through " + target + "; either way " + target + " cannot be " + vs(v) + ": " +
-                    effect();
+                    " and " + cn(b) + ". If " + cn(b) + " is not " + vs(v) + ", " + cn(a) +
+                    " is, which leaves the box's " + vs(v) + " in the line through " + target + "; either way " +
+                    target + " cannot be " + vs(v) + ": " + effect();
   }
 
   void wings() {
@@ -506,8 +519,11 @@ struct Builder {
       role(w2, "link");
       const int lh = shared_house(w1, w2);
       if (lh >= 0) t.houses.push_back(house_role("strong-link", lh));
-      t.chain = {{{a, x}, {a, y}, true}, {{a, y}, {w1, y}, false}, {{w1, y}, {w2, y}, true},
-                 {{w2, y}, {b, y}, false}, {{b, y}, {b, x}, true}};
+      t.chain = {{{a, x}, {a, y}, true},
+                 {{a, y}, {w1, y}, false},
+                 {{w1, y}, {w2, y}, true},
+                 {{w2, y}, {b, y}, false},
+                 {{b, y}, {b, x}, true}};
       t.explanation = "W-wing: " + cn(a) + " and " + cn(b) + " both hold only " + vs(x) + " and " + vs(y) + "; in " +
                       (lh >= 0 ? house_words(lh) : "one house") + ", " + vs(y) + " lies only in " + cn(w1) + " and " +
                       cn(w2) + ", which see one each: if " + cn(a) + " is not " + vs(x) + " it is " + vs(y) + ", so " +
@@ -525,14 +541,18 @@ struct Builder {
       // As a chain of three cells: if the first pincer is not z it holds x, so the pivot is not x but y,
       // so the other pincer is not y but z.
       const int x = first_cand(g.cells[p1] & ~mask_of(z)), y = first_cand(g.cells[p2] & ~mask_of(z));
-      t.chain = {{{p1, z}, {p1, x}, true}, {{p1, x}, {pivot, x}, false}, {{pivot, x}, {pivot, y}, true},
-                 {{pivot, y}, {p2, y}, false}, {{p2, y}, {p2, z}, true}};
+      t.chain = {{{p1, z}, {p1, x}, true},
+                 {{p1, x}, {pivot, x}, false},
+                 {{pivot, x}, {pivot, y}, true},
+                 {{pivot, y}, {p2, y}, false},
+                 {{p2, y}, {p2, z}, true}};
     }
     const std::string name = s.type == Type::XY_WING ? "XY-wing" : "XYZ-wing";
     t.explanation = name + ": " + cn(pivot) + " " + cand_braces(g.cells[pivot]) + " sees " + cn(p1) + " " +
                     cand_braces(g.cells[p1]) + " and " + cn(p2) + " " + cand_braces(g.cells[p2]) +
                     ": whichever value " + cn(pivot) + " takes, one of " +
-                    (s.type == Type::XY_WING ? "the two others" : "the three cells") + " is " + vs(z) + ", so " + effect();
+                    (s.type == Type::XY_WING ? "the two others" : "the three cells") + " is " + vs(z) + ", so " +
+                    effect();
   }
 
   void uniqueness() {
@@ -549,36 +569,48 @@ struct Builder {
     const std::string rect = cells_words(s.indices);
     std::string why;
     switch (s.type) {
-      case Type::UNIQUENESS_1: why = "only " + cells_words(extra) + " has other candidates, so it is neither " + vs(a) + " nor " + vs(b); break;
-      case Type::UNIQUENESS_2: case Type::UNIQUENESS_5:
-        why = "the cells with more, " + cells_words(extra) + ", share one more value, so one of them holds it, and it leaves every cell that sees them all";
+      case Type::UNIQUENESS_1:
+        why = "only " + cells_words(extra) + " has other candidates, so it is neither " + vs(a) + " nor " + vs(b);
+        break;
+      case Type::UNIQUENESS_2:
+      case Type::UNIQUENESS_5:
+        why = "the cells with more, " + cells_words(extra) +
+              ", share one more value, so one of them holds it, and it leaves every cell that sees them all";
         break;
       case Type::UNIQUENESS_3:
-        why = "one of " + cells_words(extra) + " holds one of their other values, so together with the cells ringed they form a locked set, whose values leave the rest of the house";
+        why = "one of " + cells_words(extra) +
+              " holds one of their other values, so together with the cells ringed they form a locked set, whose "
+              "values leave the rest of the house";
         break;
       case Type::UNIQUENESS_4:
-        why = "one of the two values is locked to " + cells_words(extra) + " in a house they share, so the other leaves both";
+        why = "one of the two values is locked to " + cells_words(extra) +
+              " in a house they share, so the other leaves both";
         break;
       case Type::UNIQUENESS_6:
-        why = "one value lies, in the rows and columns of the rectangle, only in its cells: it must sit on one diagonal, so it leaves " + cells_words(extra);
+        why =
+            "one value lies, in the rows and columns of the rectangle, only in its cells: it must sit on one diagonal, "
+            "so it leaves " +
+            cells_words(extra);
         break;
       case Type::HIDDEN_RECTANGLE: {
         const Cand& d = s.to_delete.front();
         const int other = d.value == a ? b : a;
         why = "in row " + vs(line_of(d.index) + 1) + " and column " + vs(col_of(d.index) + 1) + ", " + vs(other) +
-              " lies only in the rectangle, so if " + cn(d.index) + " were " + vs(d.value) + " the four cells would hold only " +
-              vs(a) + " and " + vs(b);
+              " lies only in the rectangle, so if " + cn(d.index) + " were " + vs(d.value) +
+              " the four cells would hold only " + vs(a) + " and " + vs(b);
         break;
       }
       default: why = ""; break;
     }
     if (s.type == Type::AVOIDABLE_RECTANGLE_1 || s.type == Type::AVOIDABLE_RECTANGLE_2) {
-      t.explanation = "Avoidable rectangle: " + rect + " — solved cells that are not givens hold " + vs(a) + " and " + vs(b) +
-                      " on one diagonal; the other two cells must not complete the swap (a second solution), so " + effect();
+      t.explanation =
+          "Avoidable rectangle: " + rect + " — solved cells that are not givens hold " + vs(a) + " and " + vs(b) +
+          " on one diagonal; the other two cells must not complete the swap (a second solution), so " + effect();
       return;
     }
-    const std::string name = s.type == Type::HIDDEN_RECTANGLE ? "Hidden rectangle" : std::string("Unique rectangle type ") +
-                                                                                           std::string(step_name(s.type)).substr(17);
+    const std::string name = s.type == Type::HIDDEN_RECTANGLE
+                                 ? "Hidden rectangle"
+                                 : std::string("Unique rectangle type ") + std::string(step_name(s.type)).substr(17);
     t.explanation = name + ": " + rect + " would otherwise allow " + vs(a) + " and " + vs(b) +
                     " to swap (a second solution); " + why + ": " + effect();
   }
@@ -589,9 +621,10 @@ struct Builder {
     role(cell, "bug");
     unsigned left = g.cells[cell];
     for (const Cand& c : s.to_delete) left &= ~mask_of(c.value);
-    t.explanation = "BUG+1: every empty cell but " + cn(cell) + " has two candidates, and every value two places in each house except " +
-                    mask_words(left) + " around " + cn(cell) + "; without it the position would have two solutions, so " +
-                    cn(cell) + " is " + mask_words(left) + ": " + effect();
+    t.explanation = "BUG+1: every empty cell but " + cn(cell) +
+                    " has two candidates, and every value two places in each house except " + mask_words(left) +
+                    " around " + cn(cell) + "; without it the position would have two solutions, so " + cn(cell) +
+                    " is " + mask_words(left) + ": " + effect();
   }
 
   void sue_de_coq() {
@@ -615,10 +648,10 @@ struct Builder {
     for (int c : line_cells) lm |= g.cells[c];
     for (int c : box_cells) bm |= g.cells[c];
     for (int c : s.indices) im |= g.cells[c];
-    t.explanation = "Sue de Coq: " + cells_words(s.indices) + " hold " + mask_words(im) + "; with " + cells_words(line_cells) +
-                    " " + cand_braces(lm) + " in the line and " + cells_words(box_cells) + " " + cand_braces(bm) +
-                    " in the box they hold exactly those values, the line's in the line and the box's in the box, so " +
-                    effect();
+    t.explanation =
+        "Sue de Coq: " + cells_words(s.indices) + " hold " + mask_words(im) + "; with " + cells_words(line_cells) +
+        " " + cand_braces(lm) + " in the line and " + cells_words(box_cells) + " " + cand_braces(bm) +
+        " in the box they hold exactly those values, the line's in the line and the box's in the box, so " + effect();
   }
 
   void colours() {
@@ -633,13 +666,19 @@ struct Builder {
     const bool wrap = s.type == Type::SIMPLE_COLORS_WRAP || s.type == Type::MULTI_COLORS_2;
     const std::string name = multi ? "Multi colours" : "Simple colouring";
     std::string how;
-    if (s.type == Type::SIMPLE_COLORS_WRAP) how = "two cells of one colour see each other, so that colour is not " + vs(v);
-    else if (s.type == Type::SIMPLE_COLORS_TRAP) how = "one colour holds every " + vs(v) + ", and these cells see both colours";
-    else if (s.type == Type::MULTI_COLORS_2) how = "a colour of the first chain sees both colours of the second, so it is not " + vs(v);
-    else how = "a colour of each chain see each other, so one of their opposite colours holds " + vs(v) + ", and these cells see both";
+    if (s.type == Type::SIMPLE_COLORS_WRAP)
+      how = "two cells of one colour see each other, so that colour is not " + vs(v);
+    else if (s.type == Type::SIMPLE_COLORS_TRAP)
+      how = "one colour holds every " + vs(v) + ", and these cells see both colours";
+    else if (s.type == Type::MULTI_COLORS_2)
+      how = "a colour of the first chain sees both colours of the second, so it is not " + vs(v);
+    else
+      how = "a colour of each chain see each other, so one of their opposite colours holds " + vs(v) +
+            ", and these cells see both";
     (void)wrap;
-    t.explanation = name + " on " + vs(v) + ": the conjugate pairs of " + vs(v) + " split " + cells_words(by[0]) + " | " +
-                    cells_words(by[1]) + (multi ? " and " + cells_words(by[2]) + " | " + cells_words(by[3]) : "") +
+    t.explanation = name + " on " + vs(v) + ": the conjugate pairs of " + vs(v) + " split " + cells_words(by[0]) +
+                    " | " + cells_words(by[1]) +
+                    (multi ? " and " + cells_words(by[2]) + " | " + cells_words(by[3]) : "") +
                     " into alternating colours; " + how + ": " + effect();
   }
 
@@ -667,26 +706,37 @@ struct Builder {
     }
     const std::string e = effect();
     switch (s.type) {
-      case Type::X_CHAIN: case Type::XY_CHAIN: case Type::TURBOT_FISH: case Type::REMOTE_PAIR:
+      case Type::X_CHAIN:
+      case Type::XY_CHAIN:
+      case Type::TURBOT_FISH:
+      case Type::REMOTE_PAIR:
         t.explanation = title + " on " + vs(chain::cand(start)) + ": " + eureka + " — one end, " + node_words(start) +
                         " or " + node_words(end) + ", is " + vs(chain::cand(start)) +
                         " (if the first is not, follow the links), so " + e + ", which sees both ends";
         if (s.type == Type::REMOTE_PAIR)
-          t.explanation = "Remote pair: " + eureka + " — the cells hold only " + vs(s.values[0]) + " and " + vs(s.values[1]) +
-                          " and alternate along the chain, so cells seeing two of them an odd number of links apart cannot hold either: " + e;
+          t.explanation = "Remote pair: " + eureka + " — the cells hold only " + vs(s.values[0]) + " and " +
+                          vs(s.values[1]) +
+                          " and alternate along the chain, so cells seeing two of them an odd number of links apart "
+                          "cannot hold either: " +
+                          e;
         break;
-      case Type::AIC: case Type::GROUPED_AIC:
-        t.explanation = title + ": " + eureka + " — if the first candidate is false, follow the links: the last is true, so one of them, " +
-                        node_words(start) + " is " + vs(chain::cand(start)) + " or " + node_words(end) + " is " + vs(chain::cand(end)) +
-                        ", holds: " + e;
+      case Type::AIC:
+      case Type::GROUPED_AIC:
+        t.explanation = title + ": " + eureka +
+                        " — if the first candidate is false, follow the links: the last is true, so one of them, " +
+                        node_words(start) + " is " + vs(chain::cand(start)) + " or " + node_words(end) + " is " +
+                        vs(chain::cand(end)) + ", holds: " + e;
         break;
-      case Type::DISCONTINUOUS_NICE_LOOP: case Type::GROUPED_DISCONTINUOUS_NICE_LOOP:
+      case Type::DISCONTINUOUS_NICE_LOOP:
+      case Type::GROUPED_DISCONTINUOUS_NICE_LOOP:
         t.explanation = title + ": " + eureka + " — the loop starts and ends at " + node_words(start) +
                         " with links that disagree about it, so " + e;
         break;
       default:  // continuous loops
-        t.explanation = title + ": " + eureka + " — the loop closes and holds either way round, so every weak link is one of its two "
-                        "candidates true: " + e;
+        t.explanation = title + ": " + eureka +
+                        " — the loop closes and holds either way round, so every weak link is one of its two "
+                        "candidates true: " +
+                        e;
         break;
     }
   }
@@ -696,7 +746,8 @@ struct Builder {
     std::vector<std::string> sets;
     for (size_t i = 0; i < s.alses.size(); ++i) {
       const AlsInStep& a = s.alses[i];
-      std::string r = s.type == Type::ALS_XY_CHAIN ? "als-" + vs(static_cast<int>(i) + 1) : roles_of[std::min<size_t>(i, 2)];
+      std::string r =
+          s.type == Type::ALS_XY_CHAIN ? "als-" + vs(static_cast<int>(i) + 1) : roles_of[std::min<size_t>(i, 2)];
       for (int c : a.indices) role(c, r);
       cells(a.indices);
       unsigned m = 0;
@@ -712,7 +763,8 @@ struct Builder {
     } else {
       for (size_t i = 0; i + 1 < s.endo_fins.size(); ++i) {
         const Cand &x = s.endo_fins[i], &y = s.endo_fins[i + 1];
-        if (x.value == y.value && x.index != y.index) t.chain.push_back({{x.index, x.value}, {y.index, y.value}, false});
+        if (x.value == y.value && x.index != y.index)
+          t.chain.push_back({{x.index, x.value}, {y.index, y.value}, false});
       }
     }
     std::set<int> xs, zs;
@@ -725,15 +777,17 @@ struct Builder {
                       " lies in one of them, and " + effect();
     } else if (s.type == Type::ALS_XY_WING) {
       t.explanation = "ALS-XY-wing: the almost locked set " + sets[2] + " is linked to " + sets[0] + " and " + sets[1] +
-                      " by " + x + "; it lacks at most one of them, so one outer set is locked: " + z + " lies in one of them, and " +
-                      effect();
+                      " by " + x + "; it lacks at most one of them, so one outer set is locked: " + z +
+                      " lies in one of them, and " + effect();
     } else {
-      t.explanation = "ALS chain: " + s.text().substr(std::string("Almost Locked Set Chain: ").size(), std::string::npos) +
-                      " — each set shares a value with the next only where their cells see each other, so one end set is locked: " +
-                      effect();
+      t.explanation =
+          "ALS chain: " + s.text().substr(std::string("Almost Locked Set Chain: ").size(), std::string::npos) +
+          " — each set shares a value with the next only where their cells see each other, so one end set is locked: " +
+          effect();
       // HoDoKu's text already ends with " => removals"; keep the sentence short.
       const auto p = t.explanation.find(" => ");
-      if (p != std::string::npos) t.explanation = t.explanation.substr(0, p) + " — one of the end sets is locked: " + effect();
+      if (p != std::string::npos)
+        t.explanation = t.explanation.substr(0, p) + " — one of the end sets is locked: " + effect();
     }
   }
 
@@ -752,8 +806,8 @@ struct Builder {
     if (contradiction) {
       const Chain& first = s.chains.front();
       const int assumption = first.chain[first.start];
-      const std::string assumed = node_words(assumption) + (chain::strong(assumption) ? " is " : " is not ") +
-                                  vs(chain::cand(assumption));
+      const std::string assumed =
+          node_words(assumption) + (chain::strong(assumption) ? " is " : " is not ") + vs(chain::cand(assumption));
       std::string where;
       if (s.entity == CELL) where = cn(s.entity_number);
       else where = house_words((s.entity == LINE ? 0 : s.entity == COL ? 9 : 18) + s.entity_number);
@@ -765,8 +819,8 @@ struct Builder {
         const int a = ch.chain[ch.start];
         starts.push_back(node_words(a) + (chain::strong(a) ? " is " : " is not ") + vs(chain::cand(a)));
       }
-      t.explanation = kind + " (verity): each of " + list_words(starts) + " — one of which is true — leads to the same conclusion, so " +
-                      result;
+      t.explanation = kind + " (verity): each of " + list_words(starts) +
+                      " — one of which is true — leads to the same conclusion, so " + result;
     }
   }
 };
@@ -777,38 +831,62 @@ TraceStep to_trace(const Grid& before, const Step& s) {
   Builder b{before, s, {}};
   b.t.technique = kebab(s.type);
   switch (s.type) {
-    case Type::FULL_HOUSE: case Type::NAKED_SINGLE: case Type::HIDDEN_SINGLE: b.singles(); break;
-    case Type::LOCKED_CANDIDATES_1: case Type::LOCKED_CANDIDATES_2: b.locked_candidates(); break;
-    case Type::LOCKED_PAIR: case Type::LOCKED_TRIPLE: case Type::NAKED_PAIR: case Type::NAKED_TRIPLE:
-    case Type::NAKED_QUADRUPLE: case Type::HIDDEN_PAIR: case Type::HIDDEN_TRIPLE: case Type::HIDDEN_QUADRUPLE:
-      b.subset();
-      break;
-    case Type::SKYSCRAPER: case Type::TWO_STRING_KITE: case Type::EMPTY_RECTANGLE: b.single_digit(); break;
-    case Type::W_WING: case Type::XY_WING: case Type::XYZ_WING: b.wings(); break;
-    case Type::UNIQUENESS_1: case Type::UNIQUENESS_2: case Type::UNIQUENESS_3: case Type::UNIQUENESS_4:
-    case Type::UNIQUENESS_5: case Type::UNIQUENESS_6: case Type::HIDDEN_RECTANGLE: case Type::AVOIDABLE_RECTANGLE_1:
-    case Type::AVOIDABLE_RECTANGLE_2:
-      b.uniqueness();
-      break;
+    case Type::FULL_HOUSE:
+    case Type::NAKED_SINGLE:
+    case Type::HIDDEN_SINGLE: b.singles(); break;
+    case Type::LOCKED_CANDIDATES_1:
+    case Type::LOCKED_CANDIDATES_2: b.locked_candidates(); break;
+    case Type::LOCKED_PAIR:
+    case Type::LOCKED_TRIPLE:
+    case Type::NAKED_PAIR:
+    case Type::NAKED_TRIPLE:
+    case Type::NAKED_QUADRUPLE:
+    case Type::HIDDEN_PAIR:
+    case Type::HIDDEN_TRIPLE:
+    case Type::HIDDEN_QUADRUPLE: b.subset(); break;
+    case Type::SKYSCRAPER:
+    case Type::TWO_STRING_KITE:
+    case Type::EMPTY_RECTANGLE: b.single_digit(); break;
+    case Type::W_WING:
+    case Type::XY_WING:
+    case Type::XYZ_WING: b.wings(); break;
+    case Type::UNIQUENESS_1:
+    case Type::UNIQUENESS_2:
+    case Type::UNIQUENESS_3:
+    case Type::UNIQUENESS_4:
+    case Type::UNIQUENESS_5:
+    case Type::UNIQUENESS_6:
+    case Type::HIDDEN_RECTANGLE:
+    case Type::AVOIDABLE_RECTANGLE_1:
+    case Type::AVOIDABLE_RECTANGLE_2: b.uniqueness(); break;
     case Type::BUG_PLUS_1: b.bug(); break;
     case Type::SUE_DE_COQ: b.sue_de_coq(); break;
-    case Type::SIMPLE_COLORS_TRAP: case Type::SIMPLE_COLORS_WRAP: case Type::MULTI_COLORS_1: case Type::MULTI_COLORS_2:
-      b.colours();
-      break;
-    case Type::X_CHAIN: case Type::XY_CHAIN: case Type::REMOTE_PAIR: case Type::TURBOT_FISH: case Type::AIC:
-    case Type::GROUPED_AIC: case Type::DISCONTINUOUS_NICE_LOOP: case Type::CONTINUOUS_NICE_LOOP:
-    case Type::GROUPED_DISCONTINUOUS_NICE_LOOP: case Type::GROUPED_CONTINUOUS_NICE_LOOP:
-      b.chains();
-      break;
-    case Type::ALS_XZ: case Type::ALS_XY_WING: case Type::ALS_XY_CHAIN: b.als(); break;
-    case Type::FORCING_CHAIN_CONTRADICTION: case Type::FORCING_CHAIN_VERITY: case Type::FORCING_NET_CONTRADICTION:
-    case Type::FORCING_NET_VERITY:
-      b.forcing();
-      break;
+    case Type::SIMPLE_COLORS_TRAP:
+    case Type::SIMPLE_COLORS_WRAP:
+    case Type::MULTI_COLORS_1:
+    case Type::MULTI_COLORS_2: b.colours(); break;
+    case Type::X_CHAIN:
+    case Type::XY_CHAIN:
+    case Type::REMOTE_PAIR:
+    case Type::TURBOT_FISH:
+    case Type::AIC:
+    case Type::GROUPED_AIC:
+    case Type::DISCONTINUOUS_NICE_LOOP:
+    case Type::CONTINUOUS_NICE_LOOP:
+    case Type::GROUPED_DISCONTINUOUS_NICE_LOOP:
+    case Type::GROUPED_CONTINUOUS_NICE_LOOP: b.chains(); break;
+    case Type::ALS_XZ:
+    case Type::ALS_XY_WING:
+    case Type::ALS_XY_CHAIN: b.als(); break;
+    case Type::FORCING_CHAIN_CONTRADICTION:
+    case Type::FORCING_CHAIN_VERITY:
+    case Type::FORCING_NET_CONTRADICTION:
+    case Type::FORCING_NET_VERITY: b.forcing(); break;
     case Type::BRUTE_FORCE:
       b.cells({s.indices[0]});
       b.t.explanation = "Last resort (brute force): no technique HoDoKu knows applies here, so " + cn(s.indices[0]) +
-                        " is set to " + vs(s.values[0]) + ", its value in the solution — a guess the solver checked, not a deduction";
+                        " is set to " + vs(s.values[0]) +
+                        ", its value in the solution — a guess the solver checked, not a deduction";
       break;
     default:
       if (is_fish(s.type)) b.fish();
@@ -825,8 +903,8 @@ TraceStep to_trace(const Grid& before, const Step& s) {
     for (size_t i = 0; i < s.values.size(); ++i) t.placed.push_back({s.indices[i], s.values[i]});
   } else {
     for (const Cand& c : s.to_delete)
-      if (std::find_if(t.removed.begin(), t.removed.end(), [&](const CellValue& x) { return x.cell == c.index && x.value == c.value; }) ==
-          t.removed.end())
+      if (std::find_if(t.removed.begin(), t.removed.end(),
+                       [&](const CellValue& x) { return x.cell == c.index && x.value == c.value; }) == t.removed.end())
         t.removed.push_back({c.index, c.value});
   }
   t.notation = s.text();
@@ -866,7 +944,8 @@ bool allowed(const hodoku::StepConfig& c, const HumanOptions& options) {
 
 }  // namespace
 
-std::optional<HumanSolveResult> hodoku_solve(const SudokuGrid& puzzle, const HumanOptions& options, TraceObserver* observer) {
+std::optional<HumanSolveResult> hodoku_solve(const SudokuGrid& puzzle, const HumanOptions& options,
+                                             TraceObserver* observer) {
   const Solution sol = solution_of(puzzle);
   if (!sol.found) return std::nullopt;  // no solution: the generic ladder reports the contradiction
   std::array<int8_t, 81> givens{};

@@ -19,11 +19,15 @@ class UniquenessSolver : public Solver {
     if (!finder.unique) return false;  // HoDoKu: only for puzzles with one solution
     std::optional<Step> r;
     switch (type) {
-      case Type::UNIQUENESS_1: case Type::UNIQUENESS_2: case Type::UNIQUENESS_3: case Type::UNIQUENESS_4:
-      case Type::UNIQUENESS_5: case Type::UNIQUENESS_6: case Type::HIDDEN_RECTANGLE:
-        r = uniqueness(type);
-        break;
-      case Type::AVOIDABLE_RECTANGLE_1: case Type::AVOIDABLE_RECTANGLE_2:
+      case Type::UNIQUENESS_1:
+      case Type::UNIQUENESS_2:
+      case Type::UNIQUENESS_3:
+      case Type::UNIQUENESS_4:
+      case Type::UNIQUENESS_5:
+      case Type::UNIQUENESS_6:
+      case Type::HIDDEN_RECTANGLE: r = uniqueness(type); break;
+      case Type::AVOIDABLE_RECTANGLE_1:
+      case Type::AVOIDABLE_RECTANGLE_2:
         if (!finder.givens_unique) return false;
         r = avoidable(type);
         break;
@@ -226,7 +230,8 @@ class UniquenessSolver : public Solver {
         if (!tmp.empty()) {
           const int i1 = additional_.get(0), i2 = additional_.get(1);
           Type ty = Type::UNIQUENESS_2;
-          if (additional_.size() == 3 || (line_of(i1) != line_of(i2) && col_of(i1) != col_of(i2))) ty = Type::UNIQUENESS_5;
+          if (additional_.size() == 3 || (line_of(i1) != line_of(i2) && col_of(i1) != col_of(i2)))
+            ty = Type::UNIQUENESS_5;
           Step s = init_step(ty);
           for (int c : tmp) s.add_delete(c, add_cand);
           if (auto r = offer(std::move(s), type)) return r;

@@ -63,9 +63,9 @@ std::vector<int> naked_single_causes(const Topology& t, int n, int cell, int v, 
 struct Board {
   SudokuShape shape;
   int n = 0;
-  int size = 0;                            // n²
-  std::vector<uint8_t> value;              // 0 = empty
-  std::vector<uint32_t> cand;              // bit v-1; 0 for a filled cell
+  int size = 0;                                   // n²
+  std::vector<uint8_t> value;                     // 0 = empty
+  std::vector<uint32_t> cand;                     // bit v-1; 0 for a filled cell
   const std::vector<std::vector<int>>& houses;    // Topology::of(shape).houses
   const std::vector<std::vector<int>>& house_of;  // Topology::of(shape).house_of
   const std::vector<std::array<int, 3>>& slot;    // Topology::of(shape).slot
@@ -77,9 +77,7 @@ struct Board {
   int row(int cell) const { return cell / n; }
   int col(int cell) const { return cell % n; }
   int box(int cell) const { return shape.box_of(row(cell), col(cell)); }
-  bool sees(int a, int b) const {
-    return a != b && (row(a) == row(b) || col(a) == col(b) || box(a) == box(b));
-  }
+  bool sees(int a, int b) const { return a != b && (row(a) == row(b) || col(a) == col(b) || box(a) == box(b)); }
   HouseKind kind(int house) const {
     return house < n ? HouseKind::Row : house < 2 * n ? HouseKind::Column : HouseKind::Box;
   }
@@ -183,9 +181,9 @@ std::optional<Step> find_aligned_pair_exclusion(const Board& b);
 std::optional<Step> find_aligned_triple_exclusion(const Board& b);
 
 // SE's chaining rungs (sudoku_human_forcing.cpp); each returns the lowest-rated step of its kind.
-std::optional<Step> find_forcing_chain(const Board& b);             // forcing X-chains, forcing chains, cycles, 6.5+
-std::optional<Step> find_nishio(const Board& b);                    // 7.5+
-std::optional<Step> find_multiple_forcing_chains(const Board& b);   // cell / region, 8.0+
+std::optional<Step> find_forcing_chain(const Board& b);            // forcing X-chains, forcing chains, cycles, 6.5+
+std::optional<Step> find_nishio(const Board& b);                   // 7.5+
+std::optional<Step> find_multiple_forcing_chains(const Board& b);  // cell / region, 8.0+
 std::optional<Step> find_dynamic_forcing_chains(const Board& b, int level);  // 8.5+, +0.5 a level
 
 // Where SE sorts a chaining hint among those of its rung: by rating, then length (complexity, the
@@ -211,7 +209,8 @@ std::optional<Step> find_als_xy_wing(const Board& b);
 // hodoku_ladder() below. hodoku_solve returns nullopt when the puzzle has no solution (the generic
 // ladder then reports the contradiction); hodoku_next_step is HoDoKu's hint from a position.
 bool hodoku_port_applies(const SudokuShape& shape);
-std::optional<HumanSolveResult> hodoku_solve(const SudokuGrid& puzzle, const HumanOptions& options, TraceObserver* observer);
+std::optional<HumanSolveResult> hodoku_solve(const SudokuGrid& puzzle, const HumanOptions& options,
+                                             TraceObserver* observer);
 std::optional<TraceStep> hodoku_next_step(const HumanPosition& position, const HumanOptions& options);
 
 // A rung of a ladder: the technique (SE rating; 0 when SE has none) and its finder.

@@ -60,8 +60,8 @@ std::optional<Step> find_naked_subset(const Board& b, int k) {
       s.rating = kRating[k];
       s.trace.technique = "naked-" + std::string(kSubsetWord[k]);
       s.trace.cells = subset;
-      s.trace.explanation = title + ": " + cell_list(b, subset) + " hold only " + value_list(values_of(values)) + " in " +
-                            house_name(b, h) + ", so " + value_list(values_of(values)) + " are removed from " +
+      s.trace.explanation = title + ": " + cell_list(b, subset) + " hold only " + value_list(values_of(values)) +
+                            " in " + house_name(b, h) + ", so " + value_list(values_of(values)) + " are removed from " +
                             cell_list(b, distinct_cells(s.trace.removed));
       result = std::move(s);
       return true;

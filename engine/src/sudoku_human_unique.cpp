@@ -214,8 +214,8 @@ void loop_steps(const Board& b, std::vector<int> loop, int a, int z, std::vector
         const std::vector<int> set_values = values_of(set);
         s.trace.explanation = intro + "one of " + cell_list(b, {c1, c2}) + " is " + or_list(extra_list) + "; with " +
                               cell_list(b, set_cells) + " they hold only " + value_list(set_values) + " in " +
-                              house_name(b, h) + ", so " + value_list(set_values) +
-                              " are removed from the rest of " + house_name(b, h);
+                              house_name(b, h) + ", so " + value_list(set_values) + " are removed from the rest of " +
+                              house_name(b, h);
         out.push_back(std::move(s));
         return false;
       });
@@ -250,9 +250,9 @@ void loop_steps(const Board& b, std::vector<int> loop, int a, int z, std::vector
         if (s.trace.removed.empty()) return false;
         const std::vector<int> set_values = values_of(values);
         s.trace.explanation = intro + cell_list(b, {c1, c2}) + " hold at most one of " + value_list(set_values) +
-                              "; in " + house_name(b, h) + " those can only go there and in " + cell_list(b, set_cells) +
-                              ", so " + cell_list(b, set_cells) + (set_cells.size() == 1 ? " holds only " : " hold only ") +
-                              value_list(set_values);
+                              "; in " + house_name(b, h) + " those can only go there and in " +
+                              cell_list(b, set_cells) + ", so " + cell_list(b, set_cells) +
+                              (set_cells.size() == 1 ? " holds only " : " hold only ") + value_list(set_values);
         out.push_back(std::move(s));
         return false;
       };
@@ -344,7 +344,8 @@ std::optional<Step> find_bug_plus_one(const Board& b) {
           for (int c = 0; c < b.size; ++c) common[c] &= b.sees(bug, c);
         }
         for (int c : bug_cells) common[c] = 0;
-        if (bug_cells.size() > 1 && popcount(all_extra) > 1 && std::none_of(common.begin(), common.end(), [](char c) { return c; }))
+        if (bug_cells.size() > 1 && popcount(all_extra) > 1 &&
+            std::none_of(common.begin(), common.end(), [](char c) { return c; }))
           return std::nullopt;  // none of the types SE knows
       }
     }
@@ -358,8 +359,9 @@ std::optional<Step> find_bug_plus_one(const Board& b) {
       for (int cell : b.houses[h]) places += (rest[cell] >> (v - 1)) & 1u;
       if (places != 0 && places != 2) return std::nullopt;
     }
-  const std::string grave = "every empty cell would have two candidates and every value two places in each house, "
-                            "and such a position has two solutions";
+  const std::string grave =
+      "every empty cell would have two candidates and every value two places in each house, "
+      "and such a position has two solutions";
   Step s;
   if (bug_cells.size() == 1) {
     const int cell = bug_cells[0];
@@ -370,16 +372,16 @@ std::optional<Step> find_bug_plus_one(const Board& b) {
       const int value = lowest_value(extra[cell]);
       s.trace.placed = {{cell, value}};
       s.trace.explanation = "BUG+1: every empty cell but " + cell_label(b, cell) +
-                            " has two candidates, and every value two places in each house except " + value_char(value) +
-                            " around " + cell_label(b, cell) +
+                            " has two candidates, and every value two places in each house except " +
+                            value_char(value) + " around " + cell_label(b, cell) +
                             "; without it the position would have two solutions, so " + cell_label(b, cell) + " is " +
                             value_char(value);
       return s;
     }
     for (int v : values_of(rest[cell])) s.trace.removed.push_back({cell, v});
-    s.trace.explanation = "BUG type 1: without " + value_list(values_of(extra[cell])) + " in " + cell_label(b, cell) + ", " +
-                          grave + "; so " + cell_label(b, cell) + " is " + or_list(values_of(extra[cell])) + ", and " +
-                          value_list(values_of(rest[cell])) + " are removed from it";
+    s.trace.explanation = "BUG type 1: without " + value_list(values_of(extra[cell])) + " in " + cell_label(b, cell) +
+                          ", " + grave + "; so " + cell_label(b, cell) + " is " + or_list(values_of(extra[cell])) +
+                          ", and " + value_list(values_of(rest[cell])) + " are removed from it";
     return s;
   }
   std::sort(bug_cells.begin(), bug_cells.end());
@@ -393,7 +395,8 @@ std::optional<Step> find_bug_plus_one(const Board& b) {
       s.trace.cells = bug_cells;
       s.trace.explanation = "BUG type 2: without the " + std::string(1, value_char(value)) + " of " +
                             cell_list(b, bug_cells) + ", " + grave + "; so one of them is " + value_char(value) +
-                            ", and " + value_char(value) + " is removed from " + cell_list(b, distinct_cells(s.trace.removed));
+                            ", and " + value_char(value) + " is removed from " +
+                            cell_list(b, distinct_cells(s.trace.removed));
       return s;
     }
   }

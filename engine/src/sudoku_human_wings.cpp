@@ -52,8 +52,10 @@ std::optional<Step> find_xy_wing(const Board& b) {
         // As a chain (an XY-chain of three cells): if the first pincer is not z it holds x, so the
         // pivot is not x but y, so the other pincer is not y but z.
         const int xv = lowest_value(a & xy), yv = lowest_value(c & xy);
-        s.trace.chain = {{{pincers[i], zv}, {pincers[i], xv}, true}, {{pincers[i], xv}, {pivot, xv}, false},
-                         {{pivot, xv}, {pivot, yv}, true}, {{pivot, yv}, {pincers[j], yv}, false},
+        s.trace.chain = {{{pincers[i], zv}, {pincers[i], xv}, true},
+                         {{pincers[i], xv}, {pivot, xv}, false},
+                         {{pivot, xv}, {pivot, yv}, true},
+                         {{pivot, yv}, {pincers[j], yv}, false},
                          {{pincers[j], yv}, {pincers[j], zv}, true}};
         s.trace.explanation = "XY-wing: " + cell_label(b, pivot) + " " + cand_set(xy) + " sees " +
                               cell_label(b, pincers[i]) + " " + cand_set(a) + " and " + cell_label(b, pincers[j]) +
@@ -87,8 +89,8 @@ std::optional<Step> find_xyz_wing(const Board& b) {
         s.trace.roles = {{pivot, "pivot"}, {pincers[i], "pincer"}, {pincers[j], "pincer"}};
         s.trace.explanation = "XYZ-wing: " + cell_label(b, pivot) + " " + cand_set(xyz) + " sees " +
                               cell_label(b, pincers[i]) + " " + cand_set(a) + " and " + cell_label(b, pincers[j]) +
-                              " " + cand_set(c) + ": one of the three is " + value_char(zv) + ", so " +
-                              value_char(zv) + " is removed from " + cell_list(b, distinct_cells(s.trace.removed));
+                              " " + cand_set(c) + ": one of the three is " + value_char(zv) + ", so " + value_char(zv) +
+                              " is removed from " + cell_list(b, distinct_cells(s.trace.removed));
         return s;
       }
   }

@@ -13,9 +13,7 @@ namespace gridlogic {
 SudokuPatterns::SudokuPatterns(SudokuShape s)
     : shape(s), givens(s.cells(), 0), values(static_cast<size_t>(s.cells()) * (s.n() + 1), 0) {}
 
-double SudokuPatterns::given_percent(int cell) const {
-  return puzzles == 0 ? 0.0 : 100.0 * givens[cell] / puzzles;
-}
+double SudokuPatterns::given_percent(int cell) const { return puzzles == 0 ? 0.0 : 100.0 * givens[cell] / puzzles; }
 
 int SudokuPatterns::popular_value(int cell) const {
   int best = 0;
@@ -101,8 +99,8 @@ std::string sudoku_patterns_svg(const SudokuPatterns& p) {
         s += "<g><title>" + cell_name(r, c) + ": " + tip(i) + "</title><rect x=\"" + std::to_string(x) + "\" y=\"" +
              std::to_string(y) + "\" width=\"" + std::to_string(cell) + "\" height=\"" + std::to_string(cell) +
              "\" fill=\"" + fill(i) + "\" stroke=\"#999\" stroke-width=\"0.5\"/><text x=\"" +
-             std::to_string(x + cell / 2) + "\" y=\"" + std::to_string(y + cell / 2 + 4) +
-             "\" font-size=\"" + font + "\" text-anchor=\"middle\">" + label(i) + "</text></g>\n";
+             std::to_string(x + cell / 2) + "\" y=\"" + std::to_string(y + cell / 2 + 4) + "\" font-size=\"" + font +
+             "\" text-anchor=\"middle\">" + label(i) + "</text></g>\n";
       }
     // Box borders.
     for (int br = 0; br < n; br += p.shape.box_rows)
@@ -112,30 +110,30 @@ std::string sudoku_patterns_svg(const SudokuPatterns& p) {
              std::to_string(p.shape.box_rows * cell) + "\" fill=\"none\" stroke=\"black\" stroke-width=\"2\"/>\n";
   };
   // Givens: white (never a given) to deep red (the most frequent cell).
-  panel(margin, "Givens per cell (% of " + std::to_string(p.puzzles) + " puzzles)",
-        [&](int i) {
-          const double t = max_percent > 0 ? p.given_percent(i) / max_percent : 0.0;
-          char buf[16];
-          std::snprintf(buf, sizeof buf, "#%02x%02x%02x", 255, static_cast<int>(std::lround(255 - 200 * t)),
-                        static_cast<int>(std::lround(255 - 220 * t)));
-          return std::string(buf);
-        },
-        [&](int i) { return fixed(p.given_percent(i), 1); },
-        [&](int i) { return std::to_string(p.givens[i]) + " givens"; });
+  panel(
+      margin, "Givens per cell (% of " + std::to_string(p.puzzles) + " puzzles)",
+      [&](int i) {
+        const double t = max_percent > 0 ? p.given_percent(i) / max_percent : 0.0;
+        char buf[16];
+        std::snprintf(buf, sizeof buf, "#%02x%02x%02x", 255, static_cast<int>(std::lround(255 - 200 * t)),
+                      static_cast<int>(std::lround(255 - 220 * t)));
+        return std::string(buf);
+      },
+      [&](int i) { return fixed(p.given_percent(i), 1); },
+      [&](int i) { return std::to_string(p.givens[i]) + " givens"; });
   // Popular values: one hue per value, as document 002's figure 5 colours them.
-  panel(margin + side + gap, "Most frequent solution value (" + std::to_string(p.unique) + " solutions)",
-        [&](int i) {
-          const int v = p.popular_value(i);
-          if (v == 0) return std::string("#ffffff");
-          return "hsl(" + std::to_string((v - 1) * 360 / n) + ",70%,80%)";
-        },
-        [&](int i) {
-          const int v = p.popular_value(i);
-          return v == 0 ? std::string() : std::string(1, value_char(v));
-        },
-        [&](int i) {
-          return std::to_string(p.popular_count(i)) + " of " + std::to_string(p.unique) + " solutions";
-        });
+  panel(
+      margin + side + gap, "Most frequent solution value (" + std::to_string(p.unique) + " solutions)",
+      [&](int i) {
+        const int v = p.popular_value(i);
+        if (v == 0) return std::string("#ffffff");
+        return "hsl(" + std::to_string((v - 1) * 360 / n) + ",70%,80%)";
+      },
+      [&](int i) {
+        const int v = p.popular_value(i);
+        return v == 0 ? std::string() : std::string(1, value_char(v));
+      },
+      [&](int i) { return std::to_string(p.popular_count(i)) + " of " + std::to_string(p.unique) + " solutions"; });
   s += "</svg>\n";
   return s;
 }

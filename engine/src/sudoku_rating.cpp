@@ -26,11 +26,11 @@ Result<SudokuGrid> unique_solution(const SudokuGrid& puzzle, const std::vector<u
 // with the number of cells and refutation chains with the side, so other sizes scale them (not
 // measured: no rated data set of other sizes).
 struct Thresholds {
-  double easy_dependency;         // singles only, SE < 1.5: easy from this dependency
-  double easy_any_dependency;     // singles only: easy from this dependency whatever the SE
-  double fiendish_refutation;     // SE 2.5..3.8: fiendish from this refutation sum
-  double sisus_easy_dependency;   // without SE: singles only, easy from this dependency
-  double sisus_hard_refutation;   // without SE: fiendish from this refutation sum
+  double easy_dependency;              // singles only, SE < 1.5: easy from this dependency
+  double easy_any_dependency;          // singles only: easy from this dependency whatever the SE
+  double fiendish_refutation;          // SE 2.5..3.8: fiendish from this refutation sum
+  double sisus_easy_dependency;        // without SE: singles only, easy from this dependency
+  double sisus_hard_refutation;        // without SE: fiendish from this refutation sum
   double sisus_diabolical_refutation;  // without SE: diabolical from this refutation sum
 };
 
@@ -59,17 +59,15 @@ int level_of(const SudokuRating& r, bool with_se, const SudokuGrid& puzzle) {
   const double se = *r.se;
   if (se >= 3.8) return 4;
   if (singles_only || se < 2.5) {
-    const bool easy = singles_only && ((se < 1.5 && r.dependency >= t.easy_dependency) ||
-                                       r.dependency >= t.easy_any_dependency);
+    const bool easy =
+        singles_only && ((se < 1.5 && r.dependency >= t.easy_dependency) || r.dependency >= t.easy_any_dependency);
     return easy ? 1 : 2;
   }
   return r.refutation_sum >= t.fiendish_refutation ? 4 : 3;
 }
 
 // Whether the level of a puzzle with this ladder result depends on the SiSuS metrics at all.
-bool level_needs_sisus(const SudokuRating& r) {
-  return !(r.last_resort || !r.se || *r.se >= 3.8);
-}
+bool level_needs_sisus(const SudokuRating& r) { return !(r.last_resort || !r.se || *r.se >= 3.8); }
 
 // `cap`: rungs above it are not tried, and a puzzle they would be needed for gets no grade (the level
 // only asks whether SE < 5; the chaining rungs above cost milliseconds to seconds).

@@ -18,7 +18,7 @@ namespace gridlogic {
 struct Simd9Result {
   int count = 0;
   bool out_of_budget = false;
-  uint8_t first[81] = {};        // the first solution, when count > 0
+  uint8_t first[81] = {};  // the first solution, when count > 0
   uint64_t guesses = 0;
   uint64_t branch_points = 0;
   uint64_t dead_ends = 0;
@@ -29,7 +29,7 @@ struct Simd9Result {
 // copy that this build lacks (another architecture, GRIDLOGIC_SIMD9=OFF, WASM for the x86 ones) is
 // null.
 using Simd9Solve = void (*)(const uint8_t* cells, int limit, int64_t budget, Simd9Result& out);
-extern const Simd9Solve solve_sudoku_simd9_sse41;   // or WebAssembly SIMD128
+extern const Simd9Solve solve_sudoku_simd9_sse41;  // or WebAssembly SIMD128
 extern const Simd9Solve solve_sudoku_simd9_avx2;
 extern const Simd9Solve solve_sudoku_simd9_avx512;
 

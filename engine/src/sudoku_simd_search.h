@@ -59,8 +59,8 @@ struct alignas(16) Lanes {
 };
 
 struct Tables {
-  Lanes cell[81];   // the cell's bit in its band's lane
-  Lanes peer[81];   // its row and box in its band, its column in the other bands; the cell excluded
+  Lanes cell[81];     // the cell's bit in its band's lane
+  Lanes peer[81];     // its row and box in its band, its column in the other bands; the cell excluded
   uint32_t perms[6];  // the six permutations as minirow bits 9r + 3k
 };
 
@@ -85,7 +85,9 @@ constexpr Tables make_tables() {
 }
 constexpr Tables kTables = make_tables();
 
-inline __m128i lanes3(uint32_t x) { return _mm_set_epi32(0, static_cast<int>(x), static_cast<int>(x), static_cast<int>(x)); }
+inline __m128i lanes3(uint32_t x) {
+  return _mm_set_epi32(0, static_cast<int>(x), static_cast<int>(x), static_cast<int>(x));
+}
 inline __m128i load(const Lanes& l) { return _mm_load_si128(reinterpret_cast<const __m128i*>(l.w)); }
 inline void store(Lanes& l, __m128i v) { _mm_store_si128(reinterpret_cast<__m128i*>(l.w), v); }
 inline bool same(__m128i a, __m128i b) { return _mm_movemask_epi8(_mm_cmpeq_epi32(a, b)) == 0xFFFF; }
@@ -269,7 +271,8 @@ inline Count4x fold(const Count4& c) {
   for (int k = 1; k < K; ++k) {
     const __m128i b1 = load(a1[k]), b2 = load(a2[k]), b3 = load(a3[k]), b4 = load(a4[k]);
     const __m128i or_ = _mm_or_si128(r.c4, b4);
-    r.c4 = _mm_or_si128(_mm_or_si128(or_, _mm_and_si128(r.c3, b1)), _mm_or_si128(_mm_and_si128(r.c2, b2), _mm_and_si128(r.c1, b3)));
+    r.c4 = _mm_or_si128(_mm_or_si128(or_, _mm_and_si128(r.c3, b1)),
+                        _mm_or_si128(_mm_and_si128(r.c2, b2), _mm_and_si128(r.c1, b3)));
     r.c3 = _mm_or_si128(_mm_or_si128(r.c3, b3), _mm_or_si128(_mm_and_si128(r.c2, b1), _mm_and_si128(r.c1, b2)));
     r.c2 = _mm_or_si128(_mm_or_si128(r.c2, b2), _mm_and_si128(r.c1, b1));
     r.c1 = _mm_or_si128(r.c1, b1);
@@ -352,7 +355,8 @@ class Search {
       }
     }
     // Columns: once and twice over the three rows of each band, then over the bands.
-    const __m128i r0 = _mm_and_si128(cells, row9), r1 = _mm_and_si128(_mm_srli_epi32(cells, 9), row9), r2 = _mm_srli_epi32(cells, 18);
+    const __m128i r0 = _mm_and_si128(cells, row9), r1 = _mm_and_si128(_mm_srli_epi32(cells, 9), row9),
+                  r2 = _mm_srli_epi32(cells, 18);
     const __m128i cols = _mm_or_si128(r0, _mm_or_si128(r1, r2));
     const __m128i others = _mm_or_si128(next1(cols), next2(cols));
     twice = _mm_or_si128(twice, _mm_and_si128(cols, others));
@@ -365,7 +369,8 @@ class Search {
   // are peers. Most calls place one or two cells: those take the peer table, without a branch on which
   // (bit positions p = 32 × band + i, so the table index is p - 5 × band); three or more take houses_of.
   static bool peers_of(__m128i cells, __m128i& cut) {
-    const uint64_t lo = static_cast<uint64_t>(_mm_cvtsi128_si64(cells)), hi = static_cast<uint64_t>(_mm_extract_epi64(cells, 1));
+    const uint64_t lo = static_cast<uint64_t>(_mm_cvtsi128_si64(cells)),
+                   hi = static_cast<uint64_t>(_mm_extract_epi64(cells, 1));
     if (__builtin_popcountll(lo) + __builtin_popcountll(hi) > 2) {
       if (!houses_of(cells, cut)) return false;
       cut = _mm_andnot_si128(cells, cut);
@@ -528,10 +533,8 @@ class Search {
       State* child = &s;
       if (digits & (digits - 1)) copy = s, child = &copy;
       dirty_ = unscanned_ = 0;
-      if (place(*child, d, b, i) && propagate(*child))
-        run(*child, depth + 1);
-      else
-        ++r_.dead_ends;
+      if (place(*child, d, b, i) && propagate(*child)) run(*child, depth + 1);
+      else ++r_.dead_ends;
     }
   }
 
@@ -554,7 +557,8 @@ class Search {
       __m128i c = zero;
       for (uint32_t p : kTables.perms) {
         const __m128i perm = lanes3(p);
-        c = _mm_sub_epi32(c, _mm_cmpeq_epi32(_mm_or_si128(_mm_andnot_si128(used, perm), _mm_andnot_si128(perm, forced)), zero));
+        c = _mm_sub_epi32(
+            c, _mm_cmpeq_epi32(_mm_or_si128(_mm_andnot_si128(used, perm), _mm_andnot_si128(perm, forced)), zero));
       }
       store(count[d], c);
       for (int b = 0; b < 3; ++b) total[b] += static_cast<int>(count[d].w[b]);
@@ -572,7 +576,8 @@ class Search {
     const uint32_t w = s.d[digit].w[band], used = (w | w >> 1 | w >> 2) & kMinirows, forced = s.forced[digit].w[band];
     ++r_.branch_points;
     uint32_t fits = 0;
-    for (int k = 0; k < 6; ++k) fits |= static_cast<uint32_t>(!(kTables.perms[k] & ~used) && !(forced & ~kTables.perms[k])) << k;
+    for (int k = 0; k < 6; ++k)
+      fits |= static_cast<uint32_t>(!(kTables.perms[k] & ~used) && !(forced & ~kTables.perms[k])) << k;
     for (; fits && !done(); fits &= fits - 1) {
       const uint32_t p = kTables.perms[__builtin_ctz(fits)];
       if (budget_ >= 0 && (r_.guesses >= static_cast<uint64_t>(budget_) || guess_is_over())) {
@@ -586,10 +591,8 @@ class Search {
       child->forced[digit].w[band] |= p;
       dirty_ = 1u << digit;
       unscanned_ = 0;
-      if (propagate(*child))
-        run(*child, depth + 1);
-      else
-        ++r_.dead_ends;
+      if (propagate(*child)) run(*child, depth + 1);
+      else ++r_.dead_ends;
     }
     return true;
   }
@@ -797,8 +800,8 @@ class Search {
       const G once = g_or(r0, g_or(r1, r2));
       const G twice = g_or(g_and(r0, r1), g_and(r2, g_or(r0, r1)));
       const G o1 = g_next1(once), o2 = g_next2(once);
-      const G all_twice = g_or(g_or(twice, g_or(g_next1(twice), g_next2(twice))),
-                               g_or(g_and(once, g_or(o1, o2)), g_and(o1, o2)));
+      const G all_twice =
+          g_or(g_or(twice, g_or(g_next1(twice), g_next2(twice))), g_or(g_and(once, g_or(o1, o2)), g_and(o1, o2)));
       const G all_once = g_or(once, g_or(o1, o2));
       // A row, box or column without d, placed or candidate: a contradiction.
       none = g_or(none, g_xor(all_once, row9));
@@ -847,7 +850,8 @@ class Search {
         uint32_t digits = 0;
         for (int d = 0; d < 9; ++d) digits |= ((s.d[d].w[b] >> i) & 1u) << d;
         const int d1 = __builtin_ctz(digits), d2 = __builtin_ctz(digits & (digits - 1));
-        const int score = popcount128(_mm_and_si128(load(s.d[d1]), peer)) + popcount128(_mm_and_si128(load(s.d[d2]), peer));
+        const int score =
+            popcount128(_mm_and_si128(load(s.d[d1]), peer)) + popcount128(_mm_and_si128(load(s.d[d2]), peer));
         if (score > best_score) best_score = score, band = b, index = i;
         if (score >= kGoodScore) return;
       }
@@ -877,14 +881,17 @@ class Search {
     for (int b = 0; b < 3; ++b) {  // band b's 32 bytes; the next band overwrites its last five
       __m128i lane[4];
       for (int j = 0; j < 4; ++j) {
-        const uint32_t w = static_cast<uint32_t>(_mm_cvtsi128_si32(b == 0 ? plane[j] : b == 1 ? next1(plane[j]) : next2(plane[j])));
+        const uint32_t w = static_cast<uint32_t>(_mm_cvtsi128_si32(b == 0   ? plane[j]
+                                                                   : b == 1 ? next1(plane[j])
+                                                                            : next2(plane[j])));
         lane[j] = _mm_set1_epi32(static_cast<int>(w));
       }
       for (int half = 0; half < 2; ++half) {
         __m128i acc = _mm_setzero_si128();
         for (int j = 0; j < 4; ++j) {
           const __m128i x = _mm_shuffle_epi8(lane[j], pick[half]);
-          acc = _mm_or_si128(acc, _mm_and_si128(_mm_cmpeq_epi8(_mm_and_si128(x, bits), bits), _mm_set1_epi8(static_cast<char>(1 << j))));
+          acc = _mm_or_si128(acc, _mm_and_si128(_mm_cmpeq_epi8(_mm_and_si128(x, bits), bits),
+                                                _mm_set1_epi8(static_cast<char>(1 << j))));
         }
         _mm_storeu_si128(reinterpret_cast<__m128i*>(out + 27 * b + 16 * half), acc);
       }
@@ -911,10 +918,8 @@ void solve_simd9(const uint8_t* cells, int limit, int64_t budget, Simd9Result& o
   for (Lanes& l : s.d) l = Lanes{{kBand, kBand, kBand, 0}};
   s.open = Lanes{{kBand, kBand, kBand, 0}};
   for (Lanes& l : s.forced) l = Lanes{};
-  if (search.place_givens(s, cells) && search.propagate(s))
-    search.run(s);
-  else
-    ++out.dead_ends;
+  if (search.place_givens(s, cells) && search.propagate(s)) search.run(s);
+  else ++out.dead_ends;
 }
 
 }  // namespace

@@ -26,9 +26,7 @@ constexpr int kNoBetter = -2;   // refute(): the bound was passed, so this cell 
 
 // A uniform index in [0, k) from 32 random bits (Lemire's multiply-shift; the bias, < k/2^32, is
 // irrelevant here and the result is the same on every platform).
-uint32_t pick(std::mt19937& rng, uint32_t k) {
-  return static_cast<uint32_t>((static_cast<uint64_t>(rng()) * k) >> 32);
-}
+uint32_t pick(std::mt19937& rng, uint32_t k) { return static_cast<uint32_t>((static_cast<uint64_t>(rng()) * k) >> 32); }
 
 }  // namespace
 
@@ -42,10 +40,10 @@ namespace {
 // Houses of a shape: for each cell its row, column and box index; for each house its cells.
 struct Geometry {
   int n = 0, cells = 0;
-  uint32_t full = 0;                     // bits 0..n-1
-  std::vector<int> house_of;             // 3 per cell: row, n + column, 2n + box
-  std::vector<uint32_t> slot_of;         // 3 per cell: its bit among the n cells of that house
-  std::vector<int> house_cells;          // n per house, 3n houses
+  uint32_t full = 0;              // bits 0..n-1
+  std::vector<int> house_of;      // 3 per cell: row, n + column, 2n + box
+  std::vector<uint32_t> slot_of;  // 3 per cell: its bit among the n cells of that house
+  std::vector<int> house_cells;   // n per house, 3n houses
 
   explicit Geometry(SudokuShape s) : n(s.n()), cells(s.cells()), full(n >= 32 ? ~0u : (1u << n) - 1) {
     // A bit per value and per cell of a house in 32 bits, a bit per house in Board::hidden_houses.
@@ -72,20 +70,24 @@ struct Geometry {
 // still take each value (a bit per cell of the house), and from those the naked singles, the hidden
 // ones and the two kinds of contradiction, each updated only where a placement changes them.
 struct Board {
-  std::vector<uint8_t> value;     // 0 = empty
-  std::vector<uint32_t> used;     // per house, bit v-1 for value v
-  std::vector<uint32_t> cand;     // per cell, its candidates; 0 once filled
-  std::vector<uint32_t> places;   // per house and value (h * n + v-1): the empty cells (slots) that can take it
-  std::vector<uint32_t> hidden;   // per house, the unused values with exactly one place
-  std::vector<uint64_t> naked;    // bit per cell: empty with exactly one candidate
-  int naked_n = 0;                // how many such bits
+  std::vector<uint8_t> value;          // 0 = empty
+  std::vector<uint32_t> used;          // per house, bit v-1 for value v
+  std::vector<uint32_t> cand;          // per cell, its candidates; 0 once filled
+  std::vector<uint32_t> places;        // per house and value (h * n + v-1): the empty cells (slots) that can take it
+  std::vector<uint32_t> hidden;        // per house, the unused values with exactly one place
+  std::vector<uint64_t> naked;         // bit per cell: empty with exactly one candidate
+  int naked_n = 0;                     // how many such bits
   uint64_t hidden_houses[2] = {0, 0};  // bit per house (3n ≤ 75): hidden[h] != 0
   int empty = 0;
-  int stuck = 0;                  // empty cells without a candidate (a contradiction)
-  int nowhere = 0;                // unused values of a house with no place left (a contradiction)
+  int stuck = 0;    // empty cells without a candidate (a contradiction)
+  int nowhere = 0;  // unused values of a house with no place left (a contradiction)
 
   Board(const Geometry& g, const SudokuGrid& puzzle, const std::vector<uint32_t>& allowed = {})
-      : value(puzzle.cells), used(3 * g.n, 0), cand(g.cells, 0), places(3 * g.n * g.n, 0), hidden(3 * g.n, 0),
+      : value(puzzle.cells),
+        used(3 * g.n, 0),
+        cand(g.cells, 0),
+        places(3 * g.n * g.n, 0),
+        hidden(3 * g.n, 0),
         naked((g.cells + 63) / 64, 0) {
     for (int cell = 0; cell < g.cells; ++cell)
       if (value[cell])
@@ -97,7 +99,8 @@ struct Board {
       cand[cell] = g.full & ~(used[h[0]] | used[h[1]] | used[h[2]]);
       if (!allowed.empty()) cand[cell] &= allowed[cell];
       for (int k = 0; k < 3; ++k)
-        for (uint32_t m = cand[cell]; m; m &= m - 1) places[h[k] * g.n + std::countr_zero(m)] |= g.slot_of[3 * cell + k];
+        for (uint32_t m = cand[cell]; m; m &= m - 1)
+          places[h[k] * g.n + std::countr_zero(m)] |= g.slot_of[3 * cell + k];
       classify(cell);
       if (cand[cell] == 0) ++stuck;
     }
@@ -260,7 +263,7 @@ struct Model {
   const SudokuGrid& solution;
   std::mt19937 rng;
   Singles singles;
-  Board trial;           // scratch for refutations
+  Board trial;  // scratch for refutations
   std::vector<int> empties;
   int contradiction_cost;  // 1: the step that finds the contradiction counts (SisusOptions)
 
@@ -307,8 +310,7 @@ struct Model {
     empties.clear();
     for (int cell = 0; cell < g.cells; ++cell)
       if (!b.value[cell]) empties.push_back(cell);
-    for (size_t i = empties.size(); i > 1; --i)
-      std::swap(empties[i - 1], empties[pick(rng, static_cast<uint32_t>(i))]);
+    for (size_t i = empties.size(); i > 1; --i) std::swap(empties[i - 1], empties[pick(rng, static_cast<uint32_t>(i))]);
 
     constexpr int kInf = std::numeric_limits<int>::max() / 2;
     int best = kInf, best_cell = -1;
@@ -318,8 +320,7 @@ struct Model {
       // cell could try may take a random step (that needs a limit of at least 1 + contradiction_cost),
       // so a cell that cannot win is skipped without changing the random stream: the same run, without
       // a position copy per candidate of every remaining cell.
-      if (best <= 1 + contradiction_cost &&
-          (std::popcount(b.candidates(cell)) - 1) * contradiction_cost >= best)
+      if (best <= 1 + contradiction_cost && (std::popcount(b.candidates(cell)) - 1) * contradiction_cost >= best)
         continue;
       const int score = cell_score(b, cell, best);
       if (score >= 0 && score < best) {
@@ -356,8 +357,8 @@ struct Model {
 
 }  // namespace
 
-SisusRun run_sisus(const SudokuGrid& puzzle, const SudokuGrid& solution, uint64_t seed,
-                   bool count_contradiction_step, const std::vector<uint32_t>& candidates) {
+SisusRun run_sisus(const SudokuGrid& puzzle, const SudokuGrid& solution, uint64_t seed, bool count_contradiction_step,
+                   const std::vector<uint32_t>& candidates) {
   assert(puzzle.shape == solution.shape && puzzle.cells.size() == solution.cells.size());
   const Geometry g(puzzle.shape);
   Board board(g, puzzle, candidates);

@@ -21,7 +21,7 @@ namespace {
 
 SudokuSolveReport error_report(std::string message) {
   SudokuSolveReport r;
-    r.error = std::move(message);
+  r.error = std::move(message);
   return r;
 }
 
@@ -140,7 +140,8 @@ SudokuSolveReport solve_sudoku_checked(const SudokuSolveRequest& req) {
   if (is_sudoku_teach_method(req.method)) {
     // The lecture's searches start from the givens alone; pencil marks would be silently dropped.
     if (puzzle->has_marks())
-      return error_report("method " + req.method + " starts from the givens alone and cannot take pencil marks; "
+      return error_report("method " + req.method +
+                          " starts from the givens alone and cannot take pencil marks; "
                           "use method fast, sat or human");
     return solve_sudoku_teach_method(puzzle->givens, req);
   }
@@ -200,19 +201,31 @@ SudokuSolveReport solve_sudoku_request(const SudokuSolveRequest& req) {
 
 std::string to_json(const SudokuSolveReport& report, bool with_count) {
   JsonWriter w;
-  if (!report.error.empty()) return w.begin_object().key("status").value("error").key("error").value(report.error).end_object().str();
+  if (!report.error.empty())
+    return w.begin_object().key("status").value("error").key("error").value(report.error).end_object().str();
   w.begin_object().key("status").value(verdict_name(report.verdict));
   if (!report.solution.empty()) w.key("solution").value(report.solution);
   if (with_count) w.key("count").value(report.count);
-  w.key("stats").begin_object()
-      .key("ms").value(report.stats.ms)
-      .key("decisions").value(static_cast<unsigned long long>(report.stats.decisions))
-      .key("propagations").value(static_cast<unsigned long long>(report.stats.propagations))
-      .key("conflicts").value(static_cast<unsigned long long>(report.stats.conflicts));
+  w.key("stats")
+      .begin_object()
+      .key("ms")
+      .value(report.stats.ms)
+      .key("decisions")
+      .value(static_cast<unsigned long long>(report.stats.decisions))
+      .key("propagations")
+      .value(static_cast<unsigned long long>(report.stats.propagations))
+      .key("conflicts")
+      .value(static_cast<unsigned long long>(report.stats.conflicts));
   for (const auto& [name, value] : report.counters) w.key(name).value(static_cast<unsigned long long>(value));
   w.end_object();
   if (report.cnf_variables > 0)
-    w.key("cnf").begin_object().key("variables").value(report.cnf_variables).key("clauses").value(report.cnf_clauses).end_object();
+    w.key("cnf")
+        .begin_object()
+        .key("variables")
+        .value(report.cnf_variables)
+        .key("clauses")
+        .value(report.cnf_clauses)
+        .end_object();
   return w.end_object().str();
 }
 

@@ -12,8 +12,8 @@
 namespace gridlogic {
 namespace {
 
-constexpr std::string_view kTeachMethods[] = {"propagation", "failed-literals", "backtracking", "dpll", "cdcl",
-                                              "exact-cover"};
+constexpr std::string_view kTeachMethods[] = {"propagation", "failed-literals", "backtracking", "dpll",
+                                              "cdcl",        "exact-cover"};
 
 double ms_since(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
@@ -53,7 +53,9 @@ bool accept(SudokuTeachReport& report, const SudokuGrid& puzzle, const SudokuGri
   return true;
 }
 
-void add_counter(SudokuTeachReport& r, std::string name, uint64_t value) { r.counters.push_back({std::move(name), value}); }
+void add_counter(SudokuTeachReport& r, std::string name, uint64_t value) {
+  r.counters.push_back({std::move(name), value});
+}
 
 // The rules in the request's encoding, the report's size counters filled in.
 SudokuVars encode_for(const SudokuTeachRequest& req, Cnf& cnf, SudokuTeachReport& report) {
@@ -88,7 +90,8 @@ void propagation_methods(const SudokuTeachRequest& req, TeachMethod method, Sudo
     if (report.fixpoint.cells[cell]) continue;
     ++open;
     for (int v = 1; v <= n; ++v)
-      if (solver.value(vars.at(cell / n, cell % n, v)) != 0) report.fixpoint_candidates[cell] |= 1u << (v - 1), ++candidates;
+      if (solver.value(vars.at(cell / n, cell % n, v)) != 0)
+        report.fixpoint_candidates[cell] |= 1u << (v - 1), ++candidates;
   }
   add_counter(report, "openCells", open);
   add_counter(report, "candidatesLeft", candidates);
@@ -207,7 +210,9 @@ void exact_cover_method(const SudokuTeachRequest& req, SudokuTeachReport& report
 bool is_sudoku_teach_method(std::string_view method) {
   return std::find(std::begin(kTeachMethods), std::end(kTeachMethods), method) != std::end(kTeachMethods);
 }
-bool teach_method_takes_encoding(std::string_view method) { return is_sudoku_teach_method(method) && method != "exact-cover"; }
+bool teach_method_takes_encoding(std::string_view method) {
+  return is_sudoku_teach_method(method) && method != "exact-cover";
+}
 bool teach_method_takes_heuristic(std::string_view method, std::string_view heuristic) {
   if (method == "cdcl") return heuristic == "vsids";
   return (method == "backtracking" || method == "dpll") && parse_branch_heuristic(heuristic).has_value();

@@ -38,7 +38,8 @@ SvgImage render_hashi_svg(const HashiPuzzle& p, std::span<const uint8_t> bridges
   std::string dots;
   for (int r = 0; r < p.rows; ++r)
     for (int c = 0; c < p.cols; ++c)
-      if (p.island_at[static_cast<size_t>(r * p.cols + c)] < 0) dots += "M" + svg::num(c + 0.5) + ' ' + svg::num(r + 0.5) + "h0";
+      if (p.island_at[static_cast<size_t>(r * p.cols + c)] < 0)
+        dots += "M" + svg::num(c + 0.5) + ' ' + svg::num(r + 0.5) + "h0";
   if (!dots.empty()) w.element("path", {{"d", dots}, {"class", "hashi-dots"}});
   for (int e = 0; e < p.edge_count() && e < static_cast<int>(bridges.size()); ++e) {
     const int count = bridges[static_cast<size_t>(e)];
@@ -51,8 +52,11 @@ SvgImage render_hashi_svg(const HashiPuzzle& p, std::span<const uint8_t> bridges
     if (count == 1) w.element("line", {{"x1", x1}, {"y1", y1}, {"x2", x2}, {"y2", y2}, {"class", cls}});
     else
       for (int side : {-1, 1})
-        w.element("line", {{"x1", x1 + side * dx}, {"y1", y1 + side * dy}, {"x2", x2 + side * dx},
-                           {"y2", y2 + side * dy}, {"class", cls}});
+        w.element("line", {{"x1", x1 + side * dx},
+                           {"y1", y1 + side * dy},
+                           {"x2", x2 + side * dx},
+                           {"y2", y2 + side * dy},
+                           {"class", cls}});
   }
   for (const HashiIsland& is : p.islands) {
     w.element("circle", {{"cx", is.col + 0.5}, {"cy", is.row + 0.5}, {"r", 0.38}, {"class", "island"}});

@@ -210,7 +210,8 @@ std::string cage_outline(const std::vector<Rc>& cells, double d) {
 std::string hex_colour(const JsonValue* v) {
   const std::string colour = text_of(v);
   const bool hex = colour.size() >= 4 && colour.size() <= 9 && colour[0] == '#' &&
-                   std::all_of(colour.begin() + 1, colour.end(), [](char ch) { return std::isxdigit(static_cast<unsigned char>(ch)); });
+                   std::all_of(colour.begin() + 1, colour.end(),
+                               [](char ch) { return std::isxdigit(static_cast<unsigned char>(ch)); });
   return hex ? colour : std::string();
 }
 
@@ -220,8 +221,10 @@ std::string min_max_chevrons(double x, double y, bool outward) {
   const double tip = outward ? 0.44 : 0.3, base = outward ? 0.3 : 0.44, w = 0.13;
   std::string d;
   for (const auto& [dx, dy] : {std::pair{0, -1}, std::pair{1, 0}, std::pair{0, 1}, std::pair{-1, 0}}) {
-    const double tx = x + dx * tip, ty = y + dy * tip, bx = x + dx * base, by = y + dy * base, px = -dy * w, py = dx * w;
-    d += "M" + num(bx + px) + ' ' + num(by + py) + "L" + num(tx) + ' ' + num(ty) + "L" + num(bx - px) + ' ' + num(by - py);
+    const double tx = x + dx * tip, ty = y + dy * tip, bx = x + dx * base, by = y + dy * base, px = -dy * w,
+                 py = dx * w;
+    d += "M" + num(bx + px) + ' ' + num(by + py) + "L" + num(tx) + ' ' + num(ty) + "L" + num(bx - px) + ' ' +
+         num(by - py);
   }
   return d;
 }
@@ -263,8 +266,12 @@ void VariantDrawing::under() {
       const JsonValue& cell = grid[r].items()[c];
       const std::string colour = hex_colour(cell.find("c"));
       if (!colour.empty())
-        w_.element("rect", {{"x", static_cast<int>(c)}, {"y", static_cast<int>(r)}, {"width", 1}, {"height", 1},
-                            {"fill", colour}, {"class", "cell-colour"}});
+        w_.element("rect", {{"x", static_cast<int>(c)},
+                            {"y", static_cast<int>(r)},
+                            {"width", 1},
+                            {"height", 1},
+                            {"fill", colour},
+                            {"class", "cell-colour"}});
     }
   }
   for (const JsonValue& e : list(fp_, "extraregion"))
@@ -273,9 +280,12 @@ void VariantDrawing::under() {
   for (const JsonValue& e : list(fp_, "clone"))
     for (std::string_view key : {"cells", "cloneCells"})
       for (const Rc& p : cells_of(e.find(key)))
-        w_.element("rect", {{"x", p.c - 1 + 0.05}, {"y", p.r - 1 + 0.05}, {"width", 0.9}, {"height", 0.9}, {"class", "clone"}});
-  if (truthy(fp_.find("diagonal+"))) w_.element("line", {{"x1", 0}, {"y1", n_}, {"x2", n_}, {"y2", 0}, {"class", "diagonal"}});
-  if (truthy(fp_.find("diagonal-"))) w_.element("line", {{"x1", 0}, {"y1", 0}, {"x2", n_}, {"y2", n_}, {"class", "diagonal"}});
+        w_.element("rect",
+                   {{"x", p.c - 1 + 0.05}, {"y", p.r - 1 + 0.05}, {"width", 0.9}, {"height", 0.9}, {"class", "clone"}});
+  if (truthy(fp_.find("diagonal+")))
+    w_.element("line", {{"x1", 0}, {"y1", n_}, {"x2", n_}, {"y2", 0}, {"class", "diagonal"}});
+  if (truthy(fp_.find("diagonal-")))
+    w_.element("line", {{"x1", 0}, {"y1", 0}, {"x2", n_}, {"y2", n_}, {"class", "diagonal"}});
 
   // The setter's own lines under the rules' lines (a renban traced in grey still shows its colour).
   each_line("line", [&](const JsonValue& e, const JsonValue& l) {
@@ -285,13 +295,16 @@ void VariantDrawing::under() {
     // The setter's own colour where the JSON gives one (as f-puzzles and SudokuPad draw it).
     const std::string colour = hex_colour(e.find("outlineC"));
     const double width = std::min(0.5, number_of(e.find("width"), 0.15));
-    if (colour.empty()) w_.element("polyline", {{"points", points(pts)}, {"class", "line-cosmetic"}, {"stroke-width", width}});
-    else w_.element("polyline", {{"points", points(pts)}, {"class", "line-cosmetic"}, {"stroke-width", width}, {"stroke", colour}});
+    if (colour.empty())
+      w_.element("polyline", {{"points", points(pts)}, {"class", "line-cosmetic"}, {"stroke-width", width}});
+    else
+      w_.element("polyline",
+                 {{"points", points(pts)}, {"class", "line-cosmetic"}, {"stroke-width", width}, {"stroke", colour}});
   });
 
   // Lines, thickest first so thin ones stay visible on top.
   const std::pair<std::string_view, std::string_view> kinds[] = {
-      {"palindrome", "line-palindrome"}, {"renban", "line-renban"},   {"whispers", "line-whispers"},
+      {"palindrome", "line-palindrome"},   {"renban", "line-renban"},     {"whispers", "line-whispers"},
       {"regionsumline", "line-regionsum"}, {"zipperline", "line-zipper"}, {"betweenline", "line-between"}};
   for (const auto& kind : kinds)  // (no structured binding: clang 14 cannot capture one in a lambda)
     each_line(kind.first, [&](const JsonValue&, const JsonValue& l) { polyline(&l, kind.second); });
@@ -311,20 +324,27 @@ void VariantDrawing::under() {
   each_line("betweenline", [&](const JsonValue&, const JsonValue& l) {
     if (!l.is_array() || l.items().empty()) return;
     for (const JsonValue* end : {&l.items().front(), &l.items().back()})
-      if (auto p = centre(end)) w_.element("circle", {{"cx", p->first}, {"cy", p->second}, {"r", 0.4}, {"class", "between-end"}});
+      if (auto p = centre(end))
+        w_.element("circle", {{"cx", p->first}, {"cy", p->second}, {"r", 0.4}, {"class", "between-end"}});
   });
 
   // Odd circles and even squares, ringed (a circle never passes for a thermometer's bulb); minimum /
   // maximum cells shaded (their chevrons are drawn over the grid).
   for (const JsonValue& e : list(fp_, "odd"))
-    if (auto p = centre(e.find("cell"))) w_.element("circle", {{"cx", p->first}, {"cy", p->second}, {"r", 0.34}, {"class", "parity odd"}});
+    if (auto p = centre(e.find("cell")))
+      w_.element("circle", {{"cx", p->first}, {"cy", p->second}, {"r", 0.34}, {"class", "parity odd"}});
   for (const JsonValue& e : list(fp_, "even"))
     if (auto p = centre(e.find("cell")))
-      w_.element("rect", {{"x", p->first - 0.32}, {"y", p->second - 0.32}, {"width", 0.64}, {"height", 0.64}, {"class", "parity even"}});
+      w_.element("rect", {{"x", p->first - 0.32},
+                          {"y", p->second - 0.32},
+                          {"width", 0.64},
+                          {"height", 0.64},
+                          {"class", "parity even"}});
   for (std::string_view key : {"minimum", "maximum"})
     for (const JsonValue& e : list(fp_, key))
       if (auto p = centre(e.find("cell")))
-        w_.element("rect", {{"x", p->first - 0.5}, {"y", p->second - 0.5}, {"width", 1}, {"height", 1}, {"class", "minmax"}});
+        w_.element("rect",
+                   {{"x", p->first - 0.5}, {"y", p->second - 0.5}, {"width", 1}, {"height", 1}, {"class", "minmax"}});
 
   // Arrows: circle (or pill) and shafts with heads.
   for (const JsonValue& e : list(fp_, "arrow")) {
@@ -335,18 +355,25 @@ void VariantDrawing::under() {
       const auto [x2, y2] = pts[pts.size() - 1];
       const auto [x1, y1] = pts[pts.size() - 2];
       const double a = std::atan2(y2 - y1, x2 - x1), h = 0.25;
-      w_.element("polyline", {{"points", points({{x2 - h * std::cos(a - 0.5), y2 - h * std::sin(a - 0.5)}, {x2, y2},
+      w_.element("polyline", {{"points", points({{x2 - h * std::cos(a - 0.5), y2 - h * std::sin(a - 0.5)},
+                                                 {x2, y2},
                                                  {x2 - h * std::cos(a + 0.5), y2 - h * std::sin(a + 0.5)}})},
                               {"class", "arrow-shaft arrow-head"}});
     }
     const auto circle = cells_of(e.find("cells"));
     if (circle.size() == 1) {
-      w_.element("circle", {{"cx", circle[0].c - 0.5}, {"cy", circle[0].r - 0.5}, {"r", 0.4}, {"class", "arrow-circle"}});
+      w_.element("circle",
+                 {{"cx", circle[0].c - 0.5}, {"cy", circle[0].r - 0.5}, {"r", 0.4}, {"class", "arrow-circle"}});
     } else if (circle.size() > 1) {
       int r0 = 1 << 20, r1 = -(1 << 20), c0 = 1 << 20, c1 = -(1 << 20);
-      for (const Rc& p : circle) r0 = std::min(r0, p.r), r1 = std::max(r1, p.r), c0 = std::min(c0, p.c), c1 = std::max(c1, p.c);
-      w_.element("rect", {{"x", c0 - 1 + 0.1}, {"y", r0 - 1 + 0.1}, {"width", c1 - c0 + 0.8}, {"height", r1 - r0 + 0.8},
-                          {"rx", 0.4}, {"class", "arrow-circle"}});
+      for (const Rc& p : circle)
+        r0 = std::min(r0, p.r), r1 = std::max(r1, p.r), c0 = std::min(c0, p.c), c1 = std::max(c1, p.c);
+      w_.element("rect", {{"x", c0 - 1 + 0.1},
+                          {"y", r0 - 1 + 0.1},
+                          {"width", c1 - c0 + 0.8},
+                          {"height", r1 - r0 + 0.8},
+                          {"rx", 0.4},
+                          {"class", "arrow-circle"}});
     }
   }
   // Secret direction's start: a dashed ring (the flag is drawn over the grid).
@@ -358,8 +385,12 @@ void VariantDrawing::under() {
     if (truthy(e.find("fromConstraint"))) continue;
     const std::string stroke = hex_colour(e.find("outlineC")), fill = hex_colour(e.find("baseC"));
     for (const Point& p : centres(e.find("cells")))
-      w_.element("circle", {{"cx", p.first}, {"cy", p.second}, {"r", 0.4 * number_of(e.find("width"), 1)}, {"class", "cosmetic"},
-                            {"stroke", stroke.empty() ? std::string("none") : stroke}, {"fill", fill.empty() ? std::string("none") : fill}});
+      w_.element("circle", {{"cx", p.first},
+                            {"cy", p.second},
+                            {"r", 0.4 * number_of(e.find("width"), 1)},
+                            {"class", "cosmetic"},
+                            {"stroke", stroke.empty() ? std::string("none") : stroke},
+                            {"fill", fill.empty() ? std::string("none") : fill}});
   }
 }
 
@@ -369,10 +400,14 @@ void VariantDrawing::cage(const JsonValue& e, std::string_view cls) {
   w_.element("path", {{"d", cage_outline(cells, 0.08)}, {"class", cls}});
   const std::string value = text_of(e.find("value"));
   if (value.empty()) return;
-  const Rc first = *std::min_element(cells.begin(), cells.end(), [](const Rc& a, const Rc& b) { return a.r != b.r ? a.r < b.r : a.c < b.c; });
+  const Rc first = *std::min_element(cells.begin(), cells.end(),
+                                     [](const Rc& a, const Rc& b) { return a.r != b.r ? a.r < b.r : a.c < b.c; });
   // A paper-coloured patch under the sum interrupts the dashes, as on paper.
-  w_.element("rect", {{"x", first.c - 1 + 0.03}, {"y", first.r - 1 + 0.03}, {"width", 0.1 + 0.13 * static_cast<double>(value.size())},
-                      {"height", 0.25}, {"class", "cage-sum-bg"}});
+  w_.element("rect", {{"x", first.c - 1 + 0.03},
+                      {"y", first.r - 1 + 0.03},
+                      {"width", 0.1 + 0.13 * static_cast<double>(value.size())},
+                      {"height", 0.25},
+                      {"class", "cage-sum-bg"}});
   w_.text_left(first.c - 1 + 0.06, first.r - 1 + 0.16, 0.2, "cage-sum", value);
 }
 
@@ -383,10 +418,12 @@ void VariantDrawing::outside_clue(const JsonValue& e, std::string_view cls, Poin
   const double x = c->first + offset.first, y = c->second + offset.second;
   w_.open("g", {{"class", "outside-clue " + std::string(cls)}});
   if (cls == "clue-xsum")
-    w_.element("rect", {{"x", x - 0.36}, {"y", y - 0.3}, {"width", 0.72}, {"height", 0.6}, {"rx", 0.1}, {"class", "clue-frame"}});
+    w_.element(
+        "rect",
+        {{"x", x - 0.36}, {"y", y - 0.3}, {"width", 0.72}, {"height", 0.6}, {"rx", 0.1}, {"class", "clue-frame"}});
   if (cls == "clue-skyscraper")
-    w_.element("path", {{"d", "M" + num(x - 0.35) + ' ' + num(y + 0.3) + "V" + num(y - 0.15) + "L" + num(x) + ' ' + num(y - 0.38) +
-                                  "L" + num(x + 0.35) + ' ' + num(y - 0.15) + "V" + num(y + 0.3) + "Z"},
+    w_.element("path", {{"d", "M" + num(x - 0.35) + ' ' + num(y + 0.3) + "V" + num(y - 0.15) + "L" + num(x) + ' ' +
+                                  num(y - 0.38) + "L" + num(x + 0.35) + ' ' + num(y - 0.15) + "V" + num(y + 0.3) + "Z"},
                         {"class", "clue-frame"}});
   w_.text(x, y + 0.03, cls == "clue-little" ? 0.3 : 0.4, "clue-text", value);
   w_.close("g");
@@ -397,7 +434,8 @@ void VariantDrawing::over() {
   for (std::string_view key : {"minimum", "maximum"})
     for (const JsonValue& e : list(fp_, key))
       if (auto p = centre(e.find("cell")))
-        w_.element("path", {{"d", min_max_chevrons(p->first, p->second, key == "maximum")}, {"class", "minmax-mark " + std::string(key)}});
+        w_.element("path", {{"d", min_max_chevrons(p->first, p->second, key == "maximum")},
+                            {"class", "minmax-mark " + std::string(key)}});
 
   for (const JsonValue& e : list(fp_, "killercage")) cage(e, "cage");
   for (const JsonValue& e : list(fp_, "cage"))
@@ -411,19 +449,26 @@ void VariantDrawing::over() {
     if (!p || !q) return std::nullopt;
     return Point{(p->first + q->first) / 2, (p->second + q->second) / 2};
   };
-  for (auto [key, cls, plain] : {std::tuple<std::string_view, std::string_view, std::string_view>{"difference", "kropki white", "1"},
-                                 {"ratio", "kropki black", "2"}})
+  for (auto [key, cls, plain] :
+       {std::tuple<std::string_view, std::string_view, std::string_view>{"difference", "kropki white", "1"},
+        {"ratio", "kropki black", "2"}})
     for (const JsonValue& e : list(fp_, key)) {
       auto m = midpoint(e);
       if (!m) continue;
       w_.element("circle", {{"cx", m->first}, {"cy", m->second}, {"r", 0.12}, {"class", cls}});
       const std::string value = text_of(e.find("value"));
-      if (!value.empty() && value != plain) w_.text(m->first, m->second + 0.01, 0.14, "kropki-value " + std::string(key), value);
+      if (!value.empty() && value != plain)
+        w_.text(m->first, m->second + 0.01, 0.14, "kropki-value " + std::string(key), value);
     }
   for (const JsonValue& e : list(fp_, "xv")) {
     auto m = midpoint(e);
     if (!m) continue;
-    w_.element("rect", {{"x", m->first - 0.17}, {"y", m->second - 0.19}, {"width", 0.34}, {"height", 0.38}, {"rx", 0.05}, {"class", "xv-bg"}});
+    w_.element("rect", {{"x", m->first - 0.17},
+                        {"y", m->second - 0.19},
+                        {"width", 0.34},
+                        {"height", 0.38},
+                        {"rx", 0.05},
+                        {"class", "xv-bg"}});
     w_.text(m->first, m->second + 0.01, 0.38, "xv", upper(text_of(e.find("value"))));
   }
   for (const JsonValue& e : list(fp_, "quadruple")) {
@@ -435,7 +480,8 @@ void VariantDrawing::over() {
     w_.element("circle", {{"cx", x}, {"cy", y}, {"r", 0.27}, {"class", "quad"}});
     std::string values;
     for (const JsonValue& v : list(e, "values")) values += (values.empty() ? "" : " ") + text_of(&v);
-    w_.text(x, y + 0.01, std::min(0.16, 0.7 / std::max<double>(static_cast<double>(values.size()), 1)), "quad-values", values);
+    w_.text(x, y + 0.01, std::min(0.16, 0.7 / std::max<double>(static_cast<double>(values.size()), 1)), "quad-values",
+            values);
   }
 
   // Clues outside the grid. Each kind has its own frame, so mixed kinds read apart without colour.
@@ -452,10 +498,12 @@ void VariantDrawing::over() {
     outside_clue(e, "clue-little", {-dx * 0.12, -dy * 0.12});
     if (dx != 0) {
       // A short diagonal arrow from the clue towards the cells it sums.
-      const double x1 = p->first + dx * 0.2, y1 = p->second + dy * 0.2, x2 = p->first + dx * 0.46, y2 = p->second + dy * 0.46, h = 0.1;
-      w_.element("path", {{"d", "M" + num(x1) + ' ' + num(y1) + "L" + num(x2) + ' ' + num(y2) + "M" + num(x2 - dx * h) + ' ' + num(y2) +
-                                    "L" + num(x2) + ' ' + num(y2) + "L" + num(x2) + ' ' + num(y2 - dy * h)},
-                          {"class", "little-arrow"}});
+      const double x1 = p->first + dx * 0.2, y1 = p->second + dy * 0.2, x2 = p->first + dx * 0.46,
+                   y2 = p->second + dy * 0.46, h = 0.1;
+      w_.element("path",
+                 {{"d", "M" + num(x1) + ' ' + num(y1) + "L" + num(x2) + ' ' + num(y2) + "M" + num(x2 - dx * h) + ' ' +
+                            num(y2) + "L" + num(x2) + ' ' + num(y2) + "L" + num(x2) + ' ' + num(y2 - dy * h)},
+                  {"class", "little-arrow"}});
     }
   }
   // Document 003's rules that f-puzzles lacks.
@@ -465,16 +513,18 @@ void VariantDrawing::over() {
     const Point a = ps[0], b = ps[1];
     const double mx = (a.first + b.first) / 2, my = (a.second + b.second) / 2;
     const double deg = std::atan2(b.second - a.second, b.first - a.first) * 180 / M_PI;
-    w_.open("g", {{"transform", "translate(" + num(mx) + ' ' + num(my) + ") rotate(" + num(deg) + ")"}, {"class", "arrowhead"}});
+    w_.open("g", {{"transform", "translate(" + num(mx) + ' ' + num(my) + ") rotate(" + num(deg) + ")"},
+                  {"class", "arrowhead"}});
     w_.element("path", {{"d", "M-0.08 -0.15L0.08 0L-0.08 0.15"}, {"class", "arrowhead-mark"}});
-    if (upper(text_of(e.find("order"))) == "PARTIAL") w_.element("path", {{"d", "M-0.12 -0.19L-0.12 0.19"}, {"class", "arrowhead-mark"}});
+    if (upper(text_of(e.find("order"))) == "PARTIAL")
+      w_.element("path", {{"d", "M-0.12 -0.19L-0.12 0.19"}, {"class", "arrowhead-mark"}});
     w_.close("g");
   }
   if (const JsonValue* sd = fp_.find("secretdirection"); sd && sd->is_object())
     if (auto p = centre(sd->find("start"))) {
       const double x = p->first, y = p->second;
-      w_.element("path", {{"d", "M" + num(x - 0.3) + ' ' + num(y + 0.12) + "V" + num(y - 0.4) + "L" + num(x - 0.06) + ' ' + num(y - 0.32) +
-                                    "L" + num(x - 0.3) + ' ' + num(y - 0.24)},
+      w_.element("path", {{"d", "M" + num(x - 0.3) + ' ' + num(y + 0.12) + "V" + num(y - 0.4) + "L" + num(x - 0.06) +
+                                    ' ' + num(y - 0.32) + "L" + num(x - 0.3) + ' ' + num(y - 0.24)},
                           {"class", "secret-flag"}});
     }
   for (const JsonValue& t : fawlty_towers(fp_)) {
@@ -483,9 +533,10 @@ void VariantDrawing::over() {
     const double c = cells[0].c - 1;
     int top = 1 << 20;
     for (const Rc& q : cells) top = std::min(top, q.r - 1);
-    w_.element("path", {{"d", "M" + num(c + 0.12) + ' ' + num(n_ - 0.04) + "V" + num(top + 0.2) + "L" + num(c + 0.5) + ' ' + num(top + 0.06) +
-                                  "L" + num(c + 0.88) + ' ' + num(top + 0.2) + "V" + num(n_ - 0.04)},
-                        {"class", "tower"}});
+    w_.element("path",
+               {{"d", "M" + num(c + 0.12) + ' ' + num(n_ - 0.04) + "V" + num(top + 0.2) + "L" + num(c + 0.5) + ' ' +
+                          num(top + 0.06) + "L" + num(c + 0.88) + ' ' + num(top + 0.2) + "V" + num(n_ - 0.04)},
+                {"class", "tower"}});
     const std::string sum = text_of(t.find("sum"));
     if (!sum.empty()) w_.text(c + 0.5, n_ + 0.5, 0.4, "clue-text tower-sum", sum);
   }
@@ -496,11 +547,17 @@ void VariantDrawing::over() {
       std::vector<Point> pts;
       for (auto [r, c] : it.shape) {
         pts.emplace_back(it.x + (c + 0.5) * kLegendScale, y0 + it.y + (r + 0.5) * kLegendScale);
-        w_.element("rect", {{"x", it.x + c * kLegendScale}, {"y", y0 + it.y + r * kLegendScale}, {"width", kLegendScale},
-                            {"height", kLegendScale}, {"class", "legend-cell"}});
+        w_.element("rect", {{"x", it.x + c * kLegendScale},
+                            {"y", y0 + it.y + r * kLegendScale},
+                            {"width", kLegendScale},
+                            {"height", kLegendScale},
+                            {"class", "legend-cell"}});
       }
-      w_.element("circle", {{"cx", pts[0].first}, {"cy", pts[0].second}, {"r", 0.36 * kLegendScale}, {"class", "thermo-bulb"}});
-      if (pts.size() > 1) w_.element("polyline", {{"points", points(pts)}, {"class", it.partial ? "thermo-stem legend slow" : "thermo-stem legend"}});
+      w_.element("circle",
+                 {{"cx", pts[0].first}, {"cy", pts[0].second}, {"r", 0.36 * kLegendScale}, {"class", "thermo-bulb"}});
+      if (pts.size() > 1)
+        w_.element("polyline",
+                   {{"points", points(pts)}, {"class", it.partial ? "thermo-stem legend slow" : "thermo-stem legend"}});
     }
   }
   for (const JsonValue& e : list(fp_, "nurikabe")) {
@@ -509,8 +566,10 @@ void VariantDrawing::over() {
     const int rot = d == "U" ? -90 : d == "R" ? 0 : d == "D" ? 90 : d == "L" ? 180 : 1;
     // A small filled arrowhead inside the cell at the edge it points through, clear of the digit.
     if (p && rot != 1)
-      w_.element("path", {{"d", "M0.33 -0.1L0.46 0L0.33 0.1Z"}, {"transform", "translate(" + num(p->first) + ' ' + num(p->second) + ") rotate(" + num(rot) + ")"},
-                          {"class", "nurikabe-arrow"}});
+      w_.element("path",
+                 {{"d", "M0.33 -0.1L0.46 0L0.33 0.1Z"},
+                  {"transform", "translate(" + num(p->first) + ' ' + num(p->second) + ") rotate(" + num(rot) + ")"},
+                  {"class", "nurikabe-arrow"}});
   }
   // f-puzzles' cosmetic rectangles and text.
   for (const JsonValue& e : list(fp_, "rectangle")) {
@@ -534,7 +593,10 @@ void VariantDrawing::over() {
     const double size = 0.5 * number_of(e.find("size"), 1);
     const std::string colour = hex_colour(e.find("fontC"));
     if (colour.empty()) w_.text(x, y, size, "cosmetic-text", value);
-    else w_.element("text", {{"x", x}, {"y", y + 0.35 * size}, {"font-size", size}, {"class", "cosmetic-text"}, {"fill", colour}}, value);
+    else
+      w_.element("text",
+                 {{"x", x}, {"y", y + 0.35 * size}, {"font-size", size}, {"class", "cosmetic-text"}, {"fill", colour}},
+                 value);
   }
 }
 
@@ -543,11 +605,13 @@ void VariantDrawing::over() {
 SvgImage render_variant_svg(const JsonValue& fp, std::span<const uint8_t> values, std::span<const uint8_t> marks,
                             const SvgRenderOptions& o) {
   const JsonValue* size = fp.find("size");
-  const int n = size && size->as_integer() ? static_cast<int>(std::clamp<int64_t>(*size->as_integer(), 1, kVariantMaxSide)) : 9;
+  const int n =
+      size && size->as_integer() ? static_cast<int>(std::clamp<int64_t>(*size->as_integer(), 1, kVariantMaxSide)) : 9;
   const Legend legend = thermo_legend(fp, n);
   const Margin m = outside_margin(fp, n, legend);
   constexpr double kPad = 0.1;
-  svg::Writer w(-m.left - kPad, -m.top - kPad, n + m.left + m.right + 2 * kPad, n + m.top + m.bottom + 2 * kPad, o.width, o.theme, o.title);
+  svg::Writer w(-m.left - kPad, -m.top - kPad, n + m.left + m.right + 2 * kPad, n + m.top + m.bottom + 2 * kPad,
+                o.width, o.theme, o.title);
 
   // Regions: the cells' own ("region" in the grid) or f-puzzles' default boxes; givens.
   std::vector<int> region = default_variant_regions(n).value_or(std::vector<int>(static_cast<size_t>(n * n), 0));
@@ -559,7 +623,8 @@ SvgImage render_variant_svg(const JsonValue& fp, std::span<const uint8_t> values
     for (int c = 0; c < n && c < static_cast<int>(row.size()); ++c) {
       const JsonValue& cell = row[static_cast<size_t>(c)];
       const size_t i = static_cast<size_t>(r * n + c);
-      if (const JsonValue* reg = cell.find("region"); reg && reg->as_integer()) region[i] = static_cast<int>(*reg->as_integer());
+      if (const JsonValue* reg = cell.find("region"); reg && reg->as_integer())
+        region[i] = static_cast<int>(*reg->as_integer());
       const JsonValue* value = cell.find("value");
       if (truthy(cell.find("given")) && value && value->as_integer())
         givens[i] = static_cast<uint8_t>(std::clamp<int64_t>(*value->as_integer(), 0, kVariantMaxSide));

@@ -24,8 +24,8 @@ namespace {
 // The play page's palettes (site/style.css), so a downloaded image looks like the board; "print" is
 // black on white with greys only, for paper and photocopiers.
 struct Palette {
-  const char *paper, *ink, *line, *thin, *given, *entered, *deco, *deco_ink, *cage, *line_a, *line_b, *line_c,
-      *island, *bridge, *shade, *muted;
+  const char *paper, *ink, *line, *thin, *given, *entered, *deco, *deco_ink, *cage, *line_a, *line_b, *line_c, *island,
+      *bridge, *shade, *muted;
 };
 constexpr Palette kLight{"#ffffff", "#1d1d1f", "#2a2a2a", "#b8b8b8", "#1d1d1f", "#1f5fc8", "#cfcfcf", "#7a7a7a",
                          "#333333", "#9ab7e6", "#e3a6d8", "#8fd19e", "#ffffff", "#1d1d1f", "#4a5a6a", "#5a5a5a"};
@@ -34,9 +34,7 @@ constexpr Palette kDark{"#1e2128", "#e8e8e8", "#d6d6d6", "#4b505c", "#f2f2f2", "
 constexpr Palette kPrint{"#ffffff", "#000000", "#000000", "#9a9a9a", "#000000", "#3c3c3c", "#d0d0d0", "#6a6a6a",
                          "#000000", "#b0b0b0", "#c8c8c8", "#8c8c8c", "#ffffff", "#000000", "#8a8a8a", "#4d4d4d"};
 
-const Palette& palette(SvgTheme t) {
-  return t == SvgTheme::Dark ? kDark : t == SvgTheme::Print ? kPrint : kLight;
-}
+const Palette& palette(SvgTheme t) { return t == SvgTheme::Dark ? kDark : t == SvgTheme::Print ? kPrint : kLight; }
 
 // The classes' looks, after site/play.css. Sizes are in board units (a cell is 1).
 std::string stylesheet(SvgTheme theme) {
@@ -62,10 +60,12 @@ std::string stylesheet(SvgTheme theme) {
   rule(".extra-region,.clone", "fill:" + c(p.deco) + ";opacity:0.5");
   rule(".diagonal", "stroke:" + c(p.deco_ink) + ";stroke-width:0.04;opacity:0.7");
   rule(".thermo-bulb", "fill:" + c(p.deco));
-  rule(".thermo-stem", "fill:none;stroke:" + c(p.deco) + ";stroke-width:0.3;stroke-linecap:round;stroke-linejoin:round");
+  rule(".thermo-stem",
+       "fill:none;stroke:" + c(p.deco) + ";stroke-width:0.3;stroke-linecap:round;stroke-linejoin:round");
   rule(".thermo-stem.slow", "stroke-dasharray:0.3 0.1");
   rule(".thermo-stem.legend", "stroke-width:0.15");
-  rule(".arrow-shaft", "fill:none;stroke:" + c(p.deco_ink) + ";stroke-width:0.05;stroke-linecap:round;stroke-linejoin:round");
+  rule(".arrow-shaft",
+       "fill:none;stroke:" + c(p.deco_ink) + ";stroke-width:0.05;stroke-linecap:round;stroke-linejoin:round");
   rule(".arrow-circle", "fill:" + c(p.paper) + ";stroke:" + c(p.deco_ink) + ";stroke-width:0.05");
   const std::string round = ";stroke-linecap:round;stroke-linejoin:round";
   rule(".line-palindrome", "fill:none;stroke:" + c(p.deco_ink) + ";stroke-width:0.17;opacity:0.75" + round);
@@ -73,7 +73,8 @@ std::string stylesheet(SvgTheme theme) {
   rule(".line-renban", "fill:none;stroke:" + c(p.line_b) + ";stroke-width:0.22;opacity:0.85" + round);
   rule(".line-whispers", "fill:none;stroke:" + c(p.line_c) + ";stroke-width:0.2;opacity:0.9" + round);
   rule(".line-regionsum", "fill:none;stroke:" + c(p.line_a) + ";stroke-width:0.16" + round);
-  rule(".line-zipper", "fill:none;stroke:" + c(p.line_b) + ";stroke-width:0.14;stroke-dasharray:0.05 0.1;stroke-linecap:round");
+  rule(".line-zipper",
+       "fill:none;stroke:" + c(p.line_b) + ";stroke-width:0.14;stroke-dasharray:0.05 0.1;stroke-linecap:round");
   rule(".line-between", "fill:none;stroke:" + c(p.deco_ink) + ";stroke-width:0.06");
   rule(".between-end", "fill:" + c(p.paper) + ";fill-opacity:0.45;stroke:" + c(p.deco_ink) + ";stroke-width:0.05");
   rule(".line-cosmetic", "fill:none;stroke:" + c(p.deco) + round);
@@ -226,7 +227,9 @@ void cell_grid(Writer& w, int rows, int cols, const std::vector<int>& region) {
 }
 
 void cell_values(Writer& w, int rows, int cols, std::span<const uint8_t> givens, std::span<const uint8_t> values) {
-  auto symbol = [](int v) { return v <= 9 ? std::string(1, static_cast<char>('0' + v)) : std::string(1, static_cast<char>('A' + v - 10)); };
+  auto symbol = [](int v) {
+    return v <= 9 ? std::string(1, static_cast<char>('0' + v)) : std::string(1, static_cast<char>('A' + v - 10));
+  };
   for (int r = 0; r < rows; ++r)
     for (int c = 0; c < cols; ++c) {
       const size_t i = static_cast<size_t>(r * cols + c);

@@ -26,7 +26,7 @@ struct Attr {
   Attr(std::string_view n, int v) : Attr(n, static_cast<double>(v)) {}
 };
 
-std::string num(double v);           // 0.5 → "0.5", 2 → "2", 1/3 → "0.333"
+std::string num(double v);  // 0.5 → "0.5", 2 → "2", 1/3 → "0.333"
 std::string escape(std::string_view text);
 
 class Writer {

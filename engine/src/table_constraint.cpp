@@ -105,10 +105,8 @@ void encode_table(Cnf& cnf, const TableConstraint& table, TableEncoding encoding
         if (static_cast<int>(clause.size()) <= y.size()) cnf.add_clause(clause);  // else all compatible
       };
       const std::vector<char>& s = supported[pair];
-      for (int a = 0; a < di; ++a)
-        support_clause(scope[i], a, scope[j], [&](int b) { return s[a * dj + b] != 0; });
-      for (int b = 0; b < dj; ++b)
-        support_clause(scope[j], b, scope[i], [&](int a) { return s[a * dj + b] != 0; });
+      for (int a = 0; a < di; ++a) support_clause(scope[i], a, scope[j], [&](int b) { return s[a * dj + b] != 0; });
+      for (int b = 0; b < dj; ++b) support_clause(scope[j], b, scope[i], [&](int a) { return s[a * dj + b] != 0; });
     }
   }
 

@@ -59,15 +59,15 @@ struct TeachSolver::Impl {
   std::vector<std::vector<Lit>> flipped;  // per variable set by backtracking: (negation first) the clause
   std::vector<int> n_false, n_true;       // per clause
   std::vector<Lit> trail;
-  std::vector<int> trail_lim;             // trail index where each level > 0 starts
-  std::vector<int> pending;               // clauses that may have become unit or false
-  int conflict = -1;                      // a false clause found, or -1
+  std::vector<int> trail_lim;  // trail index where each level > 0 starts
+  std::vector<int> pending;    // clauses that may have become unit or false
+  int conflict = -1;           // a false clause found, or -1
   TeachObserver* observer = nullptr;
   int max_events = kSearchWindowEvents;
   int events = 0;
   int solve_decisions = 0;
-  mutable int first_open = 0;             // no variable below it is open (first-open's scan starts here)
-  SearchSnapshot window;                  // the trail mirrored in the search window's terms
+  mutable int first_open = 0;  // no variable below it is open (first-open's scan starts here)
+  SearchSnapshot window;       // the trail mirrored in the search window's terms
   TeachStats stats;
   TeachOptions options;
 
@@ -284,7 +284,8 @@ struct TeachSolver::Impl {
     ++solve_decisions;
     if (observer) {
       const Lit chosen = observer->choose_decision(solve_decisions);
-      if (chosen.code >= 0 && chosen.var().index < static_cast<int>(value.size()) && lit_value(chosen) < 0) return chosen;
+      if (chosen.code >= 0 && chosen.var().index < static_cast<int>(value.size()) && lit_value(chosen) < 0)
+        return chosen;
     }
     return pick();
   }

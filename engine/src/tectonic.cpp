@@ -15,9 +15,7 @@ int TectonicPuzzle::max_region() const {
   return m;
 }
 
-std::string tectonic_cell_name(const TectonicPuzzle& p, int cell) {
-  return cell_name(cell / p.cols, cell % p.cols);
-}
+std::string tectonic_cell_name(const TectonicPuzzle& p, int cell) { return cell_name(cell / p.cols, cell % p.cols); }
 
 Result<TectonicPuzzle> make_tectonic(int rows, int cols, const std::vector<int>& labels,
                                      const std::vector<uint8_t>& givens) {
@@ -58,8 +56,8 @@ Result<TectonicPuzzle> make_tectonic(int rows, int cols, const std::vector<int>&
     }
     std::sort(p.cells[id].begin(), p.cells[id].end());
     if (static_cast<int>(p.cells[id].size()) > kTectonicMaxRegion)
-      return Error{"the region at " + name(start) + " has " + std::to_string(p.cells[id].size()) +
-                   " cells; at most " + std::to_string(kTectonicMaxRegion) + " are allowed"};
+      return Error{"the region at " + name(start) + " has " + std::to_string(p.cells[id].size()) + " cells; at most " +
+                   std::to_string(kTectonicMaxRegion) + " are allowed"};
   }
   // A label used by two separate groups of cells is a mistake in the data, not two regions.
   std::map<int, int> region_of_label;

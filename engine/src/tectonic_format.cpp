@@ -44,8 +44,9 @@ Result<TectonicPuzzle> parse_text_form(std::string_view text) {
   std::string g, r, extra;
   in >> g >> r;
   if (r.empty())
-    return Error{"a Tectonic in text form is 'GIVENS REGIONS', rows split by '/', such as "
-                 "\"3..../...3. AABCC/AADDD\"; found one part only"};
+    return Error{
+        "a Tectonic in text form is 'GIVENS REGIONS', rows split by '/', such as "
+        "\"3..../...3. AABCC/AADDD\"; found one part only"};
   if (in >> extra) return Error{"text form: unexpected " + quote_excerpt(extra) + " after the regions"};
   auto grows = split(g, '/'), rrows = split(r, '/');
   const int rows = static_cast<int>(grows.size());
@@ -109,8 +110,7 @@ Result<TectonicPuzzle> parse_data_form(std::string_view text) {
   std::istringstream in{std::string(text)};
   int rows = 0, cols = 0;
   if (!(in >> rows >> cols) || rows < 1 || cols < 1 || rows > kTectonicMaxSide || cols > kTectonicMaxSide)
-    return Error{"data form: expected 'R C' (rows, columns from 1 to " + std::to_string(kTectonicMaxSide) +
-                 ") first"};
+    return Error{"data form: expected 'R C' (rows, columns from 1 to " + std::to_string(kTectonicMaxSide) + ") first"};
   const int n = rows * cols;
   std::vector<uint8_t> givens(n, 0);
   std::vector<int> labels(n, -1);
@@ -126,12 +126,13 @@ Result<TectonicPuzzle> parse_data_form(std::string_view text) {
     char* end = nullptr;
     long v = std::strtol(tok.c_str(), &end, 10);
     if (*end || (i < n && (v < 1 || v > kTectonicMaxRegion)) || (i >= n && (v < -1 || v > 1000000)))
-      return Error{std::string("data form: the ") + half + " of " + place + " is " + quote_excerpt(tok) + "; expected " +
-                   (i < n ? "'-', 0 or a value 1-9" : "a region number")};
+      return Error{std::string("data form: the ") + half + " of " + place + " is " + quote_excerpt(tok) +
+                   "; expected " + (i < n ? "'-', 0 or a value 1-9" : "a region number")};
     if (i < n) givens[c] = static_cast<uint8_t>(v);
     else labels[c] = static_cast<int>(v);
   }
-  if (in >> tok) return Error{"data form: unexpected " + quote_excerpt(tok) + " after " + std::to_string(2 * n) + " values"};
+  if (in >> tok)
+    return Error{"data form: unexpected " + quote_excerpt(tok) + " after " + std::to_string(2 * n) + " values"};
   return make_tectonic(rows, cols, labels, givens);
 }
 
@@ -149,8 +150,8 @@ std::string_view tectonic_format_name(TectonicFormat f) {
 }
 
 std::optional<TectonicFormat> parse_tectonic_format(std::string_view name) {
-  for (TectonicFormat f : {TectonicFormat::Url, TectonicFormat::Text, TectonicFormat::Json, TectonicFormat::Janko,
-                           TectonicFormat::Abcqwq})
+  for (TectonicFormat f :
+       {TectonicFormat::Url, TectonicFormat::Text, TectonicFormat::Json, TectonicFormat::Janko, TectonicFormat::Abcqwq})
     if (tectonic_format_name(f) == name) return f;
   return std::nullopt;
 }
@@ -223,7 +224,8 @@ Result<TectonicPuzzle> parse_tectonic_url(std::string_view url_in) {
       if ((*vbits)[index] && (holes[r * cols + k] || holes[r * cols + k + 1])) puzzle->hole_borders.push_back(index);
   for (int r = 0; r + 1 < rows; ++r)
     for (int k = 0; k < cols; ++k, ++index)
-      if ((*hbits)[index - (cols - 1) * rows] && (holes[r * cols + k] || holes[(r + 1) * cols + k])) puzzle->hole_borders.push_back(index);
+      if ((*hbits)[index - (cols - 1) * rows] && (holes[r * cols + k] || holes[(r + 1) * cols + k]))
+        puzzle->hole_borders.push_back(index);
   return puzzle;
 }
 
@@ -257,7 +259,8 @@ Result<TectonicPuzzle> tectonic_from_json(const JsonValue& o) {
   for (const auto& [key, value] : o.members())
     if (key != "genre" && key != "rows" && key != "cols" && key != "givens" && key != "regions" && key != "title" &&
         key != "author" && key != "source")
-      return Error{"JSON: unknown key " + quote_excerpt(key) + " of a Tectonic; expected genre, rows, cols, givens, regions"};
+      return Error{"JSON: unknown key " + quote_excerpt(key) +
+                   " of a Tectonic; expected genre, rows, cols, givens, regions"};
   const JsonValue* genre = o.find("genre");
   if (!genre || !genre->is_string() || (genre->as_string() != "tectonic" && genre->as_string() != "suguru"))
     return Error{"JSON: a Tectonic names its genre: \"genre\":\"tectonic\""};
@@ -291,7 +294,8 @@ Result<TectonicPuzzle> tectonic_from_json(const JsonValue& o) {
       const std::string place = cell_name(i, k);
       if (ch >= '1' && ch <= '9') givens[i * cols + k] = static_cast<uint8_t>(ch - '0');
       else if (ch != '.' && ch != '#')
-        return Error{"JSON: given at " + place + " is " + describe_char(gr.as_string(), k) + "; expected 1-9, '.' or '#'"};
+        return Error{"JSON: given at " + place + " is " + describe_char(gr.as_string(), k) +
+                     "; expected 1-9, '.' or '#'"};
       auto label = rr.items()[k].as_integer();
       if (!rr.items()[k].is_number() || !label || *label < -1 || *label > 1000000)
         return Error{"JSON: region at " + place + " is not a region number (-1 for a hole)"};

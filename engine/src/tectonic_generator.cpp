@@ -257,9 +257,9 @@ std::optional<std::string> find_tectonic_layout_flaw(const TectonicPuzzle& p) {
       const std::vector<int>& region = p.cells[b];
       if (static_cast<int>(region.size()) < p.region_size(w)) continue;
       if (std::all_of(region.begin(), region.end(), [&](int x) { return touching(w, x, p.cols); }))
-        return tectonic_cell_name(p, w) + " touches every cell of the region of " +
-               std::to_string(region.size()) + " at " + tectonic_cell_name(p, region.front()) +
-               ", so none of the values 1-" + std::to_string(p.region_size(w)) + " is left for it";
+        return tectonic_cell_name(p, w) + " touches every cell of the region of " + std::to_string(region.size()) +
+               " at " + tectonic_cell_name(p, region.front()) + ", so none of the values 1-" +
+               std::to_string(p.region_size(w)) + " is left for it";
     }
   }
   return std::nullopt;
@@ -484,7 +484,7 @@ Result<GeneratedTectonic> generate_tectonic(const TectonicGeneratorOptions& opti
       options.max_attempts > 0 ? options.max_attempts : default_tectonic_attempts(rows, cols, target);
   const int n = rows * cols;
   std::array<int, kTectonicLevels + 1> reached{};  // levels of the rejected attempts
-  int best_level = 0;  // the missed attempt nearest the target, for progress reports
+  int best_level = 0;                              // the missed attempt nearest the target, for progress reports
   int sat_unknown = 0;
 
   SplitMix64 rng(stream_seed(options.seed, index));
@@ -557,8 +557,8 @@ Result<GeneratedTectonic> generate_tectonic(const TectonicGeneratorOptions& opti
     g.puzzle = std::move(puzzle);
     g.solution = std::move(solution);
     g.rating = rating;
-    g.givens = static_cast<int>(std::count_if(g.puzzle.givens.begin(), g.puzzle.givens.end(),
-                                              [](uint8_t v) { return v != 0; }));
+    g.givens = static_cast<int>(
+        std::count_if(g.puzzle.givens.begin(), g.puzzle.givens.end(), [](uint8_t v) { return v != 0; }));
     g.attempts = attempt;
     return g;
   }

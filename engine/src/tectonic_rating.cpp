@@ -33,14 +33,13 @@ int tectonic_level(TectonicRuleClass c, int rule3, int rule4) {
       if (rule4 < between(kRule4, 3)) return 3;
       if (rule4 < between(kRule4, 5)) return 4;  // books' 4 and 5: not separable (ch.8)
       return 5;
-    case TectonicRuleClass::TwoSat:    // books' levels 6–9
+    case TectonicRuleClass::TwoSat:  // books' levels 6–9
       // Level 6 against 7 is told by rule 3 (ch.8: "very useful … between level 6 and 7").
       if (rule4 < between(kRule4, 6) && rule3 < between(kRule3, 6)) return 5;
       if (rule4 < between(kRule4, 7)) return 6;
       if (rule4 < between(kRule4, 8)) return 7;
       return 8;
-    case TectonicRuleClass::Beyond:
-      return 8;
+    case TectonicRuleClass::Beyond: return 8;
   }
   return 8;
 }

@@ -54,8 +54,7 @@ class RuleSolver {
     if (obs_ && !step.placed.empty()) {
       step.technique = "rule-1";
       step.explanation = "A region of one cell holds 1: ";
-      for (size_t i = 0; i < step.cells.size(); ++i)
-        step.explanation += (i ? ", " : "") + name(step.cells[i]);
+      for (size_t i = 0; i < step.cells.size(); ++i) step.explanation += (i ? ", " : "") + name(step.cells[i]);
       obs_->on_step(step);
     }
   }
@@ -75,8 +74,7 @@ class RuleSolver {
         }
         return;
       }
-      if (o_.sweep ? sweep() : simplest())
-        continue;
+      if (o_.sweep ? sweep() : simplest()) continue;
       if (o_.two_sat && two_sat()) continue;
       if (contradiction()) return;
       out_.outcome = TectonicOutcome::Stuck;
@@ -94,11 +92,16 @@ class RuleSolver {
   // One pass: every rule in turn, each as often as it applies, before the next rule looks.
   bool sweep() {
     bool changed = false;
-    if (o_.rules.on(2)) while (rule2()) changed = true;
-    if (o_.rules.on(3)) while (rule3()) changed = true;
-    if (o_.rules.on(4)) while (rule4()) changed = true;
-    if (o_.rules.on(5)) while (rule5()) changed = true;
-    if (o_.rules.on(6)) while (rule6()) changed = true;
+    if (o_.rules.on(2))
+      while (rule2()) changed = true;
+    if (o_.rules.on(3))
+      while (rule3()) changed = true;
+    if (o_.rules.on(4))
+      while (rule4()) changed = true;
+    if (o_.rules.on(5))
+      while (rule5()) changed = true;
+    if (o_.rules.on(6))
+      while (rule6()) changed = true;
     return changed;
   }
 
@@ -270,8 +273,8 @@ class RuleSolver {
             step.cells = region;
             step.cells.push_back(v);
             step.explanation = name(v) + " touches every cell of " + name(m) + "'s region but " + name(m) +
-                               ", and its own region is no larger, so " + name(v) + " = " + name(m) +
-                               ": both keep " + values_text(both);
+                               ", and its own region is no larger, so " + name(v) + " = " + name(m) + ": both keep " +
+                               values_text(both);
           }
           report(step, 6, "rule-6");
           return true;

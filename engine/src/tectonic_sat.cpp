@@ -36,8 +36,12 @@ TectonicVars encode_tectonic(const TectonicPuzzle& p, const TectonicEncoding& e,
   for (size_t r = 0; r < p.cells.size(); ++r) {
     const auto& region = p.cells[r];
     const int k = static_cast<int>(region.size());
-    PartScope part(parts, {"region", "the region of " + std::to_string(k) + " cells at " + tectonic_cell_name(p, region[0]),
-                           static_cast<int>(r), 0, region, {}});
+    PartScope part(parts, {"region",
+                           "the region of " + std::to_string(k) + " cells at " + tectonic_cell_name(p, region[0]),
+                           static_cast<int>(r),
+                           0,
+                           region,
+                           {}});
     for (int v = 1; v <= k; ++v) {
       if (e.region_at_least_once) {
         lits.clear();
@@ -54,14 +58,20 @@ TectonicVars encode_tectonic(const TectonicPuzzle& p, const TectonicEncoding& e,
     for (int d : p.neighbours[c]) {
       if (d < c || p.region[d] == p.region[c]) continue;
       const int k = std::min(p.region_size(c), p.region_size(d));
-      PartScope part(parts, {"touch", tectonic_cell_name(p, c) + " and " + tectonic_cell_name(p, d) + " touch", -1, 0, {c, d}, {}});
+      PartScope part(
+          parts,
+          {"touch", tectonic_cell_name(p, c) + " and " + tectonic_cell_name(p, d) + " touch", -1, 0, {c, d}, {}});
       for (int v = 1; v <= k; ++v) cnf.add_clause({Lit::neg(x(c, v)), Lit::neg(x(d, v))});
     }
   }
   for (int c = 0; c < p.size(); ++c)
     if (p.givens[c]) {
-      PartScope part(parts, {"given", "the given " + std::to_string(p.givens[c]) + " in " + tectonic_cell_name(p, c), c,
-                             p.givens[c], {c}, {}});
+      PartScope part(parts, {"given",
+                             "the given " + std::to_string(p.givens[c]) + " in " + tectonic_cell_name(p, c),
+                             c,
+                             p.givens[c],
+                             {c},
+                             {}});
       cnf.add_clause({Lit::pos(x(c, p.givens[c]))});
     }
   return vars;
@@ -93,7 +103,8 @@ TectonicSatResult solve_tectonic_sat(const TectonicPuzzle& p, int limit, const T
       if (!p.hole(c))
         for (int v = 1; v <= p.region_size(c); ++v)
           if (s.value(vars.x.at({c, v - 1}))) grid[c] = static_cast<uint8_t>(v);
-    if (auto broken = find_tectonic_violation(p, grid)) r.error = "internal error: the SAT model breaks a rule (" + *broken + ")";
+    if (auto broken = find_tectonic_violation(p, grid))
+      r.error = "internal error: the SAT model breaks a rule (" + *broken + ")";
     else r.first = std::move(grid);
   });
   r.count = mc.count;

@@ -79,10 +79,10 @@ bool tectonic_two_sat_round(const TectonicPuzzle& p, std::vector<Candidates>& ca
   step.technique = "2-sat";
   if (!sat) {
     for (Var v : f.conflict_vars()) step.cells.push_back(meaning[v.index].first);
-    step.explanation = "2-SAT on " + std::to_string(round.variables) + " variables and " +
-                       std::to_string(round.clauses) + " clauses has no model: " +
-                       (f.conflict_vars().empty() ? std::string() : label(f.conflict_vars()[0])) +
-                       " implies its own negation and back";
+    step.explanation =
+        "2-SAT on " + std::to_string(round.variables) + " variables and " + std::to_string(round.clauses) +
+        " clauses has no model: " + (f.conflict_vars().empty() ? std::string() : label(f.conflict_vars()[0])) +
+        " implies its own negation and back";
     return false;
   }
   // The chain behind the first deduction, for a hint to draw: a shortest path of implications from its
@@ -140,8 +140,8 @@ bool tectonic_two_sat_round(const TectonicPuzzle& p, std::vector<Candidates>& ca
     }
   }
   step.explanation = "2-SAT on " + std::to_string(round.variables) + " variables (cell = value) and " +
-                     std::to_string(round.clauses) + " binary clauses; true in every model: " +
-                     (deductions.empty() ? "nothing new" : deductions);
+                     std::to_string(round.clauses) +
+                     " binary clauses; true in every model: " + (deductions.empty() ? "nothing new" : deductions);
   return true;
 }
 

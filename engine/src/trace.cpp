@@ -29,7 +29,8 @@ void write_ints(JsonWriter& out, const std::vector<int>& values) {
 
 void write_cell_values(JsonWriter& out, const std::vector<CellValue>& values) {
   out.begin_array();
-  for (const CellValue& cv : values) out.begin_object().key("cell").value(cv.cell).key("value").value(cv.value).end_object();
+  for (const CellValue& cv : values)
+    out.begin_object().key("cell").value(cv.cell).key("value").value(cv.value).end_object();
   out.end_array();
 }
 
@@ -54,7 +55,16 @@ void write_json(JsonWriter& out, const TraceStep& step) {
   if (!step.links.empty()) {
     out.key("links").begin_array();
     for (const LinkRange& l : step.links)
-      out.begin_object().key("a").value(l.a).key("b").value(l.b).key("lo").value(l.lo).key("hi").value(l.hi).end_object();
+      out.begin_object()
+          .key("a")
+          .value(l.a)
+          .key("b")
+          .value(l.b)
+          .key("lo")
+          .value(l.lo)
+          .key("hi")
+          .value(l.hi)
+          .end_object();
     out.end_array();
   }
   if (!step.groups.empty()) {
@@ -65,7 +75,14 @@ void write_json(JsonWriter& out, const TraceStep& step) {
   if (!step.chain.empty()) {
     out.key("chain").begin_array();
     for (const CandidateLink& l : step.chain) {
-      out.begin_object().key("from").begin_object().key("cell").value(l.from.cell).key("value").value(l.from.value).end_object();
+      out.begin_object()
+          .key("from")
+          .begin_object()
+          .key("cell")
+          .value(l.from.cell)
+          .key("value")
+          .value(l.from.value)
+          .end_object();
       out.key("to").begin_object().key("cell").value(l.to.cell).key("value").value(l.to.value).end_object();
       out.key("strong").value(l.strong).end_object();
     }
@@ -79,7 +96,8 @@ void write_json(JsonWriter& out, const TraceStep& step) {
   }
   if (!step.roles.empty()) {
     out.key("roles").begin_array();
-    for (const CellRole& r : step.roles) out.begin_object().key("cell").value(r.cell).key("role").value(r.role).end_object();
+    for (const CellRole& r : step.roles)
+      out.begin_object().key("cell").value(r.cell).key("role").value(r.role).end_object();
     out.end_array();
   }
   if (!step.notation.empty()) out.key("notation").value(step.notation);
@@ -141,9 +159,8 @@ void SearchTraceAdapter::on_propagation(const SearchSnapshot& s) {
     TraceStep sub;
     sub.technique = "propagation";
     sub.variables = {e.lit.dimacs()};
-    sub.explanation = literal(e.lit) +
-                      (e.reason.empty() ? std::string(", a unit clause")
-                                        : ", the last literal left in " + clause(e.reason));
+    sub.explanation = literal(e.lit) + (e.reason.empty() ? std::string(", a unit clause")
+                                                         : ", the last literal left in " + clause(e.reason));
     step.substeps.push_back(std::move(sub));
   }
   if (step.variables.size() > kSummaryNames) listed += ", …";
@@ -158,11 +175,8 @@ void SearchTraceAdapter::on_conflict(const ConflictSnapshot& c) {
   step.technique = "conflict";
   step.variables = dimacs(c.clause);
   step.explanation = level_prefix(c.level) + "clause " + clause(c.clause) + " is false";
-  if (c.level == 0)
-    step.explanation += " with no decision to undo: the formula is unsatisfiable";
-  else
-    step.explanation += "; first UIP " + literal(c.uip_lit()) + ", cut clause " +
-                        clause(c.cut_clause);
+  if (c.level == 0) step.explanation += " with no decision to undo: the formula is unsatisfiable";
+  else step.explanation += "; first UIP " + literal(c.uip_lit()) + ", cut clause " + clause(c.cut_clause);
   sink_.on_step(step);
 }
 
@@ -172,9 +186,9 @@ void SearchTraceAdapter::on_learned(const SearchSnapshot& s) {
   TraceStep step;
   step.technique = "learned";
   step.variables = dimacs(learned);
-  step.explanation = "learn " + clause(learned) + "; back to level " + std::to_string(a.level) +
-                     (a.level == 0 ? ", where " + literal(a.lit) + " holds for good"
-                                   : ", where it forces " + literal(a.lit));
+  step.explanation =
+      "learn " + clause(learned) + "; back to level " + std::to_string(a.level) +
+      (a.level == 0 ? ", where " + literal(a.lit) + " holds for good" : ", where it forces " + literal(a.lit));
   sink_.on_step(step);
 }
 

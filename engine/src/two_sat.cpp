@@ -62,10 +62,8 @@ int tarjan(const Adjacency& g, std::vector<int>& comp) {
       const int u = calls.back().node;
       if (calls.back().next < g.first[u + 1]) {
         const int w = g.to[calls.back().next++];
-        if (index[w] < 0)
-          discover(w);
-        else if (on_stack[w])
-          low[u] = std::min(low[u], index[w]);
+        if (index[w] < 0) discover(w);
+        else if (on_stack[w]) low[u] = std::min(low[u], index[w]);
         continue;
       }
       if (low[u] == index[u]) {
@@ -172,10 +170,8 @@ std::vector<char> forced_sccs(const std::vector<int>& scc, int num_sccs, const A
       for (int k = dag.first[c]; k < dag.first[c + 1]; ++k)
         if (dag.to[k] <= hi) reach[c] |= reach[dag.to[k]];
     for (size_t j = 0; j < block.size(); ++j) {
-      if (reach[complement[block[j]]] >> j & 1)
-        close_forced(block[j]);
-      else
-        close_free(block[j]);
+      if (reach[complement[block[j]]] >> j & 1) close_forced(block[j]);
+      else close_free(block[j]);
     }
   }
   std::vector<char> forced(num_sccs);
@@ -202,8 +198,7 @@ void TwoSat::add_clause(Lit a, Lit b) {
 bool TwoSat::solve() {
   const int num_lits = 2 * num_vars_;
   Adjacency g = make_adjacency(num_lits, [&](auto&& edge) {
-    for (BinaryClause c : clauses_)
-      for_each_implication(c, [&](Lit from, Lit to) { edge(from.code, to.code); });
+    for (BinaryClause c : clauses_) for_each_implication(c, [&](Lit from, Lit to) { edge(from.code, to.code); });
   });
   num_sccs_ = tarjan(g, scc_);
   for (int& s : scc_) s = num_sccs_ - 1 - s;  // completion order → topological order

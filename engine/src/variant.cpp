@@ -27,7 +27,8 @@ std::optional<std::vector<int>> default_variant_regions(int n) {
 }
 
 std::optional<std::string> check_variant_regions(const VariantGrid& g) {
-  if (static_cast<int>(g.region.size()) != g.cells()) return "the grid needs a region for each of its " + std::to_string(g.cells()) + " cells";
+  if (static_cast<int>(g.region.size()) != g.cells())
+    return "the grid needs a region for each of its " + std::to_string(g.cells()) + " cells";
   std::vector<int> size(g.n, 0);
   for (int cell = 0; cell < g.cells(); ++cell) {
     const int r = g.region[cell];
@@ -54,7 +55,8 @@ std::string_view killer_encoding_name(KillerEncoding e) {
 }
 
 std::optional<KillerEncoding> parse_killer_encoding(std::string_view name) {
-  for (KillerEncoding e : {KillerEncoding::Sum, KillerEncoding::Pb, KillerEncoding::PbCombinations, KillerEncoding::Combinations})
+  for (KillerEncoding e :
+       {KillerEncoding::Sum, KillerEncoding::Pb, KillerEncoding::PbCombinations, KillerEncoding::Combinations})
     if (name == killer_encoding_name(e)) return e;
   return std::nullopt;
 }
@@ -70,8 +72,8 @@ std::string_view sandwich_encoding_name(SandwichEncoding e) {
 }
 
 std::optional<SandwichEncoding> parse_sandwich_encoding(std::string_view name) {
-  for (SandwichEncoding e : {SandwichEncoding::Crusts, SandwichEncoding::Pb, SandwichEncoding::PbLengths,
-                             SandwichEncoding::Combinations})
+  for (SandwichEncoding e :
+       {SandwichEncoding::Crusts, SandwichEncoding::Pb, SandwichEncoding::PbLengths, SandwichEncoding::Combinations})
     if (name == sandwich_encoding_name(e)) return e;
   return std::nullopt;
 }
@@ -164,7 +166,8 @@ struct Combinations {
 };
 
 Combinations distinct_combinations(int n, int k) {
-  Combinations c{std::vector<uint32_t>(static_cast<size_t>(k) * n + 1, 0), std::vector<uint32_t>(static_cast<size_t>(k) * n + 1, ~0u)};
+  Combinations c{std::vector<uint32_t>(static_cast<size_t>(k) * n + 1, 0),
+                 std::vector<uint32_t>(static_cast<size_t>(k) * n + 1, ~0u)};
   for (uint32_t set = 0; set < (1u << n); ++set) {
     if (std::popcount(set) != k) continue;
     int total = 0;
@@ -206,7 +209,8 @@ void VariantEncoder::distinct_sum(std::span<const int> cells, int64_t total) {
   combination_clauses(Lit::pos(yes), cells, c.some[total], c.all[total]);
 }
 
-void VariantEncoder::plain_sum(std::span<const Term> terms, PbCompare compare, int64_t bound, std::span<const Group> extra) {
+void VariantEncoder::plain_sum(std::span<const Term> terms, PbCompare compare, int64_t bound,
+                               std::span<const Group> extra) {
   std::vector<Group> groups;
   for (const Term& t : terms) groups.push_back(cell_group(t.cell, t.factor));
   groups.insert(groups.end(), extra.begin(), extra.end());
@@ -250,7 +254,8 @@ void VariantEncoder::sum(std::span<const Term> terms, PbCompare compare, int64_t
     plain_sum(unit, PbCompare::Eq, 0, link);
     // … and distinctness speaks through the combinations of each total.
     for (const Choice& choice : total.choices)
-      combination_clauses(choice.lit, cells, c.some[static_cast<size_t>(choice.weight)], c.all[static_cast<size_t>(choice.weight)]);
+      combination_clauses(choice.lit, cells, c.some[static_cast<size_t>(choice.weight)],
+                          c.all[static_cast<size_t>(choice.weight)]);
     for (Choice& choice : total.choices) choice.weight *= terms[part[0]].factor;
     groups.push_back(std::move(total));
   }
@@ -430,7 +435,10 @@ std::vector<std::pair<std::string, std::vector<int>>> houses(const VariantGrid& 
   std::vector<std::pair<std::string, std::vector<int>>> out;
   auto cells = house_cells(g);
   for (int h = 0; h < 3 * g.n; ++h)
-    out.emplace_back((h < g.n ? "row " : h < 2 * g.n ? "column " : "region ") + std::to_string(h % g.n + 1),
+    out.emplace_back((h < g.n       ? "row "
+                      : h < 2 * g.n ? "column "
+                                    : "region ") +
+                         std::to_string(h % g.n + 1),
                      std::move(cells[h]));
   return out;
 }
@@ -449,14 +457,15 @@ std::optional<std::string> find_variant_violation(const VariantPuzzle& p, std::s
   for (int cell = 0; cell < g.cells(); ++cell) {
     if (values[cell] < 1 || values[cell] > g.n) return g.name(cell) + " is empty";
     if (p.givens[cell] != 0 && p.givens[cell] != values[cell])
-      return g.name(cell) + " is given " + std::to_string(p.givens[cell]) + " but holds " + std::to_string(values[cell]);
+      return g.name(cell) + " is given " + std::to_string(p.givens[cell]) + " but holds " +
+             std::to_string(values[cell]);
   }
   for (const auto& [name, cells] : houses(g)) {
     std::vector<int> seen(g.n + 1, -1);
     for (int cell : cells) {
       if (seen[values[cell]] >= 0)
-        return std::to_string(values[cell]) + " appears twice in " + name + " (" + g.name(seen[values[cell]]) + " and " +
-               g.name(cell) + ")";
+        return std::to_string(values[cell]) + " appears twice in " + name + " (" + g.name(seen[values[cell]]) +
+               " and " + g.name(cell) + ")";
       seen[values[cell]] = cell;
     }
   }
@@ -501,8 +510,12 @@ VarRange encode_variant(const VariantPuzzle& p, VariantEncoder& e) {
   }
   for (int cell = 0; cell < p.grid.cells(); ++cell)
     if (p.givens[cell] != 0) {
-      PartScope part(e.parts(), {"given", "the given " + std::to_string(p.givens[cell]) + " in " + p.grid.name(cell), cell,
-                                 p.givens[cell], {cell}, {}});
+      PartScope part(e.parts(), {"given",
+                                 "the given " + std::to_string(p.givens[cell]) + " in " + p.grid.name(cell),
+                                 cell,
+                                 p.givens[cell],
+                                 {cell},
+                                 {}});
       cnf.add_clause({e.is(cell, p.givens[cell])});  // S-vi
     }
   for (size_t i = 0; i < p.rules.size(); ++i) {

@@ -18,9 +18,21 @@ namespace gridlogic {
 namespace {
 
 // Fields that only draw (f-puzzles' own cosmetic layers) or configure other tools.
-const std::vector<std::string_view> kIgnoredFields = {
-    "size", "grid", "title", "author", "ruleset", "line", "rectangle", "circle", "text", "cage",
-    "highlightConflicts", "disabledlogic", "truecandidatesoptions", "solution", "negative"};
+const std::vector<std::string_view> kIgnoredFields = {"size",
+                                                      "grid",
+                                                      "title",
+                                                      "author",
+                                                      "ruleset",
+                                                      "line",
+                                                      "rectangle",
+                                                      "circle",
+                                                      "text",
+                                                      "cage",
+                                                      "highlightConflicts",
+                                                      "disabledlogic",
+                                                      "truecandidatesoptions",
+                                                      "solution",
+                                                      "negative"};
 
 // A field's entries with their place, for messages: "killercage 3".
 struct Place {
@@ -36,13 +48,17 @@ class Reader {
 
   // "R3C5" → cell index; outside = true admits row/column 0 and n+1 (clues beside the grid).
   Result<int> cell(const JsonValue& v, const Place& at, bool outside = false) const {
-    if (!v.is_string()) return Error{at.text() + ": a cell is a string like \"R1C1\", not " + std::string(JsonValue::kind_name(v.kind()))};
+    if (!v.is_string())
+      return Error{at.text() + ": a cell is a string like \"R1C1\", not " +
+                   std::string(JsonValue::kind_name(v.kind()))};
     const std::string& s = v.as_string();
     int r = -1, c = -1;
-    if (!parse_rc(s, r, c)) return Error{at.text() + ": " + quote_excerpt(s) + " is not a cell (expected R<row>C<column>, e.g. R1C1)"};
+    if (!parse_rc(s, r, c))
+      return Error{at.text() + ": " + quote_excerpt(s) + " is not a cell (expected R<row>C<column>, e.g. R1C1)"};
     const int lo = outside ? 0 : 1, hi = outside ? n_ + 1 : n_;
     if (r < lo || r > hi || c < lo || c > hi)
-      return Error{at.text() + ": " + quote_excerpt(s) + " is outside the " + std::to_string(n_) + "×" + std::to_string(n_) + " grid"};
+      return Error{at.text() + ": " + quote_excerpt(s) + " is outside the " + std::to_string(n_) + "×" +
+                   std::to_string(n_) + " grid"};
     return (r) * (n_ + 2) + c;  // in the framed coordinates; inside() converts
   }
   int inside(int framed) const { return (framed / (n_ + 2) - 1) * n_ + (framed % (n_ + 2) - 1); }
@@ -133,7 +149,8 @@ std::pair<int, int> ordered_pair(int a, int b) { return a < b ? std::pair{a, b} 
 
 Result<std::vector<std::vector<int>>> lines_of(const Reader& rd, const JsonValue& entry, const Place& at) {
   const JsonValue* lines = entry.find("lines");
-  if (!lines || !lines->is_array() || lines->items().empty()) return Error{at.text() + ": expected \"lines\", a list of lines"};
+  if (!lines || !lines->is_array() || lines->items().empty())
+    return Error{at.text() + ": expected \"lines\", a list of lines"};
   std::vector<std::vector<int>> out;
   for (const JsonValue& line : lines->items()) {
     auto cells = rd.cells(&line, at);
@@ -172,7 +189,8 @@ Result<VariantRulePtr> arrowhead_entry(const Reader& rd, const JsonValue& e, con
 // step (orthogonal or diagonal) from the one before.
 Result<HiddenThermometer> hidden_thermometer_entry(const Reader& rd, const JsonValue& e, const Place& at) {
   const JsonValue* shape = e.find("shape");
-  const std::string expected = at.text() + ": \"shape\" is a list of [row, column] offsets from the bulb, starting [0,0]";
+  const std::string expected =
+      at.text() + ": \"shape\" is a list of [row, column] offsets from the bulb, starting [0,0]";
   if (!shape || !shape->is_array() || shape->items().empty()) return Error{expected};
   HiddenThermometer th;
   for (const JsonValue& off : shape->items()) {
@@ -180,18 +198,24 @@ Result<HiddenThermometer> hidden_thermometer_entry(const Reader& rd, const JsonV
         std::llabs(*off.items()[0].as_integer()) > 2 * kVariantMaxSide ||
         std::llabs(*off.items()[1].as_integer()) > 2 * kVariantMaxSide)  // checked before narrowing to int
       return Error{expected};
-    const std::pair<int, int> d{static_cast<int>(*off.items()[0].as_integer()), static_cast<int>(*off.items()[1].as_integer())};
+    const std::pair<int, int> d{static_cast<int>(*off.items()[0].as_integer()),
+                                static_cast<int>(*off.items()[1].as_integer())};
     if (th.shape.empty() && d != std::pair{0, 0}) return Error{expected};
     if (std::find(th.shape.begin(), th.shape.end(), d) != th.shape.end())
-      return Error{at.text() + ": the shape passes [" + std::to_string(d.first) + "," + std::to_string(d.second) + "] twice"};
-    if (!th.shape.empty() && (std::abs(d.first - th.shape.back().first) > 1 || std::abs(d.second - th.shape.back().second) > 1))
-      return Error{at.text() + ": [" + std::to_string(d.first) + "," + std::to_string(d.second) + "] is not next to the offset before it"};
+      return Error{at.text() + ": the shape passes [" + std::to_string(d.first) + "," + std::to_string(d.second) +
+                   "] twice"};
+    if (!th.shape.empty() &&
+        (std::abs(d.first - th.shape.back().first) > 1 || std::abs(d.second - th.shape.back().second) > 1))
+      return Error{at.text() + ": [" + std::to_string(d.first) + "," + std::to_string(d.second) +
+                   "] is not next to the offset before it"};
     th.shape.push_back(d);
   }
   int r0 = 0, r1 = 0, c0 = 0, c1 = 0;
-  for (const auto& [dr, dc] : th.shape) r0 = std::min(r0, dr), r1 = std::max(r1, dr), c0 = std::min(c0, dc), c1 = std::max(c1, dc);
+  for (const auto& [dr, dc] : th.shape)
+    r0 = std::min(r0, dr), r1 = std::max(r1, dr), c0 = std::min(c0, dc), c1 = std::max(c1, dc);
   if (r1 - r0 >= rd.n() || c1 - c0 >= rd.n())
-    return Error{at.text() + ": the shape does not fit in the " + std::to_string(rd.n()) + "×" + std::to_string(rd.n()) + " grid"};
+    return Error{at.text() + ": the shape does not fit in the " + std::to_string(rd.n()) + "×" +
+                 std::to_string(rd.n()) + " grid"};
   auto partial = doc003_order(e, at);
   if (!partial) return partial.error();
   th.partial = *partial;
@@ -243,12 +267,13 @@ Result<VariantRulePtr> fawlty_towers_field(const Reader& rd, const JsonValue& v)
     const JsonValue* x = v.find(names[k]);
     const auto value = x ? x->as_integer() : std::nullopt;
     if (!value || *value < 0 || *value > count)
-      return Error{std::string("fawltytowers: \"") + names[k] + "\" must be a whole number from 0 to " + std::to_string(count) +
-                   " (how many towers " + (k ? "miss their sum" : "do not increase") + ")"};
+      return Error{std::string("fawltytowers: \"") + names[k] + "\" must be a whole number from 0 to " +
+                   std::to_string(count) + " (how many towers " + (k ? "miss their sum" : "do not increase") + ")"};
     broken[k] = static_cast<int>(*value);
   }
   if (broken[0] + broken[1] > count)
-    return Error{"fawltytowers: a faulty tower breaks one rule, so nonincreasing + wrongsum is at most " + std::to_string(count)};
+    return Error{"fawltytowers: a faulty tower breaks one rule, so nonincreasing + wrongsum is at most " +
+                 std::to_string(count)};
   return make_fawlty_towers(std::move(out), broken[0], broken[1]);
 }
 
@@ -315,7 +340,7 @@ Result<VariantPuzzle> parse_fpuzzles(const JsonValue& json) {
   std::vector<int> ratios;
   std::vector<int> minimum_cells, maximum_cells;
   std::vector<NurikabeArrow> nurikabe_arrows;
-  std::vector<SandwichXClue> sandwich_x;               // document 003's own rules: one rule per field
+  std::vector<SandwichXClue> sandwich_x;  // document 003's own rules: one rule per field
   std::vector<HiddenThermometer> hidden_thermometers;
   for (const auto& [key, value] : json.members()) {
     if (std::find(kIgnoredFields.begin(), kIgnoredFields.end(), key) != kIgnoredFields.end()) continue;
@@ -328,12 +353,15 @@ Result<VariantPuzzle> parse_fpuzzles(const JsonValue& json) {
       else if (key == "antiqueen") p.rules.push_back(make_anti_queen(n));
       else if (key == "disjointgroups") p.rules.push_back(make_disjoint_groups(p.grid));
       else if (key == "nonconsecutive") continue;  // after the dots: it spares the pairs that carry one
-      else return Error{"f-puzzles field " + quote_excerpt(key) + " is not a rule gridlogic knows; it was not ignored, so the puzzle is not read"};
+      else
+        return Error{"f-puzzles field " + quote_excerpt(key) +
+                     " is not a rule gridlogic knows; it was not ignored, so the puzzle is not read"};
       continue;
     }
     if (key == "secretdirection" || key == "fawltytowers") {
       // gridlogic's extensions for document 003's secret direction and Fawlty Towers: one object each.
-      if (!value.is_object()) return Error{"f-puzzles field " + quote_excerpt(key) + ": expected one object (docs/variants.md)"};
+      if (!value.is_object())
+        return Error{"f-puzzles field " + quote_excerpt(key) + ": expected one object (docs/variants.md)"};
       auto rule = key == "secretdirection" ? secret_direction_field(rd, p.grid, value) : fawlty_towers_field(rd, value);
       if (!rule) return rule.error();
       p.rules.push_back(*rule);
@@ -407,7 +435,8 @@ Result<VariantPuzzle> parse_fpuzzles(const JsonValue& json) {
         } else {
           const JsonValue* v = e.find("value");
           const std::string mark = v && v->is_string() ? v->as_string() : "";
-          if (mark != "X" && mark != "V" && mark != "x" && mark != "v") return Error{at.text() + ": value must be X or V"};
+          if (mark != "X" && mark != "V" && mark != "x" && mark != "v")
+            return Error{at.text() + ": value must be X or V"};
           p.rules.push_back(make_xv(a, b, (mark == "X" || mark == "x") ? 10 : 5));
           xv_pairs.push_back(ordered_pair(a, b));
         }
@@ -444,7 +473,8 @@ Result<VariantPuzzle> parse_fpuzzles(const JsonValue& json) {
         // gridlogic's extension for document 003's Nurikabe Sudoku: the arrows, each {cell, direction}.
         const JsonValue* c = e.find("cell");
         const JsonValue* d = e.find("direction");
-        if (!c || !d || !d->is_string()) return Error{at.text() + ": an arrow is {\"cell\": \"R1C1\", \"direction\": \"U\"}"};
+        if (!c || !d || !d->is_string())
+          return Error{at.text() + ": an arrow is {\"cell\": \"R1C1\", \"direction\": \"U\"}"};
         auto cell = rd.cell(*c, at);
         if (!cell) return cell.error();
         const std::string& dir = d->as_string();
@@ -472,12 +502,14 @@ Result<VariantPuzzle> parse_fpuzzles(const JsonValue& json) {
         if (!th) return th.error();
         hidden_thermometers.push_back(std::move(*th));
       } else {
-        return Error{"f-puzzles field " + quote_excerpt(key) + " is not a rule gridlogic knows; it was not ignored, so the puzzle is not read"};
+        return Error{"f-puzzles field " + quote_excerpt(key) +
+                     " is not a rule gridlogic knows; it was not ignored, so the puzzle is not read"};
       }
     }
     if (key == "nurikabe") p.rules.push_back(make_nurikabe(nurikabe_arrows));
     if (key == "sandwichx" && !sandwich_x.empty()) p.rules.push_back(make_sandwich_x(sandwich_x));
-    if (key == "hiddenthermometer" && !hidden_thermometers.empty()) p.rules.push_back(make_hidden_thermometers(hidden_thermometers));
+    if (key == "hiddenthermometer" && !hidden_thermometers.empty())
+      p.rules.push_back(make_hidden_thermometers(hidden_thermometers));
   }
   for (int cell : minimum_cells) p.rules.push_back(make_extremum(n, cell, false, minimum_cells));
   for (int cell : maximum_cells) p.rules.push_back(make_extremum(n, cell, true, maximum_cells));
@@ -496,7 +528,8 @@ Result<VariantPuzzle> parse_fpuzzles(const JsonValue& json) {
     } else if (kind == "difference") {
       p.rules.push_back(make_negative(n, "difference", {1}, dotted));
     } else {
-      return Error{"\"negative\": gridlogic knows the negative constraint for ratio, difference and xv, not " + quote_excerpt(kind)};
+      return Error{"\"negative\": gridlogic knows the negative constraint for ratio, difference and xv, not " +
+                   quote_excerpt(kind)};
     }
   }
   p.source = std::make_shared<JsonValue>(json);
@@ -526,9 +559,12 @@ Result<VariantPuzzle> from_payload(std::string payload) {
 }  // namespace
 
 Result<VariantPuzzle> parse_variant(std::string_view text) {
-  while (!text.empty() && (text.front() == ' ' || text.front() == '\t' || text.front() == '\n' || text.front() == '\r')) text.remove_prefix(1);
-  while (!text.empty() && (text.back() == ' ' || text.back() == '\t' || text.back() == '\n' || text.back() == '\r')) text.remove_suffix(1);
-  if (text.empty()) return Error{"no puzzle: expected an f-puzzles URL, a SudokuPad link, or the f-puzzles or SudokuPad JSON"};
+  while (!text.empty() && (text.front() == ' ' || text.front() == '\t' || text.front() == '\n' || text.front() == '\r'))
+    text.remove_prefix(1);
+  while (!text.empty() && (text.back() == ' ' || text.back() == '\t' || text.back() == '\n' || text.back() == '\r'))
+    text.remove_suffix(1);
+  if (text.empty())
+    return Error{"no puzzle: expected an f-puzzles URL, a SudokuPad link, or the f-puzzles or SudokuPad JSON"};
   if (auto sudokupad = parse_sudokupad_text(text)) return std::move(*sudokupad);  // variant_sudokupad.cpp
   if (text.front() == '{') {
     auto json = parse_json(text);
@@ -544,7 +580,8 @@ Result<VariantPuzzle> parse_variant(std::string_view text) {
       return from_payload(std::string(payload));
     }
   }
-  if (const size_t at = t.find("fpuzzles"); at != std::string_view::npos && t.find("sudokupad") != std::string_view::npos) {
+  if (const size_t at = t.find("fpuzzles");
+      at != std::string_view::npos && t.find("sudokupad") != std::string_view::npos) {
     std::string_view payload = t.substr(at + 8);
     payload = payload.substr(0, payload.find_first_of("&?#"));
     return from_payload(std::string(payload));
@@ -626,18 +663,25 @@ Result<std::vector<uint8_t>> parse_variant_solution(const VariantPuzzle& p, std:
   if (n > 9 && static_cast<int>(text.size()) == 2 * cells) {
     for (int i = 0; i < cells; ++i) {
       const char a = text[2 * i], b = text[2 * i + 1];
-      if (a < '0' || a > '9' || b < '0' || b > '9') return Error{"solution cell " + std::to_string(i + 1) + ": expected two digits"};
+      if (a < '0' || a > '9' || b < '0' || b > '9')
+        return Error{"solution cell " + std::to_string(i + 1) + ": expected two digits"};
       out[i] = static_cast<uint8_t>((a - '0') * 10 + (b - '0'));
     }
     return out;
   }
   if (static_cast<int>(text.size()) != cells)
-    return Error{"a solution has one character per cell (" + std::to_string(cells) + "); this one has " + std::to_string(utf8_char_count(text))};
+    return Error{"a solution has one character per cell (" + std::to_string(cells) + "); this one has " +
+                 std::to_string(utf8_char_count(text))};
   for (int i = 0; i < cells; ++i) {
     const char ch = text[i];
-    int v = ch >= '1' && ch <= '9' ? ch - '0' : ch >= 'A' && ch <= 'Z' ? ch - 'A' + 10 : ch >= 'a' && ch <= 'z' ? ch - 'a' + 10 : 0;
+    int v = ch >= '1' && ch <= '9'   ? ch - '0'
+            : ch >= 'A' && ch <= 'Z' ? ch - 'A' + 10
+            : ch >= 'a' && ch <= 'z' ? ch - 'a' + 10
+                                     : 0;
     if (ch == '.' || ch == '0') v = 0;
-    else if (v < 1 || v > n) return Error{"solution character " + std::to_string(i + 1) + " (" + p.grid.name(i) + "): " + describe_char(text, i) + " is not a value of this grid"};
+    else if (v < 1 || v > n)
+      return Error{"solution character " + std::to_string(i + 1) + " (" + p.grid.name(i) +
+                   "): " + describe_char(text, i) + " is not a value of this grid"};
     out[i] = static_cast<uint8_t>(v);
   }
   return out;
@@ -651,12 +695,13 @@ std::string format_variant_marks(std::span<const uint8_t> marks) {
 
 Result<std::vector<uint8_t>> parse_variant_marks(const VariantPuzzle& p, std::string_view text) {
   if (static_cast<int>(text.size()) != p.grid.cells())
-    return Error{"the marks have one character per cell (" + std::to_string(p.grid.cells()) + "); these have " + std::to_string(utf8_char_count(text))};
+    return Error{"the marks have one character per cell (" + std::to_string(p.grid.cells()) + "); these have " +
+                 std::to_string(utf8_char_count(text))};
   std::vector<uint8_t> out;
   for (size_t i = 0; i < text.size(); ++i) {
     if (text[i] != '#' && text[i] != '.')
-      return Error{"mark " + std::to_string(i + 1) + " (" + p.grid.name(static_cast<int>(i)) + "): " + describe_char(text, i) +
-                   " is neither '#' (marked) nor '.'"};
+      return Error{"mark " + std::to_string(i + 1) + " (" + p.grid.name(static_cast<int>(i)) +
+                   "): " + describe_char(text, i) + " is neither '#' (marked) nor '.'"};
     out.push_back(text[i] == '#');
   }
   return out;

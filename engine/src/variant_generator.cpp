@@ -27,7 +27,8 @@ constexpr int kN = 9;
 int arrow_count(const std::vector<uint8_t>& marks, int cell, int d) {
   static constexpr int kDr[4] = {-1, 1, 0, 0}, kDc[4] = {0, 0, -1, 1};
   int same = 0, len = 0;
-  for (int r = cell / kN + kDr[d], c = cell % kN + kDc[d]; r >= 0 && r < kN && c >= 0 && c < kN; r += kDr[d], c += kDc[d]) {
+  for (int r = cell / kN + kDr[d], c = cell % kN + kDc[d]; r >= 0 && r < kN && c >= 0 && c < kN;
+       r += kDr[d], c += kDc[d]) {
     ++len;
     same += marks[r * kN + c] == marks[cell];
   }
@@ -59,15 +60,25 @@ VariantPuzzle frame() {
 
 std::string to_json(const std::vector<uint8_t>& givens, const std::vector<NurikabeArrow>& arrows, uint64_t seed) {
   JsonWriter w;
-  w.begin_object().key("size").value(kN).key("title").value("Nurikabe Sudoku (gridlogic, seed " + std::to_string(seed) + ")")
-      .key("ruleset").value("Normal Sudoku rules. Shade cells as ocean: the unshaded islands have at least 3 cells and no "
-                            "repeated digit, islands do not touch, the ocean is connected with no 2x2 of ocean. The digit "
-                            "in an arrow's cell counts the cells of its own kind in the arrow's direction.");
+  w.begin_object()
+      .key("size")
+      .value(kN)
+      .key("title")
+      .value("Nurikabe Sudoku (gridlogic, seed " + std::to_string(seed) + ")")
+      .key("ruleset")
+      .value(
+          "Normal Sudoku rules. Shade cells as ocean: the unshaded islands have at least 3 cells and no "
+          "repeated digit, islands do not touch, the ocean is connected with no 2x2 of ocean. The digit "
+          "in an arrow's cell counts the cells of its own kind in the arrow's direction.");
   write_givens(w, kN, givens);
   w.key("nurikabe").begin_array();
   for (const NurikabeArrow& a : arrows)
-    w.begin_object().key("cell").value("R" + std::to_string(a.cell / kN + 1) + "C" + std::to_string(a.cell % kN + 1))
-        .key("direction").value(std::string(1, "UDLR"[static_cast<int>(a.direction)])).end_object();
+    w.begin_object()
+        .key("cell")
+        .value("R" + std::to_string(a.cell / kN + 1) + "C" + std::to_string(a.cell % kN + 1))
+        .key("direction")
+        .value(std::string(1, "UDLR"[static_cast<int>(a.direction)]))
+        .end_object();
   w.end_array();
   return w.end_object().str();
 }
@@ -101,7 +112,8 @@ Result<std::optional<Draft>> draw(SplitMix64& rng) {
   VariantSolveOptions any;
   any.limit = 1;
   const VariantSolveResult first = solve_variant(start, any);
-  if (first.count != 1) return Error{first.error.empty() ? "internal error: no Nurikabe Sudoku completes the first row" : first.error};
+  if (first.count != 1)
+    return Error{first.error.empty() ? "internal error: no Nurikabe Sudoku completes the first row" : first.error};
   Draft d{first.first, first.first_marks, std::vector<uint8_t>(kN * kN, 0), {}};
   for (;;) {
     const VariantSolveResult r = count_solutions(d.givens, d.arrows);
@@ -181,7 +193,9 @@ Result<GeneratedVariant> generate_nurikabe_sudoku(uint64_t seed) {
 namespace gridlogic {
 namespace {
 
-std::string cell_ref(int n, int cell) { return "R" + std::to_string(cell / n + 1) + "C" + std::to_string(cell % n + 1); }
+std::string cell_ref(int n, int cell) {
+  return "R" + std::to_string(cell / n + 1) + "C" + std::to_string(cell % n + 1);
+}
 
 // A rule drawn for a generated puzzle: its cells (a cage or a thermometer from the bulb) and a sum.
 struct Drawn {
@@ -189,12 +203,12 @@ struct Drawn {
   int sum = 0;
 };
 
-std::string generated_json(int n, VariantGenerated kind, const std::vector<uint8_t>& givens, const std::vector<Drawn>& drawn,
-                           uint64_t seed, uint64_t index) {
+std::string generated_json(int n, VariantGenerated kind, const std::vector<uint8_t>& givens,
+                           const std::vector<Drawn>& drawn, uint64_t seed, uint64_t index) {
   JsonWriter w;
-  w.begin_object().key("size").value(n)
-      .key("title").value(std::string(kind == VariantGenerated::Killer ? "Killer" : "Thermo") + " Sudoku (gridlogic, seed " +
-                          std::to_string(seed) + ", #" + std::to_string(index + 1) + ")");
+  w.begin_object().key("size").value(n).key("title").value(
+      std::string(kind == VariantGenerated::Killer ? "Killer" : "Thermo") + " Sudoku (gridlogic, seed " +
+      std::to_string(seed) + ", #" + std::to_string(index + 1) + ")");
   write_givens(w, n, givens);
   w.key(kind == VariantGenerated::Killer ? "killercage" : "thermometer").begin_array();
   for (const Drawn& d : drawn) {
@@ -319,7 +333,9 @@ Drawn random_thermometer(int n, const std::vector<uint8_t>& grid, const std::vec
 
 }  // namespace
 
-std::string_view variant_generated_name(VariantGenerated k) { return k == VariantGenerated::Killer ? "killer" : "thermo"; }
+std::string_view variant_generated_name(VariantGenerated k) {
+  return k == VariantGenerated::Killer ? "killer" : "thermo";
+}
 
 namespace {
 
@@ -490,7 +506,8 @@ Result<GeneratedVariant> draw_variant(const VariantGeneratorOptions& options, ui
       drawn.erase(drawn.begin() + static_cast<long>(k));
       auto fewer = read_back();
       if (!fewer) return fewer.error();
-      if (ease_to_level(*fewer, grid, nullptr, level, rng) == 0) drawn.insert(drawn.begin() + static_cast<long>(k), kept);
+      if (ease_to_level(*fewer, grid, nullptr, level, rng) == 0)
+        drawn.insert(drawn.begin() + static_cast<long>(k), kept);
     }
     return read_back();
   };
@@ -523,10 +540,11 @@ Result<GeneratedVariant> draw_variant(const VariantGeneratorOptions& options, ui
 Result<GeneratedVariant> generate_variant(const VariantGeneratorOptions& options, uint64_t index) {
   const int n = options.size;
   if (n != 4 && n != 6 && n != 9)
-    return Error{"a generated " + std::string(variant_generated_name(options.kind)) + " Sudoku is 4×4, 6×6 or 9×9, not " +
-                 std::to_string(n) + "×" + std::to_string(n)};
+    return Error{"a generated " + std::string(variant_generated_name(options.kind)) +
+                 " Sudoku is 4×4, 6×6 or 9×9, not " + std::to_string(n) + "×" + std::to_string(n)};
   if (options.level < 0 || options.level > kVariantLevels)
-    return Error{"the level must be 0 (any) or 1 to " + std::to_string(kVariantLevels) + ", not " + std::to_string(options.level)};
+    return Error{"the level must be 0 (any) or 1 to " + std::to_string(kVariantLevels) + ", not " +
+                 std::to_string(options.level)};
   if (options.kind == VariantGenerated::Thermometer && options.level == 4)
     return Error{"a thermo Sudoku has no level 4: that level is innies and outies, which need cages; try level 3 or 5"};
   SplitMix64 rng(stream_seed(options.seed, index));
@@ -536,7 +554,7 @@ Result<GeneratedVariant> generate_variant(const VariantGeneratorOptions& options
       options.kind == VariantGenerated::Killer && n < 9 ? kVariantSmallKillerAttempts : kVariantDefaultAttempts;
   const int max_attempts = options.level == 0 ? 1 : options.max_attempts > 0 ? options.max_attempts : default_attempts;
   std::array<int, kVariantLevels + 1> reached{};  // levels of the drawn puzzles that missed
-  int best_level = 0;  // the missed attempt nearest the target, for progress reports
+  int best_level = 0;                             // the missed attempt nearest the target, for progress reports
   for (int attempt = 1; attempt <= max_attempts; ++attempt) {
     // The attempt number alone: the limit is a bound, not the expected count (most requests take one).
     report(options.progress, "attempt", attempt);
@@ -553,8 +571,9 @@ Result<GeneratedVariant> generate_variant(const VariantGeneratorOptions& options
   std::string got;
   for (int l = 1; l <= kVariantLevels; ++l)
     if (reached[l]) got += (got.empty() ? "" : ", ") + std::to_string(reached[l]) + " at level " + std::to_string(l);
-  return Error{"no " + std::to_string(n) + "×" + std::to_string(n) + " " + std::string(variant_generated_name(options.kind)) +
-               " Sudoku of level " + std::to_string(options.level) + " in " + std::to_string(max_attempts) + " attempts (" + got +
+  return Error{"no " + std::to_string(n) + "×" + std::to_string(n) + " " +
+               std::string(variant_generated_name(options.kind)) + " Sudoku of level " + std::to_string(options.level) +
+               " in " + std::to_string(max_attempts) + " attempts (" + got +
                "); try another level or size, or more attempts"};
 }
 

@@ -42,7 +42,8 @@ std::string values_text(uint32_t mask) {
 
 // The values a cell may take when the cells together sum to `total`; `distinct` when they share a
 // house. Candidates as in the position (a placed value is its single candidate).
-std::vector<uint32_t> sum_candidates(std::span<const int> cells, std::span<const uint32_t> cand, int total, bool distinct) {
+std::vector<uint32_t> sum_candidates(std::span<const int> cells, std::span<const uint32_t> cand, int total,
+                                     bool distinct) {
   std::vector<uint32_t> supported(cells.size(), 0);
   std::vector<int> v(cells.size(), 0);
   auto rec = [&](auto&& self, size_t i, int left) -> void {
@@ -54,7 +55,8 @@ std::vector<uint32_t> sum_candidates(std::span<const int> cells, std::span<const
     }
     for (uint32_t m = cand[cells[i]]; m; m &= m - 1) {
       const int x = std::countr_zero(m) + 1;
-      if (distinct && std::find(v.begin(), v.begin() + static_cast<long>(i), x) != v.begin() + static_cast<long>(i)) continue;
+      if (distinct && std::find(v.begin(), v.begin() + static_cast<long>(i), x) != v.begin() + static_cast<long>(i))
+        continue;
       v[i] = x;
       self(self, i + 1, left - x);
     }
@@ -84,7 +86,8 @@ std::vector<Area> innie_areas(const VariantGrid& g, const std::vector<std::vecto
     for (int columns = 0; columns < 2; ++columns)
       for (int first = 0; first + k <= g.n; ++first) {
         std::vector<int> cells;
-        for (int i = first; i < first + k; ++i) cells.insert(cells.end(), houses[columns * g.n + i].begin(), houses[columns * g.n + i].end());
+        for (int i = first; i < first + k; ++i)
+          cells.insert(cells.end(), houses[columns * g.n + i].begin(), houses[columns * g.n + i].end());
         add(std::move(cells), k,
             std::string(columns ? "columns " : "rows ") + std::to_string(first + 1) + "–" + std::to_string(first + k));
       }
@@ -108,7 +111,8 @@ std::optional<TraceStep> innies_outies(const VariantPuzzle& p, const VariantPosi
   const int house_total = g.n * (g.n + 1) / 2;
   auto one_house = [&](const std::vector<int>& cells) {
     return std::any_of(houses.begin(), houses.end(), [&](const std::vector<int>& h) {
-      return std::all_of(cells.begin(), cells.end(), [&](int c) { return std::find(h.begin(), h.end(), c) != h.end(); });
+      return std::all_of(cells.begin(), cells.end(),
+                         [&](int c) { return std::find(h.begin(), h.end(), c) != h.end(); });
     });
   };
   for (const Area& area : innie_areas(g, houses)) {
@@ -131,10 +135,11 @@ std::optional<TraceStep> innies_outies(const VariantPuzzle& p, const VariantPosi
     if (inside_cages > 0 && !overlap && !rest.empty() && rest.size() <= 4) {
       const int total = area_total - inside_sum;
       const auto supported = sum_candidates(rest, view, total, one_house(rest));
-      if (auto step = narrowing_step(g, "innies", "Innies of " + area.name, rest, view, supported,
-                                     std::string("the cages inside ") + (plural ? "them" : "it") + " sum to " +
-                                         std::to_string(inside_sum) + (plural ? " of " + std::to_string(area_total) : "") +
-                                         ", so these cells sum to " + std::to_string(total))) {
+      if (auto step =
+              narrowing_step(g, "innies", "Innies of " + area.name, rest, view, supported,
+                             std::string("the cages inside ") + (plural ? "them" : "it") + " sum to " +
+                                 std::to_string(inside_sum) + (plural ? " of " + std::to_string(area_total) : "") +
+                                 ", so these cells sum to " + std::to_string(total))) {
         step->cells.insert(step->cells.end(), area.cells.begin(), area.cells.end());
         return step;
       }
@@ -161,9 +166,9 @@ std::optional<TraceStep> innies_outies(const VariantPuzzle& p, const VariantPosi
     const auto supported = sum_candidates(outside, view, total, one_house(outside));
     if (auto step = narrowing_step(g, "outies", "Outies of " + area.name, outside, view, supported,
                                    std::string("the cages touching ") + (plural ? "them" : "it") + " sum to " +
-                                       std::to_string(touching_sum) + (plural ? " of " + std::to_string(area_total) : "") +
-                                       ", so the cells outside " + (plural ? "them" : "it") + " sum to " +
-                                       std::to_string(total)))
+                                       std::to_string(touching_sum) +
+                                       (plural ? " of " + std::to_string(area_total) : "") + ", so the cells outside " +
+                                       (plural ? "them" : "it") + " sum to " + std::to_string(total)))
       return step;
   }
   return std::nullopt;
@@ -322,14 +327,16 @@ std::optional<TraceStep> basic_step(const VariantPuzzle& p, const VariantPositio
           TraceStep s;
           for (int cell : open)
             if (std::find(pick.begin(), pick.end(), cell) == pick.end())
-              for (uint32_t m = pos.candidates[cell] & mask; m; m &= m - 1) s.removed.push_back({cell, std::countr_zero(m) + 1});
+              for (uint32_t m = pos.candidates[cell] & mask; m; m &= m - 1)
+                s.removed.push_back({cell, std::countr_zero(m) + 1});
           if (s.removed.empty()) return;
           s.technique = k == 2 ? "naked-pair" : "naked-triple";
           s.cells = pick;
           std::string cells;
           for (int c : pick) cells += (cells.empty() ? "" : ", ") + g.name(c);
-          s.explanation = std::string(k == 2 ? "Naked pair" : "Naked triple") + ": " + cells + " hold " + values_text(mask) +
-                          " between them, so these values leave the rest of " + house_name(g, static_cast<int>(h));
+          s.explanation = std::string(k == 2 ? "Naked pair" : "Naked triple") + ": " + cells + " hold " +
+                          values_text(mask) + " between them, so these values leave the rest of " +
+                          house_name(g, static_cast<int>(h));
           found = std::move(s);
           return;
         }
@@ -420,7 +427,8 @@ std::optional<TraceStep> variant_contradiction_step(const VariantPuzzle& p, cons
         if (total > shown) placed += ", …";
         s.explanation = "Contradiction chain: if " + name + " were " + v + ", " +
                         (t.steps.empty() ? std::string()
-                                         : std::to_string(t.steps.size()) + (t.steps.size() == 1 ? " step follows" : " steps follow") +
+                                         : std::to_string(t.steps.size()) +
+                                               (t.steps.size() == 1 ? " step follows" : " steps follow") +
                                                (placed.empty() ? std::string() : " (" + placed + ")") + " and ") +
                         dead.why + "; so " + name + " is not " + v;
         s.substeps = std::move(t.steps);
@@ -475,9 +483,9 @@ VariantExplainResult explain_variant(const VariantPuzzle& p, int max_steps, Trac
       s.technique = "last-resort";
       s.cells = {best};
       s.placed = {{best, solution[best]}};
-      s.explanation = "Last resort: no rule step applies; the solver's solution puts " + std::to_string(solution[best]) +
-                      " in " + p.grid.name(best) + " (of its " + std::to_string(std::popcount(out.end.candidates[best])) +
-                      " candidates)";
+      s.explanation = "Last resort: no rule step applies; the solver's solution puts " +
+                      std::to_string(solution[best]) + " in " + p.grid.name(best) + " (of its " +
+                      std::to_string(std::popcount(out.end.candidates[best])) + " candidates)";
       ++out.last_resorts;
       step = std::move(s);
     }
@@ -493,7 +501,8 @@ VariantExplainResult explain_variant(const VariantPuzzle& p, int max_steps, Trac
 }
 
 std::optional<std::vector<uint32_t>> supported_values(std::span<const int> cells, std::span<const uint32_t> candidates,
-                                                      const std::function<bool(std::span<const int>)>& keeps, int64_t limit) {
+                                                      const std::function<bool(std::span<const int>)>& keeps,
+                                                      int64_t limit) {
   std::vector<uint32_t> supported(cells.size(), 0);
   std::vector<int> values(cells.size(), 0);
   int64_t visited = 0;
@@ -620,7 +629,8 @@ std::optional<VariantRating> rate_variant(const VariantExplainResult& r) {
     const TraceStep& s = r.steps[i];
     if (step_level(s.technique) > rating.level || rating.hardest.empty()) {
       rating.level = std::max(rating.level, step_level(s.technique));
-      if (step_level(s.technique) == rating.level) rating.hardest = s.technique, rating.hardest_step = static_cast<int>(i);
+      if (step_level(s.technique) == rating.level)
+        rating.hardest = s.technique, rating.hardest_step = static_cast<int>(i);
     }
   }
   return rating;

@@ -222,7 +222,7 @@ class FawltyTowers : public VariantRule {
       }
       const Lit inc = broken_steps.empty() ? constant(cnf, true) : ~e.disjunction(broken_steps);
       const Lit sum = reified_sum(e, c, t.sum);
-      cnf.add_clause({inc, sum});              // a faulty tower breaks one rule, not both
+      cnf.add_clause({inc, sum});                   // a faulty tower breaks one rule, not both
       const Lit faulty = ~e.equivalence(inc, sum);  // FT-i, FT-ii
       incs.push_back({{{inc, 1}}, false});
       sums.push_back({{{sum, 1}}, false});
@@ -230,8 +230,8 @@ class FawltyTowers : public VariantRule {
     }
     const int count = static_cast<int>(towers_.size());
     e.group_sum(faults, PbCompare::Eq, nonincreasing_ + wrong_sums_);  // FT-v
-    e.group_sum(incs, PbCompare::Eq, count - nonincreasing_);           // FT-vi
-    e.group_sum(sums, PbCompare::Eq, count - wrong_sums_);              // FT-vii
+    e.group_sum(incs, PbCompare::Eq, count - nonincreasing_);          // FT-vi
+    e.group_sum(sums, PbCompare::Eq, count - wrong_sums_);             // FT-vii
   }
 
   // Document 003's own form (--fawltytowers document), table 4.21 as printed: per tower faulty, inc, sum;
@@ -315,8 +315,9 @@ class FawltyTowers : public VariantRule {
         if (i && v[t.cells[i]] <= v[t.cells[i - 1]]) inc = false;
       }
       if (!inc && s != t.sum)
-        return describe(g) + ": " + fawlty_tower_name(g, t) + " neither increases nor sums to " + std::to_string(t.sum) +
-               " (it sums to " + std::to_string(s) + "); a faulty tower breaks only one of the two";
+        return describe(g) + ": " + fawlty_tower_name(g, t) + " neither increases nor sums to " +
+               std::to_string(t.sum) + " (it sums to " + std::to_string(s) +
+               "); a faulty tower breaks only one of the two";
       if (!inc) not_increasing.push_back(fawlty_tower_name(g, t));
       if (s != t.sum) wrong.push_back(fawlty_tower_name(g, t) + " sums to " + std::to_string(s));
     }
@@ -326,11 +327,11 @@ class FawltyTowers : public VariantRule {
       return out;
     };
     if (static_cast<int>(not_increasing.size()) != nonincreasing_)
-      return describe(g) + ": " + std::to_string(not_increasing.size()) + " towers do not increase" + listed(not_increasing) +
-             "; the puzzle says " + std::to_string(nonincreasing_);
+      return describe(g) + ": " + std::to_string(not_increasing.size()) + " towers do not increase" +
+             listed(not_increasing) + "; the puzzle says " + std::to_string(nonincreasing_);
     if (static_cast<int>(wrong.size()) != wrong_sums_)
-      return describe(g) + ": " + std::to_string(wrong.size()) + " towers miss their sum" + listed(wrong) + "; the puzzle says " +
-             std::to_string(wrong_sums_);
+      return describe(g) + ": " + std::to_string(wrong.size()) + " towers miss their sum" + listed(wrong) +
+             "; the puzzle says " + std::to_string(wrong_sums_);
     return std::nullopt;
   }
 
@@ -341,7 +342,8 @@ class FawltyTowers : public VariantRule {
   static Lit reified_sum(VariantEncoder& e, const std::vector<int>& cells, int target) {
     Cnf& cnf = e.cnf();
     const int n = e.n();
-    if (target < static_cast<int>(cells.size()) || target > n * static_cast<int>(cells.size())) return constant(cnf, false);
+    if (target < static_cast<int>(cells.size()) || target > n * static_cast<int>(cells.size()))
+      return constant(cnf, false);
     const int over = target + 1;  // state index for every sum above the target
     std::vector<Lit> layer(over + 1);
     std::vector<bool> live(over + 1, false);
@@ -387,7 +389,9 @@ VariantRulePtr make_arrowhead(int smaller, int larger, bool partial) {
   return std::make_shared<Arrowhead>(smaller, larger, partial);
 }
 
-VariantRulePtr make_sandwich_x(std::vector<SandwichXClue> clues) { return std::make_shared<SandwichX>(std::move(clues)); }
+VariantRulePtr make_sandwich_x(std::vector<SandwichXClue> clues) {
+  return std::make_shared<SandwichX>(std::move(clues));
+}
 
 VariantRulePtr make_fawlty_towers(std::vector<FawltyTower> towers, int nonincreasing, int wrong_sums) {
   return std::make_shared<FawltyTowers>(std::move(towers), nonincreasing, wrong_sums);

@@ -157,7 +157,8 @@ class HiddenThermometers : public VariantRule {
       }
       if (fits[t].empty())
         return describe(g) + ": thermometer " + std::to_string(t + 1) + " (" + shape_text(thermos_[t]) +
-               ") fits nowhere: no place in the grid " + (thermos_[t].partial ? "keeps its values from decreasing" : "increases along it");
+               ") fits nowhere: no place in the grid " +
+               (thermos_[t].partial ? "keeps its values from decreasing" : "increases along it");
     }
     // Then a choice of one place each without overlap, fewest choices first.
     std::vector<size_t> order(m);
@@ -182,7 +183,8 @@ class HiddenThermometers : public VariantRule {
  private:
   static std::string shape_text(const HiddenThermometer& th) {
     std::string out;
-    for (const auto& [dr, dc] : th.shape) out += (out.empty() ? "" : " ") + std::string("[") + std::to_string(dr) + "," + std::to_string(dc) + "]";
+    for (const auto& [dr, dc] : th.shape)
+      out += (out.empty() ? "" : " ") + std::string("[") + std::to_string(dr) + "," + std::to_string(dc) + "]";
     return out + (th.partial ? ", slow" : "");
   }
   std::vector<HiddenThermometer> thermos_;
@@ -234,8 +236,8 @@ class SecretDirection : public VariantRule {
     std::vector<Lit> treasures;
     for (int c : boxes.centre)
       if (c >= 0) treasures.push_back(e.is(c, n));
-    cnf.add_clause(treasures);              // SD-i (no box with a centre: unsatisfiable)
-    cnf.at_most_one_pairwise(treasures);    // SD-ii, SD-iii
+    cnf.add_clause(treasures);            // SD-i (no box with a centre: unsatisfiable)
+    cnf.at_most_one_pairwise(treasures);  // SD-ii, SD-iii
     // Per region, per direction, "the region's n lies that way from its centre".
     std::vector<std::vector<std::pair<std::pair<int, int>, Lit>>> dirs(n);
     for (int k = 0; k < n; ++k) {
@@ -348,8 +350,9 @@ class SecretDirection : public VariantRule {
           for (int z = 1; z <= n; ++z) {
             const int r = g.row(b) + z * dr, c = g.col(b) + z * dc;
             const bool inside = r >= 0 && r < n && c >= 0 && c < n;
-            if (inside && d + 1 < depths) cnf.add_clause({~at(b, d), ~e.is(q, n), ~e.is(b, z), at(r * n + c, d + 1)});  // SD-xi
-            else cnf.add_clause({~at(b, d), ~e.is(q, n), ~e.is(b, z)});  // F₁: no successor
+            if (inside && d + 1 < depths)
+              cnf.add_clause({~at(b, d), ~e.is(q, n), ~e.is(b, z), at(r * n + c, d + 1)});  // SD-xi
+            else cnf.add_clause({~at(b, d), ~e.is(q, n), ~e.is(b, z)});                     // F₁: no successor
           }
         }
       }
@@ -375,7 +378,9 @@ class SecretDirection : public VariantRule {
     int at = start_;
     for (;;) {
       if (at == treasures[0]) return std::nullopt;
-      if (seen[at]) return describe(g) + ": the path comes back to " + g.name(at) + " and loops without reaching the treasure at " + g.name(treasures[0]);
+      if (seen[at])
+        return describe(g) + ": the path comes back to " + g.name(at) + " and loops without reaching the treasure at " +
+               g.name(treasures[0]);
       seen[at] = true;
       const int k = g.region[at], centre = boxes.centre[k];
       int nine_at = -1;
@@ -383,7 +388,8 @@ class SecretDirection : public VariantRule {
         if (v[q] == n) nine_at = q;
       if (centre < 0 || nine_at < 0 || nine_at == centre)
         return describe(g) + ": the path stops at " + g.name(at) + ": its box " +
-               (centre < 0 ? std::string("has no centre") : "has its " + nine + " at the centre") + ", which gives no direction";
+               (centre < 0 ? std::string("has no centre") : "has its " + nine + " at the centre") +
+               ", which gives no direction";
       const auto dir = box_direction(g, centre, nine_at);
       const int z = v[at], r = g.row(at) + z * dir.first, c = g.col(at) + z * dir.second;
       if (r < 0 || r >= n || c < 0 || c >= n)
@@ -447,7 +453,8 @@ std::pair<int, int> box_direction(const VariantGrid& g, int centre, int at) {
 }
 
 const char* direction_name(std::pair<int, int> d) {
-  static const char* names[3][3] = {{"up-left", "up", "up-right"}, {"left", "", "right"}, {"down-left", "down", "down-right"}};
+  static const char* names[3][3] = {
+      {"up-left", "up", "up-right"}, {"left", "", "right"}, {"down-left", "down", "down-right"}};
   return names[d.first + 1][d.second + 1];
 }
 

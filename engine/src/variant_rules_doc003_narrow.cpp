@@ -19,7 +19,8 @@ uint32_t bit(int v) { return 1u << (v - 1); }
 
 std::string list_text(const std::vector<int>& values) {
   std::string out;
-  for (size_t i = 0; i < values.size(); ++i) out += (i ? i + 1 == values.size() ? " or " : ", " : "") + std::to_string(values[i]);
+  for (size_t i = 0; i < values.size(); ++i)
+    out += (i ? i + 1 == values.size() ? " or " : ", " : "") + std::to_string(values[i]);
   return out;
 }
 
@@ -95,10 +96,13 @@ constexpr const char* kTowerKindNames[] = {"normal", "not increasing", "with a w
 // Per kind, the values each cell of the tower takes in some filling of that kind: a walk over (values used,
 // last value, whether it has decreased yet) from the base up — distinct values (one column), exact. Empty
 // per kind when it cannot be that kind; nullopt when the walk would be too large.
-std::optional<std::array<std::vector<uint32_t>, 3>> tower_support(const FawltyTower& t, std::span<const uint32_t> cand) {
+std::optional<std::array<std::vector<uint32_t>, 3>> tower_support(const FawltyTower& t,
+                                                                  std::span<const uint32_t> cand) {
   const size_t h = t.cells.size();
   // A state: the set of values used (low 32 bits), the last value (bits 32–39), "has fallen" (bit 40).
-  auto key = [](uint32_t set, int last, bool fell) { return static_cast<uint64_t>(set) | (uint64_t(last) << 32) | (uint64_t(fell) << 40); };
+  auto key = [](uint32_t set, int last, bool fell) {
+    return static_cast<uint64_t>(set) | (uint64_t(last) << 32) | (uint64_t(fell) << 40);
+  };
   // The state after cell i of the tower takes the value whose bit is `b`.
   auto next = [&](uint64_t s, size_t i, uint32_t b) {
     const int last = static_cast<int>((s >> 32) & 0xff), v = std::countr_zero(b) + 1;
@@ -109,7 +113,8 @@ std::optional<std::array<std::vector<uint32_t>, 3>> tower_support(const FawltyTo
   size_t states = 0;
   for (size_t i = 0; i < h; ++i) {
     for (uint64_t s : layer[i])
-      for (uint32_t m = cand[t.cells[i]] & ~static_cast<uint32_t>(s); m; m &= m - 1) layer[i + 1].push_back(next(s, i, m & -m));
+      for (uint32_t m = cand[t.cells[i]] & ~static_cast<uint32_t>(s); m; m &= m - 1)
+        layer[i + 1].push_back(next(s, i, m & -m));
     std::sort(layer[i + 1].begin(), layer[i + 1].end());
     layer[i + 1].erase(std::unique(layer[i + 1].begin(), layer[i + 1].end()), layer[i + 1].end());
     if ((states += layer[i + 1].size()) > 400000) return std::nullopt;
@@ -124,7 +129,8 @@ std::optional<std::array<std::vector<uint32_t>, 3>> tower_support(const FawltyTo
     std::vector<uint64_t> alive;
     for (uint64_t s : layer[h]) {
       const bool hits = total(static_cast<uint32_t>(s)) == t.sum, fell = (s >> 40) & 1;
-      if ((kind == kNormal && hits && !fell) || (kind == kNotIncreasing && hits && fell) || (kind == kWrongSum && !hits && !fell))
+      if ((kind == kNormal && hits && !fell) || (kind == kNotIncreasing && hits && fell) ||
+          (kind == kWrongSum && !hits && !fell))
         alive.push_back(s);
     }
     std::vector<uint32_t> support(h, 0);
@@ -200,8 +206,9 @@ std::optional<TraceStep> narrow_hidden_thermometers(const VariantGrid& g, std::s
       forced[t].clear();
       if (places[t].empty()) return std::nullopt;  // fits nowhere: a contradiction, not a narrowing
       for (int c : places[t][0].cells)
-        if (std::all_of(places[t].begin(), places[t].end(),
-                        [&](const Place& p) { return std::find(p.cells.begin(), p.cells.end(), c) != p.cells.end(); })) {
+        if (std::all_of(places[t].begin(), places[t].end(), [&](const Place& p) {
+              return std::find(p.cells.begin(), p.cells.end(), c) != p.cells.end();
+            })) {
           forced[t].push_back(c);
           owner[c] = static_cast<int>(t);
         }
@@ -209,7 +216,8 @@ std::optional<TraceStep> narrow_hidden_thermometers(const VariantGrid& g, std::s
     for (size_t t = 0; t < m; ++t) {
       const auto before = places[t].size();
       std::erase_if(places[t], [&](const Place& p) {
-        return std::any_of(p.cells.begin(), p.cells.end(), [&](int c) { return owner[c] >= 0 && owner[c] != static_cast<int>(t); });
+        return std::any_of(p.cells.begin(), p.cells.end(),
+                           [&](int c) { return owner[c] >= 0 && owner[c] != static_cast<int>(t); });
       });
       changed = changed || places[t].size() != before;
     }
@@ -253,10 +261,12 @@ std::optional<TraceStep> narrow_secret_direction(const VariantGrid& g, std::span
     if (cand[c] == bit(n))
       for (int other : may_hold)
         if (other != c)
-          if (auto step = single(other, cand[other] & ~bit(n), "the treasure is " + g.name(c) + ", the one box centre holding " + nine))
+          if (auto step = single(other, cand[other] & ~bit(n),
+                                 "the treasure is " + g.name(c) + ", the one box centre holding " + nine))
             return step;
   if (may_hold.size() == 1)
-    if (auto step = single(may_hold[0], bit(n), "no other box centre can hold " + nine + ", and one must: the treasure"))
+    if (auto step =
+            single(may_hold[0], bit(n), "no other box centre can hold " + nine + ", and one must: the treasure"))
       return step;
   // Follow the path while its next cell is known, and narrow the cell where it is not.
   std::vector<bool> visited(g.cells(), false);
@@ -321,7 +331,9 @@ std::optional<TraceStep> narrow_fawlty_towers(const VariantGrid& g, std::span<co
   // towers before it, and what the towers after it can still add.
   auto can = [&](size_t t, int kind) { return !support[t][kind].empty(); };
   using Counts = std::pair<int, int>;
-  auto add = [](Counts c, int kind) { return Counts{c.first + (kind == kNotIncreasing), c.second + (kind == kWrongSum)}; };
+  auto add = [](Counts c, int kind) {
+    return Counts{c.first + (kind == kNotIncreasing), c.second + (kind == kWrongSum)};
+  };
   std::vector<std::vector<Counts>> prefix(m + 1), suffix(m + 1);
   prefix[0] = {{0, 0}}, suffix[m] = {{0, 0}};
   for (size_t t = 0; t < m; ++t) {
@@ -355,10 +367,12 @@ std::optional<TraceStep> narrow_fawlty_towers(const VariantGrid& g, std::span<co
     }
     if (kinds.empty()) return std::nullopt;  // a contradiction, not a narrowing
     std::string why = kinds.size() == 1 ? "it must be " : "it can be ";
-    for (size_t i = 0; i < kinds.size(); ++i) why += (i ? i + 1 == kinds.size() ? " or " : ", " : "") + std::string(kTowerKindNames[kinds[i]]);
-    why += " (" + std::to_string(nonincreasing) + " towers do not increase, " + std::to_string(wrong_sums) + " miss their sum)";
-    if (auto step = narrowing_step(g, "fawltytowers", what + ", " + fawlty_tower_name(g, towers[t]), towers[t].cells, cand,
-                                   supported, why))
+    for (size_t i = 0; i < kinds.size(); ++i)
+      why += (i ? i + 1 == kinds.size() ? " or " : ", " : "") + std::string(kTowerKindNames[kinds[i]]);
+    why += " (" + std::to_string(nonincreasing) + " towers do not increase, " + std::to_string(wrong_sums) +
+           " miss their sum)";
+    if (auto step = narrowing_step(g, "fawltytowers", what + ", " + fawlty_tower_name(g, towers[t]), towers[t].cells,
+                                   cand, supported, why))
       return step;
   }
   return std::nullopt;

@@ -190,15 +190,15 @@ class Nurikabe : public VariantRule {
       for (size_t i = 0; i < members.size(); ++i)
         for (size_t j = i + 1; j < members.size(); ++j)
           if (v[members[i]] == v[members[j]])
-            return "Nurikabe: " + std::to_string(v[members[i]]) + " appears twice in one island (" + g.name(members[i]) +
-                   " and " + g.name(members[j]) + ")";
+            return "Nurikabe: " + std::to_string(v[members[i]]) + " appears twice in one island (" +
+                   g.name(members[i]) + " and " + g.name(members[j]) + ")";
     }
     for (const NurikabeArrow& arrow : arrows_) {
       int same = 0;
       for (int cell : ray_of(n, arrow)) same += ocean[cell] == ocean[arrow.cell];
       if (same != v[arrow.cell])
-        return "Nurikabe: the arrow at " + g.name(arrow.cell) + " holds " + std::to_string(v[arrow.cell]) + " but sees " +
-               std::to_string(same) + " cells of its kind";
+        return "Nurikabe: the arrow at " + g.name(arrow.cell) + " holds " + std::to_string(v[arrow.cell]) +
+               " but sees " + std::to_string(same) + " cells of its kind";
     }
     return std::nullopt;
   }
@@ -266,7 +266,7 @@ class Nurikabe : public VariantRule {
       clause.assign({O(c)});  // NK-ix
       for (int k = 0; k < islands; ++k) {
         clause.push_back(I(k, c));
-        cnf.add_clause({~O(c), ~I(k, c)});  // NK-x
+        cnf.add_clause({~O(c), ~I(k, c)});                                           // NK-x
         for (int m = k + 1; m < islands; ++m) cnf.add_clause({~I(k, c), ~I(m, c)});  // NK-xi
       }
       cnf.add_clause(clause);
@@ -277,8 +277,8 @@ class Nurikabe : public VariantRule {
         for (int d = 1; d <= flood; ++d) {
           clause.push_back(F(d, src, c));
           for (int d2 = d + 1; d2 <= flood; ++d2) cnf.add_clause({~F(d, src, c), ~F(d2, src, c)});  // NK-xiii
-          cnf.add_clause({O(c), ~F(d, src, c)});  // NK-xiv
-          if (d == 1 && c != src) cnf.add_clause({~F(1, src, c)});  // NK-xvi
+          cnf.add_clause({O(c), ~F(d, src, c)});                                                    // NK-xiv
+          if (d == 1 && c != src) cnf.add_clause({~F(1, src, c)});                                  // NK-xvi
           if (d > 1 && c != src) {
             std::vector<Lit> back{~F(d, src, c), ~O(src)};  // NK-xvii
             for (int nb : neighbours(n, c)) back.push_back(F(d - 1, src, nb));
@@ -292,12 +292,12 @@ class Nurikabe : public VariantRule {
       for (int src = 0; src < cells; ++src)
         for (int c = 0; c < cells; ++c) {
           if (c == src) cnf.add_clause({~I(k, c), W(1, k, c, c)});  // NK-xviii
-          clause.assign({~I(k, c), ~I(k, src)});                  // NK-xxi
+          clause.assign({~I(k, c), ~I(k, src)});                    // NK-xxi
           for (int d = 1; d <= walk; ++d) {
             clause.push_back(W(d, k, src, c));
             for (int d2 = d + 1; d2 <= walk; ++d2) cnf.add_clause({~W(d, k, src, c), ~W(d2, k, src, c)});  // NK-xxii
-            cnf.add_clause({I(k, c), ~W(d, k, src, c)});  // NK-xxiii
-            if (d == 1 && c != src) cnf.add_clause({~W(1, k, src, c)});  // NK-xix
+            cnf.add_clause({I(k, c), ~W(d, k, src, c)});                                                   // NK-xxiii
+            if (d == 1 && c != src) cnf.add_clause({~W(1, k, src, c)});                                    // NK-xix
             if (d > 1 && c != src) {
               std::vector<Lit> back{~W(d, k, src, c), ~I(k, src)};  // NK-xx
               for (int nb : neighbours(n, c)) back.push_back(W(d - 1, k, src, nb));
@@ -399,6 +399,8 @@ class Nurikabe : public VariantRule {
 
 }  // namespace
 
-VariantRulePtr make_nurikabe(std::vector<NurikabeArrow> arrows) { return std::make_shared<Nurikabe>(std::move(arrows)); }
+VariantRulePtr make_nurikabe(std::vector<NurikabeArrow> arrows) {
+  return std::make_shared<Nurikabe>(std::move(arrows));
+}
 
 }  // namespace gridlogic

@@ -19,8 +19,12 @@ class PairRule : public VariantRule {
   // failing pair does ("are equal", "are not increasing"). different: the relation is "a ≠ b".
   PairRule(std::string kind, std::string what, std::vector<std::pair<int, int>> pairs, Relation ok, std::string broken,
            bool different = false)
-      : kind_(std::move(kind)), what_(std::move(what)), pairs_(std::move(pairs)), ok_(std::move(ok)),
-        broken_(std::move(broken)), different_(different) {}
+      : kind_(std::move(kind)),
+        what_(std::move(what)),
+        pairs_(std::move(pairs)),
+        ok_(std::move(ok)),
+        broken_(std::move(broken)),
+        different_(different) {}
 
   std::string_view kind() const override { return kind_; }
   std::string describe(const VariantGrid&) const override { return what_; }
@@ -41,8 +45,8 @@ class PairRule : public VariantRule {
   std::optional<std::string> verify(const VariantGrid& g, std::span<const uint8_t> v) const override {
     for (const auto& [a, b] : pairs_)
       if (!ok_(v[a], v[b]))
-        return what_ + ": " + g.name(a) + " (" + std::to_string(v[a]) + ") and " + g.name(b) + " (" + std::to_string(v[b]) +
-               ") " + broken_;
+        return what_ + ": " + g.name(a) + " (" + std::to_string(v[a]) + ") and " + g.name(b) + " (" +
+               std::to_string(v[b]) + ") " + broken_;
     return std::nullopt;
   }
 
@@ -133,8 +137,8 @@ bool differ(int a, int b) { return a != b; }
 }  // namespace
 
 VariantRulePtr make_anti_knight(int n) {
-  return std::make_shared<PairRule>("antiknight", "anti-knight",
-                                    offset_pairs(n, {{1, 2}, {2, 1}, {1, -2}, {2, -1}}), differ, "are a knight's move apart and equal", true);
+  return std::make_shared<PairRule>("antiknight", "anti-knight", offset_pairs(n, {{1, 2}, {2, 1}, {1, -2}, {2, -1}}),
+                                    differ, "are a knight's move apart and equal", true);
 }
 
 VariantRulePtr make_anti_king(int n) {
@@ -152,14 +156,16 @@ VariantRulePtr make_anti_queen(int n) {
 VariantRulePtr make_nonconsecutive(int n, const std::vector<std::pair<int, int>>& exempt) {
   std::vector<std::pair<int, int>> ordered_exempt;
   for (const auto& [a, b] : exempt) ordered_exempt.push_back(ordered(a, b));
-  return std::make_shared<PairRule>("nonconsecutive", "non-consecutive", orthogonal_pairs_except(n, ordered_exempt),
-                                    [](int a, int b) { return std::abs(a - b) != 1; }, "are consecutive");
+  return std::make_shared<PairRule>(
+      "nonconsecutive", "non-consecutive", orthogonal_pairs_except(n, ordered_exempt),
+      [](int a, int b) { return std::abs(a - b) != 1; }, "are consecutive");
 }
 
 VariantRulePtr make_difference_dot(int a, int b, int difference) {
   return std::make_shared<PairRule>(
       "difference", "white dot (difference " + std::to_string(difference) + ")", std::vector{std::pair{a, b}},
-      [difference](int x, int y) { return std::abs(x - y) == difference; }, "do not differ by " + std::to_string(difference));
+      [difference](int x, int y) { return std::abs(x - y) == difference; },
+      "do not differ by " + std::to_string(difference));
 }
 
 VariantRulePtr make_ratio_dot(int a, int b, int ratio) {
@@ -170,11 +176,13 @@ VariantRulePtr make_ratio_dot(int a, int b, int ratio) {
 
 VariantRulePtr make_xv(int a, int b, int sum) {
   const std::string name = sum == 10 ? "X" : sum == 5 ? "V" : "sum " + std::to_string(sum);
-  return std::make_shared<PairRule>("xv", name, std::vector{std::pair{a, b}}, [sum](int x, int y) { return x + y == sum; },
-                                    "do not sum to " + std::to_string(sum));
+  return std::make_shared<PairRule>(
+      "xv", name, std::vector{std::pair{a, b}}, [sum](int x, int y) { return x + y == sum; },
+      "do not sum to " + std::to_string(sum));
 }
 
-VariantRulePtr make_negative(int n, std::string kind, std::vector<int> values, const std::vector<std::pair<int, int>>& marked) {
+VariantRulePtr make_negative(int n, std::string kind, std::vector<int> values,
+                             const std::vector<std::pair<int, int>>& marked) {
   std::vector<std::pair<int, int>> ordered_marked;
   for (const auto& [a, b] : marked) ordered_marked.push_back(ordered(a, b));
   PairRule::Relation ok;
@@ -193,37 +201,41 @@ VariantRulePtr make_negative(int n, std::string kind, std::vector<int> values, c
     ok = [values](int x, int y) { return std::find(values.begin(), values.end(), std::abs(x - y)) == values.end(); };
     broken = "have no white dot but differ by its value";
   }
-  return std::make_shared<PairRule>("negative", "negative constraint (" + kind + ")", orthogonal_pairs_except(n, ordered_marked),
-                                    ok, broken);
+  return std::make_shared<PairRule>("negative", "negative constraint (" + kind + ")",
+                                    orthogonal_pairs_except(n, ordered_marked), ok, broken);
 }
 
 VariantRulePtr make_thermometer(std::vector<int> line) {
-  return std::make_shared<PairRule>("thermometer", "thermometer of " + std::to_string(line.size()) + " cells",
-                                    consecutive_pairs(line), [](int a, int b) { return a < b; }, "do not increase from the bulb");
+  return std::make_shared<PairRule>(
+      "thermometer", "thermometer of " + std::to_string(line.size()) + " cells", consecutive_pairs(line),
+      [](int a, int b) { return a < b; }, "do not increase from the bulb");
 }
 
 VariantRulePtr make_slow_thermometer(std::vector<int> line) {
-  return std::make_shared<PairRule>("slowthermometer", "slow thermometer of " + std::to_string(line.size()) + " cells",
-                                    consecutive_pairs(line), [](int a, int b) { return a <= b; }, "decrease from the bulb");
+  return std::make_shared<PairRule>(
+      "slowthermometer", "slow thermometer of " + std::to_string(line.size()) + " cells", consecutive_pairs(line),
+      [](int a, int b) { return a <= b; }, "decrease from the bulb");
 }
 
 VariantRulePtr make_whispers(std::vector<int> line, int difference) {
-  return std::make_shared<PairRule>("whispers", "German whispers line", consecutive_pairs(line),
-                                    [difference](int a, int b) { return std::abs(a - b) >= difference; },
-                                    "differ by less than " + std::to_string(difference));
+  return std::make_shared<PairRule>(
+      "whispers", "German whispers line", consecutive_pairs(line),
+      [difference](int a, int b) { return std::abs(a - b) >= difference; },
+      "differ by less than " + std::to_string(difference));
 }
 
 VariantRulePtr make_palindrome(std::vector<int> line) {
   std::vector<std::pair<int, int>> pairs;
   for (size_t i = 0, j = line.size() - 1; i < j; ++i, --j) pairs.emplace_back(line[i], line[j]);
-  return std::make_shared<PairRule>("palindrome", "palindrome", pairs, [](int a, int b) { return a == b; },
-                                    "are mirror cells but differ");
+  return std::make_shared<PairRule>(
+      "palindrome", "palindrome", pairs, [](int a, int b) { return a == b; }, "are mirror cells but differ");
 }
 
 VariantRulePtr make_clone(std::vector<int> cells, std::vector<int> copies) {
   std::vector<std::pair<int, int>> pairs;
   for (size_t i = 0; i < cells.size() && i < copies.size(); ++i) pairs.emplace_back(cells[i], copies[i]);
-  return std::make_shared<PairRule>("clone", "clone", pairs, [](int a, int b) { return a == b; }, "are clones but differ");
+  return std::make_shared<PairRule>(
+      "clone", "clone", pairs, [](int a, int b) { return a == b; }, "are clones but differ");
 }
 
 VariantRulePtr make_renban(std::vector<int> line) {
@@ -232,9 +244,10 @@ VariantRulePtr make_renban(std::vector<int> line) {
   std::vector<std::pair<int, int>> pairs;
   for (size_t i = 0; i < line.size(); ++i)
     for (size_t j = i + 1; j < line.size(); ++j) pairs.emplace_back(line[i], line[j]);
-  return std::make_shared<PairRule>("renban", "renban line of " + std::to_string(line.size()) + " cells", pairs,
-                                    [span](int a, int b) { return a != b && std::abs(a - b) <= span; },
-                                    "are equal or too far apart for a run of consecutive values");
+  return std::make_shared<PairRule>(
+      "renban", "renban line of " + std::to_string(line.size()) + " cells", pairs,
+      [span](int a, int b) { return a != b && std::abs(a - b) <= span; },
+      "are equal or too far apart for a run of consecutive values");
 }
 
 VariantRulePtr make_extremum(int n, int cell, bool maximum, const std::vector<int>& same_kind) {
@@ -247,23 +260,25 @@ VariantRulePtr make_extremum(int n, int cell, bool maximum, const std::vector<in
     if (std::find(same_kind.begin(), same_kind.end(), other) == same_kind.end()) pairs.emplace_back(cell, other);
   }
   if (maximum)
-    return std::make_shared<PairRule>("maximum", "maximum", pairs, [](int a, int b) { return a > b; },
-                                      "break the maximum: it is not greater");
-  return std::make_shared<PairRule>("minimum", "minimum", pairs, [](int a, int b) { return a < b; },
-                                    "break the minimum: it is not smaller");
+    return std::make_shared<PairRule>(
+        "maximum", "maximum", pairs, [](int a, int b) { return a > b; }, "break the maximum: it is not greater");
+  return std::make_shared<PairRule>(
+      "minimum", "minimum", pairs, [](int a, int b) { return a < b; }, "break the minimum: it is not smaller");
 }
 
 VariantRulePtr make_parity(int cell, bool odd) {
   // A relation of the cell with itself: the support encoding then removes the wrong values.
-  return std::make_shared<PairRule>(odd ? "odd" : "even", odd ? "odd cell" : "even cell", std::vector{std::pair{cell, cell}},
-                                    [odd](int a, int) { return (a % 2 == 1) == odd; }, odd ? "is even" : "is odd");
+  return std::make_shared<PairRule>(
+      odd ? "odd" : "even", odd ? "odd cell" : "even cell", std::vector{std::pair{cell, cell}},
+      [odd](int a, int) { return (a % 2 == 1) == odd; }, odd ? "is even" : "is odd");
 }
 
 VariantRulePtr make_diagonal(int n, bool positive) {
   std::vector<int> cells;
   for (int i = 0; i < n; ++i) cells.push_back(positive ? (n - 1 - i) * n + i : i * n + i);
-  return std::make_shared<DistinctRule>(positive ? "diagonal+" : "diagonal-",
-                                        std::vector{std::pair{std::string(positive ? "the positive diagonal" : "the negative diagonal"), cells}});
+  return std::make_shared<DistinctRule>(
+      positive ? "diagonal+" : "diagonal-",
+      std::vector{std::pair{std::string(positive ? "the positive diagonal" : "the negative diagonal"), cells}});
 }
 
 VariantRulePtr make_disjoint_groups(const VariantGrid& g) {
@@ -280,7 +295,8 @@ VariantRulePtr make_disjoint_groups(const VariantGrid& g) {
 }
 
 VariantRulePtr make_extra_region(std::vector<int> cells) {
-  return std::make_shared<DistinctRule>("extraregion", std::vector{std::pair{std::string("an extra region"), std::move(cells)}});
+  return std::make_shared<DistinctRule>("extraregion",
+                                        std::vector{std::pair{std::string("an extra region"), std::move(cells)}});
 }
 
 }  // namespace gridlogic

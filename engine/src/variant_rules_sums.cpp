@@ -105,9 +105,7 @@ class KillerCage : public VariantRule {
     if (!sum_) return;
     const int k = static_cast<int>(cells_.size());
     switch (e.options().killer) {
-      case KillerEncoding::Sum:
-        e.distinct_sum(cells_, *sum_);
-        return;
+      case KillerEncoding::Sum: e.distinct_sum(cells_, *sum_); return;
       case KillerEncoding::Pb: {
         std::vector<Lit> lits;
         std::vector<int64_t> weights;
@@ -148,8 +146,8 @@ class KillerCage : public VariantRule {
             e.cnf().add_clause(clause);
           }
         }
-        e.cnf().add_clause(chosen);              // K-ii (empty: no combination, unsatisfiable)
-        e.cnf().at_most_one_pairwise(chosen);    // K-iii
+        e.cnf().add_clause(chosen);            // K-ii (empty: no combination, unsatisfiable)
+        e.cnf().at_most_one_pairwise(chosen);  // K-iii
         return;
       }
     }
@@ -191,7 +189,8 @@ class KillerCage : public VariantRule {
     std::string why = fitting.empty() ? "no combination fits" : "combinations that fit:";
     for (size_t i = 0; i < fitting.size() && i < 6; ++i) {
       why += " {";
-      for (size_t j = 0; j < combos[fitting[i]].size(); ++j) why += (j ? "," : "") + std::to_string(combos[fitting[i]][j]);
+      for (size_t j = 0; j < combos[fitting[i]].size(); ++j)
+        why += (j ? "," : "") + std::to_string(combos[fitting[i]][j]);
       why += "}";
     }
     if (fitting.size() > 6) why += " …";
@@ -237,7 +236,8 @@ class LittleKiller : public VariantRule {
 
 class Arrow : public VariantRule {
  public:
-  Arrow(std::vector<int> circle, std::vector<std::vector<int>> shafts) : circle_(std::move(circle)), shafts_(std::move(shafts)) {}
+  Arrow(std::vector<int> circle, std::vector<std::vector<int>> shafts)
+      : circle_(std::move(circle)), shafts_(std::move(shafts)) {}
   std::string_view kind() const override { return "arrow"; }
   std::string describe(const VariantGrid& g) const override { return "arrow from " + cells_text(g, circle_); }
   void encode(VariantEncoder& e) const override {
@@ -266,8 +266,8 @@ class Arrow : public VariantRule {
     for (int c : circle_) number = number * 10 + v[c];
     for (const auto& shaft : shafts_)
       if (sum_of(shaft, v) != number)
-        return describe(g) + ": the circle holds " + std::to_string(number) + " but the shaft through " + cells_text(g, shaft) +
-               " sums to " + std::to_string(sum_of(shaft, v));
+        return describe(g) + ": the circle holds " + std::to_string(number) + " but the shaft through " +
+               cells_text(g, shaft) + " sums to " + std::to_string(sum_of(shaft, v));
     return std::nullopt;
   }
 
@@ -476,7 +476,9 @@ class Quadruple : public VariantRule {
     long missing = 0;
     for (size_t i = 0; i < values_.size(); ++i) {
       const int u = values_[i];
-      if (std::find(values_.begin(), values_.begin() + static_cast<long>(i), u) != values_.begin() + static_cast<long>(i)) continue;
+      if (std::find(values_.begin(), values_.begin() + static_cast<long>(i), u) !=
+          values_.begin() + static_cast<long>(i))
+        continue;
       const auto need = std::count(values_.begin(), values_.end(), u);
       const auto have = std::count_if(cells_.begin(), cells_.end(), [&](int c) { return v[c] == u; });
       missing += std::max<long>(0, need - have);
@@ -487,7 +489,8 @@ class Quadruple : public VariantRule {
       const int c = cells_[i], u = v[c];
       if (!u) continue;
       const auto need = std::count(values_.begin(), values_.end(), u);
-      const auto before = std::count_if(cells_.begin(), cells_.begin() + static_cast<long>(i), [&](int d) { return v[d] == u; });
+      const auto before =
+          std::count_if(cells_.begin(), cells_.begin() + static_cast<long>(i), [&](int d) { return v[d] == u; });
       if (before >= need) out.push_back(c);  // a digit the clue does not need here (or one too many)
     }
     return out;
@@ -566,8 +569,7 @@ class OutsideClue : public VariantRule {
   // crusts at or before k"; cell k is inside iff a_{k−1} ∧ ¬b_k. Σ v·(inside_k ∧ s_{k,v}) = sum.
   void encode_sandwich(VariantEncoder& e) const {
     const int n = e.n();
-    if (e.options().sandwich != SandwichEncoding::Crusts && static_cast<int>(line_.size()) == n &&
-        is_house(e.grid())) {
+    if (e.options().sandwich != SandwichEncoding::Crusts && static_cast<int>(line_.size()) == n && is_house(e.grid())) {
       encode_sandwich_document(e, e.options().sandwich);
       return;
     }
@@ -679,7 +681,8 @@ class OutsideClue : public VariantRule {
       VariantEncoder::Group g;
       g.exactly_one = k == 0;  // the first cell always counts
       const Lit counts = k == 0 ? Lit{} : e.disjunction(far_enough);
-      for (int v = 1; v <= n; ++v) g.choices.push_back({k == 0 ? e.is(line_[0], v) : e.conjunction(counts, e.is(line_[k], v)), v});
+      for (int v = 1; v <= n; ++v)
+        g.choices.push_back({k == 0 ? e.is(line_[0], v) : e.conjunction(counts, e.is(line_[k], v)), v});
       groups.push_back(std::move(g));
     }
     e.group_sum(groups, PbCompare::Eq, value_);

@@ -35,7 +35,9 @@ std::string lower(std::string_view s) {
   return out;
 }
 
-bool is_payload_char(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '+' || c == '/' || c == '=' || c == '%'; }
+bool is_payload_char(char c) {
+  return std::isalnum(static_cast<unsigned char>(c)) || c == '+' || c == '/' || c == '=' || c == '%';
+}
 
 // A bare id: "scl" or "ctc" and lz-string Base64.
 bool is_bare_id(std::string_view t) {
@@ -57,7 +59,8 @@ bool split_link(std::string_view t, std::string& host, std::string_view& rest) {
 std::string link_id(std::string_view rest) {
   for (std::string_view key : {"puzzleid=", "puzzle=", "id="}) {
     size_t at = rest.find(key);
-    while (at != std::string_view::npos && at > 0 && rest[at - 1] != '?' && rest[at - 1] != '&') at = rest.find(key, at + 1);
+    while (at != std::string_view::npos && at > 0 && rest[at - 1] != '?' && rest[at - 1] != '&')
+      at = rest.find(key, at + 1);
     if (at != std::string_view::npos) {
       std::string_view v = rest.substr(at + key.size());
       return percent_decode(v.substr(0, v.find_first_of("&#")));
@@ -78,7 +81,8 @@ Result<VariantPuzzle> from_json_text(std::string_view text) {
   auto json = parse_json(text);
   if (!json) {
     auto unzipped = sudokupad_unzip(text);
-    if (!unzipped) return Error{"the SudokuPad puzzle is neither JSON nor SudokuPad's zipped JSON: " + json.error().message};
+    if (!unzipped)
+      return Error{"the SudokuPad puzzle is neither JSON nor SudokuPad's zipped JSON: " + json.error().message};
     json = parse_json(*unzipped);
     if (!json) return Error{"SudokuPad's zipped JSON: " + json.error().message};
   }
@@ -144,7 +148,8 @@ bool integral(double x) { return near(x, std::round(x)); }
 bool half(double x) { return near(x - std::floor(x), 0.5); }
 
 std::optional<Pt> point_of(const JsonValue& v) {
-  if (!v.is_array() || v.items().size() < 2 || !v.items()[0].is_number() || !v.items()[1].is_number()) return std::nullopt;
+  if (!v.is_array() || v.items().size() < 2 || !v.items()[0].is_number() || !v.items()[1].is_number())
+    return std::nullopt;
   const double r = v.items()[0].as_number(), c = v.items()[1].as_number();
   if (!std::isfinite(r) || !std::isfinite(c) || std::fabs(r) > 1000 || std::fabs(c) > 1000) return std::nullopt;
   return Pt{r, c};
@@ -227,7 +232,8 @@ class Converter {
   // The rules text allows this reading: it names the rule, or there is no rules text to go by.
   bool rules_say(std::initializer_list<std::string_view> words) const {
     if (rules_.empty() || rules_.find("no rules provided") != std::string::npos) return true;
-    return std::any_of(words.begin(), words.end(), [&](std::string_view w) { return rules_.find(w) != std::string::npos; });
+    return std::any_of(words.begin(), words.end(),
+                       [&](std::string_view w) { return rules_.find(w) != std::string::npos; });
   }
   bool inside(Pt p) const { return p.r >= 0 && p.c >= 0 && p.r < n_ && p.c < n_; }
   int cell_at(Pt p) const { return static_cast<int>(std::floor(p.r)) * n_ + static_cast<int>(std::floor(p.c)); }
@@ -266,7 +272,8 @@ class Converter {
   // counts) and a renban (a set); other rules have no reading of it. Two renban, region-sum or palindrome
   // lines sharing a cell are refused: SudokuPad draws a branching line as several, and whether the
   // setter meant one line or two changes the rule (the rules text has to say).
-  void add_line(const std::string& field, std::vector<int> cells, const std::string& what, std::optional<int> value = {}) {
+  void add_line(const std::string& field, std::vector<int> cells, const std::string& what,
+                std::optional<int> value = {}) {
     if (cells.size() > 2 && cells.front() == cells.back()) {
       if (field == "renban") cells.pop_back();
       else if (field != "whispers") return unknown(what + " is a closed loop, which a " + field + " line cannot be");
@@ -332,7 +339,8 @@ std::optional<std::string> Converter::read_grid(std::vector<std::vector<JsonValu
   const JsonValue* cells = sp_.find("cells");
   const int rows = static_cast<int>(cells->items().size());
   if (rows < 1 || rows > kVariantMaxSide)
-    return "\"cells\": a SudokuPad grid gridlogic plays has 1 to " + std::to_string(kVariantMaxSide) + " rows, not " + std::to_string(rows);
+    return "\"cells\": a SudokuPad grid gridlogic plays has 1 to " + std::to_string(kVariantMaxSide) + " rows, not " +
+           std::to_string(rows);
   n_ = rows;
   std::vector<int> region(n_ * n_, -1);
   if (const JsonValue* regions = sp_.find("regions"); regions && regions->is_array() && !regions->items().empty()) {
@@ -350,7 +358,9 @@ std::optional<std::string> Converter::read_grid(std::vector<std::vector<JsonValu
       }
     }
     for (int i = 0; i < n_ * n_; ++i)
-      if (region[i] < 0) return "\"regions\": " + cell_name(i / n_, i % n_) + " is in no region; gridlogic plays Sudoku, where every cell is";
+      if (region[i] < 0)
+        return "\"regions\": " + cell_name(i / n_, i % n_) +
+               " is in no region; gridlogic plays Sudoku, where every cell is";
   } else if (n_ > 1) {
     return "the SudokuPad puzzle has no \"regions\"; gridlogic plays Sudoku, with " + std::to_string(n_) + " regions";
   } else {
@@ -359,7 +369,8 @@ std::optional<std::string> Converter::read_grid(std::vector<std::vector<JsonValu
   for (int r = 0; r < n_; ++r) {
     const JsonValue& row = cells->items()[r];
     if (!row.is_array() || static_cast<int>(row.items().size()) != n_)
-      return "\"cells\" row " + std::to_string(r + 1) + ": expected " + std::to_string(n_) + " cells (gridlogic plays square grids)";
+      return "\"cells\" row " + std::to_string(r + 1) + ": expected " + std::to_string(n_) +
+             " cells (gridlogic plays square grids)";
     std::vector<JsonValue> out;
     for (int c = 0; c < n_; ++c) {
       const JsonValue& cell = row.items()[c];
@@ -371,7 +382,8 @@ std::optional<std::string> Converter::read_grid(std::vector<std::vector<JsonValu
             const bool digits = t.size() <= 2 && t.find_first_not_of("0123456789") == std::string::npos;
             const int x = digits ? std::stoi(t) : 0;
             if (x < 1 || x > n_)
-              return "\"cells\" " + cell_name(r, c) + ": the given " + quote_excerpt(t) + " is not a value of this grid (1 to " + std::to_string(n_) + ")";
+              return "\"cells\" " + cell_name(r, c) + ": the given " + quote_excerpt(t) +
+                     " is not a value of this grid (1 to " + std::to_string(n_) + ")";
             m.push_back({"value", JsonValue::number(x)});
             m.push_back({"given", JsonValue::boolean(true)});
           }
@@ -398,7 +410,8 @@ void Converter::read_cages() {
       if (rc.is_string()) {  // "r1c1"
         const std::string s = lower(rc.as_string());
         int r = 0, c = 0;
-        if (std::sscanf(s.c_str(), "r%dc%d", &r, &c) == 2 && r >= 1 && c >= 1 && r <= n_ && c <= n_) cell = (r - 1) * n_ + (c - 1);
+        if (std::sscanf(s.c_str(), "r%dc%d", &r, &c) == 2 && r >= 1 && c >= 1 && r <= n_ && c <= n_)
+          cell = (r - 1) * n_ + (c - 1);
       }
       if (cell < 0) {
         unknown("a cage with a cell outside the grid");
@@ -497,7 +510,8 @@ void Converter::read_lines() {
                           Kind{195, "regionsumline", {"region sum", "region-sum", "box sum", "sum"}, "region sum"}}) {
       if (!hue_near(line.colour, k.hue)) continue;
       done = true;
-      if (!rules_say(k.words)) unknown(what + where + " is coloured as a " + k.name + " line, but the rules do not mention one");
+      if (!rules_say(k.words))
+        unknown(what + where + " is coloured as a " + k.name + " line, but the rules do not mention one");
       else add_line(k.field, cells, what + where);
     }
     if (done) continue;
@@ -542,7 +556,8 @@ void Converter::read_arrows() {
       const double sr = start / n_ + 0.5, sc = start % n_ + 0.5;
       if (std::fabs(s.center.r - sr) > s.h / 2 || std::fabs(s.center.c - sc) > s.w / 2) continue;
       for (int cell = 0; cell < n_ * n_; ++cell)
-        if (std::fabs(s.center.r - (cell / n_ + 0.5)) <= s.h / 2 && std::fabs(s.center.c - (cell % n_ + 0.5)) <= s.w / 2)
+        if (std::fabs(s.center.r - (cell / n_ + 0.5)) <= s.h / 2 &&
+            std::fabs(s.center.c - (cell % n_ + 0.5)) <= s.w / 2)
           circle.push_back(cell);
       s.used = true;
       break;
@@ -567,23 +582,28 @@ void Converter::read_arrows() {
     add("arrow", JsonValue::object({{"cells", refs(circle)}, {"lines", JsonValue::array(std::move(lines))}}));
   // A pill no arrow starts in is a drawing gridlogic does not know.
   for (const auto& pill : pills_)
-    if (std::none_of(groups.begin(), groups.end(), [&](const auto& g) { return g.first.size() == pill.size() &&
-                                                                               std::is_permutation(pill.begin(), pill.end(), g.first.begin()); }))
+    if (std::none_of(groups.begin(), groups.end(), [&](const auto& g) {
+          return g.first.size() == pill.size() && std::is_permutation(pill.begin(), pill.end(), g.first.begin());
+        }))
       unknown("a thick line on " + names(pill));
 }
 
 void Converter::read_shapes() {
   const std::string outside_rule =
       rules_.find("sandwich") != std::string::npos ? "sandwichsum"
-      : (rules_.find("x-sum") != std::string::npos || rules_.find("x sum") != std::string::npos || rules_.find("xsum") != std::string::npos) ? "xsum"
-      : rules_.find("skyscraper") != std::string::npos ? "skyscraper" : "";
+      : (rules_.find("x-sum") != std::string::npos || rules_.find("x sum") != std::string::npos ||
+         rules_.find("xsum") != std::string::npos)
+          ? "xsum"
+      : rules_.find("skyscraper") != std::string::npos ? "skyscraper"
+                                                       : "";
   for (Shape& s : shapes_) {
     if (s.used) continue;
     const Pt p = s.center;
     std::string text = s.text;
     text.erase(std::remove_if(text.begin(), text.end(), [](char ch) { return ch == ' ' || ch == '\n'; }), text.end());
     const bool number = !text.empty() && text.size() <= 3 && text.find_first_not_of("0123456789") == std::string::npos;
-    const std::string where = s.layer + " at [" + JsonWriter().value(p.r).str() + ", " + JsonWriter().value(p.c).str() + "]";
+    const std::string where =
+        s.layer + " at [" + JsonWriter().value(p.r).str() + ", " + JsonWriter().value(p.c).str() + "]";
     // Between two cells: an XV mark or a kropki dot.
     const bool edge_h = half(p.r) && integral(p.c) && p.c > 0.5 && p.c < n_ - 0.5 && inside(p);  // between columns
     const bool edge_v = integral(p.r) && half(p.c) && p.r > 0.5 && p.r < n_ - 0.5 && inside(p);  // between rows
@@ -592,7 +612,8 @@ void Converter::read_shapes() {
       const int a = edge_h ? r * n_ + c - 1 : (r - 1) * n_ + c, b = edge_h ? r * n_ + c : r * n_ + c;
       const JsonValue cells = refs({a, b});
       if (text == "X" || text == "V" || text == "x" || text == "v") {
-        add("xv", JsonValue::object({{"cells", cells}, {"value", JsonValue::string(text == "x" || text == "X" ? "X" : "V")}}));
+        add("xv", JsonValue::object(
+                      {{"cells", cells}, {"value", JsonValue::string(text == "x" || text == "X" ? "X" : "V")}}));
         continue;
       }
       if (s.rounded && (text.empty() || number) && (black(s.fill) || white(s.fill))) {
@@ -603,13 +624,14 @@ void Converter::read_shapes() {
       }
     }
     // On a corner: a quadruple's digits.
-    if (integral(p.r) && integral(p.c) && p.r > 0.5 && p.c > 0.5 && p.r < n_ - 0.5 && p.c < n_ - 0.5 && s.rounded && !text.empty() &&
-        text.find_first_not_of("0123456789") == std::string::npos && text.size() <= 4) {
+    if (integral(p.r) && integral(p.c) && p.r > 0.5 && p.c > 0.5 && p.r < n_ - 0.5 && p.c < n_ - 0.5 && s.rounded &&
+        !text.empty() && text.find_first_not_of("0123456789") == std::string::npos && text.size() <= 4) {
       const int r = static_cast<int>(std::round(p.r)), c = static_cast<int>(std::round(p.c));
       std::vector<JsonValue> values;
       for (char ch : text) values.push_back(JsonValue::number(ch - '0'));
-      add("quadruple", JsonValue::object({{"cells", refs({(r - 1) * n_ + c - 1, (r - 1) * n_ + c, r * n_ + c - 1, r * n_ + c})},
-                                          {"values", JsonValue::array(std::move(values))}}));
+      add("quadruple",
+          JsonValue::object({{"cells", refs({(r - 1) * n_ + c - 1, (r - 1) * n_ + c, r * n_ + c - 1, r * n_ + c})},
+                             {"values", JsonValue::array(std::move(values))}}));
       continue;
     }
     // Beside the grid: a number on a row or column.
@@ -620,7 +642,8 @@ void Converter::read_shapes() {
         unknown("the text " + quote_excerpt(s.text) + " beside the grid");
         continue;
       }
-      auto lk = std::find_if(little_killers_.begin(), little_killers_.end(), [&](const LittleKiller& k) { return k.r == r && k.c == c; });
+      auto lk = std::find_if(little_killers_.begin(), little_killers_.end(),
+                             [&](const LittleKiller& k) { return k.r == r && k.c == c; });
       if (lk != little_killers_.end()) {
         std::vector<int> cells;
         for (int rr = r + lk->dr, cc = c + lk->dc; rr >= 0 && cc >= 0 && rr < n_ && cc < n_; rr += lk->dr, cc += lk->dc)
@@ -630,18 +653,22 @@ void Converter::read_shapes() {
           continue;
         }
         const std::string dir = std::string(lk->dr > 0 ? "D" : "U") + (lk->dc > 0 ? "R" : "L");
-        add("littlekillersum", JsonValue::object({{"cell", JsonValue::string("R" + std::to_string(r + 1) + "C" + std::to_string(c + 1))},
-                                                  {"cells", refs(cells)}, {"direction", JsonValue::string(dir)},
-                                                  {"value", JsonValue::string(text)}}));
+        add("littlekillersum",
+            JsonValue::object({{"cell", JsonValue::string("R" + std::to_string(r + 1) + "C" + std::to_string(c + 1))},
+                               {"cells", refs(cells)},
+                               {"direction", JsonValue::string(dir)},
+                               {"value", JsonValue::string(text)}}));
         continue;
       }
       const bool beside_line = (r == -1 || r == n_) != (c == -1 || c == n_);
       if (outside_rule.empty() || !beside_line) {
-        unknown("the number " + text + " beside the grid at " + where + " (the rules name no sandwich, X-sum or skyscraper clues)");
+        unknown("the number " + text + " beside the grid at " + where +
+                " (the rules name no sandwich, X-sum or skyscraper clues)");
         continue;
       }
-      add(outside_rule, JsonValue::object({{"cell", JsonValue::string("R" + std::to_string(r + 1) + "C" + std::to_string(c + 1))},
-                                           {"value", JsonValue::string(text)}}));
+      add(outside_rule,
+          JsonValue::object({{"cell", JsonValue::string("R" + std::to_string(r + 1) + "C" + std::to_string(c + 1))},
+                             {"value", JsonValue::string(text)}}));
       continue;
     }
     // In a cell.
@@ -654,7 +681,8 @@ void Converter::read_shapes() {
       if (text.empty() && !s.rounded && s.w >= 0.9 && s.h >= 0.9) continue;  // cell shading
     }
     if (text.empty() && invisible(s.fill) && invisible(s.border)) continue;  // draws nothing
-    unknown(std::string(s.rounded ? "a circle" : "a shape") + (s.text.empty() ? "" : " with the text " + quote_excerpt(s.text)) +
+    unknown(std::string(s.rounded ? "a circle" : "a shape") +
+            (s.text.empty() ? "" : " with the text " + quote_excerpt(s.text)) +
             (s.fill.ok ? " (fill " + s.fill.text + ")" : "") + ", " + where);
   }
 }
@@ -675,10 +703,13 @@ void Converter::read_global() {
 void Converter::read_rules_text() {
   auto has = [&](const std::string& f) { return std::find(flags_.begin(), flags_.end(), f) != flags_.end(); };
   auto says = [&](std::initializer_list<std::string_view> words) {
-    return std::any_of(words.begin(), words.end(), [&](std::string_view w) { return rules_.find(w) != std::string::npos; });
+    return std::any_of(words.begin(), words.end(),
+                       [&](std::string_view w) { return rules_.find(w) != std::string::npos; });
   };
-  if (says({"knight"}) && !has("antiknight")) unknown("the rules text's knight's-move rule (SudokuPad has no element for it)");
-  if (says({"king's move", "anti-king", "antiking"}) && !has("antiking")) unknown("the rules text's king's-move rule (SudokuPad has no element for it)");
+  if (says({"knight"}) && !has("antiknight"))
+    unknown("the rules text's knight's-move rule (SudokuPad has no element for it)");
+  if (says({"king's move", "anti-king", "antiking"}) && !has("antiking"))
+    unknown("the rules text's king's-move rule (SudokuPad has no element for it)");
   if (says({"non-consecutive", "nonconsecutive", "anti-consecutive"}) && !has("nonconsecutive"))
     unknown("the rules text's non-consecutive rule (SudokuPad has no element for it)");
   // "All possible dots are given" (not "negative constraint": rules say "without negative constraint").
@@ -701,8 +732,10 @@ Result<JsonValue> Converter::run() {
       s.center = *c;
       s.w = number_of(v.find("width"), 1), s.h = number_of(v.find("height"), 1);
       const JsonValue* rounded = v.find("rounded");
-      s.rounded = rounded && ((rounded->is_bool() && rounded->as_bool()) || (rounded->is_number() && rounded->as_number() != 0));
-      s.fill = colour_of(v.find("backgroundColor")), s.border = colour_of(v.find("borderColor")), s.ink = colour_of(v.find("color"));
+      s.rounded = rounded &&
+                  ((rounded->is_bool() && rounded->as_bool()) || (rounded->is_number() && rounded->as_number() != 0));
+      s.fill = colour_of(v.find("backgroundColor")), s.border = colour_of(v.find("borderColor")),
+      s.ink = colour_of(v.find("color"));
       s.text = text_of(v.find("text"));
       s.layer = std::string(layer).substr(0, std::string(layer).size() - 1);
       shapes_.push_back(std::move(s));
@@ -715,12 +748,13 @@ Result<JsonValue> Converter::run() {
   read_global();
   read_rules_text();
   for (const auto& [k, v] : sp_.members()) {
-    static const std::vector<std::string_view> kKnown = {"id", "cellSize", "metadata", "cells", "regions", "cages", "lines",
-                                                         "arrows", "overlays", "underlays", "global", "settings", "videos",
-                                                         "duration", "d", "solution"};
+    static const std::vector<std::string_view> kKnown = {
+        "id",       "cellSize",  "metadata", "cells",    "regions", "cages",    "lines", "arrows",
+        "overlays", "underlays", "global",   "settings", "videos",  "duration", "d",     "solution"};
     if (std::find(kKnown.begin(), kKnown.end(), k) != kKnown.end()) continue;
     if ((v.is_array() && v.items().empty()) || v.is_null()) continue;
-    unknown(k == "foglight" || k == "fogofwar" ? "fog of war (\"" + k + "\")" : "the SudokuPad field " + quote_excerpt(k));
+    unknown(k == "foglight" || k == "fogofwar" ? "fog of war (\"" + k + "\")"
+                                               : "the SudokuPad field " + quote_excerpt(k));
   }
   if (!unknown_.empty()) {
     // As many as fit in a message (kMaxMessageBytes), each clipped, then how many more.
@@ -730,14 +764,18 @@ Result<JsonValue> Converter::run() {
       std::string item = unknown_[shown];
       if (item.size() > 140) {
         size_t cut = 140;
-        while (cut > 0 && (static_cast<unsigned char>(item[cut]) & 0xC0) == 0x80) --cut;  // not inside a UTF-8 character
+        while (cut > 0 && (static_cast<unsigned char>(item[cut]) & 0xC0) == 0x80)
+          --cut;  // not inside a UTF-8 character
         item = item.substr(0, cut) + "…";
       }
       list += (shown ? "; " : "") + item;
     }
     if (shown < unknown_.size()) list += "; and " + std::to_string(unknown_.size() - shown) + " more";
-    return Error{"this SudokuPad puzzle has " + std::string(unknown_.size() == 1 ? "an element" : std::to_string(unknown_.size()) + " elements") +
-                 " gridlogic cannot check, so it is not read (a puzzle solved without one of its rules would be solved wrongly): " + list};
+    return Error{"this SudokuPad puzzle has " +
+                 std::string(unknown_.size() == 1 ? "an element" : std::to_string(unknown_.size()) + " elements") +
+                 " gridlogic cannot check, so it is not read (a puzzle solved without one of its rules would be solved "
+                 "wrongly): " +
+                 list};
   }
   std::vector<JsonValue::Member> out{{"size", JsonValue::number(n_)}};
   for (auto& m : meta_) out.push_back(m);
@@ -757,13 +795,15 @@ Result<JsonValue> Converter::run() {
 // --- zipped JSON -------------------------------------------------------------------------------------
 
 const std::pair<const char*, const char*> kZippedKeys[] = {
-    {"c", "color"},   {"ca", "cages"},    {"ct", "center"},   {"c1", "borderColor"}, {"c2", "backgroundColor"},
-    {"ce", "cells"},  {"cs", "cellSize"}, {"a", "arrows"},    {"o", "overlays"},     {"u", "underlays"},
-    {"w", "width"},   {"h", "height"},    {"v", "value"},     {"vd", "videos"},      {"l", "lines"},
-    {"r", "rounded"}, {"re", "regions"},  {"fs", "fontSize"}, {"th", "thickness"},   {"hl", "headLength"},
-    {"wp", "wayPoints"}, {"t", "title"},  {"te", "text"},     {"d", "duration"},     {"d2", "d"}};
+    {"c", "color"},      {"ca", "cages"},    {"ct", "center"},   {"c1", "borderColor"}, {"c2", "backgroundColor"},
+    {"ce", "cells"},     {"cs", "cellSize"}, {"a", "arrows"},    {"o", "overlays"},     {"u", "underlays"},
+    {"w", "width"},      {"h", "height"},    {"v", "value"},     {"vd", "videos"},      {"l", "lines"},
+    {"r", "rounded"},    {"re", "regions"},  {"fs", "fontSize"}, {"th", "thickness"},   {"hl", "headLength"},
+    {"wp", "wayPoints"}, {"t", "title"},     {"te", "text"},     {"d", "duration"},     {"d2", "d"}};
 
-bool is_hex6(const std::string& s) { return s.size() == 6 && s.find_first_not_of("0123456789abcdefABCDEF") == std::string::npos; }
+bool is_hex6(const std::string& s) {
+  return s.size() == 6 && s.find_first_not_of("0123456789abcdefABCDEF") == std::string::npos;
+}
 
 JsonValue unzip_keys(const JsonValue& v) {
   if (v.is_array()) {
@@ -823,7 +863,8 @@ Result<std::string> sudokupad_unzip(std::string_view zipped) {
         out += "{}";
       }
     } else if (ch == ':') {
-      for (auto [short_form, full] : {std::pair{"f", "false"}, {"t", "true"}, {"#0", "\"#000000\""}, {"#F", "\"#FFFFFF\""}})
+      for (auto [short_form, full] :
+           {std::pair{"f", "false"}, {"t", "true"}, {"#0", "\"#000000\""}, {"#F", "\"#FFFFFF\""}})
         if (text.compare(i, std::strlen(short_form), short_form) == 0 && value_end(i + std::strlen(short_form))) {
           out += full;
           i += std::strlen(short_form);
@@ -925,11 +966,12 @@ std::optional<Result<VariantPuzzle>> parse_sudokupad_text(std::string_view text)
   if (starts_with(id, "scl") || starts_with(id, "ctc")) return parse_sudokupad_payload(std::string_view(id).substr(3));
   if (starts_with(id, "fpuzzles") || starts_with(id, "fpuz")) return std::nullopt;  // the f-puzzles reader's
   if (id.empty() || id == "scf") return Result<VariantPuzzle>(Error{"this SudokuPad link names no puzzle"});
-  return Result<VariantPuzzle>(Error{
-      "this is a SudokuPad short link (" + quote_excerpt(host + "/" + id) +
-      "): it names a puzzle stored on SudokuPad's server, and gridlogic works offline, so it cannot fetch it. Open the link in "
-      "SudokuPad, use its menu's share option to copy the puzzle's full link (one that contains scl, ctc or fpuzzles after "
-      "sudokupad.app/), and paste that here"});
+  return Result<VariantPuzzle>(Error{"this is a SudokuPad short link (" + quote_excerpt(host + "/" + id) +
+                                     "): it names a puzzle stored on SudokuPad's server, and gridlogic works offline, "
+                                     "so it cannot fetch it. Open the link in "
+                                     "SudokuPad, use its menu's share option to copy the puzzle's full link (one that "
+                                     "contains scl, ctc or fpuzzles after "
+                                     "sudokupad.app/), and paste that here"});
 }
 
 }  // namespace gridlogic

@@ -56,9 +56,12 @@ constexpr RuleSentence kSentences[] = {
     {"ratio", "dot", "Digits joined by a white dot are consecutive; by a black dot, one is double the other."},
     {"xv", "xv", "XV: digits joined by X sum to 10, by V to 5."},
     {"littlekillersum", "little killer", "Little killer: the clue is the sum of the digits along its diagonal."},
-    {"sandwichsum", "sandwich", "Sandwich: a clue beside the grid is the sum of the digits between the 1 and the 9 of its row or column."},
-    {"xsum", "x-sum", "X-sum: a clue beside the grid is the sum of the first X digits of its row or column, X being the first."},
-    {"skyscraper", "skyscraper", "Skyscrapers: a clue beside the grid counts the digits seen from it, higher ones hiding lower."},
+    {"sandwichsum", "sandwich",
+     "Sandwich: a clue beside the grid is the sum of the digits between the 1 and the 9 of its row or column."},
+    {"xsum", "x-sum",
+     "X-sum: a clue beside the grid is the sum of the first X digits of its row or column, X being the first."},
+    {"skyscraper", "skyscraper",
+     "Skyscrapers: a clue beside the grid counts the digits seen from it, higher ones hiding lower."},
     {"odd", "odd", "Digits in grey circles are odd."},
     {"even", "even", "Digits in grey squares are even."},
     {"quadruple", "quadruple", "Quadruples: the digits in a circle appear in the four cells around it."},
@@ -163,7 +166,10 @@ std::optional<std::string> Writer::entry(const std::string& field, const JsonVal
       line(l, "#CFCFCF", 21);
     }
   } else if (field == "palindrome" || field == "renban" || field == "whispers" || field == "regionsumline") {
-    const char* colour = field == "palindrome" ? "#CFCFCF" : field == "renban" ? "#F067F0" : field == "regionsumline" ? "#2ECBFF" : "#67F067";
+    const char* colour = field == "palindrome"      ? "#CFCFCF"
+                         : field == "renban"        ? "#F067F0"
+                         : field == "regionsumline" ? "#2ECBFF"
+                                                    : "#67F067";
     if (field == "whispers" && !value.empty() && value != "5") {
       if (value != "4") return "whispers with difference " + value;
       colour = "#FFA600";  // Dutch whispers
@@ -172,7 +178,8 @@ std::optional<std::string> Writer::entry(const std::string& field, const JsonVal
   } else if (field == "betweenline") {
     for (const auto& l : lines_of(e)) {
       if (l.size() < 2) continue;
-      for (const Rc& end : {l.front(), l.back()}) shape(overlays_, {end.r + 0.5, end.c + 0.5}, 0.8, 0.8, true, "#FFFFFF", "#CFCFCF");
+      for (const Rc& end : {l.front(), l.back()})
+        shape(overlays_, {end.r + 0.5, end.c + 0.5}, 0.8, 0.8, true, "#FFFFFF", "#CFCFCF");
       auto pts = centres(l);
       pull(pts.front(), pts[1], 0.4);
       pull(pts.back(), pts[pts.size() - 2], 0.4);
@@ -183,7 +190,8 @@ std::optional<std::string> Writer::entry(const std::string& field, const JsonVal
   } else if (field == "arrow") {
     if (cells.empty()) return std::nullopt;
     int r0 = n_, r1 = -1, c0 = n_, c1 = -1;
-    for (const Rc& x : cells) r0 = std::min(r0, x.r), r1 = std::max(r1, x.r), c0 = std::min(c0, x.c), c1 = std::max(c1, x.c);
+    for (const Rc& x : cells)
+      r0 = std::min(r0, x.r), r1 = std::max(r1, x.r), c0 = std::min(c0, x.c), c1 = std::max(c1, x.c);
     if ((r1 - r0 + 1) * (c1 - c0 + 1) == static_cast<int>(cells.size()) && (r0 == r1 || c0 == c1)) {
       shape(overlays_, middle(cells), 0.83 + (c1 - c0), 0.83 + (r1 - r0), true, "#FFFFFF", "#A1A1A1");
     } else {  // a bent circle: a thick grey line with a white core, as SudokuPad draws it
@@ -193,7 +201,9 @@ std::optional<std::string> Writer::entry(const std::string& field, const JsonVal
     for (const auto& l : lines_of(e)) {
       // The arrow starts in the circle; SudokuPad's starts at the rim of the circle's last cell.
       size_t k = 0;
-      while (k + 1 < l.size() && std::any_of(cells.begin(), cells.end(), [&](const Rc& x) { return x.r == l[k + 1].r && x.c == l[k + 1].c; })) ++k;
+      while (k + 1 < l.size() && std::any_of(cells.begin(), cells.end(),
+                                             [&](const Rc& x) { return x.r == l[k + 1].r && x.c == l[k + 1].c; }))
+        ++k;
       std::vector<Rc> shaft(l.begin() + static_cast<long>(k), l.end());
       if (shaft.size() < 2) continue;
       auto pts = centres(shaft);
@@ -208,18 +218,24 @@ std::optional<std::string> Writer::entry(const std::string& field, const JsonVal
     shape(overlays_, middle(cells), 0.3, 0.3, true, field == "ratio" ? "#000000" : "#FFFFFF", "#000000", shown);
   } else if (field == "xv") {
     if (cells.size() != 2) return std::nullopt;
-    shape(overlays_, middle(cells), 0.25, 0.25, false, "#FFFFFF", "#FFFFFF", value == "x" ? "X" : value == "v" ? "V" : value, 21);
+    shape(overlays_, middle(cells), 0.25, 0.25, false, "#FFFFFF", "#FFFFFF",
+          value == "x"   ? "X"
+          : value == "v" ? "V"
+                         : value,
+          21);
   } else if (field == "littlekillersum" || field == "sandwichsum" || field == "xsum" || field == "skyscraper") {
     const JsonValue* c = e.find("cell");
     auto at = c ? rc_of(*c) : std::nullopt;
     if (!at || value.empty()) return std::nullopt;
     const std::pair<double, double> mid{at->r + 0.5, at->c + 0.5};
     if (field == "littlekillersum") {
-      const std::string dir = e.find("direction") && e.find("direction")->is_string() ? e.find("direction")->as_string() : "";
+      const std::string dir =
+          e.find("direction") && e.find("direction")->is_string() ? e.find("direction")->as_string() : "";
       if (dir.size() != 2) return "a little killer clue without a direction";
       const int dr = dir[0] == 'D' ? 1 : -1, dc = dir[1] == 'R' ? 1 : -1;
       arrows_.begin_object().key("color").value("#000000").key("thickness").value(2);
-      way_points(arrows_, {{mid.first + 0.3 * dr, mid.second + 0.3 * dc}, {mid.first + 0.48 * dr, mid.second + 0.48 * dc}});
+      way_points(arrows_,
+                 {{mid.first + 0.3 * dr, mid.second + 0.3 * dc}, {mid.first + 0.48 * dr, mid.second + 0.48 * dc}});
       arrows_.end_object();
     }
     shape(overlays_, mid, 0.25, 0.25, false, "#FFFFFF", "#FFFFFF", value, 28);
@@ -233,7 +249,8 @@ std::optional<std::string> Writer::entry(const std::string& field, const JsonVal
     if (const JsonValue* vs = e.find("values"); vs && vs->is_array())
       for (const JsonValue& v : vs->items()) {
         const std::string d = v.is_string() ? v.as_string() : v.as_integer() ? std::to_string(*v.as_integer()) : "";
-        if (d.size() != 1) return "a quadruple with the value " + d + " (SudokuPad's quadruple circle shows single digits)";
+        if (d.size() != 1)
+          return "a quadruple with the value " + d + " (SudokuPad's quadruple circle shows single digits)";
         digits += (digits.empty() ? "" : " ") + d;
       }
     if (cells.size() != 4 || digits.empty()) return std::nullopt;
@@ -262,9 +279,20 @@ std::string Writer::rules_text() const {
 Result<std::string> Writer::run() {
   cages_.begin_array(), lines_.begin_array(), arrows_.begin_array(), overlays_.begin_array(), underlays_.begin_array();
   // The checkable f-puzzles fields; everything else is either cosmetic or something SudokuPad cannot show.
-  static const std::vector<std::string_view> kCosmetic = {"size", "grid", "title", "author", "ruleset", "line", "rectangle",
-                                                          "circle", "text", "cage", "highlightConflicts", "disabledlogic",
-                                                          "truecandidatesoptions", "solution"};
+  static const std::vector<std::string_view> kCosmetic = {"size",
+                                                          "grid",
+                                                          "title",
+                                                          "author",
+                                                          "ruleset",
+                                                          "line",
+                                                          "rectangle",
+                                                          "circle",
+                                                          "text",
+                                                          "cage",
+                                                          "highlightConflicts",
+                                                          "disabledlogic",
+                                                          "truecandidatesoptions",
+                                                          "solution"};
   for (const auto& [key, value] : fp_.members()) {
     if (std::find(kCosmetic.begin(), kCosmetic.end(), key) != kCosmetic.end()) continue;
     if (value.is_bool()) {
@@ -292,14 +320,17 @@ Result<std::string> Writer::run() {
     for (const JsonValue& e : value.items()) {
       if (!e.is_object() || e.find("fromConstraint")) continue;
       kinds_.insert(key);
-      if (auto bad = entry(key, e)) return Error{"SudokuPad has no element for " + (*bad == key ? "the f-puzzles rule " + quote_excerpt(key) : *bad)};
+      if (auto bad = entry(key, e))
+        return Error{"SudokuPad has no element for " +
+                     (*bad == key ? "the f-puzzles rule " + quote_excerpt(key) : *bad)};
     }
   }
   const int n = n_;
   // Title, author and rules as SudokuPad keeps them: cages without cells whose value is "key: text".
   const std::string rules = rules_text();
-  const std::string cages = cages_.end_array().str(), lines = lines_.end_array().str(), arrows = arrows_.end_array().str(),
-                    underlays = underlays_.end_array().str(), overlays = overlays_.end_array().str();
+  const std::string cages = cages_.end_array().str(), lines = lines_.end_array().str(),
+                    arrows = arrows_.end_array().str(), underlays = underlays_.end_array().str(),
+                    overlays = overlays_.end_array().str();
   auto body = [&](JsonWriter& w) {
     w.key("cellSize").value(50).key("cells").begin_array();
     for (int r = 0; r < n; ++r) {
@@ -324,8 +355,10 @@ Result<std::string> Writer::run() {
     if (!p_.author.empty()) w.begin_object().key("value").value("author: " + p_.author).end_object();
     w.begin_object().key("value").value("rules: " + rules).end_object();
     w.raw_elements(cages).end_array();
-    for (const auto& [key, part] : {std::pair<const char*, const std::string&>{"lines", lines}, {"arrows", arrows},
-                                    {"underlays", underlays}, {"overlays", overlays}})
+    for (const auto& [key, part] : {std::pair<const char*, const std::string&>{"lines", lines},
+                                    {"arrows", arrows},
+                                    {"underlays", underlays},
+                                    {"overlays", overlays}})
       if (part.size() > 2) w.key(key).raw(part);
     if (!global_.empty()) {
       w.key("global").begin_array();

@@ -23,8 +23,10 @@ std::string two_solution_puzzle(std::string solution) {
     for (int r2 = r1 + 1; r2 < r1 / 3 * 3 + 3; ++r2)
       for (int c1 = 0; c1 < 9; ++c1)
         for (int c2 = (c1 / 3 + 1) * 3; c2 < 9; ++c2) {
-          char& a = solution[r1 * 9 + c1]; char& b = solution[r1 * 9 + c2];
-          char& c = solution[r2 * 9 + c1]; char& d = solution[r2 * 9 + c2];
+          char& a = solution[r1 * 9 + c1];
+          char& b = solution[r1 * 9 + c2];
+          char& c = solution[r2 * 9 + c1];
+          char& d = solution[r2 * 9 + c2];
           if (a == d && b == c) {
             a = b = c = d = '.';
             return solution;
@@ -41,9 +43,7 @@ TEST(Solve, KnownPuzzleIsUniqueWithVerifiedSolution) {
   EXPECT_GE(r.stats.ms, 0.0);
 }
 
-TEST(Solve, CountOneAnswersSolved) {
-  EXPECT_EQ(solve_line(testing::kWikipediaPuzzle, 1).verdict, Verdict::Solved);
-}
+TEST(Solve, CountOneAnswersSolved) { EXPECT_EQ(solve_line(testing::kWikipediaPuzzle, 1).verdict, Verdict::Solved); }
 
 TEST(Solve, ContradictoryGivensAreNone) {
   SudokuSolveReport r = solve_line("11" + std::string(79, '.'));
@@ -66,9 +66,7 @@ TEST(Solve, TwoSolutionPuzzleIsMultipleAndCountsExactlyTwo) {
   EXPECT_EQ(find_sudoku_violation(*parse_sudoku_line(puzzle), *parse_sudoku_line(r.solution)), std::nullopt);
 }
 
-TEST(Solve, EmptyGridIsMultiple) {
-  EXPECT_EQ(solve_line(std::string(81, '.')).verdict, Verdict::Multiple);
-}
+TEST(Solve, EmptyGridIsMultiple) { EXPECT_EQ(solve_line(std::string(81, '.')).verdict, Verdict::Multiple); }
 
 TEST(Solve, BadInputIsAnErrorReportNotACrash) {
   SudokuSolveReport r = solve_line("not a sudoku");
@@ -173,13 +171,17 @@ TEST(Json, ShapeOfReports) {
   SudokuSolveReport r = solve_line(testing::kWikipediaPuzzle);
   std::string j = to_json(r);
   EXPECT_EQ(j.rfind(std::string("{\"status\":\"unique\",\"solution\":\"") + testing::kWikipediaSolution +
-                        "\",\"stats\":{\"ms\":", 0), 0u) << j;
+                        "\",\"stats\":{\"ms\":",
+                    0),
+            0u)
+      << j;
   EXPECT_NE(j.find("\"decisions\":"), std::string::npos);
   EXPECT_NE(j.find("\"conflicts\":"), std::string::npos);
 
   SudokuSolveReport e = solve_line("5\"\\\n");
-  EXPECT_EQ(to_json(e), "{\"status\":\"error\",\"error\":\"a Sudoku line has 16, 36, 81, 144, 256 or "
-                        "625 cells (4×4 to 25×25); this one has 3\"}");
+  EXPECT_EQ(to_json(e),
+            "{\"status\":\"error\",\"error\":\"a Sudoku line has 16, 36, 81, 144, 256 or "
+            "625 cells (4×4 to 25×25); this one has 3\"}");
   EXPECT_NE(to_json(r, true).find("\"count\":1"), std::string::npos);
 }
 

@@ -44,9 +44,8 @@ TEST(Cnf, DescribeFindsEveryRangeWhateverTheNamingOrder) {
   cnf.name_range("c", Var{15}, {3});
   for (size_t i = 1; i < cnf.ranges().size(); ++i)
     EXPECT_LE(cnf.ranges()[i - 1].first.index, cnf.ranges()[i].first.index);
-  const char* expected[20] = {"x1",    "x2",    "a[1,1]", "a[1,2]", "a[2,1]", "a[2,2]", "x7",
-                              "x8",    "x9",    "x10",    "b[1]",   "b[2]",   "b[3]",   "b[4]",
-                              "b[5]",  "c[1]",  "c[2]",   "c[3]",   "x19",    "x20"};
+  const char* expected[20] = {"x1",   "x2",   "a[1,1]", "a[1,2]", "a[2,1]", "a[2,2]", "x7",   "x8",   "x9",  "x10",
+                              "b[1]", "b[2]", "b[3]",   "b[4]",   "b[5]",   "c[1]",   "c[2]", "c[3]", "x19", "x20"};
   for (int v = 0; v < 20; ++v) EXPECT_EQ(cnf.describe(Var{v}), expected[v]) << v;
 }
 

@@ -99,8 +99,8 @@ TEST(WorkLimit, EveryLimitStopIsMarkedAndNeverAnInternalError) {
     }
   }
   // No clock: under ASan on a busy machine the default 60 s could run out before the units do.
-  const Response compare =
-      call("hashi", "compare", "", {{"count", "100000"}, {"seed", "1"}, {"work-limit", "5000000"}, {"time-limit", "0"}});
+  const Response compare = call("hashi", "compare", "",
+                                {{"count", "100000"}, {"seed", "1"}, {"work-limit", "5000000"}, {"time-limit", "0"}});
   EXPECT_EQ(compare.error, "");
   EXPECT_EQ(compare.stopped, "work-limit");
   auto doc = parse_json(compare.json);
@@ -175,10 +175,12 @@ TEST(Misreads, ASuguruUrlEndingInASlashIsRead) {
 }
 
 TEST(Misreads, FiveDigitSizesAreSizesNotNonDigits) {
-  EXPECT_NE(call("sudoku", "solve", "https://puzz.link/p?sudoku/123456/9/abc").error.find("'123456' columns; expected 1 to 25"),
+  EXPECT_NE(call("sudoku", "solve", "https://puzz.link/p?sudoku/123456/9/abc")
+                .error.find("'123456' columns; expected 1 to 25"),
             std::string::npos);
-  EXPECT_NE(call("hashi", "solve", "https://puzz.link/p?hashi/7/99999/abc").error.find("'99999' rows; expected 1 to 100"),
-            std::string::npos);
+  EXPECT_NE(
+      call("hashi", "solve", "https://puzz.link/p?hashi/7/99999/abc").error.find("'99999' rows; expected 1 to 100"),
+      std::string::npos);
 }
 
 TEST(Misreads, APzprv3FileIsNamedAsAFile) {

@@ -113,8 +113,18 @@ TEST(Deadline, RunReportsTheLimitInJsonAndText) {
 }
 
 TEST(Deadline, TimeLimitIsACheckedOptionOfEveryVerb) {
-  EXPECT_EQ(request_error("hashi", "rate", [] { Options o; o.set("time-limit", "5"); return o; }()), std::nullopt);
-  auto bad = request_error("sudoku", "solve", [] { Options o; o.set("time-limit", "-1"); return o; }());
+  EXPECT_EQ(request_error("hashi", "rate",
+                          [] {
+                            Options o;
+                            o.set("time-limit", "5");
+                            return o;
+                          }()),
+            std::nullopt);
+  auto bad = request_error("sudoku", "solve", [] {
+    Options o;
+    o.set("time-limit", "-1");
+    return o;
+  }());
   ASSERT_TRUE(bad.has_value());
   EXPECT_NE(bad->find("--time-limit"), std::string::npos) << *bad;
 }

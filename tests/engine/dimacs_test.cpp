@@ -195,10 +195,10 @@ TEST(DimacsReader, RangeCommentsBecomeNamesOnlyWhenTheyFit) {
   Cnf cnf = read_ok(
       "c var s 2..5 dims r=2 c=2 (row-major, 1-based)\n"
       "c var t 6..8 dims 3\n"
-      "c var broken 1..2 dims 5\n"        // size does not match: an ordinary comment
-      "c var half 1..4 dims a=2 4\n"      // index names on some dimensions only: ordinary
-      "c var u 9..10 dims 2\n"            // beyond the formula: a warning
-      "c var v 5..6 dims 2\n"             // overlaps s: a warning
+      "c var broken 1..2 dims 5\n"    // size does not match: an ordinary comment
+      "c var half 1..4 dims a=2 4\n"  // index names on some dimensions only: ordinary
+      "c var u 9..10 dims 2\n"        // beyond the formula: a warning
+      "c var v 5..6 dims 2\n"         // overlaps s: a warning
       "c variables are fun\n"
       "p cnf 8 1\n1 0\n",
       &warnings);
@@ -243,7 +243,8 @@ TEST(DimacsErrors, EveryMessageSaysWhereAndWhatWasExpected) {
   EXPECT_EQ(read_error("p cnf 3 1\n1 2 c 0\n"), "line 2: expected an integer literal or 0, found 'c'");
   EXPECT_EQ(read_error("p cnf 3 1\n1 2- 0\n"), "line 2: expected an integer literal or 0, found '2-'");
   EXPECT_EQ(read_error("p cnf 3 1\n1 2.5 0\n"), "line 2: expected an integer literal or 0, found '2.5'");
-  EXPECT_EQ(read_error("p cnf 3 1\n1 \x01\x02 0\n"), "line 2: expected an integer literal or 0, found '\\u0001\\u0002'");
+  EXPECT_EQ(read_error("p cnf 3 1\n1 \x01\x02 0\n"),
+            "line 2: expected an integer literal or 0, found '\\u0001\\u0002'");
   EXPECT_EQ(read_error("p cnf 3 1\n" + std::string(50, 'y') + "\n"),
             "line 2: expected an integer literal or 0, found '" + std::string(40, 'y') + "…' (50 characters)");
 
@@ -349,9 +350,8 @@ TEST(DimacsSolve, Random3SatAtTheThresholdMatchesBruteForce) {
       ASSERT_EQ(status, expected > 0 ? SatStatus::Satisfiable : SatStatus::Unsatisfiable) << n;
       if (status == SatStatus::Satisfiable) {
         for (const std::vector<int>& c : clauses)
-          ASSERT_TRUE(std::any_of(c.begin(), c.end(), [&](int d) {
-            return solver.value(Var{std::abs(d) - 1}) == (d > 0);
-          }));
+          ASSERT_TRUE(
+              std::any_of(c.begin(), c.end(), [&](int d) { return solver.value(Var{std::abs(d) - 1}) == (d > 0); }));
       }
       std::vector<Var> all;
       for (int i = 0; i < n; ++i) all.push_back(Var{i});

@@ -34,7 +34,8 @@ TEST(Genre, OptionsAreCheckedAgainstTheirDeclarations) {
     for (auto [k, v] : given) o.set(k, v);
     return checked_options(kVerb, o);
   };
-  EXPECT_EQ(check({{"bad", "1"}}).error().message, "'convert' does not take --bad; it takes --count, --to, --trace, --shape");
+  EXPECT_EQ(check({{"bad", "1"}}).error().message,
+            "'convert' does not take --bad; it takes --count, --to, --trace, --shape");
   EXPECT_EQ(check({{"count", "11"}}).error().message, "--count takes a whole number from 1 to 10, not '11'");
   EXPECT_EQ(check({{"to", "pdf"}}).error().message, "--to takes line, grid or json, not 'pdf'");
   EXPECT_EQ(check({{"trace", "maybe"}}).error().message, "--trace takes yes or no, not 'maybe'");
@@ -80,7 +81,8 @@ TEST(Genre, HelpListsEveryOptionEachVerbAcceptsAndNoOther) {
     for (const VerbSpec& v : g->verbs) {
       const std::string help = help_text(v.name);
       for (const OptionSpec& o : v.options) {
-        EXPECT_NE(help.find("--" + std::string(o.name) + " "), std::string::npos) << g->name << " " << v.name << " --" << o.name;
+        EXPECT_NE(help.find("--" + std::string(o.name) + " "), std::string::npos)
+            << g->name << " " << v.name << " --" << o.name;
         const std::string value = accepted_value(o);
         if (value.empty()) continue;  // a text option with no default: its syntax is its own check's
         Options given;

@@ -16,7 +16,8 @@ namespace {
 std::vector<testing::HashiCase> janko_or_skip() {
   std::vector<std::string> errors;
   std::vector<testing::HashiCase> cases;
-  if (!testing::dataset_path("hashi-janko").empty()) cases = testing::load_hashi_janko(testing::dataset_path(""), errors);
+  if (!testing::dataset_path("hashi-janko").empty())
+    cases = testing::load_hashi_janko(testing::dataset_path(""), errors);
   for (const auto& e : errors) ADD_FAILURE() << e;
   return cases;
 }
@@ -131,7 +132,8 @@ TEST(HashiDataset, FormsRoundTrip) {
   for (const auto& c : janko) all.push_back(&c);
   for (size_t i = 0; i < cllv.size(); i += 40) all.push_back(&cllv[i]);
   for (const testing::HashiCase* c : all)
-    for (HashiFormat f : {HashiFormat::Url, HashiFormat::Text, HashiFormat::Json, HashiFormat::Janko, HashiFormat::Has}) {
+    for (HashiFormat f :
+         {HashiFormat::Url, HashiFormat::Text, HashiFormat::Json, HashiFormat::Janko, HashiFormat::Has}) {
       const std::string text = format_hashi(c->puzzle, f);
       auto q = parse_hashi(text);
       ASSERT_TRUE(q) << c->name << " " << hashi_format_name(f) << ": " << q.error().message;

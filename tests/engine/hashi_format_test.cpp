@@ -53,11 +53,11 @@ TEST(HashiFormat, UnknownCluesAreDots) {
 }
 
 TEST(HashiFormat, AcceptsAliasesAndUrlDecorations) {
-  for (const char* url : {"https://puzz.link/p?hashikake/5/5/4g2i3h23k3g1g3g4g3",
-                          "https://puzz.link/p?bridges/5/5/4g2i3h23k3g1g3g4g3",
-                          "http://pzv.jp/p.html?hashikake_edit/5/5/4g2i3h23k3g1g3g4g3",
-                          "https://pzprxs.vercel.app/p?type=player&hashi/5/5/4g2i3h23k3g1g3g4g3",
-                          "puzz.link/p?hashi_play/5/5/4g2i3h23k3g1g3g4g3#x"}) {
+  for (const char* url :
+       {"https://puzz.link/p?hashikake/5/5/4g2i3h23k3g1g3g4g3", "https://puzz.link/p?bridges/5/5/4g2i3h23k3g1g3g4g3",
+        "http://pzv.jp/p.html?hashikake_edit/5/5/4g2i3h23k3g1g3g4g3",
+        "https://pzprxs.vercel.app/p?type=player&hashi/5/5/4g2i3h23k3g1g3g4g3",
+        "puzz.link/p?hashi_play/5/5/4g2i3h23k3g1g3g4g3#x"}) {
     auto p = parse_hashi(url);
     ASSERT_TRUE(p) << url << ": " << p.error().message;
     EXPECT_EQ(format_hashi_url(*p), kVectors[0]) << url;
@@ -68,7 +68,8 @@ TEST(HashiFormat, EveryFormRoundTrips) {
   for (const char* url : kVectors) {
     auto p = parse_hashi(url);
     ASSERT_TRUE(p);
-    for (HashiFormat f : {HashiFormat::Url, HashiFormat::Text, HashiFormat::Json, HashiFormat::Janko, HashiFormat::Has}) {
+    for (HashiFormat f :
+         {HashiFormat::Url, HashiFormat::Text, HashiFormat::Json, HashiFormat::Janko, HashiFormat::Has}) {
       const std::string text = format_hashi(*p, f);
       auto q = parse_hashi(text);
       ASSERT_TRUE(q) << hashi_format_name(f) << ": " << q.error().message << "\n" << text;
@@ -125,7 +126,8 @@ TEST(HashiFormat, ErrorsNameThePlace) {
   // JSON: the island
   expect_error(R"({"genre":"hashi","rows":3,"cols":3,"islands":[[0,0,2],[0,3,2]]})",
                "island 2 at row 0, column 3 lies outside the 3×3 grid");
-  expect_error(R"({"genre":"hashi","rows":3,"cols":3,"islands":[[0,0,2],[0,0,2]]})", "island 2 is at r1c1 like island 1");
+  expect_error(R"({"genre":"hashi","rows":3,"cols":3,"islands":[[0,0,2],[0,0,2]]})",
+               "island 2 is at r1c1 like island 1");
   expect_error(R"({"genre":"hashi","rows":3,"cols":3,"islands":[[0,0,9]]})", "island 1 (r1c1): the clue");
   expect_error(R"({"genre":"hashi","rows":3,"cols":3,"islands":[[0,0]]})", "island 1 is not [row, column, clue]");
   expect_error(R"({"genre":"sudoku","rows":3,"cols":3,"islands":[]})", "names its genre");
@@ -143,12 +145,14 @@ TEST(HashiFormat, SolutionFormsRoundTrip) {
   EXPECT_FALSE(find_hashi_violation(*p, *b));
   EXPECT_EQ(format_hashi_solution(*p, *b), "-2---/b-11-/-b--a/a-1-a/-2-2-");
   const std::string list = format_hashi_bridges(*p, *b);
-  EXPECT_EQ(list, "[[0,0,0,2,2],[0,0,2,0,2],[1,1,1,4,1],[1,1,3,1,2],[1,4,4,4,1],[2,0,4,0,1],[3,1,3,3,1],"
-                  "[4,0,4,2,2],[4,2,4,4,2]]");
-  for (const std::string& form : {list, "{\"status\":\"unique\",\"bridges\":" + list + "}",
-                                  *format_hashi_janko_solution(*p, *b), std::string("-2--- / b-11- / -b--a / a-1-a / -2-2-"),
-                                  std::string("[[0,2,0,0,2],[2,0,0,0,2],[1,1,1,4,1],[1,1,3,1,2],[1,4,4,4,1],[2,0,4,0,1],"
-                                              "[3,1,3,3,1],[4,0,4,2,2],[4,2,4,4,2]]")}) {
+  EXPECT_EQ(list,
+            "[[0,0,0,2,2],[0,0,2,0,2],[1,1,1,4,1],[1,1,3,1,2],[1,4,4,4,1],[2,0,4,0,1],[3,1,3,3,1],"
+            "[4,0,4,2,2],[4,2,4,4,2]]");
+  for (const std::string& form :
+       {list, "{\"status\":\"unique\",\"bridges\":" + list + "}", *format_hashi_janko_solution(*p, *b),
+        std::string("-2--- / b-11- / -b--a / a-1-a / -2-2-"),
+        std::string("[[0,2,0,0,2],[2,0,0,0,2],[1,1,1,4,1],[1,1,3,1,2],[1,4,4,4,1],[2,0,4,0,1],"
+                    "[3,1,3,3,1],[4,0,4,2,2],[4,2,4,4,2]]")}) {
     auto c = parse_hashi_solution(*p, form);
     ASSERT_TRUE(c) << form << ": " << c.error().message;
     EXPECT_EQ(*c, *b) << form;

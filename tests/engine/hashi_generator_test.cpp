@@ -64,7 +64,9 @@ TEST(HashiGenerator, SmallPuzzlesAreUniqueByBruteForce) {
 }
 
 TEST(HashiGenerator, LargerPuzzlesAreUniqueByTheOtherEncoding) {
-  struct Case { int side, islands, count; };
+  struct Case {
+    int side, islands, count;
+  };
   for (const Case c : {Case{10, 15, 40}, Case{15, 30, 30}, Case{25, 80, 5}, Case{40, 200, 2}}) {
     HashiGeneratorOptions o;
     o.rows = o.cols = c.side;
@@ -114,7 +116,11 @@ TEST(HashiGenerator, HitsTheStageAskedFor) {
 // (an island where they leave edges open) instead of SAT's second solution. Every puzzle must still be
 // unique by the other encoding, at exactly the stage asked, with one island per repair.
 TEST(HashiGenerator, RepairsByTheRulesKeepUniquenessAndStage) {
-  struct Case { int side, islands; HashiStage stage; int count; };
+  struct Case {
+    int side, islands;
+    HashiStage stage;
+    int count;
+  };
   for (const Case c : {Case{25, 89, HashiStage::Medium, 3}, Case{25, 89, HashiStage::Hard, 3},
                        Case{40, 228, HashiStage::Medium, 2}, Case{20, 60, HashiStage::Easy, 3}}) {
     HashiGeneratorOptions o;
@@ -125,7 +131,8 @@ TEST(HashiGenerator, RepairsByTheRulesKeepUniquenessAndStage) {
     int repaired = 0;
     for (int i = 0; i < c.count; ++i) {
       auto g = generate_hashi(o, static_cast<uint64_t>(i));
-      const std::string what = std::to_string(c.side) + " " + std::string(hashi_stage_name(c.stage)) + " #" + std::to_string(i);
+      const std::string what =
+          std::to_string(c.side) + " " + std::string(hashi_stage_name(c.stage)) + " #" + std::to_string(i);
       ASSERT_TRUE(g) << what << ": " << g.error().message;
       EXPECT_EQ(g->stage, c.stage) << what;
       EXPECT_EQ(hashi_stage(g->puzzle), c.stage) << what;

@@ -20,7 +20,9 @@
 namespace gridlogic {
 
 // For readable failures (gtest would otherwise dump the bytes).
-void PrintTo(const LinkRange& l, std::ostream* os) { *os << "{" << l.a << "," << l.b << "," << l.lo << "," << l.hi << "}"; }
+void PrintTo(const LinkRange& l, std::ostream* os) {
+  *os << "{" << l.a << "," << l.b << "," << l.lo << "," << l.hi << "}";
+}
 
 namespace {
 
@@ -141,8 +143,8 @@ void expect_steps_keep(const HashiPuzzle& p, const Trace& trace, const HashiBrid
 
 void expect_bounds_keep(const HashiBounds& b, const HashiBridges& s, const std::string& what) {
   for (size_t e = 0; e < s.size(); ++e)
-    EXPECT_TRUE(b.lo[e] <= s[e] && s[e] <= b.hi[e]) << what << ": edge " << e << " " << int(b.lo[e]) << ".."
-                                                   << int(b.hi[e]) << " vs " << int(s[e]);
+    EXPECT_TRUE(b.lo[e] <= s[e] && s[e] <= b.hi[e])
+        << what << ": edge " << e << " " << int(b.lo[e]) << ".." << int(b.hi[e]) << " vs " << int(s[e]);
 }
 
 // --- document 001's examples -------------------------------------------------------------------------
@@ -513,10 +515,11 @@ TEST(HashiRules, RandomPuzzlesAgainstBruteForce) {
     }
     for (const auto& sol : none_or_some) expect_steps_keep(*q, rec.trace(), sol, what + " mutated");
   }
-  std::printf("[ random ] %d puzzles (%d unique); solved by stage 1: %d, 2: %d, 3: %d; better solver: "
-              "%d solved, %d guessed, %d failed; %d mutated: %d contradictions, %d solved\n",
-              puzzles, unique, solved[1], solved[2], solved[3], better[0], better[1], better[2], mutated,
-              contradictions, mutated_solved);
+  std::printf(
+      "[ random ] %d puzzles (%d unique); solved by stage 1: %d, 2: %d, 3: %d; better solver: "
+      "%d solved, %d guessed, %d failed; %d mutated: %d contradictions, %d solved\n",
+      puzzles, unique, solved[1], solved[2], solved[3], better[0], better[1], better[2], mutated, contradictions,
+      mutated_solved);
   std::printf("[ random ] stage-3 applications:");
   for (int t = 0; t < kHashiTechniques; ++t)
     std::printf(" %s %d", std::string(hashi_technique_name(static_cast<HashiTechnique>(t))).c_str(), total[t]);
@@ -524,8 +527,8 @@ TEST(HashiRules, RandomPuzzlesAgainstBruteForce) {
   EXPECT_GT(puzzles, 300);
   // Grown layouts this small are mostly easy: the stage-1 techniques must all have been tried on them
   // (the stage-2 ones have the hand-made puzzles above and the janko set).
-  for (HashiTechnique t : {HashiTechnique::EasyMax, HashiTechnique::EasyMaxMinusOne, HashiTechnique::Capacity,
-                           HashiTechnique::LowerBound})
+  for (HashiTechnique t :
+       {HashiTechnique::EasyMax, HashiTechnique::EasyMaxMinusOne, HashiTechnique::Capacity, HashiTechnique::LowerBound})
     EXPECT_GT(total[static_cast<int>(t)], 0) << hashi_technique_name(t) << " never fired";
   EXPECT_GT(contradictions, 0);
   EXPECT_GE(solved[3], solved[2]);
@@ -619,9 +622,10 @@ TEST(HashiRulesDataset, JankoPerStage) {
   }
   std::printf("[ janko  ] %zu puzzles; smallest stage: easy %d, medium %d, hard %d, beyond %d\n", cases.size(),
               stage_count[1], stage_count[2], stage_count[3], stage_count[4]);
-  std::printf("[ janko  ] document's easy solver alone: %d; better solver: %d solved, %d guessed, %d failed "
-              "(%d equal to the published solution)\n",
-              doc_easy, better[0], better[1], better[2], better_right);
+  std::printf(
+      "[ janko  ] document's easy solver alone: %d; better solver: %d solved, %d guessed, %d failed "
+      "(%d equal to the published solution)\n",
+      doc_easy, better[0], better[1], better[2], better_right);
   std::printf("[ janko  ] stage-3 applications:");
   for (int t = 0; t < kHashiTechniques; ++t)
     std::printf(" %s %d", std::string(hashi_technique_name(static_cast<HashiTechnique>(t))).c_str(), total[t]);

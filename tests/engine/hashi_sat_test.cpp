@@ -120,7 +120,8 @@ TEST(HashiSat, CountsMatchBruteForceOnRandomPuzzles) {
       HashiSatResult r = solve_hashi_sat(*p, o);
       ASSERT_TRUE(r.error.empty()) << r.error;
       EXPECT_EQ(r.count, expected) << hashi_connectivity_name(c) << " " << format_hashi(*p, HashiFormat::Text);
-      EXPECT_EQ(r.exhausted, expected < limit) << hashi_connectivity_name(c) << " " << format_hashi(*p, HashiFormat::Text);
+      EXPECT_EQ(r.exhausted, expected < limit)
+          << hashi_connectivity_name(c) << " " << format_hashi(*p, HashiFormat::Text);
       if (expected > 0) EXPECT_FALSE(find_hashi_violation(*p, r.first));
     }
   }
@@ -128,8 +129,8 @@ TEST(HashiSat, CountsMatchBruteForceOnRandomPuzzles) {
   EXPECT_GT(none, 50);
   EXPECT_GT(unique, 50);
   EXPECT_GT(several, 50);
-  std::cout << "[ hashi ] " << tested << " random puzzles: " << none << " without solution, " << unique
-            << " unique, " << several << " with several\n";
+  std::cout << "[ hashi ] " << tested << " random puzzles: " << none << " without solution, " << unique << " unique, "
+            << several << " with several\n";
   RecordProperty("none", none);
   RecordProperty("unique", unique);
   RecordProperty("several", several);
@@ -140,7 +141,8 @@ TEST(HashiSat, CutRoundsAreTraced) {
   int total_rounds = 0;
   for (const char* url : {"https://puzz.link/p?hashi/6/6/3g1g2.g.g2h.g2g.h.g4g3h4g.g2g.h2",
                           "https://puzz.link/p?hashi/9/9/h2g3g.q.g1i3g.o2i1i2o.g2i2g1q.g3g3h",
-                          "https://puzz.link/p?hashi/17/13/l2h1w2i3h2i3zi1h3p1g2k2g1h3r1k4g4h4h4i3h2u1g2l1g3n1g3y1j.g3g3g3h3r2j.h3g.g2"}) {
+                          "https://puzz.link/p?hashi/17/13/"
+                          "l2h1w2i3h2i3zi1h3p1g2k2g1h3r1k4g4h4h4i3h2u1g2l1g3n1g3y1j.g3g3g3h3r2j.h3g.g2"}) {
     auto p = parse_hashi(url);
     ASSERT_TRUE(p);
     TraceRecorder rec;
@@ -162,7 +164,8 @@ TEST(HashiSat, CutRoundsAreTraced) {
         std::map<int, int> carried;
         for (const LinkRange& l : g.links) {
           EXPECT_EQ(l.lo, l.hi);
-          EXPECT_TRUE(std::count(g.cells.begin(), g.cells.end(), l.a) && std::count(g.cells.begin(), g.cells.end(), l.b));
+          EXPECT_TRUE(std::count(g.cells.begin(), g.cells.end(), l.a) &&
+                      std::count(g.cells.begin(), g.cells.end(), l.b));
           carried[l.a] += l.lo;
           carried[l.b] += l.lo;
         }

@@ -17,10 +17,10 @@
 namespace gridlogic::testing {
 
 struct HashiCase {
-  std::string name;        // "janko/01_9x9", "cllv/100/Hs_16_100_25_00_001"
-  std::string text;        // the file's or entry's text, as published
+  std::string name;  // "janko/01_9x9", "cllv/100/Hs_16_100_25_00_001"
+  std::string text;  // the file's or entry's text, as published
   HashiPuzzle puzzle;
-  HashiBridges solution;   // janko only; empty for the .has instances
+  HashiBridges solution;  // janko only; empty for the .has instances
 };
 
 inline std::string read_hashi_file(const std::filesystem::path& p) {

@@ -39,7 +39,7 @@ std::string killer_with(const std::string& value) {
 TEST(Text, QuoteExcerptEscapesAndShortens) {
   EXPECT_EQ(quote_excerpt("abc"), "'abc'");
   EXPECT_EQ(quote_excerpt("a\tb\n"), "'a\\tb\\n'");
-  EXPECT_EQ(quote_excerpt("x\xC3"), "'x\\xC3'");               // a cut-off multi-byte character
+  EXPECT_EQ(quote_excerpt("x\xC3"), "'x\\xC3'");                         // a cut-off multi-byte character
   EXPECT_EQ(quote_excerpt("\xC3\xA9t\xC3\xA9"), "'\xC3\xA9t\xC3\xA9'");  // valid UTF-8 kept
   EXPECT_EQ(quote_excerpt(std::string(100, 'z'), 5), "'zzzzz…' (100 characters)");
   // Cutting never splits a character.
@@ -93,7 +93,8 @@ TEST(HostileInput, QuestionMarkInALineIsACell) {
   EXPECT_EQ(e.find("puzz.link"), std::string::npos) << e;
   // Links still read as links, with or without a scheme.
   EXPECT_TRUE(parse_sudoku("https://puzz.link/p?sudoku/4/4/g1i2h3g4j").ok() ||
-              error_of(parse_sudoku("https://puzz.link/p?sudoku/4/4/g1i2h3g4j")).find("puzz.link") != std::string::npos);
+              error_of(parse_sudoku("https://puzz.link/p?sudoku/4/4/g1i2h3g4j")).find("puzz.link") !=
+                  std::string::npos);
   EXPECT_NE(error_of(parse_sudoku("p?sudoku/4/4/1")).find("cut short"), std::string::npos);
 }
 
@@ -102,7 +103,8 @@ TEST(HostileInput, HugeJsonGivensFailFastOnTheLength) {
   const std::string json = "{\"genre\":\"sudoku\",\"givens\":\"" + std::string(10'000'000, '1') + "\"}";
   const std::string e = error_of(parse_sudoku(json));
   EXPECT_NE(e.find("has 10000000 characters; a Sudoku has at most 625 cells"), std::string::npos) << e;
-  const std::string e2 = error_of(parse_sudoku("{\"genre\":\"sudoku\",\"givens\":\"" + std::string(80, '.') + "\xC3\xA9\"}"));
+  const std::string e2 =
+      error_of(parse_sudoku("{\"genre\":\"sudoku\",\"givens\":\"" + std::string(80, '.') + "\xC3\xA9\"}"));
   EXPECT_NE(e2.find("character 81: '\xC3\xA9' (U+00E9) is not a cell"), std::string::npos) << e2;
   std::string rows = "{\"genre\":\"sudoku\",\"givens\":[";
   for (int i = 0; i < 30; ++i) rows += std::string(i ? "," : "") + "\"1\"";
@@ -151,23 +153,30 @@ TEST(HostileInput, MessagesQuoteOnlyAnExcerpt) {
 TEST(HostileInput, FuzzFindingsGiveSafeMessages) {
   using namespace std::string_literals;
   // hashi_text: a control character and NULs in the data form.
-  expect_safe(error_of(parse_hashi("1 5 6\n 0  0  0  0  1 \n 4\x04\x00\x00\x00 0  2  0 \n 0  0  0  0  2 \n0  0  \x000  \x001  0  0 \n 4  0  0 1 \n"s)));
+  expect_safe(error_of(parse_hashi(
+      "1 5 6\n 0  0  0  0  1 \n 4\x04\x00\x00\x00 0  2  0 \n 0  0  0  0  2 \n0  0  \x000  \x001  0  0 \n 4  0  0 1 \n"s)));
   // hashi_text: a run of 0xFF bytes inside a row of the data form.
   expect_safe(error_of(parse_hashi("3 3\n- - -\n-" + std::string(40, '\xFF') + " - -\n- - -\n")));
   // project_json: a lone lead byte among a Tectonic's givens.
-  expect_safe(error_of(parse_tectonic(
-      R"({"genre":"tectonic","rows":2,"cols":2,"givens":["..",")" "\xD0" R"(."],"regions":[[0,0],[0,0]]})")));
+  expect_safe(error_of(parse_tectonic(R"({"genre":"tectonic","rows":2,"cols":2,"givens":["..",")"
+                                      "\xD0"
+                                      R"(."],"regions":[[0,0],[0,0]]})")));
   // puzzlink_sudoku: NULs in the link's type.
-  const std::string nul_type = error_of(parse_sudoku_url("p?su"s + std::string(90, '\0') + "doku/6/6/i261i361i3i1n4i4i"));
+  const std::string nul_type =
+      error_of(parse_sudoku_url("p?su"s + std::string(90, '\0') + "doku/6/6/i261i361i3i1n4i4i"));
   expect_safe(nul_type);
   EXPECT_NE(nul_type.find("(96 characters)"), std::string::npos) << nul_type;
   // sudoku_text: a 4-byte lead, NULs and a stray continuation byte in the type.
-  expect_safe(error_of(parse_sudoku("https://puzz.liNk/p?s\xF0n\x00\x00\xB0`\x00\x00udoku/6/6/g3i1h4k2g6h5g3k5h4i3g"s)));
+  expect_safe(
+      error_of(parse_sudoku("https://puzz.liNk/p?s\xF0n\x00\x00\xB0`\x00\x00udoku/6/6/g3i1h4k2g6h5g3k5h4i3g"s)));
   // fpuzzles_json: an unknown field with a stray byte, whose value is read before the field is judged.
-  expect_safe(error_of(parse_variant(R"({"size":4,"grid":)" + std::string(
-      R"([[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"killert)") + "\xFF" + R"('h":[{"value":"x"}]})")));
+  expect_safe(error_of(parse_variant(
+      R"({"size":4,"grid":)" + std::string(R"([[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"killert)") +
+      "\xFF" + R"('h":[{"value":"x"}]})")));
   // tectonic_text: a stray byte in the data form's givens.
-  expect_safe(error_of(parse_tectonic("2 2\n0 0\n0\xE5" "0\n1 1\n1 1\n"s)));
+  expect_safe(
+      error_of(parse_tectonic("2 2\n0 0\n0\xE5"
+                              "0\n1 1\n1 1\n"s)));
 }
 
 }  // namespace

@@ -27,7 +27,17 @@ TEST(JsonRead, ValuesOfEveryKind) {
 // What the writer writes, the reader reads back.
 TEST(JsonRead, RoundTripsTheWriter) {
   JsonWriter w;
-  w.begin_object().key("t").value("tab\there \x01").key("n").value(42).key("l").begin_array().value(true).null().end_array().end_object();
+  w.begin_object()
+      .key("t")
+      .value("tab\there \x01")
+      .key("n")
+      .value(42)
+      .key("l")
+      .begin_array()
+      .value(true)
+      .null()
+      .end_array()
+      .end_object();
   auto v = parse_json(w.str());
   ASSERT_TRUE(v) << v.error().message;
   EXPECT_EQ(v->find("t")->as_string(), "tab\there \x01");
@@ -46,7 +56,9 @@ TEST(JsonRead, ErrorsSayWhereAndWhat) {
   expect_error("", "line 1, column 1: expected a JSON value, found the end of the text");
   expect_error("\"abc", "line 1, column 5: expected '\"' to close the string, found the end of the text");
   expect_error("01", "line 1, column 2: expected the end of the text after the JSON value, found '1'");
-  expect_error("tru", "line 1, column 1: expected a JSON value (an object, array, string, number, true, false or null), found 't'");
+  expect_error(
+      "tru",
+      "line 1, column 1: expected a JSON value (an object, array, string, number, true, false or null), found 't'");
   EXPECT_FALSE(parse_json(std::string(300, '[') + std::string(300, ']')));  // too deep, not a crash
   EXPECT_TRUE(parse_json(std::string(150, '[') + std::string(150, ']')));
 }
@@ -77,7 +89,8 @@ TEST(Options, TypedReadersNameTheOption) {
   auto beyond = Options::from_json(*parse_json(R"({"count": 1e400})"));
   ASSERT_TRUE(beyond);
   EXPECT_EQ(beyond->get("count"), "a number too large");
-  EXPECT_EQ(fractional->get_int("count", 2, 1, 10).error().message, "--count takes a whole number from 1 to 10, not '2.5'");
+  EXPECT_EQ(fractional->get_int("count", 2, 1, 10).error().message,
+            "--count takes a whole number from 1 to 10, not '2.5'");
   EXPECT_FALSE(Options::from_json(*parse_json(R"({"a": [1]})")));
 }
 

@@ -24,12 +24,11 @@ struct KillerCase {
   std::vector<uint8_t> solution;
 };
 
-inline std::filesystem::path killer_root() {
-  return datasets_dir();
-}
+inline std::filesystem::path killer_root() { return datasets_dir(); }
 
 // A puzzle of n×n cells from per-cell cage labels and the sum of each label.
-inline VariantPuzzle killer_puzzle(int n, const std::vector<std::string>& label, const std::map<std::string, int>& sum) {
+inline VariantPuzzle killer_puzzle(int n, const std::vector<std::string>& label,
+                                   const std::map<std::string, int>& sum) {
   VariantPuzzle p;
   p.grid.n = n;
   p.grid.region = *default_variant_regions(n);

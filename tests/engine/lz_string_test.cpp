@@ -111,7 +111,8 @@ TEST(LzStringKnown, DecompressGivesTheText) {
 
 TEST(LzStringRoundTrip, TextsSurviveCompressThenDecompress) {
   std::string long_text;
-  for (int i = 0; i < 5000; ++i) long_text += "{\"cell\":\"R" + std::to_string(i % 9 + 1) + "C" + std::to_string(i % 7 + 1) + "\"},";
+  for (int i = 0; i < 5000; ++i)
+    long_text += "{\"cell\":\"R" + std::to_string(i % 9 + 1) + "C" + std::to_string(i % 7 + 1) + "\"},";
   std::string many_units;  // enough distinct units and phrases to push the code width past 16 bits
   for (uint32_t i = 0; i < 70000; ++i) {
     const char32_t cp = 0x4E00 + (i * 7919u) % 0x5000;
@@ -120,8 +121,15 @@ TEST(LzStringRoundTrip, TextsSurviveCompressThenDecompress) {
     many_units += static_cast<char>(0x80 | (cp & 0x3F));
   }
   const std::string texts[] = {
-      "", "a", "hello world", "Gr\u00fc\u00dfe \u2713", "\U0001F600", "a\U0001F9E9b\U0001F9E9\U0001F9E9",
-      std::string("nul\0inside", 10), long_text, many_units,
+      "",
+      "a",
+      "hello world",
+      "Gr\u00fc\u00dfe \u2713",
+      "\U0001F600",
+      "a\U0001F9E9b\U0001F9E9\U0001F9E9",
+      std::string("nul\0inside", 10),
+      long_text,
+      many_units,
   };
   for (const auto& t : texts) {
     const std::string payload = lz_compress_base64(t);
@@ -133,9 +141,13 @@ TEST(LzStringRoundTrip, TextsSurviveCompressThenDecompress) {
 }
 
 TEST(LzStringRoundTrip, InvalidUtf8IsReadAsReplacementCharacters) {
-  auto back = lz_decompress_base64(lz_compress_base64("a\xFF" "b\xE2\x9C"));
+  auto back =
+      lz_decompress_base64(lz_compress_base64("a\xFF"
+                                              "b\xE2\x9C"));
   ASSERT_TRUE(back.ok());
-  EXPECT_EQ(*back, "a\xEF\xBF\xBD" "b\xEF\xBF\xBD");
+  EXPECT_EQ(*back,
+            "a\xEF\xBF\xBD"
+            "b\xEF\xBF\xBD");
 }
 
 TEST(LzStringDecompress, IgnoresWhiteSpaceAndPadding) {
@@ -219,9 +231,9 @@ TEST(LzStringErrors, LoneSurrogateIsNamedWithItsPosition) {
   auto put = [&](uint32_t v, int n) {
     for (int k = 0; k < n; ++k) bits.push_back((v >> k) & 1);
   };
-  put(0, 2), put('x', 8);    // code 0 at width 2, the literal; width becomes 3
+  put(0, 2), put('x', 8);      // code 0 at width 2, the literal; width becomes 3
   put(1, 3), put(0xD83D, 16);  // code 1 at width 3
-  put(2, 3);                 // end (the dictionary has 6 entries, still within 3 bits)
+  put(2, 3);                   // end (the dictionary has 6 entries, still within 3 bits)
   while (bits.size() % 6) bits.push_back(0);
   static constexpr char kAlphabet[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
   std::string payload;

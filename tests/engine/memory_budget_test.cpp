@@ -113,10 +113,26 @@ TEST(MemoryBudget, RunReportsTheLimitInJsonAndText) {
 }
 
 TEST(MemoryBudget, MaxMemoryIsACheckedOptionOfEveryVerb) {
-  EXPECT_EQ(request_error("hashi", "rate", [] { Options o; o.set("max-memory", "64"); return o; }()), std::nullopt);
-  EXPECT_EQ(request_error("tectonic", "generate", [] { Options o; o.set("max-memory", "0"); return o; }()), std::nullopt);
+  EXPECT_EQ(request_error("hashi", "rate",
+                          [] {
+                            Options o;
+                            o.set("max-memory", "64");
+                            return o;
+                          }()),
+            std::nullopt);
+  EXPECT_EQ(request_error("tectonic", "generate",
+                          [] {
+                            Options o;
+                            o.set("max-memory", "0");
+                            return o;
+                          }()),
+            std::nullopt);
   for (const char* bad : {"-1", "abc", "1099511627776"}) {
-    auto e = request_error("sudoku", "solve", [&] { Options o; o.set("max-memory", bad); return o; }());
+    auto e = request_error("sudoku", "solve", [&] {
+      Options o;
+      o.set("max-memory", bad);
+      return o;
+    }());
     ASSERT_TRUE(e.has_value()) << bad;
     EXPECT_NE(e->find("--max-memory"), std::string::npos) << *e;
   }

@@ -25,9 +25,7 @@ struct PbCase {
   int64_t bound = 0;
 };
 
-bool value_of(Lit l, uint32_t assignment) {
-  return (((assignment >> l.var().index) & 1) != 0) != l.negated();
-}
+bool value_of(Lit l, uint32_t assignment) { return (((assignment >> l.var().index) & 1) != 0) != l.negated(); }
 
 bool holds(const PbCase& c, PbCompare compare, uint32_t assignment) {
   int64_t sum = 0;
@@ -43,8 +41,7 @@ bool holds(const PbCase& c, PbCompare compare, uint32_t assignment) {
 
 std::vector<Lit> assumptions(int num_inputs, uint32_t assignment) {
   std::vector<Lit> out;
-  for (int v = 0; v < num_inputs; ++v)
-    out.push_back(((assignment >> v) & 1) ? Lit::pos(Var{v}) : Lit::neg(Var{v}));
+  for (int v = 0; v < num_inputs; ++v) out.push_back(((assignment >> v) & 1) ? Lit::pos(Var{v}) : Lit::neg(Var{v}));
   return out;
 }
 
@@ -56,8 +53,8 @@ std::string first_mismatch(const Cnf& cnf, int num_inputs, Expected expected) {
   for (uint32_t a = 0; a < (1u << num_inputs); ++a) {
     const bool sat = solver.solve(assumptions(num_inputs, a)) == SatStatus::Satisfiable;
     if (sat != expected(a))
-      return "assignment " + std::to_string(a) + ": encoding " + (sat ? "sat" : "unsat") +
-             ", constraint " + (expected(a) ? "holds" : "fails");
+      return "assignment " + std::to_string(a) + ": encoding " + (sat ? "sat" : "unsat") + ", constraint " +
+             (expected(a) ? "holds" : "fails");
   }
   return "";
 }
@@ -77,8 +74,7 @@ void expect_exact(const PbCase& c) {
       Cnf cnf;
       cnf.new_range("x", {c.num_inputs});
       encode_pb(cnf, c.lits, c.weights, compare, c.bound, method);
-      const std::string error =
-          first_mismatch(cnf, c.num_inputs, [&](uint32_t a) { return holds(c, compare, a); });
+      const std::string error = first_mismatch(cnf, c.num_inputs, [&](uint32_t a) { return holds(c, compare, a); });
       EXPECT_EQ(error, "") << describe(c, compare, method);
     }
 }

@@ -7,8 +7,9 @@ namespace gridlogic {
 namespace {
 
 TEST(PuzzLink, EnvelopeVariants) {
-  for (const char* url : {"https://puzz.link/p?sudoku/4/4/g1k23k3g", "http://pzv.jp/p.html?sudoku_edit/4/4/g1k23k3g",
-                          "p?type=player&sudoku/v:/4/4/g1k23k3g#x", "  https://puzz.link/p?sudoku_play/4/4/g1k23k3g\n"}) {
+  for (const char* url :
+       {"https://puzz.link/p?sudoku/4/4/g1k23k3g", "http://pzv.jp/p.html?sudoku_edit/4/4/g1k23k3g",
+        "p?type=player&sudoku/v:/4/4/g1k23k3g#x", "  https://puzz.link/p?sudoku_play/4/4/g1k23k3g\n"}) {
     auto u = parse_puzzlink_url(url, 25, "sudoku/9/9/…");
     ASSERT_TRUE(u) << url << ": " << u.error().message;
     EXPECT_EQ(u->type, "sudoku") << url;

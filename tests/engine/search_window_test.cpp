@@ -168,10 +168,10 @@ class CheckingObserver : public SearchObserver {
 
 // What a run exercised, so that tests can show their checks were not vacuous.
 struct Coverage {
-  int conflicts = 0;        // analysed conflicts (level > 0)
-  int uip_not_decision = 0; // first UIP below the level's decision
-  int minimised = 0;        // learned clause strictly shorter than the cut's clause
-  int multi_level = 0;      // learned clause spanning several levels (a real backjump)
+  int conflicts = 0;         // analysed conflicts (level > 0)
+  int uip_not_decision = 0;  // first UIP below the level's decision
+  int minimised = 0;         // learned clause strictly shorter than the cut's clause
+  int multi_level = 0;       // learned clause spanning several levels (a real backjump)
 };
 
 // Solves with a CheckingObserver and checks every conflict against the solver-independent facts.
@@ -256,7 +256,10 @@ TEST(SearchWindow, TextbookConflictGraph) {
   auto x = [](int i) { return Lit::pos(Var{i - 1}); };
   SearchSnapshot s;
   s.decision_level = 2;
-  s.trail = {{x(1), 1, {}}, {x(2), 2, {}}, {x(3), 2, {x(3), ~x(2)}}, {x(4), 2, {x(4), ~x(3), ~x(1)}},
+  s.trail = {{x(1), 1, {}},
+             {x(2), 2, {}},
+             {x(3), 2, {x(3), ~x(2)}},
+             {x(4), 2, {x(4), ~x(3), ~x(1)}},
              {x(5), 2, {x(5), ~x(3)}}};
   Clause conflict{~x(4), ~x(5)};
   ConflictSnapshot c = analyze_conflict(s, conflict);

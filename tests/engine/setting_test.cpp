@@ -98,7 +98,8 @@ void check_analysis(const SettingModel& model, const Solutions& all, int limit,
     EXPECT_TRUE(a.removable_complete);
     std::set<int> removable(a.removable.begin(), a.removable.end());
     for (int j = 0; j < static_cast<int>(model.givens.size()); ++j)
-      EXPECT_EQ(removable.count(j) == 1, count_without(j) == 1) << "given " << j << " at " << model.place_name(model.givens[j].place);
+      EXPECT_EQ(removable.count(j) == 1, count_without(j) == 1)
+          << "given " << j << " at " << model.place_name(model.givens[j].place);
   } else {
     EXPECT_TRUE(a.removable.empty());
   }
@@ -259,7 +260,8 @@ TEST(Setting, CellGenresAgreeWithBruteForce) {
       return static_cast<int>(variant_solutions(q).size());
     };
     for (int limit : {2, 50})
-      check_analysis(*model, all, limit, count_without, [&](const SettingConflict& c) { check_cell_conflict(p, c); }, what);
+      check_analysis(
+          *model, all, limit, count_without, [&](const SettingConflict& c) { check_cell_conflict(p, c); }, what);
   }
   // The draw reaches every verdict.
   EXPECT_GT(nones, 3);
@@ -268,7 +270,9 @@ TEST(Setting, CellGenresAgreeWithBruteForce) {
 }
 
 TEST(Setting, SudokuModelNamesBoxesAndAgreesWithTheVariantOne) {
-  auto grid = parse_sudoku_line("12..34.." "........");
+  auto grid = parse_sudoku_line(
+      "12..34.."
+      "........");
   ASSERT_TRUE(grid);  // 16 cells: 4×4, two equal... no: a valid start
   SudokuGrid g = *grid;
   g.cells[1] = 1;  // two 1s in row 1 and box 1
@@ -395,7 +399,8 @@ TEST(Setting, TectonicAgreesWithBruteForce) {
       auto q = make_tectonic(rows, cols, layout->labels, g);
       return static_cast<int>(tectonic_solutions(*q).size());
     };
-    check_analysis(*model, all, 20, count_without, [&](const SettingConflict& c) { check_tectonic_conflict(p, c); }, what);
+    check_analysis(
+        *model, all, 20, count_without, [&](const SettingConflict& c) { check_tectonic_conflict(p, c); }, what);
   }
   EXPECT_GT(uniques, 2);
   EXPECT_GT(multiples, 2);
@@ -476,7 +481,8 @@ TEST(Setting, HashiAgreesWithBruteForce) {
       // Only numbers named: those numbers alone (every other island without one, so taking at least one
       // bridge, and no rule but the sums in force: no crossing, no connectivity) have no solution, and
       // without any one of them they have.
-      if (std::any_of(c.parts.begin(), c.parts.end(), [](const ConstraintPart& x) { return x.kind != "given"; })) return;
+      if (std::any_of(c.parts.begin(), c.parts.end(), [](const ConstraintPart& x) { return x.kind != "given"; }))
+        return;
       const auto solvable = [&](size_t skip) {
         std::vector<int> clue(p.island_count(), 0);
         for (size_t i = 0; i < c.parts.size(); ++i)
@@ -509,7 +515,11 @@ JsonValue run_json(const std::string& verb, const std::string& genre, const std:
 }
 
 TEST(Setting, VerbsAnswerWithStructuredCells) {
-  const JsonValue c = run_json("candidates", "sudoku", "1..." "..3." ".4.." "...2");
+  const JsonValue c = run_json("candidates", "sudoku",
+                               "1..."
+                               "..3."
+                               ".4.."
+                               "...2");
   EXPECT_EQ(c.find("status")->as_string(), "unique");
   const auto& cells = c.find("cells")->items();
   ASSERT_EQ(cells.size(), 16u);
@@ -530,7 +540,11 @@ TEST(Setting, VerbsAnswerWithStructuredCells) {
   ASSERT_FALSE(bridges.empty());
   EXPECT_EQ(bridges[0].find("from")->items().size(), 2u);
 
-  const JsonValue n = run_json("analyze", "sudoku", "11.." "...." "...." "....");
+  const JsonValue n = run_json("analyze", "sudoku",
+                               "11.."
+                               "...."
+                               "...."
+                               "....");
   EXPECT_EQ(n.find("status")->as_string(), "none");
   const auto& parts = n.find("conflict")->find("parts")->items();
   ASSERT_EQ(parts.size(), 3u);

@@ -96,7 +96,8 @@ TEST(SudokuChains, CycleRemovesOnlyCandidatesNoSolutionHas) {
     const HumanSolveResult r = solve_sudoku_human(puzzle);
     HumanPosition pos = human_position(puzzle);
     size_t i = 0;
-    while (i < r.steps.size() && !r.steps[i].technique.starts_with("bidirectional-")) apply_human_step(pos, r.steps[i++]);
+    while (i < r.steps.size() && !r.steps[i].technique.starts_with("bidirectional-"))
+      apply_human_step(pos, r.steps[i++]);
     ASSERT_LT(i, r.steps.size()) << "no cycle on the path";
     const TraceStep& cycle = r.steps[i];
     ASSERT_FALSE(cycle.removed.empty());

@@ -62,7 +62,7 @@ TEST(SudokuFast16, EmptyGridClashesAndBadValues) {
     EXPECT_TRUE(r.first.cells.empty());
   }
   SudokuGrid blocked = empty16();
-  for (int v = 1; v <= 8; ++v) blocked.cells[v] = static_cast<uint8_t>(v);             // row 0
+  for (int v = 1; v <= 8; ++v) blocked.cells[v] = static_cast<uint8_t>(v);              // row 0
   for (int v = 9; v <= 16; ++v) blocked.cells[16 * (v - 4)] = static_cast<uint8_t>(v);  // column 0, below the box
   auto r = solve_sudoku_fast(blocked, 2);
   EXPECT_EQ(r.count, 0);
@@ -111,11 +111,14 @@ TEST(SudokuFast16, CountsMatchBruteForceAndGenericOnRandomSubsets) {
   for (int round = 0; round < 300; ++round) {
     const SudokuGrid full = random_full_grid(k16, rng);
     const bool dense = round % 3 == 0;
-    SudokuGrid g = blank_all_but(full, dense ? 190 + static_cast<int>(rng() % 40) : 70 + static_cast<int>(rng() % 110), rng);
+    SudokuGrid g =
+        blank_all_but(full, dense ? 190 + static_cast<int>(rng() % 40) : 70 + static_cast<int>(rng() % 110), rng);
     if (round % 4 == 1)
-      for (int k = 1 + static_cast<int>(rng() % 3); k > 0; --k) g.cells[rng() % 256] = static_cast<uint8_t>(1 + rng() % 16);
+      for (int k = 1 + static_cast<int>(rng() % 3); k > 0; --k)
+        g.cells[rng() % 256] = static_cast<uint8_t>(1 + rng() % 16);
     const int limit = dense ? 10 : 2;
-    if (dense) ASSERT_EQ(solve_sudoku_fast(g, limit).count, testing::brute_force_count(g, limit)) << format_sudoku_line(g);
+    if (dense)
+      ASSERT_EQ(solve_sudoku_fast(g, limit).count, testing::brute_force_count(g, limit)) << format_sudoku_line(g);
     ASSERT_NO_FATAL_FAILURE(expect_same(g, limit));
     const int c = solve_sudoku_fast(g, limit).count;
     none += c == 0;
@@ -151,8 +154,7 @@ TEST(SudokuFast16, AgreesWithGenericAndSatOnGeneratedPuzzles) {
       for (int c = 0; c < 256; ++c)
         if (q.cells[c]) given.push_back(c);
       std::shuffle(given.begin(), given.end(), rng);
-      if (k % 3 == 2)
-        q.cells[given[0]] = static_cast<uint8_t>(1 + (q.cells[given[0]] + rng() % 15) % 16);
+      if (k % 3 == 2) q.cells[given[0]] = static_cast<uint8_t>(1 + (q.cells[given[0]] + rng() % 15) % 16);
       else
         for (int j = 0; j < 1 + k * 3; ++j) q.cells[given[j]] = 0;
       // The sparser copies against SAT only: on some the generic search takes a minute (its own

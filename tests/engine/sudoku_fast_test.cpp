@@ -16,7 +16,6 @@ namespace {
 using testing::blank_all_but;
 using testing::random_full_grid;
 
-
 TEST(SudokuFast, SolvesAKnownPuzzleAndProvesUniqueness) {
   auto r = solve_sudoku_fast(*parse_sudoku_line(testing::kWikipediaPuzzle), 2);
   EXPECT_EQ(r.count, 1);
@@ -128,7 +127,8 @@ TEST(SudokuFast, LargeShapes) {
 TEST(SudokuFast, SixBySixFromRandomGrids) {
   std::mt19937 rng(11);
   for (int round = 0; round < 500; ++round) {
-    const SudokuGrid g = blank_all_but(random_full_grid(*SudokuShape::for_side(6), rng), static_cast<int>(rng() % 20), rng);
+    const SudokuGrid g =
+        blank_all_but(random_full_grid(*SudokuShape::for_side(6), rng), static_cast<int>(rng() % 20), rng);
     auto r = solve_sudoku_fast(g, 50);
     ASSERT_EQ(r.count, testing::brute_force_count(g, 50)) << format_sudoku_line(g);
     ASSERT_EQ(find_sudoku_violation(g, r.first), std::nullopt);

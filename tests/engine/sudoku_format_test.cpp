@@ -41,10 +41,11 @@ TEST(SudokuFormat, FormatsMdVectorsRoundTripByteExact) {
 
 TEST(SudokuFormat, UrlVariantsAreAccepted) {
   const std::string line = ".1.....23.....3.";
-  for (const char* url : {"http://pzv.jp/p.html?sudoku/4/4/g1k23k3g", "p?sudoku/4/4/g1k23k3g",
-                          "https://puzz.link/p?type=editor&sudoku/4/4/g1k23k3g",
-                          "https://puzz.link/p?sudoku_edit/4/4/g1k23k3g", "https://puzz.link/p?sudoku/v:/4/4/g1k23k3g",
-                          "https://pzprxs.vercel.app/p?sudoku_play/4/4/g1k23k3g/", "  https://puzz.link/p?sudoku/4/4/g1k23k3g\n"}) {
+  for (const char* url :
+       {"http://pzv.jp/p.html?sudoku/4/4/g1k23k3g", "p?sudoku/4/4/g1k23k3g",
+        "https://puzz.link/p?type=editor&sudoku/4/4/g1k23k3g", "https://puzz.link/p?sudoku_edit/4/4/g1k23k3g",
+        "https://puzz.link/p?sudoku/v:/4/4/g1k23k3g", "https://pzprxs.vercel.app/p?sudoku_play/4/4/g1k23k3g/",
+        "  https://puzz.link/p?sudoku/4/4/g1k23k3g\n"}) {
     auto g = parse_sudoku(url);
     ASSERT_TRUE(g.ok()) << url << ": " << g.error().message;
     EXPECT_EQ(format_sudoku_line(*g), line) << url;
@@ -260,7 +261,8 @@ TEST(SudokuFormatVerbs, CheckVerdicts) {
   // A grid and a URL puzzle, the solution in --solution.
   auto g = parse_sudoku(p);
   EXPECT_EQ(json_of(run_verb("check", format_sudoku(*g, SudokuFormat::Grid), {{"solution", s.c_str()}}))
-                .find("status")->as_string(),
+                .find("status")
+                ->as_string(),
             "valid");
   // The solution may leave the givens out.
   std::string entries = s;

@@ -125,8 +125,8 @@ TEST(SudokuSymmetry, OrbitsPartitionTheGrid) {
   EXPECT_EQ(symmetry_orbits(nine, SudokuSymmetry::Mirror).size(), 45u);
   EXPECT_EQ(symmetry_orbits(nine, SudokuSymmetry::Diagonal).size(), 45u);
   EXPECT_EQ(symmetry_orbits(SudokuShape{2, 2}, SudokuSymmetry::Rot4).size(), 4u);
-  for (SudokuSymmetry s : {SudokuSymmetry::None, SudokuSymmetry::Rot2, SudokuSymmetry::Rot4,
-                           SudokuSymmetry::Mirror, SudokuSymmetry::Diagonal}) {
+  for (SudokuSymmetry s : {SudokuSymmetry::None, SudokuSymmetry::Rot2, SudokuSymmetry::Rot4, SudokuSymmetry::Mirror,
+                           SudokuSymmetry::Diagonal}) {
     EXPECT_EQ(parse_sudoku_symmetry(symmetry_name(s)), s);
     std::multiset<int> cells;
     for (const auto& orbit : symmetry_orbits(SudokuShape{2, 3}, s)) cells.insert(orbit.begin(), orbit.end());
@@ -148,8 +148,8 @@ TEST(SudokuGenerator, FullGridsOfEveryShapeObeyTheRules) {
 
 TEST(SudokuGenerator, SmallPuzzlesAreUniqueByBruteForceMinimalAndSymmetric) {
   for (int side : {4, 6})
-    for (SudokuSymmetry s : {SudokuSymmetry::None, SudokuSymmetry::Rot2, SudokuSymmetry::Rot4,
-                             SudokuSymmetry::Mirror, SudokuSymmetry::Diagonal})
+    for (SudokuSymmetry s : {SudokuSymmetry::None, SudokuSymmetry::Rot2, SudokuSymmetry::Rot4, SudokuSymmetry::Mirror,
+                             SudokuSymmetry::Diagonal})
       for (uint64_t i = 0; i < 8; ++i) {
         SudokuGeneratorOptions o = options_for(side, s, 100 + side);
         auto g = generate_sudoku(o, i);
@@ -165,8 +165,8 @@ TEST(SudokuGenerator, SmallPuzzlesAreUniqueByBruteForceMinimalAndSymmetric) {
 }
 
 TEST(SudokuGenerator, NineByNineUniqueBySatAndSymmetric) {
-  for (SudokuSymmetry s : {SudokuSymmetry::None, SudokuSymmetry::Rot2, SudokuSymmetry::Rot4,
-                           SudokuSymmetry::Mirror, SudokuSymmetry::Diagonal}) {
+  for (SudokuSymmetry s : {SudokuSymmetry::None, SudokuSymmetry::Rot2, SudokuSymmetry::Rot4, SudokuSymmetry::Mirror,
+                           SudokuSymmetry::Diagonal}) {
     auto g = generate_sudoku(options_for(9, s, 2024));
     ASSERT_TRUE(g.ok()) << g.error().message;
     const std::string where = std::string(symmetry_name(s)) + ": " + format_sudoku_line(g->puzzle);
@@ -174,9 +174,10 @@ TEST(SudokuGenerator, NineByNineUniqueBySatAndSymmetric) {
     EXPECT_EQ(find_sudoku_violation(g->puzzle, g->solution), std::nullopt) << where;
     EXPECT_TRUE(has_symmetry(g->puzzle, s)) << where;
     if (s == SudokuSymmetry::None) EXPECT_TRUE(minimal(g->puzzle)) << where;
-    if (s == SudokuSymmetry::Rot2) EXPECT_FALSE(has_symmetry(g->puzzle, SudokuSymmetry::None) &&
-                                                has_symmetry(g->puzzle, SudokuSymmetry::Mirror) &&
-                                                has_symmetry(g->puzzle, SudokuSymmetry::Diagonal)) << where;
+    if (s == SudokuSymmetry::Rot2)
+      EXPECT_FALSE(has_symmetry(g->puzzle, SudokuSymmetry::None) && has_symmetry(g->puzzle, SudokuSymmetry::Mirror) &&
+                   has_symmetry(g->puzzle, SudokuSymmetry::Diagonal))
+          << where;
   }
 }
 
@@ -303,8 +304,7 @@ TEST(SudokuGenerator, UnreachableLevelIsAClearError) {
   o.max_attempts = 10;
   auto g = generate_sudoku(o);
   ASSERT_FALSE(g.ok());
-  EXPECT_NE(g.error().message.find("no 4×4 Sudoku of level 5 with rot2 symmetry in 10 attempts ("),
-            std::string::npos)
+  EXPECT_NE(g.error().message.find("no 4×4 Sudoku of level 5 with rot2 symmetry in 10 attempts ("), std::string::npos)
       << g.error().message;
   EXPECT_NE(g.error().message.find("at level 1"), std::string::npos) << g.error().message;
 }
@@ -398,14 +398,15 @@ TEST(GenerateVerb, BadOptionsAreUsageErrorsNamingTheOption) {
     const char* value;
     const char* message;
   };
-  for (const Case& c : {Case{"size", "10", "--size 10: no Sudoku of side 10"},
-                        Case{"size", "9x6", "--size 9x6: a Sudoku is square"},
-                        Case{"size", "big", "--size takes a side length, not 'big'"},
-                        Case{"count", "0", "--count takes a whole number from 1"},
-                        Case{"seed", "-3", "--seed takes a whole number from 0"},
-                        Case{"difficulty", "7", "--difficulty takes any, a level from 1 to 5 or easy, medium, hard, fiendish or diabolical, not '7'"},
-                        Case{"symmetry", "rot3", "--symmetry takes none, rot2, rot4, mirror or diagonal, not 'rot3'"},
-                        Case{"frob", "1", "'generate' does not take --frob"}}) {
+  for (const Case& c :
+       {Case{"size", "10", "--size 10: no Sudoku of side 10"}, Case{"size", "9x6", "--size 9x6: a Sudoku is square"},
+        Case{"size", "big", "--size takes a side length, not 'big'"},
+        Case{"count", "0", "--count takes a whole number from 1"},
+        Case{"seed", "-3", "--seed takes a whole number from 0"},
+        Case{"difficulty", "7",
+             "--difficulty takes any, a level from 1 to 5 or easy, medium, hard, fiendish or diabolical, not '7'"},
+        Case{"symmetry", "rot3", "--symmetry takes none, rot2, rot4, mirror or diagonal, not 'rot3'"},
+        Case{"frob", "1", "'generate' does not take --frob"}}) {
     Response r = generate({{c.name, c.value}});
     EXPECT_TRUE(r.bad_options) << c.name;
     EXPECT_NE(r.error.find(c.message), std::string::npos) << r.error;

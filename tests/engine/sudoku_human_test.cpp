@@ -45,141 +45,316 @@ struct TechniqueCase {
 // X-chain).
 const std::vector<TechniqueCase>& technique_cases() {
   static const std::vector<TechniqueCase> cases = {
-      {"hidden-single", "000823001003000400070000052300960010000102000010038006830000040002000900600789000", 1.2,
+      {"hidden-single",
+       "000823001003000400070000052300960010000102000010038006830000040002000900600789000",
+       1.2,
        "Hidden single: 3 can only go in r3c7 in box 3",
-       {{24, 3}}, {}},
-      {"full-house", "000823001003000400070000052300960010000102000010038006830000040002000900600789000", 1.0,
+       {{24, 3}},
+       {}},
+      {"full-house",
+       "000823001003000400070000052300960010000102000010038006830000040002000900600789000",
+       1.0,
        "Full house: r7c5 is the last empty cell in row 7, so it is 5",
-       {{58, 5}}, {}},
-      {"naked-single", "003400090098073001200000000080002700020000080006300020000000009900860370050001600", 2.3,
+       {{58, 5}},
+       {}},
+      {"naked-single",
+       "003400090098073001200000000080002700020000080006300020000000009900860370050001600",
+       2.3,
        "Naked single: r6c9 can only be 4",
-       {{53, 4}}, {}},
-      {"pointing", "005040009420703000003805070000000006040157020100000000060408900000201087200070600", 2.6,
+       {{53, 4}},
+       {}},
+      {"pointing",
+       "005040009420703000003805070000000006040157020100000000060408900000201087200070600",
+       2.6,
        "Pointing: in box 2, 9 lies only in column 5, so 9 is removed from r4c5, r6c5",
-       {}, {{31, 9}, {49, 9}}},
-      {"claiming", "005040009420703000003805070000000006040157020100000000060408900000201087200070600", 2.8,
+       {},
+       {{31, 9}, {49, 9}}},
+      {"claiming",
+       "005040009420703000003805070000000006040157020100000000060408900000201087200070600",
+       2.8,
        "Claiming: in row 5, 3 lies only in box 6, so 3 is removed from r4c7, r4c8, r6c7, r6c8, r6c9",
-       {}, {{33, 3}, {34, 3}, {51, 3}, {52, 3}, {53, 3}}},
-      {"naked-pair", "000006078580701000003400000009100007040509020100003900000007500000805014710300000", 3.0,
+       {},
+       {{33, 3}, {34, 3}, {51, 3}, {52, 3}, {53, 3}}},
+      {"naked-pair",
+       "000006078580701000003400000009100007040509020100003900000007500000805014710300000",
+       3.0,
        "Naked pair: r2c3, r8c3 hold only 2 and 6 in column 3, so 2 and 6 are removed from r5c3, r6c3",
-       {}, {{38, 6}, {47, 2}, {47, 6}}},
-      {"x-wing", "000000460000670809026080003085097000000030000000860210900040380803019000047000000", 3.2,
+       {},
+       {{38, 6}, {47, 2}, {47, 6}}},
+      {"x-wing",
+       "000000460000670809026080003085097000000030000000860210900040380803019000047000000",
+       3.2,
        "X-wing: in rows 3 and 9, 1 lies only in columns 1 and 7, so 1 is removed from r4c1",
-       {}, {{27, 1}}},
-      {"hidden-pair", "000620030082005090530000060007098000100000003000140900050000019070200640010079000", 3.4,
+       {},
+       {{27, 1}}},
+      {"hidden-pair",
+       "000620030082005090530000060007098000100000003000140900050000019070200640010079000",
+       3.4,
        "Hidden pair: in box 3, 5 and 8 can only go in r1c7, r1c9, so the other candidates are removed from r1c7, r1c9",
-       {}, {{6, 1}, {6, 4}, {8, 1}, {8, 4}}},
-      {"naked-triple", "000006078580701000003400000009100007040509020100003900000007500000805014710300000", 3.6,
+       {},
+       {{6, 1}, {6, 4}, {8, 1}, {8, 4}}},
+      {"naked-triple",
+       "000006078580701000003400000009100007040509020100003900000007500000805014710300000",
+       3.6,
        "Naked triple: r6c2, r6c4, r6c9 hold only 2, 5 and 6 in row 6, so 2, 5 and 6 are removed from r6c5, r6c8",
-       {}, {{49, 2}, {49, 6}, {52, 5}, {52, 6}}},
-      {"swordfish", "400709003070305060020010070010834050000000000600000008500080001038106520100503007", 3.8,
-       "Swordfish: in columns 2, 4 and 8, 9 lies only in rows 5, 6 and 7, so 9 is removed from r5c1, r5c3, r5c7, r5c9, r6c3, r6c7, r7c3, r7c7",
-       {}, {{36, 9}, {38, 9}, {42, 9}, {44, 9}, {47, 9}, {51, 9}, {56, 9}, {60, 9}}},
-      {"hidden-triple", "000109000108000509009532100300070004051000860002000700904000308063000420000000000", 4.0,
-       "Hidden triple: in column 4, 4, 7 and 9 can only go in r2c4, r5c4, r8c4, so the other candidates are removed from r5c4",
-       {}, {{39, 2}, {39, 3}}},
-      {"xy-wing", "031020960000060000600301004960000083000000000000953000405000609080204030020506040", 4.2,
-       "XY-wing: r1c9 {7,8} sees r2c8 {1,7} and r9c9 {1,8}: whichever value r1c9 takes, one of the two others is 1, so 1 is removed from r2c9",
-       {}, {{17, 1}}},
-      {"xyz-wing", "900050003000697000000000000007805100020709050300000004200000009006000400409103608", 4.4,
+       {},
+       {{49, 2}, {49, 6}, {52, 5}, {52, 6}}},
+      {"swordfish",
+       "400709003070305060020010070010834050000000000600000008500080001038106520100503007",
+       3.8,
+       "Swordfish: in columns 2, 4 and 8, 9 lies only in rows 5, 6 and 7, so 9 is removed from r5c1, r5c3, r5c7, r5c9, "
+       "r6c3, r6c7, r7c3, r7c7",
+       {},
+       {{36, 9}, {38, 9}, {42, 9}, {44, 9}, {47, 9}, {51, 9}, {56, 9}, {60, 9}}},
+      {"hidden-triple",
+       "000109000108000509009532100300070004051000860002000700904000308063000420000000000",
+       4.0,
+       "Hidden triple: in column 4, 4, 7 and 9 can only go in r2c4, r5c4, r8c4, so the other candidates are removed "
+       "from r5c4",
+       {},
+       {{39, 2}, {39, 3}}},
+      {"xy-wing",
+       "031020960000060000600301004960000083000000000000953000405000609080204030020506040",
+       4.2,
+       "XY-wing: r1c9 {7,8} sees r2c8 {1,7} and r9c9 {1,8}: whichever value r1c9 takes, one of the two others is 1, so "
+       "1 is removed from r2c9",
+       {},
+       {{17, 1}}},
+      {"xyz-wing",
+       "900050003000697000000000000007805100020709050300000004200000009006000400409103608",
+       4.4,
        "XYZ-wing: r2c7 {2,5,8} sees r1c7 {2,8} and r2c1 {5,8}: one of the three is 8, so 8 is removed from r2c8",
-       {}, {{16, 8}}},
-      {"naked-quad", "040000090000050000806000407000080000005020700002165900007603500609070302000000000", 5.0,
-       "Naked quad: r1c5, r3c4, r3c5, r3c6 hold only 1, 2, 3 and 9 in box 2, so 1, 2, 3 and 9 are removed from r1c4, r1c6, r2c4, r2c6",
-       {}, {{3, 2}, {5, 2}, {12, 2}, {12, 9}, {14, 1}, {14, 2}, {14, 9}}},
-      {"jellyfish", "004500700020800060060071400000000006006417200300000000007130090080006050003004100", 5.2,
+       {},
+       {{16, 8}}},
+      {"naked-quad",
+       "040000090000050000806000407000080000005020700002165900007603500609070302000000000",
+       5.0,
+       "Naked quad: r1c5, r3c4, r3c5, r3c6 hold only 1, 2, 3 and 9 in box 2, so 1, 2, 3 and 9 are removed from r1c4, "
+       "r1c6, r2c4, r2c6",
+       {},
+       {{3, 2}, {5, 2}, {12, 2}, {12, 9}, {14, 1}, {14, 2}, {14, 9}}},
+      {"jellyfish",
+       "004500700020800060060071400000000006006417200300000000007130090080006050003004100",
+       5.2,
        "Jellyfish: in rows 1, 3, 5 and 9, 9 lies only in columns 1, 2, 4 and 9, so 9 is removed from r8c1, r4c4, r2c9",
-       {}, {{63, 9}, {30, 9}, {17, 9}}},
-      {"hidden-quad", "000006000050870090007250800500000180063000940021000007005021700010093050000500000", 5.4,
+       {},
+       {{63, 9}, {30, 9}, {17, 9}}},
+      {"hidden-quad",
+       "000006000050870090007250800500000180063000940021000007005021700010093050000500000",
+       5.4,
        "Hidden quad: in box 5, 3, 4, 6 and 9 can only go in r4c4, r4c5, r6c4, r6c5, so the other candidates are "
        "removed from r6c5",
-       {}, {{49, 8}}},
-      {"simple-colouring", "000000000001837400004902500040000090508000207200070006700000004030020010005060300", 6.6,
-       "Simple colouring: the conjugate pairs of 5 split r4c5, r6c8, r8c9 | r4c9, r7c8 into two colours, one of which is all 5s; r7c5 sees both colours, so 5 is removed from r7c5",
-       {}, {{58, 5}}},
+       {},
+       {{49, 8}}},
+      {"simple-colouring",
+       "000000000001837400004902500040000090508000207200070006700000004030020010005060300",
+       6.6,
+       "Simple colouring: the conjugate pairs of 5 split r4c5, r6c8, r8c9 | r4c9, r7c8 into two colours, one of which "
+       "is all 5s; r7c5 sees both colours, so 5 is removed from r7c5",
+       {},
+       {{58, 5}}},
       // SE's direct and chaining rungs, each where our path first uses it on a sudoku-se-rated puzzle.
-      {"direct-pointing", "270000060000500900000001005608050700000376000009040306900600000006003000050000084", 1.7,
-       "Direct pointing: in box 8, 7 lies only in row 9, so 7 is removed from r9c3; then 7 can only go in r7c3 in box 7",
-       {{56, 7}}, {}},
-      {"direct-hidden-pair", "030700005008000047000410093300245006000000000500839001650084000920000500800002070", 2.0,
-       "Direct hidden pair: in column 6, 1 and 7 can only go in r5c6, r8c6, so the other candidates are removed from r5c6, r8c6; then 3 can only go in r2c6 in column 6",
-       {{14, 3}}, {}},
-      {"direct-hidden-triple", "000620030082005090530000060007098000100000003000140900050000019070200640010079000", 2.5,
-       "Direct hidden triple: in column 9, 1, 4 and 7 can only go in r2c9, r3c9, r4c9, so the other candidates are removed from r3c9, r4c9; then 6 can only go in r6c9 in column 9",
-       {{53, 6}}, {}},
-      {"forcing-x-chain", "031020960000060000600301004960000083000000000000953000405000609080204030020506040", 6.6,
-       "Turbot fish (forcing X-chain): if r3c7 is 7 then r1c9 is not 7, so r1c1 is 7, so r8c1 is not 7, so r8c7 is 7, so r3c7 is not 7, which contradicts the assumption; so r3c7 is not 7",
-       {}, {{24, 7}}},
+      {"direct-pointing",
+       "270000060000500900000001005608050700000376000009040306900600000006003000050000084",
+       1.7,
+       "Direct pointing: in box 8, 7 lies only in row 9, so 7 is removed from r9c3; then 7 can only go in r7c3 in box "
+       "7",
+       {{56, 7}},
+       {}},
+      {"direct-hidden-pair",
+       "030700005008000047000410093300245006000000000500839001650084000920000500800002070",
+       2.0,
+       "Direct hidden pair: in column 6, 1 and 7 can only go in r5c6, r8c6, so the other candidates are removed from "
+       "r5c6, r8c6; then 3 can only go in r2c6 in column 6",
+       {{14, 3}},
+       {}},
+      {"direct-hidden-triple",
+       "000620030082005090530000060007098000100000003000140900050000019070200640010079000",
+       2.5,
+       "Direct hidden triple: in column 9, 1, 4 and 7 can only go in r2c9, r3c9, r4c9, so the other candidates are "
+       "removed from r3c9, r4c9; then 6 can only go in r6c9 in column 9",
+       {{53, 6}},
+       {}},
+      {"forcing-x-chain",
+       "031020960000060000600301004960000083000000000000953000405000609080204030020506040",
+       6.6,
+       "Turbot fish (forcing X-chain): if r3c7 is 7 then r1c9 is not 7, so r1c1 is 7, so r8c1 is not 7, so r8c7 is 7, "
+       "so r3c7 is not 7, which contradicts the assumption; so r3c7 is not 7",
+       {},
+       {{24, 7}}},
       // SE's bidirectional cycles (sudoku_human_cycles.cpp), same removals as SE 1.2.1 at that step.
-      {"bidirectional-x-cycle", "000030600040800901006700005083000200600040008005000490900005800501008030004090000", 6.5,
-       "Bidirectional X-cycle: if r2c3 is 2 then r3c1 is not 2, so r3c5 is 2, so r8c5 is not 2, so r8c2 is 2, so r7c3 is not 2, so r2c3 is 2 again; read backwards, from r2c3 is not 2, the loop holds too with \"is\" and \"is not\" swapped, so a candidate that sees an \"is\" of its value in both readings is false: r1c1 is not 2, r7c2 is not 2, r7c5 is not 2, r9c2 is not 2",
-       {}, {{0, 2}, {55, 2}, {58, 2}, {73, 2}}},
-      {"bidirectional-y-cycle", "080910000004000010065700203700800030000050000030007002609003820020000300000049050", 6.9,
-       "Bidirectional Y-cycle: if r1c1 is 2 then r2c1 is not 2, so r2c1 is 9, so r2c2 is not 9, so r2c2 is 7, so r9c2 is not 7, so r9c2 is 1, so r8c3 is not 1, so r8c3 is 7, so r8c8 is not 7, so r8c8 is 4, so r8c1 is not 4, so r8c1 is 5, so r6c1 is not 5, so r6c1 is 8, so r9c1 is not 8, so r9c1 is 3, so r1c1 is not 3, so r1c1 is 2 again; read backwards, from r1c1 is not 2, the loop holds too with \"is\" and \"is not\" swapped, so a candidate that sees an \"is\" of its value in both readings is false: r1c3 is not 2, r5c1 is not 2, r5c1 is not 8",
-       {}, {{2, 2}, {36, 2}, {36, 8}}},
-      {"forcing-chain", "000060010003005600000203098670000000500134006000000049790801000005300100010020000", 7.1,
-       "Forcing chain: if r1c1 is 8 then r1c1 is not 9, so r2c1 is 9, so r2c1 is not 1, so r2c5 is 1, so r2c5 is not 8, so r1c6 is 8, so r1c1 is not 8, which contradicts the assumption; so r1c1 is not 8",
-       {}, {{0, 8}}},
-      {"nishio", "040280030010006007609070008000092000900000004000740000500020803400800010070035090", 7.6,
-       "Nishio forcing chains: if r6c7 is 2 then r3c7 is not 2, so r3c2 is 2; but also r5c8 is not 2, so r5c2 is 2, so r3c2 is not 2; the assumption is impossible, so r6c7 is not 2",
-       {}, {{51, 2}}},
-      {"cell-forcing-chains", "040280030010006007609070008000092000900000004000740000500020803400800010070035090", 8.3,
-       "Cell forcing chains: every possibility of r4c9 leads to the same conclusion, r4c7 is not 6: if r4c9 is 1 then r4c1 is not 1, so r9c1 is 1, so r9c4 is not 1, so r9c4 is 4, so r9c7 is not 4, so r9c7 is 6, so r4c7 is not 6; if r4c9 is 5 then r4c4 is not 5, so r4c4 is 6, so r4c7 is not 6; if r4c9 is 6 then r4c7 is not 6",
-       {}, {{33, 6}}},
-      {"region-forcing-chains", "040280030010006007609070008000092000900000004000740000500020803400800010070035090", 8.3,
-       "Region forcing chains: every possibility of the places of 3 in box 6 leads to the same conclusion, r5c2 is not 3: if r4c7 is 3 then r4c7 is not 7, so r8c7 is 7, so r8c6 is not 7, so r8c6 is 9, so r8c2 is not 9, so r8c2 is 3, so r5c2 is not 3; if r5c7 is 3 then r5c2 is not 3; if r6c7 is 3 then r6c6 is not 3, so r5c6 is 3, so r5c2 is not 3",
-       {}, {{37, 3}}},
-      {"dynamic-contradiction-chains", "060000070200050000700120900002000008018000300070090050400902000000600100000085003", 9.0,
-       "Dynamic contradiction forcing chains: if r4c2 is 3 then r7c2 is not 3, so r7c3 is 3, so r7c3 is not 6, so r9c3 is 6, so r9c3 is not 7, so r8c3 is 7; but also r6c1 is not 3, so r1c1 is 3, so r1c5 is not 3, so r8c5 is 3, so r8c6 is not 3, so r8c6 is 7, so r8c3 is not 7; the assumption is impossible, so r4c2 is not 3",
-       {}, {{28, 3}}},
-      {"dynamic-double-chains", "104605080806200000000000000000060700600007010009100200050400003000910004008000002", 8.9,
-       "Dynamic double forcing chains: if r8c3 is 7 then r8c3 is not 2; if r8c3 is not 7 then r3c3 is 7, so r3c3 is not 5, so r3c1 is 5, so r6c1 is not 5, so r6c1 is 3, so r5c3 is not 3, so r8c3 is 3, so r8c3 is not 2; either way r8c3 is not 2",
-       {}, {{65, 2}}},
-      {"dynamic-region-forcing-chains", "720000000060000008008900040000080006300007020090030400000040007270003000000050910", 8.9,
-       "Dynamic region forcing chains: every possibility of the places of 6 in column 5 leads to the same conclusion, r8c7 is not 6: if r1c5 is 6 then r3c6 is not 6, so r3c7 is 6, so r8c7 is not 6; if r5c5 is 6 then r6c6 is not 6, so r6c1 is 6, so r6c1 is not 8, so r5c2 is 8, so r5c7 is not 8, so r8c7 is 8, so r8c7 is not 6; if r8c5 is 6 then r8c7 is not 6",
-       {}, {{69, 6}}},
+      {"bidirectional-x-cycle",
+       "000030600040800901006700005083000200600040008005000490900005800501008030004090000",
+       6.5,
+       "Bidirectional X-cycle: if r2c3 is 2 then r3c1 is not 2, so r3c5 is 2, so r8c5 is not 2, so r8c2 is 2, so r7c3 "
+       "is not 2, so r2c3 is 2 again; read backwards, from r2c3 is not 2, the loop holds too with \"is\" and \"is "
+       "not\" swapped, so a candidate that sees an \"is\" of its value in both readings is false: r1c1 is not 2, r7c2 "
+       "is not 2, r7c5 is not 2, r9c2 is not 2",
+       {},
+       {{0, 2}, {55, 2}, {58, 2}, {73, 2}}},
+      {"bidirectional-y-cycle",
+       "080910000004000010065700203700800030000050000030007002609003820020000300000049050",
+       6.9,
+       "Bidirectional Y-cycle: if r1c1 is 2 then r2c1 is not 2, so r2c1 is 9, so r2c2 is not 9, so r2c2 is 7, so r9c2 "
+       "is not 7, so r9c2 is 1, so r8c3 is not 1, so r8c3 is 7, so r8c8 is not 7, so r8c8 is 4, so r8c1 is not 4, so "
+       "r8c1 is 5, so r6c1 is not 5, so r6c1 is 8, so r9c1 is not 8, so r9c1 is 3, so r1c1 is not 3, so r1c1 is 2 "
+       "again; read backwards, from r1c1 is not 2, the loop holds too with \"is\" and \"is not\" swapped, so a "
+       "candidate that sees an \"is\" of its value in both readings is false: r1c3 is not 2, r5c1 is not 2, r5c1 is "
+       "not 8",
+       {},
+       {{2, 2}, {36, 2}, {36, 8}}},
+      {"forcing-chain",
+       "000060010003005600000203098670000000500134006000000049790801000005300100010020000",
+       7.1,
+       "Forcing chain: if r1c1 is 8 then r1c1 is not 9, so r2c1 is 9, so r2c1 is not 1, so r2c5 is 1, so r2c5 is not "
+       "8, so r1c6 is 8, so r1c1 is not 8, which contradicts the assumption; so r1c1 is not 8",
+       {},
+       {{0, 8}}},
+      {"nishio",
+       "040280030010006007609070008000092000900000004000740000500020803400800010070035090",
+       7.6,
+       "Nishio forcing chains: if r6c7 is 2 then r3c7 is not 2, so r3c2 is 2; but also r5c8 is not 2, so r5c2 is 2, so "
+       "r3c2 is not 2; the assumption is impossible, so r6c7 is not 2",
+       {},
+       {{51, 2}}},
+      {"cell-forcing-chains",
+       "040280030010006007609070008000092000900000004000740000500020803400800010070035090",
+       8.3,
+       "Cell forcing chains: every possibility of r4c9 leads to the same conclusion, r4c7 is not 6: if r4c9 is 1 then "
+       "r4c1 is not 1, so r9c1 is 1, so r9c4 is not 1, so r9c4 is 4, so r9c7 is not 4, so r9c7 is 6, so r4c7 is not 6; "
+       "if r4c9 is 5 then r4c4 is not 5, so r4c4 is 6, so r4c7 is not 6; if r4c9 is 6 then r4c7 is not 6",
+       {},
+       {{33, 6}}},
+      {"region-forcing-chains",
+       "040280030010006007609070008000092000900000004000740000500020803400800010070035090",
+       8.3,
+       "Region forcing chains: every possibility of the places of 3 in box 6 leads to the same conclusion, r5c2 is not "
+       "3: if r4c7 is 3 then r4c7 is not 7, so r8c7 is 7, so r8c6 is not 7, so r8c6 is 9, so r8c2 is not 9, so r8c2 is "
+       "3, so r5c2 is not 3; if r5c7 is 3 then r5c2 is not 3; if r6c7 is 3 then r6c6 is not 3, so r5c6 is 3, so r5c2 "
+       "is not 3",
+       {},
+       {{37, 3}}},
+      {"dynamic-contradiction-chains",
+       "060000070200050000700120900002000008018000300070090050400902000000600100000085003",
+       9.0,
+       "Dynamic contradiction forcing chains: if r4c2 is 3 then r7c2 is not 3, so r7c3 is 3, so r7c3 is not 6, so r9c3 "
+       "is 6, so r9c3 is not 7, so r8c3 is 7; but also r6c1 is not 3, so r1c1 is 3, so r1c5 is not 3, so r8c5 is 3, so "
+       "r8c6 is not 3, so r8c6 is 7, so r8c3 is not 7; the assumption is impossible, so r4c2 is not 3",
+       {},
+       {{28, 3}}},
+      {"dynamic-double-chains",
+       "104605080806200000000000000000060700600007010009100200050400003000910004008000002",
+       8.9,
+       "Dynamic double forcing chains: if r8c3 is 7 then r8c3 is not 2; if r8c3 is not 7 then r3c3 is 7, so r3c3 is "
+       "not 5, so r3c1 is 5, so r6c1 is not 5, so r6c1 is 3, so r5c3 is not 3, so r8c3 is 3, so r8c3 is not 2; either "
+       "way r8c3 is not 2",
+       {},
+       {{65, 2}}},
+      {"dynamic-region-forcing-chains",
+       "720000000060000008008900040000080006300007020090030400000040007270003000000050910",
+       8.9,
+       "Dynamic region forcing chains: every possibility of the places of 6 in column 5 leads to the same conclusion, "
+       "r8c7 is not 6: if r1c5 is 6 then r3c6 is not 6, so r3c7 is 6, so r8c7 is not 6; if r5c5 is 6 then r6c6 is not "
+       "6, so r6c1 is 6, so r6c1 is not 8, so r5c2 is 8, so r5c7 is not 8, so r8c7 is 8, so r8c7 is not 6; if r8c5 is "
+       "6 then r8c7 is not 6",
+       {},
+       {{69, 6}}},
       // Uniqueness rungs.
-      {"unique-rectangle-1", "200900000800503000054706002008000009097000420100000300300105890000802003000007005", 4.5,
-       "Unique rectangle: r1c5, r1c6, r4c5, r4c6 would hold only 1 and 4, and then the two could swap: a puzzle with one solution cannot allow that, so r4c5 is neither 1 nor 4",
-       {}, {{31, 1}, {31, 4}}},
-      {"unique-rectangle-2", "000710006000083904300000200715040003000000000600070192001000007406120000200068000", 4.5,
-       "Unique rectangle: r1c7, r1c8, r8c7, r8c8 would hold only 3 and 5, and then the two could swap: a puzzle with one solution cannot allow that, so one of r1c8, r8c8 is 8, and 8 is removed from the cells that see both",
-       {}, {{25, 8}}},
-      {"unique-rectangle-4", "069001570000070600400000020000010207082000910701060000070000003006050000094800150", 4.5,
-       "Unique rectangle: r2c1, r2c3, r7c1, r7c3 would hold only 5 and 8, and then the two could swap: a puzzle with one solution cannot allow that, so as 5 can only go in r2c1, r7c1 in column 1, 8 is removed from both",
-       {}, {{9, 8}, {54, 8}}},
+      {"unique-rectangle-1",
+       "200900000800503000054706002008000009097000420100000300300105890000802003000007005",
+       4.5,
+       "Unique rectangle: r1c5, r1c6, r4c5, r4c6 would hold only 1 and 4, and then the two could swap: a puzzle with "
+       "one solution cannot allow that, so r4c5 is neither 1 nor 4",
+       {},
+       {{31, 1}, {31, 4}}},
+      {"unique-rectangle-2",
+       "000710006000083904300000200715040003000000000600070192001000007406120000200068000",
+       4.5,
+       "Unique rectangle: r1c7, r1c8, r8c7, r8c8 would hold only 3 and 5, and then the two could swap: a puzzle with "
+       "one solution cannot allow that, so one of r1c8, r8c8 is 8, and 8 is removed from the cells that see both",
+       {},
+       {{25, 8}}},
+      {"unique-rectangle-4",
+       "069001570000070600400000020000010207082000910701060000070000003006050000094800150",
+       4.5,
+       "Unique rectangle: r2c1, r2c3, r7c1, r7c3 would hold only 5 and 8, and then the two could swap: a puzzle with "
+       "one solution cannot allow that, so as 5 can only go in r2c1, r7c1 in column 1, 8 is removed from both",
+       {},
+       {{9, 8}, {54, 8}}},
       // Type 3, naked: the extra cells act as one cell holding 3 or 6, a naked pair with r3c1.
-      {"unique-rectangle-3", "009004070000010405000205000006000023800902001920000800000407000408090000030500100", 4.6,
-       "Unique rectangle: r2c1, r2c3, r9c1, r9c3 would hold only 2 and 7, and then the two could swap: a puzzle with one solution cannot allow that, so one of r2c1, r9c1 is 3 or 6; with r3c1 they hold only 3 and 6 in column 1, so 3 and 6 are removed from the rest of column 1",
-       {}, {{54, 6}}},
+      {"unique-rectangle-3",
+       "009004070000010405000205000006000023800902001920000800000407000408090000030500100",
+       4.6,
+       "Unique rectangle: r2c1, r2c3, r9c1, r9c3 would hold only 2 and 7, and then the two could swap: a puzzle with "
+       "one solution cannot allow that, so one of r2c1, r9c1 is 3 or 6; with r3c1 they hold only 3 and 6 in column 1, "
+       "so 3 and 6 are removed from the rest of column 1",
+       {},
+       {{54, 6}}},
       // Loops of six cells (SE: 4.5 + 0.1); type 2 is SE's rating of this puzzle (se121_ratings.tsv).
-      {"unique-loop-1", "030000080000791000005000700004080500001204300200305008002508600000000000503010809", 4.6,
-       "Unique loop: r4c2, r4c9, r5c9, r5c5, r6c5, r6c2 would hold only 6 and 7, and then the two could swap all around the loop: a puzzle with one solution cannot allow that, so r4c9 is neither 6 nor 7",
-       {}, {{35, 6}, {35, 7}}},
-      {"unique-loop-2", "300206007090407080001508900000709000030000060020000090900000002150060073004050600", 4.6,
-       "Unique loop: r4c5, r4c9, r5c9, r5c1, r6c1, r6c5 would hold only 4 and 8, and then the two could swap all around the loop: a puzzle with one solution cannot allow that, so one of r4c9, r6c1 is 5, and 5 is removed from the cells that see both",
-       {}, {{27, 5}, {51, 5}}},
+      {"unique-loop-1",
+       "030000080000791000005000700004080500001204300200305008002508600000000000503010809",
+       4.6,
+       "Unique loop: r4c2, r4c9, r5c9, r5c5, r6c5, r6c2 would hold only 6 and 7, and then the two could swap all "
+       "around the loop: a puzzle with one solution cannot allow that, so r4c9 is neither 6 nor 7",
+       {},
+       {{35, 6}, {35, 7}}},
+      {"unique-loop-2",
+       "300206007090407080001508900000709000030000060020000090900000002150060073004050600",
+       4.6,
+       "Unique loop: r4c5, r4c9, r5c9, r5c1, r6c1, r6c5 would hold only 4 and 8, and then the two could swap all "
+       "around the loop: a puzzle with one solution cannot allow that, so one of r4c9, r6c1 is 5, and 5 is removed "
+       "from the cells that see both",
+       {},
+       {{27, 5}, {51, 5}}},
       // Type 3, hidden: r7c2 and r8c2 hold at most one of 5 and 8, so the other goes to r9c1.
-      {"unique-loop-3", "001573090900800000000091007604000073708000501390000602400360000000002004030149700", 4.6,
-       "Unique loop: r4c5, r4c6, r7c6, r7c2, r8c2, r8c5 would hold only 5 and 8, and then the two could swap all around the loop: a puzzle with one solution cannot allow that, so r7c2, r8c2 hold at most one of 5 and 8; in box 7 those can only go there and in r9c1, so r9c1 holds only 5 and 8",
-       {}, {{72, 2}}},
-      {"unique-loop-4", "050102060000070000601050702002060800060809050900507004040000070005406300000080000", 4.6,
-       "Unique loop: r2c7, r2c9, r9c9, r9c6, r7c6, r7c7 would hold only 1 and 5, and then the two could swap all around the loop: a puzzle with one solution cannot allow that, so as 5 can only go in r2c9, r9c9 in column 9, 1 is removed from both",
-       {}, {{17, 1}, {80, 1}}},
-      {"bug-plus-one", "650000020008107036020000000000700809000030000906008000000000010310504900070000064", 5.6,
-       "BUG+1: every empty cell but r5c3 has two candidates, and every value two places in each house except 1 around r5c3; without it the position would have two solutions, so r5c3 is 1",
-       {{38, 1}}, {}},
+      {"unique-loop-3",
+       "001573090900800000000091007604000073708000501390000602400360000000002004030149700",
+       4.6,
+       "Unique loop: r4c5, r4c6, r7c6, r7c2, r8c2, r8c5 would hold only 5 and 8, and then the two could swap all "
+       "around the loop: a puzzle with one solution cannot allow that, so r7c2, r8c2 hold at most one of 5 and 8; in "
+       "box 7 those can only go there and in r9c1, so r9c1 holds only 5 and 8",
+       {},
+       {{72, 2}}},
+      {"unique-loop-4",
+       "050102060000070000601050702002060800060809050900507004040000070005406300000080000",
+       4.6,
+       "Unique loop: r2c7, r2c9, r9c9, r9c6, r7c6, r7c7 would hold only 1 and 5, and then the two could swap all "
+       "around the loop: a puzzle with one solution cannot allow that, so as 5 can only go in r2c9, r9c9 in column 9, "
+       "1 is removed from both",
+       {},
+       {{17, 1}, {80, 1}}},
+      {"bug-plus-one",
+       "650000020008107036020000000000700809000030000906008000000000010310504900070000064",
+       5.6,
+       "BUG+1: every empty cell but r5c3 has two candidates, and every value two places in each house except 1 around "
+       "r5c3; without it the position would have two solutions, so r5c3 is 1",
+       {{38, 1}},
+       {}},
       // SE's BUG type 2 (its step 39 on this puzzle too): the aligned pair exclusion puzzle's next hard step.
-      {"bug-type-2", "000940217007800000050170008608000000070000030000000105700083040000009600246017000", 5.7,
-       "BUG type 2: without the 9 of r4c2, r5c9, r6c8, every empty cell would have two candidates and every value two places in each house, and such a position has two solutions; so one of them is 9, and 9 is removed from r4c8, r4c9",
-       {}, {{34, 9}, {35, 9}}},
-      {"aligned-pair-exclusion", "400709003070305060020010070010834050000000000600000008500080001038106520100503007", 6.2,
-       "Aligned pair exclusion: r2c3 and r5c1 cannot together empty a two-candidate cell that sees both; if r2c3 were 9, r5c1 would have no value left, so that candidate is removed",
-       {}, {{11, 9}}},
+      {"bug-type-2",
+       "000940217007800000050170008608000000070000030000000105700083040000009600246017000",
+       5.7,
+       "BUG type 2: without the 9 of r4c2, r5c9, r6c8, every empty cell would have two candidates and every value two "
+       "places in each house, and such a position has two solutions; so one of them is 9, and 9 is removed from r4c8, "
+       "r4c9",
+       {},
+       {{34, 9}, {35, 9}}},
+      {"aligned-pair-exclusion",
+       "400709003070305060020010070010834050000000000600000008500080001038106520100503007",
+       6.2,
+       "Aligned pair exclusion: r2c3 and r5c1 cannot together empty a two-candidate cell that sees both; if r2c3 were "
+       "9, r5c1 would have no value left, so that candidate is removed",
+       {},
+       {{11, 9}}},
       // No static chain applies here, so SE tries aligned triples before Nishio (its step 11 here too).
-      {"aligned-triple-exclusion", "100480003000200900040093000006000032902000708580000400000340070005006000700029001", 7.5,
-       "Aligned triple exclusion: r1c8, r2c8, r3c8 cannot take values that leave no candidate to a cell seeing all three (r1c7 {2,6}, r3c9 {5,6,7}, r5c8 {1,5,6}, r6c8 {1,6,9}, r9c8 {5,6,8}), nor one value twice where two of them see each other; no combination left has r2c8 as 6, so that candidate is removed",
-       {}, {{16, 6}}},
+      {"aligned-triple-exclusion",
+       "100480003000200900040093000006000032902000708580000400000340070005006000700029001",
+       7.5,
+       "Aligned triple exclusion: r1c8, r2c8, r3c8 cannot take values that leave no candidate to a cell seeing all "
+       "three (r1c7 {2,6}, r3c9 {5,6,7}, r5c8 {1,5,6}, r6c8 {1,6,9}, r9c8 {5,6,8}), nor one value twice where two of "
+       "them see each other; no combination left has r2c8 as 6, so that candidate is removed",
+       {},
+       {{16, 6}}},
   };
   return cases;
 }
@@ -333,7 +508,8 @@ TEST(SudokuHuman, NakedSinglesNameTheFilledPeersThatRuleOutTheOtherValues) {
   for (const HumanLadder ladder : {HumanLadder::SE, HumanLadder::HoDoKu}) {
     HumanOptions o;
     o.ladder = ladder;
-    for (const std::string& line : read_puzzle_lines(dataset_path("sudoku-exchange-rated/easy_puzzle_and_solution.txt"), 20)) {
+    for (const std::string& line :
+         read_puzzle_lines(dataset_path("sudoku-exchange-rated/easy_puzzle_and_solution.txt"), 20)) {
       const auto puzzle = parse_sudoku_line(line.substr(0, line.find(' ')));
       ASSERT_TRUE(puzzle.ok()) << line;
       const HumanSolveResult r = solve_sudoku_human(*puzzle, o);
@@ -346,7 +522,8 @@ TEST(SudokuHuman, NakedSinglesNameTheFilledPeersThatRuleOutTheOtherValues) {
           for (const CellRole& role : s.roles) {
             ASSERT_EQ(role.role, "cause");
             const int peer = role.cell, pv = pos.grid.cells[peer];
-            EXPECT_TRUE(peer / 9 == cell / 9 || peer % 9 == cell % 9 || (peer / 27 == cell / 27 && peer % 9 / 3 == cell % 9 / 3))
+            EXPECT_TRUE(peer / 9 == cell / 9 || peer % 9 == cell % 9 ||
+                        (peer / 27 == cell / 27 && peer % 9 / 3 == cell % 9 / 3))
                 << s.explanation << ": r" << peer / 9 + 1 << "c" << peer % 9 + 1 << " is not a peer";
             EXPECT_NE(pv, 0) << s.explanation;
             EXPECT_NE(pv, v) << s.explanation;
@@ -402,8 +579,8 @@ TEST(SudokuHuman, UniqueLoopsNeverRemoveTheSolutionsValue) {
   if (dataset_path("sudoku-exchange-rated").empty()) GTEST_SKIP() << "../shared/datasets is absent";
   std::map<std::string, int> seen;
   for (const char* bucket : {"hard", "diabolical"}) {
-    for (const std::string& line :
-         read_puzzle_lines(dataset_path(std::string("sudoku-exchange-rated/") + bucket + "_puzzle_and_solution.txt"), 500)) {
+    for (const std::string& line : read_puzzle_lines(
+             dataset_path(std::string("sudoku-exchange-rated/") + bucket + "_puzzle_and_solution.txt"), 500)) {
       auto puzzle = parse_sudoku_line(line.substr(0, line.find(' ')));
       ASSERT_TRUE(static_cast<bool>(puzzle)) << line;
       const SudokuGrid solution = solve_sudoku_fast(*puzzle, 1).first;

@@ -20,7 +20,6 @@ using testing::random_full_grid;
 
 constexpr SudokuEncoding kEncodings[] = {SudokuEncoding::Minimal, SudokuEncoding::Efficient, SudokuEncoding::Extended};
 
-
 // Counts with SAT (one session per encoding, givens as assumptions) and checks every model found.
 int sat_count(SudokuSatSession& session, const SudokuGrid& g, int limit) {
   ModelCount mc = session.solve(g, limit, [&](const SudokuGrid& s) {

@@ -16,7 +16,8 @@ TEST(SudokuParse, NineByNineWithDotsAndZeros) {
   EXPECT_EQ(dots->at(0, 2), 0);
   EXPECT_EQ(dots->givens(), 30);
   std::string zeros = line;
-  for (char& ch : zeros) if (ch == '.') ch = '0';
+  for (char& ch : zeros)
+    if (ch == '.') ch = '0';
   auto z = parse_sudoku_line(zeros);
   ASSERT_TRUE(z.ok());
   EXPECT_EQ(z->cells, dots->cells);
@@ -59,8 +60,7 @@ TEST(SudokuParse, BadCharacterNamesPositionAndCell) {
   line[11] = 'x';  // character 12 = row 2, column 3
   auto g = parse_sudoku_line(line);
   ASSERT_FALSE(g.ok());
-  EXPECT_EQ(g.error().message,
-            "character 12 (r2c3): 'x' is not a value of a 9×9 Sudoku; expected 1-9, '.' or '0'");
+  EXPECT_EQ(g.error().message, "character 12 (r2c3): 'x' is not a value of a 9×9 Sudoku; expected 1-9, '.' or '0'");
 }
 
 TEST(SudokuParse, ValueTooLargeForTheSize) {

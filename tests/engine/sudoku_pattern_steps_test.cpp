@@ -188,8 +188,8 @@ TEST(SudokuPatternSteps, EachPatternIsWhatItSaysInItsPosition) {
       "000208006900050800020000090037080000500040003000070680010000040009030002400507000",  // cell forcing
       "000030600040800901006700005083000200600040008005000490900005800501008030004090000",  // X-cycle
   });
-  for (const char* t : {"x-wing", "swordfish", "jellyfish", "xy-wing", "xyz-wing", "simple-colouring", "forcing", "static-forcing",
-                        "cycle"})
+  for (const char* t : {"x-wing", "swordfish", "jellyfish", "xy-wing", "xyz-wing", "simple-colouring", "forcing",
+                        "static-forcing", "cycle"})
     EXPECT_TRUE(seen.count(t)) << t << " was not taken by any solve here";
 }
 

@@ -95,8 +95,7 @@ TEST(SudokuSat, CountsMatchBruteForceOnRandomSmallGrids) {
 TEST(SudokuSatSession, ReusedSolverMatchesBruteForceOnAStreamOfPuzzles) {
   std::mt19937 rng(77);
   for (int n : {4, 6}) {
-    SudokuSatSession session(*SudokuShape::for_side(n), n == 4 ? SudokuEncoding::Minimal
-                                                               : SudokuEncoding::Extended);
+    SudokuSatSession session(*SudokuShape::for_side(n), n == 4 ? SudokuEncoding::Minimal : SudokuEncoding::Extended);
     for (int round = 0; round < 150; ++round) {
       SudokuGrid g = *parse_sudoku_line(std::string(n * n, '.'));
       const int givens = static_cast<int>(rng() % (n == 4 ? 7 : 12));
@@ -104,9 +103,8 @@ TEST(SudokuSatSession, ReusedSolverMatchesBruteForceOnAStreamOfPuzzles) {
       for (int limit : {2, 30}) {
         const int expected = testing::brute_force_count(g, limit);
         int verified = 0;
-        ModelCount mc = session.solve(g, limit, [&](const SudokuGrid& solution) {
-          verified += !find_sudoku_violation(g, solution).has_value();
-        });
+        ModelCount mc = session.solve(
+            g, limit, [&](const SudokuGrid& solution) { verified += !find_sudoku_violation(g, solution).has_value(); });
         ASSERT_EQ(mc.count, expected) << "n " << n << " round " << round << ": " << format_sudoku_line(g);
         ASSERT_EQ(verified, mc.count);
         ASSERT_EQ(mc.exhausted, mc.count < limit);

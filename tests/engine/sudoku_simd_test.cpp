@@ -19,7 +19,9 @@ using testing::random_full_grid;
 
 // The path under test (set by the fixture) and the scalar reference.
 Sudoku9Path g_path = Sudoku9Path::Best;
-FastSudokuResult simd(const SudokuGrid& g, int limit, int64_t budget = -1) { return solve_sudoku_fast_path(g, limit, budget, g_path); }
+FastSudokuResult simd(const SudokuGrid& g, int limit, int64_t budget = -1) {
+  return solve_sudoku_fast_path(g, limit, budget, g_path);
+}
 FastSudokuResult scalar(const SudokuGrid& g, int limit, int64_t budget = -1) {
   return solve_sudoku_fast_path(g, limit, budget, Sudoku9Path::Scalar);
 }
@@ -85,7 +87,8 @@ TEST_P(SudokuSimd, CountsMatchBruteForceAndScalarOnRandomPuzzles) {
     const SudokuGrid full = random_full_grid(*SudokuShape::for_side(9), rng);
     SudokuGrid g = blank_all_but(full, round % 2 ? 45 : 24 + static_cast<int>(rng() % 14), rng);
     if (round % 3 == 0)
-      for (int k = 1 + static_cast<int>(rng() % 3); k > 0; --k) g.cells[rng() % 81] = static_cast<uint8_t>(1 + rng() % 9);
+      for (int k = 1 + static_cast<int>(rng() % 3); k > 0; --k)
+        g.cells[rng() % 81] = static_cast<uint8_t>(1 + rng() % 9);
     const int limit = round % 2 ? 10 : 2;
     const FastSudokuResult a = simd(g, limit);
     ASSERT_EQ(a.count, testing::brute_force_count(g, limit)) << format_sudoku_line(g);
@@ -121,7 +124,8 @@ TEST_P(SudokuSimd, ExactCountsOfManySolutionsMatchScalar) {
 // 300 puzzles of that set the SIMD path branches well under the scalar path (0.25 against 0.64 a
 // puzzle over the first 1,000 when this was written).
 TEST_P(SudokuSimd, RulesBeforeBranchingCutBranchPoints) {
-  const SudokuGrid g = *parse_sudoku_line(".................1..2..3.4......5.....3.2.....1....6.7...6...5...8...3...6.17....");
+  const SudokuGrid g =
+      *parse_sudoku_line(".................1..2..3.4......5.....3.2.....1....6.7...6...5...8...3...6.17....");
   const FastSudokuResult a = simd(g, 2);
   ASSERT_NO_FATAL_FAILURE(expect_same(g, 2));
   EXPECT_EQ(a.count, 1);
@@ -188,18 +192,19 @@ TEST(SudokuSimdDispatch, BestIsTheWidestAvailable) {
     if (sudoku9_path_available(p)) widest = p;
   if (!std::getenv("GRIDLOGIC_SUDOKU9_PATH")) EXPECT_EQ(sudoku9_best_path(), widest);
 #if defined(__x86_64__) && defined(GRIDLOGIC_TEST_SIMD9)
-  EXPECT_EQ(sudoku9_path_available(Sudoku9Path::Avx2), __builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi2"));
-  EXPECT_EQ(sudoku9_path_available(Sudoku9Path::Avx512), __builtin_cpu_supports("avx512f") &&
-                                                             __builtin_cpu_supports("avx512vl") &&
-                                                             __builtin_cpu_supports("avx512bw") &&
-                                                             __builtin_cpu_supports("avx512dq"));
+  EXPECT_EQ(sudoku9_path_available(Sudoku9Path::Avx2),
+            __builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi2"));
+  EXPECT_EQ(sudoku9_path_available(Sudoku9Path::Avx512),
+            __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vl") &&
+                __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512dq"));
 #endif
 }
 
 INSTANTIATE_TEST_SUITE_P(Paths, SudokuSimd,
                          ::testing::Values(Sudoku9Path::Sse41, Sudoku9Path::Avx2, Sudoku9Path::Avx512),
                          [](const ::testing::TestParamInfo<Sudoku9Path>& info) {
-                           return info.param == Sudoku9Path::Sse41 ? std::string("sse41") : std::string(sudoku9_path_name(info.param));
+                           return info.param == Sudoku9Path::Sse41 ? std::string("sse41")
+                                                                   : std::string(sudoku9_path_name(info.param));
                          });
 
 }  // namespace

@@ -27,8 +27,14 @@ struct Reference {
   bool contradiction_step;
 
   Reference(SudokuShape s, uint32_t seed, bool cost)
-      : shape(s), n(s.n()), cells(s.cells()), full((1u << s.n()) - 1), houses_of(s.cells()),
-        house_cells(3 * s.n()), rng(seed), contradiction_step(cost) {
+      : shape(s),
+        n(s.n()),
+        cells(s.cells()),
+        full((1u << s.n()) - 1),
+        houses_of(s.cells()),
+        house_cells(3 * s.n()),
+        rng(seed),
+        contradiction_step(cost) {
     for (int c = 0; c < cells; ++c) {
       houses_of[c] = {c / n, n + c % n, 2 * n + s.box_of(c / n, c % n)};
       for (int h : houses_of[c]) house_cells[h].push_back(c);

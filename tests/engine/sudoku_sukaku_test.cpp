@@ -35,7 +35,8 @@ int brute_force_marked(const SudokuGrid& givens, const std::vector<uint32_t>& ma
   auto fits = [&](int cell, int x) {
     const int r = cell / n, c = cell % n;
     for (int o = 0; o < n * n; ++o)
-      if (o != cell && v[o] == x && (o / n == r || o % n == c || s.box_of(o / n, o % n) == s.box_of(r, c))) return false;
+      if (o != cell && v[o] == x && (o / n == r || o % n == c || s.box_of(o / n, o % n) == s.box_of(r, c)))
+        return false;
     return true;
   };
   for (int cell = 0; cell < n * n; ++cell)
@@ -155,8 +156,8 @@ TEST(Sukaku, PencilMarkGridsAsHoDoKuCopiesThem) {
   auto p = parse_sudoku_puzzle(grid);
   ASSERT_TRUE(p.ok()) << p.error().message;
   EXPECT_TRUE(p->has_marks());
-  EXPECT_EQ(p->givens.cells[0], 6);                     // r1c1: one candidate, no peer shares it
-  EXPECT_EQ(p->candidates[1], (1u << 0) | (1u << 8));  // r1c2 {1,9}
+  EXPECT_EQ(p->givens.cells[0], 6);                                // r1c1: one candidate, no peer shares it
+  EXPECT_EQ(p->candidates[1], (1u << 0) | (1u << 8));              // r1c2 {1,9}
   EXPECT_EQ(p->candidates[9], (1u << 4) | (1u << 6) | (1u << 7));  // r2c1 {5,7,8}
   // The same marks as one line of 81 groups, and as the 729-character line, read the same.
   std::string groups;
@@ -172,7 +173,8 @@ TEST(Sukaku, PencilMarkGridsAsHoDoKuCopiesThem) {
   EXPECT_EQ(one_line->candidates, p->candidates);
   EXPECT_EQ(one_line->givens.cells, p->givens.cells);
   // An ordinary grid of givens is still one (rows of single characters).
-  auto plain = parse_sudoku_puzzle(*format_sudoku_puzzle(SudokuPuzzle{*parse_sudoku(kWikipediaPuzzle), {}}, SudokuFormat::Grid));
+  auto plain =
+      parse_sudoku_puzzle(*format_sudoku_puzzle(SudokuPuzzle{*parse_sudoku(kWikipediaPuzzle), {}}, SudokuFormat::Grid));
   ASSERT_TRUE(plain.ok());
   EXPECT_FALSE(plain->has_marks());
 }
@@ -274,8 +276,12 @@ TEST(Sukaku, VerbsReadAPositionAsAPuzzle) {
   EXPECT_EQ(json_of(run_verb("check", line, {{"solution", kWikipediaSolution}})).find("status")->as_string(), "valid");
   // The JSON form round trip the play page makes, and convert's candidates form of a puzzle of givens.
   JsonValue to_json = json_of(run_verb("convert", line, {{"to", "json"}}));
-  EXPECT_EQ(json_of(run_verb("convert", to_json.find("puzzle")->as_string(), {{"to", "candidates"}})).find("puzzle")->as_string(), line);
-  const std::string rules_only = json_of(run_verb("convert", kWikipediaPuzzle, {{"to", "candidates"}})).find("puzzle")->as_string();
+  EXPECT_EQ(json_of(run_verb("convert", to_json.find("puzzle")->as_string(), {{"to", "candidates"}}))
+                .find("puzzle")
+                ->as_string(),
+            line);
+  const std::string rules_only =
+      json_of(run_verb("convert", kWikipediaPuzzle, {{"to", "candidates"}})).find("puzzle")->as_string();
   EXPECT_EQ(json_of(run_verb("solve", rules_only)).find("solution")->as_string(), kWikipediaSolution);
 }
 
@@ -296,7 +302,8 @@ TEST(Sukaku, ADigitOutsideTheMarksIsReported) {
   JsonValue conflicts = json_of(run_verb("conflicts", line, {{"solution", partial.c_str()}}));
   ASSERT_EQ(conflicts.find("conflicts")->items().size(), 1u);
   EXPECT_EQ(conflicts.find("conflicts")->items()[0].find("rule")->as_string(), "candidates");
-  JsonValue incomplete = json_of(run_verb("check", *format_sudoku_puzzle(*p, SudokuFormat::Candidates), {{"solution", partial.c_str()}}));
+  JsonValue incomplete =
+      json_of(run_verb("check", *format_sudoku_puzzle(*p, SudokuFormat::Candidates), {{"solution", partial.c_str()}}));
   EXPECT_EQ(incomplete.find("status")->as_string(), "incomplete");
   EXPECT_TRUE(incomplete.find("completable")->as_bool());
 }

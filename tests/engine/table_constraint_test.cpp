@@ -20,7 +20,8 @@ std::vector<std::string> clause_texts(const Cnf& cnf, int from) {
   std::vector<std::string> out;
   for (int i = from; i < cnf.num_clauses(); ++i) {
     std::string s;
-    for (Lit l : cnf.clause(i)) s += (s.empty() ? "" : " ") + std::string(l.negated() ? "-" : "") + cnf.describe(l.var());
+    for (Lit l : cnf.clause(i))
+      s += (s.empty() ? "" : " ") + std::string(l.negated() ? "-" : "") + cnf.describe(l.var());
     out.push_back(s);
   }
   return out;
@@ -29,7 +30,8 @@ std::vector<std::string> clause_texts(const Cnf& cnf, int from) {
 // k CSP variables x1..xk with the given domain sizes.
 std::vector<FiniteDomain> domains(Cnf& cnf, const std::vector<int>& sizes) {
   std::vector<FiniteDomain> out;
-  for (size_t i = 0; i < sizes.size(); ++i) out.push_back(add_finite_domain(cnf, "x" + std::to_string(i + 1), sizes[i]));
+  for (size_t i = 0; i < sizes.size(); ++i)
+    out.push_back(add_finite_domain(cnf, "x" + std::to_string(i + 1), sizes[i]));
   return out;
 }
 

@@ -10,7 +10,8 @@ namespace {
 const char* kVectors[] = {
     "https://puzz.link/p?suguru/5/5/cih47bs73m3g5p1g2g",
     "https://puzz.link/p?suguru/6/6/adbli15d2tluj2g1l2l3l4l5g",
-    "https://puzz.link/p?suguru/16/6/gkca9ilcv6lapem2c8fraajtje56rd8u3r2j5h1n3k3p4m4j42j2m2p5k5g2l2h2j3000g0000000000000000",
+    "https://puzz.link/p?suguru/16/6/"
+    "gkca9ilcv6lapem2c8fraajtje56rd8u3r2j5h1n3k3p4m4j42j2m2p5k5g2l2h2j3000g0000000000000000",
     // Issue 25's link made elsewhere: its holes (r1c1–r1c4) are outlined, border bits that puzz.link keeps.
     "https://puzz.link/p?suguru/6/6/2aaleau0rn44k3h1g143h3h1j5g3j4g43g4u0000000",
 };

@@ -337,8 +337,8 @@ TEST(TectonicGenerateVerb, JsonAndOptions) {
   ASSERT_TRUE(r.error.empty()) << r.error;
   auto j = parse_json(r.json);
   ASSERT_TRUE(j.ok()) << r.json;
-  for (const char* key : {"puzzle", "solution", "level", "rule_class", "givens", "attempts", "size", "max_region",
-                          "difficulty", "seed"})
+  for (const char* key :
+       {"puzzle", "solution", "level", "rule_class", "givens", "attempts", "size", "max_region", "difficulty", "seed"})
     EXPECT_TRUE(j->find(key)) << key << " in " << r.json;
   EXPECT_EQ(j->find("size")->as_string(), "4x5");
   auto p = parse_tectonic(j->find("puzzle")->as_string());

@@ -27,9 +27,9 @@ TEST(TectonicRating, ThresholdsAreTheMidpointsOfTable88) {
   // 2-SAT needed: rule 3 separates books' 6 and 7 at (18.38 + 28.29) / 2 = 23.335.
   EXPECT_EQ(tectonic_level(C::TwoSat, 23, 20), 5);
   EXPECT_EQ(tectonic_level(C::TwoSat, 24, 20), 6);
-  EXPECT_EQ(tectonic_level(C::TwoSat, 0, 21), 6);   // rule 4 ≥ 20.325
-  EXPECT_EQ(tectonic_level(C::TwoSat, 0, 25), 7);   // ≥ (20.41 + 28.42) / 2 = 24.415
-  EXPECT_EQ(tectonic_level(C::TwoSat, 0, 36), 8);   // ≥ (28.42 + 41.86) / 2 = 35.14
+  EXPECT_EQ(tectonic_level(C::TwoSat, 0, 21), 6);  // rule 4 ≥ 20.325
+  EXPECT_EQ(tectonic_level(C::TwoSat, 0, 25), 7);  // ≥ (20.41 + 28.42) / 2 = 24.415
+  EXPECT_EQ(tectonic_level(C::TwoSat, 0, 36), 8);  // ≥ (28.42 + 41.86) / 2 = 35.14
   EXPECT_EQ(tectonic_level(C::Beyond, 0, 0), 8);
   for (int r3 = 0; r3 < 60; r3 += 3)
     for (int r4 = 0; r4 < 60; r4 += 3)
@@ -75,8 +75,8 @@ TEST(TectonicRating, PublicSetsClassesAndDistribution) {
     const bool by123 = solve_tectonic_rules(c.puzzle, only123).outcome == TectonicOutcome::Solved;
     const bool by_all = solve_tectonic_rules(c.puzzle, all).outcome == TectonicOutcome::Solved;
     const bool by_two_sat = solve_tectonic_rules(c.puzzle, with_two_sat).outcome == TectonicOutcome::Solved;
-    const TectonicRuleClass expected = by123 ? TectonicRuleClass::Rules123
-                                       : by_all ? TectonicRuleClass::AllRules
+    const TectonicRuleClass expected = by123        ? TectonicRuleClass::Rules123
+                                       : by_all     ? TectonicRuleClass::AllRules
                                        : by_two_sat ? TectonicRuleClass::TwoSat
                                                     : TectonicRuleClass::Beyond;
     EXPECT_EQ(r.rule_class, expected) << c.name;
@@ -91,8 +91,10 @@ TEST(TectonicRating, PublicSetsClassesAndDistribution) {
       simplest.two_sat = two_sat;
       EXPECT_EQ(s.candidates, solve_tectonic_rules(c.puzzle, simplest).candidates) << c.name;
       for (const auto& step : rec.trace().steps) {
-        for (const CellValue& cv : step.placed) ASSERT_EQ(cv.value, c.solution[cv.cell]) << c.name << " " << step.explanation;
-        for (const CellValue& cv : step.removed) ASSERT_NE(cv.value, c.solution[cv.cell]) << c.name << " " << step.explanation;
+        for (const CellValue& cv : step.placed)
+          ASSERT_EQ(cv.value, c.solution[cv.cell]) << c.name << " " << step.explanation;
+        for (const CellValue& cv : step.removed)
+          ASSERT_NE(cv.value, c.solution[cv.cell]) << c.name << " " << step.explanation;
       }
     }
   }

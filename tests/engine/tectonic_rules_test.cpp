@@ -60,7 +60,7 @@ TEST(TectonicRules, RulesCanBeSwitchedOff) {
   o.rules.enabled[4] = false;
   TectonicSolve s = solve_tectonic_rules(*p, o);
   EXPECT_EQ(s.fired[4], 0);
-  EXPECT_EQ(s.outcome, TectonicOutcome::Solved);  // rule 5 or 6 steps in
+  EXPECT_EQ(s.outcome, TectonicOutcome::Solved);                      // rule 5 or 6 steps in
   o.rules.enabled = {false, true, true, false, false, false, false};  // rules 1–3 only
   s = solve_tectonic_rules(*p, o);
   EXPECT_EQ(s.outcome, TectonicOutcome::Stuck);
@@ -150,11 +150,29 @@ constexpr const char* kFigure51 =
     ".3..5.4.4/5....3.../........./........./........./..5....../........2/...3...../........./...5...1./.......4. "
     "AABBCCCDD/AABBBCCDD/AEFGGGHID/JEEEGGIIK/JJJELLIMM/JNNNLLIMM/NNOOLPPQM/RSOOOPPQQ/RSSTTTTQQ/RUUUVTWWW/RUUXVVVWW";
 constexpr const char* kFigure51State =  // figure 5.1: the cells the rules decide ('.' open)
-    "231.514.4" "545.232.." "121.1.1.." "........1" "..21....." "..5..2151"
-    "121214342" "434352151" "121213432" "343545215" "212121343";
+    "231.514.4"
+    "545.232.."
+    "121.1.1.."
+    "........1"
+    "..21....."
+    "..5..2151"
+    "121214342"
+    "434352151"
+    "121213432"
+    "343545215"
+    "212121343";
 constexpr const char* kFigure53 =
-    "231351434" "545423251" "121314132" "434525251" "512143434" "345352151"
-    "121214342" "434352151" "121213432" "343545215" "212121343";
+    "231351434"
+    "545423251"
+    "121314132"
+    "434525251"
+    "512143434"
+    "345352151"
+    "121214342"
+    "434352151"
+    "121213432"
+    "343545215"
+    "212121343";
 
 int fig51_xy(int x, int y) { return y * 9 + x; }
 
@@ -249,8 +267,8 @@ TEST(TectonicTwoSat, Figure51FinishesThrough2SatToFigure53) {
   // from the deduction's opposite back to it, each link joined to the next, strong and weak in turn
   // (the clauses are "one of two" or "not both"), and every candidate on it open in figure 5.1.
   ASSERT_FALSE(first->chain.empty());
-  const CellValue goal = !first->placed.empty() && first->placed[0].cell == first->cells[0] ? first->placed[0]
-                                                                                          : first->removed[0];
+  const CellValue goal =
+      !first->placed.empty() && first->placed[0].cell == first->cells[0] ? first->placed[0] : first->removed[0];
   EXPECT_EQ(first->chain.front().from, goal);
   EXPECT_EQ(first->chain.back().to, goal);
   for (size_t i = 0; i < first->chain.size(); ++i) {

@@ -15,7 +15,7 @@
 namespace gridlogic::testing {
 
 struct TectonicCase {
-  std::string name;            // "janko/1_6x6", "abcqwq/17"
+  std::string name;  // "janko/1_6x6", "abcqwq/17"
   TectonicPuzzle puzzle;
   std::vector<uint8_t> solution;
 };
@@ -40,7 +40,8 @@ inline std::vector<uint8_t> solution_digits(const std::string& text, bool header
 }
 
 // Loads both sets under `root` (the datasets folder); `errors` collects what failed to load.
-inline std::vector<TectonicCase> load_tectonic_cases(const std::filesystem::path& root, std::vector<std::string>& errors) {
+inline std::vector<TectonicCase> load_tectonic_cases(const std::filesystem::path& root,
+                                                     std::vector<std::string>& errors) {
   std::vector<TectonicCase> out;
   const auto janko = root / "suguru-janko" / "Suguru_dataset.json";
   if (std::filesystem::exists(janko)) {

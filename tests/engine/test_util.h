@@ -148,8 +148,8 @@ inline SudokuGrid random_full_grid(SudokuShape s, std::mt19937& rng) {
   SudokuGrid g{s, std::vector<uint8_t>(s.cells())};
   for (int r = 0; r < n; ++r)
     for (int c = 0; c < n; ++c)
-      g.cells[r * n + c] = static_cast<uint8_t>(
-          label[(s.box_cols * (rows[r] % s.box_rows) + rows[r] / s.box_rows + cols[c]) % n]);
+      g.cells[r * n + c] =
+          static_cast<uint8_t>(label[(s.box_cols * (rows[r] % s.box_rows) + rows[r] / s.box_rows + cols[c]) % n]);
   return g;
 }
 

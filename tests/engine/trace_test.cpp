@@ -21,13 +21,34 @@ using gridlogic::testing::pigeonhole;
 class Tee : public SearchObserver {
  public:
   Tee(SearchObserver& a, SearchObserver& b) : a_(a), b_(b) {}
-  void on_decision(const SearchSnapshot& s) override { a_.on_decision(s); b_.on_decision(s); }
-  void on_propagation(const SearchSnapshot& s) override { a_.on_propagation(s); b_.on_propagation(s); }
-  void on_conflict(const ConflictSnapshot& c) override { a_.on_conflict(c); b_.on_conflict(c); }
-  void on_learned(const SearchSnapshot& s) override { a_.on_learned(s); b_.on_learned(s); }
-  void on_restart() override { a_.on_restart(); b_.on_restart(); }
-  void on_model(const SearchSnapshot& s) override { a_.on_model(s); b_.on_model(s); }
-  void on_window_closed() override { a_.on_window_closed(); b_.on_window_closed(); }
+  void on_decision(const SearchSnapshot& s) override {
+    a_.on_decision(s);
+    b_.on_decision(s);
+  }
+  void on_propagation(const SearchSnapshot& s) override {
+    a_.on_propagation(s);
+    b_.on_propagation(s);
+  }
+  void on_conflict(const ConflictSnapshot& c) override {
+    a_.on_conflict(c);
+    b_.on_conflict(c);
+  }
+  void on_learned(const SearchSnapshot& s) override {
+    a_.on_learned(s);
+    b_.on_learned(s);
+  }
+  void on_restart() override {
+    a_.on_restart();
+    b_.on_restart();
+  }
+  void on_model(const SearchSnapshot& s) override {
+    a_.on_model(s);
+    b_.on_model(s);
+  }
+  void on_window_closed() override {
+    a_.on_window_closed();
+    b_.on_window_closed();
+  }
 
  private:
   SearchObserver& a_;
@@ -61,12 +82,11 @@ TEST(Trace, JsonShape) {
   step.substeps = {sub};
   Trace trace;
   trace.steps = {step};
-  EXPECT_EQ(trace.to_json(),
-            R"({"steps":[{"technique":"propagation","cells":[4,13],"placed":[],)"
-            R"("removed":[{"cell":13,"value":7},{"cell":13,"value":2}],"variables":[5,-12],)"
-            R"("explanation":"say \"why\"","substeps":[{"technique":"naked-single","cells":[4],)"
-            R"("placed":[{"cell":4,"value":7}],"removed":[],"variables":[],)"
-            R"("explanation":"r1c5 can only be 7","substeps":[]}]}]})");
+  EXPECT_EQ(trace.to_json(), R"({"steps":[{"technique":"propagation","cells":[4,13],"placed":[],)"
+                             R"("removed":[{"cell":13,"value":7},{"cell":13,"value":2}],"variables":[5,-12],)"
+                             R"("explanation":"say \"why\"","substeps":[{"technique":"naked-single","cells":[4],)"
+                             R"("placed":[{"cell":4,"value":7}],"removed":[],"variables":[],)"
+                             R"("explanation":"r1c5 can only be 7","substeps":[]}]}]})");
   EXPECT_EQ(Trace{}.to_json(), R"({"steps":[]})");
 }
 
@@ -152,8 +172,7 @@ TEST(Trace, SearchWindowBecomesSteps) {
 
 TEST(Trace, ObservedSudokuSearchIsNamedAndSolves) {
   // A 17-clue puzzle under the minimal encoding needs real search: decisions, conflicts, backjumps.
-  auto puzzle = parse_sudoku_line(
-      ".......1.4.........2...........5.4.7..8...3....1.9....3..4..2...5.1........8.6...");
+  auto puzzle = parse_sudoku_line(".......1.4.........2...........5.4.7..8...3....1.9....3..4..2...5.1........8.6...");
   ASSERT_TRUE(puzzle.ok());
   Cnf cnf;
   SudokuVars vars = encode_sudoku(*puzzle, SudokuEncoding::Minimal, cnf);

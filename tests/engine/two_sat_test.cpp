@@ -12,9 +12,7 @@
 namespace gridlogic {
 namespace {
 
-bool holds(Lit l, uint32_t assignment) {
-  return ((assignment >> l.var().index) & 1) != l.negated();
-}
+bool holds(Lit l, uint32_t assignment) { return ((assignment >> l.var().index) & 1) != l.negated(); }
 
 // Everything the oracle knows about a formula, from all 2^n assignments.
 struct BruteForce {
@@ -58,12 +56,9 @@ TwoSat random_two_sat(std::mt19937& rng, int num_vars) {
   for (int i = 0; i < num_clauses; ++i) {
     Lit a = random_lit(rng, num_vars);
     int kind = std::uniform_int_distribution<int>(0, 19)(rng);
-    if (kind == 0)
-      f.add_unit(a);
-    else if (kind == 1)
-      f.add_clause(a, ~a);
-    else
-      f.add_clause(a, random_lit(rng, num_vars));
+    if (kind == 0) f.add_unit(a);
+    else if (kind == 1) f.add_clause(a, ~a);
+    else f.add_clause(a, random_lit(rng, num_vars));
   }
   return f;
 }
@@ -172,8 +167,7 @@ TEST(TwoSatRandom, SccsAndConflictsMatchReachability) {
     for (int u = 0; u < 2 * n; ++u) {
       EXPECT_EQ(g.nodes[u].lit.code, u);
       EXPECT_EQ(g.nodes[u].scc, f.scc(Lit{u}));
-      for (int w = 0; w < 2 * n; ++w)
-        EXPECT_EQ(g.nodes[u].scc == g.nodes[w].scc, reach[u][w] && reach[w][u]);
+      for (int w = 0; w < 2 * n; ++w) EXPECT_EQ(g.nodes[u].scc == g.nodes[w].scc, reach[u][w] && reach[w][u]);
     }
     for (const ImplicationEdge& e : g.edges)
       EXPECT_LE(g.nodes[e.from.code].scc, g.nodes[e.to.code].scc) << "SCCs not topological";
@@ -291,20 +285,20 @@ TEST(TwoSatSolve, LongChainsNeedNoDeepStack) {
 TEST(TwoSatBinaryPart, TakesShortClausesAndMapsThemBack) {
   Cnf cnf;
   const Var a = cnf.new_var(), b = cnf.new_var(), c = cnf.new_var();
-  cnf.add_clause({Lit::pos(a), Lit::neg(b)});                // 0: binary
-  cnf.add_clause({Lit::pos(a), Lit::pos(b), Lit::pos(c)});   // 1: too long
-  cnf.add_clause({Lit::pos(c), Lit::pos(c), Lit::neg(a)});   // 2: binary once repeats merge
-  cnf.add_clause({Lit::neg(c)});                             // 3: unit
-  cnf.add_clause(std::span<const Lit>{});                    // 4: empty, not representable
+  cnf.add_clause({Lit::pos(a), Lit::neg(b)});               // 0: binary
+  cnf.add_clause({Lit::pos(a), Lit::pos(b), Lit::pos(c)});  // 1: too long
+  cnf.add_clause({Lit::pos(c), Lit::pos(c), Lit::neg(a)});  // 2: binary once repeats merge
+  cnf.add_clause({Lit::neg(c)});                            // 3: unit
+  cnf.add_clause(std::span<const Lit>{});                   // 4: empty, not representable
 
   BinaryPart part = binary_part(cnf);
   EXPECT_FALSE(part.is_two_cnf());
   EXPECT_EQ(part.skipped, 2);
   EXPECT_EQ(part.source, (std::vector<int>{0, 2, 3}));
   EXPECT_EQ(part.two_sat.num_vars(), 3);
-  EXPECT_EQ(part.two_sat.clauses(), (std::vector<BinaryClause>{{Lit::pos(a), Lit::neg(b)},
-                                                               {Lit::pos(c), Lit::neg(a)},
-                                                               {Lit::neg(c), Lit::neg(c)}}));
+  EXPECT_EQ(
+      part.two_sat.clauses(),
+      (std::vector<BinaryClause>{{Lit::pos(a), Lit::neg(b)}, {Lit::pos(c), Lit::neg(a)}, {Lit::neg(c), Lit::neg(c)}}));
   ASSERT_TRUE(part.two_sat.solve());
   EXPECT_EQ(part.two_sat.forced(), (std::vector<Lit>{Lit::neg(a), Lit::neg(b), Lit::neg(c)}));
 

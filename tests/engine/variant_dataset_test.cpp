@@ -101,7 +101,8 @@ TEST(VariantDataset, SandwichesUnderDocument003sEncodings) {
 // quiet one does.
 TEST(VariantDataset, ALongSolveReportsItsConflicts) {
   const auto cases = testing::load_variant_examples();
-  auto sandwich = std::find_if(cases.begin(), cases.end(), [](const auto& c) { return c.file == "14-sandwich-sudoku.json"; });
+  auto sandwich =
+      std::find_if(cases.begin(), cases.end(), [](const auto& c) { return c.file == "14-sandwich-sudoku.json"; });
   if (sandwich == cases.end()) GTEST_SKIP() << "../shared/datasets/variants is absent";
   Request req;
   req.verb = "solve";

@@ -19,7 +19,9 @@ namespace gridlogic::variant_doc003_puzzles {
 
 using variant_enumerate::Fill;
 
-inline int pick(SplitMix64& rng, int lo, int hi) { return lo + static_cast<int>(rng.below(static_cast<uint64_t>(hi - lo + 1))); }
+inline int pick(SplitMix64& rng, int lo, int hi) {
+  return lo + static_cast<int>(rng.below(static_cast<uint64_t>(hi - lo + 1)));
+}
 inline bool chance(SplitMix64& rng, int percent) { return static_cast<int>(rng.below(100)) < percent; }
 
 inline std::vector<int> king_neighbours(int n, int cell) {
@@ -34,7 +36,8 @@ inline std::vector<int> king_neighbours(int n, int cell) {
 
 // A walk of king steps from a random cell, up to `len` cells, never back on itself; with `w`, each step
 // goes to a larger value (not smaller, when partial).
-inline std::vector<int> walk(int n, SplitMix64& rng, int len, const Fill* w, bool partial, const std::vector<bool>* avoid = nullptr) {
+inline std::vector<int> walk(int n, SplitMix64& rng, int len, const Fill* w, bool partial,
+                             const std::vector<bool>* avoid = nullptr) {
   std::vector<int> line;
   int at = pick(rng, 0, n * n - 1);
   if (avoid && (*avoid)[at]) return line;
@@ -84,7 +87,9 @@ inline Fill random_grid9(SplitMix64& rng) {
   return w;
 }
 
-inline std::string rc(int cell, int n = 9) { return "R" + std::to_string(cell / n + 1) + "C" + std::to_string(cell % n + 1); }
+inline std::string rc(int cell, int n = 9) {
+  return "R" + std::to_string(cell / n + 1) + "C" + std::to_string(cell % n + 1);
+}
 
 inline VariantPuzzle empty9() {
   VariantPuzzle p;
@@ -142,7 +147,8 @@ inline std::optional<NineByNine> secret_direction_9x9(SplitMix64& rng) {
             if (w[q] == 9) nine = q;
           }
         if (nine == centre) break;
-        const int dr = (nine / 9 > centre / 9) - (nine / 9 < centre / 9), dc = (nine % 9 > centre % 9) - (nine % 9 < centre % 9);
+        const int dr = (nine / 9 > centre / 9) - (nine / 9 < centre / 9),
+                  dc = (nine % 9 > centre % 9) - (nine % 9 < centre % 9);
         at = (at / 9 + w[at] * dr) * 9 + (at % 9 + w[at] * dc);
       }
       if (len > best_len) best = s, best_len = len;

@@ -163,7 +163,8 @@ std::vector<Config> configs(bool sums) {
 
 // Document 003's own encoding of a rule (set by `use`), alone and on its minimal base; `superset` for an
 // encoding that admits more than verify.
-std::vector<Config> with_document(std::vector<Config> out, void (*use)(VariantEncodingOptions&), bool superset = false) {
+std::vector<Config> with_document(std::vector<Config> out, void (*use)(VariantEncodingOptions&),
+                                  bool superset = false) {
   out.push_back({"document", {}, superset});
   use(out.back().o);
   out.push_back({"document, minimal base, pb adder", {}, superset});
@@ -192,20 +193,23 @@ int expect_steps_sound(const VariantPuzzle& p, const FillSet& accepted, const st
     for (const CellValue& cv : s.removed)
       for (const Fill& x : accepted)
         if (x[cv.cell] == cv.value) {
-          ADD_FAILURE() << where << "\nstep removes a value an accepted grid uses: " << s.explanation << "\n  grid " << fill_text(p.grid.n, x);
+          ADD_FAILURE() << where << "\nstep removes a value an accepted grid uses: " << s.explanation << "\n  grid "
+                        << fill_text(p.grid.n, x);
           return own;
         }
     for (const CellValue& cv : s.placed)
       for (const Fill& x : accepted)
         if (x[cv.cell] != cv.value) {
-          ADD_FAILURE() << where << "\nstep places a value an accepted grid does not have: " << s.explanation << "\n  grid " << fill_text(p.grid.n, x);
+          ADD_FAILURE() << where << "\nstep places a value an accepted grid does not have: " << s.explanation
+                        << "\n  grid " << fill_text(p.grid.n, x);
           return own;
         }
   }
   return own;
 }
 
-void expect_exact(const Frame& f, const VariantRulePtr& rule, const std::vector<Config>& cs, Tally& tally, int instance = 0) {
+void expect_exact(const Frame& f, const VariantRulePtr& rule, const std::vector<Config>& cs, Tally& tally,
+                  int instance = 0) {
   VariantPuzzle p;
   p.grid = f.grid;
   p.givens = f.givens;
@@ -215,11 +219,13 @@ void expect_exact(const Frame& f, const VariantRulePtr& rule, const std::vector<
     if (!find_variant_violation(p, x)) a.insert(x);
   (a.empty() ? tally.none : a.size() == f.fills.size() ? tally.all : tally.some)++;
   const int n = f.grid.n;
-  tally.own_steps += expect_steps_sound(p, a, f.name + " frame " + fill_text(n, f.givens) + "\nrule: " + rule->describe(f.grid));
+  tally.own_steps +=
+      expect_steps_sound(p, a, f.name + " frame " + fill_text(n, f.givens) + "\nrule: " + rule->describe(f.grid));
   for (const Config& c : cs) {
     if (n == 9 && (c.stride9 == 0 || instance % c.stride9 != 0)) continue;
     const SatFills b = sat_fills(p, c.o, static_cast<int>(f.fills.size()) + 1);
-    const std::string where = f.name + " frame " + fill_text(n, f.givens) + "\nrule: " + rule->describe(f.grid) + "\nencoding: " + c.name;
+    const std::string where =
+        f.name + " frame " + fill_text(n, f.givens) + "\nrule: " + rule->describe(f.grid) + "\nencoding: " + c.name;
     EXPECT_TRUE(b.exhausted) << where;
     EXPECT_EQ(b.error, "") << where;
     if (c.superset) {
@@ -251,7 +257,8 @@ void expect_exact(const Frame& f, const VariantRulePtr& rule, const std::vector<
     for (const Fill& x : b.fills)
       if (!a.count(x)) {
         const auto why = find_variant_violation(p, x);
-        diff += "\n  the CNF admits, verify rejects: " + fill_text(n, x) + " (" + (why ? *why : "not an enumerated fill") + ")";
+        diff += "\n  the CNF admits, verify rejects: " + fill_text(n, x) + " (" +
+                (why ? *why : "not an enumerated fill") + ")";
         break;
       }
     ADD_FAILURE() << where << "\n|verify| = " << a.size() << ", |CNF| = " << b.fills.size() << diff;
@@ -365,14 +372,15 @@ VariantRulePtr random_fawlty_towers(const Frame& f, SplitMix64& rng) {
     }
     t.sum = s;
     if (inc && chance(rng, 40)) t.sum = s + pick(rng, 1, 3), ++wrong;  // faulty by its sum
-    else if (!inc) ++nonincreasing;                                     // faulty by its order
-    if (chance(rng, 10)) t.sum = pick(rng, 1, h * n);                   // anything
+    else if (!inc) ++nonincreasing;                                    // faulty by its order
+    if (chance(rng, 10)) t.sum = pick(rng, 1, h * n);                  // anything
     towers.push_back(std::move(t));
   }
   if (towers.empty()) towers.push_back({{n * n - 1}, w[n * n - 1]});
   const int count = static_cast<int>(towers.size());
   if (chance(rng, 20)) nonincreasing = pick(rng, 0, count), wrong = pick(rng, 0, count - nonincreasing);
-  return make_fawlty_towers(towers, std::min(nonincreasing, count), std::min(wrong, count - std::min(nonincreasing, count)));
+  return make_fawlty_towers(towers, std::min(nonincreasing, count),
+                            std::min(wrong, count - std::min(nonincreasing, count)));
 }
 
 // --- The property tests ---------------------------------------------------------------------------------------
@@ -386,8 +394,9 @@ Tally run(const std::string& rule_name, const std::vector<int>& sizes, int per_f
     for (const Frame& f : frames(n))
       for (int i = 0; i < per_frame; ++i) expect_exact(f, make(f, rng), cs, tally, i);
   // Most instances should keep some grids and break others.
-  ::testing::Test::RecordProperty("instances_none_some_all",
-                 std::to_string(tally.none) + " " + std::to_string(tally.some) + " " + std::to_string(tally.all));
+  ::testing::Test::RecordProperty(
+      "instances_none_some_all",
+      std::to_string(tally.none) + " " + std::to_string(tally.some) + " " + std::to_string(tally.all));
   EXPECT_GE(tally.some, (tally.none + tally.some + tally.all) / 3)
       << rule_name << ": none " << tally.none << ", some " << tally.some << ", all " << tally.all;
   ::testing::Test::RecordProperty("own_steps", tally.own_steps);
@@ -415,9 +424,11 @@ TEST(VariantDoc003Exact, Arrowheads) {
           if (!find_variant_violation(p, x)) a.insert(x);
         const SatFills b = sat_fills(p, {}, static_cast<int>(f.fills.size()) + 1);
         EXPECT_TRUE(b.exhausted);
-        EXPECT_TRUE(b.fills == a) << f.name << ": " << p.rules.size() << " arrowheads, |verify| " << a.size() << " |CNF| " << b.fills.size();
+        EXPECT_TRUE(b.fills == a) << f.name << ": " << p.rules.size() << " arrowheads, |verify| " << a.size()
+                                  << " |CNF| " << b.fills.size();
       }
-  EXPECT_GE(tally.some, (tally.none + tally.some + tally.all) / 3) << tally.none << " " << tally.some << " " << tally.all;
+  EXPECT_GE(tally.some, (tally.none + tally.some + tally.all) / 3)
+      << tally.none << " " << tally.some << " " << tally.all;
 }
 
 TEST(VariantDoc003Exact, SandwichOneToX) { run("sandwichx", {4, 5, 6}, 10, configs(true), random_sandwich_x); }
@@ -432,7 +443,8 @@ TEST(VariantDoc003Exact, HiddenThermometers) {
 // Document 003's depth-numbered path (SD-i…SD-xi) gives exactly the same grids as our on-path support;
 // on the 9×9 frames (depths 0…64) it is checked on every third instance, and on its default base only.
 TEST(VariantDoc003Exact, SecretDirection) {
-  std::vector<Config> cs = with_document(configs(false), [](VariantEncodingOptions& o) { o.secret_direction_document = true; });
+  std::vector<Config> cs =
+      with_document(configs(false), [](VariantEncodingOptions& o) { o.secret_direction_document = true; });
   cs[cs.size() - 2].stride9 = 3, cs.back().stride9 = 0;
   run("secretdirection", {5, 9}, 12, cs, random_secret_direction);
 }
@@ -441,7 +453,8 @@ TEST(VariantDoc003Exact, SecretDirection) {
 // admit more (the flaw docs/variants.md describes; FawltyTowersDocumentAdmitsAWrongGrid shows one).
 TEST(VariantDoc003Exact, FawltyTowers) {
   const Tally t = run("fawltytowers", {4, 5, 6}, 10,
-                      with_document(configs(true), [](VariantEncodingOptions& o) { o.fawlty_towers_document = true; }, true),
+                      with_document(
+                          configs(true), [](VariantEncodingOptions& o) { o.fawlty_towers_document = true; }, true),
                       random_fawlty_towers);
   RecordProperty("document_admits_more", t.wider);
   EXPECT_GT(t.wider, 0) << "no random instance showed the document's one-way FT-iii/FT-iv";
@@ -496,10 +509,13 @@ TEST(VariantDoc003Verify, MessagesNameTheBrokenConstraint) {
   EXPECT_NE(both->find("neither increases nor sums to 11"), std::string::npos) << *both;
   const auto count = make_fawlty_towers({c1}, 0, 0)->verify(g, w);
   ASSERT_TRUE(count);
-  EXPECT_NE(count->find("1 towers do not increase: tower r4c1–r1c1 (sum 10); the puzzle says 0"), std::string::npos) << *count;
+  EXPECT_NE(count->find("1 towers do not increase: tower r4c1–r1c1 (sum 10); the puzzle says 0"), std::string::npos)
+      << *count;
   // A two-cell thermometer going right fits where a row increases; three going right fit only row 1.
   EXPECT_FALSE(make_hidden_thermometers({{{{0, 0}, {0, 1}, {0, 2}, {0, 3}}, false}})->verify(g, w));
-  const auto overlap = make_hidden_thermometers({{{{0, 0}, {0, 1}, {0, 2}}, false}, {{{0, 0}, {0, 1}, {0, 2}, {0, 3}}, false}})->verify(g, w);
+  const auto overlap =
+      make_hidden_thermometers({{{{0, 0}, {0, 1}, {0, 2}}, false}, {{{0, 0}, {0, 1}, {0, 2}, {0, 3}}, false}})
+          ->verify(g, w);
   ASSERT_TRUE(overlap);
   EXPECT_NE(overlap->find("cannot all be placed without overlapping"), std::string::npos) << *overlap;
   const auto nowhere = make_hidden_thermometers({{{{0, 0}, {1, 0}, {2, 0}, {3, 0}}, false}})->verify(g, w);
@@ -525,7 +541,8 @@ std::string fpuzzles_json(const Fill& givens, const std::string& field, const st
 
 // Givens from w while a second solution exists; then the solver must return w alone, and so must the
 // puzzle read back from its JSON. Returns the number of givens.
-int make_unique_and_check(VariantPuzzle& p, const Fill& w, SplitMix64& rng, const std::string& field, const std::string& value) {
+int make_unique_and_check(VariantPuzzle& p, const Fill& w, SplitMix64& rng, const std::string& field,
+                          const std::string& value) {
   EXPECT_FALSE(find_variant_violation(p, w)) << *find_variant_violation(p, w);
   const std::string error = add_givens_until_unique(p, w, rng);
   if (!error.empty()) {
@@ -556,7 +573,9 @@ class WithoutNarrow : public VariantRule {
   std::string_view kind() const override { return rule_->kind(); }
   std::string describe(const VariantGrid& g) const override { return rule_->describe(g); }
   void encode(VariantEncoder& e) const override { rule_->encode(e); }
-  std::optional<std::string> verify(const VariantGrid& g, std::span<const uint8_t> v) const override { return rule_->verify(g, v); }
+  std::optional<std::string> verify(const VariantGrid& g, std::span<const uint8_t> v) const override {
+    return rule_->verify(g, v);
+  }
 
  private:
   VariantRulePtr rule_;
@@ -603,7 +622,8 @@ TEST(VariantDoc003NineByNine, Arrowheads) {
     if (w[x] > w[b]) std::swap(x, b);
     const bool partial = k % 4 == 0;
     p.rules.push_back(make_arrowhead(x, b, partial));
-    field += std::string(k ? "," : "") + "{\"cells\":[\"" + rc(x) + "\",\"" + rc(b) + "\"],\"order\":\"" + (partial ? "partial" : "total") + "\"}";
+    field += std::string(k ? "," : "") + "{\"cells\":[\"" + rc(x) + "\",\"" + rc(b) + "\"],\"order\":\"" +
+             (partial ? "partial" : "total") + "\"}";
   }
   const int givens = make_unique_and_check(p, w, rng, "arrowhead", field + "]");
   expect_explained(p, w);
@@ -623,7 +643,8 @@ TEST(VariantDoc003NineByNine, SandwichOneToX) {
     const auto line = clue_line(9, k, false);
     clues.push_back({line, sandwich(line, w, X)});
     const std::string clue = k < 9 ? "R" + std::to_string(k + 1) + "C0" : "R0C" + std::to_string(k - 8);
-    field += std::string(field.size() > 1 ? "," : "") + "{\"cell\":\"" + clue + "\",\"value\":\"" + std::to_string(clues.back().sum) + "\"}";
+    field += std::string(field.size() > 1 ? "," : "") + "{\"cell\":\"" + clue + "\",\"value\":\"" +
+             std::to_string(clues.back().sum) + "\"}";
   }
   p.rules.push_back(make_sandwich_x(clues));
   const int givens = make_unique_and_check(p, w, rng, "sandwichx", field + "]");
@@ -675,14 +696,16 @@ std::string with_field(const std::string& field, const std::string& value, int n
 
 TEST(VariantDoc003Steps, ExplanationsNameTheRuleAndWhy) {
   // One tower of two cells summing to 3 and nothing faulty: it must be normal, so 1 below 2.
-  auto towers = parse_variant(with_field("fawltytowers", R"({"towers":[{"cells":["R4C1","R3C1"],"sum":3}],"nonincreasing":0,"wrongsum":0})", 4));
+  auto towers = parse_variant(with_field(
+      "fawltytowers", R"({"towers":[{"cells":["R4C1","R3C1"],"sum":3}],"nonincreasing":0,"wrongsum":0})", 4));
   ASSERT_TRUE(towers) << towers.error().message;
   auto step = towers->rules[0]->narrow(towers->grid, variant_position(*towers).candidates);
   ASSERT_TRUE(step);
   EXPECT_EQ(step->technique, "fawltytowers");
-  EXPECT_EQ(step->explanation,
-            "Fawlty Towers, tower r4c1–r3c1 (sum 3): r4c1 cannot be 2, 3, 4; r3c1 cannot be 1, 3, 4 (it must be normal (0 "
-            "towers do not increase, 0 miss their sum))");
+  EXPECT_EQ(
+      step->explanation,
+      "Fawlty Towers, tower r4c1–r3c1 (sum 3): r4c1 cannot be 2, 3, 4; r3c1 cannot be 1, 3, 4 (it must be normal (0 "
+      "towers do not increase, 0 miss their sum))");
   // A 4×4 row clue of 7: only 3 + 4 fills a gap, which needs the whole row between the crusts, and
   // leaves 2 as the only X.
   auto sandwich = parse_variant(with_field("sandwichx", R"([{"cell":"R1C0","value":"7"}])", 4));
@@ -691,7 +714,8 @@ TEST(VariantDoc003Steps, ExplanationsNameTheRuleAndWhy) {
   ASSERT_TRUE(step);
   EXPECT_EQ(step->technique, "sandwichx");
   EXPECT_EQ(step->explanation,
-            "sandwich sums 1 to X: r1c1 cannot be 3, 4; r1c2 cannot be 1, 2; r1c3 cannot be 1, 2; r1c4 cannot be 3, 4 (X must be 2)");
+            "sandwich sums 1 to X: r1c1 cannot be 3, 4; r1c2 cannot be 1, 2; r1c3 cannot be 1, 2; r1c4 cannot be 3, 4 "
+            "(X must be 2)");
 }
 
 TEST(VariantDoc003Fields, ReadAsTheirRules) {
@@ -701,10 +725,13 @@ TEST(VariantDoc003Fields, ReadAsTheirRules) {
   };
   const std::vector<Case> cases = {
       {"arrowhead", R"([{"cells":["R1C1","R1C2"]},{"cells":["R2C2","R1C1"],"order":"partial"}])", "arrowhead", 2},
-      {"sandwichx", R"([{"cell":"R0C3","value":"12"},{"cell":"R4C10","value":7},{"cell":"R10C1","value":""}])", "sandwichx", 1},
-      {"hiddenthermometer", R"([{"shape":[[0,0],[0,1],[1,1]]},{"shape":[[0,0],[-1,1]],"order":"partial"}])", "hiddenthermometer", 1},
+      {"sandwichx", R"([{"cell":"R0C3","value":"12"},{"cell":"R4C10","value":7},{"cell":"R10C1","value":""}])",
+       "sandwichx", 1},
+      {"hiddenthermometer", R"([{"shape":[[0,0],[0,1],[1,1]]},{"shape":[[0,0],[-1,1]],"order":"partial"}])",
+       "hiddenthermometer", 1},
       {"secretdirection", R"({"start":"R1C1"})", "secretdirection", 1},
-      {"fawltytowers", R"({"towers":[{"cells":["R8C1","R9C1"],"sum":"9"},{"cells":["R9C4"],"sum":5}],"nonincreasing":1,"wrongsum":0})",
+      {"fawltytowers",
+       R"({"towers":[{"cells":["R8C1","R9C1"],"sum":"9"},{"cells":["R9C4"],"sum":5}],"nonincreasing":1,"wrongsum":0})",
        "fawltytowers", 1},
   };
   for (const Case& c : cases) {
@@ -717,7 +744,8 @@ TEST(VariantDoc003Fields, ReadAsTheirRules) {
   auto p = parse_variant(with_field("arrowhead", R"([{"cells":["R2C2","R1C1"],"order":"partial"}])"));
   ASSERT_TRUE(p);
   EXPECT_EQ(p->rules[0]->describe(p->grid), "arrowhead r2c2 ≤ r1c1");
-  p = parse_variant(with_field("fawltytowers", R"({"towers":[{"cells":["R7C2","R9C2","R8C2"],"sum":6}],"nonincreasing":0,"wrongsum":0})"));
+  p = parse_variant(with_field(
+      "fawltytowers", R"({"towers":[{"cells":["R7C2","R9C2","R8C2"],"sum":6}],"nonincreasing":0,"wrongsum":0})"));
   ASSERT_TRUE(p);
   EXPECT_EQ(p->rules[0]->describe(p->grid), "Fawlty Towers (1 towers, 0 not increasing, 0 with a wrong sum)");
   Fill v(81, 1);
@@ -733,35 +761,50 @@ TEST(VariantDoc003Fields, ErrorsNameThePlace) {
     int n = 9;
   };
   const std::vector<Case> cases = {
-      {"arrowhead", R"([{"cells":["R1C1","R3C3"]}])", "arrowhead 1: an arrowhead stands between two adjacent cells, the smaller first"},
-      {"arrowhead", R"([{"cells":["R1C1","R1C2"]},{"cells":["R1C1","R1C10"]}])", "arrowhead 2: 'R1C10' is outside the 9×9 grid"},
-      {"arrowhead", R"([{"cells":["R1C1","R1C2"],"order":"strict"}])", "arrowhead 1: order must be \"total\" or \"partial\""},
-      {"sandwichx", R"([{"cell":"R1C1","value":"3"}])", "sandwichx 1: the clue must stand beside a row or column, outside the grid"},
+      {"arrowhead", R"([{"cells":["R1C1","R3C3"]}])",
+       "arrowhead 1: an arrowhead stands between two adjacent cells, the smaller first"},
+      {"arrowhead", R"([{"cells":["R1C1","R1C2"]},{"cells":["R1C1","R1C10"]}])",
+       "arrowhead 2: 'R1C10' is outside the 9×9 grid"},
+      {"arrowhead", R"([{"cells":["R1C1","R1C2"],"order":"strict"}])",
+       "arrowhead 1: order must be \"total\" or \"partial\""},
+      {"sandwichx", R"([{"cell":"R1C1","value":"3"}])",
+       "sandwichx 1: the clue must stand beside a row or column, outside the grid"},
       {"sandwichx", R"([{"cell":"R0C1","value":"x"}])", "sandwichx 1: expected a whole number as its value"},
       {"sandwichx", R"([{"value":"3"}])", "sandwichx 1: expected \"cell\""},
-      {"hiddenthermometer", R"([{"shape":[[0,1],[0,2]]}])", "hiddenthermometer 1: \"shape\" is a list of [row, column] offsets from the bulb, starting [0,0]"},
-      {"hiddenthermometer", R"([{"shape":[[0,0],[0,1]]},{"shape":[[0,0],[0,2]]}])", "hiddenthermometer 2: [0,2] is not next to the offset before it"},
+      {"hiddenthermometer", R"([{"shape":[[0,1],[0,2]]}])",
+       "hiddenthermometer 1: \"shape\" is a list of [row, column] offsets from the bulb, starting [0,0]"},
+      {"hiddenthermometer", R"([{"shape":[[0,0],[0,1]]},{"shape":[[0,0],[0,2]]}])",
+       "hiddenthermometer 2: [0,2] is not next to the offset before it"},
       {"hiddenthermometer", R"([{"shape":[[0,0],[0,1],[0,0]]}])", "hiddenthermometer 1: the shape passes [0,0] twice"},
-      {"hiddenthermometer", R"([{"shape":[[0,0],[1,0],[2,0],[3,0],[4,0]]}])", "hiddenthermometer 1: the shape does not fit in the 4×4 grid", 4},
-      {"secretdirection", R"({"begin":"R1C1"})", "secretdirection: expected {\"start\": \"R1C1\"}, the shaded cell the path starts from"},
+      {"hiddenthermometer", R"([{"shape":[[0,0],[1,0],[2,0],[3,0],[4,0]]}])",
+       "hiddenthermometer 1: the shape does not fit in the 4×4 grid", 4},
+      {"secretdirection", R"({"begin":"R1C1"})",
+       "secretdirection: expected {\"start\": \"R1C1\"}, the shaded cell the path starts from"},
       {"secretdirection", R"({"start":"R0C1"})", "secretdirection start 1: 'R0C1' is outside the 9×9 grid"},
-      {"secretdirection", R"([{"start":"R1C1"}])", "f-puzzles field 'secretdirection': expected one object (docs/variants.md)"},
-      {"secretdirection", R"({"start":"R1C1"})", "secretdirection: region 1 is not a rectangle of odd height and width, so it has no centre", 6},
+      {"secretdirection", R"([{"start":"R1C1"}])",
+       "f-puzzles field 'secretdirection': expected one object (docs/variants.md)"},
+      {"secretdirection", R"({"start":"R1C1"})",
+       "secretdirection: region 1 is not a rectangle of odd height and width, so it has no centre", 6},
       {"fawltytowers", R"({"towers":[{"cells":["R8C1"],"sum":5}],"nonincreasing":0,"wrongsum":0})",
        "fawltytowers tower 1: a tower is a run of cells up one column from the bottom row"},
       {"fawltytowers", R"({"towers":[{"cells":["R9C1","R7C1"],"sum":5}],"nonincreasing":0,"wrongsum":0})",
        "fawltytowers tower 1: a tower is a run of cells up one column from the bottom row"},
-      {"fawltytowers", R"({"towers":[{"cells":["R9C1"],"sum":5},{"cells":["R9C2","R8C2"]}],"nonincreasing":0,"wrongsum":0})",
+      {"fawltytowers",
+       R"({"towers":[{"cells":["R9C1"],"sum":5},{"cells":["R9C2","R8C2"]}],"nonincreasing":0,"wrongsum":0})",
        "fawltytowers tower 2: expected \"sum\", the tower's target sum"},
-      {"fawltytowers", R"({"towers":[{"cells":["R9C1"],"sum":5},{"cells":["R8C1","R9C1"],"sum":3}],"nonincreasing":0,"wrongsum":0})",
+      {"fawltytowers",
+       R"({"towers":[{"cells":["R9C1"],"sum":5},{"cells":["R8C1","R9C1"],"sum":3}],"nonincreasing":0,"wrongsum":0})",
        "fawltytowers tower 2: r9c1 is in another tower too"},
-      {"fawltytowers", R"({"towers":[{"cells":["R9C1"],"sum":5},{"cells":["R9C2"],"sum":3}],"nonincreasing":3,"wrongsum":0})",
+      {"fawltytowers",
+       R"({"towers":[{"cells":["R9C1"],"sum":5},{"cells":["R9C2"],"sum":3}],"nonincreasing":3,"wrongsum":0})",
        "fawltytowers: \"nonincreasing\" must be a whole number from 0 to 2 (how many towers do not increase)"},
       {"fawltytowers", R"({"towers":[{"cells":["R9C1"],"sum":5},{"cells":["R9C2"],"sum":3}],"nonincreasing":1})",
        "fawltytowers: \"wrongsum\" must be a whole number from 0 to 2 (how many towers miss their sum)"},
-      {"fawltytowers", R"({"towers":[{"cells":["R9C1"],"sum":5},{"cells":["R9C2"],"sum":3}],"nonincreasing":2,"wrongsum":1})",
+      {"fawltytowers",
+       R"({"towers":[{"cells":["R9C1"],"sum":5},{"cells":["R9C2"],"sum":3}],"nonincreasing":2,"wrongsum":1})",
        "fawltytowers: a faulty tower breaks one rule, so nonincreasing + wrongsum is at most 2"},
-      {"fawltytowers", R"({"towers":[]})", "fawltytowers: expected \"towers\", a list of {\"cells\": [\"R9C1\", ...], \"sum\": 20}"},
+      {"fawltytowers", R"({"towers":[]})",
+       "fawltytowers: expected \"towers\", a list of {\"cells\": [\"R9C1\", ...], \"sum\": 20}"},
   };
   for (const Case& c : cases) {
     auto p = parse_variant(with_field(c.field, c.value, c.n));
@@ -775,11 +818,12 @@ TEST(VariantDoc003Exact, ContradictionsHaveNoSolution) {
   const Frame& f = frames(4)[0];
   const std::vector<std::vector<VariantRulePtr>> cases = {
       {make_arrowhead(0, 1, false), make_arrowhead(1, 0, false)},
-      {make_hidden_thermometers({{{{0, 0}, {0, 1}, {0, 2}, {0, 3}, {1, 3}}, false}})},        // 5 increasing values in 1..4
-      {make_hidden_thermometers(std::vector<HiddenThermometer>(5, {{{0, 0}, {0, 1}, {0, 2}, {0, 3}}, false}))},  // 5 rows
-      {make_sandwich_x({{{0, 1, 2, 3}, 9}})},  // two cells between 1 and X sum to 7 at most (3 + 4, X = 2)
+      {make_hidden_thermometers({{{{0, 0}, {0, 1}, {0, 2}, {0, 3}, {1, 3}}, false}})},  // 5 increasing values in 1..4
+      {make_hidden_thermometers(
+          std::vector<HiddenThermometer>(5, {{{0, 0}, {0, 1}, {0, 2}, {0, 3}}, false}))},  // 5 rows
+      {make_sandwich_x({{{0, 1, 2, 3}, 9}})},              // two cells between 1 and X sum to 7 at most (3 + 4, X = 2)
       {make_fawlty_towers({{{12}, 3}, {{13}, 3}}, 0, 0)},  // r4c1 and r4c2 cannot both be 3
-      {make_secret_direction(0)},  // 2×2 boxes have no centre
+      {make_secret_direction(0)},                          // 2×2 boxes have no centre
   };
   for (const auto& rules : cases) {
     VariantPuzzle p;

@@ -17,7 +17,8 @@ namespace gridlogic {
 namespace {
 
 // Every placement agrees with the solution and no removal takes the solution's value.
-void expect_steps_keep(const std::vector<TraceStep>& steps, const std::vector<uint8_t>& solution, const std::string& where) {
+void expect_steps_keep(const std::vector<TraceStep>& steps, const std::vector<uint8_t>& solution,
+                       const std::string& where) {
   for (const TraceStep& s : steps) {
     for (const CellValue& cv : s.placed) EXPECT_EQ(solution[cv.cell], cv.value) << where << ": " << s.explanation;
     for (const CellValue& cv : s.removed) EXPECT_NE(solution[cv.cell], cv.value) << where << ": " << s.explanation;
@@ -37,7 +38,8 @@ TEST(VariantHuman, ExampleStepsKeepThePublishedSolution) {
     expect_steps_keep(r.steps, *solution, c.file);
     EXPECT_TRUE(r.solved) << c.file;
     EXPECT_EQ(r.end.values, *solution) << c.file;
-    for (const TraceStep& s : r.steps) rule_steps += s.technique != "last-resort" && s.technique.find('-') == std::string::npos;
+    for (const TraceStep& s : r.steps)
+      rule_steps += s.technique != "last-resort" && s.technique.find('-') == std::string::npos;
     ++files;
   }
   EXPECT_EQ(files, 30);
@@ -75,7 +77,8 @@ TEST(VariantHuman, KillerSetsSolveByStepsAlone) {
       if (s.technique == "innies" || s.technique == "outies") {
         ++innies;
         // Innies and outies of adjacent rows or columns ("Innies of rows 1–2: …").
-        several += s.explanation.find(" of rows ") != std::string::npos || s.explanation.find(" of columns ") != std::string::npos;
+        several += s.explanation.find(" of rows ") != std::string::npos ||
+                   s.explanation.find(" of columns ") != std::string::npos;
       }
   };
   for (size_t i = 0; i < 200; ++i) {
@@ -96,8 +99,8 @@ TEST(VariantHuman, KillerSetsSolveByStepsAlone) {
   // solved without their diagonals.
   EXPECT_GE(solved, 190) << "janko";
   EXPECT_GT(several, 0) << "no innies or outies over several rows or columns";
-  std::printf("killer sets: %d innies/outies steps, %d over several rows or columns; janko solved %d of %zu\n",
-              innies, several, solved, (janko.size() + 3) / 4);
+  std::printf("killer sets: %d innies/outies steps, %d over several rows or columns; janko solved %d of %zu\n", innies,
+              several, solved, (janko.size() + 3) / 4);
 }
 
 // Where the rule ladder is stuck, a contradiction chain (one candidate assumed, followed by singles and
@@ -157,7 +160,8 @@ TEST(VariantHuman, ContradictionChainsReplaceTheLastResort) {
     guesses_before += before.last_resorts;
     guesses_after += after.last_resorts;
   }
-  std::printf("janko stuck and unique %d: %d solved by contradiction chains; last resorts %d -> %d\n", stuck, solved, guesses_before, guesses_after);
+  std::printf("janko stuck and unique %d: %d solved by contradiction chains; last resorts %d -> %d\n", stuck, solved,
+              guesses_before, guesses_after);
   EXPECT_LT(guesses_after, guesses_before);
 }
 
@@ -170,7 +174,8 @@ TEST(VariantHuman, KillerStepNamesItsCombinations) {
   auto step = next_variant_step(*p, variant_position(*p));
   ASSERT_TRUE(step);
   EXPECT_EQ(step->technique, "killercage");
-  EXPECT_EQ(step->explanation, "killer cage 5 on r1c2 r1c3: r1c2 cannot be 4; r1c3 cannot be 4 (combinations that fit: {2,3})");
+  EXPECT_EQ(step->explanation,
+            "killer cage 5 on r1c2 r1c3: r1c2 cannot be 4; r1c3 cannot be 4 (combinations that fit: {2,3})");
 }
 
 }  // namespace

@@ -143,7 +143,6 @@ FillSet accepted(const VariantPuzzle& p, const std::vector<Fill>& fills) {
   return out;
 }
 
-
 struct Config {
   std::string name;
   VariantEncodingOptions o;
@@ -179,12 +178,13 @@ std::vector<Config> configs(Choices c) {
   if (c == Choices::Sums) return out;
   if (c == Choices::Sandwich) {
     using W = SandwichEncoding;
-    for (auto [name, w, pb, minimal] : {std::tuple{"sandwich pb (003), pb bdd", W::Pb, P::Bdd, false},
-                                        std::tuple{"sandwich pb (003), pb adder", W::Pb, P::Adder, false},
-                                        std::tuple{"sandwich pb+lengths (003), pb adder", W::PbLengths, P::Adder, false},
-                                        std::tuple{"sandwich combinations (003), pb bdd", W::Combinations, P::Bdd, false},
-                                        std::tuple{"minimal base, sandwich pb (003), pb adder", W::Pb, P::Adder, true},
-                                        std::tuple{"minimal base, sandwich combinations (003)", W::Combinations, P::Bdd, true}}) {
+    for (auto [name, w, pb, minimal] :
+         {std::tuple{"sandwich pb (003), pb bdd", W::Pb, P::Bdd, false},
+          std::tuple{"sandwich pb (003), pb adder", W::Pb, P::Adder, false},
+          std::tuple{"sandwich pb+lengths (003), pb adder", W::PbLengths, P::Adder, false},
+          std::tuple{"sandwich combinations (003), pb bdd", W::Combinations, P::Bdd, false},
+          std::tuple{"minimal base, sandwich pb (003), pb adder", W::Pb, P::Adder, true},
+          std::tuple{"minimal base, sandwich combinations (003)", W::Combinations, P::Bdd, true}}) {
       out.push_back(config(name, S::Layered, pb, K::Sum, minimal));
       out.back().o.sandwich = w;
     }
@@ -211,7 +211,8 @@ void expect_exact(const VariantPuzzle& p, const FillSet& a, size_t all, const st
   const int n = p.grid.n;
   for (const Config& c : cs) {
     const SatFills b = sat_fills(p, c.o, static_cast<int>(all) + 1);
-    const std::string where = "rules: " + rules_text(p) + "\ngivens: " + fill_text(n, p.givens) + "\nencoding: " + c.name;
+    const std::string where =
+        "rules: " + rules_text(p) + "\ngivens: " + fill_text(n, p.givens) + "\nencoding: " + c.name;
     EXPECT_TRUE(b.exhausted) << where;
     EXPECT_EQ(b.error, "") << where;
     if (b.fills == a) continue;
@@ -223,7 +224,8 @@ void expect_exact(const VariantPuzzle& p, const FillSet& a, size_t all, const st
     for (const Fill& x : b.fills)
       if (!a.count(x) && shown++ < 2) {
         const auto why = find_variant_violation(p, x);
-        diff += "\n  the CNF admits, verify rejects: " + fill_text(n, x) + " (" + (why ? *why : "not an enumerated fill") + ")";
+        diff += "\n  the CNF admits, verify rejects: " + fill_text(n, x) + " (" +
+                (why ? *why : "not an enumerated fill") + ")";
       }
     ADD_FAILURE() << where << "\n|A| = " << a.size() << " (verify), |B| = " << b.fills.size() << " (CNF)" << diff;
   }
@@ -231,7 +233,9 @@ void expect_exact(const VariantPuzzle& p, const FillSet& a, size_t all, const st
 
 // --- Random shapes -------------------------------------------------------------------------------------
 
-int pick(SplitMix64& rng, int lo, int hi) { return lo + static_cast<int>(rng.below(static_cast<uint64_t>(hi - lo + 1))); }
+int pick(SplitMix64& rng, int lo, int hi) {
+  return lo + static_cast<int>(rng.below(static_cast<uint64_t>(hi - lo + 1)));
+}
 
 template <class T>
 const T& pick_of(SplitMix64& rng, const std::vector<T>& v) {
@@ -370,8 +374,8 @@ struct Kind {
   Maker make;
 };
 
-VariantRulePtr negative_of(const Frame& f, SplitMix64& rng, const Fill& w, const std::string& kind, std::vector<int> values,
-                           const std::function<bool(int, int)>& related) {
+VariantRulePtr negative_of(const Frame& f, SplitMix64& rng, const Fill& w, const std::string& kind,
+                           std::vector<int> values, const std::function<bool(int, int)>& related) {
   // Mark the witness's pairs that keep the relation (so it passes), and a few more.
   const int n = f.grid.n;
   std::vector<std::pair<int, int>> marked;
@@ -386,18 +390,23 @@ const std::vector<Kind>& kinds() {
   static const std::vector<Kind> all = [] {
     std::vector<Kind> k;
     const auto plain = Choices::Plain, sums = Choices::Sums;
-    k.push_back({"AntiKnight", plain, true, [](const Frame& f, SplitMix64&, const Fill&, int) { return make_anti_knight(f.grid.n); }});
-    k.push_back({"AntiKing", plain, true, [](const Frame& f, SplitMix64&, const Fill&, int) { return make_anti_king(f.grid.n); }});
-    k.push_back({"AntiQueen", plain, true, [](const Frame& f, SplitMix64&, const Fill&, int) { return make_anti_queen(f.grid.n); }});
+    k.push_back({"AntiKnight", plain, true,
+                 [](const Frame& f, SplitMix64&, const Fill&, int) { return make_anti_knight(f.grid.n); }});
+    k.push_back({"AntiKing", plain, true,
+                 [](const Frame& f, SplitMix64&, const Fill&, int) { return make_anti_king(f.grid.n); }});
+    k.push_back({"AntiQueen", plain, true,
+                 [](const Frame& f, SplitMix64&, const Fill&, int) { return make_anti_queen(f.grid.n); }});
     k.push_back({"Diagonal", plain, true,
                  [](const Frame& f, SplitMix64&, const Fill&, int i) { return make_diagonal(f.grid.n, i % 2 == 0); }});
-    k.push_back({"DisjointGroups", plain, true, [](const Frame& f, SplitMix64&, const Fill&, int) { return make_disjoint_groups(f.grid); }});
+    k.push_back({"DisjointGroups", plain, true,
+                 [](const Frame& f, SplitMix64&, const Fill&, int) { return make_disjoint_groups(f.grid); }});
     k.push_back({"Nonconsecutive", plain, false, [](const Frame& f, SplitMix64& rng, const Fill& w, int) {
                    // Exempt most of the witness's consecutive pairs, and a few others.
                    std::vector<std::pair<int, int>> exempt;
                    for (auto [a, b] : all_orthogonal_pairs(f.grid.n)) {
                      if (rng.below(2)) std::swap(a, b);
-                     if ((std::abs(w[a] - w[b]) == 1 && rng.below(5) != 0) || rng.below(10) == 0) exempt.emplace_back(a, b);
+                     if ((std::abs(w[a] - w[b]) == 1 && rng.below(5) != 0) || rng.below(10) == 0)
+                       exempt.emplace_back(a, b);
                    }
                    return make_nonconsecutive(f.grid.n, exempt);
                  }});
@@ -433,23 +442,27 @@ const std::vector<Kind>& kinds() {
     k.push_back({"NegativeXv", plain, false, [](const Frame& f, SplitMix64& rng, const Fill& w, int) {
                    std::vector<int> values{5};
                    if (f.grid.n == 6 && rng.below(2)) values.push_back(10);
-                   return negative_of(f, rng, w, "xv", values, [values](int x, int y) { return contains(values, x + y); });
+                   return negative_of(f, rng, w, "xv", values,
+                                      [values](int x, int y) { return contains(values, x + y); });
                  }});
-    k.push_back({"Thermometer", plain, false, [](const Frame& f, SplitMix64& rng, const Fill& w, int) -> VariantRulePtr {
-                   const int n = f.grid.n;
-                   auto line = walk(n, rng, pick(rng, 2, n), {}, -1, [&](int a, int b) { return w[a] < w[b]; });
-                   if (line.size() < 2) return nullptr;
-                   return make_thermometer(line);
-                 }});
-    k.push_back({"SlowThermometer", plain, false, [](const Frame& f, SplitMix64& rng, const Fill& w, int) -> VariantRulePtr {
-                   const int n = f.grid.n;
-                   auto line = walk(n, rng, pick(rng, 2, n), {}, -1, [&](int a, int b) { return w[a] <= w[b]; });
-                   if (line.size() < 2) return nullptr;
-                   return make_slow_thermometer(line);
-                 }});
+    k.push_back(
+        {"Thermometer", plain, false, [](const Frame& f, SplitMix64& rng, const Fill& w, int) -> VariantRulePtr {
+           const int n = f.grid.n;
+           auto line = walk(n, rng, pick(rng, 2, n), {}, -1, [&](int a, int b) { return w[a] < w[b]; });
+           if (line.size() < 2) return nullptr;
+           return make_thermometer(line);
+         }});
+    k.push_back(
+        {"SlowThermometer", plain, false, [](const Frame& f, SplitMix64& rng, const Fill& w, int) -> VariantRulePtr {
+           const int n = f.grid.n;
+           auto line = walk(n, rng, pick(rng, 2, n), {}, -1, [&](int a, int b) { return w[a] <= w[b]; });
+           if (line.size() < 2) return nullptr;
+           return make_slow_thermometer(line);
+         }});
     k.push_back({"Whispers", plain, false, [](const Frame& f, SplitMix64& rng, const Fill& w, int) -> VariantRulePtr {
                    const int n = f.grid.n, d = n == 4 ? 2 : pick(rng, 2, 3);
-                   auto line = walk(n, rng, pick(rng, 2, n), {}, -1, [&](int a, int b) { return std::abs(w[a] - w[b]) >= d; });
+                   auto line =
+                       walk(n, rng, pick(rng, 2, n), {}, -1, [&](int a, int b) { return std::abs(w[a] - w[b]) >= d; });
                    if (line.size() < 2) return nullptr;
                    return make_whispers(line, d);
                  }});
@@ -463,7 +476,9 @@ const std::vector<Kind>& kinds() {
                    const auto cells = cage(n, rng, pick(rng, 1, 3));
                    // A shift that keeps the copy inside the grid and off the original.
                    int r0 = n, r1 = 0, c0 = n, c1 = 0;
-                   for (int c : cells) r0 = std::min(r0, c / n), r1 = std::max(r1, c / n), c0 = std::min(c0, c % n), c1 = std::max(c1, c % n);
+                   for (int c : cells)
+                     r0 = std::min(r0, c / n), r1 = std::max(r1, c / n), c0 = std::min(c0, c % n),
+                     c1 = std::max(c1, c % n);
                    const int dr = pick(rng, -r0, n - 1 - r1), dc = pick(rng, -c0, n - 1 - c1);
                    std::vector<int> copies;
                    for (int c : cells) {
@@ -496,7 +511,8 @@ const std::vector<Kind>& kinds() {
                    if (line.size() < 3) return nullptr;
                    return make_between_line(line);
                  }});
-    k.push_back({"KillerCage", Choices::Killer, false, [](const Frame& f, SplitMix64& rng, const Fill& w, int i) -> VariantRulePtr {
+    k.push_back({"KillerCage", Choices::Killer, false,
+                 [](const Frame& f, SplitMix64& rng, const Fill& w, int i) -> VariantRulePtr {
                    const auto cells = cage(f.grid.n, rng, pick(rng, 2, std::min(f.grid.n, 5)));
                    if (!distinct_in(cells, w)) return nullptr;
                    if (i % 7 == 6) return make_killer_cage(cells, std::nullopt);
@@ -539,7 +555,8 @@ const std::vector<Kind>& kinds() {
     k.push_back({"RegionSumLine", sums, false, [](const Frame& f, SplitMix64& rng, const Fill&, int) -> VariantRulePtr {
                    auto line = walk(f.grid.n, rng, pick(rng, 2, f.grid.n));
                    bool crosses = false;
-                   for (size_t i = 1; i < line.size(); ++i) crosses = crosses || f.grid.region[line[i]] != f.grid.region[line[0]];
+                   for (size_t i = 1; i < line.size(); ++i)
+                     crosses = crosses || f.grid.region[line[i]] != f.grid.region[line[0]];
                    if (!crosses) return nullptr;
                    return make_region_sum_line(line);
                  }});
@@ -586,7 +603,8 @@ constexpr int kInstances = 20;
 
 // A random instance of a kind on frame f: one the witness keeps (but for every fifth instance, which
 // may have no solution at all), preferably one that rules out some fills.
-VariantRulePtr random_instance(const Kind& kind, const Frame& f, SplitMix64& rng, int instance, const Fill** witness = nullptr) {
+VariantRulePtr random_instance(const Kind& kind, const Frame& f, SplitMix64& rng, int instance,
+                               const Fill** witness = nullptr) {
   VariantRulePtr rule;
   for (int attempt = 0; attempt < 1000; ++attempt) {
     const Fill& w = f.fills[rng.below(f.fills.size())];
@@ -655,7 +673,8 @@ TEST_P(VariantRulesExact, CnfSolutionsAreTheGridsVerifyAccepts) {
     proper += !a.empty() && a.size() < f.fills.size();
     expect_exact(p, a, f.fills.size(), cs);
   }
-  if (!kind.fixed) EXPECT_GE(proper, instances / 2) << kind.name << ": too few instances rule out some grids but not all";
+  if (!kind.fixed)
+    EXPECT_GE(proper, instances / 2) << kind.name << ": too few instances rule out some grids but not all";
 }
 
 std::string kind_test_name(const ::testing::TestParamInfo<std::tuple<int, int>>& info) {
@@ -664,7 +683,8 @@ std::string kind_test_name(const ::testing::TestParamInfo<std::tuple<int, int>>&
 }
 
 INSTANTIATE_TEST_SUITE_P(VariantRules, VariantRulesExact,
-                         ::testing::Combine(::testing::Range(0, static_cast<int>(kinds().size())), ::testing::Values(4, 5, 6)),
+                         ::testing::Combine(::testing::Range(0, static_cast<int>(kinds().size())),
+                                            ::testing::Values(4, 5, 6)),
                          kind_test_name);
 
 TEST(VariantRulesUnion, TwoOrThreeRulesAtOnce) {
@@ -717,7 +737,7 @@ TEST(VariantRulesUnion, ContradictionsHaveNoSolution) {
       {&f4, {make_skyscraper({0, 1, 2, 3}, 5)}},
       {&f4, {make_skyscraper({0, 1, 2, 3}, 0)}},
       {&f4, {make_quadruple({0, 1, 4, 5}, {1, 1})}},  // one box: no value twice
-      {&f6, {make_arrow({6}, {{7, 8, 9, 10, 11}})}},   // five distinct values of a row sum past 6
+      {&f6, {make_arrow({6}, {{7, 8, 9, 10, 11}})}},  // five distinct values of a row sum past 6
       {&f6, {make_little_killer({0, 7, 14, 21, 28, 35}, 40)}},
       {&f6, {make_whispers({6, 7}, 6)}},
   };

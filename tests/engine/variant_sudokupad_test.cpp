@@ -68,7 +68,8 @@ std::string empty_cells(int n) {
 
 TEST(SudokuPadUnzip, ExpandsTheCompactForm) {
   // Bare keys, short names, ' for ", empty array slots, t/f, #0/#F and colours without '#'.
-  auto json = sudokupad_unzip("{ce:[[{v:1},,]],o:[{ct:[0.5,1],w:0.3,r:t,c2:#0,c1:#F,c:F067F0,te:'it\\'s'}],l:[{th:f}]}");
+  auto json =
+      sudokupad_unzip("{ce:[[{v:1},,]],o:[{ct:[0.5,1],w:0.3,r:t,c2:#0,c1:#F,c:F067F0,te:'it\\'s'}],l:[{th:f}]}");
   ASSERT_TRUE(json) << json.error().message;
   EXPECT_EQ(*json,
             "{\"cells\":[[{\"value\":1},{},{}]],\"overlays\":[{\"center\":[0.5,1],\"width\":0.3,\"rounded\":true,"
@@ -121,7 +122,8 @@ TEST(SudokuPadReader, PublishedRingsAndTheCrossThatIsOneLine) {
   const std::string json = read_fixture("sudokupad/dancing-in-a-ring.json");
   auto refused = parse_variant(json);
   ASSERT_FALSE(refused);
-  EXPECT_NE(refused.error().message.find("shares r5c5 with another renban line"), std::string::npos) << refused.error().message;
+  EXPECT_NE(refused.error().message.find("shares r5c5 with another renban line"), std::string::npos)
+      << refused.error().message;
 
   auto doc = parse_json(json);
   ASSERT_TRUE(doc);
@@ -231,7 +233,8 @@ TEST(SudokuPadRoundTrip, PublishedPuzzlesKeepTheirRules) {
 TEST(SudokuPadRoundTrip, KillerThermoArrowWhispersLinksSolve) {
   const auto cases = testing::load_variant_examples();
   if (cases.empty()) GTEST_SKIP() << "../shared/datasets/variants is absent";
-  for (const char* file : {"04-self-contained.json", "16-return-of-the-revenge-of-the-hash-the-mo.json", "21-orbit.json", "23-alien.json"}) {
+  for (const char* file : {"04-self-contained.json", "16-return-of-the-revenge-of-the-hash-the-mo.json",
+                           "21-orbit.json", "23-alien.json"}) {
     SCOPED_TRACE(file);
     auto c = std::find_if(cases.begin(), cases.end(), [&](const auto& x) { return x.file == file; });
     ASSERT_NE(c, cases.end());
@@ -257,8 +260,8 @@ TEST(SudokuPadReader, LinkFormsAndRawJson) {
   std::string encoded;
   for (char ch : payload) encoded += ch == '+' ? "%2B" : ch == '/' ? "%2F" : ch == '=' ? "%3D" : std::string(1, ch);
   for (const std::string& form : {"https://sudokupad.app/scl" + payload, "https://sudokupad.app/ctc" + encoded,
-                                  "https://sudokupad.app/?puzzleid=scl" + encoded, "sudokupad.app/scf?puzzleid=ctc" + payload,
-                                  "scl" + payload, json}) {
+                                  "https://sudokupad.app/?puzzleid=scl" + encoded,
+                                  "sudokupad.app/scf?puzzleid=ctc" + payload, "scl" + payload, json}) {
     SCOPED_TRACE(form);
     auto p = parse_variant(form);
     ASSERT_TRUE(p) << p.error().message;
@@ -285,9 +288,11 @@ TEST(SudokuPadReader, ShortLinksSayWhatToPaste) {
 TEST(SudokuPadReader, NamesWhatItCannotCheck) {
   const std::string base = "{\"cells\":" + empty_cells(9) + ",\"regions\":" + boxes9();
   // A red line is no rule gridlogic knows.
-  auto red = parse_variant(scl_link(base + ",\"lines\":[{\"wayPoints\":[[0.5,0.5],[0.5,2.5]],\"color\":\"#FF0000\",\"thickness\":8}]}"));
+  auto red = parse_variant(
+      scl_link(base + ",\"lines\":[{\"wayPoints\":[[0.5,0.5],[0.5,2.5]],\"color\":\"#FF0000\",\"thickness\":8}]}"));
   ASSERT_FALSE(red);
-  EXPECT_NE(red.error().message.find("a line (colour #FF0000) on r1c1 r1c2 r1c3"), std::string::npos) << red.error().message;
+  EXPECT_NE(red.error().message.find("a line (colour #FF0000) on r1c1 r1c2 r1c3"), std::string::npos)
+      << red.error().message;
   // A purple line is a renban only when the rules do not speak of something else.
   const std::string purple = ",\"lines\":[{\"wayPoints\":[[0.5,0.5],[0.5,2.5]],\"color\":\"#F067F0\",\"thickness\":8}]";
   auto renban = parse_variant(scl_link(base + purple + "}"));
@@ -301,7 +306,8 @@ TEST(SudokuPadReader, NamesWhatItCannotCheck) {
   auto bare = parse_variant(scl_link(base + clue + "}"));
   ASSERT_FALSE(bare);
   EXPECT_NE(bare.error().message.find("beside the grid"), std::string::npos) << bare.error().message;
-  auto sandwich = parse_variant(scl_link(base + clue + ",\"metadata\":{\"rules\":\"Clues outside are sandwich sums.\"}}"));
+  auto sandwich =
+      parse_variant(scl_link(base + clue + ",\"metadata\":{\"rules\":\"Clues outside are sandwich sums.\"}}"));
   ASSERT_TRUE(sandwich) << sandwich.error().message;
   EXPECT_EQ(count_kind(*sandwich, "sandwichsum"), 1u);
   // Rules only in words: a knight's move with no "global" element.
@@ -364,7 +370,8 @@ TEST(SudokuPadWriter, ClassicSudokuOpensInSudokuPad) {
 TEST(PuzzLinkSudoku, TwelveByTwelveLinkCarriesAWarning) {
   const Response twelve = convert("sudoku", std::string(144, '.'), "url");
   ASSERT_TRUE(twelve.error.empty()) << twelve.error;
-  EXPECT_NE(twelve.text.find("# warning: puzz.link plays Sudoku of side 4, 6, 9, 16 and 25 only"), std::string::npos) << twelve.text;
+  EXPECT_NE(twelve.text.find("# warning: puzz.link plays Sudoku of side 4, 6, 9, 16 and 25 only"), std::string::npos)
+      << twelve.text;
   EXPECT_NE(twelve.json.find("\"warning\""), std::string::npos);
   auto again = parse_sudoku(twelve.text);  // the '#' line is skipped: the output still reads back
   ASSERT_TRUE(again) << again.error().message;

@@ -65,7 +65,8 @@ TEST(Verdict, EveryGenreAndMethodAnswersAFinishedGridTheSameWay) {
 // finish, say). A status is verdict_name(verdict(…)) or verdict_name(deduction_verdict(…)).
 TEST(Verdict, NoSecondRuleInTheSources) {
   namespace fs = std::filesystem;
-  const std::regex by_hand(R"re(status\s*=[^;]*"(unique|multiple|none|solved|unknown)"|\?\s*Verdict::|return\s+Verdict::)re");
+  const std::regex by_hand(
+      R"re(status\s*=[^;]*"(unique|multiple|none|solved|unknown)"|\?\s*Verdict::|return\s+Verdict::)re");
   int files = 0;
   for (const char* dir : {"engine/src", "engine/cli", "web", "wasm"}) {
     for (const auto& entry : fs::recursive_directory_iterator(gridlogic::testing::source_dir() / dir)) {

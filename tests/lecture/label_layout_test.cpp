@@ -81,13 +81,14 @@ TEST(LabelLayout, GalleryLessonsAtScale3HaveNoOverlappingLabels) {
         const LabelRect& r = placed[i].rect;
         EXPECT_TRUE(r.x0 >= 0 && r.y0 >= 0 && r.x1 <= c[0] && r.y1 <= c[1]) << lesson.name;
         for (size_t j = 0; j < i; ++j)
-          if (placed[j].drawn) EXPECT_FALSE(r.overlaps(placed[j].rect)) << lesson.name << " labels " << i << " and " << j;
+          if (placed[j].drawn)
+            EXPECT_FALSE(r.overlaps(placed[j].rect)) << lesson.name << " labels " << i << " and " << j;
       }
       EXPECT_GT(drawn, 0) << lesson.name << " in " << c[0] << "×" << c[1];
       // Rows of a graph that names every node stay a label apart, however short the canvas.
       if (g.label_all && !g.keep_aspect && g.height > 1) EXPECT_GE(f.scale_y, 1.6f * kSmall - 0.01f) << lesson.name;
-      std::printf("%-14s %4.0f×%-4.0f %3d of %3d labels drawn (%d of %d of the step's own)\n", lesson.name, c[0], c[1], drawn,
-                  static_cast<int>(wanted.size()), important_drawn, important);
+      std::printf("%-14s %4.0f×%-4.0f %3d of %3d labels drawn (%d of %d of the step's own)\n", lesson.name, c[0], c[1],
+                  drawn, static_cast<int>(wanted.size()), important_drawn, important);
     }
   }
 }

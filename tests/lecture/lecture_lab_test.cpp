@@ -48,8 +48,8 @@ void expect_consistent_replay(const Lecture& L) {
 // --- an independent singles fixpoint ---------------------------------------------------------------
 
 struct Singles {
-  std::vector<int> value;         // per cell, 0 open
-  std::vector<uint32_t> cand;     // per open cell, bit v
+  std::vector<int> value;      // per cell, 0 open
+  std::vector<uint32_t> cand;  // per open cell, bit v
 };
 
 // Places naked singles (and hidden singles when asked) until none is left; candidates are the values
@@ -82,7 +82,9 @@ Singles singles_fixpoint(const SudokuGrid& g, bool hidden) {
         bool done = false;
         for (int cell = 0; cell < n * n; ++cell) {
           const int r = cell / n, c = cell % n;
-          const bool in = house < n ? r == house : house < 2 * n ? c == house - n : g.shape.box_of(r, c) == house - 2 * n;
+          const bool in = house < n       ? r == house
+                          : house < 2 * n ? c == house - n
+                                          : g.shape.box_of(r, c) == house - 2 * n;
           if (!in) continue;
           if (s.value[cell] == v) done = true;
           if (!s.value[cell] && (candidates(cell) & (1u << v))) place = cell, ++places;
@@ -230,9 +232,9 @@ TEST(LectureLab, DpllDecisionsEqualASmallIndependentDpll) {
     const char* encoding;
   };
   // Runs of a few to a few hundred decisions (the test's DPLL scans every clause to propagate).
-  for (const Case& c : {Case{kDefault, "first-open", "minimal"}, Case{kDefault, "first-open", "extended"},
-                        Case{kXWing, "dlis", "minimal"}, Case{kXWing, "dlis", "extended"},
-                        Case{kHard, "first-open", "extended"}}) {
+  for (const Case& c :
+       {Case{kDefault, "first-open", "minimal"}, Case{kDefault, "first-open", "extended"},
+        Case{kXWing, "dlis", "minimal"}, Case{kXWing, "dlis", "extended"}, Case{kHard, "first-open", "extended"}}) {
     const SudokuGrid g = *parse_sudoku(c.puzzle);
     Cnf cnf;
     const SudokuVars vars = encode_sudoku_rules(g.shape, *parse_sudoku_encoding(c.encoding), cnf);
@@ -435,7 +437,8 @@ TEST(LectureLab, AWhatIfDecisionThenBackRestoresTheRunExactly) {
       o.what_if.pop_back();
       auto back = lab(method, kHard, o);
       ASSERT_EQ(back->size(), base->size()) << method;
-      for (int j = 0; j < base->size(); ++j) EXPECT_EQ(back->steps[j].trace.explanation, base->steps[j].trace.explanation);
+      for (int j = 0; j < base->size(); ++j)
+        EXPECT_EQ(back->steps[j].trace.explanation, base->steps[j].trace.explanation);
       for (int j = 0; j <= base->size(); ++j) EXPECT_TRUE(back->state(j) == base->state(j)) << method << " " << j;
       EXPECT_EQ(back->totals, base->totals);
     }
@@ -489,7 +492,8 @@ TEST(LectureLab, TotalsEqualTheCommandLinesJson) {
 
 TEST(LectureLab, EveryLabMethodIsARowOfTheSudokuGenre) {
   const auto methods = genre_methods("sudoku");
-  for (const char* m : {"human", "propagation", "failed-literals", "backtracking", "dpll", "cdcl", "exact-cover", "patterns"})
+  for (const char* m :
+       {"human", "propagation", "failed-literals", "backtracking", "dpll", "cdcl", "exact-cover", "patterns"})
     EXPECT_NE(std::find(methods.begin(), methods.end(), m), methods.end()) << m;
   // "sat" still opens (the older name of cdcl).
   auto L = load_lecture("sudoku", kDefault, "sat");

@@ -311,21 +311,23 @@ TEST(LectureModel, SudokuPatternsCountGivensOnePuzzleAStep) {
   // A set of one's own: two puzzles, counted cell by cell.
   auto two = load("sudoku", "patterns",
                   std::string("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n") +
-                  "5" + std::string(80, '.') + "\n");
+                      "5" + std::string(80, '.') + "\n");
   ASSERT_TRUE(two);
   EXPECT_EQ(two->states.back().heat[0], 2);
   EXPECT_EQ(two->states.back().heat[1], 1);
   EXPECT_EQ(two->states.back().heat[2], 0);
   EXPECT_EQ(two->replay_problem, "");
-  auto mixed = load_lecture("sudoku", "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n1...\n",
+  auto mixed = load_lecture("sudoku",
+                            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n1...\n",
                             "patterns");
   ASSERT_FALSE(mixed);
   EXPECT_NE(mixed.error().message.find("line 2"), std::string::npos) << mixed.error().message;
 }
 
 TEST(LectureModel, MethodsAndErrors) {
-  EXPECT_EQ(genre_methods("sudoku"), (std::vector<std::string_view>{"human", "propagation", "failed-literals", "backtracking",
-                                                                     "dpll", "cdcl", "exact-cover", "patterns"}));
+  EXPECT_EQ(genre_methods("sudoku"),
+            (std::vector<std::string_view>{"human", "propagation", "failed-literals", "backtracking", "dpll", "cdcl",
+                                           "exact-cover", "patterns"}));
   EXPECT_EQ(genre_methods("tectonic"), (std::vector<std::string_view>{"rules+2sat", "rules", "sat"}));
   auto bad = load_lecture("sudoku", "", "magic");
   ASSERT_FALSE(bad);

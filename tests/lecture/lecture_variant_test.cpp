@@ -76,12 +76,14 @@ TEST(LectureVariant, KillerCageStepGraphIsTheRuleItsKeptCandidatesAndItsRemovals
   // Exactly the step's removals, named r…c…≠v.
   std::set<std::string> want_removed, want_kept;
   auto name = [&](int cell, int v, bool out) {
-    return "r" + std::to_string(cell / 9 + 1) + "c" + std::to_string(cell % 9 + 1) + (out ? "≠" : "=") + std::to_string(v);
+    return "r" + std::to_string(cell / 9 + 1) + "c" + std::to_string(cell % 9 + 1) + (out ? "≠" : "=") +
+           std::to_string(v);
   };
   for (const CellValue& cv : t.removed) want_removed.insert(name(cv.cell, cv.value, true));
   for (int cell : t.cells)
     for (int v = 1; v <= 9; ++v)
-      if ((before.candidates[cell] >> v & 1u) && !want_removed.count(name(cell, v, true))) want_kept.insert(name(cell, v, false));
+      if ((before.candidates[cell] >> v & 1u) && !want_removed.count(name(cell, v, true)))
+        want_kept.insert(name(cell, v, false));
   EXPECT_EQ(removed, want_removed);
   EXPECT_EQ(kept, want_kept);
   // Every removal has an arrow from the rule; every kept candidate is joined to it.
@@ -148,7 +150,7 @@ TEST(LectureVariant, RulesBecomeBoardMarks) {
 
 TEST(LectureVariant, BadInputIsAnErrorNamingIt) {
   auto L = load_lecture("variant", R"({"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],)"
-                                        R"("killercage":[{"cells":["R5C1"],"value":"5"}]})");
+                                   R"("killercage":[{"cells":["R5C1"],"value":"5"}]})");
   ASSERT_FALSE(L);
   EXPECT_NE(L.error().message.find("R5C1"), std::string::npos) << L.error().message;
 }

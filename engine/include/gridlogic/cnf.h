@@ -36,9 +36,9 @@ struct Lit {
 
 // A block of consecutive variables addressed by a multi-index, e.g. s[row][col][value].
 struct VarRange {
-  std::string name;          // short name shown in DIMACS comments and labels ("s")
-  Var first;                 // the variable at index {0, 0, ...}
-  std::vector<int> dims;     // extent of each index
+  std::string name;                      // short name shown in DIMACS comments and labels ("s")
+  Var first;                             // the variable at index {0, 0, ...}
+  std::vector<int> dims;                 // extent of each index
   std::vector<std::string> index_names;  // optional, one per dimension ("r", "c", "v")
 
   int size() const;
@@ -53,8 +53,7 @@ class Cnf {
   Var new_var();
   // Allocates size = product(dims) consecutive variables under a name; returns the range (the reference
   // lasts until the next new_range or name_range: keep a copy when allocating several).
-  const VarRange& new_range(std::string name, std::vector<int> dims,
-                            std::vector<std::string> index_names = {});
+  const VarRange& new_range(std::string name, std::vector<int> dims, std::vector<std::string> index_names = {});
   // Names variables that already exist (a reader restoring DIMACS "c var" comments): the block must
   // lie below num_vars() and overlap no other range.
   const VarRange& name_range(std::string name, Var first, std::vector<int> dims,

@@ -31,8 +31,8 @@ struct ExactCoverStats {
 };
 
 struct ExactCoverResult {
-  int count = 0;            // solutions found (up to the limit)
-  bool exhausted = false;   // the whole tree was searched
+  int count = 0;           // solutions found (up to the limit)
+  bool exhausted = false;  // the whole tree was searched
   ExactCoverStats stats;
 };
 

@@ -65,7 +65,8 @@ constexpr OptionSpec text_option(std::string_view name, std::string_view value_n
 
 // Two lists of options as one, for verbs that share a group (the SAT encodings of solve and encode).
 template <size_t A, size_t B>
-constexpr std::array<OptionSpec, A + B> join_options(const std::array<OptionSpec, A>& a, const std::array<OptionSpec, B>& b) {
+constexpr std::array<OptionSpec, A + B> join_options(const std::array<OptionSpec, A>& a,
+                                                     const std::array<OptionSpec, B>& b) {
   std::array<OptionSpec, A + B> out{};
   for (size_t i = 0; i < A; ++i) out[i] = a[i];
   for (size_t i = 0; i < B; ++i) out[A + i] = b[i];
@@ -83,9 +84,9 @@ struct VerbSpec {
 };
 
 struct GenreSpec {
-  std::string_view name;   // "tectonic": the canonical name every front end uses
-  std::string_view title;  // "Tectonic / Suguru": for people
-  std::string_view rules;  // the rules in one sentence
+  std::string_view name;                         // "tectonic": the canonical name every front end uses
+  std::string_view title;                        // "Tectonic / Suguru": for people
+  std::string_view rules;                        // the rules in one sentence
   std::span<const std::string_view> aliases;     // other names a user may give: "suguru"
   std::span<const std::string_view> link_types;  // puzz.link types that carry it: "suguru", "tectonic"
   // An input that is this genre's without a puzz.link type or a "genre" member (f-puzzles for variant).

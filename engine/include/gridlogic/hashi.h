@@ -18,8 +18,8 @@
 
 namespace gridlogic {
 
-inline constexpr int kHashiMaxSide = 100;      // rows and columns
-inline constexpr int kHashiUnknownClue = 0;    // an island whose number is not given
+inline constexpr int kHashiMaxSide = 100;    // rows and columns
+inline constexpr int kHashiUnknownClue = 0;  // an island whose number is not given
 
 // One island: its cell and its clue (1–8, or kHashiUnknownClue).
 struct HashiIsland {
@@ -30,10 +30,10 @@ struct HashiIsland {
 
 // A pair of islands that see each other along a row or column: the only places a bridge can go.
 struct HashiEdge {
-  int a = 0;                // island index, a < b (a is left of / above b)
+  int a = 0;  // island index, a < b (a is left of / above b)
   int b = 0;
   bool horizontal = false;
-  std::vector<int> cells;   // the cells strictly between the two islands (row-major indices)
+  std::vector<int> cells;  // the cells strictly between the two islands (row-major indices)
 };
 
 // The puzzle: immutable once made by make_hashi (which checks it). Islands are in row-major order.

@@ -36,7 +36,7 @@ class JsonWriter;
 
 // The puzzle forms `convert --to` writes; parse_hashi reads every one of them.
 enum class HashiFormat { Url, Text, Json, Janko, Has };
-std::string_view hashi_format_name(HashiFormat f);         // "url", "text", "json", "janko", "has"
+std::string_view hashi_format_name(HashiFormat f);  // "url", "text", "json", "janko", "has"
 std::optional<HashiFormat> parse_hashi_format(std::string_view name);
 
 // Any puzzle form, detected: '{' → JSON; a letter first or "://" → URL; a first line of two or three

@@ -35,12 +35,12 @@ inline constexpr int kHashiGeneratorMaxSide = 40;  // rows and columns a generat
 struct HashiGeneratorOptions {
   int rows = 7;
   int cols = 7;
-  int islands = 7;                      // the draft's island count (repairs may add a few)
-  uint64_t seed = 0;                    // with the index, fixes the puzzle
-  std::optional<HashiStage> stage;      // exactly this stage (hashi_stage), or any
-  int max_attempts = 0;                 // drafts to try; 0: default_hashi_attempts
-  bool repair = true;                   // after the first plain drafts, repair ambiguous ones
-  ProgressSink progress;                // hears {"attempt", k, max_attempts} before each draft
+  int islands = 7;                  // the draft's island count (repairs may add a few)
+  uint64_t seed = 0;                // with the index, fixes the puzzle
+  std::optional<HashiStage> stage;  // exactly this stage (hashi_stage), or any
+  int max_attempts = 0;             // drafts to try; 0: default_hashi_attempts
+  bool repair = true;               // after the first plain drafts, repair ambiguous ones
+  ProgressSink progress;            // hears {"attempt", k, max_attempts} before each draft
 };
 
 // One generated puzzle: its only solution, its stage, and how it was reached.
@@ -48,8 +48,8 @@ struct GeneratedHashi {
   HashiPuzzle puzzle;
   HashiBridges solution;  // the only one: proved by SAT, then by the rules or a second SAT encoding
   HashiStage stage = HashiStage::Easy;
-  int attempts = 0;       // drafts drawn (1 when the first was unique at the stage asked)
-  int repairs = 0;        // islands added to this puzzle's draft to make it unique
+  int attempts = 0;  // drafts drawn (1 when the first was unique at the stage asked)
+  int repairs = 0;   // islands added to this puzzle's draft to make it unique
 };
 
 // The default draft limit for a size and stage: generous where drafts are cheap.

@@ -74,10 +74,10 @@ std::string_view hashi_outcome_name(HashiOutcome o);  // "solved", "stuck", "con
 // The end of a rule-based solve.
 struct HashiRuleSolve {
   HashiOutcome outcome = HashiOutcome::Stuck;
-  HashiBounds bounds;                            // the ranges left
-  std::array<int, kHashiTechniques> fired{};     // applications per technique
-  std::string contradiction;                     // with Contradiction: what and where
-  HashiBridges solution;                         // with Solved: checked by find_hashi_violation
+  HashiBounds bounds;                         // the ranges left
+  std::array<int, kHashiTechniques> fired{};  // applications per technique
+  std::string contradiction;                  // with Contradiction: what and where
+  HashiBridges solution;                      // with Solved: checked by find_hashi_violation
   int fired_total() const;
 };
 
@@ -146,12 +146,12 @@ struct HashiBetterOptions {
 // The end of a better-solver run.
 struct HashiBetterResult {
   HashiBetterOutcome outcome = HashiBetterOutcome::Failed;
-  bool guessed = false;          // a guess was needed (outcome Guessed, or Failed after guessing)
-  int guesses = 0;               // extensions tried
-  int failed_guesses = 0;        // extensions noted as failed
-  int guess_edge = -1;           // with Guessed: the edge whose extension led to the solution
-  HashiRuleSolve easy;           // step 1: the easy solver's own result
-  HashiBridges solution;         // with Solved or Guessed: checked by find_hashi_violation
+  bool guessed = false;    // a guess was needed (outcome Guessed, or Failed after guessing)
+  int guesses = 0;         // extensions tried
+  int failed_guesses = 0;  // extensions noted as failed
+  int guess_edge = -1;     // with Guessed: the edge whose extension led to the solution
+  HashiRuleSolve easy;     // step 1: the easy solver's own result
+  HashiBridges solution;   // with Solved or Guessed: checked by find_hashi_violation
 };
 
 // §3.2 as the document states it: the easy solver; then for each possible extension (one more bridge on

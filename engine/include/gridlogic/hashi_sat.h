@@ -34,10 +34,10 @@ std::optional<HashiConnectivity> parse_hashi_connectivity(std::string_view name)
 
 // The named variables of the encoding (the ranges of Tree stay empty with Cuts).
 struct HashiVars {
-  VarRange y;      // at({edge, k-1}): the edge carries at least k bridges (k = 1, 2)
-  VarRange dir;    // at({edge, 0}): a bridge runs a→b (figure 5: x > 0); at({edge, 1}): b→a (x < 0)
-  VarRange root;   // at({island}): the island is the tree's root (figure 5's r)
-  VarRange z;      // at({island, k-1}) ⇔ z_island > k, k = 1..N-1 (order encoding of z ∈ 1..N)
+  VarRange y;     // at({edge, k-1}): the edge carries at least k bridges (k = 1, 2)
+  VarRange dir;   // at({edge, 0}): a bridge runs a→b (figure 5: x > 0); at({edge, 1}): b→a (x < 0)
+  VarRange root;  // at({island}): the island is the tree's root (figure 5's r)
+  VarRange z;     // at({island, k-1}) ⇔ z_island > k, k = 1..N-1 (order encoding of z ∈ 1..N)
   bool tree = false;
 
   Var bridge(int edge, int k) const { return y.at({edge, k - 1}); }
@@ -56,16 +56,16 @@ struct HashiSatOptions {
 
 // What solve_hashi_sat found: the count and verdict, the first solution, the search's statistics.
 struct HashiSatResult {
-  int count = 0;              // connected solutions found, up to the limit
-  bool exhausted = false;     // proved there are no more
-  bool budget_hit = false;    // the conflict budget ran out first
-  HashiBridges first;         // the first solution (verified by find_hashi_violation)
-  HashiBridges second;        // with count ≥ 2: the second (so a generator can see where they differ)
-  std::string error;          // internal error: a model breaking a rule
+  int count = 0;            // connected solutions found, up to the limit
+  bool exhausted = false;   // proved there are no more
+  bool budget_hit = false;  // the conflict budget ran out first
+  HashiBridges first;       // the first solution (verified by find_hashi_violation)
+  HashiBridges second;      // with count ≥ 2: the second (so a generator can see where they differ)
+  std::string error;        // internal error: a model breaking a rule
   uint64_t decisions = 0, propagations = 0, conflicts = 0;
-  int cut_rounds = 0;         // Cuts: solver answers that were disconnected and led to cuts
-  int cuts = 0;               // Cuts: cut clauses added
-  int variables = 0;          // of the encoded formula (before cuts and blocking clauses)
+  int cut_rounds = 0;  // Cuts: solver answers that were disconnected and led to cuts
+  int cuts = 0;        // Cuts: cut clauses added
+  int variables = 0;   // of the encoded formula (before cuts and blocking clauses)
   int clauses = 0;
 };
 

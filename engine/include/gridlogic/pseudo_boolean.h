@@ -50,8 +50,8 @@ enum class PbMethod { Bdd, Adder };
 
 // Σ weights[i]·lits[i] compare bound, as clauses added to cnf (plus auxiliary variables).
 // Contract: lits.size() == weights.size(); Σ|weights| ≤ kPbMaxWeightSum; the literals' variables exist.
-void encode_pb(Cnf& cnf, std::span<const Lit> lits, std::span<const int64_t> weights, PbCompare compare,
-               int64_t bound, PbMethod method);
+void encode_pb(Cnf& cnf, std::span<const Lit> lits, std::span<const int64_t> weights, PbCompare compare, int64_t bound,
+               PbMethod method);
 
 // Keeps every intermediate sum of the normal form and of the BDD's intervals far from overflow.
 inline constexpr int64_t kPbMaxWeightSum = int64_t{1} << 60;

@@ -31,13 +31,13 @@ struct Request {
 };
 
 struct Response {
-  std::string error;  // non-empty: bad input or options, in words naming the place; json/text unset
+  std::string error;         // non-empty: bad input or options, in words naming the place; json/text unset
   bool bad_options = false;  // the error is in the options, not the input (the CLI: a usage error)
   // The limit that cut this answer short ("time-limit", "memory-limit", "work-limit"), or empty: the
   // answer holds what was done before it (run() marks the JSON and text too).
   std::string_view stopped;
-  std::string json;   // one JSON object
-  std::string text;   // the CLI's plain form, each line ending in '\n'
+  std::string json;  // one JSON object
+  std::string text;  // the CLI's plain form, each line ending in '\n'
 
   static Response failure(std::string message) {
     Response r;

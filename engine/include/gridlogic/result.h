@@ -21,21 +21,33 @@ struct Error {
 template <class T>
 class [[nodiscard]] Result {
  public:
-  Result(T value) : data_(std::move(value)) {}           // NOLINT: implicit by design, like expected
-  Result(Error error) : data_(std::move(error)) {}       // NOLINT
+  Result(T value) : data_(std::move(value)) {}      // NOLINT: implicit by design, like expected
+  Result(Error error) : data_(std::move(error)) {}  // NOLINT
 
   bool ok() const { return data_.index() == 0; }
   explicit operator bool() const { return ok(); }
 
-  T& value() & { assert(ok()); return std::get<0>(data_); }
-  const T& value() const& { assert(ok()); return std::get<0>(data_); }
-  T&& value() && { assert(ok()); return std::get<0>(std::move(data_)); }
+  T& value() & {
+    assert(ok());
+    return std::get<0>(data_);
+  }
+  const T& value() const& {
+    assert(ok());
+    return std::get<0>(data_);
+  }
+  T&& value() && {
+    assert(ok());
+    return std::get<0>(std::move(data_));
+  }
   T* operator->() { return &value(); }
   const T* operator->() const { return &value(); }
   T& operator*() & { return value(); }
   const T& operator*() const& { return value(); }
 
-  const Error& error() const { assert(!ok()); return std::get<1>(data_); }
+  const Error& error() const {
+    assert(!ok());
+    return std::get<1>(data_);
+  }
 
  private:
   std::variant<T, Error> data_;

@@ -113,8 +113,7 @@ ModelCount enumerate_models(SatSolver& solver, std::span<const Var> projection, 
 // a fresh activation literal a (¬a ∨ block), a is assumed while enumerating, and the unit ¬a added at
 // the end satisfies them for good. This is how one solver per puzzle shape answers puzzle after puzzle
 // with the givens as assumptions (SudokuSatSession).
-ModelCount enumerate_models_scoped(SatSolver& solver, std::span<const Lit> assumptions,
-                                   std::span<const Var> projection, int limit,
-                                   const std::function<void(const SatSolver&)>& on_model);
+ModelCount enumerate_models_scoped(SatSolver& solver, std::span<const Lit> assumptions, std::span<const Var> projection,
+                                   int limit, const std::function<void(const SatSolver&)>& on_model);
 
 }  // namespace gridlogic

@@ -53,9 +53,9 @@ struct GraphEdge {
 
 // A conflict: the false clause, the part of the implication graph that led to it, its analysis.
 struct ConflictSnapshot {
-  int level = 0;                // decision level of the conflict; 0 means the formula is unsatisfiable
-  std::vector<Lit> clause;      // the conflicting clause, every literal false
-  std::vector<GraphNode> nodes; // literals in trail order, then the conflict node (last)
+  int level = 0;                 // decision level of the conflict; 0 means the formula is unsatisfiable
+  std::vector<Lit> clause;       // the conflicting clause, every literal false
+  std::vector<GraphNode> nodes;  // literals in trail order, then the conflict node (last)
   std::vector<GraphEdge> edges;
   int uip = -1;                 // index of the first UIP node (-1 at level 0)
   std::vector<Lit> cut_clause;  // the negations of the reason-side nodes with an edge into the conflict
@@ -87,7 +87,10 @@ class SearchObserver {
   // The front end's choice for this solve()'s `decision`-th decision (counted from 1): a literal to
   // decide instead of the heuristic's (the class decides, "what if"), or Lit{} to leave it to the
   // heuristic. A literal already assigned is ignored. Asked while the observer is attached.
-  virtual Lit choose_decision(int decision) { (void)decision; return Lit{}; }
+  virtual Lit choose_decision(int decision) {
+    (void)decision;
+    return Lit{};
+  }
 };
 
 // Builds the implication graph of a conflict and cuts it at the first UIP.

@@ -129,7 +129,8 @@ class SettingSession {
   // and kept; its index in solutions() in *found. None: there is none (failed_assumptions() names the
   // assumptions that contradict the rules). Unknown: the budget or a limit stopped the search, or a
   // model failed the verification (error() says so).
-  SettingFind find(std::span<const Lit> assumptions, std::span<const SettingGiven* const> in_force, int* found = nullptr);
+  SettingFind find(std::span<const Lit> assumptions, std::span<const SettingGiven* const> in_force,
+                   int* found = nullptr);
   std::vector<Lit> failed_assumptions() const { return solver_.failed_assumptions(); }
 
   const std::vector<SettingSolution>& solutions() const { return solutions_; }
@@ -186,10 +187,10 @@ enum class CandidateState : uint8_t { Open, Possible, Impossible };
 
 // True candidates: per slot and option whether some solution takes it and how many do, up to a cap.
 struct SettingCandidates {
-  int limit = 0;           // the cap
-  int count = 0;           // solutions of the puzzle, up to the cap
-  bool exhausted = false;  // count is every solution
-  bool complete = false;   // every state below decided and every count exact up to the cap
+  int limit = 0;                                   // the cap
+  int count = 0;                                   // solutions of the puzzle, up to the cap
+  bool exhausted = false;                          // count is every solution
+  bool complete = false;                           // every state below decided and every count exact up to the cap
   std::vector<std::vector<CandidateState>> state;  // per slot, per option (Open only when not complete)
   std::vector<std::vector<int>> counts;            // per slot, per option: solutions that take it, up to the cap
   std::optional<SettingConflict> conflict;         // when the puzzle has no solution
@@ -210,9 +211,9 @@ struct SettingSuggestion {
 
 struct SettingAnalysis {
   int limit = 0;
-  int count = 0;           // solutions, up to the cap
-  bool exhausted = false;  // count is every solution
-  bool stopped = false;    // the budget or a limit left a question unanswered
+  int count = 0;                       // solutions, up to the cap
+  bool exhausted = false;              // count is every solution
+  bool stopped = false;                // the budget or a limit left a question unanswered
   std::vector<SettingSolution> found;  // the solutions found, up to the cap (the first is the unique one)
   // With one solution: the givens (indices into model.givens) whose removal keeps it unique; complete
   // when every given was decided.

@@ -18,12 +18,12 @@
 namespace gridlogic {
 
 struct FastSudokuResult {
-  int count = 0;                 // solutions found, at most the limit
-  bool exhausted = false;        // the whole search space was covered (count is exact)
-  SudokuGrid first;              // the first solution found (cells empty when count == 0)
-  uint64_t guesses = 0;          // branching decisions: every candidate tried at a branch point
-  uint64_t branch_points = 0;    // cells branched on; what tdoku's benchmark counts as its guesses
-  uint64_t dead_ends = 0;        // contradictions met
+  int count = 0;               // solutions found, at most the limit
+  bool exhausted = false;      // the whole search space was covered (count is exact)
+  SudokuGrid first;            // the first solution found (cells empty when count == 0)
+  uint64_t guesses = 0;        // branching decisions: every candidate tried at a branch point
+  uint64_t branch_points = 0;  // cells branched on; what tdoku's benchmark counts as its guesses
+  uint64_t dead_ends = 0;      // contradictions met
 };
 
 // Counts solutions up to `limit` (≥ 1). A `guess_budget` ≥ 0 stops the search before guess number

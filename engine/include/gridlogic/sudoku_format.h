@@ -20,10 +20,10 @@
 namespace gridlogic {
 
 enum class SudokuFormat {
-  Line,  // 81 characters, '.' blank (sudoku.h)
-  Grid,  // n lines of space-separated cells with '|' between boxes and '-+' lines between bands
-  Url,   // https://puzz.link/p?sudoku/9/9/<Number16 body>
-  Json,  // {"genre":"sudoku","size":9,"box":[3,3],"givens":"53..7....", "candidates":"…" with pencil marks}
+  Line,        // 81 characters, '.' blank (sudoku.h)
+  Grid,        // n lines of space-separated cells with '|' between boxes and '-+' lines between bands
+  Url,         // https://puzz.link/p?sudoku/9/9/<Number16 body>
+  Json,        // {"genre":"sudoku","size":9,"box":[3,3],"givens":"53..7....", "candidates":"…" with pencil marks}
   Candidates,  // the n³-character pencil-mark line: cell by cell, n characters each, the value v or
                // '.' at place v (1-9, then A-P), as Sukaku Explainer writes it (729 for 9×9)
 };

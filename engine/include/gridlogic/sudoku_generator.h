@@ -67,20 +67,20 @@ HumanLadder default_technique_ladder(const SudokuTechnique& t);
 std::vector<int> technique_levels(const SudokuTechnique& t, HumanLadder ladder);
 
 struct SudokuGeneratorOptions {
-  SudokuShape shape;                              // any n = box_rows × box_cols from 4 to 25
-  uint64_t seed = 0;                              // with the index below, fixes the puzzle
+  SudokuShape shape;  // any n = box_rows × box_cols from 4 to 25
+  uint64_t seed = 0;  // with the index below, fixes the puzzle
   SudokuSymmetry symmetry = SudokuSymmetry::Rot2;
-  int level = 0;                                  // 0: any (remove while unique); 1..5: exactly this level
-  int max_attempts = 0;                           // full grids to try for a level; 0: the default per size
-  SudokuLevelFn rate;                             // empty: the engine's rating (sudoku_rating.h)
-  SudokuWithinFn within;                          // empty: rate's level, or sudoku_level_within
-                                                  // when rate is empty too
-  SudokuWithinFn screen;                          // an estimate of `within` asked for every trial;
-                                                  // the puzzles it lets through are confirmed with
-                                                  // `within` before one is kept. Empty: none, except
-                                                  // on 25×25 with the engine's rating, where it is
-                                                  // sudoku_level_screened with 10 SiSuS runs
-  ProgressSink progress;                          // hears {"attempt", k, max_attempts} before each grid
+  int level = 0;          // 0: any (remove while unique); 1..5: exactly this level
+  int max_attempts = 0;   // full grids to try for a level; 0: the default per size
+  SudokuLevelFn rate;     // empty: the engine's rating (sudoku_rating.h)
+  SudokuWithinFn within;  // empty: rate's level, or sudoku_level_within
+                          // when rate is empty too
+  SudokuWithinFn screen;  // an estimate of `within` asked for every trial;
+                          // the puzzles it lets through are confirmed with
+                          // `within` before one is kept. Empty: none, except
+                          // on 25×25 with the engine's rating, where it is
+                          // sudoku_level_screened with 10 SiSuS runs
+  ProgressSink progress;  // hears {"attempt", k, max_attempts} before each grid
   // A trainer puzzle (docs/generator.md, "Technique trainer"): when `technique` names one of
   // sudoku_techniques(), the puzzle's path on `ladder` (the explained, easiest-first path that `explain`
   // and the hints follow) takes that technique at least once and no step rated above it (SE: by SE

@@ -27,8 +27,8 @@ namespace gridlogic {
 enum class HumanLadder { SE, HoDoKu };
 
 struct HumanOptions {
-  double max_rating = 100.0;       // techniques rated above this (SE scale) are not used
-  bool allow_last_resort = true;   // when no technique applies: trial and error (clearly labelled)
+  double max_rating = 100.0;      // techniques rated above this (SE scale) are not used
+  bool allow_last_resort = true;  // when no technique applies: trial and error (clearly labelled)
   HumanLadder ladder = HumanLadder::SE;
   // HoDoKu ladder: on 9×9 it is HoDoKu's own solver; true climbs the generic HoDoKu ladder of other sizes
   // instead (SE's finders in HoDoKu's order), as the ladder was before — for comparisons
@@ -37,15 +37,15 @@ struct HumanOptions {
 };
 
 struct HumanSolveResult {
-  SudokuGrid grid;                 // as far as the techniques got
-  bool solved = false;             // grid complete
-  bool contradiction = false;      // the puzzle has no solution (a house/cell without candidates)
-  double hardest_rating = 0;       // SE rating of the hardest step used (0 if no step)
-  std::string hardest_technique;   // its kebab-case name ("" if no step)
-  bool used_last_resort = false;   // a "trial-and-error" step was needed
-  bool stopped = false;            // the request's time limit ended the walk (deadline.h)
-  std::vector<TraceStep> steps;    // same steps as sent to the observer
-  std::vector<double> ratings;     // the SE rating of each step, parallel to `steps` (0: SE has no such step)
+  SudokuGrid grid;                // as far as the techniques got
+  bool solved = false;            // grid complete
+  bool contradiction = false;     // the puzzle has no solution (a house/cell without candidates)
+  double hardest_rating = 0;      // SE rating of the hardest step used (0 if no step)
+  std::string hardest_technique;  // its kebab-case name ("" if no step)
+  bool used_last_resort = false;  // a "trial-and-error" step was needed
+  bool stopped = false;           // the request's time limit ended the walk (deadline.h)
+  std::vector<TraceStep> steps;   // same steps as sent to the observer
+  std::vector<double> ratings;    // the SE rating of each step, parallel to `steps` (0: SE has no such step)
   // HoDoKu ladder only (empty / 0 on SE's): each step's HoDoKu score, parallel to `steps`; their sum; and
   // HoDoKu's level (1 easy .. 5 extreme; 0 when unsolved): the hardest step's, raised while the sum
   // exceeds the level's maximum score, as HoDoKu grades.
@@ -66,10 +66,10 @@ inline constexpr double kLastResortRating = 10.0;
 
 // A rung of the HoDoKu ladder, in ladder order, with HoDoKu's default score and level for its steps.
 struct HodokuTechnique {
-  std::string_view name;   // as in TraceStep::technique
+  std::string_view name;  // as in TraceStep::technique
   std::string_view title;
-  int score;               // HoDoKu's StepConfig base score
-  int level;               // 1 easy, 2 medium, 3 hard, 4 unfair, 5 extreme
+  int score;  // HoDoKu's StepConfig base score
+  int level;  // 1 easy, 2 medium, 3 hard, 4 unfair, 5 extreme
 };
 std::span<const HodokuTechnique> hodoku_techniques();
 // The HoDoKu score and level of a step's technique (any kind the HoDoKu ladder reports), nullopt for

@@ -13,11 +13,11 @@ namespace gridlogic {
 
 struct SudokuPatterns {
   SudokuShape shape;
-  int puzzles = 0;           // puzzles added
-  int unique = 0;            // puzzles whose unique solution entered the solution pattern
-  int not_unique = 0;        // no solution, or several: left out of the solution pattern
-  std::vector<int> givens;   // per cell (row-major): puzzles with a given there
-  std::vector<int> values;   // per cell and value: [cell * (n + 1) + v] solutions holding v there
+  int puzzles = 0;          // puzzles added
+  int unique = 0;           // puzzles whose unique solution entered the solution pattern
+  int not_unique = 0;       // no solution, or several: left out of the solution pattern
+  std::vector<int> givens;  // per cell (row-major): puzzles with a given there
+  std::vector<int> values;  // per cell and value: [cell * (n + 1) + v] solutions holding v there
 
   explicit SudokuPatterns(SudokuShape s = {});
   int n() const { return shape.n(); }

@@ -37,18 +37,18 @@ struct SisusOptions {
 
 // One run of the model.
 struct SisusRun {
-  std::vector<int> order;          // the cells (row-major index) in the order they were filled
-  std::vector<int> possibilities;  // per step: cells where a single applied (0 for a refutation step)
+  std::vector<int> order;              // the cells (row-major index) in the order they were filled
+  std::vector<int> possibilities;      // per step: cells where a single applied (0 for a refutation step)
   std::vector<int> refutation_scores;  // the score of each cell filled by refutation, in order
-  int refutation_sum = 0;          // their sum
-  int unrefutable_steps = 0;       // refutation steps where no cell was refutable by singles alone
+  int refutation_sum = 0;              // their sum
+  int unrefutable_steps = 0;           // refutation steps where no cell was refutable by singles alone
 };
 
 struct SisusRating {
-  double refutation_sum = 0;      // mean over the runs (0: singles alone solve the puzzle)
-  double dependency = 0;          // mean over the runs of the mean possibilities of the first k steps
-  double refutation_steps = 0;    // mean number of cells filled by refutation per run
-  double unrefutable_steps = 0;   // mean number of those where every cell had an unrefutable candidate
+  double refutation_sum = 0;     // mean over the runs (0: singles alone solve the puzzle)
+  double dependency = 0;         // mean over the runs of the mean possibilities of the first k steps
+  double refutation_steps = 0;   // mean number of cells filled by refutation per run
+  double unrefutable_steps = 0;  // mean number of those where every cell had an unrefutable candidate
   int runs = 0;
 };
 
@@ -74,19 +74,19 @@ struct RatingOptions {
 };
 
 struct SudokuRating {
-  double refutation_sum = 0;       // SiSuS, mean over the runs
-  double dependency = 0;           // SiSuS, mean possibilities over the first k steps
-  double refutation_steps = 0;     // SiSuS, mean cells filled by refutation per run
-  std::optional<double> se;        // SE-scale grade; nullopt without with_se or when the ladder needed
-                                   // its last resort
+  double refutation_sum = 0;    // SiSuS, mean over the runs
+  double dependency = 0;        // SiSuS, mean possibilities over the first k steps
+  double refutation_steps = 0;  // SiSuS, mean cells filled by refutation per run
+  std::optional<double> se;     // SE-scale grade; nullopt without with_se or when the ladder needed
+                                // its last resort
   // Sudoku Explainer's other two numbers (as its command-line raters print ED/EP/ER), with se:
   // ep the hardest step up to the first that places a value, ed the first step's rating.
   std::optional<double> ep, ed;
-  std::string hardest_technique;   // of the ladder's path ("" without with_se); "trial-and-error" when
-                                   // the last resort was needed
-  bool last_resort = false;        // the ladder needed trial and error
-  int level = 0;                   // 1..5 (docs/rating.md)
-  std::string level_name;          // easy, medium, hard, fiendish, diabolical
+  std::string hardest_technique;  // of the ladder's path ("" without with_se); "trial-and-error" when
+                                  // the last resort was needed
+  bool last_resort = false;       // the ladder needed trial and error
+  int level = 0;                  // 1..5 (docs/rating.md)
+  std::string level_name;         // easy, medium, hard, fiendish, diabolical
 };
 
 // The five levels' names, level 1 first.

@@ -58,8 +58,7 @@ class SudokuSatSession {
 
   // Solutions of `puzzle` (of this session's shape) up to `limit`, each passed to on_solution. Budgets
   // set on solver() apply.
-  ModelCount solve(const SudokuGrid& puzzle, int limit,
-                   const std::function<void(const SudokuGrid&)>& on_solution = {});
+  ModelCount solve(const SudokuGrid& puzzle, int limit, const std::function<void(const SudokuGrid&)>& on_solution = {});
 
   const SudokuVars& vars() const { return vars_; }
   SatSolver& solver() { return solver_; }

@@ -38,10 +38,10 @@ struct SudokuTeachRequest {
   SudokuGrid puzzle;
   std::string method = "dpll";
   SudokuEncoding encoding = SudokuEncoding::Extended;
-  std::string heuristic;           // "" = the method's default: first-open (vsids for cdcl)
-  bool restarts = true;            // cdcl
-  int count_limit = 1;             // 1: the first solution; 2: prove uniqueness; N: count up to N
-  int64_t budget = -1;             // conflicts (exact cover: dead ends) before "unknown"; -1: none
+  std::string heuristic;  // "" = the method's default: first-open (vsids for cdcl)
+  bool restarts = true;   // cdcl
+  int count_limit = 1;    // 1: the first solution; 2: prove uniqueness; N: count up to N
+  int64_t budget = -1;    // conflicts (exact cover: dead ends) before "unknown"; -1: none
   TeachObserver* observer = nullptr;
   int max_events = kSearchWindowEvents;  // per run
   // Before the k-th run after the first (k = 1, 2, …): the blocking clause about to be added.
@@ -58,16 +58,16 @@ struct TeachCounter {
 };
 
 struct SudokuTeachReport {
-  std::string error;                 // the request did not make sense (which option, why)
+  std::string error;  // the request did not make sense (which option, why)
   Verdict verdict = Verdict::Unknown;
   int count = 0;
-  std::vector<SudokuGrid> solutions;  // the first two, each verified against the rules and the givens
-  SudokuGrid fixpoint;                // propagation methods: the grid where propagation stopped
+  std::vector<SudokuGrid> solutions;          // the first two, each verified against the rules and the givens
+  SudokuGrid fixpoint;                        // propagation methods: the grid where propagation stopped
   std::vector<uint32_t> fixpoint_candidates;  // and each open cell's candidates (bit v-1)
-  SolveStats stats;                   // summed over the runs
-  std::vector<TeachCounter> counters; // the method's own counters beyond the common ones
-  int variables = 0, clauses = 0;     // the CNF's size (0 for exact cover: its 4n² columns)
-  std::string encoding, heuristic;    // what ran ("" where they do not apply)
+  SolveStats stats;                           // summed over the runs
+  std::vector<TeachCounter> counters;         // the method's own counters beyond the common ones
+  int variables = 0, clauses = 0;             // the CNF's size (0 for exact cover: its 4n² columns)
+  std::string encoding, heuristic;            // what ran ("" where they do not apply)
 };
 
 SudokuTeachReport solve_sudoku_teach(const SudokuTeachRequest& request);

@@ -25,9 +25,9 @@ enum class SvgTheme { Light, Dark, Print };
 std::string_view svg_theme_name(SvgTheme t);  // "light", "dark", "print"
 
 struct SvgRenderOptions {
-  int width = 600;            // the image's width in pixels; the height follows the board's shape
+  int width = 600;  // the image's width in pixels; the height follows the board's shape
   SvgTheme theme = SvgTheme::Light;
-  std::string title;          // drawn nowhere; written as <title> for accessibility and file viewers
+  std::string title;  // drawn nowhere; written as <title> for accessibility and file viewers
 };
 
 // A drawn puzzle: the SVG text and its size in pixels.

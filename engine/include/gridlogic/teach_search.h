@@ -41,7 +41,8 @@ enum class BranchHeuristic {
   JeroslowWang,  // the literal with the largest Σ 2^-|c| over the open clauses c it is in
   Dlis,          // Dynamic Largest Individual Sum: the literal in the most open clauses
 };
-std::optional<BranchHeuristic> parse_branch_heuristic(std::string_view name);  // "first-open", "mom", "jeroslow-wang", "dlis"
+std::optional<BranchHeuristic> parse_branch_heuristic(
+    std::string_view name);  // "first-open", "mom", "jeroslow-wang", "dlis"
 std::string_view branch_heuristic_name(BranchHeuristic h);
 
 // What a teaching search did (one solve(), or summed over the solves of a count).

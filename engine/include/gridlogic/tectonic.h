@@ -25,16 +25,16 @@
 
 namespace gridlogic {
 
-inline constexpr int kTectonicMaxRegion = 9;   // the document allows 5; public sets reach 7
-inline constexpr int kTectonicMaxSide = 64;    // rows and columns
+inline constexpr int kTectonicMaxRegion = 9;  // the document allows 5; public sets reach 7
+inline constexpr int kTectonicMaxSide = 64;   // rows and columns
 
 // The puzzle: immutable once made by make_tectonic (which checks it).
 struct TectonicPuzzle {
   int rows = 0;
   int cols = 0;
-  std::vector<int> region;              // per cell (row-major): region index, -1 = hole
-  std::vector<uint8_t> givens;          // per cell: 0 = empty, else the given value
-  std::vector<std::vector<int>> cells;  // per region: its cells, ascending
+  std::vector<int> region;                   // per cell (row-major): region index, -1 = hole
+  std::vector<uint8_t> givens;               // per cell: 0 = empty, else the given value
+  std::vector<std::vector<int>> cells;       // per region: its cells, ascending
   std::vector<std::vector<int>> neighbours;  // per cell: the up to 8 touching non-hole cells, ascending
   // puzz.link border bits beside a hole, as a link read gave them (indices into its vertical-then-horizontal
   // border list). They draw the hole's outline and say nothing about regions; puzz.link keeps them as the
@@ -64,7 +64,7 @@ std::optional<std::string> find_tectonic_violation(const TectonicPuzzle& p, cons
 
 // --- Formats (tectonic_format.cpp) --------------------------------------------------------------------
 enum class TectonicFormat { Url, Text, Json, Janko, Abcqwq };
-std::string_view tectonic_format_name(TectonicFormat f);         // "url", "text", "json", "janko", "abcqwq"
+std::string_view tectonic_format_name(TectonicFormat f);  // "url", "text", "json", "janko", "abcqwq"
 std::optional<TectonicFormat> parse_tectonic_format(std::string_view name);
 
 // Any form, detected: '{' → JSON, "?" or "://" → URL, leading "R C" numbers → janko/abcqwq, otherwise
@@ -76,7 +76,7 @@ Result<TectonicPuzzle> parse_tectonic_url(std::string_view url);
 Result<TectonicPuzzle> tectonic_from_json(const JsonValue& object);
 
 std::string format_tectonic(const TectonicPuzzle& p, TectonicFormat f);
-std::string format_tectonic_url(const TectonicPuzzle& p);   // https://puzz.link/p?suguru/C/R/…
+std::string format_tectonic_url(const TectonicPuzzle& p);  // https://puzz.link/p?suguru/C/R/…
 
 // Solutions: one line of values row-major (digits; '.' for holes); parse checks length and digits.
 std::string format_tectonic_solution(const TectonicPuzzle& p, const std::vector<uint8_t>& grid);
@@ -99,26 +99,26 @@ struct TectonicTwoSatRound {
   ImplicationGraph graph;
   int variables = 0;
   int clauses = 0;
-  int placed = 0;    // values fixed by forced literals
-  int removed = 0;   // candidates ruled out by forced literals
+  int placed = 0;   // values fixed by forced literals
+  int removed = 0;  // candidates ruled out by forced literals
   bool satisfiable = true;
 };
 
 // The state of a rule-based solve: candidates per cell, counts per rule, the rounds of 2-SAT.
 struct TectonicSolve {
   TectonicOutcome outcome = TectonicOutcome::Stuck;
-  std::vector<Candidates> candidates;      // per cell; 0 for holes
-  std::array<int, 7> fired{};              // applications per rule (index 1..6)
-  int two_sat_rounds = 0;                  // rounds that were run
-  std::vector<TectonicTwoSatRound> rounds; // kept when keep_graphs
-  std::string contradiction;               // with Contradiction: where
-  std::vector<uint8_t> grid() const;       // the decided values (0 where open)
+  std::vector<Candidates> candidates;       // per cell; 0 for holes
+  std::array<int, 7> fired{};               // applications per rule (index 1..6)
+  int two_sat_rounds = 0;                   // rounds that were run
+  std::vector<TectonicTwoSatRound> rounds;  // kept when keep_graphs
+  std::string contradiction;                // with Contradiction: where
+  std::vector<uint8_t> grid() const;        // the decided values (0 where open)
 };
 
 struct TectonicSolveOptions {
   TectonicRuleSet rules;
-  bool two_sat = false;     // alternate with 2-SAT (ch.5) when the rules are stuck
-  bool keep_graphs = false; // keep each round's implication graph
+  bool two_sat = false;      // alternate with 2-SAT (ch.5) when the rules are stuck
+  bool keep_graphs = false;  // keep each round's implication graph
   // Order of rules. Default: one application of the simplest rule that changes something, then from
   // rule 2 again (fewest applications of the harder rules). Sweep: passes in which each rule runs until
   // it no longer applies before the next one looks — the order behind table 8.8's counts (its level-1
@@ -141,8 +141,8 @@ TectonicSolve continue_tectonic_rules(const TectonicPuzzle& p, std::vector<Candi
 // cell, binary clauses from the rules (at most one value per cell, at least one of two candidates,
 // equal values never touching or sharing a region, a region value with two places left), then the
 // forced literals are applied. Returns false on a contradiction (no 2-SAT model).
-bool tectonic_two_sat_round(const TectonicPuzzle& p, std::vector<Candidates>& candidates,
-                            TectonicTwoSatRound& round, TraceStep& step, bool keep_graph);
+bool tectonic_two_sat_round(const TectonicPuzzle& p, std::vector<Candidates>& candidates, TectonicTwoSatRound& round,
+                            TraceStep& step, bool keep_graph);
 
 // --- Full SAT (tectonic_sat.cpp) ------------------------------------------------------------------------
 struct TectonicEncoding {
@@ -150,7 +150,7 @@ struct TectonicEncoding {
 };
 
 struct TectonicVars {
-  VarRange x;   // x[cell, v-1]: the cell holds v (v up to the puzzle's largest region)
+  VarRange x;  // x[cell, v-1]: the cell holds v (v up to the puzzle's largest region)
   int max_value = 0;
 };
 
@@ -162,18 +162,17 @@ TectonicVars encode_tectonic(const TectonicPuzzle& p, const TectonicEncoding& e,
                              ConstraintParts* parts = nullptr);
 
 struct TectonicSatResult {
-  int count = 0;                 // solutions found, up to the limit
-  bool exhausted = false;        // proved there are no more
-  std::vector<uint8_t> first;    // the first solution (verified)
-  std::string error;             // internal error (a model breaking a rule)
+  int count = 0;               // solutions found, up to the limit
+  bool exhausted = false;      // proved there are no more
+  std::vector<uint8_t> first;  // the first solution (verified)
+  std::string error;           // internal error (a model breaking a rule)
   uint64_t decisions = 0, propagations = 0, conflicts = 0;
 };
 
 // Counts solutions up to `limit` (2 proves uniqueness); `fixed` optionally restricts cells to given
 // candidate sets first (rules then SAT), as unit clauses.
 TectonicSatResult solve_tectonic_sat(const TectonicPuzzle& p, int limit, const TectonicEncoding& e = {},
-                                     const std::vector<Candidates>* fixed = nullptr,
-                                     int64_t conflict_budget = -1);
+                                     const std::vector<Candidates>* fixed = nullptr, int64_t conflict_budget = -1);
 
 // --- Difficulty (tectonic_rating.cpp) ------------------------------------------------------------------
 // Chapter 8's scale: which rule set suffices (rules 1–3 only; all six rules; the rules alternating with
@@ -186,12 +185,12 @@ std::string_view tectonic_rule_class_name(TectonicRuleClass c);  // "rules-1-3",
 inline constexpr int kTectonicLevels = 8;
 
 struct TectonicRating {
-  int level = 0;                                 // 1..kTectonicLevels
+  int level = 0;  // 1..kTectonicLevels
   TectonicRuleClass rule_class = TectonicRuleClass::Beyond;
-  int rule3 = 0;                                 // applications of rule 3 in the rules+2-SAT solve
-  int rule4 = 0;                                 // … of rule 4
+  int rule3 = 0;  // applications of rule 3 in the rules+2-SAT solve
+  int rule4 = 0;  // … of rule 4
   int two_sat_rounds = 0;
-  std::array<int, 7> fired{};                    // every rule's count in that solve
+  std::array<int, 7> fired{};  // every rule's count in that solve
 };
 
 // The level of a puzzle from its rule class and rule 3/4 counts (the thresholds of the scale).

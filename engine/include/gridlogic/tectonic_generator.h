@@ -28,13 +28,13 @@ inline constexpr int kTectonicGeneratorMaxSide = 20;  // rows and columns a gene
 
 // What to generate: the size, the largest region, the seed and the level.
 struct TectonicGeneratorOptions {
-  int rows = 5;                 // the document's books: 5×4, 5×9, 11×4, 11×9 (height × width)
+  int rows = 5;  // the document's books: 5×4, 5×9, 11×4, 11×9 (height × width)
   int cols = 9;
-  int max_region = 5;           // largest region, 4..kTectonicMaxRegion (1.. for one row or column)
-  uint64_t seed = 0;            // with the index below, fixes the puzzle
-  int level = 0;                // 0: any (remove while unique); 1..kTectonicLevels: exactly this level
-  int max_attempts = 0;         // layouts to try for a level; 0: default_tectonic_attempts
-  ProgressSink progress;        // hears {"attempt", k, max_attempts} before each layout
+  int max_region = 5;     // largest region, 4..kTectonicMaxRegion (1.. for one row or column)
+  uint64_t seed = 0;      // with the index below, fixes the puzzle
+  int level = 0;          // 0: any (remove while unique); 1..kTectonicLevels: exactly this level
+  int max_attempts = 0;   // layouts to try for a level; 0: default_tectonic_attempts
+  ProgressSink progress;  // hears {"attempt", k, max_attempts} before each layout
 };
 
 // One generated puzzle, its solution and its rating.
@@ -43,7 +43,7 @@ struct GeneratedTectonic {
   std::vector<uint8_t> solution;  // per cell, row-major
   TectonicRating rating;          // rate_tectonic(puzzle); rating.level is the puzzle's level
   int givens = 0;
-  int attempts = 0;               // layouts with a solution tried (1 when the first gave the level)
+  int attempts = 0;  // layouts with a solution tried (1 when the first gave the level)
 };
 
 // The default attempt limit for a size and target level: generous where attempts are cheap.

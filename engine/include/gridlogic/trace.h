@@ -62,21 +62,21 @@ struct CellRole {
 
 // One step of reasoning. Fields a technique does not use stay empty.
 struct TraceStep {
-  std::string technique;           // kebab-case name: "hidden-single", "decision", "propagation", ...
-  std::vector<int> cells;          // the cells the step looks at (to highlight)
-  std::vector<CellValue> placed;   // values it places
-  std::vector<CellValue> removed;  // candidates it removes
-  std::vector<int> variables;      // SAT variables involved, DIMACS-signed: +v true, -v false, where
-                                   // v = Var::index + 1 (polarity matters to a decision or a clause)
-  std::string explanation;         // one line for a person
-  std::vector<TraceStep> substeps; // the finer steps this one summarises
-  std::vector<LinkRange> links;    // links it narrows, each with its new range (Hashi bridges)
+  std::string technique;                 // kebab-case name: "hidden-single", "decision", "propagation", ...
+  std::vector<int> cells;                // the cells the step looks at (to highlight)
+  std::vector<CellValue> placed;         // values it places
+  std::vector<CellValue> removed;        // candidates it removes
+  std::vector<int> variables;            // SAT variables involved, DIMACS-signed: +v true, -v false, where
+                                         // v = Var::index + 1 (polarity matters to a decision or a clause)
+  std::string explanation;               // one line for a person
+  std::vector<TraceStep> substeps;       // the finer steps this one summarises
+  std::vector<LinkRange> links;          // links it narrows, each with its new range (Hashi bridges)
   std::vector<std::vector<int>> groups;  // groups of cells it reasons about (connected components)
   // The pattern behind the step, for a hint to draw (wings, fish, chains, colouring, forcing chains):
-  std::vector<CandidateLink> chain;      // its links between candidates, strong and weak
-  std::vector<HouseRole> houses;         // its houses with their roles (a fish's base and cover lines)
-  std::vector<CellRole> roles;           // its cells with their roles (a wing's pivot and pincers)
-  std::string notation;                  // the step as HoDoKu prints it (Eureka notation for chains), or ""
+  std::vector<CandidateLink> chain;  // its links between candidates, strong and weak
+  std::vector<HouseRole> houses;     // its houses with their roles (a fish's base and cover lines)
+  std::vector<CellRole> roles;       // its cells with their roles (a wing's pivot and pincers)
+  std::string notation;              // the step as HoDoKu prints it (Eureka notation for chains), or ""
 };
 
 // A solve, explained: its steps in order.
@@ -128,7 +128,8 @@ using LiteralNamer = std::function<std::string(Lit)>;
 class SearchTraceAdapter : public SearchObserver {
  public:
   explicit SearchTraceAdapter(TraceObserver& sink, const Cnf* names = nullptr) : sink_(sink), names_(names) {}
-  SearchTraceAdapter(TraceObserver& sink, LiteralNamer namer) : sink_(sink), names_(nullptr), namer_(std::move(namer)) {}
+  SearchTraceAdapter(TraceObserver& sink, LiteralNamer namer)
+      : sink_(sink), names_(nullptr), namer_(std::move(namer)) {}
 
   void on_decision(const SearchSnapshot& s) override;
   void on_propagation(const SearchSnapshot& s) override;

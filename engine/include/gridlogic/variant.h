@@ -80,10 +80,10 @@ std::optional<SandwichEncoding> parse_sandwich_encoding(std::string_view name);
 
 struct VariantEncodingOptions {
   SumEncoding sums = SumEncoding::Layered;
-  PbMethod pb = PbMethod::Bdd;                           // the PB constraints: BDD or adder network
+  PbMethod pb = PbMethod::Bdd;  // the PB constraints: BDD or adder network
   KillerEncoding killer = KillerEncoding::Sum;
   SandwichEncoding sandwich = SandwichEncoding::Crusts;
-  bool cell_at_most_one = true;  // add "at most one value per cell" (the minimal encoding omits it)
+  bool cell_at_most_one = true;    // add "at most one value per cell" (the minimal encoding omits it)
   bool house_at_least_one = true;  // add "every value somewhere in each row, column, region" (redundant)
   // Layered sums over cells see each cell alone, so "repeats allowed" as far as the sum knows; but the
   // cells of one row, column or region in a sum are distinct. With this (layered sums only), such a part
@@ -284,13 +284,13 @@ struct VariantSolveResult {
   int count = 0;
   bool exhausted = false;
   bool budget_hit = false;
-  std::vector<uint8_t> first;  // the first solution, checked by find_variant_violation
-  std::vector<uint8_t> first_marks;  // its marks (1 = marked), when a rule marks cells
+  std::vector<uint8_t> first;                 // the first solution, checked by find_variant_violation
+  std::vector<uint8_t> first_marks;           // its marks (1 = marked), when a rule marks cells
   std::vector<uint8_t> second, second_marks;  // with count ≥ 2: another solution (a generator's hint)
-  int cut_rounds = 0;          // models a lazy check cut off
-  int cuts = 0;                // clauses those checks added
-  int rejected = 0;            // models that break a rule: blocked, never counted as solutions
-  std::string error;           // internal: a model that breaks a rule, from an encoding meant to be exact
+  int cut_rounds = 0;                         // models a lazy check cut off
+  int cuts = 0;                               // clauses those checks added
+  int rejected = 0;                           // models that break a rule: blocked, never counted as solutions
+  std::string error;  // internal: a model that breaks a rule, from an encoding meant to be exact
   int variables = 0, clauses = 0;
   double encode_ms = 0, solve_ms = 0;
   uint64_t decisions = 0, conflicts = 0, propagations = 0;

@@ -63,7 +63,7 @@ VariantExplainResult explain_variant(const VariantPuzzle& p, int max_steps = 100
 // when the puzzle has no solution.
 struct VariantRating {
   int level = 0;
-  std::string hardest;  // the technique of the hardest step
+  std::string hardest;    // the technique of the hardest step
   int hardest_step = -1;  // its index in the explained solve's steps (the first step of that level)
   int steps = 0;
   int last_resorts = 0;

@@ -13,9 +13,9 @@ namespace gridlogic {
 
 // --- Relations between pairs of cells (variant_rules_pairs.cpp) ------------------------------------------
 // Each is a list of cell pairs and a relation every pair keeps, encoded by VariantEncoder::relation.
-VariantRulePtr make_anti_knight(int n);   // cells a knight's move apart differ (003 AK-i)
-VariantRulePtr make_anti_king(int n);     // cells a king's move apart differ
-VariantRulePtr make_anti_queen(int n);    // cells on a common diagonal differ (rows, columns: base rules)
+VariantRulePtr make_anti_knight(int n);  // cells a knight's move apart differ (003 AK-i)
+VariantRulePtr make_anti_king(int n);    // cells a king's move apart differ
+VariantRulePtr make_anti_queen(int n);   // cells on a common diagonal differ (rows, columns: base rules)
 // Orthogonal neighbours never hold consecutive values, except pairs listed in `exempt` (a kropki dot).
 VariantRulePtr make_nonconsecutive(int n, const std::vector<std::pair<int, int>>& exempt);
 VariantRulePtr make_difference_dot(int a, int b, int difference);  // white kropki: |a − b| = difference
@@ -23,11 +23,12 @@ VariantRulePtr make_ratio_dot(int a, int b, int ratio);            // black krop
 VariantRulePtr make_xv(int a, int b, int sum);                     // X (10) or V (5): a + b = sum
 // The negative constraint: orthogonal neighbours not in `marked` never keep the relation of the kind
 // ("difference" with the given values, "ratio" with the given ratios, "xv" with the given sums).
-VariantRulePtr make_negative(int n, std::string kind, std::vector<int> values, const std::vector<std::pair<int, int>>& marked);
-VariantRulePtr make_thermometer(std::vector<int> line);       // strictly increasing from the bulb
-VariantRulePtr make_slow_thermometer(std::vector<int> line);  // never decreasing from the bulb ("frozen")
+VariantRulePtr make_negative(int n, std::string kind, std::vector<int> values,
+                             const std::vector<std::pair<int, int>>& marked);
+VariantRulePtr make_thermometer(std::vector<int> line);                   // strictly increasing from the bulb
+VariantRulePtr make_slow_thermometer(std::vector<int> line);              // never decreasing from the bulb ("frozen")
 VariantRulePtr make_whispers(std::vector<int> line, int difference = 5);  // neighbours differ by ≥ difference
-VariantRulePtr make_palindrome(std::vector<int> line);        // reads the same both ways
+VariantRulePtr make_palindrome(std::vector<int> line);                    // reads the same both ways
 VariantRulePtr make_clone(std::vector<int> cells, std::vector<int> copies);  // cell-by-cell equal
 VariantRulePtr make_renban(std::vector<int> line);  // distinct consecutive values, in any order
 // A minimum (maximum) cell is smaller (greater) than each orthogonal neighbour that is not itself one
@@ -36,7 +37,7 @@ VariantRulePtr make_extremum(int n, int cell, bool maximum, const std::vector<in
 VariantRulePtr make_parity(int cell, bool odd);
 
 // --- Groups of distinct values (variant_rules_pairs.cpp) -------------------------------------------------
-VariantRulePtr make_diagonal(int n, bool positive);  // positive: bottom-left to top-right
+VariantRulePtr make_diagonal(int n, bool positive);         // positive: bottom-left to top-right
 VariantRulePtr make_disjoint_groups(const VariantGrid& g);  // same place in every region: distinct
 VariantRulePtr make_extra_region(std::vector<int> cells);
 

@@ -20,13 +20,14 @@ inline constexpr int64_t kMaxGeneratorSeed = (int64_t{1} << 53) - 1;
 // (STYLE.md: a shared row is declared once). Help, checks and the site read them like any other row.
 inline constexpr OptionSpec kSolveCountOption =
     integer_option("count", "2", 1, 1000000, "count solutions up to N (1: any solution; 2: prove uniqueness)");
-inline constexpr OptionSpec kBudgetOption =
-    integer_option("budget", "-1", -1, INT64_MAX,
-                   "search effort before answering unknown: SAT conflicts (Sudoku's fast search: guesses); -1: no limit");
+inline constexpr OptionSpec kBudgetOption = integer_option(
+    "budget", "-1", -1, INT64_MAX,
+    "search effort before answering unknown: SAT conflicts (Sudoku's fast search: guesses); -1: no limit");
 inline constexpr OptionSpec kCheckSolutionOption =
     text_option("solution", "S", "", "the proposed solution, in the form check reads (else the input's last part)");
 inline constexpr OptionSpec kConflictsOptions[] = {
-    text_option("solution", "GRID", "", "the grid so far, as check takes it ('.' for an empty cell; Hashi: the bridges)"),
+    text_option("solution", "GRID", "",
+                "the grid so far, as check takes it ('.' for an empty cell; Hashi: the bridges)"),
 };
 inline constexpr OptionSpec kGenerateCountOption = integer_option("count", "1", 1, 10000, "how many puzzles");
 inline constexpr OptionSpec kSeedOption =
@@ -102,8 +103,8 @@ Response sudoku_analyze(const Request& request);
 Response variant_analyze(const Request& request);
 Response tectonic_analyze(const Request& request);
 Response hashi_analyze(const Request& request);
-inline constexpr OptionSpec kSettingBudgetOption =
-    integer_option("budget", "-1", -1, INT64_MAX, "SAT conflicts in all before answering with what is known; -1: no limit");
+inline constexpr OptionSpec kSettingBudgetOption = integer_option(
+    "budget", "-1", -1, INT64_MAX, "SAT conflicts in all before answering with what is known; -1: no limit");
 inline constexpr OptionSpec kCandidatesOptions[] = {
     integer_option("count", "8", 1, 10000, "count the solutions with each value up to N (1: only whether one has it)"),
     kSettingBudgetOption,
@@ -127,9 +128,11 @@ std::optional<std::string> check_render_options(const Options& options);  // --s
 inline constexpr OptionSpec kRenderOptions[] = {
     choice_option("format", "svg", "svg|png", "svg (every front end) or png (the command-line tool, through librsvg)"),
     flag_option("solution", "no", "draw the solution too (the engine solves the puzzle)"),
-    text_option("grid", "GRID", "", "the grid so far to draw, as check takes it ('.' for an empty cell; Hashi: the bridges)"),
+    text_option("grid", "GRID", "",
+                "the grid so far to draw, as check takes it ('.' for an empty cell; Hashi: the bridges)"),
     integer_option("size", "600", 64, 8192, "the image's width in pixels (the height follows the board)"),
-    choice_option("theme", "light", "light|dark|print", "the colours: the site's light or dark theme, or black on white"),
+    choice_option("theme", "light", "light|dark|print",
+                  "the colours: the site's light or dark theme, or black on white"),
     text_option("output", "DIR", "", "command-line tool: write one file per puzzle into DIR (puzzle-LINE.svg/.png)"),
 };
 inline constexpr std::string_view kRenderSummary =

@@ -32,14 +32,16 @@ HashiStage rule_stage(const Options& o) {
 }
 
 Deduction deduction_of(HashiOutcome o) {
-  return o == HashiOutcome::Solved ? Deduction::Finished
-         : o == HashiOutcome::Contradiction ? Deduction::Contradiction : Deduction::Stuck;
+  return o == HashiOutcome::Solved          ? Deduction::Finished
+         : o == HashiOutcome::Contradiction ? Deduction::Contradiction
+                                            : Deduction::Stuck;
 }
 
 // Applications per technique, every technique named even at 0 (one shape for every puzzle).
 void write_fired(JsonWriter& w, const HashiRuleSolve& r) {
   w.key("techniques").begin_object();
-  for (int t = 0; t < kHashiTechniques; ++t) w.key(hashi_technique_name(static_cast<HashiTechnique>(t))).value(r.fired[t]);
+  for (int t = 0; t < kHashiTechniques; ++t)
+    w.key(hashi_technique_name(static_cast<HashiTechnique>(t))).value(r.fired[t]);
   w.end_object();
 }
 
@@ -61,9 +63,9 @@ Response hashi_solve(const Request& request) {
   TraceObserver* observer = want_trace ? &rec : nullptr;
   std::string status;
   HashiBridges found;
-  int found_count = 0;  // sat: solutions counted
+  int found_count = 0;                            // sat: solutions counted
   std::function<void(JsonWriter&)> write_detail;  // the method's own keys, after the common ones
-  SolveStats stats;                                // the common core; sat adds its own after it
+  SolveStats stats;                               // the common core; sat adds its own after it
   std::function<void(JsonWriter&)> write_stats = [](JsonWriter&) {};
   if (method == "rules") {
     HashiRuleOptions ro;
@@ -83,11 +85,16 @@ Response hashi_solve(const Request& request) {
     const HashiBetterResult r = solve_hashi_better(p, {}, observer);
     // Solved (the easy solver alone) and Guessed (after one guess) both finished the grid; Failed: the
     // document reads it as "no solution", but one guess deep is not a proof, so it is stuck.
-    status = verdict_name(deduction_verdict(r.outcome == HashiBetterOutcome::Failed ? Deduction::Stuck : Deduction::Finished));
+    status = verdict_name(
+        deduction_verdict(r.outcome == HashiBetterOutcome::Failed ? Deduction::Stuck : Deduction::Finished));
     if (r.outcome != HashiBetterOutcome::Failed) found = r.solution;
     write_detail = [outcome = r.outcome, guesses = r.guesses, failed = r.failed_guesses](JsonWriter& w) {
-      w.key("outcome").value(hashi_better_outcome_name(outcome)).key("guesses").value(guesses)
-          .key("failed_guesses").value(failed);
+      w.key("outcome")
+          .value(hashi_better_outcome_name(outcome))
+          .key("guesses")
+          .value(guesses)
+          .key("failed_guesses")
+          .value(failed);
     };
   } else {
     HashiSatOptions so;
@@ -105,8 +112,14 @@ Response hashi_solve(const Request& request) {
     };
     stats.decisions = r.decisions, stats.propagations = r.propagations, stats.conflicts = r.conflicts;
     write_stats = [r](JsonWriter& w) {
-      w.key("cut_rounds").value(r.cut_rounds).key("cuts").value(r.cuts)
-          .key("variables").value(r.variables).key("clauses").value(r.clauses);
+      w.key("cut_rounds")
+          .value(r.cut_rounds)
+          .key("cuts")
+          .value(r.cuts)
+          .key("variables")
+          .value(r.variables)
+          .key("clauses")
+          .value(r.clauses);
     };
   }
   stats.ms = ms_since(start);
@@ -191,7 +204,8 @@ Response hashi_encode(const Request& request) {
   return dimacs_response(
       cnf,
       {"puzzle " + format_hashi_url(*puzzle),
-       "connectivity " + name + (conn == HashiConnectivity::Cuts ? " (none encoded: the rules only)" : " (document 001 figure 5)")},
+       "connectivity " + name +
+           (conn == HashiConnectivity::Cuts ? " (none encoded: the rules only)" : " (document 001 figure 5)")},
       [&](JsonWriter& w) { w.key("connectivity").value(name); });
 }
 
@@ -199,7 +213,8 @@ Response hashi_convert(const Request& request) {
   const std::string to = request.options.get("to");
   auto puzzle = parse_hashi(request.input);
   if (!puzzle) return Response::failure(puzzle.error().message);
-  return convert_response(format_hashi(*puzzle, *parse_hashi_format(to)), [&](JsonWriter& w) { w.key("format").value(to); });
+  return convert_response(format_hashi(*puzzle, *parse_hashi_format(to)),
+                          [&](JsonWriter& w) { w.key("format").value(to); });
 }
 
 }  // namespace gridlogic::verbs
@@ -254,15 +269,23 @@ Response hashi_rate(const Request& request) {
   const HashiRuleSolve r = solve_hashi_rules(p, ro);
   const HashiBetterResult better = solve_hashi_better(p);
   JsonWriter w;
-  w.begin_object().key("status").value("rated").key("stage").value(hashi_stage_name(stage))
-      .key("level").value(static_cast<int>(stage))
-      .key("better").value(hashi_better_outcome_name(better.outcome))
-      .key("islands").value(p.island_count());
+  w.begin_object()
+      .key("status")
+      .value("rated")
+      .key("stage")
+      .value(hashi_stage_name(stage))
+      .key("level")
+      .value(static_cast<int>(stage))
+      .key("better")
+      .value(hashi_better_outcome_name(better.outcome))
+      .key("islands")
+      .value(p.island_count());
   write_fired(w, r);
   w.end_object();
   Response out;
   out.json = w.str();
-  out.text = std::string(hashi_stage_name(stage)) + "\tbetter=" + std::string(hashi_better_outcome_name(better.outcome)) + "\n";
+  out.text = std::string(hashi_stage_name(stage)) +
+             "\tbetter=" + std::string(hashi_better_outcome_name(better.outcome)) + "\n";
   return out;
 }
 
@@ -272,8 +295,9 @@ namespace gridlogic::verbs {
 namespace {
 
 constexpr OptionSpec kSolveOptions[] = {
-    choice_option("method", "sat", "sat|rules|better",
-                  "sat: exact, proves uniqueness; rules: the techniques alone; better: document 001's one-guess solver"),
+    choice_option(
+        "method", "sat", "sat|rules|better",
+        "sat: exact, proves uniqueness; rules: the techniques alone; better: document 001's one-guess solver"),
     choice_option("connectivity", "cuts", "tree|cuts", "sat: connectivity as a spanning tree, or as cuts added lazily"),
     kSolveCountOption,
     kBudgetOption,
@@ -309,24 +333,26 @@ constexpr VerbSpec kVerbs[] = {
     {"solve", VerbInput::PerPuzzle,
      "solve each puzzle by SAT (proving uniqueness), the rule techniques or document 001's solver", kSolveOptions,
      &hashi_solve},
-    {"check", VerbInput::PerPuzzle, "check a proposed solution against the rules", kCheckOptions,
-     &hashi_check},
+    {"check", VerbInput::PerPuzzle, "check a proposed solution against the rules", kCheckOptions, &hashi_check},
     {"encode", VerbInput::PerPuzzle,
      "the CNF of each puzzle in DIMACS, connectivity as document 001's spanning tree or left out", kEncodeOptions,
      &hashi_encode},
-    {"convert", VerbInput::PerPuzzle, "rewrite each puzzle in another form (URL, text, JSON, janko, .has)", kConvertOptions, &hashi_convert},
+    {"convert", VerbInput::PerPuzzle, "rewrite each puzzle in another form (URL, text, JSON, janko, .has)",
+     kConvertOptions, &hashi_convert},
     {"explain", VerbInput::PerPuzzle, "the rule steps that solve each puzzle, simplest technique first",
      kExplainOptions, &hashi_explain},
-    {"rate", VerbInput::PerPuzzle, "the stage that solves it: easy, medium, hard or beyond (Tatham-style)", {},
+    {"rate",
+     VerbInput::PerPuzzle,
+     "the stage that solves it: easy, medium, hard or beyond (Tatham-style)",
+     {},
      &hashi_rate},
-    {"generate", VerbInput::None,
-     "new puzzles with one solution, by size, islands and stage",
-     kGenerateOptions, &hashi_generate, &check_hashi_shape},
-    {"compare", VerbInput::None,
-     "figure 11: the document's generator against SAT and the better solver, and ours",
+    {"generate", VerbInput::None, "new puzzles with one solution, by size, islands and stage", kGenerateOptions,
+     &hashi_generate, &check_hashi_shape},
+    {"compare", VerbInput::None, "figure 11: the document's generator against SAT and the better solver, and ours",
      kCompareOptions, &hashi_compare, &check_hashi_shape},
-    {"conflicts", VerbInput::PerPuzzle, "the rules a set of bridges in progress already breaks: islands over their number, crossings",
-     kConflictsOptions, &hashi_conflicts},
+    {"conflicts", VerbInput::PerPuzzle,
+     "the rules a set of bridges in progress already breaks: islands over their number, crossings", kConflictsOptions,
+     &hashi_conflicts},
     {"render", VerbInput::PerPuzzle, kRenderSummary, kRenderOptions, &hashi_render, &check_render_options},
     {"candidates", VerbInput::PerPuzzle, kCandidatesSummary, kCandidatesOptions, &hashi_candidates},
     {"analyze", VerbInput::PerPuzzle, kAnalyzeSummary, kAnalyzeOptions, &hashi_analyze},
@@ -341,9 +367,13 @@ constexpr std::string_view kLinkTypes[] = {"hashikake", "hashi", "bridges", "has
 namespace gridlogic {
 
 extern const GenreSpec kHashiGenre{
-    "hashi", "Hashi / Bridges",
+    "hashi",
+    "Hashi / Bridges",
     "Join the islands with straight bridges, at most two between a pair, none crossing, all in one group; each "
     "island has as many bridges as its number.",
-    verbs::kAliases, verbs::kLinkTypes, nullptr, verbs::kVerbs};
+    verbs::kAliases,
+    verbs::kLinkTypes,
+    nullptr,
+    verbs::kVerbs};
 
 }  // namespace gridlogic

@@ -60,11 +60,20 @@ Result<std::optional<HashiStage>> parse_difficulty(std::string_view text_view) {
 }
 
 void write_puzzle(JsonWriter& w, const GeneratedHashi& g) {
-  w.key("puzzle").value(format_hashi_url(g.puzzle)).key("solution").value(format_hashi_solution(g.puzzle, g.solution))
+  w.key("puzzle")
+      .value(format_hashi_url(g.puzzle))
+      .key("solution")
+      .value(format_hashi_solution(g.puzzle, g.solution))
       .key("bridges");
   write_hashi_bridges(w, g.puzzle, g.solution);
-  w.key("stage").value(hashi_stage_name(g.stage)).key("islands").value(g.puzzle.island_count())
-      .key("attempts").value(g.attempts).key("repairs").value(g.repairs);
+  w.key("stage")
+      .value(hashi_stage_name(g.stage))
+      .key("islands")
+      .value(g.puzzle.island_count())
+      .key("attempts")
+      .value(g.attempts)
+      .key("repairs")
+      .value(g.repairs);
 }
 
 }  // namespace
@@ -101,9 +110,14 @@ Response hashi_generate(const Request& request) {
       request, o.integer("count"), [&](uint64_t i) { return generate_hashi(g, i); },
       [](const GeneratedHashi& p) { return format_hashi_url(p.puzzle); }, write_puzzle,
       [&](JsonWriter& w) {
-        w.key("size").value(shape.size_text()).key("islands_asked").value(g.islands)
-            .key("difficulty").value(g.stage ? hashi_stage_name(*g.stage) : "any")
-            .key("seed").value(static_cast<unsigned long long>(g.seed));
+        w.key("size")
+            .value(shape.size_text())
+            .key("islands_asked")
+            .value(g.islands)
+            .key("difficulty")
+            .value(g.stage ? hashi_stage_name(*g.stage) : "any")
+            .key("seed")
+            .value(static_cast<unsigned long long>(g.seed));
       });
 }
 
@@ -111,8 +125,8 @@ namespace {
 
 // Figure 11's eight situations; 1 = the generator's drawn solution, 2 = the SAT solver's (the document:
 // Sugar's), 3 = the better solver's.
-constexpr std::array<const char*, 8> kSituations = {
-    "1=2=3, unique", "1=2=3, guess", "1=2, not 3", "1=3, not 2", "2=3, not 1", "All different", "3 fail, 1=2", "3 fail, 1 not 2"};
+constexpr std::array<const char*, 8> kSituations = {"1=2=3, unique", "1=2=3, guess",  "1=2, not 3",  "1=3, not 2",
+                                                    "2=3, not 1",    "All different", "3 fail, 1=2", "3 fail, 1 not 2"};
 
 // The document's figure 11 (10,000 puzzles each) for its three configurations, or nullptr.
 const std::array<int, 8>* document_figure11(const Shape& s) {
@@ -142,7 +156,13 @@ struct MethodTally {
   int settled = 0;
   double ms = 0;
   void write(JsonWriter& w, const char* name, int count) const {
-    w.key(name).begin_object().key("settled").value(settled).key("ms_per_puzzle").value(count ? ms / count : 0.0).end_object();
+    w.key(name)
+        .begin_object()
+        .key("settled")
+        .value(settled)
+        .key("ms_per_puzzle")
+        .value(count ? ms / count : 0.0)
+        .end_object();
   }
 };
 
@@ -219,21 +239,49 @@ Response hashi_compare(const Request& request) {
 
   const std::array<int, 8>* doc = document_figure11(shape);
   JsonWriter w;
-  w.begin_object().key("size").value(shape.size_text()).key("islands").value(shape.islands).key("count").value(n)
-      .key("seed").value(static_cast<unsigned long long>(run_seed));
-  w.key("document_generator").begin_object().key("puzzles").value(judged).key("unique").value(unique)
-      .key("mean_islands").value(islands_drawn / per_judged).key("situations").begin_object();
+  w.begin_object()
+      .key("size")
+      .value(shape.size_text())
+      .key("islands")
+      .value(shape.islands)
+      .key("count")
+      .value(n)
+      .key("seed")
+      .value(static_cast<unsigned long long>(run_seed));
+  w.key("document_generator")
+      .begin_object()
+      .key("puzzles")
+      .value(judged)
+      .key("unique")
+      .value(unique)
+      .key("mean_islands")
+      .value(islands_drawn / per_judged)
+      .key("situations")
+      .begin_object();
   for (int k = 0; k < 8; ++k) w.key(kSituations[k]).value(situations[k]);
   w.end_object().key("better").begin_object();
-  for (int k = 0; k < 3; ++k) w.key(hashi_better_outcome_name(static_cast<HashiBetterOutcome>(k))).value(better_outcomes[k]);
+  for (int k = 0; k < 3; ++k)
+    w.key(hashi_better_outcome_name(static_cast<HashiBetterOutcome>(k))).value(better_outcomes[k]);
   w.end_object().key("methods").begin_object();
   rules.write(w, "rules", std::max(judged, 1));
   better_tally.write(w, "better", std::max(judged, 1));
   sat_tally.write(w, "sat", std::max(judged, 1));
   w.end_object().end_object();
-  w.key("ours").begin_object().key("puzzles").value(made).key("unique").value(ours_unique)
-      .key("mean_islands").value(ours_islands / per_made).key("mean_repairs").value(ours_repairs / per_made)
-      .key("mean_attempts").value(ours_attempts / per_made).key("ms_per_puzzle").value(ours_ms / per_made).end_object();
+  w.key("ours")
+      .begin_object()
+      .key("puzzles")
+      .value(made)
+      .key("unique")
+      .value(ours_unique)
+      .key("mean_islands")
+      .value(ours_islands / per_made)
+      .key("mean_repairs")
+      .value(ours_repairs / per_made)
+      .key("mean_attempts")
+      .value(ours_attempts / per_made)
+      .key("ms_per_puzzle")
+      .value(ours_ms / per_made)
+      .end_object();
   if (doc) {
     w.key("figure11").begin_object();
     for (int k = 0; k < 8; ++k) w.key(kSituations[k]).value((*doc)[k]);
@@ -255,7 +303,8 @@ Response hashi_compare(const Request& request) {
   r.json = w.str();
   std::string& t = r.text;
   t += "Hashi " + shape.size_text() + ", " + std::to_string(shape.islands) + " islands, " + std::to_string(judged) +
-       (judged < n ? " of " + std::to_string(n) : std::string()) + " puzzles, seed " + std::to_string(run_seed) + "\n\n";
+       (judged < n ? " of " + std::to_string(n) : std::string()) + " puzzles, seed " + std::to_string(run_seed) +
+       "\n\n";
   t += "Document 001's generator (section 5): 1 = its drawn solution, 2 = SAT, 3 = the better solver\n";
   t += pad("situation", 18) + pad("count", 8) + "share" + (doc ? "   figure 11 (of 10,000)" : "") + "\n";
   for (int k = 0; k < 8; ++k) {
@@ -263,20 +312,22 @@ Response hashi_compare(const Request& request) {
     if (doc) t += "   " + std::to_string((*doc)[k]);
     t += "\n";
   }
-  t += "\nunique by exact count (SAT): " + std::to_string(unique) + " of " + std::to_string(judged) + " (" + pct(unique) +
-       "); more than one solution: " + std::to_string(judged - unique) + "\n";
+  t += "\nunique by exact count (SAT): " + std::to_string(unique) + " of " + std::to_string(judged) + " (" +
+       pct(unique) + "); more than one solution: " + std::to_string(judged - unique) + "\n";
   char line[200];
-  std::snprintf(line, sizeof line, "rules (stage hard) solved %d, better solver solved/guessed/failed %d/%d/%d, SAT settled %d\n",
+  std::snprintf(line, sizeof line,
+                "rules (stage hard) solved %d, better solver solved/guessed/failed %d/%d/%d, SAT settled %d\n",
                 rules.settled, better_outcomes[0], better_outcomes[1], better_outcomes[2], sat_tally.settled);
   t += line;
   std::snprintf(line, sizeof line, "ms per puzzle: rules %.3f, better %.3f, SAT (cuts, count 2) %.3f\n",
                 rules.ms / per_judged, better_tally.ms / per_judged, sat_tally.ms / per_judged);
   t += line;
-  std::snprintf(line, sizeof line,
-                "\nOurs: %d of %d unique (each proved again by the spanning-tree encoding); %.1f islands, %.2f repairs, "
-                "%.2f drafts, %.3f ms per puzzle\n",
-                ours_unique, made, ours_islands / per_made, ours_repairs / per_made, ours_attempts / per_made,
-                ours_ms / per_made);
+  std::snprintf(
+      line, sizeof line,
+      "\nOurs: %d of %d unique (each proved again by the spanning-tree encoding); %.1f islands, %.2f repairs, "
+      "%.2f drafts, %.3f ms per puzzle\n",
+      ours_unique, made, ours_islands / per_made, ours_repairs / per_made, ours_attempts / per_made,
+      ours_ms / per_made);
   t += line;
   return r;
 }

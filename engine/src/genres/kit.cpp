@@ -28,10 +28,16 @@ Result<PuzzleAndSolution> split_check_input(const std::string& input, const Opti
 }
 
 void begin_stats(JsonWriter& w, const SolveStats& s) {
-  w.key("stats").begin_object().key("ms").value(s.ms)
-      .key("decisions").value(static_cast<unsigned long long>(s.decisions))
-      .key("propagations").value(static_cast<unsigned long long>(s.propagations))
-      .key("conflicts").value(static_cast<unsigned long long>(s.conflicts));
+  w.key("stats")
+      .begin_object()
+      .key("ms")
+      .value(s.ms)
+      .key("decisions")
+      .value(static_cast<unsigned long long>(s.decisions))
+      .key("propagations")
+      .value(static_cast<unsigned long long>(s.propagations))
+      .key("conflicts")
+      .value(static_cast<unsigned long long>(s.conflicts));
 }
 
 Response dimacs_response(const Cnf& cnf, const std::vector<std::string>& comments,
@@ -90,8 +96,8 @@ Result<GridSize> parse_grid_size(std::string_view text, int max_side, const std:
     size.rows = number(text.substr(x + 1));
   }
   if (size.cols < 1 || size.rows < 1 || size.cols > max_side || size.rows > max_side)
-    return Error{"--size takes a grid size, not " + quote_excerpt(text) + "; expected WxH (columns x rows, e.g. " + example +
-                 ") or N for NxN, each 1 to " + std::to_string(max_side)};
+    return Error{"--size takes a grid size, not " + quote_excerpt(text) + "; expected WxH (columns x rows, e.g. " +
+                 example + ") or N for NxN, each 1 to " + std::to_string(max_side)};
   return size;
 }
 

@@ -72,8 +72,7 @@ Result<GridSize> parse_grid_size(std::string_view text, int max_side, const std:
 // the answer stopped; an error of make() ends it as "internal error" (a failure), or any other message
 // (a level out of reach) as a problem with the options, since there is no input to blame.
 template <class Puzzle>
-Response generated_puzzles(const Request& request, int64_t count,
-                           const std::function<Result<Puzzle>(uint64_t)>& make,
+Response generated_puzzles(const Request& request, int64_t count, const std::function<Result<Puzzle>(uint64_t)>& make,
                            const std::function<std::string(const Puzzle&)>& line,
                            const std::function<void(JsonWriter&, const Puzzle&)>& fields,
                            const std::function<void(JsonWriter&)>& run_fields) {

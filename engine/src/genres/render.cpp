@@ -25,7 +25,8 @@ namespace {
 std::optional<Response> png_in_engine(const Options& o) {
   if (o.get("format") == "png")
     return Response::options_failure(
-        "--format png is drawn by the command-line tool (librsvg); here the engine writes SVG (a page draws it on a canvas)");
+        "--format png is drawn by the command-line tool (librsvg); here the engine writes SVG (a page draws it on a "
+        "canvas)");
   return std::nullopt;
 }
 
@@ -74,7 +75,8 @@ Response sudoku_render(const Request& request) {
     values = grid->cells;
   }
   const int n = puzzle->shape.n();
-  return image_response(render_sudoku_svg(*puzzle, values, svg_options(o, "Sudoku " + std::to_string(n) + "×" + std::to_string(n))));
+  return image_response(
+      render_sudoku_svg(*puzzle, values, svg_options(o, "Sudoku " + std::to_string(n) + "×" + std::to_string(n))));
 }
 
 Response tectonic_render(const Request& request) {
@@ -151,7 +153,8 @@ Response variant_render(const Request& request) {
   auto fp = parse_json(format_fpuzzles_json(*puzzle));
   if (!fp) return Response::failure("internal error: the f-puzzles JSON does not read back: " + fp.error().message);
   const int n = puzzle->grid.n;
-  const std::string title = puzzle->title.empty() ? "Variant Sudoku " + std::to_string(n) + "×" + std::to_string(n) : puzzle->title;
+  const std::string title =
+      puzzle->title.empty() ? "Variant Sudoku " + std::to_string(n) + "×" + std::to_string(n) : puzzle->title;
   return image_response(render_variant_svg(*fp, values, marks, svg_options(o, title)));
 }
 

@@ -26,7 +26,7 @@ namespace {
 
 // The hardest step of a unique puzzle's explained path.
 struct HardestStep {
-  int step = 0;                  // 1-based, as `explain` numbers its steps
+  int step = 0;  // 1-based, as `explain` numbers its steps
   std::string technique;
   std::optional<double> rating;  // on the genre's scale, where it has one (Sudoku: SE)
   std::vector<int> cells;        // row-major
@@ -44,14 +44,15 @@ struct SetterRating {
 // A puzzle of some genre, read for the setter's verbs.
 struct SetterPuzzle {
   std::unique_ptr<SettingModel> model;
-  int rows = 0, cols = 0;  // cells are row-major
+  int rows = 0, cols = 0;                                                      // cells are row-major
   std::function<int(int place)> place_cell = [](int place) { return place; };  // the cell of a given's place
   std::function<std::string(const SettingSolution&)> solution_text;
   std::function<std::optional<SetterRating>()> rate;  // only for a unique puzzle
   const HashiPuzzle* hashi = nullptr;                 // Hashi: the slots are its edges
 };
 
-std::optional<HardestStep> hardest_step(const std::vector<TraceStep>& steps, int index, std::optional<double> rating = {}) {
+std::optional<HardestStep> hardest_step(const std::vector<TraceStep>& steps, int index,
+                                        std::optional<double> rating = {}) {
   if (index < 0 || index >= static_cast<int>(steps.size())) return std::nullopt;
   const TraceStep& s = steps[index];
   return HardestStep{index + 1, s.technique, rating, s.cells, s.explanation};
@@ -185,7 +186,9 @@ Result<SetterPuzzle> read_hashi(const std::string& input) {
   p.rows = puzzle->rows, p.cols = puzzle->cols;
   auto shared = std::make_shared<HashiPuzzle>(std::move(*puzzle));
   p.hashi = shared.get();
-  p.place_cell = [shared](int island) { return shared->islands[island].row * shared->cols + shared->islands[island].col; };
+  p.place_cell = [shared](int island) {
+    return shared->islands[island].row * shared->cols + shared->islands[island].col;
+  };
   p.solution_text = [shared](const SettingSolution& s) {
     return format_hashi_solution(*shared, HashiBridges(s.choice.begin(), s.choice.end()));
   };
@@ -194,7 +197,9 @@ Result<SetterPuzzle> read_hashi(const std::string& input) {
   return p;
 }
 
-void write_cell(JsonWriter& w, int cell, int cols) { w.begin_array().value(cell / cols).value(cell % cols).end_array(); }
+void write_cell(JsonWriter& w, int cell, int cols) {
+  w.begin_array().value(cell / cols).value(cell % cols).end_array();
+}
 
 void write_cells(JsonWriter& w, const std::vector<int>& cells, int cols) {
   w.begin_array();
@@ -216,11 +221,13 @@ void write_conflict(JsonWriter& w, const SettingConflict& c, int cols) {
 }
 
 std::string conflict_text(const SettingConflict& c) {
-  if (c.parts.empty()) return c.minimal ? "the rules alone have no solution" : "no contradiction named within the budget";
+  if (c.parts.empty())
+    return c.minimal ? "the rules alone have no solution" : "no contradiction named within the budget";
   std::string s;
   for (size_t i = 0; i < c.parts.size(); ++i)
     s += (i == 0 ? "" : i + 1 == c.parts.size() ? " and " : ", ") + c.parts[i].name;
-  return s + (c.parts.size() == 1 ? " has no solution" : " contradict each other") + (c.minimal ? "" : " (perhaps not all of them)");
+  return s + (c.parts.size() == 1 ? " has no solution" : " contradict each other") +
+         (c.minimal ? "" : " (perhaps not all of them)");
 }
 
 void write_stats(JsonWriter& w, const SatStats& s, double ms) {
@@ -255,8 +262,15 @@ Response candidates(const Request& request, Result<SetterPuzzle> read) {
         if (model.slots[k].place == g.place) given_at[k] = g.value;
 
   JsonWriter w;
-  w.begin_object().key("status").value(status).key("count").value(c.count).key("limit").value(limit)
-      .key("complete").value(c.complete);
+  w.begin_object()
+      .key("status")
+      .value(status)
+      .key("count")
+      .value(c.count)
+      .key("limit")
+      .value(limit)
+      .key("complete")
+      .value(c.complete);
   w.key(read->hashi ? "bridges" : "cells").begin_array();
   Response r;
   r.text = status + "\tcount=" + std::to_string(c.count) + (c.complete ? "" : "\tincomplete") + "\n";
@@ -352,7 +366,14 @@ Response analyze(const Request& request, Result<SetterPuzzle> read) {
     for (int j : a.removable) {
       const SettingGiven& g = model.givens[j];
       const int cell = read->place_cell(g.place);
-      w.begin_object().key("row").value(cell / cols).key("col").value(cell % cols).key("value").value(g.value).end_object();
+      w.begin_object()
+          .key("row")
+          .value(cell / cols)
+          .key("col")
+          .value(cell % cols)
+          .key("value")
+          .value(g.value)
+          .end_object();
       removable += (removable.empty() ? "" : " ") + cell_name(cell / cols, cell % cols);
     }
     w.end_array().key("removable_complete").value(a.removable_complete);
@@ -362,9 +383,21 @@ Response analyze(const Request& request, Result<SetterPuzzle> read) {
     w.key("suggestion");
     if (const auto& s = a.suggestion) {
       const int cell = read->place_cell(s->place);
-      w.begin_object().key("row").value(cell / cols).key("col").value(cell % cols).key("value").value(s->value)
-          .key("keeps").value(s->keeps).key("of").value(a.count).key("split").begin_array();
-      for (const auto& [value, count] : s->split) w.begin_object().key("value").value(value).key("count").value(count).end_object();
+      w.begin_object()
+          .key("row")
+          .value(cell / cols)
+          .key("col")
+          .value(cell % cols)
+          .key("value")
+          .value(s->value)
+          .key("keeps")
+          .value(s->keeps)
+          .key("of")
+          .value(a.count)
+          .key("split")
+          .begin_array();
+      for (const auto& [value, count] : s->split)
+        w.begin_object().key("value").value(value).key("count").value(count).end_object();
       w.end_array().end_object();
       r.text += "\tsuggest " + cell_name(cell / cols, cell % cols) + "=" + std::to_string(s->value) + " keeps " +
                 std::to_string(s->keeps) + " of " + std::to_string(a.count);

@@ -19,7 +19,9 @@ namespace {
 std::optional<std::string> check_solve_options(const Options& o) {
   const std::string method = o.get("method");
   if (o.has("encoding") && (method == "fast" || method == "human" || method == "exact-cover"))
-    return "an encoding applies to the SAT methods (sat, propagation, failed-literals, backtracking, dpll, cdcl), not " + method;
+    return "an encoding applies to the SAT methods (sat, propagation, failed-literals, backtracking, dpll, cdcl), "
+           "not " +
+           method;
   if (o.has("heuristic") && !teach_method_takes_heuristic(method, o.get("heuristic")))
     return "heuristic " + o.get("heuristic") + " does not apply to method " + (method.empty() ? "fast" : method) +
            " (backtracking, dpll: first-open, mom, jeroslow-wang, dlis; cdcl: vsids)";
@@ -57,17 +59,19 @@ Response sudoku_encode(const Request& request) {
   if (!grid) return Response::failure(grid.error().message);
   Cnf cnf;
   encode_sudoku(*grid, encoding, cnf);
-  return dimacs_response(cnf, {"puzzle " + format_sudoku_line(*grid), "encoding " + std::string(encoding_name(encoding))},
+  return dimacs_response(cnf,
+                         {"puzzle " + format_sudoku_line(*grid), "encoding " + std::string(encoding_name(encoding))},
                          [&](JsonWriter& w) { w.key("encoding").value(encoding_name(encoding)); });
 }
 
 namespace {
 
 constexpr OptionSpec kSolveOptions[] = {
-    choice_option("method", "", "fast|sat|human|propagation|failed-literals|backtracking|dpll|cdcl|exact-cover",
-                  "fast: the native search (the default); sat: MiniSat on document 002's encoding; human: the technique "
-                  "ladder without guessing; the teaching methods of the lecture view (docs/lecture.md): propagation, "
-                  "failed-literals, backtracking, dpll, cdcl (MiniSat, a fresh solver), exact-cover (dancing links)"),
+    choice_option(
+        "method", "", "fast|sat|human|propagation|failed-literals|backtracking|dpll|cdcl|exact-cover",
+        "fast: the native search (the default); sat: MiniSat on document 002's encoding; human: the technique "
+        "ladder without guessing; the teaching methods of the lecture view (docs/lecture.md): propagation, "
+        "failed-literals, backtracking, dpll, cdcl (MiniSat, a fresh solver), exact-cover (dancing links)"),
     choice_option("encoding", "", "minimal|efficient|extended",
                   "the SAT encoding (naming one picks method sat; default minimal, extended for the teaching methods)"),
     choice_option("heuristic", "", "first-open|mom|jeroslow-wang|dlis|vsids",
@@ -96,8 +100,8 @@ constexpr OptionSpec kGenerateOptions[] = {
     text_option("size", "N", "9", "the side: 4, 6, 9, 12, 16 or 25 (or NxN)", &check_sudoku_size),
     kGenerateCountOption,
     kSeedOption,
-    text_option("difficulty", "LEVEL", "any", "any, a level 1..5 or its name (easy, medium, hard, fiendish, diabolical)",
-                &check_sudoku_difficulty),
+    text_option("difficulty", "LEVEL", "any",
+                "any, a level 1..5 or its name (easy, medium, hard, fiendish, diabolical)", &check_sudoku_difficulty),
     choice_option("symmetry", "rot2", "none|rot2|rot4|mirror|diagonal", "the pattern of the givens"),
     integer_option("attempts", "", 1, 100000, "solution grids to try before giving up on the level (default: by size)"),
     text_option("technique", "NAME", "",
@@ -121,29 +125,29 @@ constexpr OptionSpec kRateOptions[] = {
 constexpr VerbSpec kVerbs[] = {
     {"solve", VerbInput::PerPuzzle,
      "solve each puzzle and prove its solution unique, by search, SAT, the human techniques or a teaching method",
-     kSolveOptions,
-     &sudoku_solve, &check_solve_options},
-    {"encode", VerbInput::PerPuzzle, "the CNF of each puzzle in DIMACS, in one of document 002's encodings", kEncodeOptions, &sudoku_encode},
-    {"check", VerbInput::PerPuzzle,
-     "check a proposed solution: valid, invalid (with every conflict) or incomplete",
+     kSolveOptions, &sudoku_solve, &check_solve_options},
+    {"encode", VerbInput::PerPuzzle, "the CNF of each puzzle in DIMACS, in one of document 002's encodings",
+     kEncodeOptions, &sudoku_encode},
+    {"check", VerbInput::PerPuzzle, "check a proposed solution: valid, invalid (with every conflict) or incomplete",
      kCheckOptions, &sudoku_check},
-    {"convert", VerbInput::PerPuzzle, "rewrite each puzzle in another form (line, grid, URL, JSON, SudokuPad link)", kConvertOptions,
-     &sudoku_convert},
+    {"convert", VerbInput::PerPuzzle, "rewrite each puzzle in another form (line, grid, URL, JSON, SudokuPad link)",
+     kConvertOptions, &sudoku_convert},
     {"patterns", VerbInput::WholeSet,
      "per-cell given counts and popular solution values over the whole set (document 002)", kPatternsOptions,
      &sudoku_patterns},
-    {"generate", VerbInput::None,
-     "new puzzles with a unique solution, by size, level and symmetry of the givens", kGenerateOptions,
-     &sudoku_generate},
-    {"techniques", VerbInput::None,
+    {"generate", VerbInput::None, "new puzzles with a unique solution, by size, level and symmetry of the givens",
+     kGenerateOptions, &sudoku_generate},
+    {"techniques",
+     VerbInput::None,
      "the techniques of the SE and HoDoKu ladders a trainer puzzle can practise, with their ratings and scores",
-     {}, &sudoku_techniques_verb},
+     {},
+     &sudoku_techniques_verb},
     {"explain", VerbInput::PerPuzzle,
-     "the human-style steps, easiest technique first, and the Sudoku Explainer (or HoDoKu) grade",
-     kExplainOptions, &sudoku_explain},
+     "the human-style steps, easiest technique first, and the Sudoku Explainer (or HoDoKu) grade", kExplainOptions,
+     &sudoku_explain},
     {"rate", VerbInput::PerPuzzle,
-     "how hard for a person: level 1 to 5, SE grade, SiSuS refutation sum and dependency (document 004)",
-     kRateOptions, &sudoku_rate},
+     "how hard for a person: level 1 to 5, SE grade, SiSuS refutation sum and dependency (document 004)", kRateOptions,
+     &sudoku_rate},
     {"conflicts", VerbInput::PerPuzzle, "the rules a grid in progress already breaks, with their cells",
      kConflictsOptions, &sudoku_conflicts},
     {"render", VerbInput::PerPuzzle, kRenderSummary, kRenderOptions, &sudoku_render, &check_render_options},
@@ -158,8 +162,8 @@ constexpr std::string_view kLinkTypes[] = {"sudoku"};
 
 namespace gridlogic {
 
-extern const GenreSpec kSudokuGenre{
-    "sudoku", "Sudoku", "Every row, column and box holds each digit once.", {}, verbs::kLinkTypes, nullptr,
-    verbs::kVerbs};
+extern const GenreSpec kSudokuGenre{"sudoku",     "Sudoku",          "Every row, column and box holds each digit once.",
+                                    {},           verbs::kLinkTypes, nullptr,
+                                    verbs::kVerbs};
 
 }  // namespace gridlogic

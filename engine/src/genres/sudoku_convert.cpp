@@ -34,8 +34,8 @@ std::vector<Conflict> find_conflicts(const SudokuGrid& g) {
   std::vector<Conflict> out;
   using Cell = std::pair<int, int>;
   auto house = [&](const std::string& name, auto cell_at) {
-    std::vector<int> index(n + 1, -1);   // conflict of each value in this house
-    std::vector<int> first(n + 1, -1);   // first position holding each value
+    std::vector<int> index(n + 1, -1);  // conflict of each value in this house
+    std::vector<int> first(n + 1, -1);  // first position holding each value
     for (int k = 0; k < n; ++k) {
       auto [r, c] = cell_at(k);
       const int v = g.at(r, c);
@@ -56,8 +56,9 @@ std::vector<Conflict> find_conflicts(const SudokuGrid& g) {
     house("row " + std::to_string(i + 1), [&](int k) { return Cell{i, k}; });
     house("column " + std::to_string(i + 1), [&](int k) { return Cell{k, i}; });
     const int br = (i / shape.box_rows) * shape.box_rows, bc = (i % shape.box_rows) * shape.box_cols;
-    house("box " + std::to_string(i + 1),
-          [&](int k) { return Cell{br + k / shape.box_cols, bc + k % shape.box_cols}; });
+    house("box " + std::to_string(i + 1), [&](int k) {
+      return Cell{br + k / shape.box_cols, bc + k % shape.box_cols};
+    });
   }
   return out;
 }
@@ -77,7 +78,6 @@ void write_cells(JsonWriter& w, const std::vector<std::string>& cells) {
   w.end_array();
 }
 
-
 // puzz.link's Sudoku plays these sides only; it draws any other with 3×3 boxes (a 12×12 link opens a
 // different puzzle there), so a link of another side is written with a warning.
 bool puzzlink_plays(int n) { return n == 4 || n == 6 || n == 9 || n == 16 || n == 25; }
@@ -85,7 +85,9 @@ bool puzzlink_plays(int n) { return n == 4 || n == 6 || n == 9 || n == 16 || n =
 // A SudokuPad link: the grid as a variant puzzle with its boxes as regions and no further rule.
 Response sudoku_to_sudokupad(const SudokuGrid& grid) {
   const int n = grid.shape.n();
-  if (n > kVariantMaxSide) return Response::failure("gridlogic writes SudokuPad links up to 16×16; this Sudoku is " + std::to_string(n) + "×" + std::to_string(n));
+  if (n > kVariantMaxSide)
+    return Response::failure("gridlogic writes SudokuPad links up to 16×16; this Sudoku is " + std::to_string(n) + "×" +
+                             std::to_string(n));
   VariantPuzzle p;
   p.grid.n = n;
   for (int cell = 0; cell < n * n; ++cell) p.grid.region.push_back(grid.shape.box_of(cell / n, cell % n));
@@ -94,7 +96,16 @@ Response sudoku_to_sudokupad(const SudokuGrid& grid) {
   Response r;
   r.text = url + "\n";
   JsonWriter w;
-  w.begin_object().key("to").value("sudokupad").key("size").value(n).key("givens").value(grid.givens()).key("puzzle").value(url).end_object();
+  w.begin_object()
+      .key("to")
+      .value("sudokupad")
+      .key("size")
+      .value(n)
+      .key("givens")
+      .value(grid.givens())
+      .key("puzzle")
+      .value(url)
+      .end_object();
   r.json = w.str();
   return r;
 }
@@ -108,8 +119,9 @@ Response sudoku_convert(const Request& request) {
   const SudokuGrid* grid = &puzzle->givens;
   if (to == "sudokupad") {
     if (puzzle->has_marks())
-      return Response::failure("a pencil-mark puzzle has no SudokuPad link here (it carries givens only); write it "
-                               "--to candidates or --to json");
+      return Response::failure(
+          "a pencil-mark puzzle has no SudokuPad link here (it carries givens only); write it "
+          "--to candidates or --to json");
     return sudoku_to_sudokupad(*grid);
   }
   const SudokuFormat format = *parse_sudoku_format_name(to);
@@ -117,27 +129,33 @@ Response sudoku_convert(const Request& request) {
     const SudokuShape usual = *SudokuShape::for_side(grid->shape.n());
     return Response::failure("this Sudoku's boxes are " + std::to_string(grid->shape.box_rows) + "×" +
                              std::to_string(grid->shape.box_cols) + " (rows×columns), but the " + to +
-                             " form implies " + std::to_string(usual.box_rows) + "×" +
-                             std::to_string(usual.box_cols) + "; use --to json");
+                             " form implies " + std::to_string(usual.box_rows) + "×" + std::to_string(usual.box_cols) +
+                             "; use --to json");
   }
   const Result<std::string> written = format_sudoku_puzzle(*puzzle, format);
   if (!written) return Response::failure(written.error().message);
   const std::string& out = *written;
   const int n = grid->shape.n();
   const std::string warning = format == SudokuFormat::Url && !puzzlink_plays(n)
-      ? "puzz.link plays Sudoku of side 4, 6, 9, 16 and 25 only: it opens this " + std::to_string(n) + "×" + std::to_string(n) +
-        " link with 3×3 boxes, a different puzzle; share gridlogic's own link (--to json) or a SudokuPad link (--to sudokupad)"
-      : "";
+                                  ? "puzz.link plays Sudoku of side 4, 6, 9, 16 and 25 only: it opens this " +
+                                        std::to_string(n) + "×" + std::to_string(n) +
+                                        " link with 3×3 boxes, a different puzzle; share gridlogic's own link (--to "
+                                        "json) or a SudokuPad link (--to sudokupad)"
+                                  : "";
   Response r;
   // A grid ends in '\n' already; an empty line after it keeps the grids of several puzzles apart. The
   // warning is a '#' line, which every Sudoku reader skips, so the output still reads back.
   r.text = out + "\n" + (warning.empty() ? "" : "# warning: " + warning + "\n");
   JsonWriter w;
   w.begin_object()
-      .key("to").value(to)
-      .key("size").value(n)
-      .key("givens").value(grid->givens())
-      .key("puzzle").value(out);
+      .key("to")
+      .value(to)
+      .key("size")
+      .value(n)
+      .key("givens")
+      .value(grid->givens())
+      .key("puzzle")
+      .value(out);
   if (!warning.empty()) w.key("warning").value(warning);
   w.end_object();
   r.json = w.str();
@@ -178,7 +196,8 @@ Response sudoku_check(const Request& request) {
       if (filled.cells[i] == 0) filled.cells[i] = static_cast<uint8_t>(g);
       if (g != 0 && filled.cells[i] != g) {
         if (wrong.empty())
-          first_wrong = cell_name(r, c) + " holds " + value_char(filled.cells[i]) + " but the given is " + value_char(g);
+          first_wrong =
+              cell_name(r, c) + " holds " + value_char(filled.cells[i]) + " but the given is " + value_char(g);
         wrong.push_back(cell_name(r, c));
       }
       if (filled.cells[i] == 0) empty.push_back(cell_name(r, c));

@@ -63,9 +63,9 @@ Response sudoku_explain(const Request& request) {
     for (size_t i = 1; i < result.hodoku_scores.size(); ++i)
       if (result.hodoku_scores[i] > result.hodoku_scores[hardest]) hardest = i;
     if (!result.steps.empty())
-      r.text += "; hardest step " + result.steps[hardest].technique + " (" + std::to_string(result.hodoku_scores[hardest]) +
-                "), hodoku score " + std::to_string(result.hodoku_score) + ", level " +
-                std::string(hodoku_level_name(result.hodoku_level));
+      r.text += "; hardest step " + result.steps[hardest].technique + " (" +
+                std::to_string(result.hodoku_scores[hardest]) + "), hodoku score " +
+                std::to_string(result.hodoku_score) + ", level " + std::string(hodoku_level_name(result.hodoku_level));
   } else if (!result.hardest_technique.empty()) {
     r.text += "; hardest step " + result.hardest_technique + ", rating " + rating_text(result.hardest_rating);
   }
@@ -78,21 +78,31 @@ Response sudoku_explain(const Request& request) {
   w.end_array().key("ratings").begin_array();
   for (size_t i = 0; i < shown; ++i) w.value(std::round(result.ratings[i] * 10) / 10);
   w.end_array()
-      .key("solved").value(result.solved)
-      .key("contradiction").value(result.contradiction)
-      .key("last_resort").value(result.used_last_resort)
-      .key("hardest").value(result.hardest_technique)
-      .key("rating").value(std::round(result.hardest_rating * 10) / 10)
-      .key("total_steps").value(static_cast<long long>(result.steps.size()))
-      .key("grid").value(format_sudoku_line(result.grid));
+      .key("solved")
+      .value(result.solved)
+      .key("contradiction")
+      .value(result.contradiction)
+      .key("last_resort")
+      .value(result.used_last_resort)
+      .key("hardest")
+      .value(result.hardest_technique)
+      .key("rating")
+      .value(std::round(result.hardest_rating * 10) / 10)
+      .key("total_steps")
+      .value(static_cast<long long>(result.steps.size()))
+      .key("grid")
+      .value(format_sudoku_line(result.grid));
   if (hodoku) {
     // SE's keys above keep their meaning (SE ratings; 0 for HoDoKu-only steps); HoDoKu's grade apart.
     w.key("hodoku_scores").begin_array();
     for (size_t i = 0; i < shown; ++i) w.value(result.hodoku_scores[i]);
     w.end_array()
-        .key("hodoku_score").value(result.hodoku_score)
-        .key("hodoku_level").value(result.hodoku_level)
-        .key("hodoku_level_name").value(hodoku_level_name(result.hodoku_level));
+        .key("hodoku_score")
+        .value(result.hodoku_score)
+        .key("hodoku_level")
+        .value(result.hodoku_level)
+        .key("hodoku_level_name")
+        .value(hodoku_level_name(result.hodoku_level));
   }
   w.end_object();
   r.json = w.str();

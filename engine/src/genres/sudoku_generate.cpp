@@ -51,17 +51,23 @@ Result<int> parse_difficulty(std::string_view text_view) {
 }
 
 void write_puzzle(JsonWriter& w, const GeneratedSudoku& g) {
-  w.key("puzzle").value(format_sudoku_line(g.puzzle))
-      .key("solution").value(format_sudoku_line(g.solution))
-      .key("level").value(g.level);
+  w.key("puzzle")
+      .value(format_sudoku_line(g.puzzle))
+      .key("solution")
+      .value(format_sudoku_line(g.solution))
+      .key("level")
+      .value(g.level);
   if (g.level >= 1 && g.level <= kSudokuMaxLevel) w.key("level_name").value(kSudokuLevelNames[g.level - 1]);
-  w.key("givens").value(g.puzzle.givens())
-      .key("attempts").value(g.attempts);
+  w.key("givens").value(g.puzzle.givens()).key("attempts").value(g.attempts);
   if (g.technique_steps > 0)
-    w.key("technique_steps").value(g.technique_steps)
-        .key("first_technique_step").value(g.first_technique_step)
-        .key("path_steps").value(g.path_steps)
-        .key("hardest").value(std::round(g.hardest * 10) / 10);
+    w.key("technique_steps")
+        .value(g.technique_steps)
+        .key("first_technique_step")
+        .value(g.first_technique_step)
+        .key("path_steps")
+        .value(g.path_steps)
+        .key("hardest")
+        .value(std::round(g.hardest * 10) / 10);
 }
 
 // The edit distance of two names, for "did you mean" (small strings only).
@@ -119,8 +125,14 @@ Response sudoku_techniques_verb(const Request&) {
     else w.null();
     w.key("hodoku");
     if (t.hodoku)
-      w.begin_object().key("score").value(t.hodoku_score).key("level").value(t.hodoku_level)
-          .key("level_name").value(hodoku_level_name(t.hodoku_level)).end_object();
+      w.begin_object()
+          .key("score")
+          .value(t.hodoku_score)
+          .key("level")
+          .value(t.hodoku_level)
+          .key("level_name")
+          .value(hodoku_level_name(t.hodoku_level))
+          .end_object();
     else w.null();
     w.key("levels").begin_array();
     for (int l : technique_levels(t, default_technique_ladder(t))) w.value(l);
@@ -128,7 +140,8 @@ Response sudoku_techniques_verb(const Request&) {
     char se[16] = "-";
     if (t.se) std::snprintf(se, sizeof se, "%.1f", t.se_rating);
     r.text += t.name + "\t" + t.title + "\tse " + se + "\thodoku " +
-              (t.hodoku ? std::to_string(t.hodoku_score) + " " + std::string(hodoku_level_name(t.hodoku_level)) : "-") + "\n";
+              (t.hodoku ? std::to_string(t.hodoku_score) + " " + std::string(hodoku_level_name(t.hodoku_level)) : "-") +
+              "\n";
   }
   w.end_array().end_object();
   r.json = w.str();
@@ -160,10 +173,14 @@ Response sudoku_generate(const Request& request) {
       request, o.integer("count"), [&](uint64_t i) { return generate_sudoku(g, i); },
       [](const GeneratedSudoku& p) { return format_sudoku_line(p.puzzle); }, write_puzzle,
       [&](JsonWriter& w) {
-        w.key("size").value(std::to_string(shape.n()) + "x" + std::to_string(shape.n()))
-            .key("symmetry").value(symmetry_name(g.symmetry))
-            .key("difficulty").value(g.level)
-            .key("seed").value(static_cast<unsigned long long>(g.seed));
+        w.key("size")
+            .value(std::to_string(shape.n()) + "x" + std::to_string(shape.n()))
+            .key("symmetry")
+            .value(symmetry_name(g.symmetry))
+            .key("difficulty")
+            .value(g.level)
+            .key("seed")
+            .value(static_cast<unsigned long long>(g.seed));
         if (technique) w.key("technique").value(technique->name).key("ladder").value(ladder_name(g.ladder));
       });
 }

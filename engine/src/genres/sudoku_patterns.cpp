@@ -61,10 +61,14 @@ Response sudoku_patterns(const Request& request) {
   r.text = format == "svg" ? sudoku_patterns_svg(p) : sudoku_patterns_csv(p);
   JsonWriter w;
   w.begin_object()
-      .key("puzzles").value(p.puzzles)
-      .key("size").value(p.n())
-      .key("unique").value(p.unique)
-      .key("notUnique").value(p.not_unique);
+      .key("puzzles")
+      .value(p.puzzles)
+      .key("size")
+      .value(p.n())
+      .key("unique")
+      .value(p.unique)
+      .key("notUnique")
+      .value(p.not_unique);
   w.key("givens");
   write_table(w, p, [&](int cell) { return p.givens[cell]; });
   w.key("percent");

@@ -53,14 +53,18 @@ Response sudoku_rate(const Request& request) {
     HumanOptions ho;
     ho.ladder = HumanLadder::HoDoKu;
     hodoku = solve_sudoku_human(human_position(puzzle->givens, puzzle->candidates), ho);
-    out.text += " hodoku " + std::to_string(hodoku->hodoku_score) + " " + std::string(hodoku_level_name(hodoku->hodoku_level));
+    out.text +=
+        " hodoku " + std::to_string(hodoku->hodoku_score) + " " + std::string(hodoku_level_name(hodoku->hodoku_level));
   }
   out.text += "\n";
   JsonWriter w;
   w.begin_object()
-      .key("status").value("rated")
-      .key("level").value(r.level)
-      .key("level_name").value(r.level_name)
+      .key("status")
+      .value("rated")
+      .key("level")
+      .value(r.level)
+      .key("level_name")
+      .value(r.level_name)
       .key("se");
   if (r.se) w.value(*r.se);
   else w.null();
@@ -70,16 +74,25 @@ Response sudoku_rate(const Request& request) {
     if (x) w.value(*x);
     else w.null();
   }
-  w.key("last_resort").value(r.last_resort)
-      .key("refutation_sum").value(rounded(r.refutation_sum))
-      .key("refutation_steps").value(rounded(r.refutation_steps))
-      .key("dependency").value(rounded(r.dependency))
-      .key("runs").value(options.runs)
-      .key("seed").value(static_cast<long long>(options.seed));
+  w.key("last_resort")
+      .value(r.last_resort)
+      .key("refutation_sum")
+      .value(rounded(r.refutation_sum))
+      .key("refutation_steps")
+      .value(rounded(r.refutation_steps))
+      .key("dependency")
+      .value(rounded(r.dependency))
+      .key("runs")
+      .value(options.runs)
+      .key("seed")
+      .value(static_cast<long long>(options.seed));
   if (hodoku)
-    w.key("hodoku_score").value(hodoku->hodoku_score)
-        .key("hodoku_level").value(hodoku->hodoku_level)
-        .key("hodoku_level_name").value(hodoku_level_name(hodoku->hodoku_level));
+    w.key("hodoku_score")
+        .value(hodoku->hodoku_score)
+        .key("hodoku_level")
+        .value(hodoku->hodoku_level)
+        .key("hodoku_level_name")
+        .value(hodoku_level_name(hodoku->hodoku_level));
   w.end_object();
   out.json = w.str();
   return out;

@@ -42,8 +42,9 @@ std::optional<std::string> check_rule_set(std::string_view list) {
 TectonicRuleSet rule_set(const Options& o) { return *parse_rule_set(o.get("disable-rule")); }
 
 Deduction deduction_of(TectonicOutcome o) {
-  return o == TectonicOutcome::Solved ? Deduction::Finished
-         : o == TectonicOutcome::Contradiction ? Deduction::Contradiction : Deduction::Stuck;
+  return o == TectonicOutcome::Solved          ? Deduction::Finished
+         : o == TectonicOutcome::Contradiction ? Deduction::Contradiction
+                                               : Deduction::Stuck;
 }
 
 TectonicEncoding encoding(const Options& o) {
@@ -62,7 +63,8 @@ void write_graph(JsonWriter& w, const ImplicationGraph& g) {
   w.begin_object().key("nodes").begin_array();
   for (const auto& n : g.nodes) w.begin_object().key("label").value(n.label).key("scc").value(n.scc).end_object();
   w.end_array().key("edges").begin_array();
-  for (const auto& e : g.edges) w.begin_array().value(static_cast<int>(e.from.code)).value(static_cast<int>(e.to.code)).end_array();
+  for (const auto& e : g.edges)
+    w.begin_array().value(static_cast<int>(e.from.code)).value(static_cast<int>(e.to.code)).end_array();
   w.end_array().end_object();
 }
 
@@ -102,7 +104,8 @@ Response tectonic_solve(const Request& request) {
   // rules+sat searches what the rules leave, with their eliminations as units; when they finished the
   // grid, that search is the proof that no other solution exists (verdict.h).
   if (method == "sat" || (method == "rules+sat" && rs.outcome != TectonicOutcome::Contradiction)) {
-    TectonicSatResult r = solve_tectonic_sat(p, static_cast<int>(count), enc, use_rules ? &rs.candidates : nullptr, budget);
+    TectonicSatResult r =
+        solve_tectonic_sat(p, static_cast<int>(count), enc, use_rules ? &rs.candidates : nullptr, budget);
     if (!r.error.empty()) return Response::failure(r.error);
     found = r.count;
     decisions = r.decisions, propagations = r.propagations, conflicts = r.conflicts;
@@ -190,9 +193,18 @@ Response tectonic_explain(const Request& request) {
   write_json(w, rec.trace());
   w.key("two_sat").begin_array();
   for (const auto& round : s.rounds) {
-    w.begin_object().key("variables").value(round.variables).key("clauses").value(round.clauses)
-        .key("placed").value(round.placed).key("removed").value(round.removed)
-        .key("satisfiable").value(round.satisfiable).key("graph");
+    w.begin_object()
+        .key("variables")
+        .value(round.variables)
+        .key("clauses")
+        .value(round.clauses)
+        .key("placed")
+        .value(round.placed)
+        .key("removed")
+        .value(round.removed)
+        .key("satisfiable")
+        .value(round.satisfiable)
+        .key("graph");
     write_graph(w, round.graph);
     w.end_object();
   }
@@ -217,10 +229,21 @@ Response tectonic_rate(const Request& request) {
   if (!sat.error.empty()) return Response::failure(sat.error);
   if (auto why = unrateable(sat.count, sat.exhausted, "level")) return Response::failure(*why);
   JsonWriter w;
-  w.begin_object().key("status").value("rated").key("level").value(r.level)
-      .key("rule_class").value(tectonic_rule_class_name(r.rule_class))
-      .key("rule3").value(r.rule3).key("rule4").value(r.rule4).key("two_sat_rounds").value(r.two_sat_rounds)
-      .key("rules").begin_object();
+  w.begin_object()
+      .key("status")
+      .value("rated")
+      .key("level")
+      .value(r.level)
+      .key("rule_class")
+      .value(tectonic_rule_class_name(r.rule_class))
+      .key("rule3")
+      .value(r.rule3)
+      .key("rule4")
+      .value(r.rule4)
+      .key("two_sat_rounds")
+      .value(r.two_sat_rounds)
+      .key("rules")
+      .begin_object();
   for (int k = 1; k <= 6; ++k) w.key(std::to_string(k)).value(r.fired[k]);
   w.end_object().end_object();
   Response out;
@@ -242,9 +265,9 @@ struct AblationColumn {
 
 std::vector<AblationColumn> ablation_columns() {
   std::vector<AblationColumn> cols = {{"2-SAT", {}, true}, {"All Rules", {}, false}};
-  const std::vector<std::vector<int>> removals = {
-      {6}, {5}, {4}, {3}, {6, 5}, {6, 4}, {6, 3}, {5, 4}, {5, 3}, {4, 3},
-      {6, 5, 4}, {6, 5, 3}, {6, 4, 3}, {5, 4, 3}, {6, 5, 4, 3}};
+  const std::vector<std::vector<int>> removals = {{6},       {5},       {4},       {3},       {6, 5},
+                                                  {6, 4},    {6, 3},    {5, 4},    {5, 3},    {4, 3},
+                                                  {6, 5, 4}, {6, 5, 3}, {6, 4, 3}, {5, 4, 3}, {6, 5, 4, 3}};
   for (const auto& off : removals) {
     std::string name = "-R";
     for (size_t i = 0; i < off.size(); ++i) name += (i ? "," : "") + std::to_string(off[i]);
@@ -331,7 +354,8 @@ Response tectonic_ablation(const Request& request) {
       text += '\n';
     }
   };
-  add_rows([](const AblationRow& r, size_t k) { return std::to_string(r.solved[k]) + "/" + std::to_string(r.solvable); });
+  add_rows(
+      [](const AblationRow& r, size_t k) { return std::to_string(r.solved[k]) + "/" + std::to_string(r.solvable); });
   text += "\nMean ms per puzzle\n" + group_name;
   for (const auto& c : columns) text += '\t' + c.name;
   text += '\n';
@@ -346,8 +370,15 @@ Response tectonic_ablation(const Request& request) {
   for (const auto& c : columns) w.value(c.name);
   w.end_array().key("rows").begin_array();
   auto write_row = [&](const std::string& name, const AblationRow& r) {
-    w.begin_object().key("group").value(name).key("puzzles").value(r.puzzles).key("solvable").value(r.solvable)
-        .key("solved").begin_array();
+    w.begin_object()
+        .key("group")
+        .value(name)
+        .key("puzzles")
+        .value(r.puzzles)
+        .key("solvable")
+        .value(r.solvable)
+        .key("solved")
+        .begin_array();
     for (int v : r.solved) w.value(v);
     w.end_array().key("mean_ms").begin_array();
     for (double v : r.ms) w.value(v / r.puzzles);
@@ -369,8 +400,9 @@ namespace gridlogic::verbs {
 namespace {
 
 constexpr OptionSpec kSolveOptions[] = {
-    choice_option("method", "rules+sat", "rules+sat|sat|rules|rules+2sat",
-                  "rules+sat: the rules, then SAT for what is left; sat: SAT alone; rules, rules+2sat: deductions only"),
+    choice_option(
+        "method", "rules+sat", "rules+sat|sat|rules|rules+2sat",
+        "rules+sat: the rules, then SAT for what is left; sat: SAT alone; rules, rules+2sat: deductions only"),
     text_option("disable-rule", "N[,M]", "", "rules 1-6 the deductions may not use", &check_rule_set),
     kSolveCountOption,
     choice_option("encoding", "alo", "alo|no-alo", "with or without the regions' at-least-once clauses"),
@@ -384,7 +416,8 @@ constexpr OptionSpec kConvertOptions[] = {
     choice_option("to", "url", "url|text|json|janko|abcqwq", "the form to write"),
 };
 constexpr OptionSpec kExplainOptions[] = {
-    choice_option("method", "rules+2sat", "rules|rules+2sat", "the rules alone, or with 2-SAT rounds when they are stuck"),
+    choice_option("method", "rules+2sat", "rules|rules+2sat",
+                  "the rules alone, or with 2-SAT rounds when they are stuck"),
     text_option("disable-rule", "N[,M]", "", "rules 1-6 the deductions may not use", &check_rule_set),
 };
 constexpr OptionSpec kGenerateOptions[] = {
@@ -403,20 +436,17 @@ constexpr VerbSpec kVerbs[] = {
     {"solve", VerbInput::PerPuzzle,
      "solve each puzzle by chapter 6's rules, 2-SAT and SAT, and prove its solution unique", kSolveOptions,
      &tectonic_solve},
-    {"check", VerbInput::PerPuzzle, "check a proposed solution against the rules", kCheckOptions,
-     &tectonic_check},
-    {"encode", VerbInput::PerPuzzle, "the CNF of document 000 chapter 6 in DIMACS", kEncodeOptions,
-     &tectonic_encode},
-    {"convert", VerbInput::PerPuzzle, "rewrite each puzzle in another form (URL, text, JSON, janko, abcqwq)", kConvertOptions, &tectonic_convert},
+    {"check", VerbInput::PerPuzzle, "check a proposed solution against the rules", kCheckOptions, &tectonic_check},
+    {"encode", VerbInput::PerPuzzle, "the CNF of document 000 chapter 6 in DIMACS", kEncodeOptions, &tectonic_encode},
+    {"convert", VerbInput::PerPuzzle, "rewrite each puzzle in another form (URL, text, JSON, janko, abcqwq)",
+     kConvertOptions, &tectonic_convert},
     {"explain", VerbInput::PerPuzzle, "the rule and 2-SAT steps that solve each puzzle", kExplainOptions,
      &tectonic_explain},
     {"rate", VerbInput::PerPuzzle, "chapter 8's level 1-8, rule class and rule 3/4 counts", {}, &tectonic_rate},
-    {"generate", VerbInput::None,
-     "new puzzles with a unique solution, by size, level and largest region",
+    {"generate", VerbInput::None, "new puzzles with a unique solution, by size, level and largest region",
      kGenerateOptions, &tectonic_generate},
-    {"ablation", VerbInput::WholeSet,
-     "tables 8.2-8.5 for a set: solved/solvable and mean ms per rule subset", kAblationOptions,
-     &tectonic_ablation},
+    {"ablation", VerbInput::WholeSet, "tables 8.2-8.5 for a set: solved/solvable and mean ms per rule subset",
+     kAblationOptions, &tectonic_ablation},
     {"conflicts", VerbInput::PerPuzzle, "the rules a grid in progress already breaks, with their cells",
      kConflictsOptions, &tectonic_conflicts},
     {"render", VerbInput::PerPuzzle, kRenderSummary, kRenderOptions, &tectonic_render, &check_render_options},
@@ -433,8 +463,12 @@ constexpr std::string_view kLinkTypes[] = {"tectonic", "suguru"};
 namespace gridlogic {
 
 extern const GenreSpec kTectonicGenre{
-    "tectonic", "Tectonic / Suguru",
-    "A region of k cells holds 1 to k; equal digits never touch, not even diagonally.", verbs::kAliases,
-    verbs::kLinkTypes, nullptr, verbs::kVerbs};
+    "tectonic",
+    "Tectonic / Suguru",
+    "A region of k cells holds 1 to k; equal digits never touch, not even diagonally.",
+    verbs::kAliases,
+    verbs::kLinkTypes,
+    nullptr,
+    verbs::kVerbs};
 
 }  // namespace gridlogic

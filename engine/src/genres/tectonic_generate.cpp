@@ -18,25 +18,30 @@ namespace {
 
 // --size WxH (columns × rows), or N for N×N. The document's books are 4x5, 9x5, 4x11 and 9x11 in this
 // notation (it writes height × width: 5 by 4, 5 by 9, 11 by 4, 11 by 9).
-Result<GridSize> parse_size(std::string_view text) {
-  return parse_grid_size(text, kTectonicGeneratorMaxSide, "9x5");
-}
+Result<GridSize> parse_size(std::string_view text) { return parse_grid_size(text, kTectonicGeneratorMaxSide, "9x5"); }
 
 // --difficulty: "any" (the default) or a level 1..8 of chapter 8's scale (docs/tectonic.md).
 Result<int> parse_difficulty(std::string_view text_view) {
   const std::string text(text_view);
   if (text.empty() || text == "any" || text == "0") return 0;
   if (text.size() == 1 && text[0] >= '1' && text[0] <= '0' + kTectonicLevels) return text[0] - '0';
-  return Error{"--difficulty takes any or a level from 1 to " + std::to_string(kTectonicLevels) + ", not " + quote_excerpt(text)};
+  return Error{"--difficulty takes any or a level from 1 to " + std::to_string(kTectonicLevels) + ", not " +
+               quote_excerpt(text)};
 }
 
 void write_puzzle(JsonWriter& w, const GeneratedTectonic& g) {
-  w.key("puzzle").value(format_tectonic_url(g.puzzle))
-      .key("solution").value(format_tectonic_solution(g.puzzle, g.solution))
-      .key("level").value(g.rating.level)
-      .key("rule_class").value(tectonic_rule_class_name(g.rating.rule_class))
-      .key("givens").value(g.givens)
-      .key("attempts").value(g.attempts);
+  w.key("puzzle")
+      .value(format_tectonic_url(g.puzzle))
+      .key("solution")
+      .value(format_tectonic_solution(g.puzzle, g.solution))
+      .key("level")
+      .value(g.rating.level)
+      .key("rule_class")
+      .value(tectonic_rule_class_name(g.rating.rule_class))
+      .key("givens")
+      .value(g.givens)
+      .key("attempts")
+      .value(g.attempts);
 }
 
 }  // namespace
@@ -67,10 +72,14 @@ Response tectonic_generate(const Request& request) {
       request, o.integer("count"), [&](uint64_t i) { return generate_tectonic(g, i); },
       [](const GeneratedTectonic& p) { return format_tectonic_url(p.puzzle); }, write_puzzle,
       [&](JsonWriter& w) {
-        w.key("size").value(std::to_string(g.cols) + "x" + std::to_string(g.rows))
-            .key("max_region").value(g.max_region)
-            .key("difficulty").value(g.level)
-            .key("seed").value(static_cast<unsigned long long>(g.seed));
+        w.key("size")
+            .value(std::to_string(g.cols) + "x" + std::to_string(g.rows))
+            .key("max_region")
+            .value(g.max_region)
+            .key("difficulty")
+            .value(g.level)
+            .key("seed")
+            .value(static_cast<unsigned long long>(g.seed));
       });
 }
 

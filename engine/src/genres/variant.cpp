@@ -85,10 +85,21 @@ Response variant_solve(const Request& request) {
   if (!puzzle->title.empty()) w.key("title").value(puzzle->title);
   write_rule_counts(w, *puzzle);
   begin_stats(w, SolveStats{ms, r.decisions, r.propagations, r.conflicts});
-  w.key("variables").value(r.variables).key("clauses").value(r.clauses)
-      .key("encode_ms").value(r.encode_ms).key("solve_ms").value(r.solve_ms)
-      .key("cut_rounds").value(r.cut_rounds).key("cuts").value(r.cuts)
-      .key("rejected").value(r.rejected).end_object();
+  w.key("variables")
+      .value(r.variables)
+      .key("clauses")
+      .value(r.clauses)
+      .key("encode_ms")
+      .value(r.encode_ms)
+      .key("solve_ms")
+      .value(r.solve_ms)
+      .key("cut_rounds")
+      .value(r.cut_rounds)
+      .key("cuts")
+      .value(r.cuts)
+      .key("rejected")
+      .value(r.rejected)
+      .end_object();
   w.end_object();
   Response out;
   out.json = w.str();
@@ -107,7 +118,8 @@ Response variant_check(const Request& request) {
   if (!puzzle) {
     // JSON written with spaces, and no solution after it: its last word is no solution, and the rest no
     // puzzle; the whole is a puzzle, alone.
-    if (!request.options.has("solution") && parse_variant(request.input)) return Response::failure(std::string(kPuzzleWithoutSolution));
+    if (!request.options.has("solution") && parse_variant(request.input))
+      return Response::failure(std::string(kPuzzleWithoutSolution));
     return Response::failure(puzzle.error().message);
   }
   std::vector<uint8_t> marks;
@@ -117,7 +129,8 @@ Response variant_check(const Request& request) {
     marks = std::move(*m);
     sol.resize(slash);
   } else if (variant_has_marks(*puzzle)) {
-    return Response::failure("this puzzle's solution marks cells: give them after the values, 'VALUES/MARKS' ('#' marked, '.' not)");
+    return Response::failure(
+        "this puzzle's solution marks cells: give them after the values, 'VALUES/MARKS' ('#' marked, '.' not)");
   }
   auto values = parse_variant_solution(*puzzle, sol);
   if (!values) return Response::failure(values.error().message);
@@ -149,12 +162,12 @@ Response variant_encode(const Request& request) {
   encode_variant(*puzzle, enc, cnf);
   std::string size = "variant Sudoku " + std::to_string(puzzle->grid.n) + "x" + std::to_string(puzzle->grid.n);
   if (!puzzle->title.empty()) size += " \"" + puzzle->title + "\"";
-  const std::string encodings =
-      "sums " + std::string(sum_encoding_name(enc.sums)) + ", killer " + std::string(killer_encoding_name(enc.killer)) +
-      ", sandwich " + std::string(sandwich_encoding_name(enc.sandwich)) + ", hidden thermometers " +
-      (enc.hidden_thermometer_document ? "document" : "placements") + ", secret direction " +
-      (enc.secret_direction_document ? "document" : "path") + ", Fawlty Towers " +
-      (enc.fawlty_towers_document ? "document" : "exact");
+  const std::string encodings = "sums " + std::string(sum_encoding_name(enc.sums)) + ", killer " +
+                                std::string(killer_encoding_name(enc.killer)) + ", sandwich " +
+                                std::string(sandwich_encoding_name(enc.sandwich)) + ", hidden thermometers " +
+                                (enc.hidden_thermometer_document ? "document" : "placements") + ", secret direction " +
+                                (enc.secret_direction_document ? "document" : "path") + ", Fawlty Towers " +
+                                (enc.fawlty_towers_document ? "document" : "exact");
   return dimacs_response(cnf, {size, encodings});
 }
 
@@ -167,7 +180,8 @@ Response variant_convert(const Request& request) {
     std::string fallback;
     const std::string url = format_sudokupad_url(*puzzle, &fallback);
     return convert_response(url, [&](JsonWriter& w) {
-      if (!fallback.empty()) w.key("note").value(fallback + "; written as an f-puzzles link, which SudokuPad also opens");
+      if (!fallback.empty())
+        w.key("note").value(fallback + "; written as an f-puzzles link, which SudokuPad also opens");
     });
   }
   return convert_response(to == "json" ? format_fpuzzles_json(*puzzle) : format_fpuzzles_url(*puzzle));
@@ -199,13 +213,24 @@ Response variant_generate(const Request& request) {
       [](JsonWriter& w, const GeneratedVariant& p) {
         std::string solution = format_variant_solution(p.puzzle, p.solution);
         if (!p.marks.empty()) solution += "/" + format_variant_marks(p.marks);
-        w.key("puzzle").value(format_fpuzzles_url(p.puzzle)).key("solution").value(solution).key("givens").value(p.givens);
+        w.key("puzzle")
+            .value(format_fpuzzles_url(p.puzzle))
+            .key("solution")
+            .value(solution)
+            .key("givens")
+            .value(p.givens);
         if (p.level) w.key("level").value(p.level).key("attempts").value(p.attempts);
         write_rule_counts(w, p.puzzle);
       },
       [&](JsonWriter& w) {
-        w.key("rule").value(rule).key("difficulty").value(static_cast<int>(difficulty)).key("size").value(std::to_string(size) + "x" + std::to_string(size))
-            .key("seed").value(static_cast<unsigned long long>(run_seed));
+        w.key("rule")
+            .value(rule)
+            .key("difficulty")
+            .value(static_cast<int>(difficulty))
+            .key("size")
+            .value(std::to_string(size) + "x" + std::to_string(size))
+            .key("seed")
+            .value(static_cast<unsigned long long>(run_seed));
       });
 }
 
@@ -218,12 +243,19 @@ Response variant_explain(const Request& request) {
   auto puzzle = parse_variant(request.input);
   if (!puzzle) return Response::failure(puzzle.error().message);
   TraceRecorder rec;
-  const VariantExplainResult r = explain_variant(*puzzle, static_cast<int>(o.integer("steps")), &rec, o.get_flag("last-resort"),
-                                                 /*contradictions=*/true);
+  const VariantExplainResult r =
+      explain_variant(*puzzle, static_cast<int>(o.integer("steps")), &rec, o.get_flag("last-resort"),
+                      /*contradictions=*/true);
   const char* outcome = r.solved ? "solved" : r.contradiction ? "contradiction" : "stuck";
   JsonWriter w;
-  w.begin_object().key("outcome").value(outcome).key("grid").value(format_variant_solution(*puzzle, r.end.values))
-      .key("last_resorts").value(r.last_resorts).key("trace");
+  w.begin_object()
+      .key("outcome")
+      .value(outcome)
+      .key("grid")
+      .value(format_variant_solution(*puzzle, r.end.values))
+      .key("last_resorts")
+      .value(r.last_resorts)
+      .key("trace");
   write_json(w, rec.trace());
   w.end_object();
   Response out;
@@ -248,9 +280,20 @@ Response variant_rate(const Request& request) {
   const auto r = rate_variant(*puzzle);
   if (!r) return Response::failure("internal error: the explained solve did not finish a unique puzzle");
   JsonWriter w;
-  w.begin_object().key("status").value("rated").key("level").value(r->level)
-      .key("level_name").value(variant_level_name(r->level)).key("hardest").value(r->hardest)
-      .key("steps").value(r->steps).key("last_resorts").value(r->last_resorts).end_object();
+  w.begin_object()
+      .key("status")
+      .value("rated")
+      .key("level")
+      .value(r->level)
+      .key("level_name")
+      .value(variant_level_name(r->level))
+      .key("hardest")
+      .value(r->hardest)
+      .key("steps")
+      .value(r->steps)
+      .key("last_resorts")
+      .value(r->last_resorts)
+      .end_object();
   Response out;
   out.json = w.str();
   out.text = "level " + std::to_string(r->level) + " (" + std::string(variant_level_name(r->level)) + ") hardest " +
@@ -265,7 +308,8 @@ namespace {
 
 // The SAT encodings of solve and encode (document 003's own beside ours, for comparison).
 constexpr std::array kEncodingOptions = {
-    choice_option("sums", "layered", "layered|pb", "sums (killer, arrows, little killers...): layered or pseudo-Boolean"),
+    choice_option("sums", "layered", "layered|pb",
+                  "sums (killer, arrows, little killers...): layered or pseudo-Boolean"),
     choice_option("pb", "bdd", "bdd|adder", "how a pseudo-Boolean sum is encoded"),
     choice_option("killer", "sum", "sum|pb|pb+combinations|combinations", "killer cages: ours, or document 003's"),
     choice_option("sandwich", "crusts", "crusts|pb|pb+lengths|combinations", "sandwich sums: ours, or document 003's"),
@@ -274,9 +318,7 @@ constexpr std::array kEncodingOptions = {
     choice_option("secretdirection", "path", "path|document", "secret direction"),
     choice_option("fawltytowers", "exact", "exact|document", "Fawlty Towers (document 003's admits wrong grids)"),
 };
-constexpr auto kSolveOptions = join_options(
-    std::array{kSolveCountOption, kBudgetOption},
-    kEncodingOptions);
+constexpr auto kSolveOptions = join_options(std::array{kSolveCountOption, kBudgetOption}, kEncodingOptions);
 constexpr OptionSpec kCheckOptions[] = {kCheckSolutionOption};
 constexpr OptionSpec kConvertOptions[] = {
     choice_option("to", "fpuzzles", "fpuzzles|json|sudokupad", "an f-puzzles URL, its JSON, or a SudokuPad link"),
@@ -295,26 +337,26 @@ constexpr OptionSpec kExplainOptions[] = {
 };
 
 constexpr VerbSpec kVerbs[] = {
-    {"solve", VerbInput::PerPuzzle,
-     "solve each f-puzzles or SudokuPad puzzle by SAT and prove its solution unique",
+    {"solve", VerbInput::PerPuzzle, "solve each f-puzzles or SudokuPad puzzle by SAT and prove its solution unique",
      kSolveOptions, &variant_solve},
-    {"check", VerbInput::PerPuzzle, "check a proposed solution against every rule", kCheckOptions,
-     &variant_check},
+    {"check", VerbInput::PerPuzzle, "check a proposed solution against every rule", kCheckOptions, &variant_check},
     {"encode", VerbInput::PerPuzzle, "the CNF of each puzzle in DIMACS, in the encodings solve uses", kEncodingOptions,
      &variant_encode},
-    {"convert", VerbInput::PerPuzzle,
-     "rewrite each puzzle as an f-puzzles URL, its JSON or a SudokuPad link",
+    {"convert", VerbInput::PerPuzzle, "rewrite each puzzle as an f-puzzles URL, its JSON or a SudokuPad link",
      kConvertOptions, &variant_convert},
-    {"generate", VerbInput::None,
-     "new puzzles with one solution, by rule, size and level", kGenerateOptions,
+    {"generate", VerbInput::None, "new puzzles with one solution, by rule, size and level", kGenerateOptions,
      &variant_generate, &check_generate_options},
     {"explain", VerbInput::PerPuzzle,
      "human-style steps: singles, then each rule's reasoning (killer combinations, thermometers, sums...)",
      kExplainOptions, &variant_explain},
-    {"rate", VerbInput::PerPuzzle,
-     "how hard for a person: level 1 singles, 2 subsets, 3 rules, 4 innies/outies, 5 last resort", {}, &variant_rate},
-    {"conflicts", VerbInput::PerPuzzle, "the rules a grid in progress already breaks, by each rule's own reasoning, with their cells",
-     kConflictsOptions, &variant_conflicts},
+    {"rate",
+     VerbInput::PerPuzzle,
+     "how hard for a person: level 1 singles, 2 subsets, 3 rules, 4 innies/outies, 5 last resort",
+     {},
+     &variant_rate},
+    {"conflicts", VerbInput::PerPuzzle,
+     "the rules a grid in progress already breaks, by each rule's own reasoning, with their cells", kConflictsOptions,
+     &variant_conflicts},
     {"render", VerbInput::PerPuzzle, kRenderSummary, kRenderOptions, &variant_render, &check_render_options},
     {"candidates", VerbInput::PerPuzzle, kCandidatesSummary, kCandidatesOptions, &variant_candidates},
     {"analyze", VerbInput::PerPuzzle, kAnalyzeSummary, kAnalyzeOptions, &variant_analyze},
@@ -339,8 +381,12 @@ bool claims_variant(std::string_view input) {
 namespace gridlogic {
 
 extern const GenreSpec kVariantGenre{
-    "variant", "Variant Sudoku",
-    "Sudoku with extra rules: killer cages, thermometers, arrows, kropki dots and more.", verbs::kAliases, {},
-    &verbs::claims_variant, verbs::kVerbs};
+    "variant",
+    "Variant Sudoku",
+    "Sudoku with extra rules: killer cages, thermometers, arrows, kropki dots and more.",
+    verbs::kAliases,
+    {},
+    &verbs::claims_variant,
+    verbs::kVerbs};
 
 }  // namespace gridlogic
