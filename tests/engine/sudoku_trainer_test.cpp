@@ -91,14 +91,15 @@ TEST(SudokuTrainer, SePuzzlesNeedTheTechniqueAndNothingHarder) {
 
 TEST(SudokuTrainer, HodokuPuzzlesNeedTheTechniqueAndNothingHarder) {
   // The checked preset (ASan, several times slower; GRIDLOGIC_DATASET_SAMPLE set) takes one seed of each
-  // and one finned X-wing; the native run two.
+  // and no finned X-wing (its search is the same generator code, for minutes under ASan); the native run
+  // two of each.
   const bool sampled = testing::dataset_sample_stride() > 1;
   const uint64_t seeds = sampled ? 1 : 2;
   for (const char* t : {"x-chain", "xy-chain", "als-xz", "x-wing"})
     for (uint64_t seed = 1; seed <= seeds; ++seed) expect_trainer_puzzle(t, HumanLadder::HoDoKu, seed);
   // A finned X-wing is rare as the hardest step of a random puzzle on HoDoKu's ladder: a seed may find
   // none in its attempts (the generator says so); two of the first four seeds must, each checked whole.
-  const int wanted = sampled ? 1 : 2;
+  const int wanted = sampled ? 0 : 2;
   int made = 0;
   for (uint64_t seed = 1; seed <= 4 && made < wanted; ++seed) {
     SudokuGeneratorOptions o = trainer("finned-x-wing", HumanLadder::HoDoKu, seed);

@@ -11,6 +11,7 @@
 #include "gridlogic/variant_generator.h"
 #include "gridlogic/variant_human.h"
 #include "killer_test_data.h"
+#include "test_util.h"
 #include "variant_test_data.h"
 
 namespace gridlogic {
@@ -26,8 +27,10 @@ void expect_steps_keep(const std::vector<TraceStep>& steps, const std::vector<ui
 }
 
 TEST(VariantHuman, ExampleStepsKeepThePublishedSolution) {
-  const auto examples = testing::load_variant_examples();
-  if (examples.empty()) GTEST_SKIP() << "../shared/datasets/variants is absent";
+  const auto all = testing::load_variant_examples();
+  if (all.empty()) GTEST_SKIP() << "../shared/datasets/variants is absent";
+  EXPECT_EQ(all.size(), 30u);
+  const auto examples = testing::dataset_sample(all);  // every 10th under the checked preset (ASan)
   int files = 0, rule_steps = 0;
   for (const auto& c : examples) {
     auto p = parse_variant(c.payload);
@@ -42,8 +45,8 @@ TEST(VariantHuman, ExampleStepsKeepThePublishedSolution) {
       rule_steps += s.technique != "last-resort" && s.technique.find('-') == std::string::npos;
     ++files;
   }
-  EXPECT_EQ(files, 30);
-  EXPECT_GT(rule_steps, 100);  // the rules' own reasoning takes part, not only singles and the last resort
+  // The rules' own reasoning takes part, not only singles and the last resort: over 100 steps in the 30.
+  EXPECT_GT(rule_steps, 100 * files / 30);
 }
 
 TEST(VariantHuman, GeneratedPuzzlesSolveMostlyByRuleSteps) {
