@@ -13,19 +13,29 @@ if [ "${1:-}" = --scale ]; then
   bash tools/build.sh native
   exec bash tools/scale/check-real.sh --install
 fi
+# Each phase says how long it took (wall seconds), so a slow CI run shows where its minutes went.
+start=$SECONDS phase_start=$SECONDS
+phase() {  # phase "NAME": ends the previous phase with its time, starts the next
+  echo "   (took $((SECONDS - phase_start)) s; $((SECONDS - start)) s so far)"
+  phase_start=$SECONDS
+  echo "== $1 =="
+}
+echo "== set-up and build (native, wasm, checked) =="
 bash tools/setup.sh
 bash tools/build.sh native wasm checked
 [ -d ../shared/datasets ] || echo "note: ../shared/datasets is absent; tests that need it will skip"
 
-echo "== engine (GoogleTest, CLI) =="
+phase "engine (GoogleTest, CLI)"
 ctest --preset native
-echo "== engine again, checked: assertions, ASan, UBSan (data sets sampled) =="
+phase "engine again, checked: assertions, ASan, UBSan (data sets sampled)"
 ctest --preset checked
-echo "== WASM module (node) =="
+phase "WASM module (node)"
 node --test tests/node/
-echo "== browser (Playwright + Chromium) =="
+phase "browser (Playwright + Chromium)"
 node --test tests/browser/
 # Every libFuzzer target for a short time (docs/testing.md §5): a regression in a parser shows as a
-# finding. 20 s × 13 targets keeps CI's 90 minutes on 2 cores in reach; raise it for a longer run.
-echo "== fuzz targets (libFuzzer, ASan + UBSan) =="
+# finding. 20 s each, one target per core at a time (14 targets: 2½ minutes on 2 cores); raise it for a
+# longer run.
+phase "fuzz targets (libFuzzer, ASan + UBSan)"
 bash tools/fuzz.sh "${GRIDLOGIC_FUZZ_SECONDS:-20}"
+phase "done"
