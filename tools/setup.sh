@@ -24,10 +24,11 @@ as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 # parallel: GNU parallel spreads a corpus over cores and machines (docs/scale.md, tests/engine/scale_test.sh).
 # libsimde-dev (headers only): the AVX-512 copy of the SIMD 9×9 search is checked through SIMDe on CPUs
 # without AVX-512 (tests/engine/sudoku_simd_simde_test.cpp, docs/simd.md).
+# clang-format-14: the C++ style is .clang-format's; ctest's code_format checks it (tools/format.sh).
 debs=(build-essential cmake ninja-build pkg-config dpkg-dev python3
       libgtest-dev libbenchmark-dev emscripten chromium fonts-dejavu-core ccache
       clang-14 libclang-rt-14-dev time librsvg2-dev librsvg2-bin libcairo2-dev poppler-utils parallel
-      libsimde-dev)
+      libsimde-dev clang-format-14)
 missing=()
 for p in "${debs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")

@@ -99,8 +99,8 @@ TEST(WorkLimit, EveryLimitStopIsMarkedAndNeverAnInternalError) {
     }
   }
   // No clock: under ASan on a busy machine the default 60 s could run out before the units do.
-  const Response compare = call("hashi", "compare", "",
-                                {{"count", "100000"}, {"seed", "1"}, {"work-limit", "300000"}, {"time-limit", "0"}});
+  const Response compare =
+      call("hashi", "compare", "", {{"count", "100000"}, {"seed", "1"}, {"work-limit", "300000"}, {"time-limit", "0"}});
   EXPECT_EQ(compare.error, "");
   EXPECT_EQ(compare.stopped, "work-limit");
   auto doc = parse_json(compare.json);
