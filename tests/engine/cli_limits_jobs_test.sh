@@ -12,10 +12,7 @@ set -u
 cli=$1
 data=$2
 work=${3:-2000000}
-# The checked preset (ASan, several times slower; GRIDLOGIC_DATASET_SAMPLE set) takes 3 lines of each.
-default_lines=8
-[ "${GRIDLOGIC_DATASET_SAMPLE:-1}" -gt 1 ] && default_lines=3
-lines=${4:-$default_lines}
+lines=${4:-8}
 hard="$data/sudoku-forum-hardest-1106/puzzles6_forum_hardest_1106"
 top="$data/sudoku-magictour-top1465/puzzles3_magictour_top1465"
 if [ ! -f "$hard" ] || [ ! -f "$top" ]; then
