@@ -14,7 +14,7 @@ constexpr std::array<const char*, 5> kTitle = {"", "", "X-wing", "Swordfish", "J
 constexpr std::array<double, 5> kRating = {0, 0, 3.2, 3.8, 5.2};
 }  // namespace
 
-std::optional<Step> find_fish(const Board& b, int k) {
+std::optional<Step> find_fish(const Board& b, int k, const StepFilter& accept) {
   std::vector<int> lines;  // per value and orientation, reused (this runs at every stall of the "+" levels)
   std::vector<uint32_t> masks;
   for (int v = 1; v <= b.n; ++v)
@@ -77,6 +77,7 @@ std::optional<Step> find_fish(const Board& b, int k) {
         s.trace.explanation = std::string(kTitle[k]) + ": in " + base_word + names(bases) + ", " + value_char(v) +
                               " lies only in " + cover_word + names(covers) + ", so " + value_char(v) +
                               " is removed from " + cell_list(b, distinct_cells(s.trace.removed));
+        if (accept && !accept(s)) return false;
         result = std::move(s);
         return true;
       });

@@ -35,6 +35,15 @@ struct Lit {
   Link link;    // how it was implied (Cell/House: the strong links that decide X or Y chains)
   int parents;  // offset in Run::pool
   int nparents;
+  int nested = -1;  // Link::Rule from a chain found inside the assumption: its index in Run::nested
+};
+
+// A chain a "+" level found inside an assumption. SE counts its literals in the complexity of every
+// hint whose chains use one of its removals, once per hint however many of them it uses (`key` tells
+// two equal chains found in different runs apart from different ones).
+struct NestedChain {
+  uint64_t key;
+  int complexity;
 };
 
 // Grids up to this many nodes (16×16: 4,096) keep a dense per-node table in every Run, for O(1)
@@ -47,6 +56,7 @@ constexpr int kDenseNodes = 4096;
 struct Run {
   std::vector<Lit> lits;
   std::vector<int> pool;
+  std::vector<NestedChain> nested;
   std::vector<int> on_dense, off_dense;  // per node its literal or -1 (small grids), or empty
   std::vector<uint64_t> index;           // else (node * 2 + on) << 32 | literal, sorted
   int conflict = -1;                     // a node both on and off
@@ -312,11 +322,38 @@ class StaticClosure {
     }
     return -1;
   }
+  // Every node whose "on" reaches its own "off", in node order.
+  std::vector<int> all_refuted() {
+    std::vector<int> out;
+    for (int k = 0; k < lits_ / 2; ++k) {
+      visit(2 * k);
+      if (reaches(2 * k, 2 * k + 1)) out.push_back(nodes_[k]);
+    }
+    return out;
+  }
 };
 
 struct Mode;
 class Chainer;
-std::optional<Step> multiple_chains(const Board& b, const Mode& mode);
+// `complexity`, when given, receives the step's (SE's count, nested chains included); `causes` the
+// candidates whose absence its chains use (see rule_causes()).
+std::optional<Step> multiple_chains(const Board& b, const Mode& mode, int* complexity = nullptr,
+                                    std::vector<CellValue>* causes = nullptr);
+void rule_causes(const Board& b, const Run& r, const std::vector<char>& seen, std::vector<CellValue>& out);
+
+// Keys telling nested chains apart (FNV-1a style over 64-bit words).
+constexpr uint64_t kNestedSeed = 1469598103934665603ull;
+inline uint64_t mix_key(uint64_t h, uint64_t word) { return (h ^ word) * 1099511628211ull; }
+inline uint64_t step_key(const Step& s) {
+  uint64_t h = mix_key(kNestedSeed, std::hash<std::string>{}(s.trace.technique));
+  for (const CellValue& cv : s.trace.placed) h = mix_key(h, static_cast<uint64_t>(cv.cell) * 64 + cv.value);
+  h = mix_key(h, 0xffff);
+  for (const CellValue& cv : s.trace.removed) h = mix_key(h, static_cast<uint64_t>(cv.cell) * 64 + cv.value);
+  for (const CandidateLink& l : s.trace.chain)
+    h = mix_key(h, (static_cast<uint64_t>(l.from.cell) << 40) ^ (static_cast<uint64_t>(l.from.value) << 32) ^
+                       (static_cast<uint64_t>(l.to.cell) << 8) ^ static_cast<uint64_t>(l.to.value));
+  return h;
+}
 
 // SE visits a cell's houses box first, then row, then column (house_of: row, column, box).
 constexpr std::array<int, 3> kSeHouseOrder = {2, 0, 1};
@@ -350,6 +387,7 @@ class Chainer {
     }
     r.lits.clear();
     r.pool.clear();
+    r.nested.clear();
     r.index.clear();
     cand_ = b_.cand;
     value_ = b_.value;
@@ -432,7 +470,10 @@ class Chainer {
 
  public:
   // How many implications lead to literal `lit` (itself included).
-  static int ancestors(const Run& r, std::initializer_list<int> lits, std::vector<char>& seen) {
+  // SE's complexity of the chains to `lits`: their literals, and (with `nested`, the chains already
+  // counted for this hint) the complexity of each chain found inside an assumption that they use.
+  static int ancestors(const Run& r, std::initializer_list<int> lits, std::vector<char>& seen,
+                       std::vector<uint64_t>* nested = nullptr) {
     seen.assign(r.lits.size(), 0);
     std::vector<int> stack(lits);
     int count = 0;
@@ -442,7 +483,15 @@ class Chainer {
       if (i < 0 || seen[i]) continue;
       seen[i] = 1;
       ++count;
-      for (int k = 0; k < r.lits[i].nparents; ++k) stack.push_back(r.pool[r.lits[i].parents + k]);
+      const Lit& l = r.lits[i];
+      if (nested && l.nested >= 0) {
+        const NestedChain& c = r.nested[l.nested];
+        if (std::find(nested->begin(), nested->end(), c.key) == nested->end()) {
+          nested->push_back(c.key);
+          count += c.complexity;
+        }
+      }
+      for (int k = 0; k < l.nparents; ++k) stack.push_back(r.pool[l.parents + k]);
     }
     return count;
   }
@@ -596,77 +645,191 @@ class Chainer {
     count_places(cell, was, cand_[cell]);
   }
 
+  // A literal a chain found inside the assumed position implies; SE counts that chain's complexity in
+  // every hint that uses it.
+  void add_rule(Run& r, int node, bool on, const std::vector<int>& parents, const NestedChain& chain) const {
+    const size_t before = r.lits.size();
+    add_v(r, node, on, Link::Rule, parents.data(), parents.size());
+    if (r.lits.size() == before) return;
+    const auto it =
+        std::find_if(r.nested.begin(), r.nested.end(), [&](const NestedChain& c) { return c.key == chain.key; });
+    r.lits.back().nested = static_cast<int>(it - r.nested.begin());
+    if (it == r.nested.end()) r.nested.push_back(chain);
+  }
+
+  // The chain's removals a basic step found in the assumed position needs, as SE's getRuleParents
+  // has them: locked candidates and fish, the value's removals in the base houses outside the cover
+  // houses; a naked pair, its cells' other values; a hidden pair, its values in the house's other cells.
+  std::vector<int> basic_parents(const Board& scratch, const Step& s) const {
+    std::vector<int> out;
+    auto add = [&](int cell, int v) {
+      const int lit = b_.has(cell, v) ? off_[cell * n_ + v - 1] : -1;
+      if (lit >= 0) out.push_back(lit);
+    };
+    auto in_house = [&](int cell, int h) {
+      const auto& ho = b_.house_of[cell];
+      return ho[0] == h || ho[1] == h || ho[2] == h;
+    };
+    auto all_in = [&](const std::vector<int>& cells, int h) {
+      return std::all_of(cells.begin(), cells.end(), [&](int c) { return in_house(c, h); });
+    };
+    const std::string& t = s.trace.technique;
+    const std::vector<int>& cells = s.trace.cells;
+    if (t == "pointing" || t == "claiming") {
+      const int v = s.trace.removed[0].value, gone = s.trace.removed[0].cell;
+      // base: the box (pointing) or line (claiming) whose places of v the pattern holds; cover: the
+      // other house through the pattern, which holds the removals.
+      int base = -1, cover = -1;
+      for (int j = 0; j < 3; ++j) {
+        const int h = b_.house_of[cells[0]][j];
+        if (!all_in(cells, h)) continue;
+        if (in_house(gone, h)) cover = h;
+        else if ((t == "pointing") == (j == 2) && base < 0) base = h;
+      }
+      if (base < 0 || cover < 0) return out;
+      for (int cell : b_.houses[base])
+        if (!in_house(cell, cover)) add(cell, v);
+    } else if (t == "x-wing") {
+      const int v = s.trace.removed[0].value;
+      std::vector<int> covers;
+      for (const HouseRole& h : s.trace.houses)
+        if (h.role == "cover") covers.push_back((h.kind == "row" ? 0 : n_) + h.index);
+      for (const HouseRole& h : s.trace.houses) {
+        if (h.role != "base") continue;
+        for (int cell : b_.houses[(h.kind == "row" ? 0 : n_) + h.index])
+          if (std::none_of(covers.begin(), covers.end(), [&](int c) { return in_house(cell, c); })) add(cell, v);
+      }
+    } else if (t == "naked-pair") {
+      uint32_t values = 0;
+      for (int cell : cells) values |= scratch.cand[cell];
+      for (int cell : cells)
+        for (int w = 1; w <= n_; ++w)
+          if (!((values >> (w - 1)) & 1u)) add(cell, w);
+    } else if (t == "hidden-pair") {
+      uint32_t values = 0;
+      for (int cell : cells) values |= scratch.cand[cell];
+      for (const CellValue& cv : s.trace.removed) values &= ~(1u << (cv.value - 1));
+      for (int i = 0; i < 3 * n_; ++i) {  // the house it was found in, in the finder's order
+        const int h = se_house(n_, i);
+        if (!all_in(cells, h)) continue;
+        bool hidden = true;  // the values nowhere else in h
+        for (int cell : b_.houses[h])
+          if (std::find(cells.begin(), cells.end(), cell) == cells.end())
+            hidden = hidden && !(scratch.cand[cell] & values);
+        if (!hidden) continue;
+        for (int cell : b_.houses[h])
+          if (std::find(cells.begin(), cells.end(), cell) == cells.end())
+            for (int w = 1; w <= n_; ++w)
+              if ((values >> (w - 1)) & 1u) add(cell, w);
+        break;
+      }
+    }
+    return out;
+  }
+
+  // A candidate whose absence a chain in the assumed position `scratch` uses, as a parent: when the
+  // outer chain removed it (SE's getRuleParents: there in the initial grid, gone in the current one).
+  void add_cause(std::vector<int>& parents, const Board& scratch, int cell, int w) const {
+    if (!b_.has(cell, w) || scratch.has(cell, w)) return;
+    const int lit = off_[cell * n_ + w - 1];
+    if (lit >= 0 && std::find(parents.begin(), parents.end(), lit) == parents.end()) parents.push_back(lit);
+  }
+
   // A "+" level: the techniques find more removals in the assumed position. Returns whether any.
   bool extend(Run& r, const Mode& mode, int from = 1) const {
     std::vector<uint32_t> cand = cand_;
     for (int cell = 0; cell < b_.size; ++cell)
       if (value_[cell]) cand[cell] = 0;
     Board scratch(b_.shape, value_, std::move(cand));
-    // Each removal's parents: the chain's removals in the cells the technique looked at.
-    auto parents_in = [&](const std::vector<int>& cells) {
-      std::vector<int> parents;
-      for (int cell : cells)
-        for (int w = 1; w <= n_; ++w)
-          if (b_.has(cell, w) && off_[cell * n_ + w - 1] >= 0) parents.push_back(off_[cell * n_ + w - 1]);
-      return parents;
-    };
-    using Finder = std::optional<Step> (*)(const Board&);
-    static const std::array<Finder, 10> kBasic = {
-        [](const Board& x) { return find_pointing(x); },
-        [](const Board& x) { return find_claiming(x); },
-        [](const Board& x) { return find_naked_subset(x, 2); },
-        [](const Board& x) { return find_fish(x, 2); },
-        [](const Board& x) { return find_hidden_subset(x, 2); },
-        [](const Board& x) { return find_naked_subset(x, 3); },
-        [](const Board& x) { return find_fish(x, 3); },
-        [](const Board& x) { return find_hidden_subset(x, 3); },
-        [](const Board& x) { return find_naked_subset(x, 4); },
-        [](const Board& x) { return find_fish(x, 4); },
-    };
-    for (Finder f : kBasic) {
+    // SE's Chainer allows these four rules only, in this order (locking, hidden pair, naked pair,
+    // X-wing): triples, quads and larger fish would refute assumptions its levels cannot. Like SE, the
+    // first rule with a step that needs one of the chain's removals adds every such step's removals.
+    using Finder = std::optional<Step> (*)(const Board&, const StepFilter&);
+    static const std::array<std::array<Finder, 2>, 4> kBasic = {{
+        {[](const Board& x, const StepFilter& f) { return find_pointing(x, f); },
+         [](const Board& x, const StepFilter& f) { return find_claiming(x, f); }},
+        {[](const Board& x, const StepFilter& f) { return find_hidden_subset(x, 2, f); }, nullptr},
+        {[](const Board& x, const StepFilter& f) { return find_naked_subset(x, 2, f); }, nullptr},
+        {[](const Board& x, const StepFilter& f) { return find_fish(x, 2, f); }, nullptr},
+    }};
+    for (const auto& rule : kBasic) {
       if (from > 1) break;
-      if (std::optional<Step> s = f(scratch)) {
-        const std::vector<int> parents = parents_in(s->trace.cells);
-        bool any = false;
-        for (const CellValue& cv : s->trace.removed) {
+      bool any = false;
+      const StepFilter take = [&](const Step& s) {
+        const std::vector<int> parents = basic_parents(scratch, s);
+        if (parents.empty()) return false;  // SE: the rule holds without the chain, so it is not part of it
+        for (const CellValue& cv : s.trace.removed) {
           const int node = cv.cell * n_ + cv.value - 1;
           if (off_[node] >= 0) continue;
           add_v(r, node, false, Link::Rule, parents.data(), parents.size());
           any = true;
         }
-        if (any) return true;
-      }
+        return false;  // every step of the rule
+      };
+      for (Finder f : rule)
+        if (f) f(scratch, take);
+      if (any) return true;
     }
     if (mode.level < 2) return false;
-    // Level 2: a static chain inside the assumed position refutes one of its candidates (it implies
-    // its own opposite or a contradiction). The closure tells which; the chain is played out for the
-    // first of them only.
+    // Level 2: static chains inside the assumed position refute some of its candidates (each implies
+    // its own opposite). As SE, every such chain that needs one of the outer chain's removals counts,
+    // the simplest first (SE sorts a rule's hints by complexity before taking their removals).
     StaticClosure closure(scratch, true);
     Chainer inner(scratch);
-    Run ir;
-    for (int node = from > 2 ? -1 : closure.first_refuted(); node >= 0; node = -1) {
-      inner.run(ir, node, true, Mode{false, false, 0, false, false});
-      if (ir.conflict < 0) continue;
-      std::vector<int> cells;
-      for (const Lit& l : ir.lits) cells.push_back(cell_of(l.node));
-      const std::vector<int> parents = parents_in(cells);
-      add_v(r, node, false, Link::Rule, parents.data(), parents.size());
-      return true;
+    if (from <= 2) {
+      struct Refutation {
+        int complexity, node;
+        std::vector<int> parents;
+        uint64_t key;
+      };
+      std::vector<Refutation> found;
+      Run ir;
+      std::vector<char> seen;
+      for (int node : closure.all_refuted()) {
+        inner.run(ir, node, true, Mode{false, false, 0, false, false});
+        if (ir.conflict < 0) continue;
+        // The chain SE's static rung would report: to the assumption's opposite, else the contradiction.
+        const int opposite = ir.off_at(node);
+        const int complexity = opposite >= 0 ? Chainer::ancestors(ir, {opposite}, seen)
+                                             : Chainer::ancestors(ir, {ir.on_at(ir.conflict)}, seen) +
+                                                   Chainer::ancestors(ir, {ir.off_at(ir.conflict)}, seen);
+        if (opposite < 0) Chainer::ancestors(ir, {ir.on_at(ir.conflict), ir.off_at(ir.conflict)}, seen);
+        std::vector<CellValue> causes;
+        rule_causes(scratch, ir, seen, causes);
+        std::vector<int> parents;
+        for (const CellValue& cv : causes) add_cause(parents, scratch, cv.cell, cv.value);
+        if (parents.empty()) continue;
+        uint64_t key = mix_key(kNestedSeed, static_cast<uint64_t>(node));
+        for (size_t i = 0; i < seen.size(); ++i)
+          if (seen[i]) key = mix_key(key, static_cast<uint64_t>(ir.lits[i].node) * 2 + ir.lits[i].on);
+        found.push_back({complexity, node, std::move(parents), key});
+      }
+      std::stable_sort(found.begin(), found.end(),
+                       [](const Refutation& a, const Refutation& b) { return a.complexity < b.complexity; });
+      bool any = false;
+      for (const Refutation& f : found) {
+        if (off_[f.node] >= 0) continue;
+        add_rule(r, f.node, false, f.parents, NestedChain{f.key, f.complexity});
+        any = true;
+      }
+      if (any) return true;
     }
     // Level 3: static cell and region forcing chains inside it; level 4: dynamic chains inside it.
     for (int nested = std::max(3, from); nested <= mode.level; ++nested) {
       // Static cell/region chains need a literal common to every branch's closure (the search
       // finds none in most assumed positions).
-      std::optional<Step> s = nested == 4 ? multiple_chains(scratch, Mode{true, false, 0})
+      int complexity = 0;
+      std::vector<CellValue> causes;
+      std::optional<Step> s = nested == 4 ? multiple_chains(scratch, Mode{true, false, 0}, &complexity, &causes)
                               : (closure.complete(), closure.has_branches())
-                                  ? multiple_chains(scratch, Mode{false, false, 0})
+                                  ? multiple_chains(scratch, Mode{false, false, 0}, &complexity, &causes)
                                   : std::nullopt;
       if (!s) continue;
-      const std::vector<int> parents = parents_in(s->trace.cells);
-      for (const CellValue& cv : s->trace.placed)
-        add_v(r, cv.cell * n_ + cv.value - 1, true, Link::Rule, parents.data(), parents.size());
-      for (const CellValue& cv : s->trace.removed)
-        add_v(r, cv.cell * n_ + cv.value - 1, false, Link::Rule, parents.data(), parents.size());
+      std::vector<int> parents;
+      for (const CellValue& cv : causes) add_cause(parents, scratch, cv.cell, cv.value);
+      const NestedChain chain{step_key(*s), complexity};
+      for (const CellValue& cv : s->trace.placed) add_rule(r, cv.cell * n_ + cv.value - 1, true, parents, chain);
+      for (const CellValue& cv : s->trace.removed) add_rule(r, cv.cell * n_ + cv.value - 1, false, parents, chain);
       return true;
     }
     return false;
@@ -892,7 +1055,33 @@ Found unary_chains(const Board& b) {
 // Multiple and dynamic chains. `mode.dynamic` false: cell and region forcing chains (SE 8.0); Nishio
 // when same_value_only (7.5): contradictions only; dynamic: contradictions, double implications, cell
 // and region chains at 8.5 + 0.5 per "+" level.
-std::optional<Step> multiple_chains(const Board& b, const Mode& mode) {
+// The candidates whose absence the chain to the literals `seen` of run `r` uses, as SE's
+// collectRuleParents finds them: for a literal forced on because its cell had one candidate left, the
+// cell's other values; because a house had one place left, the value's other places there (the house
+// the literal's parent shares with it, in SE's order). A nested chain needs those of them that the
+// outer chain removed.
+void rule_causes(const Board& b, const Run& r, const std::vector<char>& seen, std::vector<CellValue>& out) {
+  for (size_t i = 0; i < seen.size(); ++i) {
+    const Lit& l = r.lits[i];
+    if (!seen[i] || !l.on || !l.nparents) continue;
+    const int cell = l.node / b.n, v = l.node % b.n + 1;
+    if (l.link == Link::Cell) {
+      for (int w = 1; w <= b.n; ++w)
+        if (w != v) out.push_back({cell, w});
+    } else if (l.link == Link::House) {
+      const int from = r.lits[r.pool[l.parents]].node / b.n;
+      for (int j : kSeHouseOrder) {
+        const int h = b.house_of[cell][j];
+        if (b.house_of[from][j] != h) continue;
+        for (int c : b.houses[h])
+          if (c != cell) out.push_back({c, v});
+        break;
+      }
+    }
+  }
+}
+
+std::optional<Step> multiple_chains(const Board& b, const Mode& mode, int* complexity, std::vector<CellValue>* causes) {
   Chainer ch(b);
   const int nodes = ch.nodes();
   static const char* const kPlus[] = {"", " (+)", " (+ forcing chains)", " (+ multiple forcing chains)",
@@ -921,6 +1110,8 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode) {
   on_runs.resize(nodes);
   off_runs.resize(mode.dynamic && !mode.same_value_only ? nodes : 0);
   std::vector<char> seen, seen2;
+  std::vector<uint64_t> nested_seen;   // the nested chains a hint's complexity has counted
+  std::vector<CellValue> best_causes;  // the best step's (when `causes` is asked for)
   RankedFound best;
   // Static chains: only the branches of a cell or region that meet (StaticClosure) are played out.
   std::optional<StaticClosure> closure;
@@ -961,10 +1152,13 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode) {
         if (r.conflict < 0) continue;
         const int a = r.on_at(r.conflict), c = r.off_at(r.conflict);
         // SE counts the two chains' ancestors apart: what they share counts twice.
-        const int complexity = Chainer::ancestors(r, {a}, seen) + Chainer::ancestors(r, {c}, seen);
+        nested_seen.clear();
+        const int complexity =
+            Chainer::ancestors(r, {a}, seen, &nested_seen) + Chainer::ancestors(r, {c}, seen, &nested_seen);
         const Ranked rank = RankedFound::of(base, complexity, 7, {cell, v, on ? 0 : 1, 0, 0});
         if (!best.beaten_by(rank)) continue;
         Chainer::ancestors(r, {a, c}, seen);
+        if (causes) best_causes.clear(), rule_causes(b, r, seen, best_causes);
         std::vector<CellValue> removed, placed;
         (on ? removed : placed).push_back({cell, v});
         best.offer(
@@ -976,7 +1170,11 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode) {
             rank);
       }
     }
-    if (mode.same_value_only) return best.valid ? std::optional<Step>(best.step) : std::nullopt;
+    if (mode.same_value_only) {
+      if (best.valid && complexity) *complexity = best.rank.complexity;
+      if (best.valid && causes) *causes = std::move(best_causes);
+      return best.valid ? std::optional<Step>(best.step) : std::nullopt;
+    }
     // Double implication: an assumption and its opposite imply the same thing.
     for (int node = 0; node < nodes; ++node) {
       if (!b.has(node / b.n, node % b.n + 1)) continue;
@@ -994,9 +1192,13 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode) {
         {
           const int l1 = r1.at(target, on), l2 = r2.at(target, on);
           if (l1 < 0 || l2 < 0 || l2 >= r2.limit()) continue;
-          const int complexity = Chainer::ancestors(r1, {l1}, seen) + Chainer::ancestors(r2, {l2}, seen2);
+          nested_seen.clear();
+          const int complexity =
+              Chainer::ancestors(r1, {l1}, seen, &nested_seen) + Chainer::ancestors(r2, {l2}, seen2, &nested_seen);
           const Ranked rank = RankedFound::of(base, complexity, 1, {node / b.n, node % b.n + 1, 0, on ? 0 : 1, li});
           if (!best.beaten_by(rank)) continue;
+          if (causes)
+            best_causes.clear(), rule_causes(b, r1, seen, best_causes), rule_causes(b, r2, seen2, best_causes);
           std::vector<int> cells = lit_cells(b, r1, seen), more = lit_cells(b, r2, seen2);
           cells.insert(cells.end(), more.begin(), more.end());
           std::vector<CellValue> removed, placed;
@@ -1015,7 +1217,7 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode) {
   // sort_key and order: SE's (see Ranked); order's first two: the first branch's cell and value
   // (value 0 for a cell's), third: the house kind in SE's order.
   auto branches = [&](const std::vector<int>& starts, int kind_index, const std::string& what, int sort_key,
-                      int house_rank) {
+                      int house_rank, int house) {
     if (closure && !closure->branches_meet(starts)) return;  // nothing in common (its runs were skipped)
     const Run& first = on_runs[starts[0]];
     for (int li = 0; li < first.limit(); ++li) {
@@ -1028,15 +1230,26 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode) {
           }))
         continue;
       int complexity = 0;
-      for (int s : starts) complexity += Chainer::ancestors(on_runs[s], {on_runs[s].at(l.node, l.on)}, seen);
+      nested_seen.clear();
+      for (int s : starts)
+        complexity += Chainer::ancestors(on_runs[s], {on_runs[s].at(l.node, l.on)}, seen, &nested_seen);
       const Ranked rank =
           RankedFound::of(base, complexity, sort_key,
                           {starts[0] / b.n, house_rank < 0 ? 0 : starts[0] % b.n + 1, house_rank, l.on ? 0 : 1, li});
       if (!best.beaten_by(rank)) continue;
       std::vector<int> cells;
       std::vector<CandidateLink> links;
+      if (causes) {  // the branches' own cause: the cell's other values, or the value's other places
+        best_causes.clear();
+        const int v = starts[0] % b.n + 1;
+        if (house < 0)
+          for (int w = 1; w <= b.n; ++w) best_causes.push_back({starts[0] / b.n, w});
+        else
+          for (int c : b.houses[house]) best_causes.push_back({c, v});
+      }
       for (int s : starts) {
         Chainer::ancestors(on_runs[s], {on_runs[s].at(l.node, l.on)}, seen);
+        if (causes) rule_causes(b, on_runs[s], seen, best_causes);
         std::vector<int> c = lit_cells(b, on_runs[s], seen);
         cells.insert(cells.end(), c.begin(), c.end());
         links = lit_links(b, on_runs[s], seen, std::move(links));
@@ -1062,7 +1275,7 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode) {
     std::vector<int> starts;
     for (int v = 1; v <= b.n; ++v)
       if (b.has(cell, v)) starts.push_back(cell * b.n + v - 1);
-    branches(starts, 3, cell_label(b, cell), 5, -1);
+    branches(starts, 3, cell_label(b, cell), 5, -1, -1);
   }
   for (int h = 0; h < 3 * b.n; ++h)
     for (int v = 1; v <= b.n; ++v) {
@@ -1074,9 +1287,11 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode) {
       if (popcount(b.cand[starts[0] / b.n]) < fewest) continue;
       // SE's house order: box, row, column (houses here: rows, then columns, then boxes).
       const int house_rank = h / b.n == 2 ? 0 : h / b.n == 0 ? 1 : 2;
-      branches(starts, 4, std::string("the places of ") + value_char(v) + " in " + house_name(b, h), 6, house_rank);
+      branches(starts, 4, std::string("the places of ") + value_char(v) + " in " + house_name(b, h), 6, house_rank, h);
     }
   if (!best.valid) return std::nullopt;
+  if (complexity) *complexity = best.rank.complexity;
+  if (causes) *causes = std::move(best_causes);
   return best.step;
 }
 

@@ -158,14 +158,14 @@ std::optional<Step> find_naked_single(const Board& b);
 using StepFilter = std::function<bool(const Step&)>;
 std::optional<Step> find_pointing(const Board& b, const StepFilter& accept = {});
 std::optional<Step> find_claiming(const Board& b, const StepFilter& accept = {});
-std::optional<Step> find_naked_subset(const Board& b, int k);
+std::optional<Step> find_naked_subset(const Board& b, int k, const StepFilter& accept = {});
 std::optional<Step> find_hidden_subset(const Board& b, int k, const StepFilter& accept = {});
 // SE's "direct" rungs: pointing (1.7), claiming (1.9), hidden pair (2.0), hidden triple (2.5) whose
 // removals leave a hidden single; the step places that single.
 std::optional<Step> find_direct_pointing(const Board& b);
 std::optional<Step> find_direct_claiming(const Board& b);
 std::optional<Step> find_direct_hidden_subset(const Board& b, int k);
-std::optional<Step> find_fish(const Board& b, int k);
+std::optional<Step> find_fish(const Board& b, int k, const StepFilter& accept = {});
 std::optional<Step> find_xy_wing(const Board& b);
 std::optional<Step> find_xyz_wing(const Board& b);
 std::optional<Step> find_simple_colouring(const Board& b);

@@ -20,7 +20,7 @@ std::vector<int> values_of(uint32_t mask) {
 
 }  // namespace
 
-std::optional<Step> find_naked_subset(const Board& b, int k) {
+std::optional<Step> find_naked_subset(const Board& b, int k, const StepFilter& accept) {
   static const std::array<double, 5> kRating = {0, 0, 3.0, 3.6, 5.0};
   std::vector<int> cells;  // per house, reused (this runs at every stall of the "+" levels)
   std::vector<uint32_t> masks;
@@ -63,6 +63,7 @@ std::optional<Step> find_naked_subset(const Board& b, int k) {
       s.trace.explanation = title + ": " + cell_list(b, subset) + " hold only " + value_list(values_of(values)) +
                             " in " + house_name(b, h) + ", so " + value_list(values_of(values)) + " are removed from " +
                             cell_list(b, distinct_cells(s.trace.removed));
+      if (accept && !accept(s)) return false;
       result = std::move(s);
       return true;
     });
