@@ -335,10 +335,37 @@ class StaticClosure {
 
 struct Mode;
 class Chainer;
+// SE sorts a chaining rung's hints by rating, then complexity, then kind (sort_key: 1 double
+// implication, 5 cell, 6 region, 7 contradiction), and keeps the order it found them in among equals
+// (stably): by the cell it starts from (row by row), its value, then the house (box, row, column) and
+// the target's place in the chain. `order` holds that last part.
+struct Ranked {
+  int tenths = 0, complexity = 0, sort_key = 0;
+  std::array<int, 5> order{};
+  auto tie() const { return std::tie(tenths, complexity, sort_key, order); }
+  bool operator<(const Ranked& o) const { return tie() < o.tie(); }
+  static Ranked of(double base, int complexity, int sort_key, std::array<int, 5> order) {
+    return Ranked{static_cast<int>(std::lround((base + chain_length_bonus(complexity - 2)) * 10)), complexity, sort_key,
+                  order};
+  }
+};
+
+// A hint of a chaining rule searched inside an assumption (a "+" level): SE takes every hint of the
+// rule, in its sorted order, and needs of each only what it concludes, what it costs and what it uses.
+struct NestedHint {
+  Ranked rank;
+  int node;  // the conclusion: `node` on (placed) or off (removed)
+  bool on;
+  int complexity;
+  uint64_t key;
+  std::vector<CellValue> causes;  // rule_causes() of its chains
+};
+
 // `complexity`, when given, receives the step's (SE's count, nested chains included); `causes` the
-// candidates whose absence its chains use (see rule_causes()).
+// candidates whose absence its chains use (see rule_causes()); `all`, when given, every hint found,
+// sorted as SE sorts them (and no step is returned).
 std::optional<Step> multiple_chains(const Board& b, const Mode& mode, int* complexity = nullptr,
-                                    std::vector<CellValue>* causes = nullptr);
+                                    std::vector<CellValue>* causes = nullptr, std::vector<NestedHint>* all = nullptr);
 void rule_causes(const Board& b, const Run& r, const std::vector<char>& seen, std::vector<CellValue>& out);
 
 // Keys telling nested chains apart (FNV-1a style over 64-bit words).
@@ -352,6 +379,13 @@ inline uint64_t step_key(const Step& s) {
   for (const CandidateLink& l : s.trace.chain)
     h = mix_key(h, (static_cast<uint64_t>(l.from.cell) << 40) ^ (static_cast<uint64_t>(l.from.value) << 32) ^
                        (static_cast<uint64_t>(l.to.cell) << 8) ^ static_cast<uint64_t>(l.to.value));
+  return h;
+}
+
+// Folds the literals `seen` of run `r` into a nested chain's key.
+uint64_t chain_key(uint64_t h, const Run& r, const std::vector<char>& seen) {
+  for (size_t i = 0; i < seen.size(); ++i)
+    if (seen[i]) h = mix_key(h, static_cast<uint64_t>(r.lits[i].node) * 2 + r.lits[i].on);
   return h;
 }
 
@@ -735,6 +769,29 @@ class Chainer {
     if (lit >= 0 && std::find(parents.begin(), parents.end(), lit) == parents.end()) parents.push_back(lit);
   }
 
+  // Every hint of a chaining rule found in the assumed position that needs one of the outer chain's
+  // removals, in SE's order: each removes what SE's hint removes (a placement: the cell's other
+  // candidates). Returns whether anything new was removed.
+  bool take_nested(Run& r, const Board& scratch, const std::vector<NestedHint>& hints) const {
+    bool any = false;
+    std::vector<int> parents;
+    for (const NestedHint& h : hints) {
+      parents.clear();
+      for (const CellValue& cv : h.causes) add_cause(parents, scratch, cv.cell, cv.value);
+      if (parents.empty()) continue;
+      const NestedChain chain{h.key, h.complexity};
+      const int cell = cell_of(h.node);
+      const uint32_t bit = 1u << (h.node % n_);
+      for (uint32_t m = h.on ? scratch.cand[cell] & ~bit : bit; m; m &= m - 1) {
+        const int node = cell * n_ + std::countr_zero(m);
+        if (off_[node] >= 0) continue;
+        add_rule(r, node, false, parents, chain);
+        any = true;
+      }
+    }
+    return any;
+  }
+
   // A "+" level: the techniques find more removals in the assumed position. Returns whether any.
   bool extend(Run& r, const Mode& mode, int from = 1) const {
     std::vector<uint32_t> cand = cand_;
@@ -771,66 +828,53 @@ class Chainer {
       if (any) return true;
     }
     if (mode.level < 2) return false;
-    // Level 2: static chains inside the assumed position refute some of its candidates (each implies
-    // its own opposite). As SE, every such chain that needs one of the outer chain's removals counts,
-    // the simplest first (SE sorts a rule's hints by complexity before taking their removals).
+    // Level 2: SE's static forcing chains inside the assumed position: an assumption (on or off)
+    // whose chain reaches its own opposite, along one value's links (forcing X-chains, 6.6) and along
+    // all links (7.0), as the rung before the "+" levels finds them. SE takes every such hint that
+    // needs one of the outer chain's removals, in its sorted order; a refuted "on" removes the
+    // candidate, a refuted "off" the cell's other candidates.
     StaticClosure closure(scratch, true);
     Chainer inner(scratch);
     if (from <= 2) {
-      struct Refutation {
-        int complexity, node;
-        std::vector<int> parents;
-        uint64_t key;
-      };
-      std::vector<Refutation> found;
+      closure.complete();
+      std::vector<NestedHint> hints;
       Run ir;
       std::vector<char> seen;
-      for (int node : closure.all_refuted()) {
-        inner.run(ir, node, true, Mode{false, false, 0, false, false});
-        if (ir.conflict < 0) continue;
-        // The chain SE's static rung would report: to the assumption's opposite, else the contradiction.
-        const int opposite = ir.off_at(node);
-        const int complexity = opposite >= 0 ? Chainer::ancestors(ir, {opposite}, seen)
-                                             : Chainer::ancestors(ir, {ir.on_at(ir.conflict)}, seen) +
-                                                   Chainer::ancestors(ir, {ir.off_at(ir.conflict)}, seen);
-        if (opposite < 0) Chainer::ancestors(ir, {ir.on_at(ir.conflict), ir.off_at(ir.conflict)}, seen);
-        std::vector<CellValue> causes;
-        rule_causes(scratch, ir, seen, causes);
-        std::vector<int> parents;
-        for (const CellValue& cv : causes) add_cause(parents, scratch, cv.cell, cv.value);
-        if (parents.empty()) continue;
-        uint64_t key = mix_key(kNestedSeed, static_cast<uint64_t>(node));
-        for (size_t i = 0; i < seen.size(); ++i)
-          if (seen[i]) key = mix_key(key, static_cast<uint64_t>(ir.lits[i].node) * 2 + ir.lits[i].on);
-        found.push_back({complexity, node, std::move(parents), key});
+      for (int pass = 0; pass < 2; ++pass) {
+        const bool x_only = pass == 0;
+        for (int node = 0; node < nodes_; ++node) {
+          const int cell = cell_of(node), v = value_of(node);
+          if (!scratch.has(cell, v)) continue;
+          for (bool on : {true, false}) {
+            if (!closure.reaches(closure.lit(node, on), closure.lit(node, !on))) continue;
+            inner.run(ir, node, on, Mode{false, x_only, 0, false, true});
+            if (ir.conflict != node) continue;
+            const int complexity = Chainer::ancestors(ir, {ir.at(node, !on)}, seen);
+            NestedHint h{Ranked::of(x_only ? 6.6 : 7.0, complexity, x_only ? 2 : 4, {cell, v, on ? 0 : 1, 0, 0}),
+                         node,
+                         !on,
+                         complexity,
+                         0,
+                         {}};
+            h.key = chain_key(mix_key(kNestedSeed, node * 2 + on), ir, seen);
+            rule_causes(scratch, ir, seen, h.causes);
+            hints.push_back(std::move(h));
+          }
+        }
       }
-      std::stable_sort(found.begin(), found.end(),
-                       [](const Refutation& a, const Refutation& b) { return a.complexity < b.complexity; });
-      bool any = false;
-      for (const Refutation& f : found) {
-        if (off_[f.node] >= 0) continue;
-        add_rule(r, f.node, false, f.parents, NestedChain{f.key, f.complexity});
-        any = true;
-      }
-      if (any) return true;
+      std::stable_sort(hints.begin(), hints.end(),
+                       [](const NestedHint& x, const NestedHint& y) { return x.rank < y.rank; });
+      if (take_nested(r, scratch, hints)) return true;
     }
     // Level 3: static cell and region forcing chains inside it; level 4: dynamic chains inside it.
     for (int nested = std::max(3, from); nested <= mode.level; ++nested) {
       // Static cell/region chains need a literal common to every branch's closure (the search
       // finds none in most assumed positions).
-      int complexity = 0;
-      std::vector<CellValue> causes;
-      std::optional<Step> s = nested == 4 ? multiple_chains(scratch, Mode{true, false, 0}, &complexity, &causes)
-                              : (closure.complete(), closure.has_branches())
-                                  ? multiple_chains(scratch, Mode{false, false, 0}, &complexity, &causes)
-                                  : std::nullopt;
-      if (!s) continue;
-      std::vector<int> parents;
-      for (const CellValue& cv : causes) add_cause(parents, scratch, cv.cell, cv.value);
-      const NestedChain chain{step_key(*s), complexity};
-      for (const CellValue& cv : s->trace.placed) add_rule(r, cv.cell * n_ + cv.value - 1, true, parents, chain);
-      for (const CellValue& cv : s->trace.removed) add_rule(r, cv.cell * n_ + cv.value - 1, false, parents, chain);
-      return true;
+      std::vector<NestedHint> hints;
+      if (nested == 4) multiple_chains(scratch, Mode{true, false, 0}, nullptr, nullptr, &hints);
+      else if ((closure.complete(), closure.has_branches()))
+        multiple_chains(scratch, Mode{false, false, 0}, nullptr, nullptr, &hints);
+      if (take_nested(r, scratch, hints)) return true;
     }
     return false;
   }
@@ -924,24 +968,12 @@ struct Found {
   int complexity = 0;  // of `step` (SE sorts equal ratings by it; find_bidirectional_cycle needs it)
 };
 
-// SE sorts a chaining rung's hints by rating, then complexity, then kind (sort_key: 1 double
-// implication, 5 cell, 6 region, 7 contradiction), and keeps the order it found them in among equals
-// (stably): by the cell it starts from (row by row), its value, then the house (box, row, column) and
-// the target's place in the chain. `order` holds that last part.
-struct Ranked {
-  int tenths = 0, complexity = 0, sort_key = 0;
-  std::array<int, 5> order{};
-  auto tie() const { return std::tie(tenths, complexity, sort_key, order); }
-  bool operator<(const Ranked& o) const { return tie() < o.tie(); }
-};
-
 struct RankedFound {
   Step step;
   bool valid = false;
   Ranked rank;
   static Ranked of(double base, int complexity, int sort_key, std::array<int, 5> order) {
-    return Ranked{static_cast<int>(std::lround((base + chain_length_bonus(complexity - 2)) * 10)), complexity, sort_key,
-                  order};
+    return Ranked::of(base, complexity, sort_key, order);
   }
   bool beaten_by(const Ranked& r) const { return !valid || r < rank; }
   void offer(Step s, const Ranked& r) {
@@ -1081,7 +1113,8 @@ void rule_causes(const Board& b, const Run& r, const std::vector<char>& seen, st
   }
 }
 
-std::optional<Step> multiple_chains(const Board& b, const Mode& mode, int* complexity, std::vector<CellValue>* causes) {
+std::optional<Step> multiple_chains(const Board& b, const Mode& mode, int* complexity, std::vector<CellValue>* causes,
+                                    std::vector<NestedHint>* all) {
   Chainer ch(b);
   const int nodes = ch.nodes();
   static const char* const kPlus[] = {"", " (+)", " (+ forcing chains)", " (+ multiple forcing chains)",
@@ -1156,6 +1189,13 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode, int* compl
         const int complexity =
             Chainer::ancestors(r, {a}, seen, &nested_seen) + Chainer::ancestors(r, {c}, seen, &nested_seen);
         const Ranked rank = RankedFound::of(base, complexity, 7, {cell, v, on ? 0 : 1, 0, 0});
+        if (all) {
+          Chainer::ancestors(r, {a, c}, seen);
+          NestedHint h{rank, node, !on, complexity, chain_key(mix_key(kNestedSeed, node * 2 + !on), r, seen), {}};
+          rule_causes(b, r, seen, h.causes);
+          all->push_back(std::move(h));
+          continue;
+        }
         if (!best.beaten_by(rank)) continue;
         Chainer::ancestors(r, {a, c}, seen);
         if (causes) best_causes.clear(), rule_causes(b, r, seen, best_causes);
@@ -1196,6 +1236,14 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode, int* compl
           const int complexity =
               Chainer::ancestors(r1, {l1}, seen, &nested_seen) + Chainer::ancestors(r2, {l2}, seen2, &nested_seen);
           const Ranked rank = RankedFound::of(base, complexity, 1, {node / b.n, node % b.n + 1, 0, on ? 0 : 1, li});
+          if (all) {
+            NestedHint h{rank, target, on, complexity, 0, {}};
+            h.key = chain_key(chain_key(mix_key(kNestedSeed, target * 2 + on), r1, seen), r2, seen2);
+            rule_causes(b, r1, seen, h.causes);
+            rule_causes(b, r2, seen2, h.causes);
+            all->push_back(std::move(h));
+            continue;
+          }
           if (!best.beaten_by(rank)) continue;
           if (causes)
             best_causes.clear(), rule_causes(b, r1, seen, best_causes), rule_causes(b, r2, seen2, best_causes);
@@ -1236,6 +1284,21 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode, int* compl
       const Ranked rank =
           RankedFound::of(base, complexity, sort_key,
                           {starts[0] / b.n, house_rank < 0 ? 0 : starts[0] % b.n + 1, house_rank, l.on ? 0 : 1, li});
+      if (all) {
+        NestedHint h{rank, l.node, l.on, complexity, mix_key(kNestedSeed, l.node * 2 + l.on), {}};
+        const int v = starts[0] % b.n + 1;  // the branches' own cause, as below
+        if (house < 0)
+          for (int w = 1; w <= b.n; ++w) h.causes.push_back({starts[0] / b.n, w});
+        else
+          for (int c : b.houses[house]) h.causes.push_back({c, v});
+        for (int s : starts) {
+          Chainer::ancestors(on_runs[s], {on_runs[s].at(l.node, l.on)}, seen);
+          h.key = chain_key(h.key, on_runs[s], seen);
+          rule_causes(b, on_runs[s], seen, h.causes);
+        }
+        all->push_back(std::move(h));
+        continue;
+      }
       if (!best.beaten_by(rank)) continue;
       std::vector<int> cells;
       std::vector<CandidateLink> links;
@@ -1289,6 +1352,11 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode, int* compl
       const int house_rank = h / b.n == 2 ? 0 : h / b.n == 0 ? 1 : 2;
       branches(starts, 4, std::string("the places of ") + value_char(v) + " in " + house_name(b, h), 6, house_rank, h);
     }
+  if (all) {
+    std::stable_sort(all->begin(), all->end(),
+                     [](const NestedHint& x, const NestedHint& y) { return x.rank < y.rank; });
+    return std::nullopt;
+  }
   if (!best.valid) return std::nullopt;
   if (complexity) *complexity = best.rank.complexity;
   if (causes) *causes = std::move(best_causes);

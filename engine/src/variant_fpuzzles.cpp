@@ -13,26 +13,10 @@
 #include "gridlogic/text.h"
 #include "gridlogic/variant_rules.h"
 #include "gridlogic/variant_sudokupad.h"
+#include "variant_fpuzzles_fields.h"
 
 namespace gridlogic {
 namespace {
-
-// Fields that only draw (f-puzzles' own cosmetic layers) or configure other tools.
-const std::vector<std::string_view> kIgnoredFields = {"size",
-                                                      "grid",
-                                                      "title",
-                                                      "author",
-                                                      "ruleset",
-                                                      "line",
-                                                      "rectangle",
-                                                      "circle",
-                                                      "text",
-                                                      "cage",
-                                                      "highlightConflicts",
-                                                      "disabledlogic",
-                                                      "truecandidatesoptions",
-                                                      "solution",
-                                                      "negative"};
 
 // A field's entries with their place, for messages: "killercage 3".
 struct Place {
@@ -343,7 +327,7 @@ Result<VariantPuzzle> parse_fpuzzles(const JsonValue& json) {
   std::vector<SandwichXClue> sandwich_x;  // document 003's own rules: one rule per field
   std::vector<HiddenThermometer> hidden_thermometers;
   for (const auto& [key, value] : json.members()) {
-    if (std::find(kIgnoredFields.begin(), kIgnoredFields.end(), key) != kIgnoredFields.end()) continue;
+    if (fpuzzles_cosmetic_field(key) || key == "negative") continue;  // "negative": read above
     if (value.is_bool()) {
       if (!value.as_bool()) continue;
       if (key == "diagonal+") p.rules.push_back(make_diagonal(n, true));

@@ -13,6 +13,7 @@
 #include "gridlogic/text.h"
 #include "gridlogic/variant_fpuzzles.h"
 #include "gridlogic/variant_sudokupad.h"
+#include "variant_fpuzzles_fields.h"
 
 namespace gridlogic {
 namespace {
@@ -279,22 +280,8 @@ std::string Writer::rules_text() const {
 Result<std::string> Writer::run() {
   cages_.begin_array(), lines_.begin_array(), arrows_.begin_array(), overlays_.begin_array(), underlays_.begin_array();
   // The checkable f-puzzles fields; everything else is either cosmetic or something SudokuPad cannot show.
-  static const std::vector<std::string_view> kCosmetic = {"size",
-                                                          "grid",
-                                                          "title",
-                                                          "author",
-                                                          "ruleset",
-                                                          "line",
-                                                          "rectangle",
-                                                          "circle",
-                                                          "text",
-                                                          "cage",
-                                                          "highlightConflicts",
-                                                          "disabledlogic",
-                                                          "truecandidatesoptions",
-                                                          "solution"};
   for (const auto& [key, value] : fp_.members()) {
-    if (std::find(kCosmetic.begin(), kCosmetic.end(), key) != kCosmetic.end()) continue;
+    if (fpuzzles_cosmetic_field(key)) continue;
     if (value.is_bool()) {
       if (!value.as_bool()) continue;
       if (key == "diagonal+" || key == "diagonal-") {
