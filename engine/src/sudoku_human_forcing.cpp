@@ -103,12 +103,12 @@ struct Mode {
 // levels ask, at every stalled assumption, which candidate of the assumed position a static chain
 // refutes (level 2) and whether a static cell or region forcing chain exists in it (level 3): playing
 // out every candidate there was most of their time. Here one pass of Tarjan's algorithm over the
-// graph's strongly connected components, sinks first, gives each literal its reach as a bitset (level 2
-// stops at the first refuted candidate); only the candidate found is then played out by Chainer::run,
-// for the literals the step reports.
+// graph's strongly connected components, sinks first, gives each literal its reach as a bitset; only
+// the assumptions that reach their own opposite (level 2) or whose branches meet (level 3) are then
+// played out by Chainer::run, for the literals the step reports.
 class StaticClosure {
  public:
-  // lazy: only what first_refuted() explores, until complete().
+  // lazy: nothing explored until complete() (a "+" level that skips the static chains never pays).
   explicit StaticClosure(const Board& b, bool lazy = false) : b_(b), n_(b.n), index_(b.size * b.n, -1) {
     for (int node = 0; node < b.size * n_; ++node)
       if (b.has(node / n_, node % n_ + 1)) {
@@ -313,24 +313,6 @@ class StaticClosure {
   void complete() {
     for (; next_root_ < lits_; ++next_root_) visit(next_root_);
   }
-  // The first candidate (in node order) whose static chain meets a contradiction, or -1; explores only
-  // as far as that.
-  int first_refuted() {
-    for (int k = 0; k < lits_ / 2; ++k) {
-      visit(2 * k);
-      if (reaches(2 * k, 2 * k + 1)) return nodes_[k];
-    }
-    return -1;
-  }
-  // Every node whose "on" reaches its own "off", in node order.
-  std::vector<int> all_refuted() {
-    std::vector<int> out;
-    for (int k = 0; k < lits_ / 2; ++k) {
-      visit(2 * k);
-      if (reaches(2 * k, 2 * k + 1)) out.push_back(nodes_[k]);
-    }
-    return out;
-  }
 };
 
 struct Mode;
@@ -361,26 +343,13 @@ struct NestedHint {
   std::vector<CellValue> causes;  // rule_causes() of its chains
 };
 
-// `complexity`, when given, receives the step's (SE's count, nested chains included); `causes` the
-// candidates whose absence its chains use (see rule_causes()); `all`, when given, every hint found,
-// sorted as SE sorts them (and no step is returned).
-std::optional<Step> multiple_chains(const Board& b, const Mode& mode, int* complexity = nullptr,
-                                    std::vector<CellValue>* causes = nullptr, std::vector<NestedHint>* all = nullptr);
+// `all`, when given, receives every hint found, sorted as SE sorts them (and no step is returned).
+std::optional<Step> multiple_chains(const Board& b, const Mode& mode, std::vector<NestedHint>* all = nullptr);
 void rule_causes(const Board& b, const Run& r, const std::vector<char>& seen, std::vector<CellValue>& out);
 
 // Keys telling nested chains apart (FNV-1a style over 64-bit words).
 constexpr uint64_t kNestedSeed = 1469598103934665603ull;
 inline uint64_t mix_key(uint64_t h, uint64_t word) { return (h ^ word) * 1099511628211ull; }
-inline uint64_t step_key(const Step& s) {
-  uint64_t h = mix_key(kNestedSeed, std::hash<std::string>{}(s.trace.technique));
-  for (const CellValue& cv : s.trace.placed) h = mix_key(h, static_cast<uint64_t>(cv.cell) * 64 + cv.value);
-  h = mix_key(h, 0xffff);
-  for (const CellValue& cv : s.trace.removed) h = mix_key(h, static_cast<uint64_t>(cv.cell) * 64 + cv.value);
-  for (const CandidateLink& l : s.trace.chain)
-    h = mix_key(h, (static_cast<uint64_t>(l.from.cell) << 40) ^ (static_cast<uint64_t>(l.from.value) << 32) ^
-                       (static_cast<uint64_t>(l.to.cell) << 8) ^ static_cast<uint64_t>(l.to.value));
-  return h;
-}
 
 // Folds the literals `seen` of run `r` into a nested chain's key.
 uint64_t chain_key(uint64_t h, const Run& r, const std::vector<char>& seen) {
@@ -871,9 +840,8 @@ class Chainer {
       // Static cell/region chains need a literal common to every branch's closure (the search
       // finds none in most assumed positions).
       std::vector<NestedHint> hints;
-      if (nested == 4) multiple_chains(scratch, Mode{true, false, 0}, nullptr, nullptr, &hints);
-      else if ((closure.complete(), closure.has_branches()))
-        multiple_chains(scratch, Mode{false, false, 0}, nullptr, nullptr, &hints);
+      if (nested == 4) multiple_chains(scratch, Mode{true, false, 0}, &hints);
+      else if ((closure.complete(), closure.has_branches())) multiple_chains(scratch, Mode{false, false, 0}, &hints);
       if (take_nested(r, scratch, hints)) return true;
     }
     return false;
@@ -1113,8 +1081,7 @@ void rule_causes(const Board& b, const Run& r, const std::vector<char>& seen, st
   }
 }
 
-std::optional<Step> multiple_chains(const Board& b, const Mode& mode, int* complexity, std::vector<CellValue>* causes,
-                                    std::vector<NestedHint>* all) {
+std::optional<Step> multiple_chains(const Board& b, const Mode& mode, std::vector<NestedHint>* all) {
   Chainer ch(b);
   const int nodes = ch.nodes();
   static const char* const kPlus[] = {"", " (+)", " (+ forcing chains)", " (+ multiple forcing chains)",
@@ -1143,8 +1110,7 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode, int* compl
   on_runs.resize(nodes);
   off_runs.resize(mode.dynamic && !mode.same_value_only ? nodes : 0);
   std::vector<char> seen, seen2;
-  std::vector<uint64_t> nested_seen;   // the nested chains a hint's complexity has counted
-  std::vector<CellValue> best_causes;  // the best step's (when `causes` is asked for)
+  std::vector<uint64_t> nested_seen;  // the nested chains a hint's complexity has counted
   RankedFound best;
   // Static chains: only the branches of a cell or region that meet (StaticClosure) are played out.
   std::optional<StaticClosure> closure;
@@ -1198,7 +1164,6 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode, int* compl
         }
         if (!best.beaten_by(rank)) continue;
         Chainer::ancestors(r, {a, c}, seen);
-        if (causes) best_causes.clear(), rule_causes(b, r, seen, best_causes);
         std::vector<CellValue> removed, placed;
         (on ? removed : placed).push_back({cell, v});
         best.offer(
@@ -1210,11 +1175,7 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode, int* compl
             rank);
       }
     }
-    if (mode.same_value_only) {
-      if (best.valid && complexity) *complexity = best.rank.complexity;
-      if (best.valid && causes) *causes = std::move(best_causes);
-      return best.valid ? std::optional<Step>(best.step) : std::nullopt;
-    }
+    if (mode.same_value_only) return best.valid ? std::optional<Step>(best.step) : std::nullopt;
     // Double implication: an assumption and its opposite imply the same thing.
     for (int node = 0; node < nodes; ++node) {
       if (!b.has(node / b.n, node % b.n + 1)) continue;
@@ -1245,8 +1206,6 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode, int* compl
             continue;
           }
           if (!best.beaten_by(rank)) continue;
-          if (causes)
-            best_causes.clear(), rule_causes(b, r1, seen, best_causes), rule_causes(b, r2, seen2, best_causes);
           std::vector<int> cells = lit_cells(b, r1, seen), more = lit_cells(b, r2, seen2);
           cells.insert(cells.end(), more.begin(), more.end());
           std::vector<CellValue> removed, placed;
@@ -1302,17 +1261,8 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode, int* compl
       if (!best.beaten_by(rank)) continue;
       std::vector<int> cells;
       std::vector<CandidateLink> links;
-      if (causes) {  // the branches' own cause: the cell's other values, or the value's other places
-        best_causes.clear();
-        const int v = starts[0] % b.n + 1;
-        if (house < 0)
-          for (int w = 1; w <= b.n; ++w) best_causes.push_back({starts[0] / b.n, w});
-        else
-          for (int c : b.houses[house]) best_causes.push_back({c, v});
-      }
       for (int s : starts) {
         Chainer::ancestors(on_runs[s], {on_runs[s].at(l.node, l.on)}, seen);
-        if (causes) rule_causes(b, on_runs[s], seen, best_causes);
         std::vector<int> c = lit_cells(b, on_runs[s], seen);
         cells.insert(cells.end(), c.begin(), c.end());
         links = lit_links(b, on_runs[s], seen, std::move(links));
@@ -1358,8 +1308,6 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode, int* compl
     return std::nullopt;
   }
   if (!best.valid) return std::nullopt;
-  if (complexity) *complexity = best.rank.complexity;
-  if (causes) *causes = std::move(best_causes);
   return best.step;
 }
 

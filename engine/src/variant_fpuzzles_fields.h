@@ -9,9 +9,20 @@
 namespace gridlogic {
 
 inline bool fpuzzles_cosmetic_field(std::string_view key) {
-  static constexpr std::array<std::string_view, 14> kFields = {
-      "size", "grid",     "title", "author", "ruleset",            "line",          "rectangle",
-      "circle", "text", "cage", "highlightConflicts", "disabledlogic", "truecandidatesoptions", "solution"};
+  static constexpr std::array<std::string_view, 14> kFields = {"size",
+                                                               "grid",
+                                                               "title",
+                                                               "author",
+                                                               "ruleset",
+                                                               "line",
+                                                               "rectangle",
+                                                               "circle",
+                                                               "text",
+                                                               "cage",
+                                                               "highlightConflicts",
+                                                               "disabledlogic",
+                                                               "truecandidatesoptions",
+                                                               "solution"};
   return std::find(kFields.begin(), kFields.end(), key) != kFields.end();
 }
 
