@@ -607,7 +607,7 @@ TEST(SudokuHuman, NeverAWrongStepOn17ClueAndTop1465) {
   }
 }
 
-// The forum's "11+" list holds puzzles Sudoku Explainer rates 11.0 or more, all of them settled by its
+// The forum's "11+" list holds puzzles its raters put at SE 11.0 or more, all of them settled by SE's
 // nested "+" levels. Those levels only hold SE's number when they allow what SE's allow (locking, pairs
 // and X-wings inside an assumption, no triples or larger fish; every hint of the first rule that yields)
 // and count a nested chain's own length in every chain that uses it: before, these five rated 10.7-10.8
@@ -622,8 +622,8 @@ TEST(SudokuHuman, NestedLevelsRateTheForumsElevenPlusPuzzlesAsSeDoes) {
     const HumanSolveResult r = solve_sudoku_human(*puzzle);
     EXPECT_TRUE(r.solved && !r.used_last_resort) << line;
     EXPECT_EQ(replay_failures(*puzzle, solution, r), 0) << line;
-    // SE's number is 11.0 or more (11.1 on the first, measured); at least 11.0 here (docs/rating.md has
-    // a sample's spread and SE's own paths).
+    // The list's floor is 11.0 (SE 1.2.1 says 11.1 on the first, measured here); at least 11.0 here
+    // (docs/rating.md has a sample's spread and SE's own paths).
     EXPECT_GE(r.hardest_rating, 11.0) << line;
     EXPECT_LE(r.hardest_rating, 12.0) << line;
     // Sudoku Explainer 1.2.1 (1to9only/SudokuExplainer at 729c00e), stepped through by hand here.
