@@ -43,13 +43,15 @@ struct Table {
   std::vector<int> entries;
   std::vector<uint64_t> ret;
   std::array<Set81, 10> on{}, off{};
-  std::vector<int16_t> normal_ix;         // entry -> index for normal nodes (entry < 4096)
+  // entry -> index for normal nodes (entry < 4096), allocated at the first entry: a solver keeps 1,620
+  // tables, and filling them at construction was most of the time of a path that needs no chain.
+  std::vector<int16_t> normal_ix;
   std::unordered_map<int, int> other_ix;  // group nodes
-  Table() : normal_ix(4096, -1) {}
 
   void reset() {
-    for (int i = 0; i < index; ++i)
-      if (entries[i] >= 0 && entries[i] < 4096) normal_ix[entries[i]] = -1;
+    if (!normal_ix.empty())
+      for (int i = 0; i < index; ++i)
+        if (entries[i] >= 0 && entries[i] < 4096) normal_ix[entries[i]] = -1;
     other_ix.clear();
     index = 0;
     entries.clear();
@@ -75,11 +77,11 @@ struct Table {
   bool on_table(int i) const { return ret_at(i) & ON_TABLE; }
   bool extended(int i) const { return ret_at(i) & EXTENDED_TABLE; }
   bool contains(int e) const {
-    if (e >= 0 && e < 4096) return normal_ix[e] >= 0;
+    if (e >= 0 && e < 4096) return !normal_ix.empty() && normal_ix[e] >= 0;
     return other_ix.count(e) > 0;
   }
   int find(int e) const {  // getEntryIndex(entry); 0 when absent (HoDoKu would fail there)
-    if (e >= 0 && e < 4096) return normal_ix[e] >= 0 ? normal_ix[e] : 0;
+    if (e >= 0 && e < 4096) return !normal_ix.empty() && normal_ix[e] >= 0 ? normal_ix[e] : 0;
     auto it = other_ix.find(e);
     return it == other_ix.end() ? 0 : it->second;
   }
@@ -97,8 +99,12 @@ struct Table {
     if (r1 < kMaxEntries) set_distance(i, distance(r1) + 1);
     if (node_type == chain::NORMAL_NODE) (set ? on : off)[cand].add(c1);
     set_distance(i, distance(i) + penalty);
-    if (e >= 0 && e < 4096) normal_ix[e] = static_cast<int16_t>(i);
-    else other_ix[e] = i;
+    if (e >= 0 && e < 4096) {
+      if (normal_ix.empty()) normal_ix.assign(4096, -1);
+      normal_ix[e] = static_cast<int16_t>(i);
+    } else {
+      other_ix[e] = i;
+    }
   }
   void add(int cell, int cand, bool set, int r1 = 0) {
     add(cell, -1, -1, chain::NORMAL_NODE, cand, set, r1, 0, 0, 0, 0, 0);
@@ -137,17 +143,13 @@ struct JavaSet {
 
 class TablingSolver : public Solver {
  public:
-  explicit TablingSolver(Finder& f) : Solver(f), on_(810), off_(810) {
-    chain_.resize(kMaxEntries);
-    tmp_chain_.resize(kMaxEntries);
-    mins_.assign(200, std::vector<int>(kMaxEntries));
-    min_indexes_.assign(200, 0);
-  }
+  explicit TablingSolver(Finder& f) : Solver(f) {}
   bool get(Type type, Step& out) override {
     g_ = finder.sudoku;
     switch (type) {
       case Type::NICE_LOOP:
       case Type::GROUPED_NICE_LOOP:
+        allocate();
         with_groups_ = type == Type::GROUPED_NICE_LOOP;
         steps_.clear();
         nice_loops();
@@ -156,6 +158,7 @@ class TablingSolver : public Solver {
         break;
       case Type::FORCING_CHAIN:
       case Type::FORCING_NET:
+        allocate();
         with_groups_ = true;
         steps_.clear();
         chains_only_ = type == Type::FORCING_CHAIN;
@@ -170,6 +173,18 @@ class TablingSolver : public Solver {
   }
 
  private:
+  // The tables (1,620 of them) and chain buffers, about 2 MB: made when a chain is first asked for, as
+  // every HoDoKu path makes a solver and most never reach the chains.
+  void allocate() {
+    if (!on_.empty()) return;
+    on_.resize(810);
+    off_.resize(810);
+    chain_.resize(kMaxEntries);
+    tmp_chain_.resize(kMaxEntries);
+    mins_.assign(200, std::vector<int>(kMaxEntries));
+    min_indexes_.assign(200, 0);
+  }
+
   Grid* g_ = nullptr;
   bool with_groups_ = false, chains_only_ = true;
   std::vector<Table> on_, off_;
