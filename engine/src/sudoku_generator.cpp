@@ -512,6 +512,8 @@ class TechniqueTarget {
       // The HoDoKu ladder tries SE's Nishio, forcing chains and nets last: below their score (500),
       // skipping them changes no step before them, and a position that needs them is not within.
       options_.max_rating = t.hodoku_score < 500 ? 7.45 : 100.0;
+      // A walk that needs a step scored above the bound is not within whatever follows: it stops there.
+      options_.max_hodoku_score = t.hodoku_score;
     }
     options_.ladder = ladder;
     options_.allow_last_resort = false;
@@ -523,6 +525,7 @@ class TechniqueTarget {
   TechniqueFit confirm(const SudokuGrid& puzzle) const {
     HumanOptions whole = options_;
     whole.max_rating = 100.0;
+    whole.max_hodoku_score = std::numeric_limits<int>::max();
     return judge(solve_sudoku_human(puzzle, whole));
   }
   const std::string& name() const { return name_; }

@@ -3,6 +3,7 @@
 // itself is described in sudoku_hodoku.h.
 #pragma once
 
+#include <limits>
 #include <optional>
 #include <vector>
 
@@ -33,7 +34,9 @@ class Hodoku {
     Step step;
     const StepConfig* config = nullptr;  // the type searched (HoDoKu scores the search, not the step)
   };
-  std::optional<Found> next();
+  // The first step in HoDoKu's order; with `max_score`, the techniques after the last one scored within
+  // it are not searched (a step found before it may still score above: the caller decides).
+  std::optional<Found> next(int max_score = std::numeric_limits<int>::max());
   void apply(const Step& step);
   SolveResult solve();
   const Grid& grid() const { return grid_; }

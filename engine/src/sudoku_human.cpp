@@ -469,6 +469,10 @@ HumanSolveResult solve_sudoku_human(const HumanPosition& start, const HumanOptio
     std::optional<human::Step> s = human::find_step(b, options, no_solution, unique);
     if (no_solution) result.contradiction = true;
     if (!s) break;
+    if (options.ladder == HumanLadder::HoDoKu && options.max_hodoku_score != std::numeric_limits<int>::max()) {
+      const std::optional<HodokuTechnique> h = hodoku_technique(s->trace.technique);
+      if (h && h->score > options.max_hodoku_score) break;  // HumanOptions::max_hodoku_score
+    }
     human::apply(b, s->trace);
     if (s->rating >= result.hardest_rating) {
       if (s->rating > result.hardest_rating || result.hardest_technique.empty())

@@ -210,9 +210,14 @@ Hodoku::Hodoku(const int8_t* values81, const uint16_t* cands81, const int8_t* so
   finder_.set_sudoku(&grid_);
 }
 
-std::optional<Hodoku::Found> Hodoku::next() {
+std::optional<Hodoku::Found> Hodoku::next(int max_score) {
   if (grid_.solved()) return std::nullopt;
-  for (const StepConfig& c : solver_steps()) {
+  const std::vector<StepConfig>& steps = solver_steps();
+  size_t end = steps.size();
+  if (max_score != std::numeric_limits<int>::max())
+    while (end > 0 && !(steps[end - 1].enabled && steps[end - 1].score <= max_score)) --end;
+  for (size_t i = 0; i < end; ++i) {
+    const StepConfig& c = steps[i];
     if (!c.enabled) continue;
     Found f;
     f.config = &c;

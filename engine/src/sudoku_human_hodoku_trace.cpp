@@ -959,8 +959,8 @@ std::optional<HumanSolveResult> hodoku_solve(const SudokuGrid& puzzle, const Hum
       break;
     }
     const hodoku::Grid before = h.grid();
-    std::optional<hodoku::Hodoku::Found> f = h.next();
-    if (!f || !allowed(*f->config, options)) break;
+    std::optional<hodoku::Hodoku::Found> f = h.next(options.max_hodoku_score);
+    if (!f || !allowed(*f->config, options) || f->config->score > options.max_hodoku_score) break;
     h.apply(f->step);
     TraceStep t = hodoku::to_trace(before, f->step);
     result.hodoku_scores.push_back(f->config->score);

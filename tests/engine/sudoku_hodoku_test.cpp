@@ -39,6 +39,22 @@ size_t sample(size_t fallback) {
 
 std::string first_line(const std::string& s) { return s.substr(0, s.find('\n')); }
 
+// A unique n×n puzzle: a pattern solution, blanked wherever the fast search still proves uniqueness.
+SudokuGrid pattern_puzzle(int n) {
+  const SudokuShape shape = *SudokuShape::for_side(n);
+  SudokuGrid g{shape, std::vector<uint8_t>(n * n)};
+  for (int r = 0; r < n; ++r)
+    for (int c = 0; c < n; ++c)
+      g.cells[r * n + c] =
+          static_cast<uint8_t>((shape.box_cols * (r % shape.box_rows) + r / shape.box_rows + c) % n + 1);
+  for (int k = 0; k < n * n; ++k) {
+    SudokuGrid trial = g;
+    trial.cells[(k * 7 + 13) % (n * n)] = 0;
+    if (solve_sudoku_fast(trial, 2).count == 1) g = trial;
+  }
+  return g;
+}
+
 struct Case {
   const char* type;  // HoDoKu's SolutionType
   const char* puzzle;
@@ -376,24 +392,54 @@ TEST(SudokuHodoku, NeverAWrongStepOnHardSets) {
 // moves; HoDoKu itself is 9×9 only): puzzles of sides 4, 6 and 12 solve on it, soundly.
 TEST(SudokuHodoku, OtherSizesClimbTheGenericLadder) {
   for (int n : {4, 6, 12}) {
-    // A unique puzzle: a pattern solution, blanked wherever the fast search still proves uniqueness.
-    const SudokuShape shape = *SudokuShape::for_side(n);
-    SudokuGrid g{shape, std::vector<uint8_t>(n * n)};
-    for (int r = 0; r < n; ++r)
-      for (int c = 0; c < n; ++c)
-        g.cells[r * n + c] =
-            static_cast<uint8_t>((shape.box_cols * (r % shape.box_rows) + r / shape.box_rows + c) % n + 1);
-    for (int k = 0; k < n * n; ++k) {
-      SudokuGrid trial = g;
-      trial.cells[(k * 7 + 13) % (n * n)] = 0;
-      if (solve_sudoku_fast(trial, 2).count == 1) g = trial;
-    }
+    const SudokuGrid g = pattern_puzzle(n);
     const SudokuGrid solution = solve_sudoku_fast(g, 1).first;
     const HumanSolveResult r = solve_sudoku_human(g, hodoku_options());
     EXPECT_TRUE(r.solved) << n;
     EXPECT_EQ(replay_failures(g, solution, r), 0);
     for (const TraceStep& s : r.steps) EXPECT_TRUE(s.notation.empty());  // not HoDoKu's own solver
   }
+}
+
+// HumanOptions::max_hodoku_score (the trainer's question "is this puzzle within the technique's
+// score?"): on every puzzle and bound, the bounded walk is solved exactly when the whole path scores no
+// step above the bound, and then it is that path, step by step; otherwise it stops where the path first
+// goes above. HoDoKu's own solver (9×9) and the generic ladder (6×6) alike.
+TEST(SudokuHodoku, ScoreBoundStopsWhereThePathFirstGoesAbove) {
+  if (dataset_path("sudoku-exchange-rated").empty()) GTEST_SKIP() << "../shared/datasets is absent";
+  std::vector<SudokuGrid> puzzles;
+  for (const char* file :
+       {"sudoku-exchange-rated/easy_puzzle_and_solution.txt", "sudoku-exchange-rated/hard_puzzle_and_solution.txt",
+        "sudoku-exchange-rated/diabolical_puzzle_and_solution.txt"})
+    for (const std::string& line : read_puzzle_lines(dataset_path(file), sample(15)))
+      puzzles.push_back(*parse_sudoku_line(line.substr(0, line.find(' '))));
+  puzzles.push_back(pattern_puzzle(6));
+  int stopped = 0, within = 0;
+  for (const SudokuGrid& puzzle : puzzles) {
+    const HumanSolveResult whole = solve_sudoku_human(puzzle, hodoku_options());
+    for (int bound : {14, 50, 60, 150, 300}) {
+      SCOPED_TRACE(format_sudoku_line(puzzle) + " bound " + std::to_string(bound));
+      HumanOptions bounded = hodoku_options();
+      bounded.max_hodoku_score = bound;
+      const HumanSolveResult r = solve_sudoku_human(puzzle, bounded);
+      size_t first_above = whole.steps.size();
+      for (size_t i = 0; i < whole.steps.size(); ++i)
+        if (whole.hodoku_scores[i] > bound) {
+          first_above = i;
+          break;
+        }
+      EXPECT_EQ(r.solved, whole.solved && first_above == whole.steps.size());
+      ASSERT_EQ(r.steps.size(), first_above);
+      for (size_t i = 0; i < first_above; ++i) {
+        EXPECT_EQ(r.steps[i].technique, whole.steps[i].technique) << "step " << i + 1;
+        EXPECT_EQ(r.steps[i].removed.size(), whole.steps[i].removed.size()) << "step " << i + 1;
+        EXPECT_EQ(r.hodoku_scores[i], whole.hodoku_scores[i]) << "step " << i + 1;
+      }
+      (r.solved ? within : stopped)++;
+    }
+  }
+  EXPECT_GT(within, 0);  // both outcomes occur, so neither half of the check is empty
+  EXPECT_GT(stopped, 0);
 }
 
 // The option leaves SE's ladder alone: on the same puzzles the SE path is the one the default options

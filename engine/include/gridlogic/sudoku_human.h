@@ -9,6 +9,7 @@
 #pragma once
 
 #include <cstdint>
+#include <limits>
 #include <optional>
 #include <span>
 #include <string>
@@ -34,6 +35,11 @@ struct HumanOptions {
   // instead (SE's finders in HoDoKu's order), as the ladder was before — for comparisons
   // (bench_hodoku_agreement --generic).
   bool hodoku_generic = false;
+  // HoDoKu ladder: the walk stops (unsolved) at the first step HoDoKu scores above this, and HoDoKu's
+  // own solver does not search the techniques after the last one scored within it. A trainer asking
+  // "is this puzzle within the technique's score?" gets the same answer without solving the rest of a
+  // puzzle that is not.
+  int max_hodoku_score = std::numeric_limits<int>::max();
 };
 
 struct HumanSolveResult {
