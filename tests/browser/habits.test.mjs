@@ -38,6 +38,13 @@ const controlBoxes = (page) => page.evaluate(() => {
   return out;
 });
 
+// Whether the element is what a finger or an eye meets at its first line: nothing lies over it.
+const onTop = (page, sel) => page.$eval(sel, (el) => {
+  const r = el.getBoundingClientRect();
+  const hit = document.elementFromPoint(r.x + r.width / 2, r.y + Math.min(r.height / 2, 10));
+  return Boolean(hit) && el.contains(hit);
+});
+
 for (const [size, options] of Object.entries(SIZES)) {
   test(`${size}: the pad, the tool row and the Hint button stay put through a clash, a refusal, a hint and a check`, async () => {
     const b = await launchBrowser(options);
@@ -60,10 +67,17 @@ for (const [size, options] of Object.entries(SIZES)) {
       assert.deepEqual(await controlBoxes(page), before, 'a check moves nothing');
       await page.click('#undo');
       await page.waitForSelector('#clash-note', { state: 'hidden' });
+      // A refusal just before the hint: the hint takes its place at once (the notice used to lie over
+      // the hint's sentence for its 3 s, so on a phone the first press showed nothing).
+      await clickCell(page, 0, 0);
+      await page.click('#pad button[data-value="9"]');
+      await page.waitForSelector('#notice:not([hidden])');
       for (const level of [1, 2, 3]) {
         await page.click('#hint');
         await page.waitForSelector(`#hint[data-level="${level}"]`);
         assert.deepEqual(await controlBoxes(page), before, `hint level ${level} moves nothing`);
+        assert.equal(await page.isHidden('#notice'), true, `hint level ${level}: no notice over it`);
+        assert.ok(await onTop(page, '#hint-line'), `hint level ${level}: the hint's line is what shows there`);
       }
       // The hint reads without scrolling: its line under the board is inside the window.
       const line = await page.locator('#hint-line').boundingBox();
