@@ -178,7 +178,10 @@ export async function mount(shadow, opts, base) {
       if (parts.has('notice')) { $('.gl-notice').textContent = s.notice; $('.gl-notice').hidden = !s.notice; if (s.notice) speak(s.notice); }
       if (parts.has('clash')) {
         const ul = $('.gl-clash');
-        ul.replaceChildren(...s.clashes.slice(0, 2).map((c) => Object.assign(document.createElement('li'), { textContent: c.message })));
+        // Two lines at most: two rules, or one and how many more.
+        const shown = s.clashes.length > 2 ? 1 : 2;
+        ul.replaceChildren(...s.clashes.slice(0, shown).map((c) => Object.assign(document.createElement('li'), { textContent: c.message })));
+        if (s.clashes.length > shown) ul.append(Object.assign(document.createElement('li'), { textContent: `and ${s.clashes.length - shown} more` }));
         ul.hidden = !s.clashes.length;
       }
       if (parts.has('hint') || parts.has('check')) {

@@ -176,6 +176,11 @@ function draw(parts) {
   }
   if (parts.has('check')) drawCheck();
   if (parts.has('hint')) drawHint();
+  // The newer of the two answers leads the status box (a change clears both at once).
+  if (parts.has('check') !== parts.has('hint')) {
+    if (parts.has('check') && s.checkResult) $('status').dataset.newest = 'check';
+    if (parts.has('hint') && s.hintView()) $('status').dataset.newest = 'hint';
+  }
   if (parts.has('solved')) {
     document.body.dataset.solved = s.solved ? 'yes' : 'no';
     $('solved-banner').textContent = s.solved ? s.solvedText() : '';
@@ -198,13 +203,14 @@ function draw(parts) {
 }
 
 // The rules broken so far: listed under the board in the fixed message area (the board marks the
-// digits), at most three, and spoken when they change.
+// digits), in at most three lines — three rules, or two and how many more — and spoken when they change.
 let lastClash = '';
 function drawClashes() {
   const list = session.clashes;
   const note = $('clash-note');
-  note.replaceChildren(...list.slice(0, 3).map((c) => Object.assign(document.createElement('li'), { textContent: c.message })));
-  if (list.length > 3) note.append(Object.assign(document.createElement('li'), { textContent: `and ${list.length - 3} more` }));
+  const shown = list.length > 3 ? 2 : 3;
+  note.replaceChildren(...list.slice(0, shown).map((c) => Object.assign(document.createElement('li'), { textContent: c.message })));
+  if (list.length > shown) note.append(Object.assign(document.createElement('li'), { textContent: `and ${list.length - shown} more (Check lists them all)` }));
   note.hidden = !list.length;
   const said = list.map((c) => c.message).join('; ');
   if (said && said !== lastClash) announce(`Breaks a rule: ${said}`);
@@ -214,6 +220,14 @@ function drawClashes() {
 function drawCheck() {
   const r = session.checkResult;
   $('check-box').hidden = !r;
+  // Its verdict under the board too, where a phone shows it without scrolling (a solved board has
+  // its banner there already).
+  const line = !r || r.verdict === 'solved' ? ''
+    : r.verdict === 'broken' && r.messages.length > 1 ? `Check: ${r.messages.length} rules broken — ${r.messages.join('; ')}.`
+      : `Check: ${r.messages.join(' ')}`;
+  $('check-line').textContent = line;
+  $('check-line').hidden = !line;
+  $('check-line').dataset.verdict = r ? r.verdict : '';
   if (!r) return;
   $('check-result').replaceChildren(...r.messages.map((m) => Object.assign(document.createElement('li'), { textContent: m })));
   $('check-box').dataset.verdict = r.verdict;

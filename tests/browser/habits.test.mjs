@@ -45,6 +45,11 @@ const onTop = (page, sel) => page.$eval(sel, (el) => {
   return Boolean(hit) && el.contains(hit);
 });
 
+const onScreen = (page, sel) => page.$eval(sel, (el) => {
+  const r = el.getBoundingClientRect();
+  return r.height > 0 && r.top >= 0 && r.bottom <= innerHeight;
+});
+
 for (const [size, options] of Object.entries(SIZES)) {
   test(`${size}: the pad, the tool row and the Hint button stay put through a clash, a refusal, a hint and a check`, async () => {
     const b = await launchBrowser(options);
@@ -65,6 +70,11 @@ for (const [size, options] of Object.entries(SIZES)) {
       await page.click('#check');
       await page.waitForSelector('#check-box:not([hidden])');
       assert.deepEqual(await controlBoxes(page), before, 'a check moves nothing');
+      // The check's verdict under the board, on screen and on top (on a phone the panel's Check box
+      // is below the window, so the press seemed to do nothing).
+      assert.match(await page.textContent('#check-line'), /^Check: .*row 1 holds 5 twice/);
+      assert.ok(await onScreen(page, '#check-line'), 'the check line is inside the window');
+      assert.ok(await onTop(page, '#check-line'), 'and nothing lies over it');
       await page.click('#undo');
       await page.waitForSelector('#clash-note', { state: 'hidden' });
       // A refusal just before the hint: the hint takes its place at once (the notice used to lie over
@@ -91,6 +101,28 @@ for (const [size, options] of Object.entries(SIZES)) {
       await page.click('#reveal');
       await page.waitForSelector('#hint-line', { state: 'hidden' });
       assert.deepEqual(await controlBoxes(page), before, 'reveal moves nothing');
+      // Many rules broken at once: the list keeps to three lines (two rules and how many more), all
+      // inside the fixed box and the window.
+      for (const [r, c, d] of [[0, 2, '3'], [0, 3, '5'], [1, 1, '6'], [2, 0, '9']]) {
+        await clickCell(page, r, c);
+        await page.keyboard.press(d);
+      }
+      await page.waitForFunction(() => /more/.test(document.getElementById('clash-note').textContent));
+      const items = await page.$$eval('#clash-note li', (lis) => lis.map((li) => li.textContent));
+      assert.equal(items.length, 3, JSON.stringify(items));
+      assert.match(items[2], /^and \d+ more/);
+      const fits = await page.evaluate(() => {
+        const slot = document.getElementById('status').getBoundingClientRect();
+        const last = [...document.querySelectorAll('#clash-note li')].pop().getBoundingClientRect();
+        return { last: last.bottom, slot: slot.bottom, window: innerHeight };
+      });
+      assert.ok(fits.last <= fits.slot + 0.5 && fits.last <= fits.window, `the last line is inside the box and the window: ${JSON.stringify(fits)}`);
+      assert.deepEqual(await controlBoxes(page), before, 'many clashes move nothing');
+      await shot(page, `${size}-clashes`);
+      await page.click('#check');
+      await page.waitForSelector('#check-line:not([hidden])');
+      assert.ok(await onTop(page, '#check-line'), 'the check leads the box');
+      await shot(page, `${size}-check`);
       assert.deepEqual(problems, []);
     } finally {
       await b.close();
