@@ -119,8 +119,8 @@ export async function mount(shadow, opts, base) {
     if (!genre) genre = DEFAULT_GENRE;
     const info = GENRES[genre];
     if (!puzzle) {
-      // A level the genre has, else the attribute as written (the engine's generator reads rule names
-      // such as "killer" too, and says what it takes when it cannot).
+      // A level the genre has, else the attribute as written (the engine's generator also reads a
+      // rule's name there, and says what it takes when it cannot).
       const level = knownLevel(genre, opts.difficulty) || (opts.difficulty ? levelValue(genre, opts.difficulty) : info.levels[0].value);
       // The same puzzle on every reload: the seed attribute, else a seed this browser picked for this
       // element once and kept (so a reader who reloads keeps the puzzle and, through it, the progress).
