@@ -331,12 +331,13 @@ function buildControls(model) {
     rules: [...(model.ruleset ? [`The setter's rules: ${model.ruleset}`] : []), ...model.rules],
     url: new URL(puzzleHref(genre, model.key, null, model.setterText), location.href).href,
   });
-  // Where else the puzzle opens (puzz.link, f-puzzles, SudokuPad): the genre module says.
+  // Where else the puzzle opens (other sites' players): the genre module says, each link by a kind
+  // that names its place in the page (`#KIND-link`, hidden until a link of that kind comes).
   impl.exportLinks((v, i, o) => engine.run(v, i, o), model).then((links) => {
-    for (const [kind, id] of [['export', 'export-link'], ['sudokupad', 'sudokupad-link']]) {
-      const l = links.find((x) => x.kind === kind);
-      $(id).hidden = !l;
-      if (l) { $(id).href = l.href; $(id).textContent = l.label; }
+    for (const l of links) {
+      const a = $(`${l.kind}-link`);
+      if (!a) continue;
+      Object.assign(a, { href: l.href, textContent: l.label, hidden: false });
     }
   }).catch(() => {});
   // "New" offers this puzzle's size first when the list has it (an imported 7×7: 7×7, not the default size).
