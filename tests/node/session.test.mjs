@@ -381,7 +381,8 @@ test('the play page and the widget are front ends: no genre name in main.js or e
   assert.ok(names.includes('sudoku'), 'the registry has the genres');
   for (const f of ['main.js', 'embed.js', 'session.js']) {
     const text = readFileSync(path.join(site, 'play', f), 'utf8');
-    for (const n of names) assert.doesNotMatch(text, new RegExp(`\\b${n}\\b`, 'i'), `${f} names ${n}`);
+    // Not even inside another word (a "sudokupad-link" is the front end knowing a genre's sites).
+    for (const n of names) assert.doesNotMatch(text, new RegExp(n, 'i'), `${f} names ${n}`);
   }
 });
 
