@@ -4,7 +4,8 @@
 // scrolling; grey cells a selected digit cannot take; double-click (double tap) selects every copy of a
 // digit; candidates filled as one undo step; checkpoints marked, listed and returned to; the singles
 // solved in one step; pause; several colours in one cell; Hashi's drag preview, "no bridge" marks and
-// colours by connected group. Every wait is on the page's state. Screenshots: build/screenshots/habit-*.png.
+// colours by connected group — at desktop size by mouse and keys, and again on a phone by touch. Every
+// wait is on the page's state. Screenshots: build/screenshots/habit-*.png.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
@@ -335,6 +336,86 @@ test('phone: a double tap selects every copy of a digit; a finger drag previews 
     await h.page.waitForFunction(() => /^\d+:1$/.test(document.getElementById('board').dataset.preview || ''));
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await h.page.waitForFunction(() => document.querySelectorAll('#board line.bridge').length === 1);
+    assert.deepEqual(h.problems, []);
+    await h.page.close();
+  } finally {
+    await phone.close();
+  }
+});
+
+// The habits again on a phone, by touch only (the tests above use the mouse and keys at desktop size):
+// grey cells, candidates, a checkpoint and the return, the singles, pause, two colours in a cell,
+// and Hashi's "no bridge" mode and group colours.
+test('phone, by touch: grey cells, candidates, checkpoints, singles, pause, colours, Hashi marks and groups', async () => {
+  const phone = await launchBrowser(SIZES.phone);
+  const tapCell = async (page, r, c) => {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const p = await boardPoint(page, c + 0.5, r + 0.5);
+    await page.touchscreen.tap(p.x, p.y);
+  };
+  try {
+    const { page, problems } = await openPage(phone, play('sudoku', WIKI));
+    await waitPlaying(page);
+    await tapCell(page, 0, 0);                                     // r1c1 = 5: the cells without a 5 greyed
+    await page.waitForFunction(() => document.querySelectorAll('#board .fill-cannot').length > 40);
+    assert.equal(await page.locator('#board .fill-cannot[data-cell="2"]').count(), 1, 'r1c3 sees the 5');
+    await shot(page, 'phone-grey');
+    await page.tap('#fill-allowed');
+    assert.equal(await cellMarks(page, 2, 'centre'), '124');
+    await page.tap('#undo');
+    assert.equal(await cellMarks(page, 2, 'centre'), '', 'one undo step');
+
+    await page.tap('#checkpoint');
+    await page.waitForFunction(() => document.querySelectorAll('#checkpoints option').length === 2);
+    await tapCell(page, 0, 2);
+    await page.tap('#pad button[data-value="1"]');                  // a guess (the solution has 4)
+    assert.equal(await cellValue(page, 2), '1');
+    await page.selectOption('#checkpoints', '0');
+    await page.waitForFunction(() => !document.querySelector('#board text.value[data-cell="2"]'));
+
+    // Two colours in r1c3 from the Colour mode's pad.
+    await page.tap('#modes [data-mode="colour"]');
+    await tapCell(page, 0, 2);
+    for (const k of ['2', '5']) await page.tap(`#pad button[data-value="${k}"]`);
+    assert.deepEqual(await page.$$eval('#board .fill-colour[data-cell="2"]', (els) => els.map((e) => [...e.classList].find((c) => /^c\d$/.test(c)))), ['c2', 'c5']);
+    await shot(page, 'phone-colours');
+    await page.tap('#modes [data-mode="normal"]');
+
+    await page.tap('#pause');
+    await page.waitForSelector('#paused-cover:not([hidden])');
+    assert.equal(await page.$eval('#board', (svg) => getComputedStyle(svg).visibility), 'hidden');
+    await shot(page, 'phone-paused');
+    await page.tap('#resume');
+    await page.waitForFunction(() => document.body.dataset.paused === 'no');
+
+    const { solution } = api.solve(WIKI);
+    await page.tap('#singles');
+    await page.waitForSelector('#solved-banner:not([hidden])');
+    assert.equal(await boardLine(page, 81), solution);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    assert.ok(await onScreen(page, '#solved-banner'), 'the banner under the board is on screen');
+    assert.deepEqual(problems, []);
+    await page.close();
+
+    // Hashi: a tap in "No bridge" mode marks the link; the group switch colours joined islands.
+    const h = await openPage(phone, play('hashi', HASHI_URL));
+    await waitPlaying(h.page);
+    await h.page.tap('#modes [data-mode="nobridge"]');
+    await h.page.evaluate(() => window.scrollTo(0, 0));
+    const gap = await boardPoint(h.page, 2.0, 1.5);                 // the link r2c2–r2c3
+    await h.page.touchscreen.tap(gap.x, gap.y);
+    assert.equal(await h.page.locator('#board .link-nobridge').count(), 1);
+    await h.page.tap('#modes [data-mode="bridge"]');
+    const { bridges } = api.run('solve', HASHI_URL, { genre: 'hashi' });
+    const [r1, c1, r2, c2] = bridges.find(([a, b, c, d]) => !(a === 1 && c === 1 && Math.min(b, d) === 1 && Math.max(b, d) === 2));
+    await h.page.evaluate(() => window.scrollTo(0, 0));
+    const mid = await boardPoint(h.page, (c1 + c2) / 2 + 0.5, (r1 + r2) / 2 + 0.5);
+    await h.page.touchscreen.tap(mid.x, mid.y);
+    await h.page.waitForFunction(() => document.querySelectorAll('#board line.bridge').length >= 1);
+    await h.page.tap('.modes [data-setting="groupColours"]');
+    await h.page.waitForFunction(() => document.querySelectorAll('#board .island[class*=" g"]').length >= 2);
+    await h.page.evaluate(() => window.scrollTo(0, 0));
+    await shot(h.page, 'phone-hashi-marks-groups');
     assert.deepEqual(h.problems, []);
     await h.page.close();
   } finally {
