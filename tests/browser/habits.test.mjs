@@ -28,7 +28,11 @@ after(() => site?.close());
 
 const shot = async (page, name, fullPage = false) => writeFileSync(path.join(shots, `habit-${name}.png`), await page.screenshot({ fullPage }));
 const play = (genre, puzzle) => `${url}play.html?genre=${genre}&p=${encodeURIComponent(puzzle)}`;
-const SIZES = { phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }, desktop: { viewport: { width: 1280, height: 800 } } };
+const SIZES = {
+  phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+  desktop: { viewport: { width: 1280, height: 800 } },
+  projector: { viewport: { width: 1920, height: 1080 } },
+};
 
 // Where the controls a finger is on are: the pad, its keys, the tool row and its buttons.
 const controlBoxes = (page) => page.evaluate(() => {
@@ -123,6 +127,7 @@ for (const [size, options] of Object.entries(SIZES)) {
       await page.click('#check');
       await page.waitForSelector('#check-line:not([hidden])');
       assert.ok(await onTop(page, '#check-line'), 'the check leads the box');
+      assert.equal(await page.isHidden('#clash-note'), true, 'the list steps aside (no half line under the check)');
       await shot(page, `${size}-check`);
       assert.deepEqual(problems, []);
     } finally {
