@@ -142,6 +142,8 @@ function begin(model, solved) {
     refuse: (text) => session.refuse(text),
     settings: () => session.settings,
   });
+  // The board's shape (width / height, as the genre's view drew it) for the layout (play.css).
+  svg.closest('.board-wrap').style.setProperty('--board-aspect', svg.style.getPropertyValue('--aspect') || '1');
   buildControls(model);
   session.start({ progress: params.get('s') });
   document.body.dataset.state = 'playing';

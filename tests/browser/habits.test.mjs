@@ -427,3 +427,31 @@ test('phone, by touch: grey cells, candidates, checkpoints, singles, pause, colo
     await phone.close();
   }
 });
+
+// A board taller than wide (a 6×10 Tectonic) is narrowed to fit the window, so the message box under
+// it is on screen: the hint's line is there when Hint is pressed (on a phone after scrolling to the
+// button, as a finger would); a wide one (12×10) takes the height it may.
+test('a tall board fits the window at desktop size and keeps the hint on screen on a phone', async () => {
+  for (const [size, options] of Object.entries(SIZES)) {
+    const b = await launchBrowser(options);
+    try {
+      for (const dims of ['6x10', '12x10']) {
+        const { page, problems } = await openPage(b, `${url}play.html?genre=tectonic&size=${dims}&level=1&seed=5`);
+        await waitPlaying(page, 60000);
+        const board = await page.locator('#board').boundingBox();
+        const [w, h] = dims.split('x').map(Number);
+        assert.ok(Math.abs(board.width / board.height - w / h) < 0.05, `${size} ${dims}: the board keeps its shape (${board.width}×${board.height})`);
+        if (size !== 'phone') assert.ok(board.y + board.height <= options.viewport.height, `${size} ${dims}: the whole board is in the window (${JSON.stringify(board)})`);
+        await page.click('#hint');
+        await page.waitForSelector('#hint-line:not([hidden])');
+        assert.ok(await onScreen(page, '#hint-line'), `${size} ${dims}: the hint's line is on screen`);
+        assert.ok(await onScreen(page, '#hint'), `${size} ${dims}: and so is the Hint button`);
+        if (dims === '6x10') await shot(page, `${size}-tall-board`);
+        assert.deepEqual(problems, []);
+        await page.close();
+      }
+    } finally {
+      await b.close();
+    }
+  }
+});
