@@ -21,7 +21,7 @@ const TEMPLATE = (base, id) => `
   :host { display: block; max-width: 100%; }
   .gl-widget { font: 16px/1.4 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: var(--ink); position: relative; touch-action: manipulation;
     background: var(--paper); border: 1px solid var(--thin); border-radius: 10px; padding: 0.6rem; box-sizing: border-box;
-    --status-height: 3.1rem; }
+    --status-height: 3.4rem; }
   .gl-head { display: flex; gap: 0.6rem; align-items: baseline; margin-bottom: 0.4rem; }
   .gl-title { font-weight: 700; flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
   .gl-rules { margin: 0 0 0.4rem; font-size: 0.9rem; white-space: pre-line; }
@@ -32,7 +32,7 @@ const TEMPLATE = (base, id) => `
   .gl-tools button { padding: 0.3rem 0.2rem; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
   .gl-pad button { min-width: 44px; min-height: 44px; font-size: 1.1rem; }   /* touch targets */
   /* The board leaves room for the title, messages, pad and buttons: a 9×9 widget fits an 800 px-tall screen. */
-  .gl-widget .puzzle-board { max-height: min(80vh, calc(100vh - 19rem)); margin: 0 auto; }
+  .gl-widget .puzzle-board { max-height: min(80vh, calc(100vh - 19.3rem)); margin: 0 auto; }
   .gl-widget .status-slot { font-size: 0.9rem; }
   .gl-widget .status-slot .hint-line { -webkit-line-clamp: 2; line-clamp: 2; }
   /* The progress bar floats over the widget's foot: it never pushes the board or the pad. */
@@ -119,8 +119,8 @@ export async function mount(shadow, opts, base) {
     if (!genre) genre = DEFAULT_GENRE;
     const info = GENRES[genre];
     if (!puzzle) {
-      // A level the genre has, else the attribute as written (the engine's generator reads rule names
-      // such as "killer" too, and says what it takes when it cannot).
+      // A level the genre has, else the attribute as written (the engine's generator also reads a
+      // rule's name there, and says what it takes when it cannot).
       const level = knownLevel(genre, opts.difficulty) || (opts.difficulty ? levelValue(genre, opts.difficulty) : info.levels[0].value);
       // The same puzzle on every reload: the seed attribute, else a seed this browser picked for this
       // element once and kept (so a reader who reloads keeps the puzzle and, through it, the progress).
@@ -178,7 +178,10 @@ export async function mount(shadow, opts, base) {
       if (parts.has('notice')) { $('.gl-notice').textContent = s.notice; $('.gl-notice').hidden = !s.notice; if (s.notice) speak(s.notice); }
       if (parts.has('clash')) {
         const ul = $('.gl-clash');
-        ul.replaceChildren(...s.clashes.slice(0, 2).map((c) => Object.assign(document.createElement('li'), { textContent: c.message })));
+        // Two lines at most: two rules, or one and how many more.
+        const shown = s.clashes.length > 2 ? 1 : 2;
+        ul.replaceChildren(...s.clashes.slice(0, shown).map((c) => Object.assign(document.createElement('li'), { textContent: c.message })));
+        if (s.clashes.length > shown) ul.append(Object.assign(document.createElement('li'), { textContent: `and ${s.clashes.length - shown} more` }));
         ul.hidden = !s.clashes.length;
       }
       if (parts.has('hint') || parts.has('check')) {

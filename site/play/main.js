@@ -142,6 +142,8 @@ function begin(model, solved) {
     refuse: (text) => session.refuse(text),
     settings: () => session.settings,
   });
+  // The board's shape (width / height, as the genre's view drew it) for the layout (play.css).
+  svg.closest('.board-wrap').style.setProperty('--board-aspect', svg.style.getPropertyValue('--aspect') || '1');
   buildControls(model);
   session.start({ progress: params.get('s') });
   document.body.dataset.state = 'playing';
@@ -176,6 +178,11 @@ function draw(parts) {
   }
   if (parts.has('check')) drawCheck();
   if (parts.has('hint')) drawHint();
+  // The newer of the two answers leads the status box (a change clears both at once).
+  if (parts.has('check') !== parts.has('hint')) {
+    if (parts.has('check') && s.checkResult) $('status').dataset.newest = 'check';
+    if (parts.has('hint') && s.hintView()) $('status').dataset.newest = 'hint';
+  }
   if (parts.has('solved')) {
     document.body.dataset.solved = s.solved ? 'yes' : 'no';
     $('solved-banner').textContent = s.solved ? s.solvedText() : '';
@@ -198,13 +205,14 @@ function draw(parts) {
 }
 
 // The rules broken so far: listed under the board in the fixed message area (the board marks the
-// digits), at most three, and spoken when they change.
+// digits), in at most three lines — three rules, or two and how many more — and spoken when they change.
 let lastClash = '';
 function drawClashes() {
   const list = session.clashes;
   const note = $('clash-note');
-  note.replaceChildren(...list.slice(0, 3).map((c) => Object.assign(document.createElement('li'), { textContent: c.message })));
-  if (list.length > 3) note.append(Object.assign(document.createElement('li'), { textContent: `and ${list.length - 3} more` }));
+  const shown = list.length > 3 ? 2 : 3;
+  note.replaceChildren(...list.slice(0, shown).map((c) => Object.assign(document.createElement('li'), { textContent: c.message })));
+  if (list.length > shown) note.append(Object.assign(document.createElement('li'), { textContent: `and ${list.length - shown} more (Check lists them all)` }));
   note.hidden = !list.length;
   const said = list.map((c) => c.message).join('; ');
   if (said && said !== lastClash) announce(`Breaks a rule: ${said}`);
@@ -214,6 +222,14 @@ function drawClashes() {
 function drawCheck() {
   const r = session.checkResult;
   $('check-box').hidden = !r;
+  // Its verdict under the board too, where a phone shows it without scrolling (a solved board has
+  // its banner there already).
+  const line = !r || r.verdict === 'solved' ? ''
+    : r.verdict === 'broken' && r.messages.length > 1 ? `Check: ${r.messages.length} rules broken — ${r.messages.join('; ')}.`
+      : `Check: ${r.messages.join(' ')}`;
+  $('check-line').textContent = line;
+  $('check-line').hidden = !line;
+  $('check-line').dataset.verdict = r ? r.verdict : '';
   if (!r) return;
   $('check-result').replaceChildren(...r.messages.map((m) => Object.assign(document.createElement('li'), { textContent: m })));
   $('check-box').dataset.verdict = r.verdict;
@@ -317,12 +333,13 @@ function buildControls(model) {
     rules: [...(model.ruleset ? [`The setter's rules: ${model.ruleset}`] : []), ...model.rules],
     url: new URL(puzzleHref(genre, model.key, null, model.setterText), location.href).href,
   });
-  // Where else the puzzle opens (puzz.link, f-puzzles, SudokuPad): the genre module says.
+  // Where else the puzzle opens (other sites' players): the genre module says, each link by a kind
+  // that names its place in the page (`#KIND-link`, hidden until a link of that kind comes).
   impl.exportLinks((v, i, o) => engine.run(v, i, o), model).then((links) => {
-    for (const [kind, id] of [['export', 'export-link'], ['sudokupad', 'sudokupad-link']]) {
-      const l = links.find((x) => x.kind === kind);
-      $(id).hidden = !l;
-      if (l) { $(id).href = l.href; $(id).textContent = l.label; }
+    for (const l of links) {
+      const a = $(`${l.kind}-link`);
+      if (!a) continue;
+      Object.assign(a, { href: l.href, textContent: l.label, hidden: false });
     }
   }).catch(() => {});
   // "New" offers this puzzle's size first when the list has it (an imported 7×7: 7×7, not the default size).

@@ -156,6 +156,7 @@ export class Session {
   }
 
   changed() {
+    this.dismissNotice();
     this.hintData = null;
     this.hintLevel = 0;
     this.checkResult = null;
@@ -172,6 +173,16 @@ export class Session {
     this.notice = text;
     if (this.stopNotice) this.stopNotice();
     this.stopNotice = this.clock.after(NOTICE_MS, () => { this.notice = ''; this.stopNotice = null; this.emit('notice'); });
+    this.emit('notice');
+  }
+
+  // A refusal is about the move that was refused: the next move, hint or check takes it away, so it
+  // never lies over the answer the player asked for next.
+  dismissNotice() {
+    if (!this.notice) return;
+    if (this.stopNotice) this.stopNotice();
+    this.notice = '';
+    this.stopNotice = null;
     this.emit('notice');
   }
 
@@ -251,6 +262,7 @@ export class Session {
   }
 
   showCheck(r) {
+    this.dismissNotice();
     this.checkResult = r;
     this.overlay = { ...this.overlay, errorCells: r.cells || [] };
     this.emit('check', 'board');
@@ -289,6 +301,7 @@ export class Session {
       this.hintData = h || { none: this.solved ? 'Solved: there is nothing left to find.' : 'The engine finds no explained step from here.' };
       this.hintLevel = 0;
     }
+    this.dismissNotice();
     if (this.hintData.none) { this.hintLevel = 1; this.emit('hint'); return; }
     this.hintLevel = Math.min(3, this.hintLevel + 1);
     if (this.hintLevel >= 2) {

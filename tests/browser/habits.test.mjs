@@ -4,7 +4,8 @@
 // scrolling; grey cells a selected digit cannot take; double-click (double tap) selects every copy of a
 // digit; candidates filled as one undo step; checkpoints marked, listed and returned to; the singles
 // solved in one step; pause; several colours in one cell; Hashi's drag preview, "no bridge" marks and
-// colours by connected group. Every wait is on the page's state. Screenshots: build/screenshots/habit-*.png.
+// colours by connected group — at desktop size by mouse and keys, and again on a phone by touch. Every
+// wait is on the page's state. Screenshots: build/screenshots/habit-*.png.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
@@ -27,7 +28,11 @@ after(() => site?.close());
 
 const shot = async (page, name, fullPage = false) => writeFileSync(path.join(shots, `habit-${name}.png`), await page.screenshot({ fullPage }));
 const play = (genre, puzzle) => `${url}play.html?genre=${genre}&p=${encodeURIComponent(puzzle)}`;
-const SIZES = { phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }, desktop: { viewport: { width: 1280, height: 800 } } };
+const SIZES = {
+  phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+  desktop: { viewport: { width: 1280, height: 800 } },
+  projector: { viewport: { width: 1920, height: 1080 } },
+};
 
 // Where the controls a finger is on are: the pad, its keys, the tool row and its buttons.
 const controlBoxes = (page) => page.evaluate(() => {
@@ -36,6 +41,18 @@ const controlBoxes = (page) => page.evaluate(() => {
   for (const sel of ['#pad', '#modes', '.tools', '#hint', '#undo', '#check', '#board']) out[sel] = box(document.querySelector(sel));
   document.querySelectorAll('#pad button').forEach((b, k) => { out[`pad-${k}`] = box(b); });
   return out;
+});
+
+// Whether the element is what a finger or an eye meets at its first line: nothing lies over it.
+const onTop = (page, sel) => page.$eval(sel, (el) => {
+  const r = el.getBoundingClientRect();
+  const hit = document.elementFromPoint(r.x + r.width / 2, r.y + Math.min(r.height / 2, 10));
+  return Boolean(hit) && el.contains(hit);
+});
+
+const onScreen = (page, sel) => page.$eval(sel, (el) => {
+  const r = el.getBoundingClientRect();
+  return r.height > 0 && r.top >= 0 && r.bottom <= innerHeight;
 });
 
 for (const [size, options] of Object.entries(SIZES)) {
@@ -58,12 +75,24 @@ for (const [size, options] of Object.entries(SIZES)) {
       await page.click('#check');
       await page.waitForSelector('#check-box:not([hidden])');
       assert.deepEqual(await controlBoxes(page), before, 'a check moves nothing');
+      // The check's verdict under the board, on screen and on top (on a phone the panel's Check box
+      // is below the window, so the press seemed to do nothing).
+      assert.match(await page.textContent('#check-line'), /^Check: .*row 1 holds 5 twice/);
+      assert.ok(await onScreen(page, '#check-line'), 'the check line is inside the window');
+      assert.ok(await onTop(page, '#check-line'), 'and nothing lies over it');
       await page.click('#undo');
       await page.waitForSelector('#clash-note', { state: 'hidden' });
+      // A refusal just before the hint: the hint takes its place at once (the notice used to lie over
+      // the hint's sentence for its 3 s, so on a phone the first press showed nothing).
+      await clickCell(page, 0, 0);
+      await page.click('#pad button[data-value="9"]');
+      await page.waitForSelector('#notice:not([hidden])');
       for (const level of [1, 2, 3]) {
         await page.click('#hint');
         await page.waitForSelector(`#hint[data-level="${level}"]`);
         assert.deepEqual(await controlBoxes(page), before, `hint level ${level} moves nothing`);
+        assert.equal(await page.isHidden('#notice'), true, `hint level ${level}: no notice over it`);
+        assert.ok(await onTop(page, '#hint-line'), `hint level ${level}: the hint's line is what shows there`);
       }
       // The hint reads without scrolling: its line under the board is inside the window.
       const line = await page.locator('#hint-line').boundingBox();
@@ -77,6 +106,29 @@ for (const [size, options] of Object.entries(SIZES)) {
       await page.click('#reveal');
       await page.waitForSelector('#hint-line', { state: 'hidden' });
       assert.deepEqual(await controlBoxes(page), before, 'reveal moves nothing');
+      // Many rules broken at once: the list keeps to three lines (two rules and how many more), all
+      // inside the fixed box and the window.
+      for (const [r, c, d] of [[0, 2, '3'], [0, 3, '5'], [1, 1, '6'], [2, 0, '9']]) {
+        await clickCell(page, r, c);
+        await page.keyboard.press(d);
+      }
+      await page.waitForFunction(() => /more/.test(document.getElementById('clash-note').textContent));
+      const items = await page.$$eval('#clash-note li', (lis) => lis.map((li) => li.textContent));
+      assert.equal(items.length, 3, JSON.stringify(items));
+      assert.match(items[2], /^and \d+ more/);
+      const fits = await page.evaluate(() => {
+        const slot = document.getElementById('status').getBoundingClientRect();
+        const last = [...document.querySelectorAll('#clash-note li')].pop().getBoundingClientRect();
+        return { last: last.bottom, slot: slot.bottom, window: innerHeight };
+      });
+      assert.ok(fits.last <= fits.slot + 0.5 && fits.last <= fits.window, `the last line is inside the box and the window: ${JSON.stringify(fits)}`);
+      assert.deepEqual(await controlBoxes(page), before, 'many clashes move nothing');
+      await shot(page, `${size}-clashes`);
+      await page.click('#check');
+      await page.waitForSelector('#check-line:not([hidden])');
+      assert.ok(await onTop(page, '#check-line'), 'the check leads the box');
+      assert.equal(await page.isHidden('#clash-note'), true, 'the list steps aside (no half line under the check)');
+      await shot(page, `${size}-check`);
       assert.deepEqual(problems, []);
     } finally {
       await b.close();
@@ -293,5 +345,113 @@ test('phone: a double tap selects every copy of a digit; a finger drag previews 
     await h.page.close();
   } finally {
     await phone.close();
+  }
+});
+
+// The habits again on a phone, by touch only (the tests above use the mouse and keys at desktop size):
+// grey cells, candidates, a checkpoint and the return, the singles, pause, two colours in a cell,
+// and Hashi's "no bridge" mode and group colours.
+test('phone, by touch: grey cells, candidates, checkpoints, singles, pause, colours, Hashi marks and groups', async () => {
+  const phone = await launchBrowser(SIZES.phone);
+  const tapCell = async (page, r, c) => {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const p = await boardPoint(page, c + 0.5, r + 0.5);
+    await page.touchscreen.tap(p.x, p.y);
+  };
+  try {
+    const { page, problems } = await openPage(phone, play('sudoku', WIKI));
+    await waitPlaying(page);
+    await tapCell(page, 0, 0);                                     // r1c1 = 5: the cells without a 5 greyed
+    await page.waitForFunction(() => document.querySelectorAll('#board .fill-cannot').length > 40);
+    assert.equal(await page.locator('#board .fill-cannot[data-cell="2"]').count(), 1, 'r1c3 sees the 5');
+    await shot(page, 'phone-grey');
+    await page.tap('#fill-allowed');
+    assert.equal(await cellMarks(page, 2, 'centre'), '124');
+    await page.tap('#undo');
+    assert.equal(await cellMarks(page, 2, 'centre'), '', 'one undo step');
+
+    await page.tap('#checkpoint');
+    await page.waitForFunction(() => document.querySelectorAll('#checkpoints option').length === 2);
+    await tapCell(page, 0, 2);
+    await page.tap('#pad button[data-value="1"]');                  // a guess (the solution has 4)
+    assert.equal(await cellValue(page, 2), '1');
+    await page.selectOption('#checkpoints', '0');
+    await page.waitForFunction(() => !document.querySelector('#board text.value[data-cell="2"]'));
+
+    // Two colours in r1c3 from the Colour mode's pad.
+    await page.tap('#modes [data-mode="colour"]');
+    await tapCell(page, 0, 2);
+    for (const k of ['2', '5']) await page.tap(`#pad button[data-value="${k}"]`);
+    assert.deepEqual(await page.$$eval('#board .fill-colour[data-cell="2"]', (els) => els.map((e) => [...e.classList].find((c) => /^c\d$/.test(c)))), ['c2', 'c5']);
+    await shot(page, 'phone-colours');
+    await page.tap('#modes [data-mode="normal"]');
+
+    await page.tap('#pause');
+    await page.waitForSelector('#paused-cover:not([hidden])');
+    assert.equal(await page.$eval('#board', (svg) => getComputedStyle(svg).visibility), 'hidden');
+    await shot(page, 'phone-paused');
+    await page.tap('#resume');
+    await page.waitForFunction(() => document.body.dataset.paused === 'no');
+
+    const { solution } = api.solve(WIKI);
+    await page.tap('#singles');
+    await page.waitForSelector('#solved-banner:not([hidden])');
+    assert.equal(await boardLine(page, 81), solution);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    assert.ok(await onScreen(page, '#solved-banner'), 'the banner under the board is on screen');
+    assert.deepEqual(problems, []);
+    await page.close();
+
+    // Hashi: a tap in "No bridge" mode marks the link; the group switch colours joined islands.
+    const h = await openPage(phone, play('hashi', HASHI_URL));
+    await waitPlaying(h.page);
+    await h.page.tap('#modes [data-mode="nobridge"]');
+    await h.page.evaluate(() => window.scrollTo(0, 0));
+    const gap = await boardPoint(h.page, 2.0, 1.5);                 // the link r2c2–r2c3
+    await h.page.touchscreen.tap(gap.x, gap.y);
+    assert.equal(await h.page.locator('#board .link-nobridge').count(), 1);
+    await h.page.tap('#modes [data-mode="bridge"]');
+    const { bridges } = api.run('solve', HASHI_URL, { genre: 'hashi' });
+    const [r1, c1, r2, c2] = bridges.find(([a, b, c, d]) => !(a === 1 && c === 1 && Math.min(b, d) === 1 && Math.max(b, d) === 2));
+    await h.page.evaluate(() => window.scrollTo(0, 0));
+    const mid = await boardPoint(h.page, (c1 + c2) / 2 + 0.5, (r1 + r2) / 2 + 0.5);
+    await h.page.touchscreen.tap(mid.x, mid.y);
+    await h.page.waitForFunction(() => document.querySelectorAll('#board line.bridge').length >= 1);
+    await h.page.tap('.modes [data-setting="groupColours"]');
+    await h.page.waitForFunction(() => document.querySelectorAll('#board .island[class*=" g"]').length >= 2);
+    await h.page.evaluate(() => window.scrollTo(0, 0));
+    await shot(h.page, 'phone-hashi-marks-groups');
+    assert.deepEqual(h.problems, []);
+    await h.page.close();
+  } finally {
+    await phone.close();
+  }
+});
+
+// A board taller than wide (a 6×10 Tectonic) is narrowed to fit the window, so the message box under
+// it is on screen: the hint's line is there when Hint is pressed (on a phone after scrolling to the
+// button, as a finger would); a wide one (12×10) takes the height it may.
+test('a tall board fits the window at desktop size and keeps the hint on screen on a phone', async () => {
+  for (const [size, options] of Object.entries(SIZES)) {
+    const b = await launchBrowser(options);
+    try {
+      for (const dims of ['6x10', '12x10']) {
+        const { page, problems } = await openPage(b, `${url}play.html?genre=tectonic&size=${dims}&level=1&seed=5`);
+        await waitPlaying(page, 60000);
+        const board = await page.locator('#board').boundingBox();
+        const [w, h] = dims.split('x').map(Number);
+        assert.ok(Math.abs(board.width / board.height - w / h) < 0.05, `${size} ${dims}: the board keeps its shape (${board.width}×${board.height})`);
+        if (size !== 'phone') assert.ok(board.y + board.height <= options.viewport.height, `${size} ${dims}: the whole board is in the window (${JSON.stringify(board)})`);
+        await page.click('#hint');
+        await page.waitForSelector('#hint-line:not([hidden])');
+        assert.ok(await onScreen(page, '#hint-line'), `${size} ${dims}: the hint's line is on screen`);
+        assert.ok(await onScreen(page, '#hint'), `${size} ${dims}: and so is the Hint button`);
+        if (dims === '6x10') await shot(page, `${size}-tall-board`);
+        assert.deepEqual(problems, []);
+        await page.close();
+      }
+    } finally {
+      await b.close();
+    }
   }
 });

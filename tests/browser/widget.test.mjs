@@ -42,8 +42,13 @@ before(async () => {
   const habits = `<!doctype html><meta charset="utf-8"><title>habits</title><script src="${site.url}gridlogic-widget.js"></script>
     <div style="width: 560px"><gridlogic-puzzle id="w-nine" genre="sudoku" size="9" difficulty="easy" seed="7"></gridlogic-puzzle>
     <gridlogic-puzzle id="w-bridges" genre="hashi" puzzle="https://puzz.link/p?hashi/7/7/n46i4o5i6u45i4"></gridlogic-puzzle></div>`;
+  // '/phone': the seeded 9×9 alone in a phone-wide column.
+  const phone = `<!doctype html><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>phone</title>
+    <script src="${site.url}gridlogic-widget.js"></script><p>A puzzle for the train:</p>
+    <gridlogic-puzzle id="w-nine" genre="sudoku" size="9" difficulty="easy" seed="7"></gridlogic-puzzle>`;
+  const pages = { '/seed': seeded, '/twins': twins, '/habits': habits, '/phone': phone };
   blog = await serve((req, res) => res.writeHead(200, { 'Content-Type': 'text/html' })
-    .end(req.url.startsWith('/seed') ? seeded : req.url.startsWith('/twins') ? twins : req.url.startsWith('/habits') ? habits : html));
+    .end(pages[Object.keys(pages).find((k) => req.url.startsWith(k))] || html));
   browser = await launchBrowser();
   api = loadApi().wrap(await loadCore());
 });
@@ -247,4 +252,62 @@ test('the widget: double-click, candidates in one undo step, pause, Hashi modes;
   assert.equal(await page.locator('#w-bridges .link-nobridge').count(), 1);
   assert.deepEqual(problems, []);
   await page.close();
+});
+
+// Issue 33 on a phone: several rules broken, a check and a hint, and the widget's pad and buttons stay
+// where the finger is; every message sits between the board and the pad, in two lines at most (one
+// rule and how many more).
+test('phone: the widget\'s pad stays put through clashes, a check and a hint; messages above the pad', async () => {
+  const phone = await launchBrowser({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  try {
+    const page = await phone.context.newPage();
+    const problems = [];
+    page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+    await page.goto(blog.url + 'phone');
+    assert.equal(await widgetState(page, 'w-nine'), 'playing');
+    const puzzle = new URL(await page.locator('#w-nine .gl-full').getAttribute('href')).searchParams.get('p');
+    const boxes = () => page.evaluate(() => {
+      const root = document.getElementById('w-nine').shadowRoot;
+      const box = (sel) => { const r = root.querySelector(sel).getBoundingClientRect(); return [Math.round(r.x), Math.round(r.y + scrollY), Math.round(r.width), Math.round(r.height)]; };
+      return { pad: box('.gl-pad'), tools: box('.gl-tools'), hint: box('[data-act="hint"]'), board: box('.puzzle-board') };
+    });
+    const before = await boxes();
+    // Three open cells of a row get three of the row's own givens: a broken rule each.
+    const rows = [...Array(9).keys()].map((r) => [...puzzle.slice(r * 9, r * 9 + 9)]);
+    const r = rows.findIndex((row) => row.filter((ch) => ch === '.').length >= 3 && row.filter((ch) => ch !== '.').length >= 3);
+    assert.ok(r >= 0, puzzle);
+    const open = rows[r].map((ch, c) => (ch === '.' ? c : -1)).filter((c) => c >= 0);
+    const givens = rows[r].filter((ch) => ch !== '.');
+    for (let k = 0; k < 3; k++) {
+      const p = await widgetPoint(page, 'w-nine', open[k] + 0.5, r + 0.5);
+      await page.touchscreen.tap(p.x, p.y);
+      await page.locator(`#w-nine .gl-pad button[data-value="${givens[k]}"]`).tap();
+    }
+    await page.waitForFunction(() => /more/.test(document.getElementById('w-nine').shadowRoot.querySelector('.gl-clash').textContent));
+    const items = await page.locator('#w-nine .gl-clash li').allTextContents();
+    assert.equal(items.length, 2, JSON.stringify(items));
+    assert.match(items[1], /^and \d+ more$/);
+    assert.deepEqual(await boxes(), before, 'clashes move nothing');
+    await page.locator('#w-nine [data-act="check"]').tap();
+    await page.waitForFunction(() => /twice|holds/.test(document.getElementById('w-nine').shadowRoot.querySelector('.gl-note').textContent));
+    assert.deepEqual(await boxes(), before, 'a check moves nothing');
+    await page.locator('#w-nine [data-act="hint"]').tap();
+    await page.waitForFunction(() => /^Hint/.test(document.getElementById('w-nine').shadowRoot.querySelector('.gl-note').textContent));
+    assert.deepEqual(await boxes(), before, 'a hint moves nothing');
+    // The message box lies between the board and the pad (on screen whenever the pad is), and the
+    // hint's line, the newest message, is whole inside it.
+    const slot = await page.evaluate(() => {
+      const root = document.getElementById('w-nine').shadowRoot;
+      const r = (sel) => root.querySelector(sel).getBoundingClientRect();
+      return { board: r('.puzzle-board').bottom, pad: r('.gl-modes').top, top: r('.status-slot').top, bottom: r('.status-slot').bottom, note: [r('.gl-note').top, r('.gl-note').bottom] };
+    });
+    assert.ok(slot.top >= slot.board - 0.5 && slot.bottom <= slot.pad + 0.5, `the box is between the board and the pad: ${JSON.stringify(slot)}`);
+    assert.ok(slot.note[0] >= slot.top - 0.5 && slot.note[1] <= slot.bottom + 0.5, `the hint's line is inside the box: ${JSON.stringify(slot)}`);
+    await page.locator('#w-nine .gl-pad').scrollIntoViewIfNeeded();
+    writeFileSync(path.join(shots, 'widget-phone-clashes.png'), await page.screenshot());
+    assert.deepEqual(problems, []);
+    await page.close();
+  } finally {
+    await phone.close();
+  }
 });

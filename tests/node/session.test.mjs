@@ -318,6 +318,36 @@ test('timer and pause: the clock runs only while playing and visible; a paused b
   session.stop();
 });
 
+// A refusal is about the refused move only: the next move, hint or check takes it away at once (on a
+// phone it lay over the hint's sentence for its 3 s, so the first Hint seemed to show nothing).
+test('a refusal\'s notice goes when the player moves, asks for a hint or checks', async () => {
+  const explain = () => ({ steps: [{ technique: 'naked-single', cells: [3], placed: [{ cell: 3, value: 4 }], removed: [], explanation: 'r1c4 can only be 4' }] });
+  const { session, model, clock, updates } = newSession({ engine: fakeEngine(sudokuAnswers({ explain })) });
+  session.start();
+  const noticeCleared = () => updates.filter((p) => p.has('notice')).length;
+  session.refuse('Given digits are fixed.');
+  await session.hint();
+  assert.equal(session.hintView().level, 1);
+  assert.equal(session.notice, '', 'the hint takes the notice away');
+  session.refuse('Given digits are fixed.');
+  await session.hint();
+  assert.equal(session.notice, '', 'so does the next level');
+  session.refuse('Given digits are fixed.');
+  await session.check();
+  assert.equal(session.checkResult.verdict, 'ok');
+  assert.equal(session.notice, '', 'and a check');
+  session.refuse('Given digits are fixed.');
+  place(session, model, 1, 2);
+  assert.equal(session.notice, '', 'and a move');
+  const emitted = noticeCleared();
+  clock.advance(3_000);
+  assert.equal(noticeCleared(), emitted, 'the dismissed notice\'s timer is cancelled: nothing more to draw');
+  // Without a refusal, a move publishes no notice change.
+  place(session, model, 2, 3);
+  assert.equal(noticeCleared(), emitted);
+  session.stop();
+});
+
 test('marking digits against the solution is the genre\'s and only with one solution', async () => {
   const { session, model } = newSession({ settings: { markWrong: true } });
   session.start();
@@ -351,7 +381,8 @@ test('the play page and the widget are front ends: no genre name in main.js or e
   assert.ok(names.includes('sudoku'), 'the registry has the genres');
   for (const f of ['main.js', 'embed.js', 'session.js']) {
     const text = readFileSync(path.join(site, 'play', f), 'utf8');
-    for (const n of names) assert.doesNotMatch(text, new RegExp(`\\b${n}\\b`, 'i'), `${f} names ${n}`);
+    // Not even inside another word (a "sudokupad-link" is the front end knowing a genre's sites).
+    for (const n of names) assert.doesNotMatch(text, new RegExp(n, 'i'), `${f} names ${n}`);
   }
 });
 
