@@ -25,6 +25,7 @@ using testing::dataset_path;
 using testing::grid;
 using testing::read_puzzle_lines;
 using testing::replay_failures;
+using testing::small_puzzle;
 
 HumanOptions hodoku_options() {
   HumanOptions o;
@@ -38,22 +39,6 @@ size_t sample(size_t fallback) {
 }
 
 std::string first_line(const std::string& s) { return s.substr(0, s.find('\n')); }
-
-// A unique n×n puzzle: a pattern solution, blanked wherever the fast search still proves uniqueness.
-SudokuGrid pattern_puzzle(int n) {
-  const SudokuShape shape = *SudokuShape::for_side(n);
-  SudokuGrid g{shape, std::vector<uint8_t>(n * n)};
-  for (int r = 0; r < n; ++r)
-    for (int c = 0; c < n; ++c)
-      g.cells[r * n + c] =
-          static_cast<uint8_t>((shape.box_cols * (r % shape.box_rows) + r / shape.box_rows + c) % n + 1);
-  for (int k = 0; k < n * n; ++k) {
-    SudokuGrid trial = g;
-    trial.cells[(k * 7 + 13) % (n * n)] = 0;
-    if (solve_sudoku_fast(trial, 2).count == 1) g = trial;
-  }
-  return g;
-}
 
 struct Case {
   const char* type;  // HoDoKu's SolutionType
@@ -392,7 +377,7 @@ TEST(SudokuHodoku, NeverAWrongStepOnHardSets) {
 // moves; HoDoKu itself is 9×9 only): puzzles of sides 4, 6 and 12 solve on it, soundly.
 TEST(SudokuHodoku, OtherSizesClimbTheGenericLadder) {
   for (int n : {4, 6, 12}) {
-    const SudokuGrid g = pattern_puzzle(n);
+    const SudokuGrid g = small_puzzle(n, 1);
     const SudokuGrid solution = solve_sudoku_fast(g, 1).first;
     const HumanSolveResult r = solve_sudoku_human(g, hodoku_options());
     EXPECT_TRUE(r.solved) << n;
@@ -413,7 +398,7 @@ TEST(SudokuHodoku, ScoreBoundStopsWhereThePathFirstGoesAbove) {
         "sudoku-exchange-rated/diabolical_puzzle_and_solution.txt"})
     for (const std::string& line : read_puzzle_lines(dataset_path(file), sample(15)))
       puzzles.push_back(*parse_sudoku_line(line.substr(0, line.find(' '))));
-  puzzles.push_back(pattern_puzzle(6));
+  puzzles.push_back(small_puzzle(6, 1));
   int stopped = 0, within = 0;
   for (const SudokuGrid& puzzle : puzzles) {
     const HumanSolveResult whole = solve_sudoku_human(puzzle, hodoku_options());

@@ -22,6 +22,7 @@ using testing::dataset_path;
 using testing::grid;
 using testing::read_puzzle_lines;
 using testing::replay_failures;
+using testing::small_puzzle;
 
 double base_rating(const std::string& technique) {
   for (const HumanTechnique& t : human_techniques())
@@ -461,24 +462,6 @@ TEST(SudokuHuman, ReportsContradictions) {
   EXPECT_TRUE(r.contradiction);
   EXPECT_FALSE(r.solved);
   EXPECT_FALSE(next_human_step(none).has_value());
-}
-
-// A puzzle of side n with a unique solution: a pattern solution, then blanks wherever the fast search
-// still proves uniqueness, in a fixed scattered order.
-SudokuGrid small_puzzle(int n, int seed) {
-  const SudokuShape shape = *SudokuShape::for_side(n);
-  SudokuGrid g{shape, std::vector<uint8_t>(n * n)};
-  for (int r = 0; r < n; ++r)
-    for (int c = 0; c < n; ++c)
-      g.cells[r * n + c] =
-          static_cast<uint8_t>((shape.box_cols * (r % shape.box_rows) + r / shape.box_rows + c) % n + 1);
-  for (int k = 0; k < n * n; ++k) {
-    const int cell = (k * 7 + seed * 13) % (n * n);
-    SudokuGrid trial = g;
-    trial.cells[cell] = 0;
-    if (solve_sudoku_fast(trial, 2).count == 1) g = trial;
-  }
-  return g;
 }
 
 TEST(SudokuHuman, SmallAndLargeSizes) {

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "gridlogic/api.h"
+#include "gridlogic/sudoku_fast.h"
 #include "gridlogic/cnf.h"
 #include "gridlogic/json_value.h"
 #include "gridlogic/sudoku.h"
@@ -123,6 +124,24 @@ inline int brute_force_count(SudokuGrid g, int limit) {
   };
   rec(rec, 0);
   return count;
+}
+
+// A puzzle of side n with a unique solution: a pattern solution, then blanks wherever the fast search
+// still proves uniqueness, in a fixed scattered order.
+inline SudokuGrid small_puzzle(int n, int seed) {
+  const SudokuShape shape = *SudokuShape::for_side(n);
+  SudokuGrid g{shape, std::vector<uint8_t>(n * n)};
+  for (int r = 0; r < n; ++r)
+    for (int c = 0; c < n; ++c)
+      g.cells[r * n + c] =
+          static_cast<uint8_t>((shape.box_cols * (r % shape.box_rows) + r / shape.box_rows + c) % n + 1);
+  for (int k = 0; k < n * n; ++k) {
+    const int cell = (k * 7 + seed * 13) % (n * n);
+    SudokuGrid trial = g;
+    trial.cells[cell] = 0;
+    if (solve_sudoku_fast(trial, 2).count == 1) g = trial;
+  }
+  return g;
 }
 
 // A random complete grid of any shape: the pattern (box_cols·(r mod box_rows) + r div box_rows + c)
