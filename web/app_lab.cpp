@@ -612,7 +612,7 @@ void write_lab_state(App& app, JsonWriter& w) {
       .end_object();
   // The tree's labels as written, and its first nodes inside the canvas as [step, x, y] (what a test
   // clicks); only while the tree is on screen.
-  w.key("treeHover").value(app.tree_view.last_hovered_);
+  w.key("treeHover").value(app.tree_view.hovered());
   w.key("treeLabels").begin_array();
   if (app.side_tab == 1) {
     const auto& labels = app.tree_view.drawn_labels();
