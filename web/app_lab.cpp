@@ -328,6 +328,7 @@ std::vector<std::pair<std::string, std::string>> lab_url_params(const App& app) 
 }
 
 void read_lab_address(App& app) {
+  app.lab.seconds = app.other_lab.seconds = lecture::kViewSeconds;  // the tab never freezes on a long search
   app.lab.encoding = url_param("encoding");
   app.lab.heuristic = url_param("heuristic");
   const std::string restarts = url_param("restarts");

@@ -56,7 +56,16 @@ struct LabOptions {
   std::string what_if_text;
   bool unique = false;  // after the first model: block it and search again (the uniqueness proof)
   int max_events = 0;   // search events recorded as steps (0 = the method's window)
+  // Seconds a backtracking or DPLL run may take before it answers "unknown" (0 = no limit; the view
+  // gives kViewSeconds). It stops at a conflict, so `command` then carries --budget with the conflicts
+  // reached and the command line stops at the very same point.
+  double seconds = 0;
 };
+
+// The view's limit for a lab run: with a scoring heuristic (MOM, Jeroslow-Wang, DLIS) every decision
+// scans every clause, and a hard puzzle's search to the conflict budget froze the tab (DPLL with
+// Jeroslow-Wang on the minimal encoding of Norvig's hard puzzle: about 10 s of CPU natively).
+inline constexpr double kViewSeconds = 2.0;
 
 // A graph ready to draw: nodes placed on a layout grid (x = column, y = row, both ≥ 0), with the
 // meaning of each node and edge as flags; the view picks colours from them.

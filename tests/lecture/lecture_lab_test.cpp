@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <map>
@@ -562,6 +563,48 @@ TEST(LectureLab, TotalsEqualTheCommandLinesJson) {
     EXPECT_NE(L->command.find("--method " + std::string(c.method)), std::string::npos);
     if (std::string(c.method) != "exact-cover") EXPECT_FALSE(L->cnf_size.empty());
   }
+}
+
+// The view's time limit: DPLL with Jeroslow-Wang on the minimal encoding of a hard puzzle scans every
+// clause at each decision and would take minutes; the view stops it at a conflict after its seconds,
+// says so, and its command's --budget reproduces the same counts on the command line.
+TEST(LectureLab, ALongSearchStopsInTimeAndItsCommandStopsAtTheSamePoint) {
+  LabOptions o;
+  o.encoding = "minimal";
+  o.heuristic = "jeroslow-wang";
+  o.seconds = 0.2;
+  const auto start = std::chrono::steady_clock::now();
+  auto L = lab("dpll", kHard, o);
+  ASSERT_TRUE(L);
+  EXPECT_LT(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(), 60.0);
+  EXPECT_EQ(L->run_verdict, "unknown");
+  expect_consistent_replay(*L);
+  const Step& last = L->steps.back();
+  EXPECT_EQ(last.trace.technique, "stopped");
+  const uint64_t conflicts = L->totals[2].second;
+  ASSERT_EQ(L->totals[2].first, "conflicts");
+  ASSERT_GT(conflicts, 0u);
+  const std::string budget = "--budget " + std::to_string(conflicts);
+  EXPECT_NE(last.trace.explanation.find(budget), std::string::npos) << last.trace.explanation;
+  EXPECT_NE(L->command.find(budget + " "), std::string::npos) << L->command;
+  SudokuSolveRequest req;
+  req.puzzle = kHard;
+  req.method = "dpll";
+  req.encoding = "minimal";
+  req.heuristic = "jeroslow-wang";
+  req.count_limit = 1;
+  req.conflict_budget = static_cast<int64_t>(conflicts);
+  const SudokuSolveReport r = solve_sudoku_request(req);
+  ASSERT_EQ(r.error, "");
+  auto json = parse_json(to_json(r));
+  ASSERT_TRUE(json);
+  const JsonValue* stats = json->find("stats");
+  ASSERT_TRUE(stats);
+  for (const auto& [name, value] : L->totals)
+    EXPECT_EQ(static_cast<uint64_t>(stats->find(name)->as_number()), value) << name;
+  // Without a limit (the tests' default) nothing is cut short: the X-wing puzzle's DPLL ends in a model.
+  auto whole = lab("dpll", kXWing, LabOptions{"minimal", "jeroslow-wang"});
+  EXPECT_EQ(whole->steps.back().trace.technique, "model");
 }
 
 TEST(LectureLab, EveryLabMethodIsARowOfTheSudokuGenre) {
