@@ -270,6 +270,14 @@ void compare_panel(App& app) {
       };
       row(n == "openCells" ? "open cells" : n, cell(A, app.head.pos), cell(B, app.other_pos));
     }
+    // The engine's time for each run, here in the view (recording every step included): the machine's,
+    // so it differs from the command line's `ms`; the counts above do not.
+    auto ms = [](const Lecture& L) {
+      char text[32];
+      std::snprintf(text, sizeof text, L.solve_ms < 10 ? "%.2f" : "%.0f", L.solve_ms);
+      return L.solve_ms < 0 ? std::string("–") : std::string(text);
+    };
+    row("time, ms", ms(A), ms(B));
     row("answer", A.run_verdict, B.run_verdict);
     ImGui::EndTable();
   }
@@ -586,6 +594,7 @@ void write_lab_state(App& app, JsonWriter& w) {
   w.key("runVerdict").value(L ? L->run_verdict : std::string());
   w.key("command").value(L ? L->command : std::string());
   w.key("cnfSize").value(L ? L->cnf_size : std::string());
+  w.key("solveMs").value(L ? L->solve_ms : -1.0);
   w.key("totals").begin_object();
   if (L)
     for (const auto& [name, v] : L->totals) w.key(name).value(static_cast<unsigned long long>(v));
@@ -650,6 +659,7 @@ void write_lab_state(App& app, JsonWriter& w) {
     w.key("totals").begin_object();
     for (const auto& [name, v] : B.totals) w.key(name).value(static_cast<unsigned long long>(v));
     w.end_object();
+    w.key("solveMs").value(B.solve_ms);
   }
   w.key("error").value(app.other_error);
   w.end_object();

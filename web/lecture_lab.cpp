@@ -125,6 +125,7 @@ Result<bool> record(Lecture& L, std::string_view text, BoardState& expected, std
               {"propagations", report.stats.propagations},
               {"conflicts", report.stats.conflicts}};
   for (const TeachCounter& c : report.counters) L.totals.emplace_back(c.name, c.value);
+  L.solve_ms = report.stats.ms;
   L.cnf_size = cover ? std::to_string(sudoku_cover_columns(grid.shape)) + " columns, " +
                            std::to_string(grid.shape.cells() * n) + " rows"
                      : thousands(static_cast<uint64_t>(report.variables)) + " variables, " +

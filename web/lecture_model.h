@@ -253,6 +253,8 @@ struct Lecture {
   std::string run_verdict;  // the lab run's own answer ("solved", "unique", "unknown": stuck), beside
                             // `verdict`, the puzzle's (by a second method, the fast search)
   std::string cnf_size;     // "729 variables, 11,988 clauses" (the encoding menu shows it)
+  double solve_ms = -1;     // the run's time as the engine measured it (`ms` of the stats), recording
+                            // the steps included; -1 for methods that are not the lab's
 
   int size() const { return static_cast<int>(steps.size()); }
   // Steps are a search's events with the trail after each (MiniSat's CDCL, DPLL, backtracking, ...):

@@ -222,6 +222,8 @@ test('side by side: both methods to the first solution, their counts in one tabl
   const r = await click(page, s.panels['both:solution']);
   assert.equal(r.technique, 'model');
   assert.equal(r.lab.other.technique, 'model');
+  // The table has each run's time beside its counts (the engine's, in the view's WebAssembly).
+  assert.ok(r.lab.solveMs >= 0 && r.lab.other.solveMs >= 0, `times ${r.lab.solveMs} and ${r.lab.other.solveMs} ms`);
   await shot(page, 'side-by-side');
   assert.deepEqual(problems, []);
   await page.close();

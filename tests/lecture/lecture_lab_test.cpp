@@ -555,6 +555,8 @@ TEST(LectureLab, TotalsEqualTheCommandLinesJson) {
     ASSERT_TRUE(json);
     const JsonValue* stats = json->find("stats");
     ASSERT_TRUE(stats);
+    ASSERT_GE(L->totals.size(), 3u) << c.method;
+    EXPECT_GE(L->solve_ms, 0.0) << c.method << ": the compare table's time";
     for (const auto& [name, value] : L->totals) {
       const JsonValue* v = stats->find(name);
       ASSERT_TRUE(v) << c.method << " " << name;
