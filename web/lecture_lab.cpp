@@ -112,8 +112,9 @@ Result<bool> record(Lecture& L, std::string_view text, BoardState& expected, std
   if (out_of_time)
     for (Step& s : L.steps)
       if (s.trace.technique == "stopped")
+        // (no thousands separator: ImGui's wrapping breaks a line after a comma, "27,|648")
         s.trace.explanation = "the view's time (" + seconds_words(L.lab.seconds) + ") is spent after " +
-                              thousands(report.stats.conflicts) +
+                              std::to_string(report.stats.conflicts) +
                               " conflicts, before an answer: unknown (the command line with --budget " +
                               std::to_string(report.stats.conflicts) + " stops at the same point)";
 
