@@ -4,7 +4,7 @@
 // 1. Frames (issue 20, "Smooth where it matters"): for a laptop (1280×800) and a projector (1920×1080),
 //    frames per second counted with requestAnimationFrame over N s and how many of them the view drew,
 //    while idle (the XY-wing lesson), playing (the Tectonic's SAT search at 2 and 30 steps a second),
-//    panning a 2,000-node graph, and — the lab (issue 35) — panning a search tree of 5,000 nodes; each
+//    panning a 2,000-node graph, and — the lab (issue 35) — panning a search tree of 12,000 nodes; each
 //    once as the view runs now and once with draw=always (every frame drawn) as the baseline of the
 //    same run.
 // 2. The class decides (issue 35): a what-if decision on a 9×9 clicked on the board, from the click to
@@ -13,7 +13,7 @@
 //    it; the tab has one thread, so this is its CPU time) — per method, the median, p90 and max of N
 //    clicks, with the first load of the same lesson as the baseline.
 //
-//   node bench/lecture_bench.mjs [seconds] [clicks]     (defaults 5 and 20)
+//   node bench/lecture_bench.mjs [seconds] [clicks] [what-if]     (defaults 5 and 20; what-if: that table alone)
 //
 // Prints Markdown tables; docs/benchmarks.md keeps a run's results. Build the site first
 // (bash tools/build.sh wasm).
@@ -26,7 +26,8 @@ const clicks = Number(process.argv[3] || 20);
 const XY = 'lecture.html?genre=sudoku&method=human&at=xy-wing&p=' +
   '1.85..4.6....7.9..53...4..7..1.6...8.9.4.8.7.8...5.6..7..1...69..6.8....9.4..62.5';
 const TECTONIC_SAT = 'lecture.html?genre=tectonic&method=sat';
-// Plain backtracking on a hard 9×9 with 12,000 events recorded: a search tree of about 5,000 nodes.
+// Plain backtracking on a hard 9×9 with 12,000 events recorded: a search tree of 11,999 nodes (issue 35
+// asks 5,000).
 const HARD = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
 const TREE = `lecture.html?genre=sudoku&method=backtracking&encoding=extended&events=12000&panel=tree&p=${HARD}`;
 const SIZES = [[1280, 800], [1920, 1080]];
@@ -38,8 +39,8 @@ const SCENES = [
   { name: 'playing, 30 steps/s', query: `${TECTONIC_SAT}&speed=30`, play: true },
   { name: 'panning a 2,000-node graph', query: 'lecture.html?genre=cnf&bench=2000', pan: 'graphCanvas' },
   { name: 'panning a 2,000-node graph — pan=full (before)', query: 'lecture.html?genre=cnf&bench=2000&pan=full', pan: 'graphCanvas', noAlways: true },
-  { name: 'idle, search tree of ~5,000 nodes', query: TREE, tree: true },
-  { name: 'panning a search tree of ~5,000 nodes', query: TREE, pan: 'treeCanvas', tree: true },
+  { name: 'idle, search tree of ~12,000 nodes', query: TREE, tree: true },
+  { name: 'panning a search tree of ~12,000 nodes', query: TREE, pan: 'treeCanvas', tree: true },
 ];
 
 const { server, url } = await startServer(siteDir);
@@ -84,9 +85,12 @@ async function measure(query, [width, height], scene) {
     await page.mouse.down();
     const end = Date.now() + seconds * 1000;
     for (let i = 0; Date.now() < end; i++) await page.mouse.move(cx + 80 * Math.sin(i / 10), cy + 40 * Math.cos(i / 10));
-    await page.mouse.up();
   }
   const { frames, ms } = await counting;
+  // The main thread's time per drawn frame over the last second (the view publishes it once a second),
+  // while the scene still runs.
+  const during = await state(page);
+  if (scene.pan) await page.mouse.up();
   if (scene.play) await page.keyboard.press('Space');
   // The counters are published with the next settled frame (or once a second while playing).
   const after = query.includes('draw=always')
@@ -98,18 +102,22 @@ async function measure(query, [width, height], scene) {
     drawn: (after.draws - before.draws) / (ms / 1000),
     partial: (after.partialDraws - before.partialDraws) / (ms / 1000),
     tree: loaded.lab ? loaded.lab.tree.nodes : 0,
+    frameMs: during.frameMs ?? 0,
   };
 }
 
+// `node bench/lecture_bench.mjs 5 20 what-if`: the what-if table alone.
+const whatIfOnly = process.argv[4] === 'what-if';
 const rows = [];
 let treeNodes = 0;
-for (const scene of SCENES)
+for (const scene of whatIfOnly ? [] : SCENES)
   for (const always of scene.noAlways ? [false] : [false, true]) {
     const row = [`${scene.name}${always ? ' — draw=always (baseline)' : ''}`];
     for (const size of SIZES) {
       const r = await measure(scene.query + (always ? '&draw=always' : ''), size, scene);
       if (scene.tree) treeNodes = r.tree;
-      row.push(`${r.fps.toFixed(1)} (${r.drawn.toFixed(1)} drawn${r.partial > 0 ? `, ${r.partial.toFixed(1)} of them the panel alone` : ''})`);
+      row.push(`${r.fps.toFixed(1)} (${r.drawn.toFixed(1)} drawn${r.partial > 0 ? `, ${r.partial.toFixed(1)} of them the panel alone` : ''}` +
+        `${r.drawn > 0.5 ? `; ${r.frameMs.toFixed(1)} ms each` : ''})`);
     }
     rows.push(row);
     console.error(row.join(' | '));
@@ -129,12 +137,15 @@ function candidateAt(s, cell, v) {
   return [x0 + c * size + ((v - 1) % sc + 0.5) * size / sc, y0 + r * size + (Math.floor((v - 1) / sc) + 0.5) * size / sr];
 }
 
+// (DPLL with Jeroslow-Wang on the minimal encoding meets the view's 2-second limit: its row shows the
+// longest a class waits.)
 const DECIDE = [
   ['dpll', 'extended', 'first-open'],
-  ['dpll', 'minimal', 'jeroslow-wang'],
-  ['backtracking', 'extended', 'first-open'],
+  ['dpll', 'minimal', 'first-open'],
   ['cdcl', 'extended', ''],
   ['exact-cover', '', ''],
+  ['backtracking', 'extended', 'first-open'],
+  ['dpll', 'minimal', 'jeroslow-wang'],
 ];
 const whatIfRows = [];
 for (const [method, encoding, heuristic] of DECIDE) {
@@ -159,9 +170,11 @@ for (const [method, encoding, heuristic] of DECIDE) {
       if (!t.lab.whatIf) continue;
       times.push(t.lab.whatIfMs);
       const b = t.draws;
-      const [ux, uy, uw, uh] = t.panels['transport:undo'];
-      await page.mouse.click(ux + uw / 2, top + uy + uh / 2);
+      const undo = t.panels['transport:undo'];
+      if (undo) await page.mouse.click(undo[0] + undo[2] / 2, top + undo[1] + undo[3] / 2);
+      else await page.keyboard.press('u');  // (the key when the button is not on screen)
       s = await settle(page, b);
+      if (s.lab.whatIf) throw new Error(`${method}: Undo left ${s.lab.whatIf}`);
       if (s.step !== 1) s = await (async () => { const bb = s.draws; await page.keyboard.press('Home'); await settle(page, bb); const b2 = (await state(page)).draws; await page.keyboard.press('ArrowRight'); return settle(page, b2); })();
     }
   }
@@ -171,7 +184,8 @@ for (const [method, encoding, heuristic] of DECIDE) {
   console.error(whatIfRows.at(-1).join(' | '));
 }
 
-console.log(`\nLecture view: frames per second over ${seconds} s (requestAnimationFrame), and frames the view drew per second;`);
+console.log(`\nLecture view: frames per second over ${seconds} s (requestAnimationFrame), frames the view drew per second and`);
+console.log('the main thread\'s time for each (building the frame, the renderers\' calls, publishing its state; the view\'s frameMs);');
 console.log(`Chromium ${browser.context.browser()?.version() ?? ''}, SwiftShader WebGL2 (software), headless; the search tree had ${treeNodes} nodes\n`);
 console.log(`| scene | ${SIZES.map(([w, h]) => `${w}×${h}`).join(' | ')} |`);
 console.log(`| --- | ${SIZES.map(() => '---').join(' | ')} |`);

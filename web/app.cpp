@@ -110,6 +110,7 @@ bool publish(App& app, bool force = false) {
   write_state(app, w);
   const std::string key = w.str();  // everything but the frame rate decides whether to tell the page
   w.key("fps").value(static_cast<double>(app.fps));
+  w.key("frameMs").value(static_cast<double>(app.frame_ms));
   w.key("draws").value(static_cast<long long>(app.draws));
   w.key("partialDraws").value(static_cast<long long>(app.partial_draws));
   w.key("quickGraphFrames").value(app.renderer.quick_frames() + app.tree_renderer.quick_frames());
@@ -588,6 +589,9 @@ void frame_impl(void* arg) {
     app.fps = static_cast<float>(app.fps_frames / (now - app.fps_since));
     app.fps_since = now;
     app.fps_frames = 0;
+    app.frame_ms = app.frame_ms_count ? static_cast<float>(app.frame_ms_sum / app.frame_ms_count) : 0.0f;
+    app.frame_ms_sum = 0;
+    app.frame_ms_count = 0;
     app.published.clear();  // the frame rate changed: tell the page
   }
   // Playback moves by the clock whether or not a frame is drawn; a new position is drawn.
@@ -615,6 +619,7 @@ void frame_impl(void* arg) {
   app.idle = false;
   if (app.redraw > 0) --app.redraw;
   ++app.draws;
+  const double frame_start = now_ms();
 
   // Fonts and style change between frames only (the font texture is rebuilt).
   if (app.fonts_dirty) {
@@ -692,6 +697,8 @@ void frame_impl(void* arg) {
   // what the frame shows still moves — any rectangle, the step, the graph — the next one is drawn too.
   // (A playback step changes the state by itself, and its frame already shows it: no second frame.)
   if (publish(app) && !(stepped && app.keys.empty())) wake_impl(app, 1);
+  app.frame_ms_sum += now_ms() - frame_start;
+  ++app.frame_ms_count;
 }
 
 }  // namespace

@@ -90,6 +90,12 @@ struct App {
   double fps_since = 0;
   int fps_frames = 0;
   float fps = 0;
+  // The main thread's time for a drawn frame (building it with ImGui, the renderers' calls, publishing),
+  // summed over the frames of the current second; frame_ms is the last second's mean, published with
+  // the frame rate (once a second, so it never wakes the view itself).
+  double frame_ms_sum = 0;
+  int frame_ms_count = 0;
+  float frame_ms = 0;
   double last_time = 0;
 };
 

@@ -270,6 +270,14 @@ void compare_panel(App& app) {
       };
       row(n == "openCells" ? "open cells" : n, cell(A, app.head.pos), cell(B, app.other_pos));
     }
+    // The engine's time for each run, here in the view (recording every step included): the machine's,
+    // so it differs from the command line's `ms`; the counts above do not.
+    auto ms = [](const Lecture& L) {
+      char text[32];
+      std::snprintf(text, sizeof text, L.solve_ms < 10 ? "%.2f" : "%.0f", L.solve_ms);
+      return L.solve_ms < 0 ? std::string("–") : std::string(text);
+    };
+    row("time, ms", ms(A), ms(B));
     row("answer", A.run_verdict, B.run_verdict);
     ImGui::EndTable();
   }
@@ -328,6 +336,7 @@ std::vector<std::pair<std::string, std::string>> lab_url_params(const App& app) 
 }
 
 void read_lab_address(App& app) {
+  app.lab.seconds = app.other_lab.seconds = lecture::kViewSeconds;  // the tab never freezes on a long search
   app.lab.encoding = url_param("encoding");
   app.lab.heuristic = url_param("heuristic");
   const std::string restarts = url_param("restarts");
@@ -585,6 +594,7 @@ void write_lab_state(App& app, JsonWriter& w) {
   w.key("runVerdict").value(L ? L->run_verdict : std::string());
   w.key("command").value(L ? L->command : std::string());
   w.key("cnfSize").value(L ? L->cnf_size : std::string());
+  w.key("solveMs").value(L ? L->solve_ms : -1.0);
   w.key("totals").begin_object();
   if (L)
     for (const auto& [name, v] : L->totals) w.key(name).value(static_cast<unsigned long long>(v));
@@ -612,7 +622,7 @@ void write_lab_state(App& app, JsonWriter& w) {
       .end_object();
   // The tree's labels as written, and its first nodes inside the canvas as [step, x, y] (what a test
   // clicks); only while the tree is on screen.
-  w.key("treeHover").value(app.tree_view.last_hovered_);
+  w.key("treeHover").value(app.tree_view.hovered());
   w.key("treeLabels").begin_array();
   if (app.side_tab == 1) {
     const auto& labels = app.tree_view.drawn_labels();
@@ -649,6 +659,7 @@ void write_lab_state(App& app, JsonWriter& w) {
     w.key("totals").begin_object();
     for (const auto& [name, v] : B.totals) w.key(name).value(static_cast<unsigned long long>(v));
     w.end_object();
+    w.key("solveMs").value(B.solve_ms);
   }
   w.key("error").value(app.other_error);
   w.end_object();

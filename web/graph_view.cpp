@@ -162,7 +162,11 @@ void GraphView::draw(const Palette& p, const Fonts& f, GraphRenderer& r) {
     pan_.x -= m.x * (zoom_ / old - 1);
     pan_.y -= m.y * (zoom_ / old - 1);
   }
-  if (ImGui::IsItemActive() && ImGui::IsMouseDragging(ImGuiMouseButton_Left, 0.0f)) {
+  // A drag pans, from the frame after the press: in the press's own frame MouseDelta is where the
+  // pointer came from — a touch tap or a pen jumps onto a node and presses in one event — and panning
+  // by it would move the node away from under the tap (and the graph off its place).
+  if (ImGui::IsItemActive() && ImGui::IsMouseDragging(ImGuiMouseButton_Left, 0.0f) &&
+      !ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
     pan_.x += io.MouseDelta.x;
     pan_.y += io.MouseDelta.y;
   }
@@ -275,7 +279,7 @@ void GraphView::draw(const Palette& p, const Fonts& f, GraphRenderer& r) {
   dl->PopClipRect();
   // A press on a node: the search tree jumps there (a drag that starts on one pans as well).
   if (hovered >= 0 && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) clicked_ = hovered;
-  last_hovered_ = hovered;
+  hovered_ = hovered;
   if (hovered >= 0 && !interacting_) {  // (no tooltip while dragging: only this panel may be redrawn)
     const GraphNode& n = g.nodes[hovered];
     ImGui::BeginTooltip();

@@ -51,6 +51,9 @@ class GraphView {
     return c;
   }
 
+  // The node under the pointer at the last draw, or -1.
+  int hovered() const { return hovered_; }
+
   // The labels written at the last draw, with their rectangles (screen coordinates); none overlap.
   const std::vector<std::pair<std::string, lecture::LabelRect>>& drawn_labels() const { return drawn_labels_; }
 
@@ -63,10 +66,8 @@ class GraphView {
   int visible_ = 0;
   bool interacting_ = false;
   int clicked_ = -1;
+  int hovered_ = -1;  // the node under the pointer at the last draw, or -1
 
- public:
-  int last_hovered_ = -1;  // DEBUG
- private:
   ImVec2 last_origin_{0, 0}, last_scale_{1, 1};
   double wheel_time_ = -1;
   ImDrawList* draw_list_ = nullptr;

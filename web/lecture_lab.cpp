@@ -2,8 +2,11 @@
 #include "lecture_lab.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <cstdlib>
+#include <optional>
 
+#include "gridlogic/deadline.h"
 #include "gridlogic/exact_cover.h"
 #include "gridlogic/sudoku_format.h"
 #include "gridlogic/sudoku_sat.h"
@@ -24,6 +27,13 @@ namespace {
 // about a second of a hard puzzle's plain backtracking in the browser. A search that needs more says
 // so, and its command line then carries --budget so that the numbers still agree.
 constexpr int64_t kViewBudget = 200000;
+
+// "2 s", "0.2 s".
+std::string seconds_words(double s) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%g s", s);
+  return text;
+}
 
 std::string thousands(uint64_t v) {
   std::string s = std::to_string(v);
@@ -91,8 +101,22 @@ Result<bool> record(Lecture& L, std::string_view text, BoardState& expected, std
         }
     recorder.end_run(run, status, solution ? &trail : nullptr, cover);
   };
+  // The view's time limit (LabOptions::seconds) for the searches whose runs can be long; they check it
+  // at each conflict only, as they check the budget, so a stop by time is a stop by budget.
+  std::optional<DeadlineScope> deadline;
+  if (L.lab.seconds > 0 && (method == "backtracking" || method == "dpll")) deadline.emplace(L.lab.seconds);
   const SudokuTeachReport report = solve_sudoku_teach(req);
+  const bool out_of_time = deadline && deadline->fired() && report.verdict == Verdict::Unknown;
+  deadline.reset();
   if (!report.error.empty()) return Error{report.error};
+  if (out_of_time)
+    for (Step& s : L.steps)
+      if (s.trace.technique == "stopped")
+        // (no thousands separator: ImGui's wrapping breaks a line after a comma, "27,|648")
+        s.trace.explanation = "the view's time (" + seconds_words(L.lab.seconds) + ") is spent after " +
+                              std::to_string(report.stats.conflicts) +
+                              " conflicts, before an answer: unknown (the command line with --budget " +
+                              std::to_string(report.stats.conflicts) + " stops at the same point)";
 
   L.run_verdict = std::string(verdict_name(report.verdict));
   SudokuSolveRequest fast;  // the puzzle's verdict by a second method
@@ -102,6 +126,7 @@ Result<bool> record(Lecture& L, std::string_view text, BoardState& expected, std
               {"propagations", report.stats.propagations},
               {"conflicts", report.stats.conflicts}};
   for (const TeachCounter& c : report.counters) L.totals.emplace_back(c.name, c.value);
+  L.solve_ms = report.stats.ms;
   L.cnf_size = cover ? std::to_string(sudoku_cover_columns(grid.shape)) + " columns, " +
                            std::to_string(grid.shape.cells() * n) + " rows"
                      : thousands(static_cast<uint64_t>(report.variables)) + " variables, " +
@@ -113,7 +138,8 @@ Result<bool> record(Lecture& L, std::string_view text, BoardState& expected, std
   if (method == "cdcl" && !req.restarts) L.command += " --restarts no";
   L.command += " --count " + std::to_string(req.count_limit);
   if (report.verdict == Verdict::Unknown && method != "propagation" && method != "failed-literals")
-    L.command += " --budget " + std::to_string(kViewBudget);
+    L.command +=
+        " --budget " + std::to_string(out_of_time ? static_cast<int64_t>(report.stats.conflicts) : kViewBudget);
   L.command += " --json";
 
   std::string words = title_of(method);

@@ -56,7 +56,16 @@ struct LabOptions {
   std::string what_if_text;
   bool unique = false;  // after the first model: block it and search again (the uniqueness proof)
   int max_events = 0;   // search events recorded as steps (0 = the method's window)
+  // Seconds a backtracking or DPLL run may take before it answers "unknown" (0 = no limit; the view
+  // gives kViewSeconds). It stops at a conflict, so `command` then carries --budget with the conflicts
+  // reached and the command line stops at the very same point.
+  double seconds = 0;
 };
+
+// The view's limit for a lab run: with a scoring heuristic (MOM, Jeroslow-Wang, DLIS) every decision
+// scans every clause, and a hard puzzle's search to the conflict budget froze the tab (DPLL with
+// Jeroslow-Wang on the minimal encoding of Norvig's hard puzzle: about 10 s of CPU natively).
+inline constexpr double kViewSeconds = 2.0;
 
 // A graph ready to draw: nodes placed on a layout grid (x = column, y = row, both ≥ 0), with the
 // meaning of each node and edge as flags; the view picks colours from them.
@@ -244,6 +253,8 @@ struct Lecture {
   std::string run_verdict;  // the lab run's own answer ("solved", "unique", "unknown": stuck), beside
                             // `verdict`, the puzzle's (by a second method, the fast search)
   std::string cnf_size;     // "729 variables, 11,988 clauses" (the encoding menu shows it)
+  double solve_ms = -1;     // the run's time as the engine measured it (`ms` of the stats), recording
+                            // the steps included; -1 for methods that are not the lab's
 
   int size() const { return static_cast<int>(steps.size()); }
   // Steps are a search's events with the trail after each (MiniSat's CDCL, DPLL, backtracking, ...):

@@ -235,20 +235,26 @@ bool draw_timeline(const Lecture& L, PlayHead& head, const Palette& p, const Fon
   if (want >= 0 && std::abs(ImGui::GetScrollY() - std::min(want, ImGui::GetScrollMaxY())) < 1.0f &&
       ImGui::GetScrollMaxY() > 0)
     want = -1.0f;
-  for (int k = 0; k <= n; ++k) {
-    std::string row =
-        k == 0 ? "0. Start"
-               : std::to_string(k) + ". " +
-                     (L.steps[k - 1].trace.explanation.empty() ? technique_title(L.steps[k - 1].trace.technique)
-                                                               : L.steps[k - 1].trace.explanation);
-    if (row.size() > 220) row = row.substr(0, 217) + "...";
-    const bool key = k > 0 && L.steps[k - 1].key;
-    if (key) ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(p.accent));
-    ImGui::PushID(k);
-    if (ImGui::Selectable(row.c_str(), k == head.pos)) head.go(k, n);
-    ImGui::PopID();
-    if (key) ImGui::PopStyleColor();
-  }
+  // Only the rows in sight are built (one line each, all of one height): a search of 12,000 steps
+  // costs a frame what a short one does.
+  ImGuiListClipper clipper;
+  clipper.Begin(n + 1, row);
+  while (clipper.Step())
+    for (int k = clipper.DisplayStart; k < clipper.DisplayEnd; ++k) {
+      std::string text =
+          k == 0 ? "0. Start"
+                 : std::to_string(k) + ". " +
+                       (L.steps[k - 1].trace.explanation.empty() ? technique_title(L.steps[k - 1].trace.technique)
+                                                                 : L.steps[k - 1].trace.explanation);
+      if (text.size() > 220) text = text.substr(0, 217) + "...";
+      const bool key = k > 0 && L.steps[k - 1].key;
+      if (key) ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(p.accent));
+      ImGui::PushID(k);
+      if (ImGui::Selectable(text.c_str(), k == head.pos)) head.go(k, n);
+      ImGui::PopID();
+      if (key) ImGui::PopStyleColor();
+    }
+  clipper.End();
   // Every row fits (a run of a few steps): there is nothing to scroll, so nothing to ask again.
   if (want >= 0 && ImGui::GetCursorPosY() <= ImGui::GetWindowHeight()) want = -1.0f;
   ImGui::EndChild();

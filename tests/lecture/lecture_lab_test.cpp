@@ -1,7 +1,7 @@
 // lecture_lab_test.cpp — the lecture view's lab methods (web/lecture_lab.h) against independent
 // implementations written here: the propagation fixpoints of the three encodings against a plain singles
 // fixpoint (naked singles for the minimal and efficient encodings, naked and hidden for the extended);
-// DPLL's decision count against a small recursive DPLL; Algorithm X's solution count against brute force;
+// DPLL's decision count against a small recursive DPLL (every branching heuristic); Algorithm X's solution count against brute force;
 // the blocking-clause lesson ending UNSAT on unique puzzles and with a second grid on two-solution ones;
 // a what-if decision then Back giving back the run exactly; and the screen's totals equal to
 // `gridlogic solve --method … --json`'s (solve_sudoku_request, the CLI's function).
@@ -9,8 +9,11 @@
 
 #include <algorithm>
 #include <bit>
+#include <chrono>
+#include <cstdint>
 #include <functional>
 #include <map>
+#include <random>
 #include <string>
 #include <vector>
 
@@ -19,6 +22,7 @@
 #include "gridlogic/sudoku_format.h"
 #include "gridlogic/sudoku_sat.h"
 #include "gridlogic/sudoku_solve.h"
+#include "gridlogic/teach_search.h"
 #include "lecture_genres.h"
 #include "lecture_lab.h"
 #include "lecture_model.h"
@@ -194,21 +198,47 @@ struct SmallDpll {
         if (a[v] < 0) return Lit::pos(Var{v});
       return Lit{};
     }
-    // DLIS: the literal in the most clauses not yet satisfied; the first on a tie, true before false.
-    std::vector<int> count(2 * vars, 0);
+    // Over the clauses not yet satisfied, each literal's occurrences: DLIS counts them all, MOM only
+    // those in the shortest such clauses, Jeroslow-Wang weighs each by 2^-(its open literals), kept as
+    // a count of 2^-open in units of 2^-16 (exact: clauses here have at most 9 literals).
+    std::vector<std::vector<Lit>> open_clauses;
+    size_t shortest = SIZE_MAX;
     for (const auto& c : clauses) {
+      std::vector<Lit> open;
       bool sat = false;
-      for (Lit l : c) sat |= val(a, l) == 1;
-      if (!sat)
-        for (Lit l : c)
-          if (val(a, l) < 0) ++count[l.code];
+      for (Lit l : c) {
+        sat |= val(a, l) == 1;
+        if (val(a, l) < 0) open.push_back(l);
+      }
+      if (sat) continue;
+      shortest = std::min(shortest, open.size());
+      open_clauses.push_back(std::move(open));
+    }
+    std::vector<uint64_t> count(2 * vars, 0);
+    for (const auto& open : open_clauses) {
+      if (heuristic == "mom" && open.size() != shortest) continue;
+      for (Lit l : open) count[l.code] += heuristic == "jeroslow-wang" ? uint64_t{1} << (16 - open.size()) : 1;
     }
     Lit best{};
-    int best_count = -1;
+    if (heuristic == "mom") {
+      // MOM: the variable with the largest (f(x) + f(-x))·2^10 + f(x)·f(-x), the first on a tie, its
+      // more frequent literal (true on a tie).
+      uint64_t best_score = 0;
+      bool any = false;
+      for (int v = 0; v < vars; ++v) {
+        if (a[v] >= 0) continue;
+        const uint64_t p = count[2 * v], q = count[2 * v + 1], s = (p + q) * 1024 + p * q;
+        if (!any || s > best_score) best_score = s, any = true, best = p >= q ? Lit::pos(Var{v}) : Lit::neg(Var{v});
+      }
+      return best;
+    }
+    // DLIS and Jeroslow-Wang: the literal with the largest count, the first on a tie, true before false.
+    bool any = false;
+    uint64_t best_count = 0;
     for (int v = 0; v < vars; ++v) {
       if (a[v] >= 0) continue;
-      if (count[2 * v] > best_count) best_count = count[2 * v], best = Lit::pos(Var{v});
-      if (count[2 * v + 1] > best_count) best_count = count[2 * v + 1], best = Lit::neg(Var{v});
+      for (Lit l : {Lit::pos(Var{v}), Lit::neg(Var{v})})
+        if (!any || count[l.code] > best_count) best_count = count[l.code], any = true, best = l;
     }
     return best;
   }
@@ -234,7 +264,9 @@ TEST(LectureLab, DpllDecisionsEqualASmallIndependentDpll) {
   // Runs of a few to a few hundred decisions (the test's DPLL scans every clause to propagate).
   for (const Case& c :
        {Case{kDefault, "first-open", "minimal"}, Case{kDefault, "first-open", "extended"},
-        Case{kXWing, "dlis", "minimal"}, Case{kXWing, "dlis", "extended"}, Case{kHard, "first-open", "extended"}}) {
+        Case{kXWing, "dlis", "minimal"}, Case{kXWing, "dlis", "extended"}, Case{kHard, "first-open", "extended"},
+        Case{kDefault, "mom", "extended"}, Case{kXWing, "mom", "minimal"}, Case{kDefault, "jeroslow-wang", "extended"},
+        Case{kXWing, "jeroslow-wang", "minimal"}}) {
     const SudokuGrid g = *parse_sudoku(c.puzzle);
     Cnf cnf;
     const SudokuVars vars = encode_sudoku_rules(g.shape, *parse_sudoku_encoding(c.encoding), cnf);
@@ -260,6 +292,49 @@ TEST(LectureLab, DpllDecisionsEqualASmallIndependentDpll) {
     for (int cell = 0; cell < 81; ++cell) end.cells[cell] = static_cast<uint8_t>(L->states.back().value[cell]);
     EXPECT_EQ(find_sudoku_violation(g, end), std::nullopt) << where;
   }
+}
+
+// On Sudoku's encodings DLIS and Jeroslow-Wang choose alike (a binary clause is satisfied or whole):
+// random formulas with clauses of one to five literals tell every heuristic apart. The engine's DPLL
+// (the lab's) against the small one, decisions and answer, satisfiable or not.
+TEST(LectureLab, DpllHeuristicsOnRandomFormulasEqualASmallIndependentDpll) {
+  std::mt19937 rng(35);
+  std::map<std::string, std::map<long, int>> seen;  // per heuristic, how often each count came
+  for (int round = 0; round < 150; ++round) {
+    const int vars = 6 + static_cast<int>(rng() % 10), clauses = vars * (3 + static_cast<int>(rng() % 3));
+    Cnf cnf;
+    for (int v = 0; v < vars; ++v) cnf.new_var();
+    std::vector<std::vector<Lit>> list;
+    for (int c = 0; c < clauses; ++c) {
+      const int size = std::min(vars, 1 + static_cast<int>(rng() % 5) + (rng() % 4 == 0 ? 0 : 1));
+      std::vector<Lit> clause;
+      while (static_cast<int>(clause.size()) < size) {
+        const Var v{static_cast<int>(rng() % vars)};
+        if (std::any_of(clause.begin(), clause.end(), [&](Lit l) { return l.var() == v; })) continue;
+        clause.push_back(rng() % 2 ? Lit::pos(v) : Lit::neg(v));
+      }
+      cnf.add_clause(clause);
+      list.push_back(clause);
+    }
+    for (const char* h : {"first-open", "mom", "jeroslow-wang", "dlis"}) {
+      SmallDpll d;
+      d.vars = vars;
+      d.heuristic = h;
+      d.clauses = list;
+      const bool sat = d.solve(std::vector<int8_t>(vars, -1));
+      TeachSolver solver(cnf);
+      TeachOptions o;
+      o.method = TeachMethod::Dpll;
+      o.heuristic = *parse_branch_heuristic(h);
+      const SatStatus status = solver.solve({}, o);
+      const std::string where = "round " + std::to_string(round) + " " + h;
+      EXPECT_EQ(status, sat ? SatStatus::Satisfiable : SatStatus::Unsatisfiable) << where;
+      EXPECT_EQ(solver.stats().decisions, static_cast<uint64_t>(d.decisions)) << where;
+      ++seen[h][d.decisions];
+    }
+  }
+  // The formulas are varied enough to mean something: many different counts per heuristic.
+  for (const auto& [h, counts] : seen) EXPECT_GE(counts.size(), 8u) << h;
 }
 
 // Backtracking checks and never propagates: every decision's consequences are only what it makes
@@ -480,6 +555,8 @@ TEST(LectureLab, TotalsEqualTheCommandLinesJson) {
     ASSERT_TRUE(json);
     const JsonValue* stats = json->find("stats");
     ASSERT_TRUE(stats);
+    ASSERT_GE(L->totals.size(), 3u) << c.method;
+    EXPECT_GE(L->solve_ms, 0.0) << c.method << ": the compare table's time";
     for (const auto& [name, value] : L->totals) {
       const JsonValue* v = stats->find(name);
       ASSERT_TRUE(v) << c.method << " " << name;
@@ -488,6 +565,48 @@ TEST(LectureLab, TotalsEqualTheCommandLinesJson) {
     EXPECT_NE(L->command.find("--method " + std::string(c.method)), std::string::npos);
     if (std::string(c.method) != "exact-cover") EXPECT_FALSE(L->cnf_size.empty());
   }
+}
+
+// The view's time limit: DPLL with Jeroslow-Wang on the minimal encoding of a hard puzzle scans every
+// clause at each decision and would take minutes; the view stops it at a conflict after its seconds,
+// says so, and its command's --budget reproduces the same counts on the command line.
+TEST(LectureLab, ALongSearchStopsInTimeAndItsCommandStopsAtTheSamePoint) {
+  LabOptions o;
+  o.encoding = "minimal";
+  o.heuristic = "jeroslow-wang";
+  o.seconds = 0.2;
+  const auto start = std::chrono::steady_clock::now();
+  auto L = lab("dpll", kHard, o);
+  ASSERT_TRUE(L);
+  EXPECT_LT(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(), 60.0);
+  EXPECT_EQ(L->run_verdict, "unknown");
+  expect_consistent_replay(*L);
+  const Step& last = L->steps.back();
+  EXPECT_EQ(last.trace.technique, "stopped");
+  const uint64_t conflicts = L->totals[2].second;
+  ASSERT_EQ(L->totals[2].first, "conflicts");
+  ASSERT_GT(conflicts, 0u);
+  const std::string budget = "--budget " + std::to_string(conflicts);
+  EXPECT_NE(last.trace.explanation.find(budget), std::string::npos) << last.trace.explanation;
+  EXPECT_NE(L->command.find(budget + " "), std::string::npos) << L->command;
+  SudokuSolveRequest req;
+  req.puzzle = kHard;
+  req.method = "dpll";
+  req.encoding = "minimal";
+  req.heuristic = "jeroslow-wang";
+  req.count_limit = 1;
+  req.conflict_budget = static_cast<int64_t>(conflicts);
+  const SudokuSolveReport r = solve_sudoku_request(req);
+  ASSERT_EQ(r.error, "");
+  auto json = parse_json(to_json(r));
+  ASSERT_TRUE(json);
+  const JsonValue* stats = json->find("stats");
+  ASSERT_TRUE(stats);
+  for (const auto& [name, value] : L->totals)
+    EXPECT_EQ(static_cast<uint64_t>(stats->find(name)->as_number()), value) << name;
+  // Without a limit (the tests' default) nothing is cut short: the X-wing puzzle's DPLL ends in a model.
+  auto whole = lab("dpll", kXWing, LabOptions{"minimal", "jeroslow-wang"});
+  EXPECT_EQ(whole->steps.back().trace.technique, "model");
 }
 
 TEST(LectureLab, EveryLabMethodIsARowOfTheSudokuGenre) {
