@@ -55,7 +55,8 @@ export function displayState(draft, live, { candidates = true } = {}) {
       if (!x || draft.givens[i]) return;
       if (x.values.length === 1 && !x.open.length) { v[i] = x.values[0]; forced.push(i); return; }
       // A value only one solution has: written there, it leaves exactly that solution.
-      const finish = live.status === 'multiple' ? x.values.filter((v, k) => x.counts[k] === 1) : [];
+      // (Not from an answer cut short: its counts are only lower bounds.)
+      const finish = live.status === 'multiple' && live.complete ? x.values.filter((v, k) => x.counts[k] === 1) : [];
       marks.push({ cell: i, values: x.values, open: x.open, finish });
     });
   }

@@ -10,7 +10,7 @@ import * as sudoku from '../../site/set/sudoku-draft.js';
 import * as tectonic from '../../site/set/tectonic-draft.js';
 import * as hashi from '../../site/set/hashi-draft.js';
 import { pieces } from '../../site/set/draft-util.js';
-import { Setter, CANCEL_AFTER_MS, conflictSentence, fromCandidates } from '../../site/set/setter.js';
+import { Setter, CANCEL_AFTER_MS, LIVE_BUDGET, conflictSentence, fromCandidates } from '../../site/set/setter.js';
 import { draftStore } from '../../site/set/set-storage.js';
 import { publish, snippet, attr } from '../../site/set/publish.js';
 import { loadCore, loadApi } from '../support/site.mjs';
@@ -430,4 +430,48 @@ test('the live question is cheaper while there are many solutions; the address p
   c.start({ genre: 'hashi', size: '10x10' });
   assert.notEqual(c.id, hashiId, 'another size: a new draft');
   assert.equal(c.draft.cols, 10);
+});
+
+test('the live question has a budget; a cut answer is marked, and asked whole on demand', async () => {
+  const clock = fakeClock(), engine = heldEngine();
+  const s = new Setter({ engine, clock, storage: draftStore({ memory: new Map() }) });
+  s.newDraft('sudoku', 4);
+  await tick();
+  assert.equal(engine.calls[0].options.budget, LIVE_BUDGET, 'every live question carries the budget');
+  assert.equal(engine.calls[0].options['time-limit'], 60);
+  // The budget ran out before a solution was found: nothing decided, and the session says it was a
+  // bounded question (the page offers the whole answer).
+  const open = [{ row: 0, col: 0, values: [], counts: [], open: [1, 2, 3, 4] }];
+  engine.calls[0].resolve({ status: 'unknown', count: 0, limit: 2, complete: false, cells: open });
+  await tick();
+  assert.equal(engine.calls.length, 1, 'nothing to analyse before a solution is known');
+  assert.equal(s.live.phase, 'answered');
+  assert.equal(s.live.status, 'unknown');
+  assert.equal(s.live.complete, false);
+  assert.equal(s.live.bounded, true);
+  assert.deepEqual(s.live.cells[0].open, [1, 2, 3, 4]);
+  // The whole answer: the same draft asked again without a budget, candidates and then analyze.
+  s.retry({ whole: true });
+  await tick();
+  assert.equal(engine.calls.length, 2);
+  assert.equal(engine.calls[1].input, engine.calls[0].input);
+  assert.equal('budget' in engine.calls[1].options, false, 'asked whole: no budget');
+  assert.equal(engine.calls[1].options['time-limit'], 60, 'still within the time limit');
+  engine.calls[1].resolve(answerFor('multiple'));
+  await tick();
+  assert.equal('budget' in engine.calls[2].options, false, 'analyze is asked whole too');
+  engine.calls[2].resolve({ status: 'multiple', count: 100, limit: 100, complete: true });
+  await tick();
+  assert.equal(s.live.bounded, false);
+  assert.equal(s.live.complete, true);
+  // The next edit is a live question again, with the budget.
+  s.act({ type: 'digit', cells: [0], d: 1 });
+  await tick();
+  assert.equal(engine.calls[3].options.budget, LIVE_BUDGET);
+  // A plain Ask again (after a Cancel) keeps the budget.
+  s.cancel();
+  await tick();
+  s.retry();
+  await tick();
+  assert.equal(engine.calls[4].options.budget, LIVE_BUDGET);
 });
