@@ -150,8 +150,8 @@ function drawLive() {
   const status = live.phase === 'draft' ? 'draft' : live.phase === 'error' ? 'error' : live.status || 'waiting';
   const busyNow = live.phase === 'waiting' || live.phase === 'analysing';
   const verdict = live.phase === 'draft' ? 'Not a puzzle yet' : live.phase === 'error' ? 'The engine could not read it'
-    : live.status === 'unknown' && live.bounded ? 'Still open'
-      : live.status ? VERDICT[live.status] || live.status : live.phase === 'cancelled' ? 'Stopped' : 'Counting…';
+    : live.phase === 'cancelled' ? 'Stopped' : live.status === 'unknown' && live.bounded ? 'Still open'
+      : live.status ? VERDICT[live.status] || live.status : 'Counting…';
   // A stopped question is not being checked: no "…" then.
   $('verdict').textContent = verdict + (live.stale && live.phase !== 'cancelled' ? ' …' : '');
   $('verdict').dataset.status = status;
@@ -164,8 +164,11 @@ function drawLive() {
   // A live answer the budget cut short (set/setter.js LIVE_BUDGET): what it found holds, the rest is
   // "still open" until the setter asks for the whole answer.
   const cut = live.phase === 'answered' && live.bounded && (!live.complete || Boolean(a && !a.complete));
-  const open = live.cells ? live.cells.reduce((n, x, i) => n + (x && !draft.givens[i] ? x.open.length : 0), 0)
+  // Values still open in cells (or bridges) where something is decided: drawn dotted; cells where
+  // nothing is: left blank (set-board.js).
+  const open = live.cells ? live.cells.reduce((n, x, i) => n + (x && !draft.givens[i] && x.values.length ? x.open.length : 0), 0)
     : live.bridges ? live.bridges.reduce((n, b) => n + b.open.length, 0) : 0;
+  const blank = live.cells ? live.cells.filter((x, i) => x && !draft.givens[i] && !x.values.length && x.open.length).length : 0;
   $('retry').hidden = !(live.phase === 'cancelled' || live.phase === 'error' || cut);
   $('retry').textContent = cut ? 'Count to the end' : 'Ask again';
   $('retry').dataset.whole = cut ? 'yes' : '';
@@ -214,14 +217,15 @@ function drawLive() {
         }
       }
     } else if (live.bounded) {
-      line = 'Still open: a quick look found no solution yet, and no contradiction. Press Count to the end.';
+      line = 'Still open after a quick look: Count to the end decides it.';
     } else {
       line = 'The engine stopped before it could tell (time limit).';
     }
     if (cut) {
-      const left = open ? `${open} value${open === 1 ? '' : 's'} (dotted) still open` : 'some of it still open';
-      details.push(`A quick look, to keep the page quick: what is shown is true, with ${left}. Count to the end asks the whole question (Cancel stops it).`);
-      if (live.status !== 'unknown') line = `${line} ${open ? `${open} value${open === 1 ? '' : 's'} still open.` : 'Not everything decided.'}`;
+      const plural = (n, one) => `${n} ${one}${n === 1 ? '' : 's'}`;
+      const left = [open ? `${plural(open, 'value')} (dotted) still open` : '', blank ? `${plural(blank, 'cell')} (blank) with nothing decided yet` : ''].filter(Boolean);
+      details.push(`A quick look, to keep the page quick: what is shown is true${left.length ? `; ${left.join(' and ')}` : ', but not everything is decided'}. Count to the end asks the whole question (Cancel stops it).`);
+      if (live.status !== 'unknown') line = `${line} Not everything decided yet.`;
     } else if (!live.complete || (a && !a.complete)) {
       details.push('The engine stopped before it finished: what is shown is true, but not everything was decided.');
     }

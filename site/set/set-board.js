@@ -54,6 +54,9 @@ export function displayState(draft, live, { candidates = true } = {}) {
     live.cells.forEach((x, i) => {
       if (!x || draft.givens[i]) return;
       if (x.values.length === 1 && !x.open.length) { v[i] = x.values[0]; forced.push(i); return; }
+      // An answer cut short that decided nothing here: the cell is left blank (nine dotted digits in
+      // every cell would hide the cages; the page says how many cells are undecided).
+      if (!x.values.length && x.open.length) return;
       // A value only one solution has: written there, it leaves exactly that solution.
       // (Not from an answer cut short: its counts are only lower bounds.)
       const finish = live.status === 'multiple' && live.complete ? x.values.filter((v, k) => x.counts[k] === 1) : [];

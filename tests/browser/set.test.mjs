@@ -517,7 +517,7 @@ const SLOW_KILLER_CAGES = [
   { cells: [43, 44, 53, 62], value: 15 },
 ];
 
-test('a slow question never holds the page: an edit is drawn at once, the old question is cancelled, Cancel stops the new one', async () => {
+test('a slow question never holds the page: a quick look says what is still open, the whole answer on demand, cancelled by an edit or Cancel', async () => {
   const { page, problems } = await openSetter({ width: 1280, height: 800 });
   // Opened as a saved draft is opened (the list of drafts).
   await page.evaluate((cages) => {
@@ -525,22 +525,44 @@ test('a slow question never holds the page: an edit is drawn at once, the old qu
     s.open('slow-killer', { genre: 'sudoku', n: 9, givens: new Array(81).fill(0), cages: cages.map((c) => ({ cells: c.cells, sum: String(c.value) })) });
   }, SLOW_KILLER_CAGES);
   assert.equal(await page.evaluate(() => window.gridlogicSetter.draft.cages.length), 13);
-  await page.waitForSelector('#busy:not([hidden])', { timeout: 30000 });   // the bar with Cancel, while it counts
+  // The live question stops at its budget: nothing decided yet, said so, every value dotted as open.
+  const quick = await settled(page);
+  assert.equal(quick.phase, 'answered');
+  assert.equal(quick.status, 'unknown', JSON.stringify(quick));
+  assert.deepEqual(await page.evaluate(() => [window.gridlogicSetter.live.bounded, window.gridlogicSetter.live.complete]), [true, false]);
+  assert.equal(await page.textContent('#verdict'), 'Still open');
+  assert.match(await page.textContent('#answer-line'), /Still open/);
+  assert.match(await page.textContent('#answer-details'), /81 cells \(blank\) with nothing decided yet/);
+  assert.equal(await page.textContent('#retry'), 'Count to the end');
+  assert.equal(await page.locator('#board .set-cand').count(), 0, 'a cell with nothing decided is left blank');
+  for (const [name, viewport] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1280, height: 800 }], ['projector', { width: 1920, height: 1080 }]]) {
+    await page.setViewportSize(viewport);
+    await shot(page, `killer-still-open-${name}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // The whole answer, asked on demand, runs long: the bar with Cancel. The next edit is drawn at once
+  // and outdates it (cancelled once it has run as long as a fresh worker takes to start).
+  await page.click('#retry');
+  await page.waitForSelector('#busy:not([hidden])', { timeout: 30000 });
+  assert.equal(await page.evaluate(() => window.gridlogicSetter.running.job.whole), true, 'asked without the budget');
   const before = await page.evaluate(() => window.gridlogicSetter.counts.outdated);
   await page.locator('#board').focus();
-  for (let k = 0; k < 1; k++) await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
   await page.keyboard.press('7');
-  // The given is on the board the moment the key is handled, while the question about the cages alone
-  // still runs; that question is cancelled once it has run as long as a fresh worker takes to start.
   assert.equal(await page.locator('#board text.value.given[data-cell="0"]').textContent(), '7');
   await page.waitForFunction((n) => window.gridlogicSetter.counts.outdated > n, before);
-  // The setter's own Cancel stops the question about this draft.
+  // The new draft's quick look is cut too; its whole answer is stopped by the setter's own Cancel.
+  const again = await settled(page);
+  assert.equal(again.status, 'unknown', JSON.stringify(again));
+  assert.equal(await page.textContent('#retry'), 'Count to the end');
+  await page.click('#retry');
   await page.waitForSelector('#busy:not([hidden])', { timeout: 30000 });
   await page.click('#busy-cancel');
   await page.waitForFunction(() => window.gridlogicSetter.live.phase === 'cancelled' && window.gridlogicSetter.live.version === window.gridlogicSetter.version);
   assert.match(await page.textContent('#answer-line'), /Stopped/);
   assert.equal(await page.textContent('#verdict'), 'Stopped', 'the verdict says so too, not "Counting"');
   assert.equal(await page.isVisible('#retry'), true);
+  assert.equal(await page.textContent('#retry'), 'Ask again');
   await shot(page, 'killer-cancelled');
   assert.deepEqual(problems, []);
   await page.close();
