@@ -8,7 +8,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
-import { writeFileSync } from 'node:fs';
+import { writeFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startServer } from '../../tools/static-server.mjs';
 import { launchBrowser, shots } from '../support/browser.mjs';
@@ -398,6 +398,20 @@ test('a Tectonic set with the mouse and with the keyboard; published and played'
   await shot(page, 'tectonic-desktop');
   const { blogUrl, playHref } = await publishAndEmbed(page, 'tectonic');
   assert.match(playHref, /genre=tectonic&p=https%3A%2F%2Fpuzz\.link%2Fp%3Fsuguru%2F5%2F5%2F/);
+  // The engine's drawing, downloaded: an SVG with the givens, and a PNG.
+  const saved = async (button) => {
+    const [dl] = await Promise.all([page.waitForEvent('download'), page.click(button)]);
+    return { name: dl.suggestedFilename(), bytes: readFileSync(await dl.path()) };
+  };
+  const svg = await saved('#download-svg');
+  assert.match(svg.name, /\.svg$/);
+  const svgText = svg.bytes.toString('utf8');
+  assert.match(svgText, /<svg[\s>]/);
+  for (const d of TECTONIC.givens.replace(/\./g, '')) assert.ok(svgText.includes(`>${d}<`), `the given ${d} is drawn`);
+  const png = await saved('#download-png');
+  assert.match(png.name, /\.png$/);
+  assert.deepEqual([...png.bytes.subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 'a PNG file');
+  assert.ok(png.bytes.length > 1000);
   assert.match(playHref, /title=tectonic\+by\+the\+test/, 'the title rides beside the puzz.link key');
   const { page: post, problems: postProblems } = await playInBlog(blogUrl, 'tectonic by the test');
   assert.match(await post.locator('gridlogic-puzzle .gl-title').textContent(), /by Test Setter/);
