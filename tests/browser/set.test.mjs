@@ -459,6 +459,16 @@ test('a Hashi set with the keyboard and with the mouse; a contradiction names th
   const q = await widgetCell(post, 1 * 7 + 2, 7);
   await post.mouse.click((p.x + q.x) / 2, p.y);   // a tap between r2c2 and r2c3: a bridge
   assert.equal(await post.locator('gridlogic-puzzle line.bridge').count(), 1);
+  // Solved there: each link of the engine's solution ([r1, c1, r2, c2, bridges]) tapped up to its count
+  // (the link just tapped has one already).
+  const links = JSON.parse(answer.analysis.solution);
+  assert.equal(links.length, 10);
+  for (const [r1, c1, r2, c2, n] of links) {
+    const a = await widgetCell(post, r1 * 7 + c1, 7), b = await widgetCell(post, r2 * 7 + c2, 7);
+    const already = r1 === 1 && c1 === 1 && r2 === 1 && c2 === 2 ? 1 : 0;
+    for (let k = already; k < n; k++) await post.mouse.click((a.x + b.x) / 2, (a.y + b.y) / 2);
+  }
+  await post.waitForSelector('gridlogic-puzzle .solved-banner:not([hidden])', { timeout: 20000 });
   await post.close();
   assert.deepEqual([...problems, ...desk.problems, ...postProblems], []);
   await desk.page.close();
