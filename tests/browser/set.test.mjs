@@ -652,3 +652,23 @@ test('choosing a tool moves no key of the pad, on a phone and on a desktop', asy
     await page.close();
   }
 });
+
+test('the home page offers the setter: each genre\'s button opens a draft of it, and the how-to', async () => {
+  const page = await browser.context.newPage();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const problems = [];
+  page.on('pageerror', (err) => problems.push(err.message));
+  for (const [label, genre, size] of [['Sudoku: killer, jigsaw, variants', 'sudoku', 9], ['Tectonic / Suguru', 'tectonic', 8], ['Hashi / Bridges', 'hashi', 10]]) {
+    await page.goto(`${site.url}index.html`);
+    const section = page.locator('section', { has: page.locator('#set-heading') });
+    await section.getByRole('link', { name: label }).click();
+    await page.waitForFunction((g) => document.body.dataset.state === 'setting' && window.gridlogicSetter.draft.genre === g, genre);
+    const draft = await page.evaluate(() => window.gridlogicSetter.draft);
+    assert.equal(draft.n || draft.cols, size, `${genre}: the size the home page names`);
+  }
+  await page.goto(`${site.url}index.html`);
+  await page.locator('section', { has: page.locator('#set-heading') }).getByRole('link', { name: 'How to set a puzzle' }).click();
+  await page.waitForFunction(() => /Setting a puzzle/.test(document.querySelector('#doc h1')?.textContent || ''));
+  assert.deepEqual(problems, []);
+  await page.close();
+});
