@@ -638,7 +638,8 @@ test('choosing a tool moves no key of the pad, on a phone and on a desktop', asy
     await newGrid(page, 'sudoku', '6');   // digits 1–6; a cage's sum takes 0–9
     const keys = () => page.$$eval('#pad button', (bs) => bs.map((b) => {
       const r = b.getBoundingClientRect();
-      return { key: b.dataset.value ?? 'erase', x: Math.round(r.x), y: Math.round(r.y), w: Math.round(r.width), enabled: !b.disabled };
+      // Page coordinates: clicking a tool may scroll the window (Playwright scrolls a button into view).
+      return { key: b.dataset.value ?? 'erase', x: Math.round(r.x + scrollX), y: Math.round(r.y + scrollY), w: Math.round(r.width), enabled: !b.disabled };
     }));
     await tool(page, 'digits');
     const digits = await keys();
