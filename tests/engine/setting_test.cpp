@@ -206,6 +206,22 @@ void check_cell_conflict(const VariantPuzzle& p, const SettingConflict& c) {
   }
 }
 
+// Both verbs on a cell puzzle against brute force (candidates to caps 1, 3, 8; analyze to 2 and 50);
+// returns its number of solutions, for the draw's tally.
+size_t check_variant_verbs(const VariantPuzzle& p, const std::string& what,
+                           const std::function<void(const SettingConflict&)>& check_conflict) {
+  const Solutions all = variant_solutions(p);
+  const auto model = variant_setting_model(p);
+  for (int limit : {1, 3, 8}) check_candidates(*model, all, limit, what);
+  const auto count_without = [&](int j) {
+    VariantPuzzle q = p;
+    q.givens[model->givens[j].place] = 0;
+    return static_cast<int>(variant_solutions(q).size());
+  };
+  for (int limit : {2, 50}) check_analysis(*model, all, limit, count_without, check_conflict, what);
+  return all.size();
+}
+
 // A random frame: 4×4 boxes, a 4×4 or 5×5 jigsaw; each with cages or not.
 VariantGrid frame(int kind) {
   if (kind == 0) return boxed_grid(4, 2, 2);
@@ -249,19 +265,9 @@ TEST(Setting, CellGenresAgreeWithBruteForce) {
       const int cell = static_cast<int>(rng.below(p.grid.cells()));
       p.givens[cell] = static_cast<uint8_t>(solution[cell] % n + 1);
     }
-    const Solutions all = variant_solutions(p);
-    (all.empty() ? nones : all.size() == 1 ? uniques : multiples)++;
-    const std::string what = "round " + std::to_string(round);
-    const auto model = variant_setting_model(p);
-    for (int limit : {1, 3, 8}) check_candidates(*model, all, limit, what);
-    const auto count_without = [&](int j) {
-      VariantPuzzle q = p;
-      q.givens[model->givens[j].place] = 0;
-      return static_cast<int>(variant_solutions(q).size());
-    };
-    for (int limit : {2, 50})
-      check_analysis(
-          *model, all, limit, count_without, [&](const SettingConflict& c) { check_cell_conflict(p, c); }, what);
+    const size_t total = check_variant_verbs(p, "round " + std::to_string(round),
+                                             [&](const SettingConflict& c) { check_cell_conflict(p, c); });
+    (total == 0 ? nones : total == 1 ? uniques : multiples)++;
   }
   // The draw reaches every verdict.
   EXPECT_GT(nones, 3);
@@ -361,27 +367,14 @@ TEST(Setting, PageRulesAgreeWithBruteForce) {
       const int c = cell();
       p.givens[c] = static_cast<uint8_t>(s[c] % n + 1);
     }
-    const Solutions all = variant_solutions(p);
-    (all.empty() ? nones : all.size() == 1 ? uniques : multiples)++;
-    const std::string what = "round " + std::to_string(round);
-    const auto model = variant_setting_model(p);
-    for (int limit : {1, 3, 8}) check_candidates(*model, all, limit, what);
-    const auto count_without = [&](int j) {
-      VariantPuzzle q = p;
-      q.givens[model->givens[j].place] = 0;
-      return static_cast<int>(variant_solutions(q).size());
-    };
-    for (int limit : {2, 50})
-      check_analysis(
-          *model, all, limit, count_without,
-          [&](const SettingConflict& c) {
-            EXPECT_FALSE(c.parts.empty());
-            for (const ConstraintPart& part : c.parts) {
-              EXPECT_FALSE(part.name.empty());
-              EXPECT_FALSE(part.cells.empty()) << part.name;
-            }
-          },
-          what);
+    const size_t total = check_variant_verbs(p, "round " + std::to_string(round), [](const SettingConflict& c) {
+      EXPECT_FALSE(c.parts.empty());
+      for (const ConstraintPart& part : c.parts) {
+        EXPECT_FALSE(part.name.empty());
+        EXPECT_FALSE(part.cells.empty()) << part.name;
+      }
+    });
+    (total == 0 ? nones : total == 1 ? uniques : multiples)++;
   }
   EXPECT_GT(nones, 3);
   EXPECT_GT(uniques, 3);
