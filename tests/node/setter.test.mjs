@@ -475,3 +475,20 @@ test('the live question has a budget; a cut answer is marked, and asked whole on
   await tick();
   assert.equal(engine.calls[4].options.budget, LIVE_BUDGET);
 });
+
+test('every Sudoku size the page offers, 4×4 to 16×16, is read and answered by the real engine', () => {
+  for (const n of sudoku.SIZES) {
+    // The largest digit in the last cell: 16 and 12 are typed as one value, not two digits.
+    const d = apply(sudoku, sudoku.empty(n), { type: 'digit', cells: [n * n - 1], d: n });
+    assert.equal(sudoku.problems(d), null, `${n}×${n}: a puzzle as it is (its usual boxes, or its rows)`);
+    const { genre, input } = sudoku.engineInput(d);
+    const c = api.candidates(input, { genre, count: 1, budget: 20000 });
+    assert.equal(c.status === 'error' ? c.error : c.status, 'multiple', `${n}×${n} (${genre})`);
+    assert.equal(c.complete, true, `${n}×${n}: answered whole`);
+    assert.equal(c.cells.length, n * n);
+    const last = c.cells.find((x) => x.row === n - 1 && x.col === n - 1);
+    assert.deepEqual([last.given, last.values], [n, [n]], `${n}×${n}: the given read back`);
+    assert.ok(c.cells.every((x) => x.values.length >= 1), `${n}×${n}: every cell has a value`);
+    assert.ok(c.cells.filter((x) => x.row === n - 1 && x.col < n - 1).every((x) => !x.values.includes(n)), `${n}×${n}: the given's row excludes it`);
+  }
+});
