@@ -16,7 +16,7 @@ import { puzzleImage, svgToPng, download, fileName } from '../play/export.js';
 import { Setter, conflictSentence } from './setter.js';
 import { KINDS } from './kinds.js';
 import { draftStore } from './set-storage.js';
-import { CellSetBoard } from './set-board.js';
+import { CellSetBoard, finishing } from './set-board.js';
 import { HashiSetBoard } from './hashi-set-board.js';
 import { publish, snippet } from './publish.js';
 
@@ -190,8 +190,8 @@ function drawLive() {
       const count = a && a.count ? (a.count >= a.limit || !a.complete ? `at least ${a.count}` : String(a.count)) : `at least ${live.count}`;
       line = `${count} solutions${forced ? `; ${forced} cell${forced === 1 ? '' : 's'} forced` : ''}.`;
       details.push(`${count[0].toUpperCase()}${count.slice(1)} solutions.`);
-      const finishing = live.cells && live.complete ? live.cells.reduce((n, x, i) => n + (x && !draft.givens[i] ? x.counts.filter((k) => k === 1).length : 0), 0) : 0;
-      if (finishing) details.push(`${finishing} candidate${finishing === 1 ? '' : 's'} (green, bold) would finish it: each is in exactly one solution, so writing it there leaves that one.`);
+      const finish = live.cells && finishing(live) ? live.cells.reduce((n, x, i) => n + (x && !draft.givens[i] ? x.counts.filter((k) => k === 1).length : 0), 0) : 0;
+      if (finish) details.push(`${finish} candidate${finish === 1 ? '' : 's'} (green, bold) would finish it: each is in exactly one solution, so writing it there leaves that one.`);
       if (a && a.suggestion) {
         const s = a.suggestion, where = names(draft, [s.cell])[0];
         const what = draft.genre === 'hashi' ? `a ${s.value} on the island at ${where}` : `${symbol(s.value)} in ${where}`;

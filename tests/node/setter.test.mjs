@@ -13,6 +13,7 @@ import { pieces } from '../../site/set/draft-util.js';
 import { Setter, CANCEL_AFTER_MS, LIVE_BUDGET, conflictSentence, fromCandidates } from '../../site/set/setter.js';
 import { draftStore } from '../../site/set/set-storage.js';
 import { publish, snippet, attr } from '../../site/set/publish.js';
+import { displayState } from '../../site/set/set-board.js';
 import { loadCore, loadApi } from '../support/site.mjs';
 
 let api;
@@ -491,4 +492,22 @@ test('every Sudoku size the page offers, 4×4 to 16×16, is read and answered by
     assert.ok(c.cells.every((x) => x.values.length >= 1), `${n}×${n}: every cell has a value`);
     assert.ok(c.cells.filter((x) => x.row === n - 1 && x.col < n - 1).every((x) => !x.values.includes(n)), `${n}×${n}: the given's row excludes it`);
   }
+});
+
+test('a candidate is marked as finishing only when its count of one is exact', () => {
+  const draft = sudoku.empty(4);
+  // r1c1 takes 1 in exactly one of the solutions counted to 2; 2 in two or more.
+  const cells = [{ row: 0, col: 0, values: [1, 2], counts: [1, 2] }];
+  const live = (extra) => ({ ...fromCandidates({ status: 'multiple', count: 2, limit: 2, complete: true, cells, ...extra }, 4), phase: 'answered' });
+  assert.deepEqual(displayState(draft, live()).marks[0].finish, [1]);
+  // Counted to 1 (the cheaper question after 100 solutions or more): a count of one means "one or more".
+  const capped = [{ row: 0, col: 0, values: [1, 2], counts: [1, 1] }];
+  assert.deepEqual(displayState(draft, live({ limit: 1, cells: capped })).marks[0].finish, []);
+  // Cut short by the budget: counts are lower bounds.
+  assert.deepEqual(displayState(draft, live({ complete: false })).marks[0].finish, []);
+  // Cut short with nothing decided in a cell: the cell is left blank; decided values and open ones drawn.
+  const open = [{ row: 0, col: 0, values: [], counts: [], open: [1, 2, 3, 4] }, { row: 0, col: 1, values: [2], counts: [1], open: [3] }];
+  const d = displayState(draft, live({ complete: false, status: 'unknown', count: 1, cells: open }));
+  assert.deepEqual(d.marks.map((m) => [m.cell, m.values, m.open]), [[1, [2], [3]]]);
+  assert.deepEqual(d.forced, [], 'a single value with others open is not forced');
 });
