@@ -3,9 +3,12 @@
 // the same edits), `candidates` + `analyze` after every edit through the JS API a page calls, and a
 // plain two-solution `solve` of the same puzzle as the baseline of the same run (docs/setting.md).
 //
-//   node bench/wasm_bench_setting.mjs [--runs 10] [--seed 1] [--cpu 1] [--only TEXT]
+//   node bench/wasm_bench_setting.mjs [--runs 10] [--seed 1] [--cpu 1] [--only TEXT] [--budgets 2000,5000] [--page 1]
 //
-// --cpu 1 times the process's CPU (process.cpuUsage) instead of the wall clock.
+// --cpu 1 times the process's CPU (process.cpuUsage) instead of the wall clock. --budgets adds, for
+// every kind of setting, a row per budget: the live answer's `--budget` (the setting page asks its live
+// question with set/setter.js's LIVE_BUDGET, docs/setting.md). --page 1 asks the page's own questions
+// (below) instead of the verbs' defaults.
 import { performance } from 'node:perf_hooks';
 import { loadApi, loadCore } from '../tests/support/site.mjs';
 
@@ -113,6 +116,8 @@ const row = (label, live, base, complete = live.length) => {
   console.log(line);
 };
 
+const pageQuestions = args.page === '1';
+if (pageQuestions) console.log('(the page\'s questions: candidates --count 2 or 1, analyze --count 2 or 100 when a solution is known)\n');
 console.log(`${cpu ? 'CPU' : 'Wall'} ms per edit in WASM: candidates + analyze (live), and a two-solution solve (baseline); ${runs} settings each\n`);
 console.log('| puzzle | edits | live p50 | p90 | p99 | max | complete | baseline p50 | p90 | max | live/baseline p50 |');
 console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
@@ -120,24 +125,52 @@ console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
 const kinds = [['sudoku 9x9', sudokuSetting], ['killer 9x9', (s) => killerSetting(s, false)], ['tectonic 8x8', tectonicSetting],
   ['hashi 10x10', hashiSetting], ['killer 9x9 drawn cage by cage', (s) => killerSetting(s, true)],
   ['killer 9x9 drawn cage by cage, --budget 5000', (s) => killerSetting(s, true), 5000]];
+if (args.budgets) {
+  const budgets = String(args.budgets).split(',').map(Number);
+  for (const [name, make, budget] of kinds.splice(0)) {
+    if (budget !== undefined) continue;   // the budgets asked for replace the fixed row
+    kinds.push([name, make, budget]);
+    for (const b of budgets) kinds.push([`${name}, --budget ${b}`, make, b]);
+  }
+  kinds.sort((a, b) => a[0].localeCompare(b[0]));
+}
+// The true solution count (up to 100) of each draft, untimed: which edits are "in the middle of setting"
+// and where a setting ends (unique) are the same in every row, whatever a budget cut short.
+const truth = new Map();
+const countOf = (input, genre, known) => {
+  if (!truth.has(input)) truth.set(input, known && known.complete ? known.count : api.analyze(input, { genre }).count);
+  return truth.get(input);
+};
+// --page 1: the setting page's own questions (site/set/setter.js): `candidates` counting two a value (one
+// while the last answer counted 100 solutions or more), then — only with a solution known — `analyze`
+// to 2 (unique) or 100; otherwise the verbs' defaults (8 and 100), both always.
 for (const [name, make, budget] of kinds) {
   if (args.only && !name.includes(args.only)) continue;
   const live = [], base = [], liveMiddle = [], baseMiddle = [];
   let complete = 0, completeMiddle = 0;
   for (let k = 0; k < runs; ++k) {
     const { genre, inputs } = make(seed + k);
+    let many = false;
     for (const input of inputs) {
       let t0 = now();
-      const c = api.candidates(input, { genre, budget });
-      const a = api.analyze(input, { genre, budget });
+      let c, a = null;
+      if (pageQuestions) {
+        c = api.candidates(input, { genre, budget, count: many ? 1 : 2 });
+        if (c.status === 'unique' || c.status === 'multiple') a = api.analyze(input, { genre, budget, count: c.status === 'unique' ? 2 : 100 });
+        many = Boolean(a && a.status === 'multiple' && a.count >= a.limit);
+      } else {
+        c = api.candidates(input, { genre, budget });
+        a = api.analyze(input, { genre, budget });
+      }
       const l = now() - t0;
       t0 = now();
       api.run('solve', input, { genre });
       const b = now() - t0;
-      const whole = c.complete && a.complete;
+      const whole = c.complete && (!a || a.complete);
       live.push(l), base.push(b), complete += whole;
-      if (a.count >= 2 && a.count <= 99) liveMiddle.push(l), baseMiddle.push(b), completeMiddle += whole;
-      if (a.status === 'unique') break;
+      const count = countOf(input, genre, budget === undefined ? a || c : null);
+      if (count >= 2 && count <= 99) liveMiddle.push(l), baseMiddle.push(b), completeMiddle += whole;
+      if (count === 1) break;
     }
   }
   row(`${name}, every edit`, live, base, complete);

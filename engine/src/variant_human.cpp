@@ -370,10 +370,10 @@ std::optional<TraceStep> basic_step(const VariantPuzzle& p, const VariantPositio
 
 }  // namespace
 
-std::optional<TraceStep> next_variant_step(const VariantPuzzle& p, const VariantPosition& pos) {
+std::optional<TraceStep> next_variant_step(const VariantPuzzle& p, const VariantPosition& pos, bool classic) {
   Dead dead;
   if (auto step = basic_step(p, pos, &dead)) return step;
-  if (dead.yes) return std::nullopt;
+  if (dead.yes || !classic) return std::nullopt;
   // Then the classic techniques on rows, columns and boxes (the HoDoKu ladder: subsets, fish, wings,
   // single-digit patterns, chains, forcing chains; no guess): sound whatever the other rules, since they
   // use only those houses and the candidates the rules have left. Where the regions are not boxes,

@@ -16,7 +16,7 @@ import { puzzleImage, svgToPng, download, fileName } from '../play/export.js';
 import { Setter, conflictSentence } from './setter.js';
 import { KINDS } from './kinds.js';
 import { draftStore } from './set-storage.js';
-import { CellSetBoard } from './set-board.js';
+import { CellSetBoard, finishing } from './set-board.js';
 import { HashiSetBoard } from './hashi-set-board.js';
 import { publish, snippet } from './publish.js';
 
@@ -146,11 +146,12 @@ const VERDICT = { none: 'No solution', unique: 'Unique', multiple: '2+ solutions
 const names = (draft, cells) => cells.map((i) => { const w = draft.n || draft.cols; return cellName(Math.floor(i / w), i % w); });
 
 function drawLive() {
-  const live = session.live, draft = session.draft;
+  const live = session.live, draft = session.draft, a = live.analysis;
   const status = live.phase === 'draft' ? 'draft' : live.phase === 'error' ? 'error' : live.status || 'waiting';
   const busyNow = live.phase === 'waiting' || live.phase === 'analysing';
   const verdict = live.phase === 'draft' ? 'Not a puzzle yet' : live.phase === 'error' ? 'The engine could not read it'
-    : live.status ? VERDICT[live.status] || live.status : live.phase === 'cancelled' ? 'Stopped' : 'Counting…';
+    : live.phase === 'cancelled' ? 'Stopped' : live.status === 'unknown' && live.bounded ? 'Still open'
+      : live.status ? VERDICT[live.status] || live.status : 'Counting…';
   // A stopped question is not being checked: no "…" then.
   $('verdict').textContent = verdict + (live.stale && live.phase !== 'cancelled' ? ' …' : '');
   $('verdict').dataset.status = status;
@@ -159,9 +160,18 @@ function drawLive() {
   document.body.dataset.version = String(live.version || 0);
   const details = [];
   let line = '', more = '';
-  const a = live.analysis;
   $('show-hardest').hidden = $('hardest-link').hidden = $('show-suggestion').hidden = true;
-  $('retry').hidden = !(live.phase === 'cancelled' || live.phase === 'error');
+  // A live answer the budget cut short (set/setter.js LIVE_BUDGET): what it found holds, the rest is
+  // "still open" until the setter asks for the whole answer.
+  const cut = live.phase === 'answered' && live.bounded && (!live.complete || Boolean(a && !a.complete));
+  // Values still open in cells (or bridges) where something is decided: drawn dotted; cells where
+  // nothing is: left blank (set-board.js).
+  const open = live.cells ? live.cells.reduce((n, x, i) => n + (x && !draft.givens[i] && x.values.length ? x.open.length : 0), 0)
+    : live.bridges ? live.bridges.reduce((n, b) => n + b.open.length, 0) : 0;
+  const blank = live.cells ? live.cells.filter((x, i) => x && !draft.givens[i] && !x.values.length && x.open.length).length : 0;
+  $('retry').hidden = !(live.phase === 'cancelled' || live.phase === 'error' || cut);
+  $('retry').textContent = cut ? 'Count to the end' : 'Ask again';
+  $('retry').dataset.whole = cut ? 'yes' : '';
   $('level').textContent = '';
   if (live.phase === 'draft') {
     line = live.problem.text;
@@ -172,16 +182,16 @@ function drawLive() {
   } else if (!live.status) {
     line = 'Counting the solutions…';
   } else {
-    const forced = live.cells ? live.cells.filter((x, i) => x && !draft.givens[i] && x.values.length === 1).length : 0;
+    const forced = live.cells ? live.cells.filter((x, i) => x && !draft.givens[i] && x.values.length === 1 && !x.open.length).length : 0;
     if (live.status === 'none') {
       line = live.conflict ? conflictSentence(live.conflict) : 'No solution.';
       details.push(line);
     } else if (live.status === 'multiple') {
-      const count = a && a.count ? (a.count >= a.limit ? `at least ${a.count}` : String(a.count)) : `at least ${live.count}`;
+      const count = a && a.count ? (a.count >= a.limit || !a.complete ? `at least ${a.count}` : String(a.count)) : `at least ${live.count}`;
       line = `${count} solutions${forced ? `; ${forced} cell${forced === 1 ? '' : 's'} forced` : ''}.`;
       details.push(`${count[0].toUpperCase()}${count.slice(1)} solutions.`);
-      const finishing = live.cells ? live.cells.reduce((n, x, i) => n + (x && !draft.givens[i] ? x.counts.filter((k) => k === 1).length : 0), 0) : 0;
-      if (finishing) details.push(`${finishing} candidate${finishing === 1 ? '' : 's'} (green, bold) would finish it: each is in exactly one solution, so writing it there leaves that one.`);
+      const finish = live.cells && finishing(live) ? live.cells.reduce((n, x, i) => n + (x && !draft.givens[i] ? x.counts.filter((k) => k === 1).length : 0), 0) : 0;
+      if (finish) details.push(`${finish} candidate${finish === 1 ? '' : 's'} (green, bold) would finish it: each is in exactly one solution, so writing it there leaves that one.`);
       if (a && a.suggestion) {
         const s = a.suggestion, where = names(draft, [s.cell])[0];
         const what = draft.genre === 'hashi' ? `a ${s.value} on the island at ${where}` : `${symbol(s.value)} in ${where}`;
@@ -206,10 +216,19 @@ function drawLive() {
           details.push(gone.length ? `Unique without any one of these givens: ${gone.join(', ')}.` : a.removableComplete ? 'Every given is needed.' : '');
         }
       }
+    } else if (live.bounded) {
+      line = 'Still open after a quick look: Count to the end decides it.';
     } else {
       line = 'The engine stopped before it could tell (time limit).';
     }
-    if (!live.complete) details.push('The engine stopped before it finished: what is shown is true, but not everything was decided.');
+    if (cut) {
+      const plural = (n, one) => `${n} ${one}${n === 1 ? '' : 's'}`;
+      const left = [open ? `${plural(open, 'value')} (dotted) still open` : '', blank ? `${plural(blank, 'cell')} (blank) with nothing decided yet` : ''].filter(Boolean);
+      details.push(`A quick look, to keep the page quick: what is shown is true${left.length ? `; ${left.join(' and ')}` : ', but not everything is decided'}. Count to the end asks the whole question (Cancel stops it).`);
+      if (live.status !== 'unknown') line = `${line} Not everything decided yet.`;
+    } else if (!live.complete || (a && !a.complete)) {
+      details.push('The engine stopped before it finished: what is shown is true, but not everything was decided.');
+    }
     if (live.stale) line = `${line} Checking the change…`;
   }
   $('answer-line').textContent = line;
@@ -316,7 +335,7 @@ function bindControls() {
   bindThemeSelect($('theme'));
   $('undo').onclick = () => session.undo();
   $('redo').onclick = () => session.redo();
-  $('retry').onclick = () => session.retry();
+  $('retry').onclick = () => session.retry({ whole: $('retry').dataset.whole === 'yes' });
   $('genre').onchange = () => fillSizes();
   $('new-draft').onclick = () => { session.newDraft($('genre').value, $('size').value); $('board').focus({ preventScroll: true }); };
   $('show-candidates').checked = settings.candidates;

@@ -45,6 +45,10 @@ export function displayModel(draft, { outsideTool = false } = {}) {
 // written in (a forced digit stands out: a solver's digit in the player's colour, underlined, beside
 // the givens' black). The other cells' true candidates are drawn by the board itself (candidateMarks),
 // each digit in its own place of a small grid, as pencil marks are on paper.
+// Whether the answer's counts can say "in exactly one solution": several solutions, counted to 2 or
+// more, whole.
+export const finishing = (live) => Boolean(live && live.status === 'multiple' && live.complete && live.limit > 1);
+
 export function displayState(draft, live, { candidates = true } = {}) {
   const size = draft.givens.length;
   const zeros = () => new Array(size).fill(0);
@@ -54,8 +58,13 @@ export function displayState(draft, live, { candidates = true } = {}) {
     live.cells.forEach((x, i) => {
       if (!x || draft.givens[i]) return;
       if (x.values.length === 1 && !x.open.length) { v[i] = x.values[0]; forced.push(i); return; }
+      // An answer cut short that decided nothing here: the cell is left blank (nine dotted digits in
+      // every cell would hide the cages; the page says how many cells are undecided).
+      if (!x.values.length && x.open.length) return;
       // A value only one solution has: written there, it leaves exactly that solution.
-      const finish = live.status === 'multiple' ? x.values.filter((v, k) => x.counts[k] === 1) : [];
+      // (A count is exact only below the cap — the cheaper question after 100 solutions counts to 1 —
+      // and never from an answer cut short: its counts are lower bounds.)
+      const finish = finishing(live) ? x.values.filter((v, k) => x.counts[k] === 1) : [];
       marks.push({ cell: i, values: x.values, open: x.open, finish });
     });
   }

@@ -35,6 +35,13 @@ export const CANCEL_AFTER_MS = 400;
 // the last answer counted 100 solutions or more, one (whether each value has a solution at all) is
 // enough: a value in exactly one of them is rare then, and the answer comes sooner (docs/setting.md).
 const LIVE_COUNT = 2, LIVE_COUNT_MANY = 1;
+// The live question's budget: SAT conflicts per verb (the engine's `--budget`, the same stopping place
+// on every machine). Nearly every draft is answered whole well inside it; a few — a killer with some
+// cages drawn and no digit yet — would keep MiniSat seconds on rare values. Those stop here with what
+// is known (each value shown possible has a solution; the values not decided are dotted) and the page
+// offers the whole answer, asked with no budget (`retry({ whole: true })`), on demand
+// (bench/wasm_bench_setting.mjs --budgets, docs/setting.md "Speed").
+export const LIVE_BUDGET = 2000;
 const SOLUTIONS_SHOWN = 100;   // `analyze` counts the solutions of a puzzle with several up to this
 const TIME_LIMIT_S = 60;       // a question that runs this long stops with what it knows
 const NOTICE_MS = 3000;
@@ -59,6 +66,7 @@ export class Setter {
     this.running = null;        // {job, controller, started, timer}
     this.notice = '';
     this.stopNotice = null;
+    this.askWhole = false;      // the next question goes without the live budget (retry({ whole: true }))
     // What became of the questions asked (tests and the benchmark read it): answers shown, answers to
     // older drafts dropped, calls cancelled because a newer draft waited, calls the setter cancelled.
     this.counts = { answered: 0, dropped: 0, outdated: 0, cancelled: 0 };
@@ -224,6 +232,8 @@ export class Setter {
   // already (an edit of the title).
   ask() {
     const draft = this.draft, version = this.version;
+    const whole = this.askWhole;
+    this.askWhole = false;
     const problem = this.kind.problems(draft);
     if (problem) {
       this.latest = this.pending = null;
@@ -241,7 +251,7 @@ export class Setter {
     // Many solutions at the last answer (the full count reached its cap): the cheaper question.
     const a = this.live.analysis;
     const many = Boolean(a && a.status === 'multiple' && a.count >= a.limit);
-    this.latest = this.pending = { version, key, genre, input, many, since: this.clock.now() };
+    this.latest = this.pending = { version, key, genre, input, many, whole, since: this.clock.now() };
     // The last answer stays on the board, marked stale, until the new one comes.
     this.live = { ...this.live, phase: 'waiting', version, key, stale: this.live.phase !== 'idle' && this.live.phase !== 'draft' };
     this.emit('live');
@@ -273,8 +283,10 @@ export class Setter {
     if (r && r.job === this.latest) { this.counts.cancelled++; r.controller.abort(); }
   }
 
-  // Ask again about the draft as it is (after a Cancel, or an engine error).
-  retry() {
+  // Ask again about the draft as it is (after a Cancel, or an engine error); `whole`: without the live
+  // budget, to the end (or the time limit), after a live answer the budget cut short.
+  retry({ whole = false } = {}) {
+    this.askWhole = whole;
     this.live = { ...this.live, key: '' };
     if (this.latest) this.latest.key = '';
     this.ask();
@@ -300,12 +312,13 @@ export class Setter {
 
   async answer(job, signal) {
     const draft = this.draft;
-    const base = { genre: job.genre, 'time-limit': TIME_LIMIT_S };
+    const base = { genre: job.genre, 'time-limit': TIME_LIMIT_S, ...(job.whole ? {} : { budget: LIVE_BUDGET }) };
     const c = await this.engine.run('candidates', job.input, { ...base, count: job.many ? LIVE_COUNT_MANY : LIVE_COUNT }, signal);
     if (job !== this.latest) { this.counts.dropped++; return; }
     const seen = fromCandidates(c, cols(draft));
     const more = seen.status === 'unique' || seen.status === 'multiple';
-    this.live = { ...seen, phase: more ? 'analysing' : 'answered', version: job.version, key: job.key, genre: job.genre, input: job.input, stale: false, analysis: null, ms: this.clock.now() - job.since };
+    // `bounded`: asked within the live budget (a cut answer can be asked whole).
+    this.live = { ...seen, phase: more ? 'analysing' : 'answered', version: job.version, key: job.key, genre: job.genre, input: job.input, bounded: !job.whole, stale: false, analysis: null, ms: this.clock.now() - job.since };
     this.emit('live');
     if (!more) { this.counts.answered++; return; }
     const a = await this.engine.run('analyze', job.input, { ...base, count: seen.status === 'unique' ? 2 : SOLUTIONS_SHOWN }, signal);

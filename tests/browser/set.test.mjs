@@ -8,7 +8,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
-import { writeFileSync } from 'node:fs';
+import { writeFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startServer } from '../../tools/static-server.mjs';
 import { launchBrowser, shots } from '../support/browser.mjs';
@@ -398,6 +398,20 @@ test('a Tectonic set with the mouse and with the keyboard; published and played'
   await shot(page, 'tectonic-desktop');
   const { blogUrl, playHref } = await publishAndEmbed(page, 'tectonic');
   assert.match(playHref, /genre=tectonic&p=https%3A%2F%2Fpuzz\.link%2Fp%3Fsuguru%2F5%2F5%2F/);
+  // The engine's drawing, downloaded: an SVG with the givens, and a PNG.
+  const saved = async (button) => {
+    const [dl] = await Promise.all([page.waitForEvent('download'), page.click(button)]);
+    return { name: dl.suggestedFilename(), bytes: readFileSync(await dl.path()) };
+  };
+  const svg = await saved('#download-svg');
+  assert.match(svg.name, /\.svg$/);
+  const svgText = svg.bytes.toString('utf8');
+  assert.match(svgText, /<svg[\s>]/);
+  for (const d of TECTONIC.givens.replace(/\./g, '')) assert.ok(svgText.includes(`>${d}<`), `the given ${d} is drawn`);
+  const png = await saved('#download-png');
+  assert.match(png.name, /\.png$/);
+  assert.deepEqual([...png.bytes.subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 'a PNG file');
+  assert.ok(png.bytes.length > 1000);
   assert.match(playHref, /title=tectonic\+by\+the\+test/, 'the title rides beside the puzz.link key');
   const { page: post, problems: postProblems } = await playInBlog(blogUrl, 'tectonic by the test');
   assert.match(await post.locator('gridlogic-puzzle .gl-title').textContent(), /by Test Setter/);
@@ -445,6 +459,16 @@ test('a Hashi set with the keyboard and with the mouse; a contradiction names th
   const q = await widgetCell(post, 1 * 7 + 2, 7);
   await post.mouse.click((p.x + q.x) / 2, p.y);   // a tap between r2c2 and r2c3: a bridge
   assert.equal(await post.locator('gridlogic-puzzle line.bridge').count(), 1);
+  // Solved there: each link of the engine's solution ([r1, c1, r2, c2, bridges]) tapped up to its count
+  // (the link just tapped has one already).
+  const links = JSON.parse(answer.analysis.solution);
+  assert.equal(links.length, 10);
+  for (const [r1, c1, r2, c2, n] of links) {
+    const a = await widgetCell(post, r1 * 7 + c1, 7), b = await widgetCell(post, r2 * 7 + c2, 7);
+    const already = r1 === 1 && c1 === 1 && r2 === 1 && c2 === 2 ? 1 : 0;
+    for (let k = already; k < n; k++) await post.mouse.click((a.x + b.x) / 2, (a.y + b.y) / 2);
+  }
+  await post.waitForSelector('gridlogic-puzzle .solved-banner:not([hidden])', { timeout: 20000 });
   await post.close();
   assert.deepEqual([...problems, ...desk.problems, ...postProblems], []);
   await desk.page.close();
@@ -517,7 +541,7 @@ const SLOW_KILLER_CAGES = [
   { cells: [43, 44, 53, 62], value: 15 },
 ];
 
-test('a slow question never holds the page: an edit is drawn at once, the old question is cancelled, Cancel stops the new one', async () => {
+test('a slow question never holds the page: a quick look says what is still open, the whole answer on demand, cancelled by an edit or Cancel', async () => {
   const { page, problems } = await openSetter({ width: 1280, height: 800 });
   // Opened as a saved draft is opened (the list of drafts).
   await page.evaluate((cages) => {
@@ -525,22 +549,44 @@ test('a slow question never holds the page: an edit is drawn at once, the old qu
     s.open('slow-killer', { genre: 'sudoku', n: 9, givens: new Array(81).fill(0), cages: cages.map((c) => ({ cells: c.cells, sum: String(c.value) })) });
   }, SLOW_KILLER_CAGES);
   assert.equal(await page.evaluate(() => window.gridlogicSetter.draft.cages.length), 13);
-  await page.waitForSelector('#busy:not([hidden])', { timeout: 30000 });   // the bar with Cancel, while it counts
+  // The live question stops at its budget: nothing decided yet, said so, every value dotted as open.
+  const quick = await settled(page);
+  assert.equal(quick.phase, 'answered');
+  assert.equal(quick.status, 'unknown', JSON.stringify(quick));
+  assert.deepEqual(await page.evaluate(() => [window.gridlogicSetter.live.bounded, window.gridlogicSetter.live.complete]), [true, false]);
+  assert.equal(await page.textContent('#verdict'), 'Still open');
+  assert.match(await page.textContent('#answer-line'), /Still open/);
+  assert.match(await page.textContent('#answer-details'), /81 cells \(blank\) with nothing decided yet/);
+  assert.equal(await page.textContent('#retry'), 'Count to the end');
+  assert.equal(await page.locator('#board .set-cand').count(), 0, 'a cell with nothing decided is left blank');
+  for (const [name, viewport] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1280, height: 800 }], ['projector', { width: 1920, height: 1080 }]]) {
+    await page.setViewportSize(viewport);
+    await shot(page, `killer-still-open-${name}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // The whole answer, asked on demand, runs long: the bar with Cancel. The next edit is drawn at once
+  // and outdates it (cancelled once it has run as long as a fresh worker takes to start).
+  await page.click('#retry');
+  await page.waitForSelector('#busy:not([hidden])', { timeout: 30000 });
+  assert.equal(await page.evaluate(() => window.gridlogicSetter.running.job.whole), true, 'asked without the budget');
   const before = await page.evaluate(() => window.gridlogicSetter.counts.outdated);
   await page.locator('#board').focus();
-  for (let k = 0; k < 1; k++) await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
   await page.keyboard.press('7');
-  // The given is on the board the moment the key is handled, while the question about the cages alone
-  // still runs; that question is cancelled once it has run as long as a fresh worker takes to start.
   assert.equal(await page.locator('#board text.value.given[data-cell="0"]').textContent(), '7');
   await page.waitForFunction((n) => window.gridlogicSetter.counts.outdated > n, before);
-  // The setter's own Cancel stops the question about this draft.
+  // The new draft's quick look is cut too; its whole answer is stopped by the setter's own Cancel.
+  const again = await settled(page);
+  assert.equal(again.status, 'unknown', JSON.stringify(again));
+  assert.equal(await page.textContent('#retry'), 'Count to the end');
+  await page.click('#retry');
   await page.waitForSelector('#busy:not([hidden])', { timeout: 30000 });
   await page.click('#busy-cancel');
   await page.waitForFunction(() => window.gridlogicSetter.live.phase === 'cancelled' && window.gridlogicSetter.live.version === window.gridlogicSetter.version);
   assert.match(await page.textContent('#answer-line'), /Stopped/);
   assert.equal(await page.textContent('#verdict'), 'Stopped', 'the verdict says so too, not "Counting"');
   assert.equal(await page.isVisible('#retry'), true);
+  assert.equal(await page.textContent('#retry'), 'Ask again');
   await shot(page, 'killer-cancelled');
   assert.deepEqual(problems, []);
   await page.close();
@@ -592,7 +638,8 @@ test('choosing a tool moves no key of the pad, on a phone and on a desktop', asy
     await newGrid(page, 'sudoku', '6');   // digits 1–6; a cage's sum takes 0–9
     const keys = () => page.$$eval('#pad button', (bs) => bs.map((b) => {
       const r = b.getBoundingClientRect();
-      return { key: b.dataset.value ?? 'erase', x: Math.round(r.x), y: Math.round(r.y), w: Math.round(r.width), enabled: !b.disabled };
+      // Page coordinates: clicking a tool may scroll the window (Playwright scrolls a button into view).
+      return { key: b.dataset.value ?? 'erase', x: Math.round(r.x + scrollX), y: Math.round(r.y + scrollY), w: Math.round(r.width), enabled: !b.disabled };
     }));
     await tool(page, 'digits');
     const digits = await keys();
@@ -605,4 +652,24 @@ test('choosing a tool moves no key of the pad, on a phone and on a desktop', asy
     assert.deepEqual(problems, []);
     await page.close();
   }
+});
+
+test('the home page offers the setter: each genre\'s button opens a draft of it, and the how-to', async () => {
+  const page = await browser.context.newPage();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const problems = [];
+  page.on('pageerror', (err) => problems.push(err.message));
+  for (const [label, genre, size] of [['Sudoku: killer, jigsaw, variants', 'sudoku', 9], ['Tectonic / Suguru', 'tectonic', 8], ['Hashi / Bridges', 'hashi', 10]]) {
+    await page.goto(`${site.url}index.html`);
+    const section = page.locator('section', { has: page.locator('#set-heading') });
+    await section.getByRole('link', { name: label }).click();
+    await page.waitForFunction((g) => document.body.dataset.state === 'setting' && window.gridlogicSetter.draft.genre === g, genre);
+    const draft = await page.evaluate(() => window.gridlogicSetter.draft);
+    assert.equal(draft.n || draft.cols, size, `${genre}: the size the home page names`);
+  }
+  await page.goto(`${site.url}index.html`);
+  await page.locator('section', { has: page.locator('#set-heading') }).getByRole('link', { name: 'How to set a puzzle' }).click();
+  await page.waitForFunction(() => /Setting a puzzle/.test(document.querySelector('#doc h1')?.textContent || ''));
+  assert.deepEqual(problems, []);
+  await page.close();
 });

@@ -206,6 +206,22 @@ void check_cell_conflict(const VariantPuzzle& p, const SettingConflict& c) {
   }
 }
 
+// Both verbs on a cell puzzle against brute force (candidates to caps 1, 3, 8; analyze to 2 and 50);
+// returns its number of solutions, for the draw's tally.
+size_t check_variant_verbs(const VariantPuzzle& p, const std::string& what,
+                           const std::function<void(const SettingConflict&)>& check_conflict) {
+  const Solutions all = variant_solutions(p);
+  const auto model = variant_setting_model(p);
+  for (int limit : {1, 3, 8}) check_candidates(*model, all, limit, what);
+  const auto count_without = [&](int j) {
+    VariantPuzzle q = p;
+    q.givens[model->givens[j].place] = 0;
+    return static_cast<int>(variant_solutions(q).size());
+  };
+  for (int limit : {2, 50}) check_analysis(*model, all, limit, count_without, check_conflict, what);
+  return all.size();
+}
+
 // A random frame: 4×4 boxes, a 4×4 or 5×5 jigsaw; each with cages or not.
 VariantGrid frame(int kind) {
   if (kind == 0) return boxed_grid(4, 2, 2);
@@ -249,21 +265,117 @@ TEST(Setting, CellGenresAgreeWithBruteForce) {
       const int cell = static_cast<int>(rng.below(p.grid.cells()));
       p.givens[cell] = static_cast<uint8_t>(solution[cell] % n + 1);
     }
-    const Solutions all = variant_solutions(p);
-    (all.empty() ? nones : all.size() == 1 ? uniques : multiples)++;
-    const std::string what = "round " + std::to_string(round);
-    const auto model = variant_setting_model(p);
-    for (int limit : {1, 3, 8}) check_candidates(*model, all, limit, what);
-    const auto count_without = [&](int j) {
-      VariantPuzzle q = p;
-      q.givens[model->givens[j].place] = 0;
-      return static_cast<int>(variant_solutions(q).size());
-    };
-    for (int limit : {2, 50})
-      check_analysis(
-          *model, all, limit, count_without, [&](const SettingConflict& c) { check_cell_conflict(p, c); }, what);
+    const size_t total = check_variant_verbs(p, "round " + std::to_string(round),
+                                             [&](const SettingConflict& c) { check_cell_conflict(p, c); });
+    (total == 0 ? nones : total == 1 ? uniques : multiples)++;
   }
   // The draw reaches every verdict.
+  EXPECT_GT(nones, 3);
+  EXPECT_GT(uniques, 3);
+  EXPECT_GT(multiples, 3);
+}
+
+// The rules the setting page offers besides cages (thermometers, arrows, kropki, XV, diagonals, little
+// killer, sandwich, X-sum, odd/even) on 4×4 boxes: each drawn to fit a solution of the grid (a diagonal
+// first, then a solution among the fills that keep it), so the draws reach "unique" and "multiple"; a
+// wrong given now and then reaches "none". The contradiction is checked to name pieces of the puzzle
+// (its minimality against brute force is the killer rounds' above).
+TEST(Setting, PageRulesAgreeWithBruteForce) {
+  SplitMix64 rng(3434);
+  int nones = 0, uniques = 0, multiples = 0;
+  const int n = 4;
+  const auto adjacent = [&](int a) {
+    std::vector<int> out;
+    if (a % n + 1 < n) out.push_back(a + 1);
+    if (a + n < n * n) out.push_back(a + n);
+    return out;
+  };
+  for (int round = 0; round < 60; ++round) {
+    VariantPuzzle p;
+    p.grid = boxed_grid(n, 2, 2);
+    p.givens.assign(p.grid.cells(), 0);
+    if (round % 4 == 1) p.rules.push_back(make_diagonal(n, true));
+    if (round % 4 == 3) p.rules.push_back(make_diagonal(n, false));
+    std::vector<Fill> fills;
+    for (const Fill& f : enumerate_fills(p.grid, Fill(p.grid.cells(), 0)))
+      if (!find_variant_violation(p, f)) fills.push_back(f);
+    ASSERT_FALSE(fills.empty());
+    const Fill& s = fills[rng.below(fills.size())];
+    const auto cell = [&]() { return static_cast<int>(rng.below(n * n)); };
+    const auto neighbour = [&](int a) {
+      std::vector<int> next = adjacent(a);
+      return next.empty() ? -1 : next[rng.below(next.size())];
+    };
+    for (int k = 0; k < 3; ++k) {
+      const int a = cell(), b = neighbour(a);
+      switch (rng.below(8)) {
+        case 0:  // a thermometer from the smaller end
+          if (b >= 0) p.rules.push_back(s[a] < s[b] ? make_thermometer({a, b}) : make_thermometer({b, a}));
+          break;
+        case 1: {  // an arrow: its circle holds the sum of one cell with the same value elsewhere
+          std::vector<int> same;
+          for (int c = 0; c < n * n; ++c)
+            if (c != a && s[c] == s[a]) same.push_back(c);
+          p.rules.push_back(make_arrow({a}, {{same[rng.below(same.size())]}}));
+          break;
+        }
+        case 2:  // a kropki dot where the pair has one
+          if (b >= 0 && std::abs(s[a] - s[b]) == 1) p.rules.push_back(make_difference_dot(a, b, 1));
+          if (b >= 0 && (s[a] == 2 * s[b] || s[b] == 2 * s[a])) p.rules.push_back(make_ratio_dot(a, b, 2));
+          break;
+        case 3:  // a V (an X cannot fit on 4×4)
+          if (b >= 0 && s[a] + s[b] == 5) p.rules.push_back(make_xv(a, b, 5));
+          break;
+        case 4: {  // a little killer along the long diagonal from r1c2 down-right
+          const std::vector<int> line = {1, 1 + n + 1, 1 + 2 * (n + 1)};
+          p.rules.push_back(make_little_killer(line, s[line[0]] + s[line[1]] + s[line[2]]));
+          break;
+        }
+        case 5: {  // a sandwich on a row: the sum between its 1 and its 4
+          const int r = static_cast<int>(rng.below(n));
+          std::vector<int> line;
+          for (int c = 0; c < n; ++c) line.push_back(r * n + c);
+          int i1 = 0, i4 = 0;
+          for (int c = 0; c < n; ++c) {
+            if (s[line[c]] == 1) i1 = c;
+            if (s[line[c]] == n) i4 = c;
+          }
+          int sum = 0;
+          for (int c = std::min(i1, i4) + 1; c < std::max(i1, i4); ++c) sum += s[line[c]];
+          p.rules.push_back(make_sandwich(line, sum));
+          break;
+        }
+        case 6: {  // an X-sum down a column
+          const int c = static_cast<int>(rng.below(n));
+          std::vector<int> line;
+          for (int r = 0; r < n; ++r) line.push_back(r * n + c);
+          int sum = 0;
+          for (int i = 0; i < s[line[0]]; ++i) sum += s[line[i]];
+          p.rules.push_back(make_x_sum(line, sum));
+          break;
+        }
+        default:  // odd or even
+          p.rules.push_back(make_parity(a, s[a] % 2 == 1));
+      }
+    }
+    const int givens = static_cast<int>(rng.below(n + 1));
+    for (int k = 0; k < givens; ++k) {
+      const int c = cell();
+      p.givens[c] = s[c];
+    }
+    if (round % 5 == 4) {
+      const int c = cell();
+      p.givens[c] = static_cast<uint8_t>(s[c] % n + 1);
+    }
+    const size_t total = check_variant_verbs(p, "round " + std::to_string(round), [](const SettingConflict& c) {
+      EXPECT_FALSE(c.parts.empty());
+      for (const ConstraintPart& part : c.parts) {
+        EXPECT_FALSE(part.name.empty());
+        EXPECT_FALSE(part.cells.empty()) << part.name;
+      }
+    });
+    (total == 0 ? nones : total == 1 ? uniques : multiples)++;
+  }
   EXPECT_GT(nones, 3);
   EXPECT_GT(uniques, 3);
   EXPECT_GT(multiples, 3);

@@ -10,9 +10,10 @@ import * as sudoku from '../../site/set/sudoku-draft.js';
 import * as tectonic from '../../site/set/tectonic-draft.js';
 import * as hashi from '../../site/set/hashi-draft.js';
 import { pieces } from '../../site/set/draft-util.js';
-import { Setter, CANCEL_AFTER_MS, conflictSentence, fromCandidates } from '../../site/set/setter.js';
+import { Setter, CANCEL_AFTER_MS, LIVE_BUDGET, conflictSentence, fromCandidates } from '../../site/set/setter.js';
 import { draftStore } from '../../site/set/set-storage.js';
 import { publish, snippet, attr } from '../../site/set/publish.js';
+import { displayState } from '../../site/set/set-board.js';
 import { loadCore, loadApi } from '../support/site.mjs';
 
 let api;
@@ -430,4 +431,83 @@ test('the live question is cheaper while there are many solutions; the address p
   c.start({ genre: 'hashi', size: '10x10' });
   assert.notEqual(c.id, hashiId, 'another size: a new draft');
   assert.equal(c.draft.cols, 10);
+});
+
+test('the live question has a budget; a cut answer is marked, and asked whole on demand', async () => {
+  const clock = fakeClock(), engine = heldEngine();
+  const s = new Setter({ engine, clock, storage: draftStore({ memory: new Map() }) });
+  s.newDraft('sudoku', 4);
+  await tick();
+  assert.equal(engine.calls[0].options.budget, LIVE_BUDGET, 'every live question carries the budget');
+  assert.equal(engine.calls[0].options['time-limit'], 60);
+  // The budget ran out before a solution was found: nothing decided, and the session says it was a
+  // bounded question (the page offers the whole answer).
+  const open = [{ row: 0, col: 0, values: [], counts: [], open: [1, 2, 3, 4] }];
+  engine.calls[0].resolve({ status: 'unknown', count: 0, limit: 2, complete: false, cells: open });
+  await tick();
+  assert.equal(engine.calls.length, 1, 'nothing to analyse before a solution is known');
+  assert.equal(s.live.phase, 'answered');
+  assert.equal(s.live.status, 'unknown');
+  assert.equal(s.live.complete, false);
+  assert.equal(s.live.bounded, true);
+  assert.deepEqual(s.live.cells[0].open, [1, 2, 3, 4]);
+  // The whole answer: the same draft asked again without a budget, candidates and then analyze.
+  s.retry({ whole: true });
+  await tick();
+  assert.equal(engine.calls.length, 2);
+  assert.equal(engine.calls[1].input, engine.calls[0].input);
+  assert.equal('budget' in engine.calls[1].options, false, 'asked whole: no budget');
+  assert.equal(engine.calls[1].options['time-limit'], 60, 'still within the time limit');
+  engine.calls[1].resolve(answerFor('multiple'));
+  await tick();
+  assert.equal('budget' in engine.calls[2].options, false, 'analyze is asked whole too');
+  engine.calls[2].resolve({ status: 'multiple', count: 100, limit: 100, complete: true });
+  await tick();
+  assert.equal(s.live.bounded, false);
+  assert.equal(s.live.complete, true);
+  // The next edit is a live question again, with the budget.
+  s.act({ type: 'digit', cells: [0], d: 1 });
+  await tick();
+  assert.equal(engine.calls[3].options.budget, LIVE_BUDGET);
+  // A plain Ask again (after a Cancel) keeps the budget.
+  s.cancel();
+  await tick();
+  s.retry();
+  await tick();
+  assert.equal(engine.calls[4].options.budget, LIVE_BUDGET);
+});
+
+test('every Sudoku size the page offers, 4×4 to 16×16, is read and answered by the real engine', () => {
+  for (const n of sudoku.SIZES) {
+    // The largest digit in the last cell: 16 and 12 are typed as one value, not two digits.
+    const d = apply(sudoku, sudoku.empty(n), { type: 'digit', cells: [n * n - 1], d: n });
+    assert.equal(sudoku.problems(d), null, `${n}×${n}: a puzzle as it is (its usual boxes, or its rows)`);
+    const { genre, input } = sudoku.engineInput(d);
+    const c = api.candidates(input, { genre, count: 1, budget: 20000 });
+    assert.equal(c.status === 'error' ? c.error : c.status, 'multiple', `${n}×${n} (${genre})`);
+    assert.equal(c.complete, true, `${n}×${n}: answered whole`);
+    assert.equal(c.cells.length, n * n);
+    const last = c.cells.find((x) => x.row === n - 1 && x.col === n - 1);
+    assert.deepEqual([last.given, last.values], [n, [n]], `${n}×${n}: the given read back`);
+    assert.ok(c.cells.every((x) => x.values.length >= 1), `${n}×${n}: every cell has a value`);
+    assert.ok(c.cells.filter((x) => x.row === n - 1 && x.col < n - 1).every((x) => !x.values.includes(n)), `${n}×${n}: the given's row excludes it`);
+  }
+});
+
+test('a candidate is marked as finishing only when its count of one is exact', () => {
+  const draft = sudoku.empty(4);
+  // r1c1 takes 1 in exactly one of the solutions counted to 2; 2 in two or more.
+  const cells = [{ row: 0, col: 0, values: [1, 2], counts: [1, 2] }];
+  const live = (extra) => ({ ...fromCandidates({ status: 'multiple', count: 2, limit: 2, complete: true, cells, ...extra }, 4), phase: 'answered' });
+  assert.deepEqual(displayState(draft, live()).marks[0].finish, [1]);
+  // Counted to 1 (the cheaper question after 100 solutions or more): a count of one means "one or more".
+  const capped = [{ row: 0, col: 0, values: [1, 2], counts: [1, 1] }];
+  assert.deepEqual(displayState(draft, live({ limit: 1, cells: capped })).marks[0].finish, []);
+  // Cut short by the budget: counts are lower bounds.
+  assert.deepEqual(displayState(draft, live({ complete: false })).marks[0].finish, []);
+  // Cut short with nothing decided in a cell: the cell is left blank; decided values and open ones drawn.
+  const open = [{ row: 0, col: 0, values: [], counts: [], open: [1, 2, 3, 4] }, { row: 0, col: 1, values: [2], counts: [1], open: [3] }];
+  const d = displayState(draft, live({ complete: false, status: 'unknown', count: 1, cells: open }));
+  assert.deepEqual(d.marks.map((m) => [m.cell, m.values, m.open]), [[1, [2], [3]]]);
+  assert.deepEqual(d.forced, [], 'a single value with others open is not forced');
 });

@@ -25,9 +25,14 @@ struct VariantPosition {
 // The givens placed and every candidate the rows, columns and regions allow.
 VariantPosition variant_position(const VariantPuzzle& p);
 
-// The next explained step, easiest first: naked single, hidden single, then the rules in order;
-// nullopt when complete, contradictory (a cell without candidates) or stuck.
-std::optional<TraceStep> next_variant_step(const VariantPuzzle& p, const VariantPosition& position);
+// The next explained step, easiest first: naked single, hidden single, then the rules in order, then
+// (`classic`) the classic ladder on rows, columns and boxes; nullopt when complete, contradictory (a cell
+// without candidates) or stuck. Without `classic` only the variant's own reasoning (singles, subsets,
+// each rule's narrowing, innies and outies): what the setter's deductions take after every edit
+// (setting_cells.cpp), where HoDoKu's fish and chains on a nearly empty grid cost far more than they
+// save MiniSat.
+std::optional<TraceStep> next_variant_step(const VariantPuzzle& p, const VariantPosition& position,
+                                           bool classic = true);
 
 // Places the step's values (removing them from row, column and region peers) and removes its candidates.
 void apply_variant_step(const VariantPuzzle& p, VariantPosition& position, const TraceStep& step);
