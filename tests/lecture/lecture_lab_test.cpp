@@ -525,6 +525,26 @@ TEST(LectureLab, AWhatIfDecisionThenBackRestoresTheRunExactly) {
 
 // --- the screen's numbers are the command line's ---------------------------------------------------
 
+// What `gridlogic solve --method METHOD --json` prints for the same puzzle and options (and `--budget`
+// when given), parsed; nothing when the request fails.
+std::optional<JsonValue> command_line_json(const char* puzzle, const char* method, const LabOptions& o,
+                                           int64_t conflict_budget = -1) {
+  SudokuSolveRequest req;
+  req.puzzle = puzzle;
+  req.method = method;
+  req.encoding = o.encoding;
+  req.heuristic = o.heuristic;
+  req.restarts = o.restarts;
+  req.count_limit = 1;
+  req.conflict_budget = conflict_budget;
+  const SudokuSolveReport r = solve_sudoku_request(req);
+  EXPECT_EQ(r.error, "") << method;
+  if (!r.error.empty()) return std::nullopt;
+  Result<JsonValue> json = parse_json(to_json(r));
+  if (!json) return std::nullopt;
+  return std::move(*json);
+}
+
 TEST(LectureLab, TotalsEqualTheCommandLinesJson) {
   struct Case {
     const char* method;
@@ -542,16 +562,7 @@ TEST(LectureLab, TotalsEqualTheCommandLinesJson) {
     o.restarts = c.restarts;
     auto L = lab(c.method, kXWing, o);
     ASSERT_TRUE(L);
-    SudokuSolveRequest req;
-    req.puzzle = kXWing;
-    req.method = c.method;
-    req.encoding = c.encoding;
-    req.heuristic = c.heuristic;
-    req.restarts = c.restarts;
-    req.count_limit = 1;
-    const SudokuSolveReport r = solve_sudoku_request(req);
-    ASSERT_EQ(r.error, "");
-    auto json = parse_json(to_json(r));
+    const std::optional<JsonValue> json = command_line_json(kXWing, c.method, o);
     ASSERT_TRUE(json);
     const JsonValue* stats = json->find("stats");
     ASSERT_TRUE(stats);
@@ -589,16 +600,7 @@ TEST(LectureLab, ALongSearchStopsInTimeAndItsCommandStopsAtTheSamePoint) {
   const std::string budget = "--budget " + std::to_string(conflicts);
   EXPECT_NE(last.trace.explanation.find(budget), std::string::npos) << last.trace.explanation;
   EXPECT_NE(L->command.find(budget + " "), std::string::npos) << L->command;
-  SudokuSolveRequest req;
-  req.puzzle = kHard;
-  req.method = "dpll";
-  req.encoding = "minimal";
-  req.heuristic = "jeroslow-wang";
-  req.count_limit = 1;
-  req.conflict_budget = static_cast<int64_t>(conflicts);
-  const SudokuSolveReport r = solve_sudoku_request(req);
-  ASSERT_EQ(r.error, "");
-  auto json = parse_json(to_json(r));
+  const std::optional<JsonValue> json = command_line_json(kHard, "dpll", o, static_cast<int64_t>(conflicts));
   ASSERT_TRUE(json);
   const JsonValue* stats = json->find("stats");
   ASSERT_TRUE(stats);
