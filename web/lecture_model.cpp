@@ -88,16 +88,10 @@ std::string check_cells(const Lecture& L, const BoardState& expected) {
   return {};
 }
 
-void TrailLog::push(const std::vector<TrailEntry>& trail) {
-  size_t keep = 0;
-  while (keep < last_.size() && keep < trail.size() && last_[keep].first == trail[keep].lit &&
-         last_[keep].second == trail[keep].level)
-    ++keep;
+void TrailLog::push(const std::vector<TrailEntry>& trail, int keep) {
   Delta d;
-  d.keep = static_cast<int>(keep);
-  d.added.assign(trail.begin() + static_cast<std::ptrdiff_t>(keep), trail.end());
-  last_.resize(keep);
-  for (size_t i = keep; i < trail.size(); ++i) last_.emplace_back(trail[i].lit, trail[i].level);
+  d.keep = std::clamp(keep, 0, static_cast<int>(trail.size()));
+  d.added.assign(trail.begin() + d.keep, trail.end());
   if (deltas_.size() % kCheckpointEvery == 0) checkpoints_.push_back(trail);
   deltas_.push_back(std::move(d));
 }
