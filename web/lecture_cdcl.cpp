@@ -211,8 +211,9 @@ void SearchRecorder::take(const std::vector<TrailEntry>& trail, int conflict) {
     while (keep < n && trail_[keep].lit == trail[keep].lit && trail_[keep].level == trail[keep].level &&
            trail_[keep].reason == trail[keep].reason)
       ++keep;
-    trail_.resize(keep);
-    trail_.insert(trail_.end(), trail.begin() + static_cast<std::ptrdiff_t>(keep), trail.end());
+    // (assigned slot by slot, so that a reason reuses the storage of the one it replaces)
+    trail_.resize(trail.size());
+    for (size_t i = keep; i < trail.size(); ++i) trail_[i] = trail[i];
     stable_ = std::min(stable_, static_cast<int>(keep));
   }
   while (L_.steps.size() < rec_.trace().steps.size()) {
@@ -333,30 +334,35 @@ void set_trail(const Lecture& L, BoardState& s, const std::vector<TrailEntry>& t
 // change alone: what the step takes back, then what it adds. The result is set_trail's of the whole
 // trail (the lecture tests compare the two at every step).
 void apply_trail(const Lecture& L, int k, BoardState& s) {
-  const int before = k > 0 ? L.trails.length(k - 1) : 0;
-  const int keep = L.trails.keep(k);
-  const std::vector<TrailEntry>& added = L.trails.added(k);
+  const TrailLog& log = L.trails;
+  const int before = k > 0 ? log.length(k - 1) : 0;
+  const int keep = log.keep(k), added = log.added_count(k);
   if (!grid_genre(L)) {
-    if (static_cast<int>(s.trail.size()) != before) return set_trail(L, s, L.trails[k]);
+    if (static_cast<int>(s.trail.size()) != before) return set_trail(L, s, log[k]);
     // A variable is on a trail once, so what leaves it is open again.
     for (size_t i = static_cast<size_t>(keep); i < s.trail.size(); ++i) {
       const int v = s.trail[i].lit.var().index;
       if (v >= 0 && v < static_cast<int>(s.value.size())) s.value[v] = -1, s.level[v] = -1;
     }
     s.trail.resize(static_cast<size_t>(keep));
-    for (const TrailEntry& e : added) assign(s, e);
-    s.trail.insert(s.trail.end(), added.begin(), added.end());
+    for (int i = 0; i < added; ++i) {
+      s.trail.push_back(log.added_entry(k, i));
+      assign(s, s.trail.back());
+    }
     return;
   }
   if (keep == before && s.decided.size() == s.value.size()) {  // the trail only grew
-    for (const TrailEntry& e : added) place(L, s, e.lit, e.is_decision());
+    for (int i = 0; i < added; ++i) {
+      const TrailLog::Lit3 e = log.added_lit(k, i);
+      place(L, s, e.lit, e.decision);
+    }
     return;
   }
   // Taken back: a struck candidate may return and a placed value go, so the board starts again from
   // the puzzle itself and takes the trail's literals (not their reasons).
   s = L.states[0];
   s.decided.assign(s.value.size(), 0);
-  for (const TrailLog::Lit3& e : L.trails.lits(k)) place(L, s, e.lit, e.decision);
+  for (const TrailLog::Lit3& e : log.lits(k)) place(L, s, e.lit, e.decision);
 }
 
 namespace {

@@ -185,20 +185,34 @@ class TrailLog {
     bool decision = false;
   };
   std::vector<Lit3> lits(int k) const;
-  // Step k as a change of step k-1's trail (k = 0: of the empty trail): how many entries stay, what
-  // follows them, and the trail's length after it. A board steps forward with these alone.
+  // Step k as a change of step k-1's trail (k = 0: of the empty trail): how many entries stay, the
+  // entries that follow them, and the trail's length after it. A board steps forward with these alone.
   int keep(int k) const { return deltas_[k].keep; }
-  const std::vector<TrailEntry>& added(int k) const { return deltas_[k].added; }
-  int length(int k) const { return deltas_[k].keep + static_cast<int>(deltas_[k].added.size()); }
+  int added_count(int k) const { return deltas_[k].count; }
+  Lit3 added_lit(int k, int i) const { return light(deltas_[k].first + i); }
+  TrailEntry added_entry(int k, int i) const { return whole(deltas_[k].first + i); }
+  int length(int k) const { return deltas_[k].keep + deltas_[k].count; }
 
  private:
   static constexpr int kCheckpointEvery = 32;
+  // Entries are stored flat (a reason is a slice of reasons_), so a step costs no allocation per literal.
   struct Delta {
-    int keep = 0;                   // entries of the previous trail that stay
-    std::vector<TrailEntry> added;  // then these
+    int keep = 0;   // entries of the previous trail that stay
+    int first = 0;  // then entries_[first, first + count)
+    int count = 0;
   };
+  struct Entry {
+    Lit lit;
+    int level = 0;
+    int reason_end = 0;  // its reason: reasons_[the previous entry's reason_end, reason_end)
+  };
+  void append(const TrailEntry& e);
+  Lit3 light(int i) const;
+  TrailEntry whole(int i) const;
   std::vector<Delta> deltas_;
-  std::vector<std::vector<TrailEntry>> checkpoints_;  // the whole trail after steps 0, 32, 64, ...
+  std::vector<Delta> checkpoints_;  // the whole trail after steps 0, 32, 64, ... (keep 0)
+  std::vector<Entry> entries_;
+  std::vector<Lit> reasons_;
 };
 
 // Running totals up to a position of the timeline (for the Statistics panel).
