@@ -582,20 +582,23 @@ class Search {
   // (counting permutations, weaker children) than it saves in branch points.
   static constexpr int kBandBranchDepth = 2;
   bool branch_on_band(State& s, int depth) {
-    const __m128i zero = _mm_setzero_si128();
+    // Per digit and band, the permutations left: K digits a register.
     Lanes count[9];
-    int total[3] = {0, 0, 0};
-    for (int d = 0; d < 9; ++d) {
-      const __m128i used = minirows_in_use(load(s.d[d])), forced = load(s.forced[d]);
-      __m128i c = zero;
+    for (int e = 0; e < 9; e += K) {
+      const int n = 9 - e < K ? 9 - e : K;
+      const G used = g_minirows_in_use(g_load_digits(s.d, e, n)), forced = g_load_digits(s.forced, e, n);
+      G c = g_zero();
       for (uint32_t p : kTables.perms) {
-        const __m128i perm = lanes3(p);
-        c = _mm_sub_epi32(
-            c, _mm_cmpeq_epi32(_mm_or_si128(_mm_andnot_si128(used, perm), _mm_andnot_si128(perm, forced)), zero));
+        const G perm = g_wide(lanes3(p));
+        c = g_sub(c, g_eqz(g_or(g_andnot(used, perm), g_andnot(perm, forced))));
       }
-      store(count[d], c);
-      for (int b = 0; b < 3; ++b) total[b] += static_cast<int>(count[d].w[b]);
+      g_store_digits(count, e, n, c);
     }
+    __m128i sum = _mm_setzero_si128();
+    for (const Lanes& c : count) sum = _mm_add_epi32(sum, load(c));
+    Lanes total_l;
+    store(total_l, sum);
+    const int total[3] = {static_cast<int>(total_l.w[0]), static_cast<int>(total_l.w[1]), static_cast<int>(total_l.w[2])};
     int band = -1;
     for (int b = 0, best = 1 << 30; b < 3; ++b)
       if (total[b] > 9 && total[b] < best) best = total[b], band = b;  // 9: every digit settled there
