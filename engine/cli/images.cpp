@@ -54,10 +54,15 @@ char* message(const std::string& m) {
   return copy;
 }
 
-// The program is gone (it crashed, or was killed): every later call says so instead of waiting.
-char* lost() {
+// Forgets the program: every later call says it is gone instead of waiting.
+void drop() {
   if (g_fd >= 0) close(g_fd);
   g_fd = -1;
+}
+
+// The program is gone (it crashed, or was killed): the message a call returns.
+char* lost() {
+  drop();
   return message("the image program " + g_path + " stopped answering");
 }
 
@@ -235,13 +240,13 @@ const GridlogicImages* start(std::string& problem) {
   pollfd greeting{g_fd, POLLIN, 0};
   if (poll(&greeting, 1, 10000) != 1 || !receive_reply(hello, payload) || hello.tag != 'H') {
     kill(pid, SIGKILL);  // not ours, or hung: it may not end when its input closes
-    lost();
+    drop();
     problem = "the image program " + g_path + " did not start" + hint;
     return nullptr;
   }
   if (hello.w != GRIDLOGIC_IMAGES_ABI) {
     kill(pid, SIGKILL);
-    lost();
+    drop();
     problem = "the image program " + g_path + " is from another build of gridlogic (rebuild both)";
     return nullptr;
   }
