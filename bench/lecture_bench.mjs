@@ -167,12 +167,12 @@ for (const [method, encoding, heuristic] of DECIDE) {
       const before = s.draws;
       await page.mouse.click(x, top + y);
       const t = await settle(page, before);
-      if (!t.lab.whatIf) continue;
+      if (!t.lab.whatIf) { s = t; continue; }  // (not an open candidate: the next click waits on this state)
       times.push(t.lab.whatIfMs);
       const b = t.draws;
       const undo = t.panels['transport:undo'];
-      if (undo) await page.mouse.click(undo[0] + undo[2] / 2, top + undo[1] + undo[3] / 2);
-      else await page.keyboard.press('u');  // (the key when the button is not on screen)
+      if (!undo) throw new Error(`${method}: no Undo button after deciding ${t.lab.whatIf}`);
+      await page.mouse.click(undo[0] + undo[2] / 2, top + undo[1] + undo[3] / 2);
       s = await settle(page, b);
       if (s.lab.whatIf) throw new Error(`${method}: Undo left ${s.lab.whatIf}`);
       if (s.step !== 1) s = await (async () => { const bb = s.draws; await page.keyboard.press('Home'); await settle(page, bb); const b2 = (await state(page)).draws; await page.keyboard.press('ArrowRight'); return settle(page, b2); })();

@@ -15,7 +15,10 @@ commands interleaved round by round so the machine's load falls on all alike, an
 - the dynamic loader's own statistics (LD_DEBUG=statistics, one run): cycles spent in the loader,
   symbol relocations, and the shared objects loaded (LD_DEBUG=files);
 - instructions of the whole process, loader included, from valgrind's callgrind when valgrind is
-  installed: exact and repeatable however loaded the machine is.
+  installed: exact and repeatable however loaded the machine is. The image program that `render
+  --format png` starts (engine/cli/images.h) is counted with it: its instructions traced too, its CPU
+  time and faults in wait4's figures (the CLI waits for it before exiting). The loader's statistics of
+  a static CLI are the image program's, or none ('—').
 
 Commands: `--version`; `solve` of one 17-clue puzzle (stdin); `render` of it as SVG; `render --format
 png` of it, the one that loads the image module (engine/cli/images.h).
@@ -66,10 +69,10 @@ def instructions(argv, stdin_path):
     if not shutil.which('valgrind'):
         return None
     with open(stdin_path, 'rb') as f:
-        err = subprocess.run(['valgrind', '--tool=callgrind', '--callgrind-out-file=/dev/null', *argv], stdin=f,
-                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE).stderr.decode()
-    m = re.search(r'Collected : (\d+)', err)
-    return int(m.group(1)) if m else None
+        err = subprocess.run(['valgrind', '--tool=callgrind', '--trace-children=yes', '--callgrind-out-file=/dev/null',
+                              *argv], stdin=f, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE).stderr.decode()
+    counts = [int(c) for c in re.findall(r'Collected : (\d+)', err)]  # one per process: the image program's too
+    return sum(counts) if counts else None
 
 
 def main():

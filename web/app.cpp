@@ -8,6 +8,7 @@
 #include <cstdlib>
 #include <string>
 #include <tuple>
+#include <utility>
 #include <vector>
 
 #include "board_view.h"
@@ -490,6 +491,12 @@ void panels(App& app) {
   if (s.x != app.last_work_size.x || s.y != app.last_work_size.y) app.layout_dirty = true;
   app.last_work_size = s;
   const Palette& p = pal(app);
+  // Last frame's click on the board or on a lab button, before anything is laid out.
+  if (app.board_click.clicked_cell >= 0) {
+    const BoardInput click = std::exchange(app.board_click, BoardInput{});
+    lab_board_input(app, click);
+  }
+  if (!app.lab_pressed.empty()) lab_button_pressed(app, std::exchange(app.lab_pressed, std::string()));
   lecture::Lecture* L = app.lecture.get();
   if (!L) {
     error_panel(app, o, s);
@@ -510,9 +517,10 @@ void panels(App& app) {
       draw_board(*L, app.head.pos, p, app.fonts, &app.board_input);
     }
     ImGui::End();
-    lab_board_input(app, app.board_input);
-    L = app.lecture.get();  // a decision loads the run again
-    if (!L) return;
+    if (app.board_input.clicked_cell >= 0) {  // decided in the next frame (above)
+      app.board_click = app.board_input;
+      wake_impl(app, 1);
+    }
   }
   // The graph of the current position (or the benchmark graph), rebuilt only when the position moves.
   if (app.bench_nodes > 0) {
@@ -556,7 +564,10 @@ void panels(App& app) {
     ImGui::End();
   }
   app.layout_dirty = false;
-  if (!pressed.empty()) lab_button_pressed(app, pressed);
+  if (!pressed.empty()) {  // acted on in the next frame (above)
+    app.lab_pressed = pressed;
+    wake_impl(app, 1);
+  }
 }
 
 // One requestAnimationFrame. A frame is drawn only when something changed — input, a resize, a new

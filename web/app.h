@@ -58,6 +58,10 @@ struct App {
   std::string layout_name;      // "projector" or "tiled" (published)
   bool layout_compact = false;  // the Timeline's compact transport
   BoardInput board_input;       // the board's last draw: geometry, a click
+  // A click on the board or a lab button of the Timeline, acted on at the start of the next frame (as a
+  // key is), so that no frame shows the new run with the old one's controls (an Undo button missing).
+  BoardInput board_click;
+  std::string lab_pressed;
   int genre_index = 0;          // into lecture::lecture_genres()
   int method_index = 0;         // into that genre's methods
   lecture::LabOptions lab;      // the lab's choices for the next load
@@ -126,7 +130,8 @@ std::vector<TimelineButton> lab_buttons(const App& app);
 void lab_button_pressed(App& app, const std::string& id);
 // The right panel (the step's graph, the search tree, side by side) in [at, at + size).
 void side_panel(App& app, ImVec2 at, ImVec2 size, bool with_residual_toggle);
-// The class's decision: candidate (cell, value) decided next from the current position.
+// The class's decision: candidate (cell, value) decided next from the current position; on a CNF's
+// variable matrix variable `cell`, true for value > 0, false for value < 0 (lecture::candidate_literal).
 void decide(App& app, int cell, int value);
 void undo_decision(App& app);
 // Loads (or drops) the side-by-side run to match the main one's puzzle.

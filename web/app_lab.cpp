@@ -41,9 +41,24 @@ std::string cnf_size(const Lecture& L, const char* encoding) {
   return thousands(cnf.num_vars()) + " variables, " + thousands(cnf.num_clauses()) + " clauses";
 }
 
-std::string candidate_name(const Lecture& L, int cell, int value) {
-  return "r" + std::to_string(cell / L.cols + 1) + "c" + std::to_string(cell % L.cols + 1) + "=" +
-         std::to_string(value);
+// A genre without cells (a CNF): the board's tiles are its variables, a breakpoint one of them.
+bool variable_board(const Lecture& L) { return L.genre->cell_value == nullptr; }
+
+// A literal the class decides, in the board's words: "r5c2=3" / "r5c2!=3" on a grid, the variable's
+// name on a CNF ("¬x5", "p[p1,h2]").
+std::string literal_words(const Lecture& L, Lit l) {
+  if (const auto cv = L.cell_value(l.var()))
+    return "r" + std::to_string(cv->cell / L.cols + 1) + "c" + std::to_string(cv->cell % L.cols + 1) +
+           (l.negated() ? "!=" : "=") + std::to_string(cv->value);
+  return L.literal_name(l);
+}
+
+// A breakpoint's words: a candidate or a cell "r5c2=3", "r5c2"; a CNF's variable "x5" (its DIMACS number).
+std::string breakpoint_words(const Lecture* L, int cols, int cell, int value) {
+  if (L && variable_board(*L)) return "x" + std::to_string(cell + 1);
+  std::string out = "r" + std::to_string(cell / cols + 1) + "c" + std::to_string(cell % cols + 1);
+  if (value > 0) out += "=" + std::to_string(value);
+  return out;
 }
 
 // The index of the d-th decision step of the run (the class's d-th choice lands there), or -1.
@@ -69,15 +84,16 @@ void go_to(App& app, int pos) {
   app.head.playing = false;
 }
 
+// The class's path in the address: the position it reached (a decision's consequences, a breakpoint)
+// with what-if=, so that a slide link reopens that very step (at= would move it elsewhere).
+void keep_position(App& app) { set_url_params({{"pos", std::to_string(app.head.pos)}, {"at", ""}}); }
+
 // Breakpoints as the address writes them: "r5c2=3,r1c1" (a candidate, or a whole cell).
 std::string format_breakpoints(const App& app) {
   std::string out;
   const int cols = app.lecture ? app.lecture->cols : 9;
-  for (const auto& [cell, v] : app.breakpoints) {
-    out += (out.empty() ? "" : ",") + std::string("r") + std::to_string(cell / cols + 1) + "c" +
-           std::to_string(cell % cols + 1);
-    if (v > 0) out += "=" + std::to_string(v);
-  }
+  for (const auto& [cell, v] : app.breakpoints)
+    out += (out.empty() ? "" : ",") + breakpoint_words(app.lecture.get(), cols, cell, v);
   return out;
 }
 
@@ -92,14 +108,25 @@ void parse_breakpoints(App& app, const std::string& text, int cols) {
     const int got = std::sscanf(part.c_str(), "r%dc%d=%d", &r, &c, &v);
     if (got >= 2 && r >= 1 && c >= 1 && r <= cols && c <= cols)
       app.breakpoints.emplace_back((r - 1) * cols + (c - 1), got == 3 ? v : 0);
+    else if (std::sscanf(part.c_str(), "x%d", &v) == 1 && v >= 1)  // a CNF's variable (its DIMACS number)
+      app.breakpoints.emplace_back(v - 1, 0);
     at = end + 1;
   }
 }
 
 // Whether step i sets a breakpoint's literal either way (a candidate decided, forced or struck), or
-// places a value in a breakpoint's cell.
+// places a value in a breakpoint's cell; on a CNF, whether it assigns a breakpoint's variable (decided,
+// forced by propagation or by a learned clause) where it was open before.
 bool hits_breakpoint(const App& app, int i) {
-  const TraceStep& t = app.lecture->steps[i].trace;
+  const Lecture& L = *app.lecture;
+  const TraceStep& t = L.steps[i].trace;
+  if (variable_board(L)) {
+    const lecture::BoardState &before = L.state(i), &after = L.state(i + 1);
+    for (const auto& [var, v] : app.breakpoints)
+      if (var >= 0 && var < static_cast<int>(after.value.size()) && before.value[var] < 0 && after.value[var] >= 0)
+        return true;
+    return false;
+  }
   for (const auto& [cell, v] : app.breakpoints) {
     for (const CellValue& cv : t.placed)
       if (cv.cell == cell && (v == 0 || cv.value == v)) return true;
@@ -115,11 +142,13 @@ void run_to_breakpoint(App& app) {
   for (int i = app.head.pos; i < L.size(); ++i)
     if (hits_breakpoint(app, i)) {
       go_to(app, i + 1);
+      keep_position(app);
       app.lab_note.clear();
       return;
     }
   app.lab_note =
-      "no breakpoint is reached after step " + std::to_string(app.head.pos) + " (right-click a candidate to set one)";
+      "no breakpoint is reached after step " + std::to_string(app.head.pos) +
+      (variable_board(L) ? " (right-click a variable to set one)" : " (right-click a candidate to set one)");
 }
 
 void prove_unique(App& app) {
@@ -361,7 +390,10 @@ void lab_menu(App& app) {
     return;
   }
   app.panels.push_back({"labMenu", ImGui::GetItemRectMin(), ImGui::GetItemRectMax()});
-  if (!L || !L->sudoku || !L->trail_based()) {
+  if (L && variable_board(*L) && has(app, lecture::kMethodDecide)) {
+    ImGui::TextDisabled("Decide it yourself: click a variable's left half (true) or right half (false);");
+    ImGui::TextDisabled("right-click a variable for a breakpoint (B runs to it), U undoes the decision.");
+  } else if (!L || !L->sudoku || !L->trail_based()) {
     ImGui::TextDisabled("The lab's methods are Sudoku's: propagation, failed-literals,");
     ImGui::TextDisabled("backtracking, dpll, cdcl, exact-cover (the method menu).");
   }
@@ -405,10 +437,8 @@ void lab_menu(App& app) {
   if (has(app, lecture::kMethodDecide) && !app.lab.what_if.empty()) {
     if (ImGui::MenuItem("Forget the class's decisions")) app.lab.what_if.clear(), reload = true;
   }
-  if (L && L->trail_based() && L->sudoku) {
-    if (ImGui::MenuItem("Side by side with another method...")) app.wanted_tab = 2;
-    if (has(app, lecture::kMethodTree) && ImGui::MenuItem("Search tree")) app.wanted_tab = 1;
-  }
+  if (L && L->trail_based() && L->sudoku && ImGui::MenuItem("Side by side with another method...")) app.wanted_tab = 2;
+  if (has(app, lecture::kMethodTree) && ImGui::MenuItem("Search tree")) app.wanted_tab = 1;
   if (!app.lab.what_if.empty() || app.lab.unique || has(app, lecture::kMethodEncoding)) {
     ImGui::Separator();
     if (L && !L->command.empty()) ImGui::TextDisabled("Same numbers: %s", L->command.c_str());
@@ -430,10 +460,12 @@ void lab_board_input(App& app, const BoardInput& in) {
     auto it = std::find(app.breakpoints.begin(), app.breakpoints.end(), bp);
     if (it != app.breakpoints.end()) app.breakpoints.erase(it);
     else app.breakpoints.push_back(bp);
+    const Lecture& L = *app.lecture;
     app.lab_note = it != app.breakpoints.end() || app.breakpoints.empty()
                        ? ""
-                       : "breakpoint on " + candidate_name(*app.lecture, in.clicked_cell, in.clicked_value) +
-                             ": Run to breakpoint (B) stops when it is decided, forced or struck";
+                       : "breakpoint on " + breakpoint_words(&L, L.cols, in.clicked_cell, in.clicked_value) +
+                             (variable_board(L) ? ": Run to breakpoint (B) stops when it is decided or forced"
+                                                : ": Run to breakpoint (B) stops when it is decided, forced or struck");
     set_url_params(lab_url_params(app));
     return;
   }
@@ -454,7 +486,7 @@ void decide(App& app, int cell, int value) {
   w.emplace_back(d, *lit);
   app.lab.what_if = std::move(w);
   app.lab.what_if_text.clear();
-  const std::string name = candidate_name(L, cell, value);
+  const std::string name = literal_words(L, *lit);
   const double t0 = now_ms();
   load(app, app.input);
   app.what_if_ms = now_ms() - t0;
@@ -470,6 +502,7 @@ void decide(App& app, int cell, int value) {
                            std::to_string(static_cast<int>(app.what_if_ms + 0.5)) + " ms)"
                      : name + " was set by propagation before the next decision: the solver decided its own";
   go_to(app, consequences_end(N, i));
+  keep_position(app);
 }
 
 void undo_decision(App& app) {
@@ -481,6 +514,7 @@ void undo_decision(App& app) {
   if (!app.lecture) return;
   const int i = decision_step(*app.lecture, d);
   go_to(app, i < 0 ? app.lecture->size() : i);
+  keep_position(app);
   app.lab_note = "undone: back to where the class decided";
 }
 
@@ -490,9 +524,7 @@ std::vector<TimelineButton> lab_buttons(const App& app) {
   if (!L) return b;
   if (has(app, lecture::kMethodDecide) && !app.lab.what_if.empty()) {
     const Lit l = app.lab.what_if.back().second;
-    const auto cv = L->cell_value(l.var());
-    const std::string name = cv ? candidate_name(*L, cv->cell, cv->value) : std::to_string(l.dimacs());
-    b.push_back({"undo", "Undo " + name + "##undo"});
+    b.push_back({"undo", "Undo " + literal_words(*L, l) + "##undo"});
   }
   if (!app.breakpoints.empty()) b.push_back({"breakpoint", "Run to breakpoint##breakpoint"});
   const bool at_model = app.head.pos > 0 && L->steps[app.head.pos - 1].trace.technique == "model";
@@ -609,7 +641,15 @@ void write_lab_state(App& app, JsonWriter& w) {
       .value(b.sub_cols)
       .value(b.sub_rows)
       .value(static_cast<double>(b.candidate_px))
+      .value(static_cast<double>(b.cell_h))
       .end_array();
+  // The board's columns, and on a CNF each variable's value at this position (-1 open, 0, 1): what a
+  // test clicks by and reads the class's decision's consequences from.
+  w.key("boardCols").value(L ? L->cols : 0);
+  w.key("variables").begin_array();
+  if (L && variable_board(*L) && L->cnf.num_vars() <= 1000)
+    for (int8_t v : L->state(app.head.pos).value) w.value(static_cast<int>(v));
+  w.end_array();
   const lecture::Graph& tree = app.tree_view.graph();
   w.key("tree")
       .begin_object()

@@ -99,7 +99,7 @@ bool decided(const BoardState& s, int cell) { return cell < static_cast<int>(s.d
 void board_geometry(const Grid& g, int sub_cols, int sub_rows, BoardInput* in) {
   if (!in) return;
   in->grid_min = g.origin;
-  in->cell = g.cell;
+  in->cell = in->cell_h = g.cell;
   in->sub_cols = sub_cols;
   in->sub_rows = sub_rows;
   in->candidate_px = std::min(g.cell / sub_cols, g.cell / sub_rows) * 0.78f;
@@ -430,7 +430,49 @@ void draw_hashi(const Lecture& L, int pos, const Palette& p, const Fonts& f, Boa
   draw_hashi_grid(L, L.state(pos), current_step(L, pos), p, f, g);
 }
 
-void draw_cnf(const Lecture& L, int pos, const Palette& p, const Fonts& f, BoardInput*) {
+// The lab's input on the CNF's variable matrix: an open tile under the mouse shows which half is which
+// (left: decide it true, right: false), a click decides, a right click sets or clears a breakpoint;
+// breakpoints are red frames. The tiles' geometry goes to the page (the tests click by it).
+void cnf_input(ImDrawList* dl, const Lecture& L, const BoardState& s, const Palette& p, ImVec2 o, float cw, float ch,
+               BoardInput& in) {
+  in.grid_min = o;
+  in.cell = cw;
+  in.cell_h = ch;
+  in.sub_cols = 2;
+  in.sub_rows = 1;
+  const int n = L.cnf.num_vars();
+  const float width = std::max(2.0f, ch * 0.04f);
+  if (in.marks)
+    for (const auto& [v, value] : *in.marks) {
+      if (v < 0 || v >= n) continue;
+      const int r = v / L.cols, c = v % L.cols;
+      dl->AddRect(ImVec2(o.x + c * cw + 1, o.y + r * ch + 1), ImVec2(o.x + (c + 1) * cw - 1, o.y + (r + 1) * ch - 1),
+                  p.removed, 6.0f, 0, width * 1.5f);
+    }
+  if (!in.pickable || !ImGui::IsWindowHovered()) return;
+  const ImVec2 m = ImGui::GetIO().MousePos;
+  const float x = m.x - o.x, y = m.y - o.y;
+  if (x < 0 || y < 0 || x >= cw * L.cols || y >= ch * L.rows) return;
+  const int r = static_cast<int>(y / ch), c = static_cast<int>(x / cw), v = r * L.cols + c;
+  if (v >= n || s.value[v] >= 0) return;
+  const bool truth = x - c * cw < cw / 2;
+  const ImVec2 a(o.x + c * cw + 3 + (truth ? 0 : cw / 2 - 3), o.y + r * ch + 3),
+      b(o.x + c * cw + (truth ? cw / 2 : cw - 3), o.y + (r + 1) * ch - 3);
+  dl->AddRect(a, b, p.accent, 6.0f, 0, width);
+  ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
+  const Lit l = truth ? Lit::pos(Var{v}) : Lit::neg(Var{v});
+  ImGui::SetTooltip("%s", (L.literal_name(l) + ": click to decide it next, right-click for a breakpoint on " +
+                           L.cnf.describe(Var{v}))
+                              .c_str());
+  const bool left = ImGui::IsMouseClicked(ImGuiMouseButton_Left), right = ImGui::IsMouseClicked(ImGuiMouseButton_Right);
+  if (left || right) {
+    in.clicked_cell = v;
+    in.clicked_value = right ? 0 : truth ? 1 : -1;
+    in.right_click = right;
+  }
+}
+
+void draw_cnf(const Lecture& L, int pos, const Palette& p, const Fonts& f, BoardInput* input) {
   const BoardState& s = L.state(pos);
   const TraceStep* step = current_step(L, pos);
   const int n = L.cnf.num_vars();
@@ -459,8 +501,11 @@ void draw_cnf(const Lecture& L, int pos, const Palette& p, const Fonts& f, Board
     const std::string name = L.cnf.describe(Var{v});
     const float size = std::min(ch * 0.3f, (b.x - a.x) / std::max<size_t>(4, name.size()) * 1.7f);
     centred_text(dl, f.large, size, ImVec2((a.x + b.x) / 2, a.y + (b.y - a.y) * 0.33f), p.var_text, name.c_str());
-    const std::string state =
-        s.value[v] < 0 ? "open" : std::string(s.value[v] ? "true" : "false") + " @" + std::to_string(s.level[v]);
+    // An open tile the class may decide says which half is which.
+    const bool pick = input && input->pickable && s.value[v] < 0;
+    const std::string state = s.value[v] < 0 ? (pick ? "T  open  F" : "open")
+                                             : std::string(s.value[v] ? "true" : "false") + " @" +
+                                                   std::to_string(s.level[v]);
     centred_text(dl, f.regular, size * 0.8f, ImVec2((a.x + b.x) / 2, a.y + (b.y - a.y) * 0.72f), p.var_text,
                  state.c_str());
     if (decision[v]) {  // a decision: a "D" badge in the corner
@@ -470,6 +515,7 @@ void draw_cnf(const Lecture& L, int pos, const Palette& p, const Fonts& f, Board
       centred_text(dl, f.regular, r * 1.5f, c, p.var_text, "D");
     }
   }
+  if (input) cnf_input(dl, L, s, p, o, cw, ch, *input);
 }
 
 // How each genre's board is drawn: one row per genre of lecture_genres.h, by its name (the model library

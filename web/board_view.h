@@ -17,8 +17,10 @@
 
 namespace gridlogic::web {
 
-// What the class may do on a Sudoku board in the lab: pick an open candidate as the next decision (a
-// click), set a breakpoint on one (a right click); and where the grid lies (published for the tests).
+// What the class may do on a board in the lab: pick an open candidate as the next decision (a click),
+// set a breakpoint on one (a right click); and where the grid lies (published for the tests). On a
+// CNF's variable matrix a tile is a variable: its left half decides it true (clicked_value 1), its right
+// half false (clicked_value -1); a right click sets a breakpoint on the variable (value 0).
 struct BoardInput {
   bool pickable = false;                                    // candidates answer the mouse
   const std::vector<std::pair<int, int>>* marks = nullptr;  // breakpoints (cell, value) drawn as red rings
@@ -26,7 +28,8 @@ struct BoardInput {
   int clicked_cell = -1, clicked_value = 0;  // a candidate clicked this frame
   bool right_click = false;                  // … with the right button
   ImVec2 grid_min{0, 0};                     // the grid's top-left corner (screen)
-  float cell = 0;                            // a cell's side in pixels
+  float cell = 0;                            // a cell's side in pixels (a CNF tile's width)
+  float cell_h = 0;                          // a cell's height (= cell but on the CNF's tiles)
   int sub_cols = 0, sub_rows = 0;            // how a cell's candidates are laid out
   float candidate_px = 0;                    // the candidates' text size in pixels
 };

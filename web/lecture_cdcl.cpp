@@ -9,6 +9,7 @@
 #include "gridlogic/dimacs.h"
 #include "lecture_genres.h"
 #include "lecture_internal.h"
+#include "lecture_lab.h"
 
 namespace gridlogic::lecture {
 namespace {
@@ -396,6 +397,12 @@ Result<bool> record_cnf(Lecture& L, std::string_view text, BoardState&) {
   BoardState& s = L.states.emplace_back();
   s.value.assign(n, -1);
   s.level.assign(n, -1);
+  // The class's decisions (what-if=), as the Sudoku lab reads them: signed DIMACS literals.
+  if (!L.lab.what_if_text.empty()) {
+    auto w = parse_what_if(L, L.lab.what_if_text);
+    if (!w) return w.error();
+    L.lab.what_if = std::move(*w);
+  }
 
   SatStats stats;
   const SatStatus st = record_cdcl(L, {}, kCdclEvents, &stats);
@@ -405,6 +412,9 @@ Result<bool> record_cnf(Lecture& L, std::string_view text, BoardState&) {
   L.summary = "CNF with " + std::to_string(n) + " variables and " + std::to_string(L.cnf.num_clauses()) +
               " clauses: " + L.verdict + " after " + std::to_string(stats.decisions) + " decisions, " +
               std::to_string(stats.conflicts) + " conflicts";
+  if (!L.lab.what_if.empty())
+    L.summary += "; the class chose " + std::to_string(L.lab.what_if.size()) +
+                 (L.lab.what_if.size() == 1 ? " decision" : " decisions");
   return true;
 }
 
@@ -415,7 +425,7 @@ void count_variables(const Lecture&, const BoardState& s, Counters& c) {
 
 const LectureMethod kCnfMethods[] = {
     {"cdcl", "CDCL (MiniSat)", "MiniSat's search: decisions, propagations, conflicts with their cut, learned clauses",
-     &record_cnf, &apply_trail, nullptr, "Next conflict", kMethodTrail},
+     &record_cnf, &apply_trail, nullptr, "Next conflict", kMethodTrail | kMethodDecide | kMethodTree},
 };
 
 }  // namespace

@@ -198,6 +198,10 @@ Result<bool> record_lab_exact_cover(Lecture& L, std::string_view t, BoardState& 
 }
 
 std::optional<Lit> candidate_literal(const Lecture& L, int cell, int value) {
+  if (!L.genre->cell_value) {  // a CNF: the variable matrix's tile `cell` is the variable, value its sign
+    if (cell < 0 || cell >= L.cnf.num_vars() || value == 0) return std::nullopt;
+    return value > 0 ? Lit::pos(Var{cell}) : Lit::neg(Var{cell});
+  }
   const VarRange* r = find_range(L.cnf, "s");
   if (!r || r->dims.size() != 3 || cell < 0 || cell >= L.rows * L.cols || value < 1 || value > r->dims[2])
     return std::nullopt;

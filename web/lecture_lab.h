@@ -29,7 +29,9 @@ Result<bool> record_lab_exact_cover(Lecture& L, std::string_view text, BoardStat
 Result<std::vector<std::pair<int, Lit>>> parse_what_if(const Lecture& L, std::string_view text);
 std::string format_what_if(const Lecture& L, const std::vector<std::pair<int, Lit>>& what_if);
 
-// The literal a decision would make of a candidate: r,c holds v (true) — what a click on the board asks.
+// The literal a click on the board asks to decide: on a grid the candidate r,c holds v (true); on a
+// CNF's variable matrix (a genre without cells) the variable of tile `cell`, true for value > 0 and
+// false for value < 0. One mechanism for both: the literal becomes the next decision (what-if).
 std::optional<Lit> candidate_literal(const Lecture& L, int cell, int value);
 
 // The decisions of the run up to position k: (decision number, literal) in order — where a what-if

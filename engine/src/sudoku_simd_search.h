@@ -335,6 +335,33 @@ struct alignas(64) State {
   Lanes forced[9];  // per digit, minirow bits (9r + 3k) it must use: the triad rule's findings
 };
 
+// Digits 0..3 and 4..7 of each band side by side (a 4×4 transpose of the digit vectors), so that a
+// cell's candidates are two shifts and two movemasks instead of a loop over nine digits (choose_cell
+// reads them for up to kScoredCells cells a node).
+struct CellDigits {
+  __m128i lo[3], hi[3];
+  uint32_t d8[3];
+  explicit CellDigits(const State& s) {
+    for (int h = 0; h < 2; ++h) {
+      const __m128i a = load(s.d[4 * h]), b = load(s.d[4 * h + 1]), c = load(s.d[4 * h + 2]), d = load(s.d[4 * h + 3]);
+      const __m128i ab0 = _mm_unpacklo_epi32(a, b), cd0 = _mm_unpacklo_epi32(c, d);  // bands 0, 1
+      const __m128i ab1 = _mm_unpackhi_epi32(a, b), cd1 = _mm_unpackhi_epi32(c, d);  // bands 2, 3
+      __m128i* out = h ? hi : lo;
+      out[0] = _mm_unpacklo_epi64(ab0, cd0);
+      out[1] = _mm_unpackhi_epi64(ab0, cd0);
+      out[2] = _mm_unpacklo_epi64(ab1, cd1);
+    }
+    for (int b = 0; b < 3; ++b) d8[b] = s.d[8].w[b];
+  }
+  // Bit d: digit d has cell i of band b.
+  uint32_t at(int b, int i) const {
+    const __m128i shift = _mm_cvtsi32_si128(31 - i);
+    const uint32_t l = static_cast<uint32_t>(_mm_movemask_ps(_mm_castsi128_ps(_mm_sll_epi32(lo[b], shift))));
+    const uint32_t h = static_cast<uint32_t>(_mm_movemask_ps(_mm_castsi128_ps(_mm_sll_epi32(hi[b], shift))));
+    return l | h << 4 | ((d8[b] >> i) & 1u) << 8;
+  }
+};
+
 class Search {
  public:
   Search(int limit, int64_t budget, Simd9Result& r) : limit_(limit), budget_(budget), r_(r) {}
@@ -489,9 +516,17 @@ class Search {
     for (;;) {
       int placed = 0;
       if (!naked_singles(s, placed)) return false;
-      if (placed) continue;
+      if (placed) {
+        // Every cell placed, each checked against its peers as it was: a solution, and no rule left
+        // that could find anything (hidden singles and triads on a full grid cost a third of a leaf).
+        if (_mm_testz_si128(load(s.open), load(s.open))) return true;
+        continue;
+      }
       if (!hidden_singles(s, placed)) return false;
-      if (placed) continue;
+      if (placed) {
+        if (_mm_testz_si128(load(s.open), load(s.open))) return true;
+        continue;
+      }
       if (dirty_) {
         const uint32_t dirty = dirty_;
         dirty_ = 0;
@@ -517,10 +552,8 @@ class Search {
     }
     if (depth <= kBandBranchDepth && branch_on_band(s, depth)) return;
     int b = 0, i = 0;
-    choose_cell(s, b, i);
+    uint32_t digits = choose_cell(s, b, i);  // the cell's candidates
     ++r_.branch_points;
-    uint32_t digits = 0;  // the cell's candidates, gathered without a branch per digit
-    for (int d = 0; d < 9; ++d) digits |= ((s.d[d].w[b] >> i) & 1u) << d;
     for (; digits && !done(); digits &= digits - 1) {
       const int d = __builtin_ctz(digits);
       if (budget_ >= 0 && (r_.guesses >= static_cast<uint64_t>(budget_) || guess_is_over())) {
@@ -549,20 +582,23 @@ class Search {
   // (counting permutations, weaker children) than it saves in branch points.
   static constexpr int kBandBranchDepth = 2;
   bool branch_on_band(State& s, int depth) {
-    const __m128i zero = _mm_setzero_si128();
+    // Per digit and band, the permutations left: K digits a register.
     Lanes count[9];
-    int total[3] = {0, 0, 0};
-    for (int d = 0; d < 9; ++d) {
-      const __m128i used = minirows_in_use(load(s.d[d])), forced = load(s.forced[d]);
-      __m128i c = zero;
+    for (int e = 0; e < 9; e += K) {
+      const int n = 9 - e < K ? 9 - e : K;
+      const G used = g_minirows_in_use(g_load_digits(s.d, e, n)), forced = g_load_digits(s.forced, e, n);
+      G c = g_zero();
       for (uint32_t p : kTables.perms) {
-        const __m128i perm = lanes3(p);
-        c = _mm_sub_epi32(
-            c, _mm_cmpeq_epi32(_mm_or_si128(_mm_andnot_si128(used, perm), _mm_andnot_si128(perm, forced)), zero));
+        const G perm = g_wide(lanes3(p));
+        c = g_sub(c, g_eqz(g_or(g_andnot(used, perm), g_andnot(perm, forced))));
       }
-      store(count[d], c);
-      for (int b = 0; b < 3; ++b) total[b] += static_cast<int>(count[d].w[b]);
+      g_store_digits(count, e, n, c);
     }
+    __m128i sum = _mm_setzero_si128();
+    for (const Lanes& c : count) sum = _mm_add_epi32(sum, load(c));
+    Lanes total_l;
+    store(total_l, sum);
+    const int total[3] = {static_cast<int>(total_l.w[0]), static_cast<int>(total_l.w[1]), static_cast<int>(total_l.w[2])};
     int band = -1;
     for (int b = 0, best = 1 << 30; b < 3; ++b)
       if (total[b] > 9 && total[b] < best) best = total[b], band = b;  // 9: every digit settled there
@@ -833,7 +869,9 @@ class Search {
   // before_branching's rules the score predicts better (7–12 % fewer branch points on the hard sets).
   static constexpr int kScoredCells = 16;
   static constexpr int kGoodScore = 14;
-  static void choose_cell(const State& s, int& band, int& index) {
+  static constexpr int kFewOpen = 40;
+  // Returns the chosen cell's candidates (bit d: digit d).
+  static uint32_t choose_cell(const State& s, int& band, int& index) {
     const __m128i open = load(s.open);
     Count4 count;
     const G open_g = g_wide(open);
@@ -841,29 +879,34 @@ class Search {
     const Count4x c = fold(count);
     Lanes two;
     store(two, _mm_andnot_si128(c.c3, c.c2));
+    const CellDigits cd(s);
+    // With few cells open (many-solution puzzles, deep nodes) half as many are scored: as good a choice
+    // there, for half the cost (Serg's set 2–7 % faster, docs/simd.md).
+    const int limit = popcount128(open) < kFewOpen ? kScoredCells / 2 : kScoredCells;
     int best_score = -1, scored = 0;
-    for (int b = 0; b < 3 && scored < kScoredCells; ++b)
-      for (uint32_t t = two.w[b]; t && scored < kScoredCells; t &= t - 1, ++scored) {
+    uint32_t best_digits = 0;
+    for (int b = 0; b < 3 && scored < limit; ++b)
+      for (uint32_t t = two.w[b]; t && scored < limit; t &= t - 1, ++scored) {
         const int i = __builtin_ctz(t);
         const __m128i peer = _mm_and_si128(load(kTables.peer[27 * b + i]), open);
         // The cell's two digits without a branch per digit (those branches mispredicted).
-        uint32_t digits = 0;
-        for (int d = 0; d < 9; ++d) digits |= ((s.d[d].w[b] >> i) & 1u) << d;
+        const uint32_t digits = cd.at(b, i);
         const int d1 = __builtin_ctz(digits), d2 = __builtin_ctz(digits & (digits - 1));
         const int score =
             popcount128(_mm_and_si128(load(s.d[d1]), peer)) + popcount128(_mm_and_si128(load(s.d[d2]), peer));
-        if (score > best_score) best_score = score, band = b, index = i;
-        if (score >= kGoodScore) return;
+        if (score > best_score) best_score = score, band = b, index = i, best_digits = digits;
+        if (score >= kGoodScore) return digits;
       }
-    if (best_score >= 0) return;
+    if (best_score >= 0) return best_digits;
     int best = 99;
     for (int b = 0; b < 3; ++b)
       for (uint32_t o = s.open.w[b]; o; o &= o - 1) {
         const int i = __builtin_ctz(o);
-        int k = 0;
-        for (int d = 0; d < 9; ++d) k += (s.d[d].w[b] >> i) & 1;
-        if (k < best) best = k, band = b, index = i;
+        const uint32_t digits = cd.at(b, i);
+        const int k = __builtin_popcount(digits);
+        if (k < best) best = k, band = b, index = i, best_digits = digits;
       }
+    return best_digits;
   }
 
   // At a solution every cell holds one digit, so the four bits of its value (1..9) are ORs of digit

@@ -231,6 +231,25 @@ try:
     check('booklet: --per-page 3 is a usage error', code == 1 and '1, 2, 4 or 6' in err, err)
     code, out, err = run(['booklet', '--genre', 'variant', '--difficulty', 'hard'])
     check('booklet: an option a genre lacks is named', code == 1 and 'variant' in err, err)
+
+    # --- The image program (engine/cli/images.h): missing, another build's, or dying mid-way ------------
+    def with_program(path, args, stdin=''):
+        env = dict(ENV, GRIDLOGIC_IMAGES=path)
+        p = subprocess.run([cli] + args, input=stdin.encode(), capture_output=True, timeout=60, env=env)
+        return p.returncode, p.stdout.decode(errors='replace'), p.stderr.decode()
+    missing = os.path.join(tmp, 'no-such-program')
+    code, out, err = with_program(missing, ['render', '--format', 'png', '--output', os.path.join(tmp, 'x')], line + '\n')
+    check('png without the image program: the line says where it looked', out.startswith('error\t') and missing in out, out)
+    code, out, err = with_program(missing, ['booklet', '--count', '1', '--output', os.path.join(tmp, 'x.pdf')])
+    check('booklet without the image program: exit 2 before generating', code == 2 and missing in err, (code, err))
+    for name, script, says in [('another build', 'echo "H 0 1 0"; cat > /dev/null', 'another build'),
+                               ('one that dies', 'echo "H 0 2 0"; exit 3', 'stopped answering')]:
+        fake = os.path.join(tmp, 'fake.sh')
+        with open(fake, 'w') as f:
+            f.write('#!/bin/sh\n' + script + '\n')
+        os.chmod(fake, 0o755)
+        code, out, err = with_program(fake, ['render', '--format', 'png', '--output', os.path.join(tmp, 'x')], line + '\n')
+        check(f'png with {name} as the image program: a clear error, no crash', code == 0 and says in out, (code, out, err))
 finally:
     shutil.rmtree(tmp)
 

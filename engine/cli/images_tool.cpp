@@ -1,17 +1,22 @@
-// images_module.cpp — gridlogic-images.so, the CLI's image module (images.h): every call to librsvg and
+// images_tool.cpp — gridlogic-images, the CLI's image program (images.h): every call to librsvg and
 // cairo. librsvg reads the engine's SVG and draws it on cairo surfaces: an image surface written as PNG
 // (`render --format png`), a PDF surface for `booklet` (titles as real text, so the PDF can be searched).
 // librsvg and cairo are Debian's (librsvg2-dev, libcairo2-dev): a well-kept SVG renderer instead of a
 // rasteriser of our own, and the same pair draws PNG and paper, so a puzzle looks the same in both.
-// Loaded by the CLI only when a command draws (images.h says why).
+// Started by the CLI only when a command draws, and then answers its requests on standard input and
+// output until that closes (images.h says why and gives the protocol).
 #include <cairo-pdf.h>
 #include <cairo.h>
 #include <librsvg/rsvg.h>
 
+#include <unistd.h>
+
 #include <algorithm>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <string>
+#include <vector>
 
 #include "images.h"
 
@@ -143,10 +148,123 @@ char* pdf_close(void* doc) {
   return status == CAIRO_STATUS_SUCCESS ? nullptr : message(std::string("cairo: ") + cairo_status_to_string(status));
 }
 
-constexpr GridlogicImages kImages{GRIDLOGIC_IMAGES_ABI, svg_to_png, pdf_open, pdf_text, pdf_svg, pdf_page, pdf_close};
+// The protocol's two directions (images.h): whole reads and writes on file descriptors 0 and 1.
+bool read_exact(void* data, size_t n) {
+  char* p = static_cast<char*>(data);
+  while (n > 0) {
+    const ssize_t got = read(0, p, n);
+    if (got <= 0) return false;
+    p += got;
+    n -= static_cast<size_t>(got);
+  }
+  return true;
+}
+
+bool write_exact(const void* data, size_t n) {
+  const char* p = static_cast<const char*>(data);
+  while (n > 0) {
+    const ssize_t put = write(1, p, n);
+    if (put <= 0) return false;
+    p += put;
+    n -= static_cast<size_t>(put);
+  }
+  return true;
+}
+
+// A request's header line, without its '\n' (at most 512 bytes; longer is a broken peer).
+bool read_line(std::string& line) {
+  line.clear();
+  for (char c; read_exact(&c, 1);) {
+    if (c == '\n') return true;
+    if (line.size() > 512) return false;
+    line += c;
+  }
+  return false;
+}
+
+bool read_bytes(size_t n, std::string& out) {
+  out.resize(n);
+  return n == 0 || read_exact(out.data(), n);
+}
+
+// A reply: "TAG LENGTH [W H]\n" and LENGTH bytes.
+bool reply(char tag, const void* data, size_t length, const std::string& extra = "") {
+  const std::string head = std::string(1, tag) + ' ' + std::to_string(length) + extra + '\n';
+  return write_exact(head.data(), head.size()) && write_exact(data, length);
+}
+
+// A function's result: nothing (K) or its malloc'ed message (E), freed.
+bool reply_problem(char* problem) {
+  if (!problem) return reply('K', "", 0);
+  const bool ok = reply('E', problem, std::strlen(problem));
+  std::free(problem);
+  return ok;
+}
+
+// The PDF's bytes as cairo writes them, kept until the document is closed.
+int keep_pdf_bytes(void* closure, const unsigned char* data, unsigned int length) {
+  static_cast<std::string*>(closure)->append(reinterpret_cast<const char*>(data), length);
+  return 1;
+}
+
+// Answers requests until standard input closes or a request cannot be read: false for the latter.
+bool serve() {
+  std::string line, a, b, pdf_bytes;
+  void* pdf = nullptr;
+  while (read_line(line)) {
+    const char op = line.empty() ? '?' : line[0];
+    const char* args = line.c_str() + (line.empty() ? 0 : 1);
+    double x = 0, y = 0, w = 0, h = 0;
+    size_t n = 0, m = 0;
+    int bold = 0, right = 0;
+    if (op == 'P' && std::sscanf(args, "%zu", &n) == 1 && read_bytes(n, a)) {
+      unsigned char* png = nullptr;
+      size_t length = 0;
+      int pw = 0, ph = 0;
+      if (char* problem = svg_to_png(a.data(), a.size(), &png, &length, &pw, &ph)) {
+        if (!reply_problem(problem)) return false;
+        continue;
+      }
+      const bool ok = reply('K', png, length, ' ' + std::to_string(pw) + ' ' + std::to_string(ph));
+      std::free(png);
+      if (!ok) return false;
+    } else if (op == 'O' && !pdf && std::sscanf(args, "%lf %lf %zu %zu", &w, &h, &n, &m) == 4 && read_bytes(n, a) &&
+               read_bytes(m, b)) {
+      pdf_bytes.clear();
+      pdf = pdf_open(keep_pdf_bytes, &pdf_bytes, w, h, a.c_str(), b.c_str());
+    } else if (op == 'T' && pdf && std::sscanf(args, "%lf %lf %lf %d %d %zu", &x, &y, &w, &bold, &right, &n) == 6 &&
+               read_bytes(n, a)) {
+      pdf_text(pdf, x, y, w, bold, a.c_str(), right);
+    } else if (op == 'S' && pdf && std::sscanf(args, "%lf %lf %lf %lf %zu", &x, &y, &w, &h, &n) == 5 &&
+               read_bytes(n, a)) {
+      if (!reply_problem(pdf_svg(pdf, a.data(), a.size(), x, y, w, h))) return false;
+    } else if (op == 'G' && pdf) {
+      pdf_page(pdf);
+    } else if (op == 'C' && pdf) {
+      char* problem = pdf_close(pdf);
+      pdf = nullptr;
+      if (problem) {
+        if (!reply_problem(problem)) return false;
+      } else if (!reply('D', pdf_bytes.data(), pdf_bytes.size())) {
+        return false;
+      }
+      pdf_bytes.clear();
+    } else {
+      std::fprintf(stderr, "gridlogic-images: unreadable request '%.40s'\n", line.c_str());
+      return false;
+    }
+  }
+  return true;
+}
 
 }  // namespace
 
-extern "C" __attribute__((visibility("default"))) const GridlogicImages* gridlogic_images(int abi) {
-  return abi == GRIDLOGIC_IMAGES_ABI ? &kImages : nullptr;
+int main(int argc, char**) {
+  if (argc > 1) {
+    std::fprintf(stderr, "gridlogic-images: takes no arguments; gridlogic starts it to draw PNG and PDF\n");
+    return 1;
+  }
+  // The greeting names this build's protocol, so a CLI of another build refuses it by its number.
+  if (!reply('H', "", 0, " " + std::to_string(GRIDLOGIC_IMAGES_ABI) + " 0")) return 1;
+  return serve() ? 0 : 1;
 }
