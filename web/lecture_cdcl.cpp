@@ -204,7 +204,19 @@ void SearchRecorder::push(TraceStep t, const std::vector<TrailEntry>& trail, int
 }
 
 void SearchRecorder::take(const std::vector<TrailEntry>& trail, int conflict) {
-  trail_ = trail;
+  // The trail changes at its end: keep the common prefix (the same literal at the same level for the
+  // same reason) and copy only what follows, rather than the whole trail at every event.
+  if (&trail != &trail_) {
+    const size_t n = std::min(trail_.size(), trail.size());
+    size_t keep = 0;
+    while (keep < n && trail_[keep].lit == trail[keep].lit && trail_[keep].level == trail[keep].level &&
+           trail_[keep].reason == trail[keep].reason)
+      ++keep;
+    // (assigned slot by slot, so that a reason reuses the storage of the one it replaces)
+    trail_.resize(trail.size());
+    for (size_t i = keep; i < trail.size(); ++i) trail_[i] = trail[i];
+    stable_ = std::min(stable_, static_cast<int>(keep));
+  }
   while (L_.steps.size() < rec_.trace().steps.size()) {
     Step step;
     step.trace = rec_.trace().steps[L_.steps.size()];
@@ -231,7 +243,9 @@ void SearchRecorder::take(const std::vector<TrailEntry>& trail, int conflict) {
         }
     }
     L_.steps.push_back(std::move(step));
-    L_.trails.push(trail_);
+    L_.trails.push(trail_, stable_);
+    stable_ = static_cast<int>(trail_.size());
+    if (L_.lab.full_trails) L_.lab.full_trails->push_back(trail_);
   }
 }
 
@@ -276,53 +290,80 @@ SatStatus record_cdcl(Lecture& L, std::span<const Lit> assumptions, int max_even
   return st;
 }
 
+namespace {
+
+// One literal of a trail onto a grid's board: a true s[r,c,v] places v, a false one strikes the
+// candidate; a decision about an open cell marks it.
+void place(const Lecture& L, BoardState& s, Lit lit, bool decision) {
+  const auto cv = L.cell_value(lit.var());
+  if (!cv || cv->cell < 0 || cv->cell >= static_cast<int>(s.value.size())) return;
+  if (lit.negated()) {
+    s.candidates[cv->cell] &= ~(1u << cv->value);
+  } else {
+    s.value[cv->cell] = static_cast<int8_t>(cv->value);
+    s.candidates[cv->cell] = 1u << cv->value;
+  }
+  // MiniSat decides a variable false first, so a decision usually strikes a candidate.
+  if (decision && !L.given[cv->cell]) s.decided[cv->cell] = 1;
+}
+
+// One literal of a CNF's trail onto the variable matrix.
+void assign(BoardState& s, const TrailEntry& e) {
+  const int v = e.lit.var().index;
+  if (v < 0 || v >= static_cast<int>(s.value.size())) return;
+  s.value[v] = e.lit.negated() ? 0 : 1;
+  s.level[v] = e.level;
+}
+
+}  // namespace
+
 void set_trail(const Lecture& L, BoardState& s, const std::vector<TrailEntry>& trail) {
   if (!grid_genre(L)) {
     std::fill(s.value.begin(), s.value.end(), -1);
     std::fill(s.level.begin(), s.level.end(), -1);
-    for (const TrailEntry& e : trail) {
-      const int v = e.lit.var().index;
-      if (v < 0 || v >= static_cast<int>(s.value.size())) continue;
-      s.value[v] = e.lit.negated() ? 0 : 1;
-      s.level[v] = e.level;
-    }
+    for (const TrailEntry& e : trail) assign(s, e);
     s.trail = trail;
     return;
   }
   // A grid: after a backjump cells empty again, so every position starts from the puzzle itself.
   s = L.states[0];
   s.decided.assign(s.value.size(), 0);
-  for (const TrailEntry& e : trail) {
-    const auto cv = L.cell_value(e.lit.var());
-    if (!cv || cv->cell < 0 || cv->cell >= static_cast<int>(s.value.size())) continue;
-    if (e.lit.negated()) {
-      s.candidates[cv->cell] &= ~(1u << cv->value);
-    } else {
-      s.value[cv->cell] = static_cast<int8_t>(cv->value);
-      s.candidates[cv->cell] = 1u << cv->value;
-    }
-    // MiniSat decides a variable false first, so a decision usually strikes a candidate.
-    if (e.is_decision() && !L.given[cv->cell]) s.decided[cv->cell] = 1;
-  }
+  for (const TrailEntry& e : trail) place(L, s, e.lit, e.is_decision());
 }
 
+// `s` is the board of position k (the rows' contract for `apply`), so step k changes it by the trail's
+// change alone: what the step takes back, then what it adds. The result is set_trail's of the whole
+// trail (the lecture tests compare the two at every step).
 void apply_trail(const Lecture& L, int k, BoardState& s) {
-  if (!grid_genre(L)) return set_trail(L, s, L.trails[k]);
-  // A grid's board needs the literals only (not their reasons): after a backjump cells empty again, so
-  // every position starts from the puzzle itself.
+  const TrailLog& log = L.trails;
+  const int before = k > 0 ? log.length(k - 1) : 0;
+  const int keep = log.keep(k), added = log.added_count(k);
+  if (!grid_genre(L)) {
+    if (static_cast<int>(s.trail.size()) != before) return set_trail(L, s, log[k]);
+    // A variable is on a trail once, so what leaves it is open again.
+    for (size_t i = static_cast<size_t>(keep); i < s.trail.size(); ++i) {
+      const int v = s.trail[i].lit.var().index;
+      if (v >= 0 && v < static_cast<int>(s.value.size())) s.value[v] = -1, s.level[v] = -1;
+    }
+    s.trail.resize(static_cast<size_t>(keep));
+    for (int i = 0; i < added; ++i) {
+      s.trail.push_back(log.added_entry(k, i));
+      assign(s, s.trail.back());
+    }
+    return;
+  }
+  if (keep == before && s.decided.size() == s.value.size()) {  // the trail only grew
+    for (int i = 0; i < added; ++i) {
+      const TrailLog::Lit3 e = log.added_lit(k, i);
+      place(L, s, e.lit, e.decision);
+    }
+    return;
+  }
+  // Taken back: a struck candidate may return and a placed value go, so the board starts again from
+  // the puzzle itself and takes the trail's literals (not their reasons).
   s = L.states[0];
   s.decided.assign(s.value.size(), 0);
-  for (const TrailLog::Lit3& e : L.trails.lits(k)) {
-    const auto cv = L.cell_value(e.lit.var());
-    if (!cv || cv->cell < 0 || cv->cell >= static_cast<int>(s.value.size())) continue;
-    if (e.lit.negated()) {
-      s.candidates[cv->cell] &= ~(1u << cv->value);
-    } else {
-      s.value[cv->cell] = static_cast<int8_t>(cv->value);
-      s.candidates[cv->cell] = 1u << cv->value;
-    }
-    if (e.decision && !L.given[cv->cell]) s.decided[cv->cell] = 1;
-  }
+  for (const TrailLog::Lit3& e : log.lits(k)) place(L, s, e.lit, e.decision);
 }
 
 namespace {

@@ -58,7 +58,8 @@ class SearchRecorder : public TeachObserver {
   TraceRecorder rec_;
   SearchTraceAdapter adapter_;
   std::vector<bool> assumed_;  // per literal code: an assumption
-  std::vector<TrailEntry> trail_;
+  std::vector<TrailEntry> trail_;  // the trail after the last event, kept up to date by its changes
+  int stable_ = 0;                 // entries of trail_ unchanged since the last step was logged
   bool teaching_ = false;
   std::function<std::string(int)> column_name_;
   std::string column_, pending_note_;

@@ -449,7 +449,18 @@ Graph residual_graph(const Lecture& L, int k) {
 }  // namespace
 
 std::optional<CellValue> Lecture::cell_value(Var v) const {
-  return genre && genre->cell_value ? genre->cell_value(*this, v) : std::nullopt;
+  if (!genre || !genre->cell_value) return std::nullopt;
+  const int n = cnf.num_vars();
+  if (cell_values_vars_ != n || cell_values_ranges_ != cnf.ranges().size()) {
+    cell_values_.assign(static_cast<size_t>(n), CellValue{-1, 0});
+    for (int i = 0; i < n; ++i)
+      if (const auto cv = genre->cell_value(*this, Var{i})) cell_values_[i] = *cv;
+    cell_values_vars_ = n;
+    cell_values_ranges_ = cnf.ranges().size();
+  }
+  if (v.index < 0 || v.index >= n) return genre->cell_value(*this, v);
+  const CellValue& cv = cell_values_[v.index];
+  return cv.value ? std::optional<CellValue>(cv) : std::nullopt;
 }
 
 std::string Lecture::literal_name(Lit l) const {

@@ -88,41 +88,58 @@ std::string check_cells(const Lecture& L, const BoardState& expected) {
   return {};
 }
 
-void TrailLog::push(const std::vector<TrailEntry>& trail) {
-  size_t keep = 0;
-  while (keep < last_.size() && keep < trail.size() && last_[keep].first == trail[keep].lit &&
-         last_[keep].second == trail[keep].level)
-    ++keep;
+void TrailLog::append(const TrailEntry& e) {
+  reasons_.insert(reasons_.end(), e.reason.begin(), e.reason.end());
+  entries_.push_back(Entry{e.lit, e.level, static_cast<int>(reasons_.size())});
+}
+
+TrailLog::Lit3 TrailLog::light(int i) const {
+  const Entry& e = entries_[i];
+  const int begin = i > 0 ? entries_[i - 1].reason_end : 0;
+  return Lit3{e.lit, e.level, e.reason_end == begin && e.level > 0};  // TrailEntry::is_decision
+}
+
+TrailEntry TrailLog::whole(int i) const {
+  const Entry& e = entries_[i];
+  const int begin = i > 0 ? entries_[i - 1].reason_end : 0;
+  return TrailEntry{e.lit, e.level, std::vector<Lit>(reasons_.begin() + begin, reasons_.begin() + e.reason_end)};
+}
+
+void TrailLog::push(const std::vector<TrailEntry>& trail, int keep) {
   Delta d;
-  d.keep = static_cast<int>(keep);
-  d.added.assign(trail.begin() + static_cast<std::ptrdiff_t>(keep), trail.end());
-  last_.resize(keep);
-  for (size_t i = keep; i < trail.size(); ++i) last_.emplace_back(trail[i].lit, trail[i].level);
-  if (deltas_.size() % kCheckpointEvery == 0) checkpoints_.push_back(trail);
-  deltas_.push_back(std::move(d));
+  d.keep = std::clamp(keep, 0, static_cast<int>(trail.size()));
+  if (deltas_.size() % kCheckpointEvery == 0) {
+    Delta c{0, static_cast<int>(entries_.size()), static_cast<int>(trail.size())};
+    for (const TrailEntry& e : trail) append(e);
+    checkpoints_.push_back(c);
+  }
+  d.first = static_cast<int>(entries_.size());
+  d.count = static_cast<int>(trail.size()) - d.keep;
+  for (size_t i = static_cast<size_t>(d.keep); i < trail.size(); ++i) append(trail[i]);
+  deltas_.push_back(d);
 }
 
 std::vector<TrailEntry> TrailLog::operator[](int k) const {
-  const int from = k / kCheckpointEvery;
-  std::vector<TrailEntry> t = checkpoints_[from];
-  for (int i = from * kCheckpointEvery + 1; i <= k; ++i) {
+  std::vector<TrailEntry> t;
+  const Delta& c = checkpoints_[k / kCheckpointEvery];
+  for (int j = 0; j < c.count; ++j) t.push_back(whole(c.first + j));
+  for (int i = k / kCheckpointEvery * kCheckpointEvery + 1; i <= k; ++i) {
     const Delta& d = deltas_[i];
     t.resize(d.keep);
-    t.insert(t.end(), d.added.begin(), d.added.end());
+    for (int j = 0; j < d.count; ++j) t.push_back(whole(d.first + j));
   }
   return t;
 }
 
 std::vector<TrailLog::Lit3> TrailLog::lits(int k) const {
-  auto light = [](const TrailEntry& e) { return Lit3{e.lit, e.level, e.is_decision()}; };
-  const int from = k / kCheckpointEvery;
   std::vector<Lit3> t;
-  t.reserve(checkpoints_[from].size() + 16);
-  for (const TrailEntry& e : checkpoints_[from]) t.push_back(light(e));
-  for (int i = from * kCheckpointEvery + 1; i <= k; ++i) {
+  const Delta& c = checkpoints_[k / kCheckpointEvery];
+  t.reserve(static_cast<size_t>(c.count) + 16);
+  for (int j = 0; j < c.count; ++j) t.push_back(light(c.first + j));
+  for (int i = k / kCheckpointEvery * kCheckpointEvery + 1; i <= k; ++i) {
     const Delta& d = deltas_[i];
     t.resize(d.keep);
-    for (const TrailEntry& e : d.added) t.push_back(light(e));
+    for (int j = 0; j < d.count; ++j) t.push_back(light(d.first + j));
   }
   return t;
 }

@@ -60,6 +60,9 @@ struct LabOptions {
   // gives kViewSeconds). It stops at a conflict, so `command` then carries --budget with the conflicts
   // reached and the command line stops at the very same point.
   double seconds = 0;
+  // Tests only: when set, the recorder also copies the whole trail after each step here (what it stored
+  // before TrailLog kept changes), the reference the change log and the boards are checked against.
+  std::vector<std::vector<TrailEntry>>* full_trails = nullptr;
 };
 
 // The view's limit for a lab run: with a scoring heuristic (MOM, Jeroslow-Wang, DLIS) every decision
@@ -163,11 +166,13 @@ struct RuleMark {
 // The trail after each step of a search. A search's trail grows and is cut back, so step k is kept as
 // how much of step k-1's trail stays and what it adds, with the whole trail every 32 steps: memory and
 // recording time grow with what changes, not with the trail's length (a 9×9's trail holds up to 729
-// literals; the lab re-records a search whenever the class decides).
+// literals; the lab re-records a search whenever the class decides). The recorder knows what stayed
+// (SearchRecorder compares each event's trail with its own, reasons included), so nothing here
+// compares or copies a whole trail but the checkpoints.
 class TrailLog {
  public:
-  // Appends the trail after the next step.
-  void push(const std::vector<TrailEntry>& trail);
+  // Appends the trail after the next step: its first `keep` entries are the previous step's.
+  void push(const std::vector<TrailEntry>& trail, int keep);
   int size() const { return static_cast<int>(deltas_.size()); }
   bool empty() const { return deltas_.empty(); }
   // The trail after step k, rebuilt.
@@ -180,16 +185,34 @@ class TrailLog {
     bool decision = false;
   };
   std::vector<Lit3> lits(int k) const;
+  // Step k as a change of step k-1's trail (k = 0: of the empty trail): how many entries stay, the
+  // entries that follow them, and the trail's length after it. A board steps forward with these alone.
+  int keep(int k) const { return deltas_[k].keep; }
+  int added_count(int k) const { return deltas_[k].count; }
+  Lit3 added_lit(int k, int i) const { return light(deltas_[k].first + i); }
+  TrailEntry added_entry(int k, int i) const { return whole(deltas_[k].first + i); }
+  int length(int k) const { return deltas_[k].keep + deltas_[k].count; }
 
  private:
   static constexpr int kCheckpointEvery = 32;
+  // Entries are stored flat (a reason is a slice of reasons_), so a step costs no allocation per literal.
   struct Delta {
-    int keep = 0;                   // entries of the previous trail that stay
-    std::vector<TrailEntry> added;  // then these
+    int keep = 0;   // entries of the previous trail that stay
+    int first = 0;  // then entries_[first, first + count)
+    int count = 0;
   };
+  struct Entry {
+    Lit lit;
+    int level = 0;
+    int reason_end = 0;  // its reason: reasons_[the previous entry's reason_end, reason_end)
+  };
+  void append(const TrailEntry& e);
+  Lit3 light(int i) const;
+  TrailEntry whole(int i) const;
   std::vector<Delta> deltas_;
-  std::vector<std::vector<TrailEntry>> checkpoints_;  // the whole trail after steps 0, 32, 64, ...
-  std::vector<std::pair<Lit, int>> last_;             // the last trail's literals and levels
+  std::vector<Delta> checkpoints_;  // the whole trail after steps 0, 32, 64, ... (keep 0)
+  std::vector<Entry> entries_;
+  std::vector<Lit> reasons_;
 };
 
 // Running totals up to a position of the timeline (for the Statistics panel).
@@ -281,6 +304,13 @@ struct Lecture {
   // The cell and value a grid's CNF variable is about (s[r,c,v], x[cell,v]); nullopt for other
   // variables and genres.
   std::optional<CellValue> cell_value(Var v) const;
+
+ private:
+  // cell_value's answers tabled per variable on the first question (every literal of every recorded
+  // step asks); made again when the formula has grown since (value 0: not a cell's variable).
+  mutable std::vector<CellValue> cell_values_;
+  mutable int cell_values_vars_ = -1;
+  mutable size_t cell_values_ranges_ = 0;
 };
 
 // Loads a puzzle and records the method's steps (genre by its name or an alias, lecture_genres.h;

@@ -23,6 +23,7 @@
 #include "gridlogic/sudoku_sat.h"
 #include "gridlogic/sudoku_solve.h"
 #include "gridlogic/teach_search.h"
+#include "lecture_cdcl.h"
 #include "lecture_genres.h"
 #include "lecture_lab.h"
 #include "lecture_model.h"
@@ -521,6 +522,112 @@ TEST(LectureLab, AWhatIfDecisionThenBackRestoresTheRunExactly) {
   EXPECT_FALSE(parse_what_if(*L, "3:r10c1=2"));
   EXPECT_FALSE(parse_what_if(*L, "x:r1c1=2"));
   EXPECT_EQ(parse_what_if(*L, "2:r1c2!=3")->at(0).second, ~*candidate_literal(*L, 1, 3));
+}
+
+// --- the trail log: changes recorded, whole trails and boards given back --------------------------
+
+// Every step's trail as the recorder logged it (a change of the previous step's) equals the whole trail
+// it also copied (LabOptions::full_trails: the storage before the log), reasons included; and every
+// board the view steps through (apply_trail, one change at a time) equals the board set_trail makes of
+// that whole trail from the puzzle. Several methods, encodings and puzzles, the CNF and Tectonic genres.
+void expect_log_equals_full_copies(const Lecture& L, const std::vector<std::vector<TrailEntry>>& full,
+                                   const std::string& what) {
+  ASSERT_EQ(static_cast<int>(full.size()), L.size()) << what;
+  ASSERT_EQ(L.trails.size(), L.size()) << what;
+  for (int k = 0; k < L.size(); ++k) {
+    const std::vector<TrailEntry> t = L.trails[k];
+    ASSERT_EQ(t.size(), full[k].size()) << what << " step " << k;
+    const auto light = L.trails.lits(k);
+    ASSERT_EQ(light.size(), t.size()) << what << " step " << k;
+    for (size_t i = 0; i < t.size(); ++i) {
+      EXPECT_EQ(t[i].lit, full[k][i].lit) << what << " step " << k << " entry " << i;
+      EXPECT_EQ(t[i].level, full[k][i].level) << what << " step " << k << " entry " << i;
+      EXPECT_EQ(t[i].reason, full[k][i].reason) << what << " step " << k << " entry " << i;
+      EXPECT_EQ(light[i].lit, t[i].lit);
+      EXPECT_EQ(light[i].decision, full[k][i].is_decision());
+    }
+    BoardState whole = L.state(0);
+    set_trail(L, whole, full[k]);
+    EXPECT_TRUE(L.state(k + 1) == whole) << what << " step " << k;
+    for (size_t i = 0; i < whole.trail.size() && i < L.state(k + 1).trail.size(); ++i)
+      EXPECT_EQ(L.state(k + 1).trail[i].reason, whole.trail[i].reason) << what << " step " << k;
+  }
+}
+
+TEST(LectureLab, TheTrailLogGivesBackTheWholeTrailsAndTheirBoards) {
+  struct Run {
+    const char* method;
+    const char* encoding;
+    const char* heuristic;
+  };
+  const Run runs[] = {{"dpll", "extended", "first-open"}, {"dpll", "minimal", "mom"}, {"cdcl", "extended", ""},
+                      {"cdcl", "efficient", ""},          {"backtracking", "extended", ""}, {"exact-cover", "", ""},
+                      {"failed-literals", "minimal", ""}, {"propagation", "extended", ""}};
+  int backjumps = 0;  // steps whose trail is shorter than the one before: the log's hard case
+  for (const char* puzzle : {kHard, kDefault, kXWing})
+    for (const Run& r : runs) {
+      std::vector<std::vector<TrailEntry>> full;
+      LabOptions o;
+      o.encoding = r.encoding;
+      o.heuristic = r.heuristic;
+      o.max_events = 600;
+      o.full_trails = &full;
+      auto L = lab(r.method, puzzle, o);
+      ASSERT_TRUE(L);
+      expect_log_equals_full_copies(*L, full, std::string(r.method) + " " + r.encoding + " " + puzzle);
+      for (int k = 1; k < L->size(); ++k) backjumps += L->trails.length(k) < L->trails.length(k - 1);
+    }
+  EXPECT_GT(backjumps, 100);
+  // A what-if, then Back: the same trails and boards as the run never steered.
+  for (const char* method : {"dpll", "cdcl", "exact-cover"}) {
+    std::vector<std::vector<TrailEntry>> full;
+    LabOptions o;
+    o.full_trails = &full;
+    auto base = lab(method, kHard, o);
+    ASSERT_TRUE(base);
+    const int i = decision_index(*base, 2);
+    ASSERT_GE(i, 0) << method;
+    const BoardState& here = base->state(i);
+    std::optional<Lit> pick;
+    for (int cell = 0; cell < 81 && !pick; ++cell)
+      if (!here.value[cell])
+        for (int v = 1; v <= 9 && !pick; ++v)
+          if ((here.candidates[cell] & (1u << v)) &&
+              candidate_literal(*base, cell, v)->var().index + 1 != std::abs(base->steps[i].trace.variables.at(0)))
+            pick = *candidate_literal(*base, cell, v);
+    ASSERT_TRUE(pick) << method;
+    std::vector<std::vector<TrailEntry>> full_what_if;
+    o.full_trails = &full_what_if;
+    o.what_if = {{2, *pick}};
+    auto what_if = lab(method, kHard, o);
+    ASSERT_TRUE(what_if);
+    expect_log_equals_full_copies(*what_if, full_what_if, std::string(method) + " what-if");
+    std::vector<std::vector<TrailEntry>> full_back;
+    o.full_trails = &full_back;
+    o.what_if.clear();
+    auto back = lab(method, kHard, o);
+    ASSERT_TRUE(back);
+    expect_log_equals_full_copies(*back, full_back, std::string(method) + " back");
+    ASSERT_EQ(back->size(), base->size()) << method;
+    for (int k = 0; k < base->size(); ++k) {
+      EXPECT_EQ(back->trails.keep(k), base->trails.keep(k)) << method << " " << k;
+      EXPECT_EQ(full_back[k].size(), full[k].size()) << method << " " << k;
+      for (size_t j = 0; j < full[k].size() && j < full_back[k].size(); ++j) {
+        EXPECT_EQ(full_back[k][j].lit, full[k][j].lit);
+        EXPECT_EQ(full_back[k][j].reason, full[k][j].reason);
+      }
+      EXPECT_TRUE(back->state(k + 1) == base->state(k + 1)) << method << " " << k;
+    }
+  }
+  // The other trail genres: a CNF (the variable matrix, its trail with reasons) and a Tectonic by SAT.
+  for (const auto& [genre, method] : {std::pair{"cnf", "cdcl"}, std::pair{"tectonic", "sat"}}) {
+    std::vector<std::vector<TrailEntry>> full;
+    LabOptions o;
+    o.full_trails = &full;
+    auto L = load_lecture(genre, "", method, o);
+    ASSERT_TRUE(L) << genre;
+    expect_log_equals_full_copies(**L, full, genre);
+  }
 }
 
 // --- the screen's numbers are the command line's ---------------------------------------------------
