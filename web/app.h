@@ -62,12 +62,12 @@ struct App {
   // key is), so that no frame shows the new run with the old one's controls (an Undo button missing).
   BoardInput board_click;
   std::string lab_pressed;
-  int genre_index = 0;          // into lecture::lecture_genres()
-  int method_index = 0;         // into that genre's methods
-  lecture::LabOptions lab;      // the lab's choices for the next load
-  std::string input;            // the puzzle text in the editor
-  char line[2048] = {};         // the one-line field of the menu bar
-  std::vector<char> editor;     // the multi-line editor's buffer
+  int genre_index = 0;       // into lecture::lecture_genres()
+  int method_index = 0;      // into that genre's methods
+  lecture::LabOptions lab;   // the lab's choices for the next load
+  std::string input;         // the puzzle text in the editor
+  char line[2048] = {};      // the one-line field of the menu bar
+  std::vector<char> editor;  // the multi-line editor's buffer
   bool open_editor = false;
   std::string error;  // the last load error
   std::vector<KeyEvent> keys;

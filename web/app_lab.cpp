@@ -146,9 +146,8 @@ void run_to_breakpoint(App& app) {
       app.lab_note.clear();
       return;
     }
-  app.lab_note =
-      "no breakpoint is reached after step " + std::to_string(app.head.pos) +
-      (variable_board(L) ? " (right-click a variable to set one)" : " (right-click a candidate to set one)");
+  app.lab_note = "no breakpoint is reached after step " + std::to_string(app.head.pos) +
+                 (variable_board(L) ? " (right-click a variable to set one)" : " (right-click a candidate to set one)");
 }
 
 void prove_unique(App& app) {

@@ -461,9 +461,9 @@ void cnf_input(ImDrawList* dl, const Lecture& L, const BoardState& s, const Pale
   dl->AddRect(a, b, p.accent, 6.0f, 0, width);
   ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
   const Lit l = truth ? Lit::pos(Var{v}) : Lit::neg(Var{v});
-  ImGui::SetTooltip("%s", (L.literal_name(l) + ": click to decide it next, right-click for a breakpoint on " +
-                           L.cnf.describe(Var{v}))
-                              .c_str());
+  ImGui::SetTooltip(
+      "%s", (L.literal_name(l) + ": click to decide it next, right-click for a breakpoint on " + L.cnf.describe(Var{v}))
+                .c_str());
   const bool left = ImGui::IsMouseClicked(ImGuiMouseButton_Left), right = ImGui::IsMouseClicked(ImGuiMouseButton_Right);
   if (left || right) {
     in.clicked_cell = v;
@@ -503,9 +503,9 @@ void draw_cnf(const Lecture& L, int pos, const Palette& p, const Fonts& f, Board
     centred_text(dl, f.large, size, ImVec2((a.x + b.x) / 2, a.y + (b.y - a.y) * 0.33f), p.var_text, name.c_str());
     // An open tile the class may decide says which half is which.
     const bool pick = input && input->pickable && s.value[v] < 0;
-    const std::string state = s.value[v] < 0 ? (pick ? "T  open  F" : "open")
-                                             : std::string(s.value[v] ? "true" : "false") + " @" +
-                                                   std::to_string(s.level[v]);
+    const std::string state = s.value[v] < 0
+                                  ? (pick ? "T  open  F" : "open")
+                                  : std::string(s.value[v] ? "true" : "false") + " @" + std::to_string(s.level[v]);
     centred_text(dl, f.regular, size * 0.8f, ImVec2((a.x + b.x) / 2, a.y + (b.y - a.y) * 0.72f), p.var_text,
                  state.c_str());
     if (decision[v]) {  // a decision: a "D" badge in the corner

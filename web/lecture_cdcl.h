@@ -57,7 +57,7 @@ class SearchRecorder : public TeachObserver {
   Lecture& L_;
   TraceRecorder rec_;
   SearchTraceAdapter adapter_;
-  std::vector<bool> assumed_;  // per literal code: an assumption
+  std::vector<bool> assumed_;      // per literal code: an assumption
   std::vector<TrailEntry> trail_;  // the trail after the last event, kept up to date by its changes
   int stable_ = 0;                 // entries of trail_ unchanged since the last step was logged
   bool teaching_ = false;

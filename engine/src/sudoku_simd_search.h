@@ -598,7 +598,8 @@ class Search {
     for (const Lanes& c : count) sum = _mm_add_epi32(sum, load(c));
     Lanes total_l;
     store(total_l, sum);
-    const int total[3] = {static_cast<int>(total_l.w[0]), static_cast<int>(total_l.w[1]), static_cast<int>(total_l.w[2])};
+    const int total[3] = {static_cast<int>(total_l.w[0]), static_cast<int>(total_l.w[1]),
+                          static_cast<int>(total_l.w[2])};
     int band = -1;
     for (int b = 0, best = 1 << 30; b < 3; ++b)
       if (total[b] > 9 && total[b] < best) best = total[b], band = b;  // 9: every digit settled there

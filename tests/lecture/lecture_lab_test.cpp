@@ -560,7 +560,7 @@ TEST(LectureLab, TheTrailLogGivesBackTheWholeTrailsAndTheirBoards) {
     const char* encoding;
     const char* heuristic;
   };
-  const Run runs[] = {{"dpll", "extended", "first-open"}, {"dpll", "minimal", "mom"}, {"cdcl", "extended", ""},
+  const Run runs[] = {{"dpll", "extended", "first-open"}, {"dpll", "minimal", "mom"},       {"cdcl", "extended", ""},
                       {"cdcl", "efficient", ""},          {"backtracking", "extended", ""}, {"exact-cover", "", ""},
                       {"failed-literals", "minimal", ""}, {"propagation", "extended", ""}};
   int backjumps = 0;  // steps whose trail is shorter than the one before: the log's hard case
