@@ -48,12 +48,6 @@ void stop_program() {
   g_pid = 0;
 }
 
-char* message(const std::string& m) {
-  char* copy = static_cast<char*>(std::malloc(m.size() + 1));
-  if (copy) std::memcpy(copy, m.c_str(), m.size() + 1);
-  return copy;
-}
-
 // Forgets the program: every later call says it is gone instead of waiting.
 void drop() {
   if (g_fd >= 0) close(g_fd);
@@ -63,7 +57,7 @@ void drop() {
 // The program is gone (it crashed, or was killed): the message a call returns.
 char* lost() {
   drop();
-  return message("the image program " + g_path + " stopped answering");
+  return malloc_message("the image program " + g_path + " stopped answering");
 }
 
 // MSG_NOSIGNAL: a program that has died makes this call fail, not the CLI die of SIGPIPE.
@@ -126,7 +120,7 @@ std::string number(double v) {
 // A reply of K (nothing to say) or E (a message, returned malloc'ed).
 char* problem_of(const Reply& r, const std::string& payload) {
   if (r.tag == 'K') return nullptr;
-  if (r.tag == 'E') return message(payload);
+  if (r.tag == 'E') return malloc_message(payload);
   return lost();
 }
 
@@ -138,7 +132,7 @@ char* svg_to_png(const char* svg, size_t svg_length, unsigned char** png, size_t
     return lost();
   if (r.tag != 'K') return problem_of(r, payload);
   *png = static_cast<unsigned char*>(std::malloc(payload.size() ? payload.size() : 1));
-  if (!*png) return message("out of memory for the PNG");
+  if (!*png) return malloc_message("out of memory for the PNG");
   std::memcpy(*png, payload.data(), payload.size());
   *png_length = payload.size();
   *width = r.w;
@@ -197,7 +191,7 @@ char* pdf_close(void*) {
   for (size_t at = 0; at < payload.size();) {  // the writer takes at most 4 GB a call
     const unsigned int n = static_cast<unsigned int>(std::min<size_t>(payload.size() - at, 1u << 30));
     if (!g_pdf.write(g_pdf.closure, reinterpret_cast<const unsigned char*>(payload.data() + at), n))
-      return message("could not write the PDF");
+      return malloc_message("could not write the PDF");
     at += n;
   }
   return nullptr;

@@ -24,6 +24,8 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdlib>
+#include <cstring>
 #include <string>
 
 extern "C" {
@@ -60,6 +62,13 @@ namespace gridlogic::cli {
 // GRIDLOGIC_IMAGES, when set, is the program's path instead. Calls from several threads are taken
 // one at a time.
 const GridlogicImages* images(std::string& problem);
+
+// A message as the drawing functions return one: malloc'ed (both programs make them; take_message frees).
+inline char* malloc_message(const std::string& m) {
+  char* copy = static_cast<char*>(std::malloc(m.size() + 1));
+  if (copy) std::memcpy(copy, m.c_str(), m.size() + 1);
+  return copy;
+}
 
 // A message a drawing function returned, as a string, the memory freed; empty for null.
 std::string take_message(char* message);

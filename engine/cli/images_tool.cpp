@@ -22,17 +22,13 @@
 
 namespace {
 
-char* message(const std::string& m) {
-  char* copy = static_cast<char*>(std::malloc(m.size() + 1));
-  if (copy) std::memcpy(copy, m.c_str(), m.size() + 1);
-  return copy;
-}
+using gridlogic::cli::malloc_message;
 
 // librsvg's message ("librsvg: …"), the GError freed; `fallback` when it gave none.
 char* rsvg_problem(GError* err, const char* fallback) {
   std::string m = err ? err->message : fallback;
   if (err) g_error_free(err);
-  return message("librsvg: " + m);
+  return malloc_message("librsvg: " + m);
 }
 
 // The SVG parsed by librsvg (the caller unrefs it), or nullptr with `problem` set.
@@ -72,7 +68,7 @@ char* svg_to_png(const char* svg, size_t length, unsigned char** png, size_t* pn
   gdouble w = 0, h = 0;
   const bool sized = rsvg_handle_get_intrinsic_size_in_pixels(handle, &w, &h);
   g_object_unref(handle);
-  if (!sized || w < 1 || h < 1) return message("the SVG has no size in pixels");
+  if (!sized || w < 1 || h < 1) return malloc_message("the SVG has no size in pixels");
   *width = static_cast<int>(w + 0.5);
   *height = static_cast<int>(h + 0.5);
   cairo_surface_t* surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, *width, *height);
@@ -86,12 +82,12 @@ char* svg_to_png(const char* svg, size_t length, unsigned char** png, size_t* pn
       return CAIRO_STATUS_SUCCESS;
     };
     if (cairo_surface_write_to_png_stream(surface, append, &bytes) != CAIRO_STATUS_SUCCESS) {
-      problem = message("cairo could not write the PNG");
+      problem = malloc_message("cairo could not write the PNG");
     } else {
       *png = static_cast<unsigned char*>(std::malloc(bytes.size() ? bytes.size() : 1));
       if (*png) std::memcpy(*png, bytes.data(), bytes.size());
       *png_length = bytes.size();
-      if (!*png) problem = message("out of memory for the PNG");
+      if (!*png) problem = malloc_message("out of memory for the PNG");
     }
   }
   cairo_surface_destroy(surface);
@@ -145,7 +141,8 @@ char* pdf_close(void* doc) {
   const cairo_status_t status = cairo_surface_status(pdf->surface);
   cairo_surface_destroy(pdf->surface);
   delete pdf;
-  return status == CAIRO_STATUS_SUCCESS ? nullptr : message(std::string("cairo: ") + cairo_status_to_string(status));
+  return status == CAIRO_STATUS_SUCCESS ? nullptr
+                                        : malloc_message(std::string("cairo: ") + cairo_status_to_string(status));
 }
 
 // The protocol's two directions (images.h): whole reads and writes on file descriptors 0 and 1.
