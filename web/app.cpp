@@ -417,6 +417,8 @@ void error_panel(App& app, ImVec2 o, ImVec2 s) {
 //      when less than 8 em would be left for it;
 //   3. the step list inside the Timeline, when 18 em of height remain for board and graph;
 //   4. Statistics beside the Timeline, when the screen is 64 em wide.
+// A portrait screen (a phone) stacks them with the board first: as wide as the screen, then the graph,
+// then the step list.
 // A projector (large text on a wide screen, no room for Statistics) keeps the lesson instead: the board
 // over the step's text and the transport on the left, sized so its candidates stay readable, and the
 // graph the whole height of the right column; the step list goes first, then the transport turns
@@ -467,12 +469,21 @@ Layout layout(App& app, const lecture::Lecture& L, ImVec2 o, ImVec2 s, const std
   const float timeline_w = out.stats ? std::floor(s.x * 0.62f) : s.x;
   const float need = std::ceil(timeline_min_height(L, timeline_w, app.fonts, extra));
   out.list = s.y - need - list_h >= 18 * em;
-  const float bottom = std::min(s.y, out.list ? std::max(need + list_h, std::floor(s.y * 0.4f)) : need);
+  auto bottom_for = [&](bool list) {
+    return std::min(s.y, list ? std::max(need + list_h, std::floor(s.y * 0.4f)) : need);
+  };
+  // A portrait screen (a phone) stacks them and gives the board the whole width first: the board as
+  // wide as the screen (its panel's title bar and padding above it), then the graph if 8 em remain,
+  // and the step list only if both still fit.
+  const bool portrait = s.y > 1.2f * s.x;
+  const float full_board = s.x + ImGui::GetFrameHeight() + 2 * ImGui::GetStyle().WindowPadding.y;
+  if (portrait && out.list && s.y - bottom_for(true) - full_board < 8 * em) out.list = false;
+  const float bottom = bottom_for(out.list);
   const float top = s.y - bottom;
   // Board and graph: side by side (the board square, at most 45 % of the width) or stacked.
   const bool side = s.x >= 1.6f * top;
   float board_w = side ? std::min(top, std::floor(s.x * 0.45f)) : s.x;
-  float board_h = side ? top : std::floor(top * 0.55f);
+  float board_h = side ? top : portrait ? std::min(top, full_board) : std::floor(top * 0.55f);
   out.graph = side ? s.x - board_w >= 12 * em && top >= 10 * em : top - board_h >= 8 * em;
   if (!out.graph) board_w = s.x, board_h = top;
   out.board = top > 0;

@@ -214,6 +214,34 @@ test('the search tree: a node per decision, a click or a tap on a node jumps to 
   await page.close();
 });
 
+// A phone held upright: the gallery is one line, the board as wide as the screen, and a tap on a
+// candidate decides it as a click does.
+test('on a phone the board takes the width and a tapped candidate is the next decision', async () => {
+  const lesson = (await lessons()).find((l) => l.name === 'decide');
+  const W = 390, H = 844;
+  const { page, problems, s } = await open(lesson.href, { width: W, height: H });
+  const nav = await page.locator('#lessons').boundingBox();
+  assert.ok(nav.height <= 48, `the gallery is one line (${nav.height} px high)`);
+  const [, , size, , , px] = s.lab.board;
+  assert.ok(9 * size >= 0.9 * W, `the board is ${9 * size} px wide on a ${W} px screen`);
+  assert.ok(px >= 9, `candidates ${px} px`);
+  const top = await canvasTop(page);
+  for (const name of ['board', 'timeline', 'transport:forward'])
+    assert.ok(s.panels[name] && inside(s.panels[name], W, H - top), `${name} on the screen: ${s.panels[name]}`);
+  await shot(page, 'phone');
+  let t = null;
+  for (let cell = 80; cell >= 0 && !t; cell--)
+    for (let v = 9; v >= 1 && !t; v--) {
+      const [x, y] = candidateAt(s, cell, v);
+      const u = await tap(page, [x + 1, y + 1]);
+      if (u.lab.whatIf) t = u;
+    }
+  assert.ok(t, 'a tap on a candidate decided it');
+  assert.ok(t.step > s.step, 'the view moved on to the decision and its consequences');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('side by side: both methods to the first solution, their counts in one table', async () => {
   const lesson = (await lessons()).find((l) => l.name === 'dpll-cdcl');
   const { page, problems, s } = await open(lesson.href);
