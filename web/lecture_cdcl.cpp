@@ -415,6 +415,14 @@ Result<bool> record_cnf(Lecture& L, std::string_view text, BoardState&) {
   if (!L.lab.what_if.empty())
     L.summary += "; the class chose " + std::to_string(L.lab.what_if.size()) +
                  (L.lab.what_if.size() == 1 ? " decision" : " decisions");
+  // The lab's totals, as for a Sudoku's methods: MiniSat's own counters, which `gridlogic sat` prints
+  // for the same formula (its "c conflicts … decisions … propagations …" line) when the class chose
+  // nothing; the class's decisions have no command-line form.
+  L.run_verdict = L.verdict;
+  L.totals = {{"decisions", stats.decisions}, {"propagations", stats.propagations}, {"conflicts", stats.conflicts}};
+  L.solve_ms = stats.ms;
+  L.cnf_size = std::to_string(n) + " variables, " + std::to_string(L.cnf.num_clauses()) + " clauses";
+  if (L.lab.what_if.empty()) L.command = "gridlogic sat";
   return true;
 }
 

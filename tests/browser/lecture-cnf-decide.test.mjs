@@ -7,10 +7,14 @@
 // state (window.gridlogicLecture), never a fixed sleep. Screenshots: build/screenshots/cnf-decide-*.png.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { openSite, shots } from '../support/browser.mjs';
 import { lectureState as state, settleLecture, watchedPage } from '../support/lecture.mjs';
+import { repoRoot } from '../support/site.mjs';
+
+const cli = path.join(repoRoot, 'build/native/gridlogic');
 
 let site, url, browser;
 before(async () => {
@@ -140,3 +144,26 @@ for (const [width, height, scale] of [[1280, 800, 1], [1920, 1080, 2]])
     assert.deepEqual(problems, [], where);
     await page.close();
   });
+
+// The pigeonhole formula in DIMACS, written here independently of the view's shorthand.
+function pigeonhole(n, m) {
+  const v = (i, j) => i * m + j + 1, clauses = [];
+  for (let i = 0; i < n; i++) clauses.push([...Array(m).keys()].map((j) => v(i, j)));
+  for (let j = 0; j < m; j++)
+    for (let a = 0; a < n; a++) for (let b = a + 1; b < n; b++) clauses.push([-v(a, j), -v(b, j)]);
+  return `p cnf ${n * m} ${clauses.length}\n` + clauses.map((c) => c.join(' ') + ' 0\n').join('');
+}
+
+test('the CNF lesson\'s totals are `gridlogic sat`\'s for the same formula', { skip: !existsSync(cli) && 'build/native/gridlogic is not built' }, async () => {
+  for (const [n, m] of [[4, 3], [5, 4], [3, 3]]) {
+    const { page, problems, s } = await open(`lecture.html?genre=cnf&method=cdcl&p=php%3A${n}%3A${m}`);
+    const out = execFileSync(cli, ['sat'], { input: pigeonhole(n, m), encoding: 'utf8' });
+    const [, conflicts, decisions, propagations] = out.match(/^c conflicts (\d+) decisions (\d+) propagations (\d+)/m).map(Number);
+    assert.deepEqual(s.lab.totals, { decisions, propagations, conflicts }, `php:${n}:${m}`);
+    assert.equal(s.lab.command, 'gridlogic sat');
+    assert.equal(s.lab.runVerdict, /^s SATISFIABLE/m.test(out) ? 'satisfiable' : 'unsatisfiable');
+    assert.match(s.lab.cnfSize, new RegExp(`^${n * m} variables`));
+    assert.deepEqual(problems, []);
+    await page.close();
+  }
+});

@@ -209,6 +209,33 @@ TEST(LectureCnfDecide, ASecondDecisionKeepsTheFirstAndBackRestoresIt) {
   }
 }
 
+// The lab's totals of a CNF are MiniSat's own counters for the formula, what `gridlogic sat` prints: a
+// solver without an observer, run here, counts the same; the class's decisions have no command line.
+TEST(LectureCnfDecide, TotalsAreTheCommandLinesCounters) {
+  for (const Formula& f : formulas()) {
+    auto L = cnf(f.text);
+    ASSERT_TRUE(L) << f.name;
+    SatSolver plain;
+    plain.add_cnf(L->cnf);
+    const SatStatus st = plain.solve();
+    const SatStats s = plain.stats();
+    const std::vector<std::pair<std::string, uint64_t>> want = {
+        {"decisions", s.decisions}, {"propagations", s.propagations}, {"conflicts", s.conflicts}};
+    EXPECT_EQ(L->totals, want) << f.name;
+    EXPECT_EQ(L->run_verdict, st == SatStatus::Satisfiable ? "satisfiable" : "unsatisfiable") << f.name;
+    EXPECT_EQ(L->command, "gridlogic sat") << f.name;
+    EXPECT_EQ(L->cnf_size,
+              std::to_string(L->cnf.num_vars()) + " variables, " + std::to_string(L->cnf.num_clauses()) + " clauses")
+        << f.name;
+  }
+  LabOptions o;
+  o.what_if_text = "1:-1";
+  auto chosen = cnf("php:4:3", o);
+  ASSERT_TRUE(chosen);
+  EXPECT_EQ(chosen->command, "") << "the class's decision has no command-line form";
+  EXPECT_FALSE(chosen->totals.empty());
+}
+
 TEST(LectureCnfDecide, BadAddressesAndClicksAreRefused) {
   auto L = cnf("php:4:3");
   ASSERT_TRUE(L);
