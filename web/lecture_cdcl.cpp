@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
+#include <utility>
 
 #include "gridlogic/dimacs.h"
 #include "lecture_genres.h"
@@ -59,9 +60,23 @@ void SearchRecorder::on_propagation(const SearchSnapshot& s) {
 
 void SearchRecorder::on_conflict(const ConflictSnapshot& c) {
   L_.conflicts.push_back(c);
-  if (c.uip >= 0 || c.level == 0 || !teaching_) {
+  if (column_name_ && c.level > 0) {
+    // Exact cover has no clauses to analyse: a column whose every row clashes with a row taken is a
+    // dead end, and the deepest row taken goes back (the clause is the column's rows, all knocked out).
+    TraceStep t;
+    t.technique = "conflict";
+    for (Lit l : c.clause) t.variables.push_back(l.dimacs());
+    std::string rows;
+    for (size_t i = 0; i < c.clause.size() && i < 8; ++i) rows += (i ? ", " : "") + L_.literal_name(c.clause[i]);
+    if (c.clause.size() > 8) rows += ", … " + std::to_string(c.clause.size() - 8) + " more";
+    t.explanation = "level " + std::to_string(c.level) + ": " + std::exchange(column_, std::string()) + ": its rows (" +
+                    rows +
+                    ") each clash with a row taken — a dead end; the last row taken is "
+                    "taken back";
+    rec_.on_step(t);
+  } else if (c.uip >= 0 || c.level == 0 || !teaching_) {
     adapter_.on_conflict(c);
-  } else {  // DPLL, backtracking, exact cover: no analysis, the deepest decision is undone
+  } else {  // DPLL, backtracking: no analysis, the deepest decision is undone
     TraceStep t;
     t.technique = "conflict";
     for (Lit l : c.clause) t.variables.push_back(l.dimacs());
@@ -133,7 +148,8 @@ void SearchRecorder::on_column(int column, std::span<const Lit> rows, int tried)
   const std::string row =
       rows.empty() ? std::string() : L_.literal_name(rows[std::min<size_t>(tried, rows.size() - 1)]);
   // One row left is no choice: say so (a guess is never presented as a deduction, nor the reverse).
-  column_ = rows.size() == 1
+  column_ = rows.empty() ? "column “" + name + "” has no rows left"
+            : rows.size() == 1
                 ? "column “" + name + "” has one row left: take " + row + " (forced)"
                 : "column “" + name + "” has the fewest rows, " + std::to_string(rows.size()) + " (" + list +
                       "): try row " + std::to_string(tried + 1) + ", " + row + "; cover its columns";

@@ -151,6 +151,7 @@ struct ExactCover::Impl {
         std::vector<Lit> clause;
         for (size_t x = 0; x < rows.size(); ++x)
           if (std::find(rows[x].begin(), rows[x].end(), c - 1) != rows[x].end()) clause.push_back(row_lits[x]);
+        observer->on_column(c - 1, {}, 0);
         observer->on_conflict(analyze_conflict(window, clause));
       }
       return;

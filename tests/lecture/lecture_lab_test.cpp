@@ -405,6 +405,48 @@ TEST(LectureLab, ExactCoverFindsEverySolutionOfAManySolutionPuzzle) {
   EXPECT_EQ(L->run_verdict, "multiple");
 }
 
+// A dead end of Algorithm X is told as exact cover, not as a CNF conflict: the column with no rows
+// left and its rows, each of them struck on the board at that step (none learned, no first UIP).
+TEST(LectureLab, ExactCoverDeadEndsNameTheColumnWithNoRowsLeft) {
+  for (const char* p : {kDefault, kXWing, kHard}) {
+    auto L = lab("exact-cover", p);
+    ASSERT_TRUE(L) << p;
+    int dead_ends = 0;
+    for (int k = 0; k < L->size(); ++k) {
+      const TraceStep& t = L->steps[k].trace;
+      if (t.technique != "conflict") continue;
+      ++dead_ends;
+      EXPECT_NE(t.explanation.find("has no rows left"), std::string::npos) << t.explanation;
+      EXPECT_EQ(t.explanation.find("UIP"), std::string::npos) << t.explanation;
+      EXPECT_EQ(t.explanation.find("learn"), std::string::npos) << t.explanation;
+      ASSERT_FALSE(t.variables.empty());
+      // What is placed at the dead end: the givens and the rows taken (true on the trail).
+      std::vector<std::pair<int, int>> placed;  // (cell, value)
+      for (int cell = 0; cell < 81; ++cell)
+        if (p[cell] != '.') placed.emplace_back(cell, p[cell] - '0');
+      for (const TrailEntry& e : L->trails[k])  // the trail after step k
+        if (!e.lit.negated())
+          if (auto cv = L->cell_value(e.lit.var())) placed.emplace_back(cv->cell, cv->value);
+      auto clash = [](std::pair<int, int> a, std::pair<int, int> b) {
+        const int ra = a.first / 9, ca = a.first % 9, rb = b.first / 9, cb = b.first % 9;
+        return a.first == b.first ||
+               (a.second == b.second && (ra == rb || ca == cb || (ra / 3 == rb / 3 && ca / 3 == cb / 3)));
+      };
+      for (int row : t.variables) {
+        ASSERT_GT(row, 0);
+        const auto cv = L->cell_value(Var{row - 1});
+        ASSERT_TRUE(cv);
+        EXPECT_TRUE(std::any_of(placed.begin(), placed.end(),
+                                [&](std::pair<int, int> q) {
+                                  return clash({cv->cell, cv->value}, q);
+                                }))
+            << t.explanation << ": row " << row;
+      }
+    }
+    EXPECT_GT(dead_ends, 0) << p << ": a puzzle whose search meets a dead end";
+  }
+}
+
 // --- uniqueness, live ------------------------------------------------------------------------------
 
 // A two-solution puzzle: the default's solution with a unique rectangle's four cells emptied (two rows

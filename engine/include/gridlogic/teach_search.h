@@ -68,7 +68,8 @@ class TeachObserver : public SearchObserver {
   virtual void on_failed_literal(const ConflictSnapshot&, Lit /*failed*/, const SearchSnapshot&) {}
   // Nothing more follows from propagation (the propagation methods end here without a model).
   virtual void on_fixpoint(const SearchSnapshot&) {}
-  // Exact cover: the column about to be branched on and its rows (as literals), `tried` of them before.
+  // Exact cover: the column about to be branched on and its rows (as literals), `tried` of them before;
+  // before a dead end (on_conflict), the column with no rows left (`rows` empty).
   virtual void on_column(int column, std::span<const Lit> rows, int tried) { (void)column, (void)rows, (void)tried; }
 };
 
