@@ -17,6 +17,7 @@
 #include "imgui_impl_glfw.h"
 #include "imgui_impl_opengl3.h"
 #include "lecture_genres.h"
+#include "lecture_lab.h"
 #include "page_bridge.h"
 
 namespace gridlogic::web {
@@ -144,6 +145,9 @@ void load_impl(App& app, const std::string& text, bool update_url = true) {
   }
   app.error.clear();
   const bool same_puzzle = app.lecture && app.lecture->puzzle_text == loaded.value()->puzzle_text;
+  app.undo.clear();
+  app.breakpoint_pending = false;
+  app.replaced = std::move(app.lecture);
   app.lecture = std::move(*loaded);
   app.input = app.lecture->puzzle_text;
   app.lab.what_if = app.lecture->lab.what_if;  // read from the address's what-if= when it gave one
@@ -162,6 +166,28 @@ void load_impl(App& app, const std::string& text, bool update_url = true) {
     set_url_params(params);
   }
   publish(app, true);
+}
+
+void extend_recording_impl(App& app) {
+  const double t0 = now_ms();
+  const lecture::Lecture& L = *app.lecture;
+  lecture::LabOptions lab = L.lab;
+  lab.window = lecture::next_window(L);
+  lab.what_if_text.clear();  // (lab.what_if holds the decisions read)
+  auto loaded = lecture::load_lecture(*L.genre, L.puzzle_text, *L.how, lab);
+  if (!loaded) {  // the same input loaded a moment ago: not expected
+    app.error = loaded.error().message;
+    return;
+  }
+  const int pos = app.head.pos;
+  app.lecture = std::move(*loaded);
+  app.head.pos = std::min(pos, app.lecture->size());
+  app.graph_pos = -1;
+  app.tree_pos = -1;
+  app.tree_of = nullptr;
+  ++app.extensions;
+  app.extend_ms_max = std::max(app.extend_ms_max, now_ms() - t0);
+  wake_impl(app);
 }
 
 void set_genre(App& app, int index) {
@@ -618,6 +644,7 @@ void frame_impl(void* arg) {
   }
   // Playback moves by the clock whether or not a frame is drawn; a new position is drawn.
   bool stepped = false;  // this frame is drawn for a playback step alone
+  lab_record_further(app);
   if (app.lecture) {
     const int before = app.head.pos;
     app.head.tick(dt, app.lecture->size());
@@ -727,6 +754,7 @@ void frame_impl(void* arg) {
 
 void wake(App& app, int frames) { wake_impl(app, frames); }
 void load(App& app, const std::string& text, bool update_url) { load_impl(app, text, update_url); }
+void extend_recording(App& app) { extend_recording_impl(app); }
 void frame(void* app) { frame_impl(app); }
 
 void start_from_address(App& app) {
@@ -749,9 +777,17 @@ void start_from_address(App& app) {
   if (const std::string speed = url_param("speed"); !speed.empty())
     app.head.speed = std::clamp(static_cast<float>(std::atof(speed.c_str())), 0.25f, 30.0f);
   read_lab_address(app);
+  // A slide link with the class's decisions reopens as the click left it: recorded up to its position
+  // and a window more (lab_record_further records the rest as the lecture goes on); at= looks for a
+  // step anywhere, so it loads the complete run.
+  const std::string pos = url_param("pos");
+  if (!app.lab.what_if_text.empty() && url_param("at").empty())
+    app.lab.window = lecture::window_after(std::max(0, std::atoi(pos.c_str())));
   load_impl(app, puzzle, false);
+  app.lab.window = 0;
   if (!app.lecture) return;
-  if (const std::string pos = url_param("pos"); !pos.empty()) app.head.go(std::atoi(pos.c_str()), app.lecture->size());
+  while (!app.lecture->complete && std::atoi(pos.c_str()) >= app.lecture->size() - 1) extend_recording_impl(app);
+  if (!pos.empty()) app.head.go(std::atoi(pos.c_str()), app.lecture->size());
   // at=<technique>: just after the first step of that kind (a lesson link names its step this way,
   // which stays right when the solver's earlier steps change); at=end: the last step.
   // The side-by-side run opens at the same kind of step.

@@ -75,7 +75,19 @@ struct App {
   std::string published;   // the last state told to the page
   std::string last_state;  // the state of the last frame (without the frame rate)
   // The lab (app_lab.cpp).
-  std::vector<int> decided_at;                   // per class decision (lab.what_if), the position it was made at
+  // Back: before each of the class's decisions, the run as it was on screen (its lecture, the class's
+  // decisions, the position), so that Undo restores that state exactly and at once (no search). A load
+  // from a menu or a new puzzle forgets them; load() leaves the run it replaced in `replaced`.
+  struct Before {
+    std::unique_ptr<lecture::Lecture> lecture;
+    std::vector<std::pair<int, Lit>> what_if;
+    int pos = 0;
+  };
+  std::vector<Before> undo;
+  std::unique_ptr<lecture::Lecture> replaced;
+  bool breakpoint_pending = false;  // Run to breakpoint reached the recorded end: record further, look again
+  int extensions = 0;               // since the last click: recordings with a larger window (extend_recording)
+  double extend_ms_max = 0;         // and the longest of them (one a frame: what a frame blocks at most)
   std::vector<std::pair<int, int>> breakpoints;  // (cell, value; value 0 = the cell): run until set
   std::string lab_note;                          // what the last lab action says ("r5c2=3 was no longer open")
   double what_if_ms = 0;                         // the last what-if decision's answer: recording and replay
@@ -109,6 +121,9 @@ void wake(App& app, int frames = 2);
 // Loads a puzzle (text "" = the default) with the chosen genre, method and lab options; with
 // update_url the address is rewritten to reopen it.
 void load(App& app, const std::string& text, bool update_url = true);
+// A run recorded in a window (lecture_lab.h: after a click) recorded again with the next, larger window;
+// the position stays (the steps up to it are the same).
+void extend_recording(App& app);
 // Reads what the address asks for (genre, p, method, the lab's choices, pos/at, scale, hc, ...) and loads.
 void start_from_address(App& app);
 // One requestAnimationFrame (emscripten_set_main_loop_arg's callback).
@@ -134,6 +149,10 @@ void side_panel(App& app, ImVec2 at, ImVec2 size, bool with_residual_toggle);
 // variable matrix variable `cell`, true for value > 0, false for value < 0 (lecture::candidate_literal).
 void decide(App& app, int cell, int value);
 void undo_decision(App& app);
+// Once a frame: a run recorded in a window is recorded further when the play head reaches its last
+// recorded step (one larger window a frame; at the very end, window after window to the complete run),
+// or when a breakpoint is looked for past it.
+void lab_record_further(App& app);
 // Loads (or drops) the side-by-side run to match the main one's puzzle.
 void load_other(App& app);
 // The lab's part of the state told to the page.

@@ -21,6 +21,9 @@ using lecture::Lecture;
 
 bool has(const App& app, uint32_t flag) { return app.lecture && app.lecture->how->has(flag); }
 
+// Runs kept for Back (App::undo): a deeper undo records the run again.
+constexpr size_t kUndoKept = 16;
+
 constexpr const char* kEncodings[] = {"minimal", "efficient", "extended"};
 constexpr const char* kHeuristics[] = {"first-open", "mom", "jeroslow-wang", "dlis"};
 constexpr const char* kHeuristicTitles[] = {"first open variable", "MOM (most occurrences in minimum clauses)",
@@ -146,6 +149,11 @@ void run_to_breakpoint(App& app) {
       app.lab_note.clear();
       return;
     }
+  if (!L.complete) {  // not in what is recorded so far: lab_record_further records more, then looks again
+    app.breakpoint_pending = true;
+    app.lab_note = "looking for the breakpoint past step " + std::to_string(L.size() - 1) + ": recording further";
+    return;
+  }
   app.lab_note = "no breakpoint is reached after step " + std::to_string(app.head.pos) +
                  (variable_board(L) ? " (right-click a variable to set one)" : " (right-click a candidate to set one)");
 }
@@ -201,6 +209,7 @@ int first_of(const Lecture& L, std::initializer_list<const char*> kinds) {
 void both_to(App& app, std::initializer_list<const char*> kinds) {
   if (!app.lecture) return;
   const int a = first_of(*app.lecture, kinds);
+  // (Not recorded yet: the head goes to the recorded end, and lab_record_further records on to the end.)
   go_to(app, a < 0 ? app.lecture->size() : a + 1);
   if (app.other) {
     const int b = first_of(*app.other, kinds);
@@ -293,8 +302,10 @@ void compare_panel(App& app) {
       auto cell = [&](const Lecture& L, int pos) {
         const long long now = so_far(L, pos, n), all = total(L, n);
         if (all < 0) return now >= 0 ? thousands(now) : std::string("–");
-        if (now < 0 || now == all) return thousands(all);
-        return thousands(now) + " of " + thousands(all);
+        // A run recorded in a window: its totals are the counts so far, not the whole run's.
+        const std::string of_all = thousands(all) + (L.complete ? "" : " so far");
+        if (now < 0 || now == all) return of_all;
+        return thousands(now) + " of " + of_all;
       };
       row(n == "openCells" ? "open cells" : n, cell(A, app.head.pos), cell(B, app.other_pos));
     }
@@ -441,6 +452,8 @@ void lab_menu(App& app) {
   if (!app.lab.what_if.empty() || app.lab.unique || has(app, lecture::kMethodEncoding)) {
     ImGui::Separator();
     if (L && !L->command.empty()) ImGui::TextDisabled("Same numbers: %s", L->command.c_str());
+    if (L && !L->complete)
+      ImGui::TextDisabled("The run is recorded to step %d so far: its totals are not final", L->size() - 1);
   }
   ImGui::EndMenu();
   if (reload) {
@@ -483,15 +496,33 @@ void decide(App& app, int cell, int value) {
   for (const auto& e : app.lab.what_if)
     if (e.first < d) w.push_back(e);
   w.emplace_back(d, *lit);
+  App::Before before{nullptr, app.lab.what_if, k};
+  std::vector<App::Before> undo = std::move(app.undo);
   app.lab.what_if = std::move(w);
   app.lab.what_if_text.clear();
   const std::string name = literal_words(L, *lit);
   const double t0 = now_ms();
+  app.extensions = 0;
+  app.extend_ms_max = 0;
+  // The run up to the click is the same (the same decisions before it): recorded again with a window of
+  // events after it, the search stopped there (lecture_lab.h), not searched to its end.
+  app.lab.window = lecture::can_record_in_windows(L) ? lecture::window_after(k) : 0;
   load(app, app.input);
-  app.what_if_ms = now_ms() - t0;
+  app.lab.window = 0;
   if (!app.lecture) return;
+  // The decision, its propagation and a conflict when one comes must be on screen: record further in
+  // the (rare) case the window ended before them.
+  int i = decision_step(*app.lecture, d);
+  while (!app.lecture->complete && (i < 0 || consequences_end(*app.lecture, i) >= app.lecture->size() - 1)) {
+    extend_recording(app);
+    i = decision_step(*app.lecture, d);
+  }
+  app.what_if_ms = now_ms() - t0;
+  before.lecture = std::move(app.replaced);
+  undo.push_back(std::move(before));
+  if (undo.size() > kUndoKept) undo.erase(undo.begin());
+  app.undo = std::move(undo);
   const Lecture& N = *app.lecture;
-  const int i = decision_step(N, d);
   if (i < 0) {
     app.lab_note = "the search ended before decision " + std::to_string(d) + ": nothing was left to decide";
     return go_to(app, N.size());
@@ -506,12 +537,35 @@ void decide(App& app, int cell, int value) {
 
 void undo_decision(App& app) {
   if (app.lab.what_if.empty()) return;
+  if (!app.undo.empty()) {  // the run before the click, as it was: restored, not searched again
+    App::Before b = std::move(app.undo.back());
+    app.undo.pop_back();
+    app.lecture = std::move(b.lecture);
+    app.lab.what_if = std::move(b.what_if);
+    app.lab.what_if_text.clear();
+    app.graph_pos = app.tree_pos = -1;
+    app.tree_of = nullptr;
+    app.breakpoint_pending = false;
+    go_to(app, b.pos);
+    set_url_params(lab_url_params(app));
+    keep_position(app);
+    app.lab_note = "undone: back to where the class decided";
+    return wake(app);
+  }
+  // (Reopened from an address: nothing kept.) The run without the last decision, recorded up to where
+  // it was made and a window more.
   const int d = app.lab.what_if.back().first;
   app.lab.what_if.pop_back();
   app.lab.what_if_text.clear();
+  app.lab.window = lecture::can_record_in_windows(*app.lecture) ? lecture::window_after(app.head.pos) : 0;
   load(app, app.input);
+  app.lab.window = 0;
   if (!app.lecture) return;
-  const int i = decision_step(*app.lecture, d);
+  int i = decision_step(*app.lecture, d);
+  while (!app.lecture->complete && (i < 0 || i >= app.lecture->size() - 1)) {
+    extend_recording(app);
+    i = decision_step(*app.lecture, d);
+  }
   go_to(app, i < 0 ? app.lecture->size() : i);
   keep_position(app);
   app.lab_note = "undone: back to where the class decided";
@@ -535,6 +589,21 @@ void lab_button_pressed(App& app, const std::string& id) {
   if (id == "undo") undo_decision(app);
   if (id == "breakpoint") run_to_breakpoint(app);
   if (id == "unique") prove_unique(app);
+}
+
+void lab_record_further(App& app) {
+  app.replaced.reset();  // (decide() has taken it for Back by now)
+  if (!app.lecture || app.lecture->complete) return;
+  const int n = app.lecture->size();
+  const bool at_end = app.head.pos >= n && !app.head.playing;  // End, or a jump to the end
+  if (!app.breakpoint_pending && app.head.pos < n - 1) return;
+  extend_recording(app);
+  if (!app.lecture) return;
+  if (at_end) go_to(app, app.lecture->size());  // on to the end, a window a frame
+  if (app.breakpoint_pending) {
+    app.breakpoint_pending = false;
+    run_to_breakpoint(app);
+  }
 }
 
 void load_other(App& app) {
@@ -619,6 +688,12 @@ void write_lab_state(App& app, JsonWriter& w) {
   w.key("unique").value(app.lab.unique);
   w.key("whatIf").value(L ? lecture::format_what_if(*L, app.lab.what_if) : std::string());
   w.key("whatIfMs").value(app.what_if_ms);
+  // A run recorded in a window (after a click): not complete, recorded with `window` events.
+  w.key("complete").value(L ? L->complete : true);
+  w.key("window").value(L ? L->lab.window : 0);
+  w.key("undoKept").value(static_cast<int>(app.undo.size()));
+  w.key("extensions").value(app.extensions);
+  w.key("extendMsMax").value(app.extend_ms_max);
   w.key("note").value(app.lab_note);
   w.key("breakpoints").value(format_breakpoints(app));
   w.key("tab").value(app.side_tab == 1 ? "tree" : app.side_tab == 2 ? "compare" : "graph");

@@ -105,6 +105,13 @@ void SearchRecorder::on_model(const SearchSnapshot& s) {
   take(s.trail, -1);
 }
 void SearchRecorder::on_window_closed() {
+  if (stop_at_window_) {  // the search stops here (end_run says so); a longer window records what follows
+    window_closed_ = true;
+    return;
+  }
+  // A teaching search's run says where its window closed at its end ("the search goes on unobserved
+  // and finds a model", end_run); MiniSat's runs have this step.
+  if (teaching_) return;
   adapter_.on_window_closed();
   take(trail_, -1);
 }
@@ -176,6 +183,13 @@ void SearchRecorder::block(int run, std::span<const Lit> clause) {
 void SearchRecorder::end_run(int run, SatStatus status, const std::vector<TrailEntry>* model_trail, bool exact_cover) {
   const bool shown_model = !L_.steps.empty() && L_.steps.back().trace.technique == "model";
   TraceStep t;
+  // Stopped where the window closed: whatever the run answered then (a model may come with the event
+  // that closed it), the steps end where the window did, as a longer window's run goes on.
+  if (stopped_at_window()) {
+    t.technique = "unrecorded";
+    t.explanation = "the search goes on from here: not recorded yet";
+    return push(std::move(t), trail_, -1);
+  }
   if (status == SatStatus::Satisfiable) {
     if (shown_model || !model_trail) return;
     // Found after the window closed: the grid, so that the run still ends in it.

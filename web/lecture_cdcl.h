@@ -25,6 +25,12 @@ class SearchRecorder : public TeachObserver {
   SearchRecorder(Lecture& L, std::span<const Lit> assumptions);
   // The teaching searches do not analyse a conflict (no first UIP in its words).
   void set_teaching(bool on) { teaching_ = on; }
+  // A run recorded in windows (LabOptions::window): the search stops where the window closes, and
+  // end_run's one "unrecorded" step says the search goes on from there (not what it answered: a longer
+  // window records that as an event); stopped_at_window() tells the caller.
+  void set_stop_at_window_end(bool on) { stop_at_window_ = on; }
+  bool stop_at_window_end() const override { return stop_at_window_; }
+  bool stopped_at_window() const { return stop_at_window_ && window_closed_; }
   // Exact cover: a column's name for a person.
   void set_column_names(std::function<std::string(int)> f) { column_name_ = std::move(f); }
   // A model is blocked and the search runs again (the uniqueness proof): a "block" step.
@@ -61,6 +67,7 @@ class SearchRecorder : public TeachObserver {
   std::vector<TrailEntry> trail_;  // the trail after the last event, kept up to date by its changes
   int stable_ = 0;                 // entries of trail_ unchanged since the last step was logged
   bool teaching_ = false;
+  bool stop_at_window_ = false, window_closed_ = false;
   std::function<std::string(int)> column_name_;
   std::string column_, pending_note_;
   int run_ = 0;                  // the search's run: the class's decisions steer the first only

@@ -84,10 +84,13 @@ Result<bool> record(Lecture& L, std::string_view text, BoardState& expected, std
   req.restarts = L.lab.restarts;
   req.count_limit = L.lab.unique ? 2 : 1;
   req.budget = kViewBudget;
-  req.max_events = L.lab.max_events > 0 ? L.lab.max_events : kGridCdclEvents;
+  req.max_events = full_window(L);
+  const bool windowed = L.lab.window > 0 && can_record_in_windows(L);
+  if (windowed) req.max_events = std::min(req.max_events, L.lab.window);
   const std::vector<Lit> givens = given_literals(vars, grid);
   SearchRecorder recorder(L, method == "cdcl" ? std::span<const Lit>(givens) : std::span<const Lit>());
   recorder.set_teaching(method != "cdcl");
+  recorder.set_stop_at_window_end(windowed);
   if (cover) recorder.set_column_names([shape = grid.shape](int c) { return sudoku_cover_column_name(shape, c); });
   req.observer = &recorder;
   req.on_block = [&recorder](int run, std::span<const Lit> clause) { recorder.block(run, clause); };
@@ -118,7 +121,17 @@ Result<bool> record(Lecture& L, std::string_view text, BoardState& expected, std
                               " conflicts, before an answer: unknown (the command line with --budget " +
                               std::to_string(report.stats.conflicts) + " stops at the same point)";
 
-  L.run_verdict = std::string(verdict_name(report.verdict));
+  L.complete = !recorder.stopped_at_window();
+  if (!L.complete && !L.steps.empty()) {
+    Step& tail = L.steps.back();
+    tail.trace.explanation =
+        req.max_events < full_window(L)
+            ? "the search goes on from here, not recorded yet: the view recorded " + thousands(req.max_events) +
+                  " events (step on and it records further)"
+            : "the view records " + thousands(req.max_events) +
+                  " events of a run; the search goes on unobserved from here (step on for its answer and totals)";
+  }
+  L.run_verdict = L.complete ? std::string(verdict_name(report.verdict)) : std::string("unfinished");
   SudokuSolveRequest fast;  // the puzzle's verdict by a second method
   fast.puzzle = format_sudoku_line(grid);
   L.verdict = std::string(verdict_name(solve_sudoku_request(fast).verdict));
@@ -141,6 +154,7 @@ Result<bool> record(Lecture& L, std::string_view text, BoardState& expected, std
     L.command +=
         " --budget " + std::to_string(out_of_time ? static_cast<int64_t>(report.stats.conflicts) : kViewBudget);
   L.command += " --json";
+  if (!L.complete) L.command.clear();  // no command line stops where the window did
 
   std::string words = title_of(method);
   if (!cover) words += " on the " + std::string(encoding_name(encoding)) + " encoding (" + L.cnf_size + ")";
@@ -152,7 +166,8 @@ Result<bool> record(Lecture& L, std::string_view text, BoardState& expected, std
     if (value == 0 && name != "decisions") continue;
     counts += (counts.empty() ? "" : ", ") + thousands(value) + " " + name;
   }
-  L.summary = sudoku_size_words(grid) + "; " + words + ": " + counts;
+  L.summary = sudoku_size_words(grid) + "; " + words + ": " + counts +
+              (L.complete ? "" : " so far (recorded up to step " + std::to_string(L.size() - 1) + ")");
   if (!L.lab.what_if.empty())
     L.summary += "; the class chose " + std::to_string(L.lab.what_if.size()) +
                  (L.lab.what_if.size() == 1 ? " decision" : " decisions");
@@ -195,6 +210,21 @@ Result<bool> record_lab_dpll(Lecture& L, std::string_view t, BoardState& e) { re
 Result<bool> record_lab_cdcl(Lecture& L, std::string_view t, BoardState& e) { return record(L, t, e, "cdcl"); }
 Result<bool> record_lab_exact_cover(Lecture& L, std::string_view t, BoardState& e) {
   return record(L, t, e, "exact-cover");
+}
+
+int full_window(const Lecture& L) { return L.lab.max_events > 0 ? L.lab.max_events : kGridCdclEvents; }
+
+bool can_record_in_windows(const Lecture& L) {
+  const std::string& m = L.method;
+  return L.sudoku && !L.lab.unique && (m == "backtracking" || m == "dpll" || m == "cdcl" || m == "exact-cover");
+}
+
+int window_after(int position) { return position + kWhatIfWindow; }
+
+int next_window(const Lecture& L) {
+  if (L.complete || L.lab.window <= 0) return 0;
+  const int full = full_window(L);
+  return L.lab.window >= full ? 0 : std::min(full, 2 * L.lab.window);
 }
 
 std::optional<Lit> candidate_literal(const Lecture& L, int cell, int value) {

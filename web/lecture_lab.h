@@ -24,6 +24,18 @@ Result<bool> record_lab_dpll(Lecture& L, std::string_view text, BoardState& expe
 Result<bool> record_lab_cdcl(Lecture& L, std::string_view text, BoardState& expected);
 Result<bool> record_lab_exact_cover(Lecture& L, std::string_view text, BoardState& expected);
 
+// Recording in windows (LabOptions::window). After a click the view records the run up to the click
+// and kWhatIfWindow events more, and the search stops there (Lecture::complete false); stepping on
+// records again with next_window's larger window — twice as many events, up to the method's window of
+// full_window events (the search then stops after them), and then 0: the complete run, searched to its
+// answer as before. Each run is deterministic, so a windowed run's steps are the longer run's first
+// steps, and doubling keeps the cost of all the re-recordings within about twice the last one's.
+inline constexpr int kWhatIfWindow = 256;
+int full_window(const Lecture& L);             // the events a complete run records (events= or 1,500)
+bool can_record_in_windows(const Lecture& L);  // a Sudoku search method, not the uniqueness proof
+int window_after(int position);                // the window for a click at timeline position `position`
+int next_window(const Lecture& L);             // the window after L's (0: the complete run)
+
 // The class's decisions as the address holds them: "3:r5c2=3,7:r1c1!=4" (decision number, literal in
 // the grid's words; a signed DIMACS number for any variable). An error names the part that does not read.
 Result<std::vector<std::pair<int, Lit>>> parse_what_if(const Lecture& L, std::string_view text);

@@ -56,6 +56,11 @@ struct LabOptions {
   std::string what_if_text;
   bool unique = false;  // after the first model: block it and search again (the uniqueness proof)
   int max_events = 0;   // search events recorded as steps (0 = the method's window)
+  // > 0: a search method (backtracking, DPLL, CDCL, exact cover; not with `unique`) records this many
+  // events at most and its search stops there, unfinished (Lecture::complete false): the view's answer
+  // to a click costs the events up to the click and a window after it, not the whole search. Recording
+  // again with a larger window gives the same steps and more (docs/lecture.md, "The class decides").
+  int window = 0;
   // Seconds a backtracking or DPLL run may take before it answers "unknown" (0 = no limit; the view
   // gives kViewSeconds). It stops at a conflict, so `command` then carries --budget with the conflicts
   // reached and the command line stops at the very same point.
@@ -278,6 +283,10 @@ struct Lecture {
   std::string cnf_size;     // "729 variables, 11,988 clauses" (the encoding menu shows it)
   double solve_ms = -1;     // the run's time as the engine measured it (`ms` of the stats), recording
                             // the steps included; -1 for methods that are not the lab's
+  // False when the run was recorded in a window (LabOptions::window) and its search stopped at the
+  // window's end: the last step is "unrecorded", `totals` are the counts so far, `command` is empty
+  // (no command line stops there) and `run_verdict` is "unfinished".
+  bool complete = true;
 
   int size() const { return static_cast<int>(steps.size()); }
   // Steps are a search's events with the trail after each (MiniSat's CDCL, DPLL, backtracking, ...):

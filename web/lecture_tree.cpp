@@ -141,7 +141,8 @@ Graph Lecture::search_tree(int k) const {
   g.label_all = n <= 400;  // names where they have room (label_layout.h drops what would overlap)
   g.title = "Search tree: " + std::to_string(decisions) + (decisions == 1 ? " decision, " : " decisions, ") +
             std::to_string(failures) + (failures == 1 ? " failure, " : " failures, ") + std::to_string(solutions) +
-            (solutions == 1 ? " solution" : " solutions") + "; depth " + std::to_string(deepest);
+            (solutions == 1 ? " solution" : " solutions") + "; depth " + std::to_string(deepest) +
+            (complete ? "" : "; recorded so far");
   g.notes.push_back("the lit path leads to the step on screen, what comes later is faint; click a node to go there");
   return g;
 }

@@ -42,8 +42,8 @@ void plot(const char* label, const Lecture& L, int pos, int Counters::*field, co
   char overlay[96];
   if (of > 0) std::snprintf(overlay, sizeof overlay, "%s %d of %d", label, counters_at(L, pos).*field, of);
   else
-    std::snprintf(overlay, sizeof overlay, "%s %d (%d by the end)", label, counters_at(L, pos).*field,
-                  static_cast<int>(v.back()));
+    std::snprintf(overlay, sizeof overlay, L.complete ? "%s %d (%d by the end)" : "%s %d (%d recorded so far)", label,
+                  counters_at(L, pos).*field, static_cast<int>(v.back()));
   ImGui::PushID(label);
   ImGui::PlotLines("##plot", v.data(), static_cast<int>(v.size()), 0, overlay, 0.0f, std::max(1.0f, top) * 1.05f,
                    ImVec2(ImGui::GetContentRegionAvail().x, height));
@@ -271,8 +271,12 @@ void draw_statistics(const Lecture& L, int pos, const Palette& p, const Fonts& f
     std::string totals;
     for (const auto& [name, value] : L.totals)
       totals += (totals.empty() ? "" : " · ") + name + " " + std::to_string(value);
-    ImGui::TextWrapped("The whole run (%s): %s", L.run_verdict.c_str(), totals.c_str());
-    ImGui::TextDisabled("%s", L.command.c_str());
+    if (L.complete) {
+      ImGui::TextWrapped("The whole run (%s): %s", L.run_verdict.c_str(), totals.c_str());
+      ImGui::TextDisabled("%s", L.command.c_str());
+    } else {  // recorded in a window after a click: the counts so far, no command line stops there
+      ImGui::TextWrapped("So far (recorded to step %d; the search goes on): %s", L.size() - 1, totals.c_str());
+    }
   }
   const lecture::LectureGenre& g = *L.genre;
   // A set's heatmap is the picture (the board shows one puzzle); otherwise what the genre counts.

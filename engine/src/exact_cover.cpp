@@ -79,6 +79,7 @@ struct ExactCover::Impl {
     if (observer == nullptr || events > max_events) return false;
     if (events++ < max_events) return true;
     observer->on_window_closed();
+    if (observer->stop_at_window_end()) stop = true;  // not exhausted: the solve answers Unknown
     return false;
   }
   int level() const { return static_cast<int>(level_start.size()); }
@@ -97,9 +98,10 @@ struct ExactCover::Impl {
     for (size_t x = 0; x < rows.size(); ++x) a[x] = dead[x] == 0;
     return a;
   }
+  // (take_event, not watching(): the first event past the window closes it, on_window_closed once.)
   template <class Event>
   void report(Event event, size_t first_new) {
-    if (!watching() || !take_event()) return;
+    if (!take_event()) return;
     window.first_new = static_cast<int>(first_new);
     (observer->*event)(window);
   }
@@ -147,7 +149,7 @@ struct ExactCover::Impl {
     if (prefer >= 0) std::stable_partition(order.begin(), order.end(), [&](int i) { return row_of[i] == prefer; });
     if (order.empty()) {  // a dead end: the column's clause has every literal false
       ++stats.conflicts;
-      if (watching() && take_event()) {
+      if (take_event()) {
         std::vector<Lit> clause;
         for (size_t x = 0; x < rows.size(); ++x)
           if (std::find(rows[x].begin(), rows[x].end(), c - 1) != rows[x].end()) clause.push_back(row_lits[x]);
@@ -274,7 +276,8 @@ ExactCoverResult ExactCover::solve(int limit, int64_t dead_end_budget,
     m.search();
   }
   r.count = m.count;
-  // Exhausted: the search returned by itself (stop is set only by the limit, the budget or the clock).
+  // Exhausted: the search returned by itself (stop is set only by the limit, the budget, the clock or
+  // an observer that stops at its window's end).
   r.exhausted = m.clash || !m.stop;
   m.stats.ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
   r.stats = m.stats;

@@ -117,6 +117,7 @@ struct SatSolver::Impl : Minisat::Solver {
     if (observer == nullptr || events > max_events) return false;
     if (events++ < max_events) return true;
     observer->on_window_closed();
+    if (observer->stop_at_window_end()) interrupt();  // MiniSat answers l_Undef at its next check
     return false;
   }
   std::vector<Lit> literals(Minisat::CRef cr) const {

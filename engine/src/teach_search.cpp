@@ -65,6 +65,7 @@ struct TeachSolver::Impl {
   TeachObserver* observer = nullptr;
   int max_events = kSearchWindowEvents;
   int events = 0;
+  bool halted = false;  // the window closed and the observer stops the search there
   int solve_decisions = 0;
   mutable int first_open = 0;  // no variable below it is open (first-open's scan starts here)
   SearchSnapshot window;       // the trail mirrored in the search window's terms
@@ -207,6 +208,7 @@ struct TeachSolver::Impl {
     if (observer == nullptr || events > max_events) return false;
     if (events++ < max_events) return true;
     observer->on_window_closed();
+    halted = observer->stop_at_window_end();
     return false;
   }
   TrailEntry entry(Lit l) const {
@@ -221,9 +223,10 @@ struct TeachSolver::Impl {
     }
     return e;
   }
+  // (take_event, not watching(): the first event past the window closes it, on_window_closed once.)
   template <class Event>
   void report(Event event, size_t first_new) {
-    if (!watching() || !take_event()) return;
+    if (!take_event()) return;
     window.decision_level = level_now();
     window.first_new = static_cast<int>(first_new);
     (observer->*event)(window);
@@ -238,7 +241,7 @@ struct TeachSolver::Impl {
     return snap;
   }
   void report_conflict() {
-    if (!watching() || !take_event()) return;
+    if (!take_event()) return;
     observer->on_conflict(conflict_snapshot(false));
   }
 
@@ -291,7 +294,8 @@ struct TeachSolver::Impl {
   }
 
   bool out_of_budget() const {
-    return (options.conflict_budget >= 0 && stats.conflicts >= static_cast<uint64_t>(options.conflict_budget)) ||
+    return halted ||
+           (options.conflict_budget >= 0 && stats.conflicts >= static_cast<uint64_t>(options.conflict_budget)) ||
            time_is_up();
   }
 
@@ -335,7 +339,7 @@ struct TeachSolver::Impl {
       for (int v = 0; v < static_cast<int>(value.size()); ++v)
         for (const Lit l : {Lit::pos(Var{v}), Lit::neg(Var{v})}) {
           if (value[v] >= 0) break;
-          if (time_is_up()) return SatStatus::Unknown;
+          if (halted || time_is_up()) return SatStatus::Unknown;
           ++stats.probes;
           trail_lim.push_back(static_cast<int>(trail.size()));
           if (watching()) window.decision_level = level_now();
@@ -371,6 +375,7 @@ struct TeachSolver::Impl {
   // Backtracking and DPLL: decide, propagate (or only check), undo the deepest decision on a conflict.
   SatStatus search(bool propagate_units) {
     for (;;) {
+      if (halted) return SatStatus::Unknown;  // the observer's window closed (stop_at_window_end)
       if (conflict >= 0) {
         ++stats.conflicts;
         report_conflict();
@@ -444,6 +449,7 @@ SatStatus TeachSolver::solve(std::span<const Lit> units, const TeachOptions& opt
   s.options = options;
   s.stats = TeachStats{};
   s.events = 0;
+  s.halted = false;
   s.solve_decisions = 0;
   s.window = SearchSnapshot{};
 

@@ -152,6 +152,52 @@ test('decide it yourself: a clicked candidate is the next decision, Undo gives t
   await page.close();
 });
 
+// DPLL on the minimal encoding of a hard puzzle searches for long after a click: the view records the
+// run only up to a window after the click (docs/lecture.md), says so, records the rest when the lecture
+// goes to the end, reopens the click's address the same way, and Back puts the run back as it was.
+test('after a click the run is recorded in a window; End records the rest; Back restores the run', async () => {
+  const href = 'lecture.html?genre=sudoku&method=dpll&encoding=minimal&p=4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
+  const { page, problems, s: s0 } = await open(href);
+  assert.equal(s0.lab.complete, true);
+  const press = async (key) => { const b = (await state(page)).draws; await page.keyboard.press(key); return settle(page, b); };
+  const s = await press('ArrowRight');
+  let t = null;
+  for (let cell = 80; cell >= 0 && !t; cell--)
+    for (let v = 9; v >= 1 && !t; v--) {
+      const u = await click(page, candidateAt(s, cell, v));
+      if (u.lab.whatIf) t = u;
+    }
+  assert.ok(t, 'a click decided a candidate');
+  assert.equal(t.lab.complete, false, 'recorded in a window');
+  assert.ok(t.lab.window > 0 && t.steps < s0.steps, `${t.steps} steps recorded of the run's ${s0.steps}`);
+  assert.equal(t.lab.command, '', 'no command line claimed for a run stopped by its window');
+  assert.equal(t.lab.runVerdict, 'unfinished');
+  assert.ok(t.step < t.steps - 1, 'the decision and its consequences are inside the window');
+  const link = page.url();
+  await shot(page, 'window-after-click');
+  // End: recorded further, a window a frame, to the complete run.
+  const e = await press('End');
+  assert.equal(e.lab.complete, true);
+  assert.ok(e.lab.extensions >= 1, `${e.lab.extensions} recordings with a larger window`);
+  assert.equal(e.step, e.steps, 'at the end of the complete run');
+  assert.match(e.lab.command, /--method dpll --encoding minimal/);
+  assert.equal(e.lab.whatIf, t.lab.whatIf);
+  // Back: the run before the click, as it was.
+  const back = await click(page, e.panels['transport:undo']);
+  assert.equal(back.lab.whatIf, '');
+  assert.equal(back.steps, s0.steps);
+  assert.equal(back.step, s.step, 'back where the class clicked');
+  assert.equal(back.lab.complete, true);
+  // The click's address reopens at the same step, recorded in a window too.
+  await page.goto(link);
+  const r = await settle(page);
+  assert.equal(r.lab.whatIf, t.lab.whatIf);
+  assert.equal(r.step, t.step);
+  assert.equal(r.lab.complete, false);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('a breakpoint on a candidate stops the run where it is decided, forced or struck', async () => {
   const { page, problems, s } = await open('lecture.html?genre=sudoku&method=dpll&p=4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......');
   // Right-click a candidate of an open cell: a breakpoint.

@@ -11,6 +11,7 @@
 #include "gridlogic/cnf.h"
 #include "gridlogic/sat_solver.h"
 #include "gridlogic/search_window.h"
+#include "gridlogic/teach_search.h"
 #include "test_util.h"
 
 namespace gridlogic {
@@ -377,6 +378,74 @@ TEST(SearchWindow, EventBudgetClosesTheWindowOnce) {
   solver.set_observer(nullptr);
   EXPECT_EQ(solver.solve(), SatStatus::Unsatisfiable);
   EXPECT_EQ(obs.events.size(), 8u);  // detached
+}
+
+// Each event as a few characters (its kind and the trail's length): two runs' logs compare event for event.
+class EventLog : public TeachObserver {
+ public:
+  explicit EventLog(bool stop) : stop_(stop) {}
+  std::string log;
+  void on_decision(const SearchSnapshot& s) override { add('d', s); }
+  void on_propagation(const SearchSnapshot& s) override { add('p', s); }
+  void on_conflict(const ConflictSnapshot& c) override { log += "c" + std::to_string(c.level) + " "; }
+  void on_learned(const SearchSnapshot& s) override { add('l', s); }
+  void on_backtrack(const SearchSnapshot& s) override { add('b', s); }
+  void on_restart() override { log += "r "; }
+  void on_model(const SearchSnapshot& s) override { add('m', s); }
+  void on_window_closed() override { log += "w "; }
+  bool stop_at_window_end() const override { return stop_; }
+
+ private:
+  void add(char kind, const SearchSnapshot& s) {
+    log += kind + std::to_string(s.trail.size()) + ":" + std::to_string(s.trail.back().lit.code) + " ";
+  }
+  bool stop_;
+};
+
+// An observer that stops the search at its window's end: the solve answers Unknown there, having
+// reported exactly the events a longer window's run reports first (the lecture view records a run
+// after a click this way and records further with a larger window).
+TEST(SearchWindow, StopAtWindowEndStopsWhereTheWindowCloses) {
+  const Cnf cnf = pigeonhole(7, 6);
+  auto check = [](const EventLog& part, const EventLog& whole, const std::string& what) {
+    ASSERT_GE(part.log.size(), 2u) << what;
+    EXPECT_EQ(part.log.substr(part.log.size() - 2), "w ") << what;
+    const std::string events = part.log.substr(0, part.log.size() - 2);
+    EXPECT_EQ(whole.log.substr(0, events.size()), events) << what << ": the longer run's first events";
+    EXPECT_GT(whole.log.size(), part.log.size()) << what;
+  };
+  {
+    SatSolver a, b;
+    a.add_cnf(cnf);
+    b.add_cnf(cnf);
+    EventLog part(true), whole(false);
+    a.set_observer(&part, 40);
+    b.set_observer(&whole, 400);
+    EXPECT_EQ(a.solve(), SatStatus::Unknown);
+    EXPECT_EQ(b.solve(), SatStatus::Unsatisfiable);
+    check(part, whole, "MiniSat");
+    EXPECT_LT(a.stats().conflicts, b.stats().conflicts);
+    // The stop is MiniSat's interrupt, which stays until cleared; the window opens again per solve.
+    a.clear_interrupt();
+    a.set_observer(nullptr);
+    EXPECT_EQ(a.solve(), SatStatus::Unsatisfiable);
+  }
+  for (const TeachMethod m : {TeachMethod::Dpll, TeachMethod::Backtracking}) {
+    TeachSolver a(cnf), b(cnf);
+    EventLog part(true), whole(false);
+    a.set_observer(&part, 40);
+    b.set_observer(&whole, 400);
+    TeachOptions o;
+    o.method = m;
+    EXPECT_EQ(a.solve({}, o), SatStatus::Unknown);
+    EXPECT_EQ(b.solve({}, o), SatStatus::Unsatisfiable);
+    check(part, whole, std::string(teach_method_name(m)));
+    EXPECT_LT(a.stats().conflicts, b.stats().conflicts);
+    // The next solve starts afresh: without the observer it searches to the end.
+    a.set_observer(nullptr);
+    EXPECT_EQ(a.solve({}, o), SatStatus::Unsatisfiable);
+    EXPECT_EQ(a.stats().conflicts, b.stats().conflicts);
+  }
 }
 
 TEST(SatSolverBudget, PropagationBudgetAnswersUnknown) {

@@ -566,6 +566,188 @@ TEST(LectureLab, AWhatIfDecisionThenBackRestoresTheRunExactly) {
   EXPECT_EQ(parse_what_if(*L, "2:r1c2!=3")->at(0).second, ~*candidate_literal(*L, 1, 3));
 }
 
+// --- recording in windows (after a click): a prefix of the complete run, extended into it ------------
+
+// The class's pick just before the run's d-th decision: an open candidate the run does not take there.
+std::optional<Lit> pick_before(const Lecture& base, int d) {
+  const int i = decision_index(base, d);
+  if (i < 0) return std::nullopt;
+  const BoardState& here = base.state(i);
+  const int taken = base.steps[i].trace.variables.at(0);
+  for (int cell = 80; cell >= 0; --cell)
+    if (!here.value[cell])
+      for (int v = 9; v >= 1; --v)
+        if (here.candidates[cell] & (1u << v)) {
+          const Lit l = *candidate_literal(base, cell, v);
+          if (l.var().index + 1 != std::abs(taken)) return l;
+        }
+  return std::nullopt;
+}
+
+// `part` (a run recorded in a window, its search stopped there) is `whole` up to its last step, which
+// says the search goes on: every step before it the same (words, literals, level, conflict, counters),
+// every board and every trail the same.
+void expect_prefix(const Lecture& part, const Lecture& whole, const std::string& what) {
+  ASSERT_FALSE(part.complete) << what;
+  ASSERT_GE(part.size(), 1) << what;
+  EXPECT_EQ(part.steps.back().trace.technique, "unrecorded") << what;
+  EXPECT_EQ(part.run_verdict, "unfinished") << what;
+  EXPECT_EQ(part.command, "") << what << ": no command line stops where the window did";
+  EXPECT_NE(part.summary.find("so far"), std::string::npos) << what << ": " << part.summary;
+  const int n = part.size() - 1;
+  ASSERT_LE(n, whole.size()) << what;
+  for (int j = 0; j < n; ++j) {
+    const Step &a = part.steps[j], &b = whole.steps[j];
+    ASSERT_EQ(a.trace.technique, b.trace.technique) << what << " step " << j;
+    EXPECT_EQ(a.trace.explanation, b.trace.explanation) << what << " step " << j;
+    EXPECT_EQ(a.trace.variables, b.trace.variables) << what << " step " << j;
+    EXPECT_EQ(a.level, b.level) << what << " step " << j;
+    EXPECT_EQ(a.conflict, b.conflict) << what << " step " << j;
+    EXPECT_EQ(a.after.decisions, b.after.decisions) << what << " step " << j;
+    EXPECT_EQ(a.after.conflicts, b.after.conflicts) << what << " step " << j;
+    EXPECT_TRUE(part.state(j + 1) == whole.state(j + 1)) << what << " step " << j;
+    EXPECT_EQ(part.trails.lits(j).size(), whole.trails.lits(j).size()) << what << " step " << j;
+  }
+  // The counts so far never exceed the whole run's.
+  for (size_t t = 0; t < part.totals.size() && t < whole.totals.size(); ++t) {
+    EXPECT_EQ(part.totals[t].first, whole.totals[t].first) << what;
+    EXPECT_LE(part.totals[t].second, whole.totals[t].second) << what << " " << part.totals[t].first;
+  }
+  expect_consistent_replay(part);
+}
+
+// The same run, step for step and board for board, with the same totals, command and answer. A run the
+// view's time limit stopped ("stopped", Jeroslow-Wang's) stops at a conflict that depends on the clock:
+// its last step and its counts are left out.
+void expect_same_run(const Lecture& a, const Lecture& b, const std::string& what) {
+  ASSERT_EQ(a.size(), b.size()) << what;
+  const bool timed = a.steps.back().trace.technique == "stopped" && b.steps.back().trace.technique == "stopped";
+  for (int j = 0; j < a.size() - (timed ? 1 : 0); ++j) {
+    EXPECT_EQ(a.steps[j].trace.technique, b.steps[j].trace.technique) << what << " step " << j;
+    EXPECT_EQ(a.steps[j].trace.explanation, b.steps[j].trace.explanation) << what << " step " << j;
+    EXPECT_EQ(a.steps[j].trace.variables, b.steps[j].trace.variables) << what << " step " << j;
+  }
+  for (int j = 0; j <= a.size(); ++j) EXPECT_TRUE(a.state(j) == b.state(j)) << what << " position " << j;
+  EXPECT_EQ(a.run_verdict, b.run_verdict) << what;
+  EXPECT_TRUE(a.complete && b.complete) << what;
+  if (timed) return;
+  EXPECT_EQ(a.totals, b.totals) << what;
+  EXPECT_EQ(a.command, b.command) << what;
+  EXPECT_EQ(a.summary, b.summary) << what;
+}
+
+struct WindowCase {
+  const char* method;
+  const char* encoding;
+  const char* heuristic;
+};
+constexpr WindowCase kWindowCases[] = {{"dpll", "extended", "first-open"},         {"dpll", "minimal", "first-open"},
+                                       {"dpll", "minimal", "jeroslow-wang"},       {"cdcl", "extended", ""},
+                                       {"backtracking", "extended", "first-open"}, {"exact-cover", "", ""}};
+
+LabOptions window_options(const WindowCase& c) {
+  LabOptions o;
+  o.encoding = c.encoding;
+  o.heuristic = c.heuristic;
+  o.seconds = kViewSeconds;  // as the view runs them (Jeroslow-Wang's whole search meets it)
+  return o;
+}
+
+TEST(LectureLab, AWindowedRunIsThePrefixOfTheWholeRun) {
+  for (const WindowCase& c : kWindowCases)
+    for (const bool click : {false, true}) {
+      LabOptions o = window_options(c);
+      auto whole = lab(c.method, kHard, o);
+      ASSERT_TRUE(whole);
+      ASSERT_TRUE(whole->complete);
+      if (click) {  // the class's choice at the run's second decision, as a click records it
+        const auto pick = pick_before(*whole, 2);
+        ASSERT_TRUE(pick) << c.method;
+        o.what_if = {{2, *pick}};
+        whole = lab(c.method, kHard, o);
+        ASSERT_TRUE(whole);
+      }
+      const std::string what = std::string(c.method) + " " + c.encoding + " " + c.heuristic + (click ? " what-if" : "");
+      for (int window : {1, 17, 300}) {
+        LabOptions w = o;
+        w.window = window;
+        auto part = lab(c.method, kHard, w);
+        ASSERT_TRUE(part);
+        // One step an event (the givens, a model are one): a run of no more events than the window is
+        // complete, the same run; a longer one stops with the window's events on screen.
+        EXPECT_EQ(part->complete, whole->size() <= window) << what << " window " << window;
+        if (part->complete) {
+          expect_same_run(*part, *whole, what + " window " + std::to_string(window));
+          continue;
+        }
+        expect_prefix(*part, *whole, what + " window " + std::to_string(window));
+        EXPECT_EQ(part->size() - 1, window) << what;
+      }
+    }
+}
+
+TEST(LectureLab, ExtendingAWindowReachesTheWholeRunExactly) {
+  for (const WindowCase& c : kWindowCases) {
+    LabOptions o = window_options(c);
+    auto base = lab(c.method, kHard, o);
+    ASSERT_TRUE(base);
+    const int i = decision_index(*base, 3);
+    const auto pick = pick_before(*base, 3);
+    ASSERT_TRUE(pick && i >= 0) << c.method;
+    o.what_if = {{3, *pick}};
+    auto whole = lab(c.method, kHard, o);
+    ASSERT_TRUE(whole);
+    const std::string what = std::string(c.method) + " " + c.encoding + " " + c.heuristic;
+    // The click at position i: the window after it holds the class's decision and what it implies.
+    LabOptions w = o;
+    w.window = window_after(i);
+    auto part = lab(c.method, kHard, w);
+    ASSERT_TRUE(part);
+    if (part->complete) {  // the whole search fits in the window
+      expect_same_run(*part, *whole, what);
+      continue;
+    }
+    ASSERT_GT(part->size(), i + 1) << what;
+    EXPECT_EQ(part->steps[i].trace.technique, "decision") << what;
+    EXPECT_EQ(part->steps[i].trace.variables.at(0), pick->dimacs()) << what;
+    int extensions = 0, last = part->size();
+    while (!part->complete) {
+      expect_prefix(*part, *whole, what + " window " + std::to_string(part->lab.window));
+      const int next = next_window(*part);
+      if (next > 0)
+        EXPECT_GE(next, 2 * part->lab.window > full_window(*part) ? full_window(*part) : 2 * part->lab.window);
+      w.window = next;
+      part = lab(c.method, kHard, w);
+      ASSERT_TRUE(part);
+      EXPECT_GE(part->size(), last) << what;
+      last = part->size();
+      ASSERT_LE(++extensions, 8) << what << ": doubling from " << window_after(i) << " reaches 1,500 in a few";
+    }
+    expect_same_run(*part, *whole, what + " extended " + std::to_string(extensions) + " times");
+  }
+}
+
+// A run that ends inside its window is complete: the same run as without a window.
+TEST(LectureLab, ARunThatEndsInsideItsWindowIsComplete) {
+  for (const char* method : {"dpll", "cdcl", "exact-cover"}) {  // (backtracking needs thousands of events)
+    auto whole = lab(method, kDefault);
+    ASSERT_TRUE(whole);
+    ASSERT_LT(whole->size(), 1400) << method;
+    LabOptions o;
+    o.window = whole->size() + 5;
+    auto part = lab(method, kDefault, o);
+    ASSERT_TRUE(part);
+    expect_same_run(*part, *whole, method);
+  }
+  // The uniqueness proof (two runs) and the propagation methods are never cut.
+  LabOptions o;
+  o.window = 3;
+  o.unique = true;
+  EXPECT_TRUE(lab("dpll", kHard, o)->complete);
+  o.unique = false;
+  EXPECT_TRUE(lab("failed-literals", kHard, o)->complete);
+}
+
 // --- the trail log: changes recorded, whole trails and boards given back --------------------------
 
 // Every step's trail as the recorder logged it (a change of the previous step's) equals the whole trail

@@ -84,6 +84,13 @@ class SearchObserver {
   virtual void on_restart() {}                           // back to level 0 (learned clauses are kept)
   virtual void on_model(const SearchSnapshot&) {}        // the trail is a complete model
   virtual void on_window_closed() {}                     // the event budget ran out this solve()
+  // Whether the search stops where its window closes (the solve answers Unknown, with the counters so
+  // far) instead of running on unobserved to its answer. A front end that records a run in windows
+  // (the lecture view after the class decides: docs/lecture.md) says yes and records further by running
+  // again, deterministically, with a larger window; what it recorded is the longer run's prefix, event
+  // for event. Asked once, right after on_window_closed(). (SatSolver stops through interrupt(), which
+  // stays set until clear_interrupt().)
+  virtual bool stop_at_window_end() const { return false; }
   // The front end's choice for this solve()'s `decision`-th decision (counted from 1): a literal to
   // decide instead of the heuristic's (the class decides, "what if"), or Lit{} to leave it to the
   // heuristic. A literal already assigned is ignored. Asked while the observer is attached.
