@@ -2,6 +2,7 @@
 #include "gridlogic/json.h"
 
 #include <cassert>
+#include <charconv>
 #include <cmath>
 #include <cstdio>
 
@@ -13,8 +14,30 @@ namespace {
 
 // Appends s as a JSON string literal to out. The writer quotes every key and string value straight into
 // its output: a temporary string per key (json_quote) was an allocation, a copy and a free each, a few
-// per cent of a 17-clue solve's answer in WebAssembly.
-void append_quoted(std::string& out, std::string_view s) {
+// per cent of a 17-clue solve's answer in WebAssembly. `suffix` (':' after a key), when not 0, follows
+// the closing quote. A short string that needs no escape — every key, most values — goes in with one
+// append: in WebAssembly each std::string append is a call into the prebuilt libc++ and its memcpy.
+void append_quoted(std::string& out, std::string_view s, char suffix = 0) {
+  if (s.size() <= 128) {  // a 9×9 solution too
+    char buf[132];
+    size_t n = 0;
+    buf[n++] = '"';
+    for (const char ch : s) {
+      const auto b = static_cast<unsigned char>(ch);
+      if (b < 0x20 || b >= 0x80 || b == '"' || b == '\\') {
+        n = 0;
+        break;
+      }
+      buf[n++] = ch;
+    }
+    if (n > 0) {
+      n = s.size() + 1;
+      buf[n++] = '"';
+      if (suffix) buf[n++] = suffix;
+      out.append(buf, n);
+      return;
+    }
+  }
   out += '"';
   for (size_t i = 0; i < s.size(); ++i) {
     // A run of characters that need no escape is copied whole: per-character appends are most of a
@@ -58,6 +81,7 @@ void append_quoted(std::string& out, std::string_view s) {
     }
   }
   out += '"';
+  if (suffix) out += suffix;
 }
 
 }  // namespace
@@ -132,8 +156,7 @@ JsonWriter& JsonWriter::end_array() {
 
 JsonWriter& JsonWriter::key(std::string_view k) {
   separate();
-  append_quoted(out_, k);
-  out_ += ':';
+  append_quoted(out_, k, ':');
   after_key_ = true;
   return *this;
 }
@@ -201,12 +224,14 @@ JsonWriter& JsonWriter::value(double d) {
 
 JsonWriter& JsonWriter::value(long long i) {
   separate();
-  out_ += std::to_string(i);
+  char buf[24];
+  out_.append(buf, static_cast<size_t>(std::to_chars(buf, buf + sizeof buf, i).ptr - buf));
   return *this;
 }
 JsonWriter& JsonWriter::value(unsigned long long i) {
   separate();
-  out_ += std::to_string(i);
+  char buf[24];
+  out_.append(buf, static_cast<size_t>(std::to_chars(buf, buf + sizeof buf, i).ptr - buf));
   return *this;
 }
 JsonWriter& JsonWriter::value(bool b) {
