@@ -37,7 +37,7 @@ TEST(JsonWrite, DoublesAsPrintfG6) {
   for (int i = 0; i < 100000; ++i) {
     const double u = unit(rng);
     check(std::ldexp(u, static_cast<int>(rng() % 80) - 40));
-    check(static_cast<double>(rng() % 100000000) / 1e6);                                // a clock's ms
+    check(static_cast<double>(rng() % 100000000) / 1e6);                                  // a clock's ms
     check(static_cast<double>(rng() % 10000000 * 2 + 1) / 2 / std::pow(10, rng() % 11));  // near ties
     check(-u * 100);
   }
@@ -50,8 +50,7 @@ TEST(JsonWrite, DoublesAsPrintfG6) {
         check(x);
       }
   }
-  for (double d : {0.0, -0.0, 0.5, 1.0, 123456.5, 123457.5, 999999.5, 99999.95, 0.00012345650, 1e-4, 1e6})
-    check(d);
+  for (double d : {0.0, -0.0, 0.5, 1.0, 123456.5, 123457.5, 999999.5, 99999.95, 0.00012345650, 1e-4, 1e6}) check(d);
   EXPECT_GT(checked, 400000);
 }
 
