@@ -26,10 +26,11 @@
 // every thread of node, and V8 runs its optimizing compilers (JS and WASM tier-up) and most of its
 // garbage collector's marking and sweeping on helper threads, whose bursts land in some passes and
 // not others (five runs of the old bench gave ratios from 0.97 to 1.89). Not node's V8 flags that
-// keep that work on one thread (--single-threaded): they change what is measured — the collector's
-// work moves onto the request's thread and WASM tier-up is no longer the browsers' — so the figure
-// would describe no engine that users run. The helper threads' CPU during the timed passes is still
-// reported (the "helpers" column, % of the main thread's), so what the figure leaves out is in view.
+// keep that work on one thread (--single-threaded): they change what is measured — the compilers' and
+// the collector's work move onto the request's thread (the 17-clue 'lines' row: 5.0 µs a puzzle
+// instead of 4.8) — so the figure would describe a V8 that no browser runs. The helper threads' CPU
+// during the timed passes is still reported (the "helpers" column, % of the main thread's), so what
+// the figure leaves out is in view.
 // The kernel brings a thread's schedstat up to date only at a tick or a context switch, so each read
 // first sleeps 1 ms (Atomics.wait: a real switch, no CPU) and is then exact; a read costs ≈ 0.1 ms of
 // the thread's CPU, so each timed block repeats the pass until it holds ≥ 50 ms of it.
