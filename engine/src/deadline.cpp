@@ -3,6 +3,7 @@
 
 #include <chrono>
 #include <cstdint>
+#include <optional>
 
 #include "gridlogic/memory_budget.h"
 
@@ -18,24 +19,38 @@ struct State {
   double seconds = 0;
   bool fired = false;
   uint32_t calls = 0;
+  // The reading the scope took for its limit, until request_clock_now() hands it out.
+  std::optional<std::chrono::steady_clock::time_point> start;
 };
 thread_local State t_state;
 
-double now_seconds() {
-  return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
+double seconds_of(std::chrono::steady_clock::time_point t) {
+  return std::chrono::duration<double>(t.time_since_epoch()).count();
 }
+
+double now_seconds() { return seconds_of(std::chrono::steady_clock::now()); }
 
 }  // namespace
 
 DeadlineScope::DeadlineScope(double seconds)
     : saved_deadline_(t_state.deadline), saved_seconds_(t_state.seconds), saved_fired_(t_state.fired) {
-  t_state.deadline = seconds > 0 ? now_seconds() + seconds : 0;
+  t_state.start.reset();
+  if (seconds > 0) t_state.start = std::chrono::steady_clock::now();
+  t_state.deadline = seconds > 0 ? seconds_of(*t_state.start) + seconds : 0;
   t_state.seconds = seconds > 0 ? seconds : 0;
   t_state.fired = false;
   t_state.calls = 0;
 }
 
+std::chrono::steady_clock::time_point request_clock_now() {
+  if (!t_state.start) return std::chrono::steady_clock::now();
+  const auto start = *t_state.start;
+  t_state.start.reset();
+  return start;
+}
+
 DeadlineScope::~DeadlineScope() {
+  t_state.start.reset();
   t_state.deadline = saved_deadline_;
   t_state.seconds = saved_seconds_;
   t_state.fired = saved_fired_;

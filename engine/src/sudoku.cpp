@@ -108,13 +108,18 @@ std::optional<std::string> find_sudoku_violation(const SudokuGrid& puzzle, const
   // walk runs only to name the first repeat with both its cells.
   if (n <= 32) {
     std::array<uint32_t, 32> rows{}, cols{}, boxes{};
-    for (int r = 0; r < n; ++r)
+    std::array<int, 32> box_of_col;  // the divisions once per column, not once per cell
+    for (int c = 0; c < n; ++c) box_of_col[c] = c / shape.box_cols;
+    const uint8_t* cell = filled.cells.data();
+    for (int r = 0; r < n; ++r) {
+      uint32_t* row_boxes = &boxes[(r / shape.box_rows) * shape.box_rows];
       for (int c = 0; c < n; ++c) {
-        const uint32_t bit = 1u << (filled.at(r, c) - 1);
+        const uint32_t bit = 1u << (*cell++ - 1);
         rows[r] |= bit;
         cols[c] |= bit;
-        boxes[(r / shape.box_rows) * shape.box_rows + c / shape.box_cols] |= bit;
+        row_boxes[box_of_col[c]] |= bit;
       }
+    }
     const uint32_t all = n == 32 ? ~0u : (1u << n) - 1;
     bool whole = true;
     for (int i = 0; i < n; ++i) whole &= rows[i] == all && cols[i] == all && boxes[i] == all;

@@ -7,6 +7,7 @@
 #include <optional>
 #include <vector>
 
+#include "gridlogic/deadline.h"
 #include "gridlogic/json.h"
 #include "gridlogic/sat_solver.h"
 #include "gridlogic/sudoku.h"
@@ -26,7 +27,7 @@ SudokuSolveReport error_report(std::string message) {
 }
 
 double ms_since(std::chrono::steady_clock::time_point start) {
-  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  return std::chrono::duration<double, std::milli>(request_clock_now() - start).count();
 }
 
 // A solution's check: the rules, the givens and (a pencil-mark puzzle) the candidates.
@@ -38,7 +39,7 @@ std::optional<std::string> find_violation(const SudokuPuzzle& puzzle, const Sudo
 // The human-style ladder (sudoku_human.h) without its last resort, answered by verdict.h's rule for
 // deductions. Its "decisions" are the steps taken.
 SudokuSolveReport solve_sudoku_human_method(const SudokuPuzzle& puzzle) {
-  auto start = std::chrono::steady_clock::now();
+  auto start = request_clock_now();
   HumanOptions options;
   options.allow_last_resort = false;
   const HumanSolveResult hr = solve_sudoku_human(human_position(puzzle.givens, puzzle.candidates), options);
@@ -58,7 +59,7 @@ SudokuSolveReport solve_sudoku_human_method(const SudokuPuzzle& puzzle) {
 
 // The fast native search; its "decisions" are guesses and its "conflicts" dead ends.
 SudokuSolveReport solve_sudoku_fast_method(const SudokuPuzzle& puzzle, const SudokuSolveRequest& req) {
-  auto start = std::chrono::steady_clock::now();
+  auto start = request_clock_now();
   // A budget, even an endless one, lets the request's time limit stop the search (sudoku_fast.h).
   const int64_t budget = req.conflict_budget < 0 ? INT64_MAX : req.conflict_budget;
   FastSudokuResult fr = puzzle.has_marks()
@@ -166,7 +167,7 @@ SudokuSolveReport solve_sudoku_checked(const SudokuSolveRequest& req) {
     encoding = *e;
   }
 
-  auto start = std::chrono::steady_clock::now();
+  auto start = request_clock_now();
   // A pencil-mark puzzle's candidates are unit clauses of its own encoding (no shared session).
   std::unique_ptr<SudokuSatSession> marked =
       puzzle->has_marks() ? SudokuSatSession::for_puzzle(puzzle->givens, encoding, puzzle->candidates) : nullptr;

@@ -46,6 +46,26 @@ TEST(Deadline, ScopesNestAndRestore) {
   EXPECT_FALSE(outer.fired());
 }
 
+// A timed verb's first reading in a scope with a limit is the scope's own (one clock call fewer, which
+// matters in WebAssembly); the next reading, and every reading without a limit, is fresh.
+TEST(Deadline, FirstTimingReadingIsTheScopes) {
+  using std::chrono::steady_clock;
+  for (double limit : {60.0, 0.0}) {
+    const steady_clock::time_point before = steady_clock::now();
+    DeadlineScope scope(limit);
+    const steady_clock::time_point after = steady_clock::now();
+    std::this_thread::sleep_for(std::chrono::milliseconds(2));
+    const steady_clock::time_point first = request_clock_now();
+    if (limit > 0) {
+      EXPECT_LE(before, first);
+      EXPECT_LE(first, after) << "the scope's reading, taken before the sleep";
+    } else {
+      EXPECT_GT(first, after) << "no limit, no reading of the scope's: a fresh one";
+    }
+    EXPECT_GT(request_clock_now(), after) << "the scope's reading is handed out once";
+  }
+}
+
 TEST(Deadline, SatSearchStopsAsUnknownAndKeepsItsOwnBudgets) {
   SatSolver solver;
   solver.add_cnf(pigeonhole(13, 12));

@@ -20,7 +20,12 @@
 
 namespace gridlogic::verbs {
 
-using Clock = std::chrono::steady_clock;
+// The clock verbs time their work by: the steady clock read through deadline.h, so a verb's first
+// reading also starts the request's time limit (DeadlineScope).
+struct Clock {
+  using time_point = std::chrono::steady_clock::time_point;
+  static time_point now() { return request_clock_now(); }
+};
 double ms_since(Clock::time_point start);
 
 // The puzzle and the proposed solution of a `check`: --solution when given, else the input's last word.

@@ -80,7 +80,7 @@ Response tectonic_solve(const Request& request) {
   if (!puzzle) return Response::failure(puzzle.error().message);
   const TectonicPuzzle& p = *puzzle;
 
-  const auto start = std::chrono::steady_clock::now();
+  const auto start = Clock::now();
   std::string status, solution, partial;
   int found = 0;
   uint64_t decisions = 0, propagations = 0, conflicts = 0;
@@ -325,7 +325,7 @@ Response tectonic_ablation(const Request& request) {
       TectonicSolveOptions so;
       for (int off : columns[k].off) so.rules.enabled[off] = false;
       so.two_sat = columns[k].two_sat;
-      const auto start = std::chrono::steady_clock::now();
+      const auto start = Clock::now();
       const TectonicSolve s = solve_tectonic_rules(p, so);
       const double ms = ms_since(start);
       row.ms[k] += ms, total.ms[k] += ms;
