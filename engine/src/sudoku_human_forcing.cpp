@@ -913,6 +913,9 @@ class Chainer {
         std::stable_sort(hints.begin(), hints.end(),
                          [](const NestedHint& x, const NestedHint& y) { return x.rank < y.rank; });
       });
+      // The closure just built also says whether level 3 can find anything here, which the next rung
+      // asks first in this same position (its runs resume from it): remembered, it needs no closure.
+      if (memo && closure && !memo->known[3] && !closure->has_branches()) memo->known[3] = true;
       if (take_nested(r, scratch, hints)) return true;
     }
     // Level 3: static cell and region forcing chains inside it; level 4: dynamic chains inside it.
