@@ -605,8 +605,8 @@ class Chainer {
   mutable std::vector<uint8_t> places_;
   mutable std::vector<uint8_t> start_places_;  // the board's (run() starts from them)
   bool keep_ends_ = false;                     // keep_ends()
-  mutable int start_ = -1;                                // Mode::refute_start_only: the assumption's node
-  mutable bool dynamic_ = false;                          // the run's Mode::dynamic
+  mutable int start_ = -1;                     // Mode::refute_start_only: the assumption's node
+  mutable bool dynamic_ = false;               // the run's Mode::dynamic
 
   int cell_of(int node) const { return node / n_; }
   int value_of(int node) const { return node % n_ + 1; }
@@ -1379,8 +1379,7 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode, std::vecto
   // sort_key and order: SE's (see Ranked); order's first two: the first branch's cell and value
   // (value 0 for a cell's), third: the house kind in SE's order.
   std::vector<std::pair<int, bool>> starts_on;
-  auto branches = [&](const std::vector<int>& starts, int kind_index, int sort_key,
-                      int house_rank, int house) {
+  auto branches = [&](const std::vector<int>& starts, int kind_index, int sort_key, int house_rank, int house) {
     if (closure && !closure->branches_meet(starts)) return;  // nothing in common (its runs were skipped)
     starts_on.clear();
     for (int s : starts) starts_on.push_back({s, true});
@@ -1426,9 +1425,9 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode, std::vecto
         cells.insert(cells.end(), c.begin(), c.end());
         links = lit_links(b, on_runs[s], seen, std::move(links));
       }
-      const std::string what = house < 0 ? cell_label(b, starts[0] / b.n)
-                                         : std::string("the places of ") + value_char(starts[0] % b.n + 1) + " in " +
-                                               house_name(b, house);
+      const std::string what =
+          house < 0 ? cell_label(b, starts[0] / b.n)
+                    : std::string("the places of ") + value_char(starts[0] % b.n + 1) + " in " + house_name(b, house);
       std::string text =
           "every possibility of " + what + " leads to the same conclusion, " + literal_text(b, l.node, l.on) + ": ";
       for (size_t k = 0; k < starts.size(); ++k) {
