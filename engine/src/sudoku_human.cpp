@@ -456,6 +456,7 @@ HumanSolveResult solve_sudoku_human(const HumanPosition& start, const HumanOptio
   HumanSolveResult result;
   Board b(start);
   const bool unique = human::unique_solution(b);  // steps are sound, so it stays so along the path
+  const human::NestedSearchMemoScope memo;        // consecutive steps stall in many of the same positions
   for (;;) {
     if (!human::find_contradiction(b).empty()) {
       result.contradiction = true;

@@ -20,6 +20,7 @@
 #include <cmath>
 #include <memory>
 #include <optional>
+#include <unordered_map>
 
 #include "gridlogic/deadline.h"
 #include "sudoku_human_internal.h"
@@ -358,6 +359,87 @@ uint64_t chain_key(uint64_t h, const Run& r, const std::vector<char>& seen) {
   return h;
 }
 
+// What the nested searches of the "+" levels found in one assumed position: each level's hints (2
+// static forcing chains, 3 static cell/region chains, 4 dynamic chains). They depend on that position
+// alone (the outer chain only picks those that need its removals, take_nested()), and the runs of one
+// rung, the rungs of one step and consecutive steps stall in many of the same positions: about a
+// quarter of the nested searches of the forum's hardest puzzles repeat one done before.
+// A remembered search still spends the work units it cost (deadline.h), so a work limit stops a
+// request at the same point with or without it: one that would run out during the search searches
+// again, and a search stopped by a limit is not kept.
+struct NestedMemo {
+  std::array<bool, 5> known{};
+  std::array<int64_t, 5> work{};
+  std::array<std::vector<NestedHint>, 5> hints;
+};
+
+class NestedMemoTable {
+ public:
+  // The position's entry, or nullptr when no NestedSearchMemoScope is alive.
+  static NestedMemo* find(const Board& b) {
+    NestedMemoTable& t = get();
+    if (t.depth == 0) return nullptr;
+    if (t.bytes > kMaxBytes) {  // a bound on what a request holds (memory_budget.h counts it)
+      t.map.clear();
+      t.bytes = 0;
+    }
+    Key key{b.shape, b.value, b.cand};
+    const auto [it, fresh] = t.map.try_emplace(std::move(key));
+    if (fresh) t.bytes += kEntryBytes + it->first.cand.size() * 5;
+    return &it->second;
+  }
+  // Counts what a level's hints hold, for the bound.
+  static void added(const std::vector<NestedHint>& hints) {
+    size_t n = hints.size() * sizeof(NestedHint);
+    for (const NestedHint& h : hints) n += h.causes.size() * sizeof(CellValue);
+    get().bytes += n;
+  }
+  static NestedMemoTable& get() {
+    thread_local NestedMemoTable t;
+    return t;
+  }
+
+  int depth = 0;
+  struct Key {
+    SudokuShape shape;
+    std::vector<uint8_t> value;
+    std::vector<uint32_t> cand;
+    bool operator==(const Key&) const = default;
+  };
+  struct KeyHash {
+    size_t operator()(const Key& k) const {
+      uint64_t h = kNestedSeed;
+      for (uint32_t c : k.cand) h = mix_key(h, c);
+      return static_cast<size_t>(h);
+    }
+  };
+  std::unordered_map<Key, NestedMemo, KeyHash> map;
+  size_t bytes = 0;
+
+ private:
+  static constexpr size_t kMaxBytes = size_t{32} << 20;
+  static constexpr size_t kEntryBytes = sizeof(NestedMemo) + 64;
+};
+
+// A level's hints in the position `scratch`: remembered (`memo`), or found by `search` into `local`.
+template <class Search>
+const std::vector<NestedHint>& nested_hints(NestedMemo* memo, int level, std::vector<NestedHint>& local,
+                                            Search&& search) {
+  if (memo && memo->known[level] && work_left() > memo->work[level]) {
+    spend_work(memo->work[level]);
+    return memo->hints[level];
+  }
+  const int64_t before = detail::t_work.spent;
+  local.clear();
+  search(local);
+  if (!memo || time_is_up()) return local;
+  memo->work[level] = detail::t_work.spent - before;
+  memo->hints[level] = std::move(local);
+  memo->known[level] = true;
+  NestedMemoTable::added(memo->hints[level]);
+  return memo->hints[level];
+}
+
 // SE visits a cell's houses box first, then row, then column (house_of: row, column, box).
 constexpr std::array<int, 3> kSeHouseOrder = {2, 0, 1};
 
@@ -392,15 +474,17 @@ class Chainer {
     r.pool.clear();
     r.nested.clear();
     r.index.clear();
-    cand_ = b_.cand;
-    value_ = b_.value;
-    if (start_places_.empty()) {
-      recount();
-      start_places_ = places_;
-      start_placed_ = placed_;
-    } else {
-      places_ = start_places_;
-      placed_ = start_placed_;
+    // The position as the chain has it: only dynamic chains read it (static ones follow the board's
+    // links), and only they leave it to the "+" levels.
+    if (mode.dynamic) {
+      cand_ = b_.cand;
+      value_ = b_.value;
+      if (start_places_.empty()) {
+        recount();
+        start_places_ = places_;
+      } else {
+        places_ = start_places_;
+      }
     }
     r.conflict = -1;
     r.conflict_lit = -1;
@@ -430,6 +514,9 @@ class Chainer {
 
   // Whether resume() can continue the runs of the level below on this board.
   bool can_resume() const { return nodes_ <= kDenseNodes; }
+  // Makes the runs keep the position they leave (Run::end_cand), for resume(): only the outermost
+  // search's runs are resumed, and the nested searches' runs are most of all runs.
+  void keep_ends() { keep_ends_ = true; }
 
  private:
   // Implications from literal `next` on; at each stall, the "+" level's techniques from part `from`
@@ -455,7 +542,7 @@ class Chainer {
       if (r.conflict >= 0 || mode.level == 0 || !extend(r, mode, from)) break;
       from = 1;
     }
-    if (mode.dynamic && nodes_ <= kDenseNodes) {
+    if (mode.dynamic && keep_ends_ && nodes_ <= kDenseNodes) {
       r.end_cand = cand_;
       r.end_value = value_;
     }
@@ -478,7 +565,8 @@ class Chainer {
   static int ancestors(const Run& r, std::initializer_list<int> lits, std::vector<char>& seen,
                        std::vector<uint64_t>* nested = nullptr) {
     seen.assign(r.lits.size(), 0);
-    std::vector<int> stack(lits);
+    thread_local std::vector<int> stack;  // no allocation per call (hints count thousands a search)
+    stack.assign(lits);
     int count = 0;
     while (!stack.empty()) {
       const int i = stack.back();
@@ -513,10 +601,12 @@ class Chainer {
   mutable std::vector<int> own_on_, own_off_;
   mutable std::vector<uint32_t> cand_;
   mutable std::vector<uint8_t> value_;
-  mutable std::vector<int> places_, placed_;              // house * n + value - 1 → count_places()
-  mutable std::vector<int> start_places_, start_placed_;  // the board's (run() starts from them)
-  mutable int start_ = -1;                                // Mode::refute_start_only: the assumption's node
-  mutable bool dynamic_ = false;                          // the run's Mode::dynamic
+  // house * n + value - 1 → count_places() (at most n ≤ 25 places: bytes, copied at every run)
+  mutable std::vector<uint8_t> places_;
+  mutable std::vector<uint8_t> start_places_;  // the board's (run() starts from them)
+  bool keep_ends_ = false;                     // keep_ends()
+  mutable int start_ = -1;                     // Mode::refute_start_only: the assumption's node
+  mutable bool dynamic_ = false;               // the run's Mode::dynamic
 
   int cell_of(int node) const { return node / n_; }
   int value_of(int node) const { return node % n_ + 1; }
@@ -533,24 +623,8 @@ class Chainer {
     mine[node] = lit;
     if (link == Link::Cell) r.has_y = true;
     if (link == Link::House) r.has_x = true;
-    const int cell = cell_of(node);
-    const uint32_t bit = 1u << (node % n_);
-    const uint32_t was = cand_[cell];
-    if (dynamic_) {
-      // SE's dynamic chains change their grid only as they follow an "off" literal (step()).
-    } else if (on) {
-      const int before = value_[cell], now = value_of(node);
-      value_[cell] = static_cast<uint8_t>(now);
-      cand_[cell] = bit;  // its other candidates go off as the literal is processed
-      for (int j = 0; j < 3; ++j) {
-        const int h = b_.house_of[cell][j] * n_ - 1;
-        if (before) --placed_[h + before];
-        ++placed_[h + now];
-      }
-    } else {
-      cand_[cell] &= ~bit;
-    }
-    if (!dynamic_) count_places(cell, was, cand_[cell]);
+    // SE's dynamic chains change their grid only as they follow an "off" literal (step()); static
+    // chains read the board's.
     if ((on ? off_ : on_)[node] >= 0 && r.conflict < 0 && (start_ < 0 || node == start_)) {
       r.conflict = node;
       r.conflict_lit = lit;
@@ -568,12 +642,10 @@ class Chainer {
   }
   void recount() const {
     places_.assign(3 * n_ * n_, 0);
-    placed_.assign(3 * n_ * n_, 0);
     for (int cell = 0; cell < b_.size; ++cell)
       for (int j = 0; j < 3; ++j) {
         const int h = b_.house_of[cell][j] * n_;
         for (uint32_t m = cand_[cell]; m; m &= m - 1) ++places_[h + std::countr_zero(m)];
-        if (value_[cell]) ++placed_[h + value_[cell] - 1];
       }
   }
 
@@ -802,46 +874,58 @@ class Chainer {
     // all links (7.0), as the rung before the "+" levels finds them. SE takes every such hint that
     // needs one of the outer chain's removals, in its sorted order; a refuted "on" removes the
     // candidate, a refuted "off" the cell's other candidates.
-    StaticClosure closure(scratch, true);
-    Chainer inner(scratch);
+    NestedMemo* memo = NestedMemoTable::find(scratch);
+    std::optional<StaticClosure> closure;  // built when a level must search (not when remembered)
+    auto complete_closure = [&]() -> const StaticClosure& {
+      if (!closure) closure.emplace(scratch, true);
+      closure->complete();
+      return *closure;
+    };
+    std::vector<NestedHint> local;
     if (from <= 2) {
-      closure.complete();
-      std::vector<NestedHint> hints;
-      Run ir;
-      std::vector<char> seen;
-      for (int pass = 0; pass < 2; ++pass) {
-        const bool x_only = pass == 0;
-        for (int node = 0; node < nodes_; ++node) {
-          const int cell = cell_of(node), v = value_of(node);
-          if (!scratch.has(cell, v)) continue;
-          for (bool on : {true, false}) {
-            if (!closure.reaches(closure.lit(node, on), closure.lit(node, !on))) continue;
-            inner.run(ir, node, on, Mode{false, x_only, 0, false, true});
-            if (ir.conflict != node) continue;
-            const int complexity = Chainer::ancestors(ir, {ir.at(node, !on)}, seen);
-            NestedHint h{Ranked::of(x_only ? 6.6 : 7.0, complexity, x_only ? 2 : 4, {cell, v, on ? 0 : 1, 0, 0}),
-                         node,
-                         !on,
-                         complexity,
-                         0,
-                         {}};
-            h.key = chain_key(mix_key(kNestedSeed, node * 2 + on), ir, seen);
-            rule_causes(scratch, ir, seen, h.causes);
-            hints.push_back(std::move(h));
+      const std::vector<NestedHint>& hints = nested_hints(memo, 2, local, [&](std::vector<NestedHint>& hints) {
+        const StaticClosure& c = complete_closure();
+        Chainer inner(scratch);
+        Run ir;
+        std::vector<char> seen;
+        for (int pass = 0; pass < 2; ++pass) {
+          const bool x_only = pass == 0;
+          for (int node = 0; node < nodes_; ++node) {
+            const int cell = cell_of(node), v = value_of(node);
+            if (!scratch.has(cell, v)) continue;
+            for (bool on : {true, false}) {
+              if (!c.reaches(c.lit(node, on), c.lit(node, !on))) continue;
+              inner.run(ir, node, on, Mode{false, x_only, 0, false, true});
+              if (ir.conflict != node) continue;
+              const int complexity = Chainer::ancestors(ir, {ir.at(node, !on)}, seen);
+              NestedHint h{Ranked::of(x_only ? 6.6 : 7.0, complexity, x_only ? 2 : 4, {cell, v, on ? 0 : 1, 0, 0}),
+                           node,
+                           !on,
+                           complexity,
+                           0,
+                           {}};
+              h.key = chain_key(mix_key(kNestedSeed, node * 2 + on), ir, seen);
+              rule_causes(scratch, ir, seen, h.causes);
+              hints.push_back(std::move(h));
+            }
           }
         }
-      }
-      std::stable_sort(hints.begin(), hints.end(),
-                       [](const NestedHint& x, const NestedHint& y) { return x.rank < y.rank; });
+        std::stable_sort(hints.begin(), hints.end(),
+                         [](const NestedHint& x, const NestedHint& y) { return x.rank < y.rank; });
+      });
+      // The closure just built also says whether level 3 can find anything here, which the next rung
+      // asks first in this same position (its runs resume from it): remembered, it needs no closure.
+      if (memo && closure && !memo->known[3] && !closure->has_branches()) memo->known[3] = true;
       if (take_nested(r, scratch, hints)) return true;
     }
     // Level 3: static cell and region forcing chains inside it; level 4: dynamic chains inside it.
     for (int nested = std::max(3, from); nested <= mode.level; ++nested) {
-      // Static cell/region chains need a literal common to every branch's closure (the search
-      // finds none in most assumed positions).
-      std::vector<NestedHint> hints;
-      if (nested == 4) multiple_chains(scratch, Mode{true, false, 0}, &hints);
-      else if ((closure.complete(), closure.has_branches())) multiple_chains(scratch, Mode{false, false, 0}, &hints);
+      const std::vector<NestedHint>& hints = nested_hints(memo, nested, local, [&](std::vector<NestedHint>& hints) {
+        // Static cell/region chains need a literal common to every branch's closure (the search
+        // finds none in most assumed positions).
+        if (nested == 4) multiple_chains(scratch, Mode{true, false, 0}, &hints);
+        else if (complete_closure().has_branches()) multiple_chains(scratch, Mode{false, false, 0}, &hints);
+      });
       if (take_nested(r, scratch, hints)) return true;
     }
     return false;
@@ -1081,6 +1165,69 @@ void rule_causes(const Board& b, const Run& r, const std::vector<char>& seen, st
   }
 }
 
+// The literals each run reached (up to Run::limit()), as bitsets over the position's candidates, on and
+// off: the double implications and the cell and region chains ask which literals two or more runs
+// share, and most pairs and groups share none, which one AND over a few words tells (scanning the
+// first run's literals and looking each up in the others was most of a nested dynamic search's time
+// besides the runs). A filter only: what passes it is searched literal by literal as before. Off
+// (everything passes) above kMaxCandidates, where the sets (candidates² / 32 bytes) would outgrow the
+// runs' own tables.
+class LitSets {
+ public:
+  static constexpr int kMaxCandidates = 1024;
+  LitSets(const Board& b, int nodes) : index_(nodes, -1) {
+    int count = 0;
+    for (int node = 0; node < nodes; ++node)
+      if (b.has(node / b.n, node % b.n + 1)) index_[node] = count++;
+    if (count > kMaxCandidates) {
+      exact_ = false;
+      return;
+    }
+    words_ = (2 * count + 63) / 64;
+    bits_.assign(static_cast<size_t>(2 * count) * words_, 0);
+    common_.resize(words_);
+  }
+  // Records run `r`, the run of `node` on (or off). Runs only reach the position's candidates; one that
+  // did not would turn the filter off (exact either way).
+  void add(const Run& r, int node, bool on) {
+    if (!exact_) return;
+    uint64_t* out = row(node, on);
+    std::fill(out, out + words_, 0);
+    for (int i = 0; i < r.limit(); ++i) {
+      const Lit& l = r.lits[i];
+      const int c = index_[l.node];
+      if (c < 0) {
+        exact_ = false;
+        continue;
+      }
+      const int k = 2 * c + (l.on ? 0 : 1);
+      out[k / 64] |= 1ull << (k % 64);
+    }
+  }
+  // Whether the runs of these (node, on) may share a literal (false: they share none).
+  template <class Runs>
+  bool may_share(const Runs& runs) {
+    if (!exact_) return true;
+    bool first = true;
+    for (const auto& [node, on] : runs) {
+      const uint64_t* r = row(node, on);
+      if (first) std::copy(r, r + words_, common_.begin());
+      else
+        for (int w = 0; w < words_; ++w) common_[w] &= r[w];
+      first = false;
+    }
+    return std::any_of(common_.begin(), common_.end(), [](uint64_t w) { return w != 0; });
+  }
+
+ private:
+  std::vector<int> index_;  // node → its number among the candidates, or -1
+  int words_ = 0;
+  std::vector<uint64_t> bits_;  // (candidate * 2 + off) * words_: the run's literals
+  std::vector<uint64_t> common_;
+  bool exact_ = true;
+  uint64_t* row(int node, bool on) { return &bits_[static_cast<size_t>(index_[node] * 2 + (on ? 0 : 1)) * words_]; }
+};
+
 std::optional<Step> multiple_chains(const Board& b, const Mode& mode, std::vector<NestedHint>* all) {
   Chainer ch(b);
   const int nodes = ch.nodes();
@@ -1127,6 +1274,7 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode, std::vecto
   // The previous "+" level's runs on this position, left by the rung before: continued, not redone.
   const bool chained = pooled.top && mode.dynamic && !mode.same_value_only;
   const bool resume = chained && mode.level >= 1 && ch.can_resume() && TopRuns::get().holds(b, mode.level - 1);
+  if (chained) ch.keep_ends();
   if (pooled.top) TopRuns::get().level = -1;
   for (int node = 0; node < nodes; ++node) {
     if (time_is_up()) return std::nullopt;  // the request's time limit (deadline.h)
@@ -1141,6 +1289,12 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode, std::vecto
     if (!off_runs.empty()) ch.run(off_runs[node], node, false, mode);
   }
   if (chained) TopRuns::get() = TopRuns{mode.level, b.shape, b.cand, b.value};
+  LitSets sets(b, nodes);
+  for (int node = 0; node < nodes; ++node) {
+    if (!b.has(node / b.n, node % b.n + 1) || (closure && !wanted[node])) continue;
+    sets.add(on_runs[node], node, true);
+    if (!off_runs.empty()) sets.add(off_runs[node], node, false);
+  }
   if (mode.dynamic) {
     for (int node = 0; node < nodes; ++node) {
       const int cell = node / b.n, v = node % b.n + 1;
@@ -1182,6 +1336,7 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode, std::vecto
       // SE looks for them from cells of three candidates or more only (a bivalue cell's are its cell
       // forcing chains).
       if (popcount(b.cand[node / b.n]) < 3) continue;
+      if (!sets.may_share(std::array<std::pair<int, bool>, 2>{{{node, true}, {node, false}}})) continue;
       const Run& r1 = on_runs[node];
       const Run& r2 = off_runs[node];
       // Only what the first branch implies can be common (not every node: this runs nested too).
@@ -1223,9 +1378,12 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode, std::vecto
   // Cell and region forcing chains: every branch implies the same literal.
   // sort_key and order: SE's (see Ranked); order's first two: the first branch's cell and value
   // (value 0 for a cell's), third: the house kind in SE's order.
-  auto branches = [&](const std::vector<int>& starts, int kind_index, const std::string& what, int sort_key,
-                      int house_rank, int house) {
+  std::vector<std::pair<int, bool>> starts_on;
+  auto branches = [&](const std::vector<int>& starts, int kind_index, int sort_key, int house_rank, int house) {
     if (closure && !closure->branches_meet(starts)) return;  // nothing in common (its runs were skipped)
+    starts_on.clear();
+    for (int s : starts) starts_on.push_back({s, true});
+    if (!sets.may_share(starts_on)) return;
     const Run& first = on_runs[starts[0]];
     for (int li = 0; li < first.limit(); ++li) {
       const Lit& l = first.lits[li];
@@ -1267,6 +1425,9 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode, std::vecto
         cells.insert(cells.end(), c.begin(), c.end());
         links = lit_links(b, on_runs[s], seen, std::move(links));
       }
+      const std::string what =
+          house < 0 ? cell_label(b, starts[0] / b.n)
+                    : std::string("the places of ") + value_char(starts[0] % b.n + 1) + " in " + house_name(b, house);
       std::string text =
           "every possibility of " + what + " leads to the same conclusion, " + literal_text(b, l.node, l.on) + ": ";
       for (size_t k = 0; k < starts.size(); ++k) {
@@ -1283,24 +1444,25 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode, std::vecto
   // SE's static multiple chains start only from cells of three candidates or more (a bivalue cell's
   // chains are its rung's): its cell chains, and the region chains whose first place is such a cell.
   const int fewest = mode.dynamic ? 2 : 3;
+  std::vector<int> starts;
   for (int cell = 0; cell < b.size; ++cell) {
     if (b.value[cell] || popcount(b.cand[cell]) < fewest) continue;
-    std::vector<int> starts;
+    starts.clear();
     for (int v = 1; v <= b.n; ++v)
       if (b.has(cell, v)) starts.push_back(cell * b.n + v - 1);
-    branches(starts, 3, cell_label(b, cell), 5, -1, -1);
+    branches(starts, 3, 5, -1, -1);
   }
   for (int h = 0; h < 3 * b.n; ++h)
     for (int v = 1; v <= b.n; ++v) {
       const uint32_t pos = b.positions(h, v);
       if (popcount(pos) < 2) continue;
-      std::vector<int> starts;
+      starts.clear();
       for (int i = 0; i < b.n; ++i)
         if ((pos >> i) & 1u) starts.push_back(b.houses[h][i] * b.n + v - 1);
       if (popcount(b.cand[starts[0] / b.n]) < fewest) continue;
       // SE's house order: box, row, column (houses here: rows, then columns, then boxes).
       const int house_rank = h / b.n == 2 ? 0 : h / b.n == 0 ? 1 : 2;
-      branches(starts, 4, std::string("the places of ") + value_char(v) + " in " + house_name(b, h), 6, house_rank, h);
+      branches(starts, 4, 6, house_rank, h);
     }
   if (all) {
     std::stable_sort(all->begin(), all->end(),
@@ -1333,6 +1495,15 @@ std::optional<Step> find_multiple_forcing_chains(const Board& b) { return multip
 
 std::optional<Step> find_dynamic_forcing_chains(const Board& b, int level) {
   return multiple_chains(b, Mode{true, false, level});
+}
+
+NestedSearchMemoScope::NestedSearchMemoScope() { ++NestedMemoTable::get().depth; }
+
+NestedSearchMemoScope::~NestedSearchMemoScope() {
+  NestedMemoTable& t = NestedMemoTable::get();
+  if (--t.depth > 0) return;
+  t.map = {};
+  t.bytes = 0;
 }
 
 }  // namespace gridlogic::human

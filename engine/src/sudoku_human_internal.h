@@ -185,6 +185,16 @@ std::optional<Step> find_forcing_chain(const Board& b);            // forcing X-
 std::optional<Step> find_nishio(const Board& b);                   // 7.5+
 std::optional<Step> find_multiple_forcing_chains(const Board& b);  // cell / region, 8.0+
 std::optional<Step> find_dynamic_forcing_chains(const Board& b, int level);  // 8.5+, +0.5 a level
+// While one is alive on this thread (the solver holds one for a whole solve), the "+" levels remember
+// what their nested searches found in each assumed position, for the next assumption, rung or step
+// that stalls in the same position (sudoku_human_forcing.cpp). Nests; the outermost frees the memory.
+class NestedSearchMemoScope {
+ public:
+  NestedSearchMemoScope();
+  ~NestedSearchMemoScope();
+  NestedSearchMemoScope(const NestedSearchMemoScope&) = delete;
+  NestedSearchMemoScope& operator=(const NestedSearchMemoScope&) = delete;
+};
 
 // Where SE sorts a chaining hint among those of its rung: by rating, then length (complexity, the
 // literals it uses), then kind (sort_key: 2 X, 3 Y, 4 both).
