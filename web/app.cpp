@@ -501,8 +501,13 @@ Layout layout(App& app, const lecture::Lecture& L, ImVec2 o, ImVec2 s, const std
   // A portrait screen (a phone) stacks them and gives the board the whole width first: the board as
   // wide as the screen (its panel's title bar and padding above it), then the graph if 8 em remain,
   // and the step list only if both still fit.
-  const bool portrait = s.y > 1.2f * s.x;
-  const float full_board = s.x + ImGui::GetFrameHeight() + 2 * ImGui::GetStyle().WindowPadding.y;
+  // (A grid as wide as the screen is rows/cols of that high; a CNF's variable tiles keep the plain split
+  // below, since its lesson is the implication graph.)
+  const ImVec2 pad = ImGui::GetStyle().WindowPadding;
+  const bool portrait = s.y > 1.2f * s.x && L.genre->cell_value && L.rows > 0 && L.cols > 0;
+  const float full_board = portrait ? (s.x - 2 * pad.x) * static_cast<float>(L.rows) / static_cast<float>(L.cols) +
+                                          ImGui::GetFrameHeight() + 2 * pad.y
+                                    : 0.0f;
   if (portrait && out.list && s.y - bottom_for(true) - full_board < 8 * em) out.list = false;
   const float bottom = bottom_for(out.list);
   const float top = s.y - bottom;
