@@ -35,8 +35,8 @@ struct FastSudokuResult {
 FastSudokuResult solve_sudoku_fast(const SudokuGrid& puzzle, int limit, int64_t guess_budget = -1);
 
 // The 9×9 searches: the scalar bitboard search and one SIMD search compiled for several instruction
-// sets (docs/simd.md). `Best` is what solve_sudoku_fast runs: the widest this build and CPU can run,
-// checked once (CPUID), unless the environment variable GRIDLOGIC_SUDOKU9_PATH names another one that
+// sets (docs/simd.md). `Best` is what solve_sudoku_fast runs: the widest this build and CPU can run
+// (AVX2 rather than AVX-512 on AMD CPUs, where it measured faster), checked once (CPUID), unless the environment variable GRIDLOGIC_SUDOKU9_PATH names another one that
 // is available (scalar, sse4.1, avx2, avx512), for comparing them through the CLI.
 enum class Sudoku9Path { Scalar, Sse41, Avx2, Avx512, Best };
 inline constexpr Sudoku9Path kSudoku9Paths[] = {Sudoku9Path::Scalar, Sudoku9Path::Sse41, Sudoku9Path::Avx2,
