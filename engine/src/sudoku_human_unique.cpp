@@ -21,6 +21,14 @@ std::vector<int> values_of(uint32_t mask) {
   return v;
 }
 
+// The next larger mask with as many bits (Gosper's hack): subsets of one size in increasing binary
+// order, the order SE's Permutations lists them in (which decides which of several equal steps it
+// finds first).
+uint32_t next_of_same_size(uint32_t set) {
+  const uint32_t low = set & (0u - set), ripple = set + low;
+  return ripple | (((set ^ ripple) >> 2) / low);
+}
+
 // "1 or 4", "1, 4 or 7".
 std::string or_list(const std::vector<int>& values) {
   std::string s;
@@ -239,8 +247,7 @@ void loop_steps(const Board& b, std::vector<int> loop, int a, int z, std::vector
               out.push_back(std::move(s));
             }
           }
-          const uint32_t low = pick & (0u - pick), ripple = pick + low;
-          pick = ripple | (((pick ^ ripple) >> 2) / low);
+          pick = next_of_same_size(pick);
         }
       if (2 * k >= empty) continue;
       // … or, since c1 and c2 hold at most one of a and z and none of the values they lack, a hidden
@@ -283,8 +290,7 @@ void loop_steps(const Board& b, std::vector<int> loop, int a, int z, std::vector
           }
         }
         if (k == 2) break;  // the one empty choice
-        const uint32_t low = pick & (0u - pick), ripple = pick + low;
-        pick = ripple | (((pick ^ ripple) >> 2) / low);
+        pick = next_of_same_size(pick);
       }
     }
 }
@@ -346,7 +352,6 @@ std::optional<Step> find_bug_type_3(const Board& b, const std::vector<int>& bug_
     const int m = static_cast<int>(others.size());
     for (int degree = 2; degree <= 6 && degree <= m; ++degree) {
       const int pick = degree - 1;
-      // Gosper's hack: the pick-subsets of m positions in increasing binary order.
       for (uint32_t set = (1u << pick) - 1; set < (1u << m);) {
         uint32_t values = all_extra;
         bool all_open = true;
@@ -389,8 +394,7 @@ std::optional<Step> find_bug_type_3(const Board& b, const std::vector<int>& bug_
             return s;
           }
         }
-        const uint32_t low = set & (0u - set), ripple = set + low;
-        set = ripple | (((set ^ ripple) >> 2) / low);
+        set = next_of_same_size(set);
       }
     }
   }
