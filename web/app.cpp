@@ -171,7 +171,7 @@ void load_impl(App& app, const std::string& text, bool update_url = true) {
 void extend_recording_impl(App& app) {
   const double t0 = now_ms();
   if (lecture::can_record_further(*app.lecture)) {  // the search goes on from where it paused
-    lecture::record_further(*app.lecture, kRecordSliceMs);
+    lecture::record_further(*app.lecture, kRecordSliceMs, kRecordSliceSteps);
     app.head.pos = std::min(app.head.pos, app.lecture->size());
     app.graph_pos = -1;
     app.tree_pos = -1;

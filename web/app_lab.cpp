@@ -698,8 +698,7 @@ void write_lab_state(App& app, JsonWriter& w) {
   w.key("window").value(L ? L->lab.window : 0);
   // Recording further frame by frame (a search that paused goes on): while the lecture wants more of the
   // run (the end, a breakpoint beyond, the last step) and Escape has not held it.
-  const bool wants = L && !L->complete &&
-                     (app.breakpoint_pending || app.head.pos >= L->size() - 1) &&
+  const bool wants = L && !L->complete && (app.breakpoint_pending || app.head.pos >= L->size() - 1) &&
                      (app.recording_held_at < 0 || app.recording_held_at != app.head.pos || app.breakpoint_pending);
   w.key("recording").value(wants && lecture::can_record_further(*L));
   w.key("recordedSteps").value(L ? L->size() : 0);

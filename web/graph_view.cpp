@@ -267,8 +267,7 @@ void GraphView::draw(const Palette& p, const Fonts& f, GraphRenderer& r) {
     // In a big graph the faint part stays unlabelled (hover names a node): the step's part reads.
     if ((g.nodes[i].flags & kNodeDim) && g.nodes.size() > 30 && !g.tree) continue;
     const ImVec2 ts = f.small->CalcTextSizeA(label_size, 1e9f, 0.0f, g.nodes[i].label.c_str());
-    wanted.push_back(
-        {c.x, c.y, ts.x + 2, ts.y, static_cast<bool>(label_above_[i]), label_rank(g.nodes[i]), extent});
+    wanted.push_back({c.x, c.y, ts.x + 2, ts.y, static_cast<bool>(label_above_[i]), label_rank(g.nodes[i]), extent});
     wanted_node.push_back(static_cast<int>(i));
   }
   const std::vector<LabelPlacement> placed = place_labels(wanted, t.node_radius, a.x, a.y, b.x, b.y, circles);

@@ -75,8 +75,7 @@ std::vector<LabelPlacement> place_labels(const std::vector<LabelWanted>& labels,
     for (const LabelRect& r : tries) {
       if (r.x0 < cx0 || r.y0 < cy0 || r.x1 > cx1 || r.y1 > cy1) continue;
       if (std::any_of(placed.begin(), placed.end(), [&](const LabelRect& p) { return p.overlaps(r); })) continue;
-      if (std::any_of(nodes.begin(), nodes.end(), [&](const NodeCircle& c) { return overlaps_circle(r, c); }))
-        continue;
+      if (std::any_of(nodes.begin(), nodes.end(), [&](const NodeCircle& c) { return overlaps_circle(r, c); })) continue;
       placed.push_back(r);
       out[i] = {true, r};
       break;

@@ -239,8 +239,8 @@ Result<bool> record(Lecture& L, std::string_view text, BoardState& expected, std
   const bool pauses = windowed && method != "cdcl";
   if (windowed && !pauses) req.max_events = std::min(req.max_events, L.lab.window);
   r.givens = given_literals(r.vars, grid);
-  r.recorder = std::make_unique<SearchRecorder>(L, method == "cdcl" ? std::span<const Lit>(r.givens)
-                                                                    : std::span<const Lit>());
+  r.recorder =
+      std::make_unique<SearchRecorder>(L, method == "cdcl" ? std::span<const Lit>(r.givens) : std::span<const Lit>());
   SearchRecorder& recorder = *r.recorder;
   recorder.set_teaching(method != "cdcl");
   recorder.set_stop_at_window_end(windowed && !pauses);
@@ -270,7 +270,6 @@ Result<bool> record(Lecture& L, std::string_view text, BoardState& expected, std
 }
 
 }  // namespace
-
 
 Result<bool> record_lab_propagation(Lecture& L, std::string_view t, BoardState& e) {
   return record(L, t, e, "propagation");

@@ -66,7 +66,7 @@ struct TeachSolver::Impl {
   TeachObserver* observer = nullptr;
   int max_events = kSearchWindowEvents;
   int events = 0;
-  bool halted = false;  // the window closed and the observer stops the search there
+  bool halted = false;    // the window closed and the observer stops the search there
   bool paused = false;    // the observer paused the search (pause_here); resume() goes on
   bool resuming = false;  // resume() re-enters the search at the point it paused at
   int solve_decisions = 0;

@@ -542,7 +542,6 @@ TEST(SatSolverBudget, InterruptFromAnotherThread) {
   EXPECT_EQ(status, SatStatus::Unknown);
 }
 
-
 // Every event in full (kind, level, the whole trail with levels and reasons), and, for the slices, a
 // pause at every `slice`-th question: the searches are asked between events and also after the window
 // closes, so slicing reaches the unobserved rest of a run too.
@@ -636,8 +635,8 @@ TEST(SearchWindow, ResumedInSlicesEqualsTheWholeRun) {
           for (const int slice : {1, 17, 300}) {
             const std::string what = std::string(row.method) + " " + std::string(encoding_name(row.encoding)) + " " +
                                      row.heuristic + (decide ? " with a decision" : "") + " count " +
-                                     std::to_string(count) + " window " + std::to_string(max_events) +
-                                     " slices of " + std::to_string(slice);
+                                     std::to_string(count) + " window " + std::to_string(max_events) + " slices of " +
+                                     std::to_string(slice);
             SlicedLog part_log(slice, second);
             SudokuTeachRun run(request(part_log));
             int advances = 1;
