@@ -10,7 +10,8 @@
 //             emptied down to one candidate by the chain itself also forces it;
 //   "+" levels: when the chain stalls, level 1 lets locked candidates, subsets and fish remove more
 //             candidates in the assumed position, level 2 also static forcing chains found inside it,
-//             level 3 static cell/region forcing chains, level 4 dynamic forcing chains (SE's nesting).
+//             level 3 static cell/region forcing chains; level 4 the basic ones and dynamic forcing
+//             chains only (SE's nesting).
 // An assumption leading to a candidate being both on and off is refuted; branches that all lead to the
 // same conclusion (every candidate of a cell, every place of a value in a house, an assumption and its
 // opposite) prove it. The rating is SE's base for the kind plus its length bonus (chain_length_bonus)
@@ -92,7 +93,7 @@ struct Mode {
   bool dynamic = false;
   bool same_value_only = false;  // Nishio: links of one value only
   int level = 0;                 // "+" levels: 1 basic techniques, 2 also static forcing chains,
-                                 // 3 also static cell/region chains, 4 also dynamic chains
+                                 // 3 also static cell/region chains, 4 basic and dynamic chains
   // The order implications are followed in, which decides each literal's parents and so the
   // complexity SE counts: SE's multiple and dynamic chains follow the oldest pending "on" literal
   // first, an "off" one only when no "on" one waits; its forcing X-chains and forcing chains go layer
