@@ -375,10 +375,43 @@ uint64_t chain_key(uint64_t h, const Run& r, const std::vector<int>& chain) {
 // A remembered search still spends the work units it cost (deadline.h), so a work limit stops a
 // request at the same point with or without it: one that would run out during the search searches
 // again, and a search stopped by a limit is not kept.
+// A level's hints in one position as take_nested() reads them, in SE's order: each one's conclusion,
+// its chain's key and complexity, and its causes (node numbers) in one shared array. A quarter of the
+// bytes of NestedHint's (rank, a vector per hint): the table's bound then holds about four times the
+// positions, and level 4's successive tries on one puzzle stall in many of the same ones (with the
+// table cleared at its bound far more often, the slowest puzzle took 1.3 times as long).
+struct StoredHints {
+  struct Hint {
+    uint64_t key;
+    int32_t complexity;
+    int32_t node;
+    uint32_t first;  // its causes: causes[first .. first + count)
+    uint16_t count;
+    bool on;
+  };
+  std::vector<Hint> hints;
+  std::vector<uint16_t> causes;  // cell * n + value - 1 (at most 25 × 25 × 25)
+
+  void assign(const std::vector<NestedHint>& found, int n) {
+    size_t total = 0;
+    for (const NestedHint& h : found) total += h.causes.size();
+    hints.clear();
+    causes.clear();
+    hints.reserve(found.size());
+    causes.reserve(total);
+    for (const NestedHint& h : found) {
+      hints.push_back({h.key, h.complexity, h.node, static_cast<uint32_t>(causes.size()),
+                       static_cast<uint16_t>(h.causes.size()), h.on});
+      for (const CellValue& cv : h.causes) causes.push_back(static_cast<uint16_t>(cv.cell * n + cv.value - 1));
+    }
+  }
+  size_t bytes() const { return hints.capacity() * sizeof(Hint) + causes.capacity() * sizeof(uint16_t); }
+};
+
 struct NestedMemo {
   std::array<bool, 5> known{};
   std::array<int64_t, 5> work{};
-  std::array<std::vector<NestedHint>, 5> hints;
+  std::array<StoredHints, 5> hints;
 };
 
 class NestedMemoTable {
@@ -397,11 +430,7 @@ class NestedMemoTable {
     return &it->second;
   }
   // Counts what a level's hints hold, for the bound.
-  static void added(const std::vector<NestedHint>& hints) {
-    size_t n = hints.size() * sizeof(NestedHint);
-    for (const NestedHint& h : hints) n += h.causes.size() * sizeof(CellValue);
-    get().bytes += n;
-  }
+  static void added(const StoredHints& hints) { get().bytes += hints.bytes(); }
   static NestedMemoTable& get() {
     thread_local NestedMemoTable t;
     return t;
@@ -429,20 +458,24 @@ class NestedMemoTable {
   static constexpr size_t kEntryBytes = sizeof(NestedMemo) + 64;
 };
 
-// A level's hints in the position `scratch`: remembered (`memo`), or found by `search` into `local`.
+// A level's hints in the position `scratch` (n values): remembered (`memo`), or found by `search` into
+// `found` and kept in `local`.
 template <class Search>
-const std::vector<NestedHint>& nested_hints(NestedMemo* memo, int level, std::vector<NestedHint>& local,
-                                            Search&& search) {
+const StoredHints& nested_hints(NestedMemo* memo, int level, int n, std::vector<NestedHint>& found, StoredHints& local,
+                                Search&& search) {
   if (memo && memo->known[level] && work_left() > memo->work[level]) {
     spend_work(memo->work[level]);
     return memo->hints[level];
   }
   const int64_t before = detail::t_work.spent;
-  local.clear();
-  search(local);
-  if (!memo || time_is_up()) return local;
+  found.clear();
+  search(found);
+  if (!memo || time_is_up()) {
+    local.assign(found, n);
+    return local;
+  }
   memo->work[level] = detail::t_work.spent - before;
-  memo->hints[level] = std::move(local);
+  memo->hints[level].assign(found, n);
   memo->known[level] = true;
   NestedMemoTable::added(memo->hints[level]);
   return memo->hints[level];
@@ -838,12 +871,13 @@ class Chainer {
   // Every hint of a chaining rule found in the assumed position that needs one of the outer chain's
   // removals, in SE's order: each removes what SE's hint removes (a placement: the cell's other
   // candidates). Returns whether anything new was removed.
-  bool take_nested(Run& r, const Board& scratch, const std::vector<NestedHint>& hints) const {
+  bool take_nested(Run& r, const Board& scratch, const StoredHints& stored) const {
     bool any = false;
     std::vector<int> parents;
-    for (const NestedHint& h : hints) {
+    for (const StoredHints::Hint& h : stored.hints) {
       parents.clear();
-      for (const CellValue& cv : h.causes) add_cause(parents, scratch, cv.cell, cv.value);
+      for (uint32_t k = h.first; k < h.first + h.count; ++k)
+        add_cause(parents, scratch, stored.causes[k] / n_, stored.causes[k] % n_ + 1);
       if (parents.empty()) continue;
       const NestedChain chain{h.key, h.complexity};
       const int cell = cell_of(h.node);
@@ -901,13 +935,14 @@ class Chainer {
       r.basic_value = value_;
     }
     NestedMemo* memo = NestedMemoTable::find(scratch);
-    std::vector<NestedHint> local;
+    std::vector<NestedHint> found;
+    StoredHints local;
     // Level 4: dynamic chains inside the assumed position, and no static ones: SE's level 4 (and 5)
     // nests only its dynamic forcing chains after the basic techniques ("Dynamic Forcing Chains
     // already cover Simple and Multiple Forcing Chains", Chaining.getAdvancedPotentials). Its level 5
     // would add, after them, dynamic chains of level 2 (nested two deep); the ladder stops at 4.
     if (mode.level >= 4) {
-      const std::vector<NestedHint>& hints = nested_hints(memo, 4, local, [&](std::vector<NestedHint>& hints) {
+      const StoredHints& hints = nested_hints(memo, 4, n_, found, local, [&](std::vector<NestedHint>& hints) {
         multiple_chains(scratch, Mode{true, false, 0}, &hints);
       });
       return take_nested(r, scratch, hints);
@@ -924,7 +959,7 @@ class Chainer {
       return *closure;
     };
     if (from <= 2) {
-      const std::vector<NestedHint>& hints = nested_hints(memo, 2, local, [&](std::vector<NestedHint>& hints) {
+      const StoredHints& hints = nested_hints(memo, 2, n_, found, local, [&](std::vector<NestedHint>& hints) {
         const StaticClosure& c = complete_closure();
         Chainer inner(scratch);
         Run ir;
@@ -963,7 +998,7 @@ class Chainer {
     }
     // Level 3: static cell and region forcing chains inside it.
     if (mode.level < 3) return false;
-    const std::vector<NestedHint>& hints = nested_hints(memo, 3, local, [&](std::vector<NestedHint>& hints) {
+    const StoredHints& hints = nested_hints(memo, 3, n_, found, local, [&](std::vector<NestedHint>& hints) {
       // Static cell/region chains need a literal common to every branch's closure (the search finds
       // none in most assumed positions).
       if (complete_closure().has_branches()) multiple_chains(scratch, Mode{false, false, 0}, &hints);
