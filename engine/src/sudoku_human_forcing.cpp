@@ -10,7 +10,8 @@
 //             emptied down to one candidate by the chain itself also forces it;
 //   "+" levels: when the chain stalls, level 1 lets locked candidates, subsets and fish remove more
 //             candidates in the assumed position, level 2 also static forcing chains found inside it,
-//             level 3 static cell/region forcing chains, level 4 dynamic forcing chains (SE's nesting).
+//             level 3 static cell/region forcing chains; level 4 the basic ones and dynamic forcing
+//             chains only (SE's nesting).
 // An assumption leading to a candidate being both on and off is refuted; branches that all lead to the
 // same conclusion (every candidate of a cell, every place of a value in a house, an assumption and its
 // opposite) prove it. The rating is SE's base for the kind plus its length bonus (chain_length_bonus)
@@ -69,6 +70,13 @@ struct Run {
   // The position as the run left it (dynamic chains), so that the next "+" level can resume it.
   std::vector<uint32_t> end_cand;
   std::vector<uint8_t> end_value;
+  // Where the run stalled with nothing left for level 1 (the basic techniques): its literal and
+  // parent counts (-1: it never did) and its position. Levels 2 and 3 go on from there with static
+  // chains, level 4 with dynamic ones (SE's rules), so level 4 resumes the runs of level 3 from here.
+  int basic_lits = -1;
+  size_t basic_pool = 0;
+  std::vector<uint32_t> basic_cand;
+  std::vector<uint8_t> basic_value;
 
   // The literal that set `node` on (or off) in this run, or -1.
   int at(int node, bool on) const {
@@ -85,7 +93,7 @@ struct Mode {
   bool dynamic = false;
   bool same_value_only = false;  // Nishio: links of one value only
   int level = 0;                 // "+" levels: 1 basic techniques, 2 also static forcing chains,
-                                 // 3 also static cell/region chains, 4 also dynamic chains
+                                 // 3 also static cell/region chains, 4 basic and dynamic chains
   // The order implications are followed in, which decides each literal's parents and so the
   // complexity SE counts: SE's multiple and dynamic chains follow the oldest pending "on" literal
   // first, an "off" one only when no "on" one waits; its forcing X-chains and forcing chains go layer
@@ -346,16 +354,16 @@ struct NestedHint {
 
 // `all`, when given, receives every hint found, sorted as SE sorts them (and no step is returned).
 std::optional<Step> multiple_chains(const Board& b, const Mode& mode, std::vector<NestedHint>* all = nullptr);
-void rule_causes(const Board& b, const Run& r, const std::vector<char>& seen, std::vector<CellValue>& out);
+void rule_causes(const Board& b, const Run& r, const std::vector<int>& chain, std::vector<CellValue>& out);
+bool keep_causes(const Board& b, std::vector<CellValue>& causes);
 
 // Keys telling nested chains apart (FNV-1a style over 64-bit words).
 constexpr uint64_t kNestedSeed = 1469598103934665603ull;
 inline uint64_t mix_key(uint64_t h, uint64_t word) { return (h ^ word) * 1099511628211ull; }
 
-// Folds the literals `seen` of run `r` into a nested chain's key.
-uint64_t chain_key(uint64_t h, const Run& r, const std::vector<char>& seen) {
-  for (size_t i = 0; i < seen.size(); ++i)
-    if (seen[i]) h = mix_key(h, static_cast<uint64_t>(r.lits[i].node) * 2 + r.lits[i].on);
+// Folds the literals `chain` of run `r` (Chainer::ancestors(), in order) into a nested chain's key.
+uint64_t chain_key(uint64_t h, const Run& r, const std::vector<int>& chain) {
+  for (int i : chain) h = mix_key(h, static_cast<uint64_t>(r.lits[i].node) * 2 + r.lits[i].on);
   return h;
 }
 
@@ -367,10 +375,43 @@ uint64_t chain_key(uint64_t h, const Run& r, const std::vector<char>& seen) {
 // A remembered search still spends the work units it cost (deadline.h), so a work limit stops a
 // request at the same point with or without it: one that would run out during the search searches
 // again, and a search stopped by a limit is not kept.
+// A level's hints in one position as take_nested() reads them, in SE's order: each one's conclusion,
+// its chain's key and complexity, and its causes (node numbers) in one shared array. A quarter of the
+// bytes of NestedHint's (rank, a vector per hint): the table's bound then holds about four times the
+// positions, and level 4's successive tries on one puzzle stall in many of the same ones (with the
+// table cleared at its bound far more often, the slowest puzzle took 1.3 times as long).
+struct StoredHints {
+  struct Hint {
+    uint64_t key;
+    int32_t complexity;
+    int32_t node;
+    uint32_t first;  // its causes: causes[first .. first + count)
+    uint16_t count;
+    bool on;
+  };
+  std::vector<Hint> hints;
+  std::vector<uint16_t> causes;  // cell * n + value - 1 (at most 25 × 25 × 25)
+
+  void assign(const std::vector<NestedHint>& found, int n) {
+    size_t total = 0;
+    for (const NestedHint& h : found) total += h.causes.size();
+    hints.clear();
+    causes.clear();
+    hints.reserve(found.size());
+    causes.reserve(total);
+    for (const NestedHint& h : found) {
+      hints.push_back({h.key, h.complexity, h.node, static_cast<uint32_t>(causes.size()),
+                       static_cast<uint16_t>(h.causes.size()), h.on});
+      for (const CellValue& cv : h.causes) causes.push_back(static_cast<uint16_t>(cv.cell * n + cv.value - 1));
+    }
+  }
+  size_t bytes() const { return hints.capacity() * sizeof(Hint) + causes.capacity() * sizeof(uint16_t); }
+};
+
 struct NestedMemo {
   std::array<bool, 5> known{};
   std::array<int64_t, 5> work{};
-  std::array<std::vector<NestedHint>, 5> hints;
+  std::array<StoredHints, 5> hints;
 };
 
 class NestedMemoTable {
@@ -389,11 +430,7 @@ class NestedMemoTable {
     return &it->second;
   }
   // Counts what a level's hints hold, for the bound.
-  static void added(const std::vector<NestedHint>& hints) {
-    size_t n = hints.size() * sizeof(NestedHint);
-    for (const NestedHint& h : hints) n += h.causes.size() * sizeof(CellValue);
-    get().bytes += n;
-  }
+  static void added(const StoredHints& hints) { get().bytes += hints.bytes(); }
   static NestedMemoTable& get() {
     thread_local NestedMemoTable t;
     return t;
@@ -421,20 +458,24 @@ class NestedMemoTable {
   static constexpr size_t kEntryBytes = sizeof(NestedMemo) + 64;
 };
 
-// A level's hints in the position `scratch`: remembered (`memo`), or found by `search` into `local`.
+// A level's hints in the position `scratch` (n values): remembered (`memo`), or found by `search` into
+// `found` and kept in `local`.
 template <class Search>
-const std::vector<NestedHint>& nested_hints(NestedMemo* memo, int level, std::vector<NestedHint>& local,
-                                            Search&& search) {
+const StoredHints& nested_hints(NestedMemo* memo, int level, int n, std::vector<NestedHint>& found, StoredHints& local,
+                                Search&& search) {
   if (memo && memo->known[level] && work_left() > memo->work[level]) {
     spend_work(memo->work[level]);
     return memo->hints[level];
   }
   const int64_t before = detail::t_work.spent;
-  local.clear();
-  search(local);
-  if (!memo || time_is_up()) return local;
+  found.clear();
+  search(found);
+  if (!memo || time_is_up()) {
+    local.assign(found, n);
+    return local;
+  }
   memo->work[level] = detail::t_work.spent - before;
-  memo->hints[level] = std::move(local);
+  memo->hints[level].assign(found, n);
   memo->known[level] = true;
   NestedMemoTable::added(memo->hints[level]);
   return memo->hints[level];
@@ -488,6 +529,7 @@ class Chainer {
     }
     r.conflict = -1;
     r.conflict_lit = -1;
+    r.basic_lits = -1;
     start_ = mode.refute_start_only ? node : -1;
     dynamic_ = mode.dynamic;
     add(r, node, on, Link::Start, {});
@@ -499,9 +541,20 @@ class Chainer {
   // the same run at this level is identical up to where that one stopped (a contradiction, or a stall
   // where no technique of the lower levels applies), so it goes on from there, trying at that stall
   // only what this level adds. Small grids only (the run keeps its tables).
+  // Level 4 continues the runs of level 1, 2 or 3 from where level 1 left them (Run::basic_lits): SE
+  // allows no static chain inside its level 4's assumptions.
   void resume(Run& r, const Mode& mode) const {
     on_ = r.on_dense.data();
     off_ = r.off_dense.data();
+    if (mode.level >= 4 && r.basic_lits >= 0) {
+      for (size_t i = r.basic_lits; i < r.lits.size(); ++i) (r.lits[i].on ? on_ : off_)[r.lits[i].node] = -1;
+      r.lits.resize(r.basic_lits);
+      r.pool.resize(r.basic_pool);
+      r.nested.clear();  // only levels 2 and up find nested chains
+      r.conflict = r.conflict_lit = -1;
+      r.end_cand = r.basic_cand;
+      r.end_value = r.basic_value;
+    }
     cand_ = r.end_cand;
     value_ = r.end_value;
     start_ = -1;
@@ -520,8 +573,8 @@ class Chainer {
 
  private:
   // Implications from literal `next` on; at each stall, the "+" level's techniques from part `from`
-  // (1 basic techniques, 2 static chains, 3 static cell/region chains, 4 dynamic chains) at the
-  // first stall, from part 1 at the later ones.
+  // (1 basic techniques, 2 static chains, 3 static cell/region chains, 4 dynamic chains; level 4 has
+  // parts 1 and 4 only) at the first stall, from part 1 at the later ones.
   void propagate(Run& r, const Mode& mode, size_t next, int from) const {
     size_t next_on = next, next_off = next;  // on_first: the oldest unprocessed literal of each kind
     for (;;) {
@@ -562,18 +615,22 @@ class Chainer {
   // How many implications lead to literal `lit` (itself included).
   // SE's complexity of the chains to `lits`: their literals, and (with `nested`, the chains already
   // counted for this hint) the complexity of each chain found inside an assumption that they use.
+  // `chain`, when given, receives the literals counted, in the run's order (the nested hints need
+  // them, and scanning `seen` for them cost more than the search when runs are long).
   static int ancestors(const Run& r, std::initializer_list<int> lits, std::vector<char>& seen,
-                       std::vector<uint64_t>* nested = nullptr) {
+                       std::vector<uint64_t>* nested = nullptr, std::vector<int>* chain = nullptr) {
     seen.assign(r.lits.size(), 0);
     thread_local std::vector<int> stack;  // no allocation per call (hints count thousands a search)
     stack.assign(lits);
     int count = 0;
+    if (chain) chain->clear();
     while (!stack.empty()) {
       const int i = stack.back();
       stack.pop_back();
       if (i < 0 || seen[i]) continue;
       seen[i] = 1;
       ++count;
+      if (chain) chain->push_back(i);
       const Lit& l = r.lits[i];
       if (nested && l.nested >= 0) {
         const NestedChain& c = r.nested[l.nested];
@@ -584,6 +641,7 @@ class Chainer {
       }
       for (int k = 0; k < l.nparents; ++k) stack.push_back(r.pool[l.parents + k]);
     }
+    if (chain) std::sort(chain->begin(), chain->end());
     return count;
   }
 
@@ -813,12 +871,13 @@ class Chainer {
   // Every hint of a chaining rule found in the assumed position that needs one of the outer chain's
   // removals, in SE's order: each removes what SE's hint removes (a placement: the cell's other
   // candidates). Returns whether anything new was removed.
-  bool take_nested(Run& r, const Board& scratch, const std::vector<NestedHint>& hints) const {
+  bool take_nested(Run& r, const Board& scratch, const StoredHints& stored) const {
     bool any = false;
     std::vector<int> parents;
-    for (const NestedHint& h : hints) {
+    for (const StoredHints::Hint& h : stored.hints) {
       parents.clear();
-      for (const CellValue& cv : h.causes) add_cause(parents, scratch, cv.cell, cv.value);
+      for (uint32_t k = h.first; k < h.first + h.count; ++k)
+        add_cause(parents, scratch, stored.causes[k] / n_, stored.causes[k] % n_ + 1);
       if (parents.empty()) continue;
       const NestedChain chain{h.key, h.complexity};
       const int cell = cell_of(h.node);
@@ -869,25 +928,43 @@ class Chainer {
       if (any) return true;
     }
     if (mode.level < 2) return false;
+    if (keep_ends_ && r.basic_lits < 0 && nodes_ <= kDenseNodes) {  // where level 1 ends (resume())
+      r.basic_lits = static_cast<int>(r.lits.size());
+      r.basic_pool = r.pool.size();
+      r.basic_cand = cand_;
+      r.basic_value = value_;
+    }
+    NestedMemo* memo = NestedMemoTable::find(scratch);
+    std::vector<NestedHint> found;
+    StoredHints local;
+    // Level 4: dynamic chains inside the assumed position, and no static ones: SE's level 4 (and 5)
+    // nests only its dynamic forcing chains after the basic techniques ("Dynamic Forcing Chains
+    // already cover Simple and Multiple Forcing Chains", Chaining.getAdvancedPotentials). Its level 5
+    // would add, after them, dynamic chains of level 2 (nested two deep); the ladder stops at 4.
+    if (mode.level >= 4) {
+      const StoredHints& hints = nested_hints(memo, 4, n_, found, local, [&](std::vector<NestedHint>& hints) {
+        multiple_chains(scratch, Mode{true, false, 0}, &hints);
+      });
+      return take_nested(r, scratch, hints);
+    }
     // Level 2: SE's static forcing chains inside the assumed position: an assumption (on or off)
     // whose chain reaches its own opposite, along one value's links (forcing X-chains, 6.6) and along
     // all links (7.0), as the rung before the "+" levels finds them. SE takes every such hint that
     // needs one of the outer chain's removals, in its sorted order; a refuted "on" removes the
     // candidate, a refuted "off" the cell's other candidates.
-    NestedMemo* memo = NestedMemoTable::find(scratch);
     std::optional<StaticClosure> closure;  // built when a level must search (not when remembered)
     auto complete_closure = [&]() -> const StaticClosure& {
       if (!closure) closure.emplace(scratch, true);
       closure->complete();
       return *closure;
     };
-    std::vector<NestedHint> local;
     if (from <= 2) {
-      const std::vector<NestedHint>& hints = nested_hints(memo, 2, local, [&](std::vector<NestedHint>& hints) {
+      const StoredHints& hints = nested_hints(memo, 2, n_, found, local, [&](std::vector<NestedHint>& hints) {
         const StaticClosure& c = complete_closure();
         Chainer inner(scratch);
         Run ir;
         std::vector<char> seen;
+        std::vector<int> chain;
         for (int pass = 0; pass < 2; ++pass) {
           const bool x_only = pass == 0;
           for (int node = 0; node < nodes_; ++node) {
@@ -897,15 +974,16 @@ class Chainer {
               if (!c.reaches(c.lit(node, on), c.lit(node, !on))) continue;
               inner.run(ir, node, on, Mode{false, x_only, 0, false, true});
               if (ir.conflict != node) continue;
-              const int complexity = Chainer::ancestors(ir, {ir.at(node, !on)}, seen);
+              const int complexity = Chainer::ancestors(ir, {ir.at(node, !on)}, seen, nullptr, &chain);
               NestedHint h{Ranked::of(x_only ? 6.6 : 7.0, complexity, x_only ? 2 : 4, {cell, v, on ? 0 : 1, 0, 0}),
                            node,
                            !on,
                            complexity,
                            0,
                            {}};
-              h.key = chain_key(mix_key(kNestedSeed, node * 2 + on), ir, seen);
-              rule_causes(scratch, ir, seen, h.causes);
+              rule_causes(scratch, ir, chain, h.causes);
+              if (!keep_causes(scratch, h.causes)) continue;
+              h.key = chain_key(mix_key(kNestedSeed, node * 2 + on), ir, chain);
               hints.push_back(std::move(h));
             }
           }
@@ -918,17 +996,14 @@ class Chainer {
       if (memo && closure && !memo->known[3] && !closure->has_branches()) memo->known[3] = true;
       if (take_nested(r, scratch, hints)) return true;
     }
-    // Level 3: static cell and region forcing chains inside it; level 4: dynamic chains inside it.
-    for (int nested = std::max(3, from); nested <= mode.level; ++nested) {
-      const std::vector<NestedHint>& hints = nested_hints(memo, nested, local, [&](std::vector<NestedHint>& hints) {
-        // Static cell/region chains need a literal common to every branch's closure (the search
-        // finds none in most assumed positions).
-        if (nested == 4) multiple_chains(scratch, Mode{true, false, 0}, &hints);
-        else if (complete_closure().has_branches()) multiple_chains(scratch, Mode{false, false, 0}, &hints);
-      });
-      if (take_nested(r, scratch, hints)) return true;
-    }
-    return false;
+    // Level 3: static cell and region forcing chains inside it.
+    if (mode.level < 3) return false;
+    const StoredHints& hints = nested_hints(memo, 3, n_, found, local, [&](std::vector<NestedHint>& hints) {
+      // Static cell/region chains need a literal common to every branch's closure (the search finds
+      // none in most assumed positions).
+      if (complete_closure().has_branches()) multiple_chains(scratch, Mode{false, false, 0}, &hints);
+    });
+    return take_nested(r, scratch, hints);
   }
 };
 
@@ -1141,30 +1216,51 @@ Found unary_chains(const Board& b) {
 // Multiple and dynamic chains. `mode.dynamic` false: cell and region forcing chains (SE 8.0); Nishio
 // when same_value_only (7.5): contradictions only; dynamic: contradictions, double implications, cell
 // and region chains at 8.5 + 0.5 per "+" level.
-// The candidates whose absence the chain to the literals `seen` of run `r` uses, as SE's
+// The candidates whose absence the chain `chain` of run `r` (Chainer::ancestors(), in order) uses, as SE's
 // collectRuleParents finds them: for a literal forced on because its cell had one candidate left, the
 // cell's other values; because a house had one place left, the value's other places there (the house
 // the literal's parent shares with it, in SE's order). A nested chain needs those of them that the
-// outer chain removed.
-void rule_causes(const Board& b, const Run& r, const std::vector<char>& seen, std::vector<CellValue>& out) {
-  for (size_t i = 0; i < seen.size(); ++i) {
+// outer chain removed, so only candidates absent from `b` (the assumed position) are listed.
+void rule_causes(const Board& b, const Run& r, const std::vector<int>& chain, std::vector<CellValue>& out) {
+  for (int i : chain) {
     const Lit& l = r.lits[i];
-    if (!seen[i] || !l.on || !l.nparents) continue;
+    if (!l.on || !l.nparents) continue;
     const int cell = l.node / b.n, v = l.node % b.n + 1;
     if (l.link == Link::Cell) {
       for (int w = 1; w <= b.n; ++w)
-        if (w != v) out.push_back({cell, w});
+        if (w != v && !b.has(cell, w)) out.push_back({cell, w});
     } else if (l.link == Link::House) {
       const int from = r.lits[r.pool[l.parents]].node / b.n;
       for (int j : kSeHouseOrder) {
         const int h = b.house_of[cell][j];
         if (b.house_of[from][j] != h) continue;
         for (int c : b.houses[h])
-          if (c != cell) out.push_back({c, v});
+          if (c != cell && !b.has(c, v)) out.push_back({c, v});
         break;
       }
     }
   }
+}
+
+// Drops the repeats of a nested hint's causes (the first kept: the order decides the parents' order,
+// so the sentence); false when none is left, a hint no outer chain can take (take_nested()).
+bool keep_causes(const Board& b, std::vector<CellValue>& causes) {
+  thread_local std::vector<uint32_t> mark;
+  thread_local uint32_t stamp = 0;
+  if (mark.size() < static_cast<size_t>(b.size * b.n)) mark.assign(b.size * b.n, 0);
+  if (++stamp == 0) {
+    std::fill(mark.begin(), mark.end(), 0);
+    stamp = 1;
+  }
+  size_t kept = 0;
+  for (const CellValue& cv : causes) {
+    uint32_t& m = mark[cv.cell * b.n + cv.value - 1];
+    if (m == stamp) continue;
+    m = stamp;
+    causes[kept++] = cv;
+  }
+  causes.resize(kept);
+  return kept > 0;
 }
 
 // The literals each run reached (up to Run::limit()), as bitsets over the position's candidates, on and
@@ -1260,6 +1356,7 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode, std::vecto
   off_runs.resize(mode.dynamic && !mode.same_value_only ? nodes : 0);
   std::vector<char> seen, seen2;
   std::vector<uint64_t> nested_seen;  // the nested chains a hint's complexity has counted
+  std::vector<int> chain, chain2;     // a nested hint's literals (ancestors())
   RankedFound best;
   // Static chains: only the branches of a cell or region that meet (StaticClosure) are played out.
   std::optional<StaticClosure> closure;
@@ -1275,7 +1372,10 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode, std::vecto
   }
   // The previous "+" level's runs on this position, left by the rung before: continued, not redone.
   const bool chained = pooled.top && mode.dynamic && !mode.same_value_only;
-  const bool resume = chained && mode.level >= 1 && ch.can_resume() && TopRuns::get().holds(b, mode.level - 1);
+  // Level 4 continues level 3's (or 2's, or 1's) from where level 1 ended them (Chainer::resume()).
+  const bool resume = chained && mode.level >= 1 && ch.can_resume() &&
+                      (TopRuns::get().holds(b, mode.level - 1) ||
+                       (mode.level == 4 && TopRuns::get().level >= 1 && TopRuns::get().holds(b, TopRuns::get().level)));
   if (chained) ch.keep_ends();
   if (pooled.top) TopRuns::get().level = -1;
   for (int node = 0; node < nodes; ++node) {
@@ -1306,15 +1406,23 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode, std::vecto
         const Run& r = on ? on_runs[node] : off_runs[node];
         if (r.conflict < 0) continue;
         const int a = r.on_at(r.conflict), c = r.off_at(r.conflict);
+        NestedHint h{};
+        if (all) {  // its causes first: most hints found inside an assumption have none
+          Chainer::ancestors(r, {a, c}, seen, nullptr, &chain);
+          rule_causes(b, r, chain, h.causes);
+          if (!keep_causes(b, h.causes)) continue;
+          h.key = chain_key(mix_key(kNestedSeed, node * 2 + !on), r, chain);
+        }
         // SE counts the two chains' ancestors apart: what they share counts twice.
         nested_seen.clear();
         const int complexity =
             Chainer::ancestors(r, {a}, seen, &nested_seen) + Chainer::ancestors(r, {c}, seen, &nested_seen);
         const Ranked rank = RankedFound::of(base, complexity, 7, {cell, v, on ? 0 : 1, 0, 0});
         if (all) {
-          Chainer::ancestors(r, {a, c}, seen);
-          NestedHint h{rank, node, !on, complexity, chain_key(mix_key(kNestedSeed, node * 2 + !on), r, seen), {}};
-          rule_causes(b, r, seen, h.causes);
+          h.rank = rank;
+          h.node = node;
+          h.on = !on;
+          h.complexity = complexity;
           all->push_back(std::move(h));
           continue;
         }
@@ -1351,14 +1459,15 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode, std::vecto
           const int l1 = r1.at(target, on), l2 = r2.at(target, on);
           if (l1 < 0 || l2 < 0 || l2 >= r2.limit()) continue;
           nested_seen.clear();
-          const int complexity =
-              Chainer::ancestors(r1, {l1}, seen, &nested_seen) + Chainer::ancestors(r2, {l2}, seen2, &nested_seen);
+          const int complexity = Chainer::ancestors(r1, {l1}, seen, &nested_seen, all ? &chain : nullptr) +
+                                 Chainer::ancestors(r2, {l2}, seen2, &nested_seen, all ? &chain2 : nullptr);
           const Ranked rank = RankedFound::of(base, complexity, 1, {node / b.n, node % b.n + 1, 0, on ? 0 : 1, li});
           if (all) {
             NestedHint h{rank, target, on, complexity, 0, {}};
-            h.key = chain_key(chain_key(mix_key(kNestedSeed, target * 2 + on), r1, seen), r2, seen2);
-            rule_causes(b, r1, seen, h.causes);
-            rule_causes(b, r2, seen2, h.causes);
+            rule_causes(b, r1, chain, h.causes);
+            rule_causes(b, r2, chain2, h.causes);
+            if (!keep_causes(b, h.causes)) continue;
+            h.key = chain_key(chain_key(mix_key(kNestedSeed, target * 2 + on), r1, chain), r2, chain2);
             all->push_back(std::move(h));
             continue;
           }
@@ -1406,15 +1515,19 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode, std::vecto
       if (all) {
         NestedHint h{rank, l.node, l.on, complexity, mix_key(kNestedSeed, l.node * 2 + l.on), {}};
         const int v = starts[0] % b.n + 1;  // the branches' own cause, as below
-        if (house < 0)
-          for (int w = 1; w <= b.n; ++w) h.causes.push_back({starts[0] / b.n, w});
-        else
-          for (int c : b.houses[house]) h.causes.push_back({c, v});
-        for (int s : starts) {
-          Chainer::ancestors(on_runs[s], {on_runs[s].at(l.node, l.on)}, seen);
-          h.key = chain_key(h.key, on_runs[s], seen);
-          rule_causes(b, on_runs[s], seen, h.causes);
+        if (house < 0) {
+          for (int w = 1; w <= b.n; ++w)
+            if (!b.has(starts[0] / b.n, w)) h.causes.push_back({starts[0] / b.n, w});
+        } else {
+          for (int c : b.houses[house])
+            if (!b.has(c, v)) h.causes.push_back({c, v});
         }
+        for (int s : starts) {
+          Chainer::ancestors(on_runs[s], {on_runs[s].at(l.node, l.on)}, seen, nullptr, &chain);
+          h.key = chain_key(h.key, on_runs[s], chain);
+          rule_causes(b, on_runs[s], chain, h.causes);
+        }
+        if (!keep_causes(b, h.causes)) continue;
         all->push_back(std::move(h));
         continue;
       }

@@ -636,5 +636,33 @@ TEST(SudokuHuman, NestedLevelsRateTheForumsElevenPlusPuzzlesAsSeDoes) {
   }
 }
 
+// SE's level 4 ("+ dynamic forcing chains") lets only the basic techniques and dynamic forcing chains
+// act inside an assumption, not levels 2-3's static forcing chains and cell/region chains
+// (Chaining.getAdvancedPotentials: "Dynamic Forcing Chains already cover Simple and Multiple Forcing
+// Chains"). A static chain found first inside gives other parents and so other complexities: in this
+// forum-hardest puzzle's sixth position, with static chains inside, the level-4 step taken was
+// r2c6 is not 3; with SE's rule it is r4c8 is not 3 (both 11.6).
+TEST(SudokuHuman, LevelFourNestsOnlyDynamicChainsAsSeDoes) {
+  auto puzzle = parse_sudoku_line("6.......2.9.4...5...1...7...5..84.......2.......3.5.4.2.....6...3...9.8...7.....1");
+  ASSERT_TRUE(static_cast<bool>(puzzle));
+  const SudokuGrid solution = solve_sudoku_fast(*puzzle, 1).first;
+  HumanPosition position = human_position(*puzzle);
+  for (int i = 0; i < 5; ++i) {  // SE's path: five level-3 steps (11.1-11.2)
+    std::optional<TraceStep> step = next_human_step(position);
+    ASSERT_TRUE(step.has_value());
+    ASSERT_TRUE(step->technique.ends_with("-plus3")) << step->technique;
+    apply_human_step(position, *step);
+  }
+  double rating = 0;
+  std::optional<TraceStep> step = next_human_step(position, {}, &rating);
+  ASSERT_TRUE(step.has_value());
+  EXPECT_EQ(step->technique, "dynamic-contradiction-chains-plus4");
+  EXPECT_EQ(std::lround(rating * 10), 116);
+  ASSERT_EQ(step->removed.size(), 1u);
+  EXPECT_EQ(step->removed[0].cell, 3 * 9 + 7);  // r4c8
+  EXPECT_EQ(step->removed[0].value, 3);
+  EXPECT_NE(solution.cells[step->removed[0].cell], 3);
+}
+
 }  // namespace
 }  // namespace gridlogic
