@@ -245,6 +245,42 @@ test('after a click, a breakpoint beyond the recorded window is reached; End rea
   await page.close();
 });
 
+// Escape holds the recording of a run after a click (docs/lecture.md, Keys), a step on goes on with
+// it, and U while it records gives back the run before the click. The run records to its end over a few
+// seconds of frames here (software rendering), so the keys arrive while it records.
+test('after a click, Escape holds the recording; a step on records again; U undoes the click', async () => {
+  const { page, problems, s0, t } = await clickOnHardDpll();
+  const recordingPast = (n) => page.waitForFunction((m) => {
+    const x = window.gridlogicLecture;
+    return x.lab.recording && x.lab.recordedSteps > m;
+  }, n, { timeout: 60000 });
+  await page.keyboard.press('End');
+  await recordingPast(t.steps);
+  let d = (await state(page)).draws;
+  await page.keyboard.press('Escape');
+  const h = await settle(page, d);
+  assert.equal(h.lab.complete, false, 'the run was still recording when Escape came');
+  assert.equal(h.lab.recording, false, 'held');
+  assert.match(h.lab.note, /recording held/);
+  assert.ok(h.lab.recordedSteps > t.steps, `${h.lab.recordedSteps} steps recorded before it was held`);
+  assert.equal(h.step, h.steps - 1, 'the play head at the last recorded step');
+  // Held: the view is idle (settle waited for it) and records nothing more.
+  assert.equal((await state(page)).lab.recordedSteps, h.lab.recordedSteps);
+  // A step on at the last recorded step records further again.
+  await page.keyboard.press('ArrowRight');
+  await recordingPast(h.lab.recordedSteps);
+  // U while it records: the class's decision undone, the run before the click as it was.
+  d = (await state(page)).draws;
+  await page.keyboard.press('u');
+  const back = await settle(page, d);
+  assert.equal(back.lab.whatIf, '');
+  assert.equal(back.steps, s0.steps);
+  assert.equal(back.lab.complete, true);
+  assert.equal(back.lab.recording, false);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('a breakpoint on a candidate stops the run where it is decided, forced or struck', async () => {
   const { page, problems, s } = await open('lecture.html?genre=sudoku&method=dpll&p=4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......');
   // Right-click a candidate of an open cell: a breakpoint.
