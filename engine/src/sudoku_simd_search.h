@@ -90,7 +90,18 @@ inline __m128i lanes3(uint32_t x) {
 }
 inline __m128i load(const Lanes& l) { return _mm_load_si128(reinterpret_cast<const __m128i*>(l.w)); }
 inline void store(Lanes& l, __m128i v) { _mm_store_si128(reinterpret_cast<__m128i*>(l.w), v); }
+// a & b == 0 (SSE4.1's ptest, ZF) and ~a & b == 0 (its CF). In WebAssembly, Emscripten's ptest is two
+// 64-bit lane extractions and an OR, where v128.any_true is one instruction (a ptest on x86 engines);
+// with the other SSE forms there below, the WASM search got ≈ N % cheaper (docs/simd.md).
+#if defined(__wasm_simd128__)
+inline bool testz(__m128i a, __m128i b) { return !wasm_v128_any_true(wasm_v128_and(a, b)); }
+inline bool testc(__m128i a, __m128i b) { return !wasm_v128_any_true(wasm_v128_andnot(b, a)); }
+inline bool same(__m128i a, __m128i b) { return !wasm_v128_any_true(wasm_v128_xor(a, b)); }
+#else
+inline bool testz(__m128i a, __m128i b) { return _mm_testz_si128(a, b); }
+inline bool testc(__m128i a, __m128i b) { return _mm_testc_si128(a, b); }
 inline bool same(__m128i a, __m128i b) { return _mm_movemask_epi8(_mm_cmpeq_epi32(a, b)) == 0xFFFF; }
+#endif
 // Lane k ← lane k+1 and lane k ← lane k+2 among lanes 0..2 (lane 3, zero, stays).
 inline __m128i next1(__m128i v) { return _mm_shuffle_epi32(v, _MM_SHUFFLE(3, 0, 2, 1)); }
 inline __m128i next2(__m128i v) { return _mm_shuffle_epi32(v, _MM_SHUFFLE(3, 1, 0, 2)); }
@@ -231,7 +242,7 @@ inline G g_eqz(G a) { return _mm_cmpeq_epi32(a, _mm_setzero_si128()); }
 inline G g_next1(G v) { return next1(v); }
 inline G g_next2(G v) { return next2(v); }
 inline bool g_same(G a, G b) { return same(a, b); }
-inline bool g_is_zero(G a) { return _mm_testz_si128(a, a); }
+inline bool g_is_zero(G a) { return testz(a, a); }
 inline bool g_band_zero(G a) { return (_mm_movemask_epi8(g_eqz(a)) & 0x0FFF) != 0; }
 inline bool g_band_nonzero(G a) { return (_mm_movemask_epi8(g_eqz(a)) & 0x0FFF) != 0x0FFF; }
 inline G g_gather(const Lanes* base, const int* ds) { return load(base[ds[0]]); }
@@ -355,9 +366,15 @@ struct CellDigits {
   }
   // Bit d: digit d has cell i of band b.
   uint32_t at(int b, int i) const {
+#if defined(__wasm_simd128__)
+    // Emscripten's _mm_sll_epi32 reads the count back out of a vector and tests it for ≥ 32; i < 27.
+    const uint32_t l = wasm_i32x4_bitmask(wasm_i32x4_shl(lo[b], static_cast<uint32_t>(31 - i)));
+    const uint32_t h = wasm_i32x4_bitmask(wasm_i32x4_shl(hi[b], static_cast<uint32_t>(31 - i)));
+#else
     const __m128i shift = _mm_cvtsi32_si128(31 - i);
     const uint32_t l = static_cast<uint32_t>(_mm_movemask_ps(_mm_castsi128_ps(_mm_sll_epi32(lo[b], shift))));
     const uint32_t h = static_cast<uint32_t>(_mm_movemask_ps(_mm_castsi128_ps(_mm_sll_epi32(hi[b], shift))));
+#endif
     return l | h << 4 | ((d8[b] >> i) & 1u) << 8;
   }
 };
@@ -389,7 +406,7 @@ class Search {
     twice = _mm_or_si128(twice, _mm_and_si128(cols, others));
     twice = _mm_or_si128(twice, _mm_or_si128(_mm_and_si128(r0, r1), _mm_and_si128(r2, _mm_or_si128(r0, r1))));
     cut = _mm_or_si128(cut, spread_rows(_mm_or_si128(cols, others)));
-    return _mm_testz_si128(twice, twice);
+    return testz(twice, twice);
   }
 
   // The peers of `cells` (their rows, boxes and columns, the cells excluded); false when two of them
@@ -413,7 +430,7 @@ class Search {
     const int p2 = q == 128 ? p1 : q;
     const __m128i peer1 = load(kTables.peer[p1 - 5 * (p1 >> 5)]);
     cut = _mm_or_si128(peer1, load(kTables.peer[p2 - 5 * (p2 >> 5)]));
-    return _mm_testz_si128(peer1, cells);
+    return testz(peer1, cells);
   }
 
   // Places digit d in cell i of band b (a guess); false when d can no longer go there.
@@ -432,7 +449,7 @@ class Search {
     for (int e = 0; e < 9; ++e) {
       if (e == d) continue;
       const __m128i x = load(s.d[e]);
-      changed |= static_cast<uint32_t>(!_mm_testz_si128(x, cells)) << e;
+      changed |= static_cast<uint32_t>(!testz(x, cells)) << e;
       store(s.d[e], _mm_andnot_si128(cells, x));
     }
 #else
@@ -463,7 +480,7 @@ class Search {
     if (!houses_of(cells, cut)) return false;
     cut = _mm_andnot_si128(cells, cut);
     const __m128i v = _mm_andnot_si128(cut, start);
-    if (!_mm_testc_si128(open, _mm_andnot_si128(v, start))) return false;  // a placed d among the peers
+    if (!testc(open, _mm_andnot_si128(v, start))) return false;  // a placed d among the peers
     if (!same(v, start)) {
       store(s.d[d], v);
       dirty_ |= 1u << d;
@@ -498,7 +515,7 @@ class Search {
     for (int d = 0; d < 9; ++d) {
       const __m128i g = load(given[d]);
       __m128i v = _mm_andnot_si128(all, load(s.d[d]));
-      if (!_mm_testz_si128(g, g)) {
+      if (!testz(g, g)) {
         __m128i cut;
         if (!houses_of(g, cut)) return false;
         v = _mm_or_si128(_mm_andnot_si128(cut, v), g);
@@ -519,12 +536,12 @@ class Search {
       if (placed) {
         // Every cell placed, each checked against its peers as it was: a solution, and no rule left
         // that could find anything (hidden singles and triads on a full grid cost a third of a leaf).
-        if (_mm_testz_si128(load(s.open), load(s.open))) return true;
+        if (testz(load(s.open), load(s.open))) return true;
         continue;
       }
       if (!hidden_singles(s, placed)) return false;
       if (placed) {
-        if (_mm_testz_si128(load(s.open), load(s.open))) return true;
+        if (testz(load(s.open), load(s.open))) return true;
         continue;
       }
       if (dirty_) {
@@ -536,7 +553,7 @@ class Search {
       if (!triads(s)) return false;
       if (dirty_) continue;
       // Stuck: before the search branches, the rules too costly for every pass.
-      if (_mm_testz_si128(load(s.open), load(s.open))) return true;
+      if (testz(load(s.open), load(s.open))) return true;
       if (popcount128(load(s.open)) < kBbMinOpen) return true;
       if (!before_branching(s)) return false;
       if (!(dirty_ | unscanned_)) return true;
@@ -673,7 +690,7 @@ class Search {
     const Count4x c = fold(in_use), r = fold(rows_must), m = fold(cols_must);
     if (!same(c.c3, lanes3(0x1FF))) return false;
     const __m128i over = _mm_or_si128(r.c4, m.c4);
-    if (!_mm_testz_si128(over, over)) return false;
+    if (!testz(over, over)) return false;
     const G col_three = g_wide(_mm_andnot_si128(c.c4, c.c3)), r3 = g_wide(r.c3), m3 = g_wide(m.c3);
     for (int e = 0; e < 9; e += K) {
       const int n = 9 - e < K ? 9 - e : K;
@@ -700,7 +717,7 @@ class Search {
     uint32_t todo = 0;
     for (; digits; digits &= digits - 1) {
       const int d = __builtin_ctz(digits);
-      todo |= static_cast<uint32_t>(!_mm_testz_si128(load(s.d[d]), open)) << d;
+      todo |= static_cast<uint32_t>(!testz(load(s.d[d]), open)) << d;
     }
     int ds[K];
     while (todo) {
@@ -794,7 +811,7 @@ class Search {
     const OnceTwice c = fold_digits(s.d, lanes3(kBand));
     if (!same(c.once, lanes3(kBand))) return false;  // a cell, placed or not, without a candidate
     const __m128i singles = _mm_andnot_si128(c.twice, load(s.open));
-    if (_mm_testz_si128(singles, singles)) return true;
+    if (testz(singles, singles)) return true;
     // All at once, digit by digit: a single's cell has no other digit to clear. The digits with singles
     // are gathered first, then visited, rather than a mispredicted branch per digit (7 %).
     uint32_t digits = 0;
@@ -855,7 +872,7 @@ class Search {
       g_scatter(found, f);
       for (int k = 0; k < n; ++k) {
         const __m128i cells = _mm_and_si128(load(f[k]), _mm_and_si128(load(s.d[ds[k]]), load(s.open)));
-        if (_mm_testz_si128(cells, cells)) continue;
+        if (testz(cells, cells)) continue;
         if (!assign(s, ds[k], cells)) return false;
         ++placed;
       }
