@@ -30,7 +30,7 @@ class BatchRun {
   Response answer(std::string_view input);
 
  private:
-  Request request_;                // the genre canonical, the options checked; the input set per answer
+  Request request_;                 // the genre canonical, the options checked; the input set per answer
   const VerbSpec* verb_ = nullptr;  // null: every answer is `failure_`
   Response failure_;
   double seconds_ = 0;
