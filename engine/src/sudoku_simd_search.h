@@ -90,7 +90,8 @@ struct Masks {
   Lanes house[6];  // row k and box k of a band: house[2k], house[2k + 1]
   Lanes perm[6];   // kTables.perms
   Lanes row9, band, minirows, one;
-  Lanes rot[4];  // group_rot1's and group_rot2's masks: 0x1B6, 0x049, 0x124, 0x0DB
+  Lanes rot[4];           // group_rot1's and group_rot2's masks: 0x1B6, 0x049, 0x124, 0x0DB
+  Lanes box_minirows[3];  // box k's minirow bits (9r + 3k)
 };
 constexpr Masks make_masks() {
   Masks m{};
@@ -100,6 +101,7 @@ constexpr Masks make_masks() {
   for (int p = 0; p < 6; ++p) m.perm[p] = three(kTables.perms[p]);
   m.row9 = three(0x1FF), m.band = three(kBand), m.minirows = three(kMinirows), m.one = three(1);
   m.rot[0] = three(0x1B6), m.rot[1] = three(0x049), m.rot[2] = three(0x124), m.rot[3] = three(0x0DB);
+  for (int k = 0; k < 3; ++k) m.box_minirows[k] = three(0x40201u << (3 * k));
   return m;
 }
 constexpr Masks kMasks = make_masks();
@@ -119,8 +121,8 @@ inline __m128i lanes3(uint32_t x) {
 inline __m128i load(const Lanes& l) { return _mm_load_si128(reinterpret_cast<const __m128i*>(l.w)); }
 inline void store(Lanes& l, __m128i v) { _mm_store_si128(reinterpret_cast<__m128i*>(l.w), v); }
 // a & b == 0 (SSE4.1's ptest, ZF) and ~a & b == 0 (its CF). In WebAssembly, Emscripten's ptest is two
-// 64-bit lane extractions and an OR, where v128.any_true is one instruction (a ptest on x86 engines);
-// with the other SSE forms there below, the WASM search got ≈ N % cheaper (docs/simd.md).
+// 64-bit lane extractions and an OR, where v128.any_true is one instruction (a ptest on x86 engines;
+// docs/simd.md, "WebAssembly").
 #if defined(__wasm_simd128__)
 inline bool testz(__m128i a, __m128i b) { return !wasm_v128_any_true(wasm_v128_and(a, b)); }
 inline bool testc(__m128i a, __m128i b) { return !wasm_v128_any_true(wasm_v128_andnot(b, a)); }
@@ -695,7 +697,7 @@ class Search {
   bool before_branching(State& s) {
     const Masks& mk = masks();
     const G cols9 = g_mask(mk.row9);
-    const G k0 = g_wide(lanes3(0x40201u)), k1 = g_wide(lanes3(0x40201u << 3)), k2 = g_wide(lanes3(0x40201u << 6));
+    const G k0 = g_mask(mk.box_minirows[0]), k1 = g_mask(mk.box_minirows[1]), k2 = g_mask(mk.box_minirows[2]);
     const G k01 = g_or(k0, k1), k12 = g_or(k1, k2);
     Lanes cols[9], must_row[9], must_col[9];
     // Bit-sliced counts over the digits (at least 1, 2, 3, 4): minicolumns in use, and minirows and
