@@ -14,7 +14,14 @@
 //    it; the tab has one thread, so this is its CPU time) — per method, the median, p90 and max of N
 //    clicks, with the first load of the same lesson as the baseline.
 //
+// 3. Click, then to the end (issue 35): after a what-if click, End — the run recorded on to its end —
+//    per method the main thread's longest frame, p90 frame and total while the view gets there (each
+//    requestAnimationFrame callback timed by the page around the view's frame), and the wall time, for
+//    this build and for a "before" build's site given as the fifth argument (a build of main), method
+//    by method in the same run.
+//
 //   node bench/lecture_bench.mjs [seconds] [clicks] [what-if]     (defaults 5 and 20; what-if: that table alone)
+//   node bench/lecture_bench.mjs 0 0 end [before-site-dir]        (the third table alone)
 //
 // Prints Markdown tables; docs/benchmarks.md keeps a run's results. Build the site first
 // (bash tools/build.sh wasm).
@@ -107,8 +114,9 @@ async function measure(query, [width, height], scene) {
   };
 }
 
-// `node bench/lecture_bench.mjs 5 20 what-if`: the what-if table alone.
-const whatIfOnly = process.argv[4] === 'what-if';
+// `node bench/lecture_bench.mjs 5 20 what-if`: the what-if table alone; `… end [before]` the third.
+const whatIfOnly = process.argv[4] === 'what-if' || process.argv[4] === 'end';
+const endOnly = process.argv[4] === 'end';
 const rows = [];
 let treeNodes = 0;
 for (const scene of whatIfOnly ? [] : SCENES)
@@ -149,7 +157,7 @@ const DECIDE = [
   ['dpll', 'minimal', 'jeroslow-wang'],
 ];
 const whatIfRows = [];
-for (const [method, encoding, heuristic] of DECIDE) {
+for (const [method, encoding, heuristic] of endOnly ? [] : DECIDE) {
   const page = await browser.context.newPage();
   await page.setViewportSize({ width: 1920, height: 1080 });
   const q = `lecture.html?genre=sudoku&method=${method}${encoding ? `&encoding=${encoding}` : ''}` +
@@ -195,6 +203,71 @@ for (const [method, encoding, heuristic] of DECIDE) {
   console.error(whatIfRows.at(-1).join(' | '));
 }
 
+// --- click, then to the end ------------------------------------------------------------------------
+
+// Each requestAnimationFrame callback's time on the main thread (the view's whole frame: building it,
+// recording further, the renderers' calls, publishing), logged by the page from its first script on.
+const TIME_FRAMES = () => {
+  const raf = window.requestAnimationFrame.bind(window);
+  window.__frameMs = [];
+  window.requestAnimationFrame = (cb) => raf((t) => {
+    const t0 = performance.now();
+    try { cb(t); } finally { window.__frameMs.push(performance.now() - t0); }
+  });
+};
+
+async function clickThenEnd(base, method, encoding, heuristic) {
+  const page = await browser.context.newPage();
+  await page.addInitScript(TIME_FRAMES);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  const q = `lecture.html?genre=sudoku&method=${method}${encoding ? `&encoding=${encoding}` : ''}` +
+    `${heuristic ? `&heuristic=${heuristic}` : ''}&p=${HARD}`;
+  await page.goto(base + q);
+  let s = await settle(page);
+  const top = (await page.locator('#canvas').boundingBox()).y;
+  s = await (async () => { const b = s.draws; await page.keyboard.press('ArrowRight'); return settle(page, b); })();
+  // The first open candidate from the last cell back, as the what-if table clicks.
+  let t = s;
+  for (let cell = 80, found = false; cell >= 0 && !found; cell--)
+    for (let v = 9; v >= 1 && !found; v--) {
+      const [x, y] = candidateAt(s, cell, v);
+      const before = t.draws;
+      await page.mouse.click(x, top + y);
+      t = await settle(page, before);
+      found = !!t.lab.whatIf;
+    }
+  if (!t.lab.whatIf) throw new Error(`${method}: no candidate took a click`);
+  await page.evaluate(() => { window.__frameMs.length = 0; });
+  const e0 = Date.now(), b0 = t.draws;
+  await page.keyboard.press('End');
+  await page.waitForFunction((d) => {
+    const g = window.gridlogicLecture;
+    return g && g.idle && g.draws > d && g.lab.complete && g.step === g.steps;
+  }, b0, { timeout: 300000 });
+  const wall = Date.now() - e0;
+  const frames = await page.evaluate(() => window.__frameMs.slice());
+  const end = await state(page);
+  await page.close();
+  return { max: Math.max(...frames), p90: quantile(frames, 0.9), total: frames.reduce((a, b) => a + b, 0), wall,
+    frames: frames.length, steps: end.steps };
+}
+
+const endRows = [];
+if (endOnly) {
+  const beforeDir = process.argv[5];
+  const before = beforeDir ? await startServer(beforeDir) : null;
+  for (const [method, encoding, heuristic] of DECIDE) {
+    const name = `${method}${encoding ? ` ${encoding}` : ''}${heuristic ? ` ${heuristic}` : ''}`;
+    const cell = (r) => `${r.max.toFixed(1)} / ${r.p90.toFixed(1)} / ${r.total.toFixed(0)} / ${r.wall} (${r.frames} frames)`;
+    const b = before ? await clickThenEnd(before.url, method, encoding, heuristic) : null;
+    const a = await clickThenEnd(url, method, encoding, heuristic);
+    endRows.push([name, b ? cell(b) : '—', cell(a), a.steps]);
+    console.error(endRows.at(-1).join(' | '));
+  }
+  if (before) before.server.close();
+}
+
+if (!endOnly) {
 console.log(`\nLecture view: frames per second over ${seconds} s (requestAnimationFrame), frames the view drew per second and`);
 console.log('the main thread\'s time for each (building the frame, the renderers\' calls, publishing its state; the view\'s frameMs);');
 console.log(`Chromium ${browser.context.browser()?.version() ?? ''}, SwiftShader WebGL2 (software), headless; the search tree had ${treeNodes} nodes\n`);
@@ -208,5 +281,13 @@ console.log('time to the end (an older build publishes no extensions: 0 / 0.0)\n
 console.log('| method | clicks | median ms | p90 ms | max ms | first load ms | End after a click: extensions / longest ms / wall ms |');
 console.log('| --- | --- | --- | --- | --- | --- | --- |');
 for (const r of whatIfRows) console.log(`| ${r.join(' | ')} |`);
+} else {
+  console.log(`\nClick, then to the end: on the hard 9×9 ${HARD} at 1920×1080, the first open candidate from r9c9 back`);
+  console.log('clicked after the givens\' step, then End until the complete run is on screen; each requestAnimationFrame');
+  console.log('callback timed on the main thread (the view\'s whole frame), over the frames from End to the end:\n');
+  console.log('| method | before: longest / p90 / total frame ms / wall ms | after: longest / p90 / total / wall | steps |');
+  console.log('| --- | --- | --- | --- |');
+  for (const r of endRows) console.log(`| ${r.join(' | ')} |`);
+}
 await browser.close();
 server.close();

@@ -170,6 +170,16 @@ void load_impl(App& app, const std::string& text, bool update_url = true) {
 
 void extend_recording_impl(App& app) {
   const double t0 = now_ms();
+  if (lecture::can_record_further(*app.lecture)) {  // the search goes on from where it paused
+    lecture::record_further(*app.lecture, kRecordSliceMs, kRecordSliceSteps);
+    app.head.pos = std::min(app.head.pos, app.lecture->size());
+    app.graph_pos = -1;
+    app.tree_pos = -1;
+    app.tree_of = nullptr;
+    ++app.extensions;
+    app.extend_ms_max = std::max(app.extend_ms_max, now_ms() - t0);
+    return wake_impl(app);
+  }
   const lecture::Lecture& L = *app.lecture;
   lecture::LabOptions lab = L.lab;
   lab.window = lecture::next_window(L);
@@ -221,6 +231,17 @@ void handle_keys(App& app) {
   if (typing || !app.lecture) return;
   const int n = app.lecture->size();
   for (const KeyEvent& k : keys) {
+    if (k.key == GLFW_KEY_ESCAPE) {  // stop recording further (going to the end, a breakpoint beyond)
+      const int recorded = app.lecture->size();
+      if (!app.lecture->complete) {
+        app.breakpoint_pending = false;
+        app.head.playing = false;
+        app.head.go(std::min(app.head.pos, std::max(0, recorded - 1)), recorded);
+        app.recording_held_at = app.head.pos;
+        app.lab_note = "recording held at step " + std::to_string(recorded - 1) + ": step on to record further";
+      }
+      continue;
+    }
     if (k.key == 0) {
       if (k.ch == '+' || k.ch == '=') change_scale(app, 1.25f);
       if (k.ch == '-') change_scale(app, 0.8f);

@@ -86,8 +86,11 @@ struct App {
   std::vector<Before> undo;
   std::unique_ptr<lecture::Lecture> replaced;
   bool breakpoint_pending = false;  // Run to breakpoint reached the recorded end: record further, look again
-  int extensions = 0;               // since the last click: recordings with a larger window (extend_recording)
-  double extend_ms_max = 0;         // and the longest of them (one a frame: what a frame blocks at most)
+  // Escape held the recording at this position: nothing more is recorded until the play head moves
+  // (or a breakpoint is looked for again); -1 = not held.
+  int recording_held_at = -1;
+  int extensions = 0;        // since the last click: recordings with a larger window (extend_recording)
+  double extend_ms_max = 0;  // and the longest of them (one a frame: what a frame blocks at most)
   std::vector<std::pair<int, int>> breakpoints;  // (cell, value; value 0 = the cell): run until set
   std::string lab_note;                          // what the last lab action says ("r5c2=3 was no longer open")
   double what_if_ms = 0;                         // the last what-if decision's answer: recording and replay
@@ -121,9 +124,16 @@ void wake(App& app, int frames = 2);
 // Loads a puzzle (text "" = the default) with the chosen genre, method and lab options; with
 // update_url the address is rewritten to reopen it.
 void load(App& app, const std::string& text, bool update_url = true);
-// A run recorded in a window (lecture_lab.h: after a click) recorded again with the next, larger window;
-// the position stays (the steps up to it are the same).
+// A run recorded in a window (lecture_lab.h: after a click) recorded further: a teaching search goes on
+// from where it paused for one frame's budget (kRecordSliceMs), CDCL is recorded again with the next,
+// larger window; the position stays (the steps up to it are the same).
 void extend_recording(App& app);
+// The work a frame gives to recording further (lecture::record_further): the rest of the frame builds
+// and draws it, so that stepping to the end after a click never blocks the tab for the whole search.
+inline constexpr double kRecordSliceMs = 12.0;
+// And at most this many new steps a frame: each new step's board is made after the slice (outside its
+// budget), and plain backtracking records hundreds of cheap events in 12 ms.
+inline constexpr int kRecordSliceSteps = 200;
 // Reads what the address asks for (genre, p, method, the lab's choices, pos/at, scale, hc, ...) and loads.
 void start_from_address(App& app);
 // One requestAnimationFrame (emscripten_set_main_loop_arg's callback).

@@ -142,6 +142,7 @@ bool hits_breakpoint(const App& app, int i) {
 
 void run_to_breakpoint(App& app) {
   const Lecture& L = *app.lecture;
+  app.recording_held_at = -1;
   for (int i = app.head.pos; i < L.size(); ++i)
     if (hits_breakpoint(app, i)) {
       go_to(app, i + 1);
@@ -597,6 +598,10 @@ void lab_record_further(App& app) {
   const int n = app.lecture->size();
   const bool at_end = app.head.pos >= n && !app.head.playing;  // End, or a jump to the end
   if (!app.breakpoint_pending && app.head.pos < n - 1) return;
+  if (app.recording_held_at >= 0) {  // Escape: held until the play head moves or B looks again
+    if (app.recording_held_at == app.head.pos && !app.breakpoint_pending) return;
+    app.recording_held_at = -1;
+  }
   extend_recording(app);
   if (!app.lecture) return;
   if (at_end) go_to(app, app.lecture->size());  // on to the end, a window a frame
@@ -691,6 +696,12 @@ void write_lab_state(App& app, JsonWriter& w) {
   // A run recorded in a window (after a click): not complete, recorded with `window` events.
   w.key("complete").value(L ? L->complete : true);
   w.key("window").value(L ? L->lab.window : 0);
+  // Recording further frame by frame (a search that paused goes on): while the lecture wants more of the
+  // run (the end, a breakpoint beyond, the last step) and Escape has not held it.
+  const bool wants = L && !L->complete && (app.breakpoint_pending || app.head.pos >= L->size() - 1) &&
+                     (app.recording_held_at < 0 || app.recording_held_at != app.head.pos || app.breakpoint_pending);
+  w.key("recording").value(wants && lecture::can_record_further(*L));
+  w.key("recordedSteps").value(L ? L->size() : 0);
   w.key("undoKept").value(static_cast<int>(app.undo.size()));
   w.key("extensions").value(app.extensions);
   w.key("extendMsMax").value(app.extend_ms_max);

@@ -251,8 +251,15 @@ void GraphView::draw(const Palette& p, const Fonts& f, GraphRenderer& r) {
   float best = (t.node_radius + 4) * (t.node_radius + 4);
   std::vector<LabelWanted> wanted;
   std::vector<int> wanted_node;
+  std::vector<NodeCircle> circles;  // every node in the panel: labels keep clear of them
   for (size_t i = 0; i < g.nodes.size(); ++i) {
     const ImVec2 c = screen(g.nodes[i]);
+    const float extent = node_extent(g.nodes[i], t.node_radius);
+    if (c.x < a.x - extent || c.y < a.y - extent || c.x > b.x + extent || c.y > b.y + extent) continue;
+    // (The search tree's labels keep clear of every node: its rows are closer than a label is high at
+    // scales 2 and 3. A step's graph is denser — a 2-SAT round's would keep no label — and keeps the
+    // rule of labels apart from each other.)
+    if (labels && g.tree) circles.push_back({c.x, c.y, extent});
     if (c.x < a.x || c.y < a.y || c.x > b.x || c.y > b.y) continue;
     ++visible_;
     if (ImGui::IsItemHovered()) {
@@ -263,10 +270,11 @@ void GraphView::draw(const Palette& p, const Fonts& f, GraphRenderer& r) {
     // In a big graph the faint part stays unlabelled (hover names a node): the step's part reads.
     if ((g.nodes[i].flags & kNodeDim) && g.nodes.size() > 30 && !g.tree) continue;
     const ImVec2 ts = f.small->CalcTextSizeA(label_size, 1e9f, 0.0f, g.nodes[i].label.c_str());
-    wanted.push_back({c.x, c.y, ts.x + 2, ts.y, static_cast<bool>(label_above_[i]), label_rank(g.nodes[i])});
+    wanted.push_back(
+        {c.x, c.y, ts.x + 2, ts.y, static_cast<bool>(label_above_[i]), label_rank(g.nodes[i]), g.tree ? extent : 0.0f});
     wanted_node.push_back(static_cast<int>(i));
   }
-  const std::vector<LabelPlacement> placed = place_labels(wanted, t.node_radius, a.x, a.y, b.x, b.y);
+  const std::vector<LabelPlacement> placed = place_labels(wanted, t.node_radius, a.x, a.y, b.x, b.y, circles);
   for (size_t k = 0; k < placed.size(); ++k) {
     if (!placed[k].drawn) continue;
     const GraphNode& n = g.nodes[wanted_node[k]];

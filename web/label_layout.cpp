@@ -45,8 +45,19 @@ int label_rank(const GraphNode& n) {
   return 2;
 }
 
+float node_extent(const GraphNode& n, float node_radius) {
+  const bool big = n.flags & (kNodeConflict | kNodeUip | kNodeDecision);  // (graph_renderer.cpp's rule)
+  const float r = node_radius * (big ? 1.25f : 1.0f) * ((n.flags & kNodeSquare) ? 1.415f : 1.0f);
+  return r + 1.5f;  // the anti-aliased edge
+}
+
+bool overlaps_circle(const LabelRect& r, const NodeCircle& c) {
+  const float x = std::clamp(c.cx, r.x0, r.x1), y = std::clamp(c.cy, r.y0, r.y1);
+  return (x - c.cx) * (x - c.cx) + (y - c.cy) * (y - c.cy) < c.r * c.r;
+}
+
 std::vector<LabelPlacement> place_labels(const std::vector<LabelWanted>& labels, float node_radius, float cx0,
-                                         float cy0, float cx1, float cy1) {
+                                         float cy0, float cx1, float cy1, const std::vector<NodeCircle>& nodes) {
   std::vector<LabelPlacement> out(labels.size());
   std::vector<size_t> order(labels.size());
   std::iota(order.begin(), order.end(), size_t{0});
@@ -55,15 +66,16 @@ std::vector<LabelPlacement> place_labels(const std::vector<LabelWanted>& labels,
   placed.reserve(labels.size());
   for (size_t i : order) {
     const LabelWanted& l = labels[i];
-    const float gap = 1.0f;
-    const LabelRect below{l.cx - l.w / 2, l.cy + node_radius + gap, l.cx + l.w / 2, l.cy + node_radius + gap + l.h};
-    const LabelRect above{l.cx - l.w / 2, l.cy - node_radius - gap - l.h, l.cx + l.w / 2, l.cy - node_radius - gap};
-    const LabelRect right{l.cx + node_radius + gap, l.cy - l.h / 2, l.cx + node_radius + gap + l.w, l.cy + l.h / 2};
-    const LabelRect left{l.cx - node_radius - gap - l.w, l.cy - l.h / 2, l.cx - node_radius - gap, l.cy + l.h / 2};
+    const float gap = 1.0f, rad = l.extent > 0 ? l.extent : node_radius;
+    const LabelRect below{l.cx - l.w / 2, l.cy + rad + gap, l.cx + l.w / 2, l.cy + rad + gap + l.h};
+    const LabelRect above{l.cx - l.w / 2, l.cy - rad - gap - l.h, l.cx + l.w / 2, l.cy - rad - gap};
+    const LabelRect right{l.cx + rad + gap, l.cy - l.h / 2, l.cx + rad + gap + l.w, l.cy + l.h / 2};
+    const LabelRect left{l.cx - rad - gap - l.w, l.cy - l.h / 2, l.cx - rad - gap, l.cy + l.h / 2};
     const LabelRect tries[] = {l.above ? above : below, l.above ? below : above, right, left};
     for (const LabelRect& r : tries) {
       if (r.x0 < cx0 || r.y0 < cy0 || r.x1 > cx1 || r.y1 > cy1) continue;
       if (std::any_of(placed.begin(), placed.end(), [&](const LabelRect& p) { return p.overlaps(r); })) continue;
+      if (std::any_of(nodes.begin(), nodes.end(), [&](const NodeCircle& c) { return overlaps_circle(r, c); })) continue;
       placed.push_back(r);
       out[i] = {true, r};
       break;

@@ -35,7 +35,18 @@ struct LabelWanted {
   float w = 0, h = 0;    // the label's text size
   bool above = false;    // first choice above the node (alternate columns), else below
   int rank = 0;          // lower ranks are placed first (the step's own nodes before the rest)
+  float extent = 0;      // how far the node's drawn shape reaches from its centre (0: node_radius)
 };
+
+// A node's drawn shape as a circle on screen: labels keep clear of every one.
+struct NodeCircle {
+  float cx = 0, cy = 0, r = 0;
+};
+// How far a node's shape reaches from its centre as the graph renderer draws it (graph_node.vert):
+// decisions, conflicts and the first UIP are 1.25 times the radius, a square's corners √2 times, plus
+// the outline's anti-aliased edge.
+float node_extent(const GraphNode& n, float node_radius);
+bool overlaps_circle(const LabelRect& r, const NodeCircle& c);
 
 // Per label, its rectangle or none (left out: it would overlap a label already placed, or leave the
 // canvas [cx0, cy0]–[cx1, cy1]). Labels are placed in rank order, then in the given order.
@@ -43,8 +54,10 @@ struct LabelPlacement {
   bool drawn = false;
   LabelRect rect;
 };
+// A label also keeps clear of every node in `nodes` (its own included): in a search tree at scales 2
+// and 3 the rows are closer than a label's height, and a label may not cover the node beside its own.
 std::vector<LabelPlacement> place_labels(const std::vector<LabelWanted>& labels, float node_radius, float cx0,
-                                         float cy0, float cx1, float cy1);
+                                         float cy0, float cx1, float cy1, const std::vector<NodeCircle>& nodes = {});
 
 // A rank for a node's label: the step's candidates, removals and the rule first, dimmed nodes last.
 int label_rank(const GraphNode& n);

@@ -3,6 +3,7 @@
 #include "lecture_cdcl.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <cstdlib>
 #include <utility>
@@ -160,6 +161,40 @@ void SearchRecorder::on_column(int column, std::span<const Lit> rows, int tried)
                 ? "column “" + name + "” has one row left: take " + row + " (forced)"
                 : "column “" + name + "” has the fewest rows, " + std::to_string(rows.size()) + " (" + list +
                       "): try row " + std::to_string(tried + 1) + ", " + row + "; cover its columns";
+}
+
+namespace {
+double steady_ms() {
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
+}  // namespace
+
+void SearchRecorder::set_pause(int steps, double budget_ms) {
+  pause_steps_ = steps;
+  pause_at_ms_ = budget_ms > 0 ? steady_ms() + budget_ms : 0;
+}
+
+bool SearchRecorder::pause_here() {
+  if (pause_steps_ >= 0 && L_.size() >= pause_steps_) return true;
+  // (a clock reading is a call into JavaScript in the browser: well under a microsecond, against a loop
+  // round of the search that propagates or scans clauses)
+  return pause_at_ms_ > 0 && steady_ms() >= pause_at_ms_;
+}
+
+void SearchRecorder::push_tail(std::string explanation) {
+  Step step;
+  step.trace.technique = "unrecorded";
+  step.trace.explanation = std::move(explanation);
+  for (const TrailEntry& e : trail_) step.level = std::max(step.level, e.level);
+  L_.steps.push_back(std::move(step));
+  L_.trails.push(trail_, static_cast<int>(trail_.size()));
+  if (L_.lab.full_trails) L_.lab.full_trails->push_back(trail_);
+}
+
+void SearchRecorder::pop_tail() {
+  L_.steps.pop_back();
+  L_.trails.pop_back();
+  if (L_.lab.full_trails) L_.lab.full_trails->pop_back();
 }
 
 Lit SearchRecorder::choose_decision(int decision) {

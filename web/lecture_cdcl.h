@@ -31,6 +31,14 @@ class SearchRecorder : public TeachObserver {
   void set_stop_at_window_end(bool on) { stop_at_window_ = on; }
   bool stop_at_window_end() const override { return stop_at_window_; }
   bool stopped_at_window() const { return stop_at_window_ && window_closed_; }
+  // A run recorded in slices (record_further): the search pauses (pause_here) once L has `steps`
+  // steps (< 0: never for that) or `budget_ms` of work have passed since this call (≤ 0: no limit).
+  void set_pause(int steps, double budget_ms);
+  // A paused run's last step, "unrecorded" with these words (the trail unchanged), and taking it back
+  // before the run goes on: it is not an event of the search.
+  void push_tail(std::string explanation);
+  void pop_tail();
+  bool pause_here() override;
   // Exact cover: a column's name for a person.
   void set_column_names(std::function<std::string(int)> f) { column_name_ = std::move(f); }
   // A model is blocked and the search runs again (the uniqueness proof): a "block" step.
@@ -68,6 +76,8 @@ class SearchRecorder : public TeachObserver {
   int stable_ = 0;                 // entries of trail_ unchanged since the last step was logged
   bool teaching_ = false;
   bool stop_at_window_ = false, window_closed_ = false;
+  int pause_steps_ = -1;
+  double pause_at_ms_ = 0;  // steady-clock ms (0: no time limit)
   std::function<std::string(int)> column_name_;
   std::string column_, pending_note_;
   int run_ = 0;                  // the search's run: the class's decisions steer the first only

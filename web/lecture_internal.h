@@ -36,6 +36,10 @@ std::string cell_label(int cols, int cell);
 // The cell and value of a variable of a range named `name` shaped [cell, v] or [row, col, v].
 std::optional<CellValue> cell_value_in(const Lecture& L, std::string_view name, Var v);
 
+// The boards (states) and counters of the steps recorded since the last call (load_lecture's, and a
+// run recorded in slices after each slice).
+void add_states(Lecture& L);
+
 // The cell genres' counters: open cells and candidates left.
 void count_cells(const Lecture& L, const BoardState& s, Counters& c);
 // Cells that are not holes (a Tectonic's holes have no candidates): the "of N" of open cells.

@@ -2,6 +2,8 @@
 #include "lecture_lab.h"
 
 #include <algorithm>
+#include <chrono>
+#include <memory>
 #include <cstdio>
 #include <cstdlib>
 #include <optional>
@@ -50,67 +52,60 @@ std::string title_of(std::string_view method) {
   return "Exact cover (dancing links)";
 }
 
-Result<bool> record(Lecture& L, std::string_view text, BoardState& expected, std::string_view method) {
-  if (auto r = read_sudoku(L, text); !r) return r;
+}  // namespace
+
+// A lab run being recorded (Lecture::recording): the engine's run with its search paused, the recorder
+// that turns its events into steps, and what the words about the run need.
+struct LabRecording {
+  std::string method;
+  SudokuEncoding encoding = SudokuEncoding::Extended;
+  bool cover = false;
+  int count_limit = 1;
+  bool restarts = true;
+  SudokuVars vars;
+  std::vector<Lit> givens;
+  std::unique_ptr<SearchRecorder> recorder;
+  std::unique_ptr<SudokuTeachRun> run;
+  double seconds_spent = 0;  // the search's time so far (the view's limit, LabOptions::seconds, counts it)
+  bool out_of_time = false;  // a slice's deadline fired
+  bool tail = false;         // L.steps ends in the "unrecorded" step a paused run shows
+};
+
+namespace {
+
+double now_ms() {
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
+
+// One slice of the search: until the recorder pauses it or the run ends. The view's time limit (for the
+// searches whose runs can be long) is the run's, spread over the slices; they check it at each conflict
+// only, as they check the budget, so a stop by time is a stop by budget.
+void advance(const Lecture& L, LabRecording& r) {
+  const double t0 = now_ms();
+  std::optional<DeadlineScope> deadline;
+  if (L.lab.seconds > 0 && (r.method == "backtracking" || r.method == "dpll")) {
+    deadline.emplace(std::max(1e-6, L.lab.seconds - r.seconds_spent));
+    // (time_is_up() reads the clock every 256th question from the scope's start, and a slice may ask
+    // fewer: a limit spent in earlier slices is marked at once, and the search stops at its next conflict)
+    if (r.seconds_spent >= L.lab.seconds) time_is_up_now();
+  }
+  r.run->advance();
+  if (deadline && deadline->fired()) r.out_of_time = true;
+  deadline.reset();
+  r.seconds_spent += (now_ms() - t0) / 1000.0;
+}
+
+// After a slice: the run's words, totals, command and summary — final when the run has ended, "so far"
+// while it is paused (its last step then the "unrecorded" tail with `tail_words`).
+Result<bool> conclude(Lecture& L, BoardState& expected, const std::string& tail_words) {
+  LabRecording& r = *L.recording;
+  const std::string_view method = r.method;
+  const bool cover = r.cover;
   const SudokuGrid& grid = *L.sudoku;
   const int n = grid.shape.n();
-  // Before the search nothing is known but the givens: every other cell keeps all its values (the
-  // "givens" step, or MiniSat's assumptions, strike what they rule out).
-  BoardState& s0 = L.states[0];
-  for (int cell = 0; cell < n * n; ++cell)
-    if (!grid.cells[cell]) s0.candidates[cell] = ((1u << (n + 1)) - 1) & ~1u;
-
-  SudokuEncoding encoding = SudokuEncoding::Extended;
-  if (!L.lab.encoding.empty()) {
-    auto e = parse_sudoku_encoding(L.lab.encoding);
-    if (!e) return Error{"encoding '" + L.lab.encoding + "' is not one of minimal, efficient, extended"};
-    encoding = *e;
-  }
-  // Exact cover has no encoding: the view names its rows by the extended encoding's s[r,c,v].
-  const bool cover = method == "exact-cover";
-  const SudokuVars vars = encode_sudoku_rules(grid.shape, cover ? SudokuEncoding::Extended : encoding, L.cnf);
-  if (!L.lab.what_if_text.empty()) {
-    auto w = parse_what_if(L, L.lab.what_if_text);
-    if (!w) return w.error();
-    L.lab.what_if = std::move(*w);
-  }
-
-  SudokuTeachRequest req;
-  req.puzzle = grid;
-  req.method = std::string(method);
-  req.encoding = encoding;
-  req.heuristic = L.lab.heuristic;
-  if (!req.heuristic.empty() && !teach_method_takes_heuristic(method, req.heuristic)) req.heuristic.clear();
-  req.restarts = L.lab.restarts;
-  req.count_limit = L.lab.unique ? 2 : 1;
-  req.budget = kViewBudget;
-  req.max_events = full_window(L);
-  const bool windowed = L.lab.window > 0 && can_record_in_windows(L);
-  if (windowed) req.max_events = std::min(req.max_events, L.lab.window);
-  const std::vector<Lit> givens = given_literals(vars, grid);
-  SearchRecorder recorder(L, method == "cdcl" ? std::span<const Lit>(givens) : std::span<const Lit>());
-  recorder.set_teaching(method != "cdcl");
-  recorder.set_stop_at_window_end(windowed);
-  if (cover) recorder.set_column_names([shape = grid.shape](int c) { return sudoku_cover_column_name(shape, c); });
-  req.observer = &recorder;
-  req.on_block = [&recorder](int run, std::span<const Lit> clause) { recorder.block(run, clause); };
-  req.on_run_end = [&](int run, SatStatus status, const SudokuGrid* solution) {
-    std::vector<TrailEntry> trail;  // the grid as literals: each cell's value true, its other values false
-    if (solution)
-      for (int cell = 0; cell < n * n; ++cell)
-        for (int v = 1; v <= n; ++v) {
-          const Var x = vars.at(cell / n, cell % n, v);
-          trail.push_back(TrailEntry{v == solution->cells[cell] ? Lit::pos(x) : Lit::neg(x), 0, {}});
-        }
-    recorder.end_run(run, status, solution ? &trail : nullptr, cover);
-  };
-  // The view's time limit (LabOptions::seconds) for the searches whose runs can be long; they check it
-  // at each conflict only, as they check the budget, so a stop by time is a stop by budget.
-  std::optional<DeadlineScope> deadline;
-  if (L.lab.seconds > 0 && (method == "backtracking" || method == "dpll")) deadline.emplace(L.lab.seconds);
-  const SudokuTeachReport report = solve_sudoku_teach(req);
-  const bool out_of_time = deadline && deadline->fired() && report.verdict == Verdict::Unknown;
-  deadline.reset();
+  const SudokuTeachReport report = r.run->report();
+  const bool done = r.run->done();
+  const bool out_of_time = done && r.out_of_time && report.verdict == Verdict::Unknown;
   if (!report.error.empty()) return Error{report.error};
   if (out_of_time)
     for (Step& s : L.steps)
@@ -121,20 +116,24 @@ Result<bool> record(Lecture& L, std::string_view text, BoardState& expected, std
                               " conflicts, before an answer: unknown (the command line with --budget " +
                               std::to_string(report.stats.conflicts) + " stops at the same point)";
 
-  L.complete = !recorder.stopped_at_window();
-  if (!L.complete && !L.steps.empty()) {
+  L.complete = done && !r.recorder->stopped_at_window();
+  if (!done) {
+    r.recorder->push_tail(tail_words);
+    r.tail = true;
+  } else if (!L.complete && !L.steps.empty()) {  // (CDCL: its search stopped at the window's end)
     Step& tail = L.steps.back();
+    const int recorded = std::min(full_window(L), L.lab.window);
     tail.trace.explanation =
-        req.max_events < full_window(L)
-            ? "the search goes on from here, not recorded yet: the view recorded " + thousands(req.max_events) +
+        recorded < full_window(L)
+            ? "the search goes on from here, not recorded yet: the view recorded " + thousands(recorded) +
                   " events (step on and it records further)"
-            : "the view records " + thousands(req.max_events) +
+            : "the view records " + thousands(recorded) +
                   " events of a run; the search goes on unobserved from here (step on for its answer and totals)";
   }
   L.run_verdict = L.complete ? std::string(verdict_name(report.verdict)) : std::string("unfinished");
   SudokuSolveRequest fast;  // the puzzle's verdict by a second method
   fast.puzzle = format_sudoku_line(grid);
-  L.verdict = std::string(verdict_name(solve_sudoku_request(fast).verdict));
+  if (L.verdict.empty()) L.verdict = std::string(verdict_name(solve_sudoku_request(fast).verdict));
   L.totals = {{"decisions", report.stats.decisions},
               {"propagations", report.stats.propagations},
               {"conflicts", report.stats.conflicts}};
@@ -146,10 +145,10 @@ Result<bool> record(Lecture& L, std::string_view text, BoardState& expected, std
                            thousands(static_cast<uint64_t>(report.clauses)) + " clauses";
   // The command that prints the same totals (the puzzle on its standard input).
   L.command = "gridlogic solve --method " + std::string(method);
-  if (!cover) L.command += " --encoding " + std::string(encoding_name(encoding));
+  if (!cover) L.command += " --encoding " + std::string(encoding_name(r.encoding));
   if (!report.heuristic.empty() && method != "cdcl") L.command += " --heuristic " + report.heuristic;
-  if (method == "cdcl" && !req.restarts) L.command += " --restarts no";
-  L.command += " --count " + std::to_string(req.count_limit);
+  if (method == "cdcl" && !r.restarts) L.command += " --restarts no";
+  L.command += " --count " + std::to_string(r.count_limit);
   if (report.verdict == Verdict::Unknown && method != "propagation" && method != "failed-literals")
     L.command +=
         " --budget " + std::to_string(out_of_time ? static_cast<int64_t>(report.stats.conflicts) : kViewBudget);
@@ -157,10 +156,10 @@ Result<bool> record(Lecture& L, std::string_view text, BoardState& expected, std
   if (!L.complete) L.command.clear();  // no command line stops where the window did
 
   std::string words = title_of(method);
-  if (!cover) words += " on the " + std::string(encoding_name(encoding)) + " encoding (" + L.cnf_size + ")";
+  if (!cover) words += " on the " + std::string(encoding_name(r.encoding)) + " encoding (" + L.cnf_size + ")";
   else words += " (" + L.cnf_size + ")";
   if (!report.heuristic.empty()) words += ", branching " + report.heuristic;
-  if (method == "cdcl") words += req.restarts ? ", restarts on" : ", restarts off";
+  if (method == "cdcl") words += r.restarts ? ", restarts on" : ", restarts off";
   std::string counts;
   for (const auto& [name, value] : L.totals) {
     if (value == 0 && name != "decisions") continue;
@@ -171,6 +170,7 @@ Result<bool> record(Lecture& L, std::string_view text, BoardState& expected, std
   if (!L.lab.what_if.empty())
     L.summary += "; the class chose " + std::to_string(L.lab.what_if.size()) +
                  (L.lab.what_if.size() == 1 ? " decision" : " decisions");
+  if (!done) return true;
 
   // The fixpoint in the grid's words: how far propagation got.
   if (!L.steps.empty() && L.steps.back().trace.technique == "fixpoint") {
@@ -181,7 +181,7 @@ Result<bool> record(Lecture& L, std::string_view text, BoardState& expected, std
     }
     L.steps.back().trace.explanation = "propagation can do no more: " + std::to_string(open) + " cells open, " +
                                        std::to_string(candidates) + " candidates left (" +
-                                       std::string(encoding_name(encoding)) + " encoding)";
+                                       std::string(encoding_name(r.encoding)) + " encoding)";
   }
   // Where the replay must arrive: the model (or the propagation's fixpoint), when the recorded steps
   // reach it and no second run follows.
@@ -193,6 +193,80 @@ Result<bool> record(Lecture& L, std::string_view text, BoardState& expected, std
     if (!end.cells.empty()) expected.value.assign(end.cells.begin(), end.cells.end());
   }
   return true;
+}
+
+Result<bool> record(Lecture& L, std::string_view text, BoardState& expected, std::string_view method) {
+  if (auto r = read_sudoku(L, text); !r) return r;
+  const SudokuGrid& grid = *L.sudoku;
+  const int n = grid.shape.n();
+  // Before the search nothing is known but the givens: every other cell keeps all its values (the
+  // "givens" step, or MiniSat's assumptions, strike what they rule out).
+  BoardState& s0 = L.states[0];
+  for (int cell = 0; cell < n * n; ++cell)
+    if (!grid.cells[cell]) s0.candidates[cell] = ((1u << (n + 1)) - 1) & ~1u;
+
+  auto rec = std::make_shared<LabRecording>();
+  LabRecording& r = *rec;
+  r.method = std::string(method);
+  if (!L.lab.encoding.empty()) {
+    auto e = parse_sudoku_encoding(L.lab.encoding);
+    if (!e) return Error{"encoding '" + L.lab.encoding + "' is not one of minimal, efficient, extended"};
+    r.encoding = *e;
+  }
+  // Exact cover has no encoding: the view names its rows by the extended encoding's s[r,c,v].
+  r.cover = method == "exact-cover";
+  r.vars = encode_sudoku_rules(grid.shape, r.cover ? SudokuEncoding::Extended : r.encoding, L.cnf);
+  if (!L.lab.what_if_text.empty()) {
+    auto w = parse_what_if(L, L.lab.what_if_text);
+    if (!w) return w.error();
+    L.lab.what_if = std::move(*w);
+  }
+
+  SudokuTeachRequest req;
+  req.puzzle = grid;
+  req.method = std::string(method);
+  req.encoding = r.encoding;
+  req.heuristic = L.lab.heuristic;
+  if (!req.heuristic.empty() && !teach_method_takes_heuristic(method, req.heuristic)) req.heuristic.clear();
+  req.restarts = r.restarts = L.lab.restarts;
+  req.count_limit = r.count_limit = L.lab.unique ? 2 : 1;
+  req.budget = kViewBudget;
+  req.max_events = full_window(L);
+  // After a click: the run up to the click and a window of steps after it. The teaching searches pause
+  // there and go on later from where they paused (record_further); MiniSat cannot pause, so its search
+  // stops at the window's end and a longer window records it again.
+  const bool windowed = L.lab.window > 0 && can_record_in_windows(L);
+  const bool pauses = windowed && method != "cdcl";
+  if (windowed && !pauses) req.max_events = std::min(req.max_events, L.lab.window);
+  r.givens = given_literals(r.vars, grid);
+  r.recorder =
+      std::make_unique<SearchRecorder>(L, method == "cdcl" ? std::span<const Lit>(r.givens) : std::span<const Lit>());
+  SearchRecorder& recorder = *r.recorder;
+  recorder.set_teaching(method != "cdcl");
+  recorder.set_stop_at_window_end(windowed && !pauses);
+  if (pauses) recorder.set_pause(L.lab.window, 0);
+  if (r.cover) recorder.set_column_names([shape = grid.shape](int c) { return sudoku_cover_column_name(shape, c); });
+  req.observer = &recorder;
+  LabRecording* at = &r;  // (the recording outlives the request's callbacks: it owns the run)
+  req.on_block = [at](int run, std::span<const Lit> clause) { at->recorder->block(run, clause); };
+  req.on_run_end = [at, n](int run, SatStatus status, const SudokuGrid* solution) {
+    std::vector<TrailEntry> trail;  // the grid as literals: each cell's value true, its other values false
+    if (solution)
+      for (int cell = 0; cell < n * n; ++cell)
+        for (int v = 1; v <= n; ++v) {
+          const Var x = at->vars.at(cell / n, cell % n, v);
+          trail.push_back(TrailEntry{v == solution->cells[cell] ? Lit::pos(x) : Lit::neg(x), 0, {}});
+        }
+    at->recorder->end_run(run, status, solution ? &trail : nullptr, at->cover);
+  };
+  r.run = std::make_unique<SudokuTeachRun>(std::move(req));
+  L.recording = rec;
+  advance(L, r);
+  auto ok = conclude(L, expected,
+                     "the search goes on from here, not recorded yet: the view recorded " + thousands(L.size()) +
+                         " steps (step on and it records further)");
+  if (!ok || L.complete || r.run->done()) L.recording.reset();
+  return ok;
 }
 
 }  // namespace
@@ -210,6 +284,30 @@ Result<bool> record_lab_dpll(Lecture& L, std::string_view t, BoardState& e) { re
 Result<bool> record_lab_cdcl(Lecture& L, std::string_view t, BoardState& e) { return record(L, t, e, "cdcl"); }
 Result<bool> record_lab_exact_cover(Lecture& L, std::string_view t, BoardState& e) {
   return record(L, t, e, "exact-cover");
+}
+
+bool can_record_further(const Lecture& L) { return !L.complete && L.recording != nullptr; }
+
+void record_further(Lecture& L, double budget_ms, int more_steps) {
+  if (!can_record_further(L)) return;
+  std::shared_ptr<LabRecording> keep = L.recording;
+  LabRecording& r = *keep;
+  if (r.tail) {
+    r.recorder->pop_tail();
+    L.states.pop_back();
+    r.tail = false;
+  }
+  const int before = L.size();
+  r.recorder->set_pause(more_steps >= 0 ? before + more_steps : -1, budget_ms);
+  advance(L, r);
+  BoardState expected;
+  auto ok = conclude(L, expected,
+                     "recording… " + thousands(L.size()) + " steps so far (" + thousands(L.size() - before) +
+                         " in this frame): the search goes on from here");
+  add_states(L);
+  if (!ok) L.replay_problem = ok.error().message;
+  else if (r.run->done()) L.replay_problem = L.how->check_replay ? L.how->check_replay(L, expected) : "";
+  if (r.run->done()) L.recording.reset();
 }
 
 int full_window(const Lecture& L) { return L.lab.max_events > 0 ? L.lab.max_events : kGridCdclEvents; }

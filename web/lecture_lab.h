@@ -31,6 +31,13 @@ Result<bool> record_lab_exact_cover(Lecture& L, std::string_view text, BoardStat
 // answer as before. Each run is deterministic, so a windowed run's steps are the longer run's first
 // steps, and doubling keeps the cost of all the re-recordings within about twice the last one's.
 inline constexpr int kWhatIfWindow = 256;
+// Backtracking, DPLL and exact cover do not search again: their search pauses at the window's end with
+// its state (Lecture::recording) and record_further goes on from exactly there, for about budget_ms of
+// work — one slice a frame, so that going to the end after a click spreads the search over frames —
+// appending the steps (and the boards) a single recording would have had; the run's totals and words
+// stay "so far" until its last slice. CDCL (MiniSat cannot pause) records again with next_window.
+bool can_record_further(const Lecture& L);
+void record_further(Lecture& L, double budget_ms, int more_steps = -1);  // (tests: a slice of steps)
 int full_window(const Lecture& L);             // the events a complete run records (events= or 1,500)
 bool can_record_in_windows(const Lecture& L);  // a Sudoku search method, not the uniqueness proof
 int window_after(int position);                // the window for a click at timeline position `position`

@@ -119,6 +119,19 @@ void TrailLog::push(const std::vector<TrailEntry>& trail, int keep) {
   deltas_.push_back(d);
 }
 
+void TrailLog::pop_back() {
+  if (deltas_.empty()) return;
+  const Delta d = deltas_.back();
+  deltas_.pop_back();
+  int first = d.first;
+  if (deltas_.size() % kCheckpointEvery == 0) {  // the step had a checkpoint, stored before its change
+    first = checkpoints_.back().first;
+    checkpoints_.pop_back();
+  }
+  entries_.resize(first);
+  reasons_.resize(entries_.empty() ? 0 : entries_.back().reason_end);
+}
+
 std::vector<TrailEntry> TrailLog::operator[](int k) const {
   std::vector<TrailEntry> t;
   const Delta& c = checkpoints_[k / kCheckpointEvery];
@@ -146,6 +159,23 @@ std::vector<TrailLog::Lit3> TrailLog::lits(int k) const {
 
 bool Lecture::trail_based() const { return how && how->has(kMethodTrail); }
 
+void add_states(Lecture& L) {
+  const LectureMethod& method = *L.how;
+  Counters c = L.states.size() > 1 ? L.steps[L.states.size() - 2].after : L.start;
+  for (size_t k = L.states.size() - 1; k < L.steps.size(); ++k) {
+    BoardState s = L.states.back();
+    Step& step = L.steps[k];
+    method.apply(L, static_cast<int>(k), s);
+    const std::string& t = step.trace.technique;
+    // With kMethodBeyondSingles every step beyond singles is a key step (pointing, subsets, fish, ...).
+    step.key = key_technique(t) ||
+               (method.has(kMethodBeyondSingles) && t != "full-house" && t != "hidden-single" && t != "naked-single");
+    count(L, step, s, c);
+    step.after = c;
+    L.states.push_back(std::move(s));
+  }
+}
+
 Result<std::unique_ptr<Lecture>> load_lecture(const LectureGenre& genre, std::string_view puzzle,
                                               const LectureMethod& method, const LabOptions& lab) {
   auto L = std::make_unique<Lecture>();
@@ -165,19 +195,7 @@ Result<std::unique_ptr<Lecture>> load_lecture(const LectureGenre& genre, std::st
   // The states, one step at a time (what replay() recomputes from scratch).
   count(*L, Step(), L->states[0], L->start);
   L->states.reserve(L->steps.size() + 1);
-  Counters c = L->start;
-  for (size_t k = 0; k < L->steps.size(); ++k) {
-    BoardState s = L->states.back();
-    Step& step = L->steps[k];
-    method.apply(*L, static_cast<int>(k), s);
-    const std::string& t = step.trace.technique;
-    // With kMethodBeyondSingles every step beyond singles is a key step (pointing, subsets, fish, ...).
-    step.key = key_technique(t) ||
-               (method.has(kMethodBeyondSingles) && t != "full-house" && t != "hidden-single" && t != "naked-single");
-    count(*L, step, s, c);
-    step.after = c;
-    L->states.push_back(std::move(s));
-  }
+  add_states(*L);
   L->replay_problem = method.check_replay ? method.check_replay(*L, expected) : "";
   return L;
 }

@@ -178,6 +178,8 @@ class TrailLog {
  public:
   // Appends the trail after the next step: its first `keep` entries are the previous step's.
   void push(const std::vector<TrailEntry>& trail, int keep);
+  // Drops the last step's trail (a run recorded in slices takes back its "unrecorded" tail step).
+  void pop_back();
   int size() const { return static_cast<int>(deltas_.size()); }
   bool empty() const { return deltas_.empty(); }
   // The trail after step k, rebuilt.
@@ -245,6 +247,8 @@ struct Step {
   Counters after;          // totals once this step is applied
 };
 
+struct LabRecording;  // lecture_lab.cpp
+
 struct Lecture {
   const LectureGenre* genre = nullptr;  // its row (lecture_genres.h)
   const LectureMethod* how = nullptr;   // the method's row
@@ -287,6 +291,9 @@ struct Lecture {
   // window's end: the last step is "unrecorded", `totals` are the counts so far, `command` is empty
   // (no command line stops there) and `run_verdict` is "unfinished".
   bool complete = true;
+  // A lab run recorded in slices (lecture_lab.h, record_further): the search paused with its state, to
+  // go on from where it stopped; null when the run is complete or cannot resume (CDCL, other genres).
+  std::shared_ptr<LabRecording> recording;
 
   int size() const { return static_cast<int>(steps.size()); }
   // Steps are a search's events with the trail after each (MiniSat's CDCL, DPLL, backtracking, ...):

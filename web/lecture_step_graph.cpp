@@ -239,6 +239,7 @@ std::string technique_title(std::string_view technique) {
       {"bidirectional-y-cycle", "Bidirectional Y-cycle"},
       {"bug-plus-one", "BUG+1"},
       {"bug-type-2", "BUG type 2"},
+      {"bug-type-3", "BUG type 3"},
       {"bug-type-4", "BUG type 4"},
       {"2-sat", "2-SAT round"},
       {"cut-round", "Cut round"},

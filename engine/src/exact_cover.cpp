@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <utility>
 
 #include "gridlogic/deadline.h"
 
@@ -123,75 +124,119 @@ struct ExactCover::Impl {
     return best;
   }
 
-  void search() {
-    if (stop) return;
-    if (right[0] == 0) {  // every column covered: a solution
-      ++count;
-      report(&SearchObserver::on_model, window.trail.size());
-      if (on_solution) on_solution(taken);
-      if (count >= limit) stop = true;
-      return;
-    }
-    if ((budget >= 0 && stats.conflicts >= static_cast<uint64_t>(budget)) || time_is_up()) {
-      stop = true;
-      return;
-    }
-    // The class may pick the row (what if): its smallest column is branched on, that row first.
-    int prefer = -1;
-    if (observer) {
-      const Lit chosen = observer->choose_decision(decision_count + 1);
-      for (size_t x = 0; x < rows.size() && chosen.code >= 0; ++x)
-        if (row_lits[x] == chosen && dead[x] == 0) prefer = static_cast<int>(x);
-    }
-    const int c = choose_column(prefer);
-    std::vector<int> order;  // the column's rows, the preferred one first
-    for (int i = down[c]; i != c; i = down[i]) order.push_back(i);
-    if (prefer >= 0) std::stable_partition(order.begin(), order.end(), [&](int i) { return row_of[i] == prefer; });
-    if (order.empty()) {  // a dead end: the column's clause has every literal false
-      ++stats.conflicts;
-      if (take_event()) {
-        std::vector<Lit> clause;
+  // The search is Knuth's recursive procedure with its recursion kept on an explicit stack, so that it
+  // can pause between events (SearchObserver::pause_here) and go on later from the same point: a
+  // Frame is one call's column, its rows in the order tried, the matrix before covering, and which row
+  // is taken now. `phase` says where the procedure is: entering a call, at the top of a frame's loop
+  // over its rows, or back from a call.
+  struct Frame {
+    int c = 0;
+    std::vector<int> order;
+    std::vector<char> before;
+    size_t next = 0;  // order[next] is taken (after Enter) or tried next (at Loop)
+    size_t at = 0;    // window.trail's size before the row taken
+  };
+  enum class Phase { Enter, Loop, Return };
+  std::vector<Frame> frames;
+  Phase phase = Phase::Enter;
+  bool paused = false;
+
+  // Runs until the tree is done (stop, or every frame returned) or the observer pauses it.
+  void run() {
+    // (Not asked again at the point it paused at: each slice goes one step or more.)
+    bool resuming = std::exchange(paused, false);
+    for (;;) {
+      if (phase == Phase::Enter) {
+        if (!std::exchange(resuming, false) && observer && observer->pause_here()) {
+          paused = true;
+          return;
+        }
+        phase = Phase::Return;
+        if (stop) continue;
+        if (right[0] == 0) {  // every column covered: a solution
+          ++count;
+          report(&SearchObserver::on_model, window.trail.size());
+          if (on_solution) on_solution(taken);
+          if (count >= limit) stop = true;
+          continue;
+        }
+        if ((budget >= 0 && stats.conflicts >= static_cast<uint64_t>(budget)) || time_is_up()) {
+          stop = true;
+          continue;
+        }
+        // The class may pick the row (what if): its smallest column is branched on, that row first.
+        int prefer = -1;
+        if (observer) {
+          const Lit chosen = observer->choose_decision(decision_count + 1);
+          for (size_t x = 0; x < rows.size() && chosen.code >= 0; ++x)
+            if (row_lits[x] == chosen && dead[x] == 0) prefer = static_cast<int>(x);
+        }
+        const int c = choose_column(prefer);
+        Frame f;
+        f.c = c;
+        for (int i = down[c]; i != c; i = down[i]) f.order.push_back(i);
+        if (prefer >= 0)
+          std::stable_partition(f.order.begin(), f.order.end(), [&](int i) { return row_of[i] == prefer; });
+        if (f.order.empty()) {  // a dead end: the column's clause has every literal false
+          ++stats.conflicts;
+          if (take_event()) {
+            std::vector<Lit> clause;
+            for (size_t x = 0; x < rows.size(); ++x)
+              if (std::find(rows[x].begin(), rows[x].end(), c - 1) != rows[x].end()) clause.push_back(row_lits[x]);
+            observer->on_column(c - 1, {}, 0);
+            observer->on_conflict(analyze_conflict(window, clause));
+          }
+          continue;
+        }
+        f.before = alive_rows();
+        cover(c);
+        frames.push_back(std::move(f));
+        phase = Phase::Loop;
+      } else if (phase == Phase::Loop) {
+        Frame& f = frames.back();
+        if (stop || f.next == f.order.size()) {
+          if (!stop) uncover(f.c);
+          frames.pop_back();
+          phase = Phase::Return;
+          continue;
+        }
+        const int i = f.order[f.next];
+        if (watching()) {
+          std::vector<Lit> lits;
+          for (int k : f.order) lits.push_back(row_lits[row_of[k]]);
+          observer->on_column(f.c - 1, lits, static_cast<int>(f.next));
+        }
+        ++stats.decisions;
+        ++decision_count;
+        f.at = window.trail.size();
+        level_start.push_back(static_cast<int>(f.at));
+        taken.push_back(row_of[i]);
+        cover_row(i);
+        mirror_take(row_of[i], f.before);
         for (size_t x = 0; x < rows.size(); ++x)
-          if (std::find(rows[x].begin(), rows[x].end(), c - 1) != rows[x].end()) clause.push_back(row_lits[x]);
-        observer->on_column(c - 1, {}, 0);
-        observer->on_conflict(analyze_conflict(window, clause));
+          stats.removed += f.before[x] && dead[x] && static_cast<int>(x) != row_of[i];
+        report(&SearchObserver::on_decision, f.at);
+        phase = Phase::Enter;
+      } else {  // Return: back from a call into its caller's loop, or out of the search
+        if (frames.empty()) return;
+        Frame& f = frames.back();
+        if (stop) {  // (the recursion breaks out of every loop, leaving the matrix as it is)
+          frames.pop_back();
+          continue;
+        }
+        uncover_row(f.order[f.next]);
+        taken.pop_back();
+        level_start.pop_back();
+        ++stats.backtracks;
+        if (watching()) {
+          window.trail.resize(f.at);
+          window.decision_level = level();
+        }
+        report(&TeachObserver::on_backtrack, window.trail.size());
+        ++f.next;
+        phase = Phase::Loop;
       }
-      return;
     }
-    const std::vector<char> before = alive_rows();
-    cover(c);
-    int tried = 0;
-    for (int i : order) {
-      if (stop) break;
-      if (watching()) {
-        std::vector<Lit> lits;
-        for (int k : order) lits.push_back(row_lits[row_of[k]]);
-        observer->on_column(c - 1, lits, tried);
-      }
-      ++tried;
-      ++stats.decisions;
-      ++decision_count;
-      const size_t at = window.trail.size();
-      level_start.push_back(static_cast<int>(at));
-      taken.push_back(row_of[i]);
-      cover_row(i);
-      mirror_take(row_of[i], before);
-      for (size_t x = 0; x < rows.size(); ++x)
-        stats.removed += before[x] && dead[x] && static_cast<int>(x) != row_of[i];
-      report(&SearchObserver::on_decision, at);
-      search();
-      if (stop) break;
-      uncover_row(i);
-      taken.pop_back();
-      level_start.pop_back();
-      ++stats.backtracks;
-      if (watching()) {
-        window.trail.resize(at);
-        window.decision_level = level();
-      }
-      report(&TeachObserver::on_backtrack, window.trail.size());
-    }
-    if (!stop) uncover(c);
   }
 };
 
@@ -269,17 +314,37 @@ ExactCoverResult ExactCover::solve(int limit, int64_t dead_end_budget,
   m.count = 0;
   m.events = 0;
   m.decision_count = 0;
-  ExactCoverResult r;
+  m.stats.ms = 0;
+  m.frames.clear();
+  m.phase = Impl::Phase::Enter;
+  m.paused = false;
   if (!m.clash) {
     // The givens and what they knock out, as the level-0 event (the window was filled by take()).
     if (!m.window.trail.empty()) m.report(&SearchObserver::on_decision, 0);
-    m.search();
+    m.run();
   }
+  m.stats.ms += std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  return result();
+}
+
+bool ExactCover::paused() const { return impl_->paused; }
+
+ExactCoverResult ExactCover::resume() {
+  Impl& m = *impl_;
+  if (!m.paused) return result();  // (contract: only after a paused solve)
+  const auto start = std::chrono::steady_clock::now();
+  m.run();
+  m.stats.ms += std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  return result();
+}
+
+ExactCoverResult ExactCover::result() const {
+  const Impl& m = *impl_;
+  ExactCoverResult r;
   r.count = m.count;
   // Exhausted: the search returned by itself (stop is set only by the limit, the budget, the clock or
-  // an observer that stops at its window's end).
-  r.exhausted = m.clash || !m.stop;
-  m.stats.ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  // an observer that stops at its window's end); a paused search is not.
+  r.exhausted = m.clash || (!m.stop && !m.paused);
   r.stats = m.stats;
   return r;
 }
@@ -309,20 +374,29 @@ std::string sudoku_cover_column_name(SudokuShape shape, int column) {
   }
 }
 
-SudokuCoverSolve solve_sudoku_exact_cover(const SudokuGrid& puzzle, int limit, int64_t dead_end_budget,
-                                          TeachObserver* observer, int max_events, int keep) {
+std::unique_ptr<ExactCover> sudoku_exact_cover(const SudokuGrid& puzzle) {
   const SudokuShape shape = puzzle.shape;
   const int n = shape.n();
-  ExactCover x(sudoku_cover_columns(shape), sudoku_cover_rows(shape), {});
+  auto x = std::make_unique<ExactCover>(sudoku_cover_columns(shape), sudoku_cover_rows(shape), std::vector<Lit>{});
   for (int cell = 0; cell < shape.cells(); ++cell)
-    if (puzzle.cells[cell]) x.take(cell * n + puzzle.cells[cell] - 1);
-  x.set_observer(observer, max_events);
+    if (puzzle.cells[cell]) x->take(cell * n + puzzle.cells[cell] - 1);
+  return x;
+}
+
+SudokuGrid sudoku_cover_grid(const SudokuGrid& puzzle, std::span<const int> rows) {
+  const int n = puzzle.shape.n();
+  SudokuGrid g = puzzle;
+  for (int row : rows) g.cells[row / n] = static_cast<uint8_t>(row % n + 1);
+  return g;
+}
+
+SudokuCoverSolve solve_sudoku_exact_cover(const SudokuGrid& puzzle, int limit, int64_t dead_end_budget,
+                                          TeachObserver* observer, int max_events, int keep) {
+  const std::unique_ptr<ExactCover> x = sudoku_exact_cover(puzzle);
+  x->set_observer(observer, max_events);
   SudokuCoverSolve out;
-  out.result = x.solve(limit, dead_end_budget, [&](std::span<const int> rows) {
-    if (static_cast<int>(out.solutions.size()) >= keep) return;
-    SudokuGrid g = puzzle;
-    for (int row : rows) g.cells[row / n] = static_cast<uint8_t>(row % n + 1);
-    out.solutions.push_back(std::move(g));
+  out.result = x->solve(limit, dead_end_budget, [&](std::span<const int> rows) {
+    if (static_cast<int>(out.solutions.size()) < keep) out.solutions.push_back(sudoku_cover_grid(puzzle, rows));
   });
   return out;
 }

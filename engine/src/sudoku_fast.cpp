@@ -587,12 +587,6 @@ struct Paths {
         best = static_cast<Sudoku9Path>(p);
         break;
       }
-#if defined(__x86_64__)
-    // On an AMD CPU with AVX-512 (Zen 4 runs a 512-bit operation as two 256-bit halves) the AVX-512 copy
-    // measured 4–7 % slower than the AVX2 copy on all five data sets (docs/benchmarks.md, "On AVX-512
-    // hardware"), so the AVX2 copy is the default there. Other CPUs keep the widest (not measured yet).
-    if (best == Sudoku9Path::Avx512 && __builtin_cpu_is("amd")) best = Sudoku9Path::Avx2;
-#endif
     // GRIDLOGIC_SUDOKU9_PATH: another available path as the default (comparisons through the CLI).
     if (const char* want = std::getenv("GRIDLOGIC_SUDOKU9_PATH"))
       for (Sudoku9Path p : kSudoku9Paths)

@@ -364,7 +364,8 @@ std::vector<HumanTechnique> chain_kinds(std::string_view rung) {
             {"unique-loop-2", "Unique loop type 2", 4.6},
             {"unique-loop-3", "Unique loop type 3", 4.6},
             {"unique-loop-4", "Unique loop type 4", 4.6}};
-  if (rung == "bug-plus-one") return {{"bug-type-2", "BUG type 2", 5.7}, {"bug-type-4", "BUG type 4", 5.7}};
+  if (rung == "bug-plus-one")
+    return {{"bug-type-2", "BUG type 2", 5.7}, {"bug-type-3", "BUG type 3", 5.8}, {"bug-type-4", "BUG type 4", 5.7}};
   if (rung == "cell-forcing-chains") return {{"region-forcing-chains", "Region forcing chains", 8.0}};
   static const char* const kTags[] = {"", "-plus1", "-plus2", "-plus3", "-plus4"};
   static const char* const kPlus[] = {"", " (+)", " (+ forcing chains)", " (+ multiple forcing chains)",

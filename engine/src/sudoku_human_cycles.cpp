@@ -68,7 +68,7 @@ class CycleSearch {
           // Walks stop at the longest loop that could still be sorted first.
           std::optional<ChainRank> bound = beat;
           if (best_ && (!bound || best_rating_ < bound->rating))
-            bound = ChainRank{best_rating_, best_complexity_, best_key_};
+            bound = ChainRank{best_rating_, best_complexity_, best_key_, 0};
           const int longest = longest_useful(pass, bound);
           if (longest < 4) continue;
           walk(pass, cell * n_ + v - 1, longest, beat);
@@ -202,7 +202,10 @@ class CycleSearch {
       if (rating > r + 1e-9) return false;
       return length < c || (length == c && pass.sort_key < k);
     };
-    if (beat && !before(beat->rating, beat->complexity, beat->sort_key + 1)) return;  // ties: the cycle
+    // A chain of equal rating, length and kind was found in the same pass: SE keeps the one whose
+    // search started first, the cycle on the same start (it looks for cycles first).
+    const int start = walk_[0].node;
+    if (beat && !before(beat->rating, beat->complexity, beat->sort_key + (start <= beat->start ? 1 : 0))) return;
     if (best_ && !before(best_rating_, best_complexity_, best_key_)) return;
     std::vector<int> loop;  // the literals from the start round to `last`
     for (int i = last; i >= 0; i = walk_[i].parent) loop.push_back(i);

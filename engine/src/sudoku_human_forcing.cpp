@@ -1018,6 +1018,7 @@ struct Found {
   Step step;
   bool valid = false;
   int complexity = 0;  // of `step` (SE sorts equal ratings by it; find_bidirectional_cycle needs it)
+  int start = -1;      // the literal its search started from (ties with a cycle; idem)
 };
 
 struct RankedFound {
@@ -1133,6 +1134,7 @@ Found unary_chains(const Board& b) {
   found.valid = best.valid;
   found.step = std::move(best.step);
   found.complexity = best.rank.complexity;
+  found.start = best.rank.order[0] * b.n + best.rank.order[1] - 1;
   return found;
 }
 
@@ -1482,7 +1484,7 @@ std::optional<Step> find_forcing_chain(const Board& b) {
   std::optional<ChainRank> rank;
   if (chain.valid) {
     const std::string& t = chain.step.trace.technique;
-    rank = ChainRank{chain.step.rating, chain.complexity, t == "forcing-x-chain" ? 2 : 4};
+    rank = ChainRank{chain.step.rating, chain.complexity, t == "forcing-x-chain" ? 2 : 4, chain.start};
   }
   if (std::optional<Step> cycle = find_bidirectional_cycle(b, rank)) return cycle;
   if (!chain.valid) return std::nullopt;

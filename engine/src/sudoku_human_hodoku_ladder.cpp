@@ -94,6 +94,7 @@ constexpr HodokuTechnique kScale[] = {
     {"unique-loop-3", "Unique loop type 3", 100, kHard},
     {"unique-loop-4", "Unique loop type 4", 100, kHard},
     {"bug-type-2", "BUG type 2 (SE; scored as BUG+1)", 100, kHard},
+    {"bug-type-3", "BUG type 3 (SE; scored as BUG+1)", 100, kHard},
     {"bug-type-4", "BUG type 4 (SE; scored as BUG+1)", 100, kHard},
     {"forcing-x-chain", "Nice loop / AIC (forcing X-chain)", 280, kUnfair},
     {"forcing-chain", "Nice loop / AIC (forcing chain)", 280, kUnfair},

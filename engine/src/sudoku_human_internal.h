@@ -202,9 +202,12 @@ struct ChainRank {
   double rating;
   int complexity;
   int sort_key;
+  int start;  // the literal (cell * n + value - 1) SE's search started from when it found the chain
 };
 // SE's bidirectional X-/Y-cycles and cycles (sudoku_human_cycles.cpp), searched with the static forcing
-// chains: the one SE would sort first, if it sorts before `beat` (ties go to the cycle).
+// chains: the one SE would sort first, if it sorts before `beat`. On equal rating, length and kind SE
+// keeps the order it found them in: by the cell and value it started from, a cycle before a chain
+// from the same start.
 std::optional<Step> find_bidirectional_cycle(const Board& b, const std::optional<ChainRank>& beat);
 
 // HoDoKu's techniques SE lacks (sudoku_human_hodoku.cpp), on the HoDoKu ladder only: finned fish of k

@@ -1,5 +1,5 @@
 // sudoku_human_unique.cpp — uniqueness rungs of the human solver, as Sudoku Explainer rates them:
-// unique rectangles and loops, types 1–4 (4.5 to 5.3), and BUG types 1 (BUG+1), 2 and 4 (5.6, 5.7).
+// unique rectangles and loops, types 1–4 (4.5 to 5.3), and BUG types 1 (BUG+1), 2, 3 and 4 (5.6 to 6.2).
 //
 // Both rest on the puzzle having one solution. A "deadly" rectangle — four cells in two rows, two
 // columns and two boxes holding only the same two values a and b — could swap a and b and give a second
@@ -19,6 +19,14 @@ std::vector<int> values_of(uint32_t mask) {
   std::vector<int> v;
   for (; mask; mask &= mask - 1) v.push_back(lowest_value(mask));
   return v;
+}
+
+// The next larger mask with as many bits (Gosper's hack): subsets of one size in increasing binary
+// order, the order SE's Permutations lists them in (which decides which of several equal steps it
+// finds first).
+uint32_t next_of_same_size(uint32_t set) {
+  const uint32_t low = set & (0u - set), ripple = set + low;
+  return ripple | (((set ^ ripple) >> 2) / low);
 }
 
 // "1 or 4", "1, 4 or 7".
@@ -176,7 +184,8 @@ void loop_steps(const Board& b, std::vector<int> loop, int a, int z, std::vector
   }
   if (extras.size() != 2) return;
   const int c1 = extras[0], c2 = extras[1];
-  for (int h : shared_houses(b, c1, c2)) {
+  const std::vector<int> houses = shared_houses(b, c1, c2);
+  for (int h : houses) {
     // Type 4: a is locked to c1 and c2 in a house they share, so one of them is a; the other must not
     // be z, or the loop is deadly: z leaves both.
     for (auto [lock, other] : {std::pair{a, z}, std::pair{z, a}}) {
@@ -188,92 +197,102 @@ void loop_steps(const Board& b, std::vector<int> loop, int a, int z, std::vector
       out.push_back(std::move(s));
       break;
     }
-    if (popcount(extra_values) < 2) continue;
-    // Type 3: one of c1, c2 takes one of the extra values, so together they act as one cell holding
-    // those. With k − 1 other cells of the house it can make a naked set of k values (those leave the
-    // rest of the house) …
-    const std::vector<int>& cells = b.houses[h];
-    std::vector<int> others;
-    for (int c : cells)
-      if (!b.value[c] && c != c1 && c != c2) others.push_back(c);
-    const int max_k = std::min<int>(7, static_cast<int>(others.size()));
-    const std::vector<int> extra_list = values_of(extra_values);
-    for (int k = std::max(2, popcount(extra_values)); k <= max_k; ++k) {
-      std::vector<uint32_t> masks = {extra_values};
-      for (int c : others) masks.push_back(b.cand[c]);
-      combinations(masks, k, [&](const std::vector<int>& chosen, uint32_t set) {
-        if (chosen[0] != 0) return true;  // the pseudo-cell first; none later includes it
-        std::vector<int> set_cells;
-        for (size_t i = 1; i < chosen.size(); ++i) set_cells.push_back(others[chosen[i] - 1]);
-        Step s = make(3, base + 0.1 * (k - 1));
-        for (int c : others) {
-          if (std::find(set_cells.begin(), set_cells.end(), c) != set_cells.end()) continue;
-          for (int v : values_of(b.cand[c] & set)) s.trace.removed.push_back({c, v});
-        }
-        if (s.trace.removed.empty()) return false;
-        const std::vector<int> set_values = values_of(set);
-        s.trace.explanation = intro + "one of " + cell_list(b, {c1, c2}) + " is " + or_list(extra_list) + "; with " +
-                              cell_list(b, set_cells) + " they hold only " + value_list(set_values) + " in " +
-                              house_name(b, h) + ", so " + value_list(set_values) + " are removed from the rest of " +
-                              house_name(b, h);
-        out.push_back(std::move(s));
-        return false;
-      });
-    }
-    // … or, since c1 and c2 hold at most one of a and z and none of the values they lack, a hidden set:
-    // k values, a and z among them, whose places in the house outside c1 and c2 are k − 1 cells: those
-    // cells hold the k values' other k − 1 and lose their other candidates.
-    std::vector<int> rest_values;
-    for (int v = 1; v <= b.n; ++v)
-      if (!((ab | extra_values) >> (v - 1) & 1u) && b.positions(h, v)) rest_values.push_back(v);
-    auto places = [&](int v) {
-      uint32_t m = 0;
-      for (size_t i = 0; i < cells.size(); ++i)
-        if (cells[i] != c1 && cells[i] != c2 && b.has(cells[i], v)) m |= 1u << i;
-      return m;
-    };
-    const uint32_t ab_places = places(a) | places(z);
-    for (int k = 2; k <= std::min<int>(7, static_cast<int>(rest_values.size()) + 2); ++k) {
-      std::vector<uint32_t> masks;
-      for (int v : rest_values) masks.push_back(places(v));
-      auto found = [&](const std::vector<int>& chosen, uint32_t set_places) {
-        if ((set_places | ab_places) != set_places || popcount(set_places) != k - 1) return false;
-        uint32_t values = ab;
-        for (int i : chosen) values |= 1u << (rest_values[i] - 1);
-        Step s = make(3, base + 0.1 * (k - 2));
-        std::vector<int> set_cells;
-        for (size_t i = 0; i < cells.size(); ++i)
-          if ((set_places >> i) & 1u) {
-            set_cells.push_back(cells[i]);
-            for (int v : values_of(b.cand[cells[i]] & ~values)) s.trace.removed.push_back({cells[i], v});
-          }
-        if (s.trace.removed.empty()) return false;
-        const std::vector<int> set_values = values_of(values);
-        s.trace.explanation = intro + cell_list(b, {c1, c2}) + " hold at most one of " + value_list(set_values) +
-                              "; in " + house_name(b, h) + " those can only go there and in " +
-                              cell_list(b, set_cells) + ", so " + cell_list(b, set_cells) +
-                              (set_cells.size() == 1 ? " holds only " : " hold only ") + value_list(set_values);
-        out.push_back(std::move(s));
-        return false;
-      };
-      // combinations() wants unions of exactly k bits; here the union of k − 2 value masks and a's and
-      // z's places must be k − 1 cells, so enumerate the k − 2 values directly.
-      std::vector<int> chosen;
-      auto rec = [&](auto&& self, size_t from, uint32_t acc) -> void {
-        if (static_cast<int>(chosen.size()) == k - 2) {
-          found(chosen, acc | ab_places);
-          return;
-        }
-        for (size_t i = from; i < masks.size(); ++i) {
-          if (popcount(acc | masks[i] | ab_places) > k - 1) continue;
-          chosen.push_back(static_cast<int>(i));
-          self(self, i + 1, acc | masks[i]);
-          chosen.pop_back();
-        }
-      };
-      rec(rec, 0, 0);
-    }
   }
+  if (popcount(extra_values) < 2) return;
+  // Type 3, in SE's order (its createType3Hints): sets of k values from k = the number of extra values
+  // up to 7; for each k the shared houses box, row, column; in each a naked set if 2k is at most the
+  // house's empty cells, then a hidden one if 2k is fewer; the candidates of each in increasing binary
+  // order (SE's Permutations). Among steps of one rating SE keeps the first found, so this order is the
+  // path's.
+  const std::vector<int> extra_list = values_of(extra_values);
+  const uint32_t both_extra = extra_values & b.cand[c1] & b.cand[c2];
+  for (int k = popcount(extra_values); k <= 7; ++k)
+    for (int kind : {2, 0, 1}) {
+      const int h = b.house_of[c1][kind];
+      if (std::find(houses.begin(), houses.end(), h) == houses.end()) continue;
+      const std::vector<int>& cells = b.houses[h];
+      std::vector<int> others;  // the house's empty cells but c1 and c2
+      for (int c : cells)
+        if (!b.value[c] && c != c1 && c != c2) others.push_back(c);
+      const int empty = static_cast<int>(others.size()) + 2;
+      // A naked set: one of c1, c2 takes one of the extra values, so together they act as one cell
+      // holding those; with k − 1 other cells of the house whose candidates make k values with them,
+      // those values leave the rest of the house. SE also wants the extra values that only one of c1,
+      // c2 has among the other cells' candidates.
+      const int m = static_cast<int>(others.size());
+      if (2 * k <= empty && k - 1 <= m)
+        for (uint32_t pick = (1u << (k - 1)) - 1; pick < (1u << m);) {
+          uint32_t set = extra_values, seen_both = both_extra;
+          bool all_open = true;
+          std::vector<int> set_cells;
+          for (int i = 0; i < m; ++i)
+            if ((pick >> i) & 1u) {
+              set_cells.push_back(others[i]);
+              set |= b.cand[others[i]];
+              seen_both |= b.cand[others[i]];
+              all_open = all_open && popcount(b.cand[others[i]]) >= 2;
+            }
+          if (all_open && popcount(set) == k && popcount(seen_both) == k) {
+            Step s = make(3, base + 0.1 * (k - 1));
+            for (int c : others) {
+              if (std::find(set_cells.begin(), set_cells.end(), c) != set_cells.end()) continue;
+              for (int v : values_of(b.cand[c] & set)) s.trace.removed.push_back({c, v});
+            }
+            if (!s.trace.removed.empty()) {
+              const std::vector<int> set_values = values_of(set);
+              s.trace.explanation = intro + "one of " + cell_list(b, {c1, c2}) + " is " + or_list(extra_list) +
+                                    "; with " + cell_list(b, set_cells) + " they hold only " + value_list(set_values) +
+                                    " in " + house_name(b, h) + ", so " + value_list(set_values) +
+                                    " are removed from the rest of " + house_name(b, h);
+              out.push_back(std::move(s));
+            }
+          }
+          pick = next_of_same_size(pick);
+        }
+      if (2 * k >= empty) continue;
+      // … or, since c1 and c2 hold at most one of a and z and none of the values they lack, a hidden
+      // set: k values, a and z among them, whose places in the house outside c1 and c2 are k − 1
+      // cells: those cells hold the k values' other k − 1 and lose their other candidates.
+      std::vector<int> rest_values;
+      for (int v = 1; v <= b.n; ++v)
+        if (!((ab | extra_values) >> (v - 1) & 1u) && b.positions(h, v)) rest_values.push_back(v);
+      auto places = [&](int v) {
+        uint32_t mask = 0;
+        for (size_t i = 0; i < cells.size(); ++i)
+          if (cells[i] != c1 && cells[i] != c2 && b.has(cells[i], v)) mask |= 1u << i;
+        return mask;
+      };
+      const uint32_t ab_places = places(a) | places(z);
+      const int r = static_cast<int>(rest_values.size());
+      if (k - 2 > r) continue;
+      for (uint32_t pick = (1u << (k - 2)) - 1; pick < (1u << r);) {
+        uint32_t values = ab, set_places = ab_places;
+        for (int i = 0; i < r; ++i)
+          if ((pick >> i) & 1u) {
+            values |= 1u << (rest_values[i] - 1);
+            set_places |= places(rest_values[i]);
+          }
+        if (popcount(set_places) == k - 1) {
+          Step s = make(3, base + 0.1 * (k - 2));
+          std::vector<int> set_cells;
+          for (size_t i = 0; i < cells.size(); ++i)
+            if ((set_places >> i) & 1u) {
+              set_cells.push_back(cells[i]);
+              for (int v : values_of(b.cand[cells[i]] & ~values)) s.trace.removed.push_back({cells[i], v});
+            }
+          if (!s.trace.removed.empty()) {
+            const std::vector<int> set_values = values_of(values);
+            s.trace.explanation = intro + cell_list(b, {c1, c2}) + " hold at most one of " + value_list(set_values) +
+                                  "; in " + house_name(b, h) + " those can only go there and in " +
+                                  cell_list(b, set_cells) + ", so " + cell_list(b, set_cells) +
+                                  (set_cells.size() == 1 ? " holds only " : " hold only ") + value_list(set_values);
+            out.push_back(std::move(s));
+          }
+        }
+        if (k == 2) break;  // the one empty choice
+        pick = next_of_same_size(pick);
+      }
+    }
 }
 
 }  // namespace
@@ -305,8 +324,85 @@ std::optional<Step> find_unique_loop(const Board& b) {
 // and every value two places in each house: that grave has two solutions, so one BUG value is true.
 // Type 1, one BUG cell: it takes one of its BUG values (5.6; one of them: BUG+1, it is placed).
 // Type 2, one BUG value in several cells: it leaves every cell seeing them all (5.7). Type 4, two BUG
-// cells sharing a house and one other value: each is its BUG value or that one (5.7). SE's type 3 (a
-// naked set with the BUG cells' values) is not built.
+// cells sharing a house and one other value: each is its BUG value or that one (5.7). Type 3, BUG
+// cells sharing a house: the BUG values act as one more cell of a naked set there (5.8 to 6.2).
+
+namespace {
+
+// SE's BUG type 3 (its addBug3Hint). Some BUG cell holds a BUG value, so when every BUG cell lies in
+// one house, the BUG values count as one cell of that house: with degree − 1 other cells of the house
+// whose candidates make up `degree` values that include every BUG value, those `degree` cells hold
+// those values, which leave the house's other cells. Found in SE's order: houses box, row, column;
+// degree 2 to 6; the other cells taken from those seeing every BUG cell in the order the first BUG cell
+// lists its house mates (its box, then its row, then its column), their combinations in increasing
+// binary order (SE's Permutations). Rated 5.7 + 0.1 per value of the set beyond one (a pair 5.8).
+std::optional<Step> find_bug_type_3(const Board& b, const std::vector<int>& bug_cells, int first_bug,
+                                    const std::vector<uint32_t>& extra, uint32_t all_extra,
+                                    const std::vector<char>& common, const std::string& grave) {
+  std::vector<int> mates;  // the first BUG cell's house mates that see every BUG cell, in SE's order
+  for (int k : {2, 0, 1})
+    for (int c : b.houses[b.house_of[first_bug][k]])
+      if (common[c] && std::find(mates.begin(), mates.end(), c) == mates.end()) mates.push_back(c);
+  for (int k : {2, 0, 1}) {
+    const int house = b.house_of[bug_cells[0]][k];
+    if (!std::all_of(bug_cells.begin(), bug_cells.end(), [&](int c) { return b.house_of[c][k] == house; })) continue;
+    std::vector<int> others;
+    for (int c : mates)
+      if (b.house_of[c][k] == house) others.push_back(c);
+    const int m = static_cast<int>(others.size());
+    for (int degree = 2; degree <= 6 && degree <= m; ++degree) {
+      const int pick = degree - 1;
+      for (uint32_t set = (1u << pick) - 1; set < (1u << m);) {
+        uint32_t values = all_extra;
+        bool all_open = true;
+        std::vector<int> naked;
+        for (int i = 0; i < m; ++i)
+          if ((set >> i) & 1u) {
+            naked.push_back(others[i]);
+            values |= b.cand[others[i]];
+            all_open = all_open && popcount(b.cand[others[i]]) >= 2;
+          }
+        if (all_open && popcount(values) == degree) {
+          Step s;
+          for (int c : others)
+            if (std::find(naked.begin(), naked.end(), c) == naked.end())
+              for (int v : values_of(b.cand[c] & values)) s.trace.removed.push_back({c, v});
+          if (!s.trace.removed.empty()) {
+            std::sort(s.trace.removed.begin(), s.trace.removed.end(), [](const CellValue& x, const CellValue& y) {
+              return std::tie(x.cell, x.value) < std::tie(y.cell, y.value);
+            });
+            s.rating = (57 + degree - 1) / 10.0;
+            s.trace.technique = "bug-type-3";
+            s.trace.cells = bug_cells;
+            s.trace.cells.insert(s.trace.cells.end(), naked.begin(), naked.end());
+            std::sort(naked.begin(), naked.end());
+            std::string one_of, removals;
+            for (int c : bug_cells)
+              one_of += (one_of.empty() ? "" : " or ") + cell_label(b, c) + " is " + or_list(values_of(extra[c]));
+            for (int v : values_of(values)) {
+              std::vector<int> from;
+              for (const CellValue& r : s.trace.removed)
+                if (r.value == v) from.push_back(r.cell);
+              if (!from.empty())
+                removals +=
+                    (removals.empty() ? "" : ", ") + std::string(1, value_char(v)) + " from " + cell_list(b, from);
+            }
+            s.trace.explanation = "BUG type 3: without the extra candidates of " + cell_list(b, bug_cells) + ", " +
+                                  grave + "; so " + one_of + ", and that cell with " + cell_list(b, naked) + " holds " +
+                                  value_list(values_of(values)) + " in " + house_name(b, house) +
+                                  " (a naked set), so the house's other cells lose them: " + removals;
+            return s;
+          }
+        }
+        set = next_of_same_size(set);
+      }
+    }
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
 std::optional<Step> find_bug_plus_one(const Board& b) {
   const int n = b.n;
   std::vector<uint32_t> rest = b.cand;  // the candidates without the BUG values
@@ -384,6 +480,7 @@ std::optional<Step> find_bug_plus_one(const Board& b) {
                           ", and " + value_list(values_of(rest[cell])) + " are removed from it";
     return s;
   }
+  const int first_bug = bug_cells[0];  // SE lists its house mates for type 3
   std::sort(bug_cells.begin(), bug_cells.end());
   if (popcount(all_extra) == 1) {
     const int value = lowest_value(all_extra);
@@ -400,10 +497,15 @@ std::optional<Step> find_bug_plus_one(const Board& b) {
       return s;
     }
   }
-  if (bug_cells.size() != 2) return std::nullopt;
+  // SE tries type 4, then (several BUG values, some cell seeing every BUG cell) type 3.
+  const bool type_3 = popcount(all_extra) > 1 && std::any_of(common.begin(), common.end(), [](char c) { return c; });
+  auto third = [&]() {
+    return type_3 ? find_bug_type_3(b, bug_cells, first_bug, extra, all_extra, common, grave) : std::nullopt;
+  };
+  if (bug_cells.size() != 2) return third();
   const int c1 = bug_cells[0], c2 = bug_cells[1];
   const uint32_t shared = b.cand[c1] & b.cand[c2] & ~all_extra;
-  if (popcount(shared) != 1 || !b.sees(c1, c2)) return std::nullopt;
+  if (popcount(shared) != 1 || !b.sees(c1, c2)) return third();
   const int value = lowest_value(shared);
   int house = -1;
   for (int j : {2, 0, 1})

@@ -4,11 +4,12 @@
 // with its own flags (engine/CMakeLists.txt):
 //   sudoku_simd.cpp         SSE4.1 + POPCNT natively; WebAssembly SIMD128 under Emscripten
 //   sudoku_simd_avx2.cpp    x86-64-v3: AVX2, BMI1/2, LZCNT — two digits a 256-bit register
-//   sudoku_simd_avx512.cpp  x86-64-v4: AVX-512 F/BW/DQ/VL — four digits a 512-bit register
+//   sudoku_simd_avx512.cpp  x86-64-v4: AVX-512 F/BW/DQ/VL — two digits a 256-bit register, AVX-512
+//                           instructions (four a 512-bit register with GRIDLOGIC_SIMD9_AVX512_WIDTH=512)
 // Everything else in the engine stays baseline x86-64. This header is the seam: plain types only, so
 // that no inline function or template instantiated with a wider instruction set can be shared with (and
 // picked by the linker for) baseline code. sudoku_fast.cpp (baseline) asks the CPU once which copies it
-// can run and calls the widest (Sudoku9Path, sudoku_fast.h); the scalar search stays for other CPUs.
+// can run and calls the newest (Sudoku9Path, sudoku_fast.h); the scalar search stays for other CPUs.
 #pragma once
 
 #include <cstdint>

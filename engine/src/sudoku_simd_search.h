@@ -876,6 +876,18 @@ class Search {
     const Masks& m = masks();
     const G zero = g_zero(), ones = g_mask(m.one), row9 = g_mask(m.row9);
     int ds[K];
+    // A digit without an open candidate has nothing to place; it is sound only with all nine copies
+    // placed (each house then holds one), otherwise some house has none: a contradiction.
+    {
+      const __m128i open = load(s.open);
+      for (uint32_t t = unscanned_; t; t &= t - 1) {
+        const int d = __builtin_ctz(t);
+        const __m128i v = load(s.d[d]);
+        if (!_mm_testz_si128(v, open)) continue;
+        if (popcount128(v) != 9) return false;
+        unscanned_ &= ~(1u << d);
+      }
+    }
     while (unscanned_) {
       const int n = take_digits(unscanned_, ds);
       const G v = g_gather(s.d, ds);

@@ -8,6 +8,7 @@
 
 #include "gridlogic/exact_cover.h"
 #include "gridlogic/sat_solver.h"
+#include "gridlogic/sudoku_sat.h"
 
 namespace gridlogic {
 namespace {
@@ -103,46 +104,6 @@ void propagation_methods(const SudokuTeachRequest& req, TeachMethod method, Sudo
   }
 }
 
-// Backtracking, DPLL: run after run, each model blocked before the next.
-void search_methods(const SudokuTeachRequest& req, TeachMethod method, SudokuTeachReport& report) {
-  Cnf cnf;
-  const SudokuVars vars = encode_for(req, cnf, report);
-  TeachSolver solver(cnf);
-  solver.set_observer(req.observer, req.max_events);
-  TeachOptions o;
-  o.method = method;
-  o.heuristic = *parse_branch_heuristic(req.heuristic.empty() ? "first-open" : req.heuristic);
-  o.conflict_budget = req.budget;
-  report.heuristic = branch_heuristic_name(o.heuristic);
-  const std::vector<Lit> givens = given_literals(vars, req.puzzle);
-  TeachStats total;
-  bool exhausted = false;
-  for (int run = 0; report.count < req.count_limit; ++run) {
-    if (req.budget >= 0) o.conflict_budget = std::max<int64_t>(0, req.budget - static_cast<int64_t>(total.conflicts));
-    const SatStatus st = solver.solve(givens, o);
-    total += solver.stats();
-    if (st == SatStatus::Unsatisfiable) exhausted = true;
-    if (st != SatStatus::Satisfiable) {
-      if (req.on_run_end) req.on_run_end(run, st, nullptr);
-      break;
-    }
-    const SudokuGrid grid = grid_of(vars, req.puzzle, [&](Var v) { return solver.value(v); });
-    if (!accept(report, req.puzzle, grid, teach_method_name(method).data())) return;
-    if (req.on_run_end) req.on_run_end(run, st, &grid);
-    if (report.count >= req.count_limit) break;
-    const std::vector<Lit> block = blocking_clause(vars, req.puzzle, grid);
-    if (req.on_block) req.on_block(run + 1, block);
-    if (block.empty()) {  // no open cell: nothing else to find
-      exhausted = true;
-      break;
-    }
-    solver.add_clause(block);
-  }
-  report.stats = SolveStats{total.ms, total.decisions, total.propagations, total.conflicts};
-  add_counter(report, "backtracks", total.backtracks);
-  report.verdict = verdict(report.count, exhausted, req.count_limit);
-}
-
 // MiniSat on the encoding, the givens as assumptions, a fresh solver per puzzle (as the lecture view
 // records it); each model blocked and the search run again.
 void cdcl_method(const SudokuTeachRequest& req, SudokuTeachReport& report) {
@@ -181,30 +142,6 @@ void cdcl_method(const SudokuTeachRequest& req, SudokuTeachReport& report) {
   report.verdict = verdict(report.count, exhausted, req.count_limit);
 }
 
-void exact_cover_method(const SudokuTeachRequest& req, SudokuTeachReport& report) {
-  report.encoding.clear();
-  SudokuCoverSolve x = solve_sudoku_exact_cover(req.puzzle, req.count_limit, req.budget, req.observer, req.max_events);
-  for (const SudokuGrid& g : x.solutions) {
-    if (auto broken = find_sudoku_violation(req.puzzle, g)) {
-      report.error = "internal error: exact cover's grid breaks a rule (" + *broken + ")";
-      return;
-    }
-    report.solutions.push_back(g);
-  }
-  report.count = x.result.count;
-  if (req.on_run_end) {
-    const SatStatus st = x.result.count >= req.count_limit ? SatStatus::Satisfiable
-                         : x.result.exhausted              ? SatStatus::Unsatisfiable
-                                                           : SatStatus::Unknown;
-    req.on_run_end(0, st, report.solutions.empty() ? nullptr : &report.solutions.back());
-  }
-  const ExactCoverStats& s = x.result.stats;
-  report.stats = SolveStats{s.ms, s.decisions, s.removed, s.conflicts};
-  add_counter(report, "backtracks", s.backtracks);
-  add_counter(report, "updates", s.updates);
-  report.verdict = verdict(report.count, x.result.exhausted, req.count_limit);
-}
-
 }  // namespace
 
 bool is_sudoku_teach_method(std::string_view method) {
@@ -219,30 +156,181 @@ bool teach_method_takes_heuristic(std::string_view method, std::string_view heur
 }
 bool teach_method_takes_restarts(std::string_view method) { return method == "cdcl"; }
 
-SudokuTeachReport solve_sudoku_teach(const SudokuTeachRequest& req) {
+// A request being answered. Backtracking and DPLL (run after run, each model blocked before the next)
+// and exact cover keep their search between advance() calls; the other methods answer in one.
+struct SudokuTeachRun::Impl {
+  SudokuTeachRequest req;
   SudokuTeachReport report;
+  bool done = false;
+  // Backtracking, DPLL.
+  TeachMethod method = TeachMethod::Dpll;
+  Cnf cnf;
+  SudokuVars vars;
+  std::unique_ptr<TeachSolver> solver;
+  TeachOptions options;
+  std::vector<Lit> givens;
+  TeachStats total;  // over the runs that ended
+  bool exhausted = false;
+  int run = 0;
+  // Exact cover.
+  std::unique_ptr<ExactCover> cover;
+
+  void start_search(TeachMethod m) {
+    method = m;
+    vars = encode_for(req, cnf, report);
+    solver = std::make_unique<TeachSolver>(cnf);
+    solver->set_observer(req.observer, req.max_events);
+    options.method = m;
+    options.heuristic = *parse_branch_heuristic(req.heuristic.empty() ? "first-open" : req.heuristic);
+    options.conflict_budget = req.budget;
+    report.heuristic = branch_heuristic_name(options.heuristic);
+    givens = given_literals(vars, req.puzzle);
+  }
+
+  // Run after run until the count is reached; false when the search paused.
+  bool advance_search() {
+    while (report.count < req.count_limit) {
+      SatStatus st;
+      if (solver->paused()) {
+        st = solver->resume();
+      } else {
+        if (req.budget >= 0)
+          options.conflict_budget = std::max<int64_t>(0, req.budget - static_cast<int64_t>(total.conflicts));
+        st = solver->solve(givens, options);
+      }
+      if (solver->paused()) return false;
+      total += solver->stats();
+      const int this_run = run++;
+      if (st == SatStatus::Unsatisfiable) exhausted = true;
+      if (st != SatStatus::Satisfiable) {
+        if (req.on_run_end) req.on_run_end(this_run, st, nullptr);
+        break;
+      }
+      const SudokuGrid grid = grid_of(vars, req.puzzle, [&](Var v) { return solver->value(v); });
+      if (!accept(report, req.puzzle, grid, teach_method_name(method).data())) return true;
+      if (req.on_run_end) req.on_run_end(this_run, st, &grid);
+      if (report.count >= req.count_limit) break;
+      const std::vector<Lit> block = blocking_clause(vars, req.puzzle, grid);
+      if (req.on_block) req.on_block(this_run + 1, block);
+      if (block.empty()) {  // no open cell: nothing else to find
+        exhausted = true;
+        break;
+      }
+      solver->add_clause(block);
+    }
+    report.stats = SolveStats{total.ms, total.decisions, total.propagations, total.conflicts};
+    add_counter(report, "backtracks", total.backtracks);
+    report.verdict = verdict(report.count, exhausted, req.count_limit);
+    return true;
+  }
+
+  bool advance_cover() {
+    ExactCoverResult r;
+    if (!cover) {
+      report.encoding.clear();
+      cover = sudoku_exact_cover(req.puzzle);
+      cover->set_observer(req.observer, req.max_events);
+      r = cover->solve(req.count_limit, req.budget, [this](std::span<const int> rows) {
+        if (solutions_seen++ < 2) cover_solutions.push_back(sudoku_cover_grid(req.puzzle, rows));
+      });
+    } else {
+      r = cover->resume();
+    }
+    if (cover->paused()) return false;
+    for (const SudokuGrid& g : cover_solutions) {
+      if (auto broken = find_sudoku_violation(req.puzzle, g)) {
+        report.error = "internal error: exact cover's grid breaks a rule (" + *broken + ")";
+        return true;
+      }
+      report.solutions.push_back(g);
+    }
+    report.count = r.count;
+    if (req.on_run_end) {
+      const SatStatus st = r.count >= req.count_limit ? SatStatus::Satisfiable
+                           : r.exhausted              ? SatStatus::Unsatisfiable
+                                                      : SatStatus::Unknown;
+      req.on_run_end(0, st, report.solutions.empty() ? nullptr : &report.solutions.back());
+    }
+    cover_report(r.stats, report);
+    report.verdict = verdict(report.count, r.exhausted, req.count_limit);
+    return true;
+  }
+  std::vector<SudokuGrid> cover_solutions;
+  int solutions_seen = 0;
+
+  static void cover_report(const ExactCoverStats& s, SudokuTeachReport& out) {
+    out.stats = SolveStats{s.ms, s.decisions, s.removed, s.conflicts};
+    out.counters.clear();
+    add_counter(out, "backtracks", s.backtracks);
+    add_counter(out, "updates", s.updates);
+  }
+};
+
+SudokuTeachRun::SudokuTeachRun(SudokuTeachRequest request) : impl_(std::make_unique<Impl>()) {
+  Impl& m = *impl_;
+  m.req = std::move(request);
+  const SudokuTeachRequest& req = m.req;
+  SudokuTeachReport& report = m.report;
+  m.done = true;
   if (!is_sudoku_teach_method(req.method)) {
     report.error = "unknown teaching method '" + req.method + "'";
-    return report;
+    return;
   }
   if (req.count_limit < 1) {
     report.error = "count must be at least 1";
-    return report;
+    return;
   }
   if (!req.heuristic.empty() && !teach_method_takes_heuristic(req.method, req.heuristic)) {
     report.error = "heuristic " + req.heuristic + " does not apply to method " + req.method +
                    (req.method == "cdcl" ? " (MiniSat branches by VSIDS)"
                                          : " (backtracking and dpll: first-open, mom, jeroslow-wang or dlis)");
-    return report;
+    return;
   }
   report.encoding = std::string(encoding_name(req.encoding));
-  if (req.method == "propagation") propagation_methods(req, TeachMethod::Propagation, report);
-  else if (req.method == "failed-literals") propagation_methods(req, TeachMethod::FailedLiterals, report);
-  else if (req.method == "backtracking") search_methods(req, TeachMethod::Backtracking, report);
-  else if (req.method == "dpll") search_methods(req, TeachMethod::Dpll, report);
-  else if (req.method == "cdcl") cdcl_method(req, report);
-  else exact_cover_method(req, report);
-  return report;
+  m.done = false;
+  if (req.method == "backtracking") m.start_search(TeachMethod::Backtracking);
+  if (req.method == "dpll") m.start_search(TeachMethod::Dpll);
+}
+
+SudokuTeachRun::~SudokuTeachRun() = default;
+
+bool SudokuTeachRun::advance() {
+  Impl& m = *impl_;
+  if (m.done) return true;
+  const SudokuTeachRequest& req = m.req;
+  if (m.solver) m.done = m.advance_search();
+  else if (req.method == "exact-cover") m.done = m.advance_cover();
+  else {
+    if (req.method == "propagation") propagation_methods(req, TeachMethod::Propagation, m.report);
+    else if (req.method == "failed-literals") propagation_methods(req, TeachMethod::FailedLiterals, m.report);
+    else cdcl_method(req, m.report);
+    m.done = true;
+  }
+  return m.done;
+}
+
+bool SudokuTeachRun::done() const { return impl_->done; }
+
+SudokuTeachReport SudokuTeachRun::report() const {
+  const Impl& m = *impl_;
+  if (m.done) return m.report;
+  SudokuTeachReport r = m.report;  // so far: the runs ended, and the one paused
+  if (m.solver) {
+    TeachStats t = m.total;
+    t += m.solver->stats();
+    r.stats = SolveStats{t.ms, t.decisions, t.propagations, t.conflicts};
+    add_counter(r, "backtracks", t.backtracks);
+  } else if (m.cover) {
+    Impl::cover_report(m.cover->result().stats, r);
+  }
+  return r;
+}
+
+SudokuTeachReport solve_sudoku_teach(const SudokuTeachRequest& req) {
+  SudokuTeachRun run(req);
+  while (!run.advance()) {
+  }
+  return run.report();
 }
 
 }  // namespace gridlogic

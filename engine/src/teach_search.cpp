@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <utility>
 
 #include "gridlogic/deadline.h"
 
@@ -65,7 +66,9 @@ struct TeachSolver::Impl {
   TeachObserver* observer = nullptr;
   int max_events = kSearchWindowEvents;
   int events = 0;
-  bool halted = false;  // the window closed and the observer stops the search there
+  bool halted = false;    // the window closed and the observer stops the search there
+  bool paused = false;    // the observer paused the search (pause_here); resume() goes on
+  bool resuming = false;  // resume() re-enters the search at the point it paused at
   int solve_decisions = 0;
   mutable int first_open = 0;  // no variable below it is open (first-open's scan starts here)
   SearchSnapshot window;       // the trail mirrored in the search window's terms
@@ -376,6 +379,13 @@ struct TeachSolver::Impl {
   SatStatus search(bool propagate_units) {
     for (;;) {
       if (halted) return SatStatus::Unknown;  // the observer's window closed (stop_at_window_end)
+      // A clean point between events: everything the loop needs is in the solver's state (the trail,
+      // its levels, a pending conflict), so resume() re-enters the loop here.
+      // (Not asked again at the point it paused at: each slice goes one round or more.)
+      if (!std::exchange(resuming, false) && observer && observer->pause_here()) {
+        paused = true;
+        return SatStatus::Unknown;
+      }
       if (conflict >= 0) {
         ++stats.conflicts;
         report_conflict();
@@ -450,6 +460,7 @@ SatStatus TeachSolver::solve(std::span<const Lit> units, const TeachOptions& opt
   s.stats = TeachStats{};
   s.events = 0;
   s.halted = false;
+  s.paused = false;
   s.solve_decisions = 0;
   s.window = SearchSnapshot{};
 
@@ -468,6 +479,19 @@ SatStatus TeachSolver::solve(std::span<const Lit> units, const TeachOptions& opt
     status = s.search(!backtracking);
   }
   s.stats.ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  return status;
+}
+
+bool TeachSolver::paused() const { return impl_->paused; }
+
+SatStatus TeachSolver::resume() {
+  Impl& s = *impl_;
+  if (!s.paused) return SatStatus::Unknown;  // (contract: only after a paused solve)
+  const auto start = std::chrono::steady_clock::now();
+  s.paused = false;
+  s.resuming = true;
+  const SatStatus status = s.search(s.options.method != TeachMethod::Backtracking);
+  s.stats.ms += std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
   return status;
 }
 

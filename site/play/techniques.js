@@ -12,7 +12,7 @@ const NAMES = {
   'unique-rectangle-1': 'Unique rectangle', 'unique-rectangle-2': 'Unique rectangle',
   'unique-rectangle-3': 'Unique rectangle', 'unique-rectangle-4': 'Unique rectangle',
   'unique-loop-1': 'Unique loop', 'unique-loop-2': 'Unique loop', 'unique-loop-3': 'Unique loop',
-  'unique-loop-4': 'Unique loop', 'bug-plus-one': 'BUG+1', 'bug-type-2': 'BUG type 2', 'bug-type-4': 'BUG type 4', 'aligned-pair-exclusion': 'Aligned pair exclusion',
+  'unique-loop-4': 'Unique loop', 'bug-plus-one': 'BUG+1', 'bug-type-2': 'BUG type 2', 'bug-type-3': 'BUG type 3', 'bug-type-4': 'BUG type 4', 'aligned-pair-exclusion': 'Aligned pair exclusion',
   'aligned-triple-exclusion': 'Aligned triple exclusion',
   'forcing-x-chain': 'Forcing X-chain', 'forcing-chain': 'Forcing chain',
   'bidirectional-x-cycle': 'Bidirectional X-cycle', 'bidirectional-y-cycle': 'Bidirectional Y-cycle',

@@ -155,10 +155,11 @@ test('decide it yourself: a clicked candidate is the next decision, Undo gives t
 // DPLL on the minimal encoding of a hard puzzle searches for long after a click: the view records the
 // run only up to a window after the click (docs/lecture.md), says so, records the rest when the lecture
 // goes to the end, reopens the click's address the same way, and Back puts the run back as it was.
-test('after a click the run is recorded in a window; End records the rest; Back restores the run', async () => {
-  const href = 'lecture.html?genre=sudoku&method=dpll&encoding=minimal&p=4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
-  const { page, problems, s: s0 } = await open(href);
-  assert.equal(s0.lab.complete, true);
+// DPLL on the minimal encoding of Norvig's hard puzzle, a step on (past the givens), and a click on the
+// last open candidate from r9c9 back: the class's decision. Returns the page, its states and `press`.
+async function clickOnHardDpll() {
+  const { page, problems, s: s0 } = await open('lecture.html?genre=sudoku&method=dpll&encoding=minimal&p=' +
+    '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......');
   const press = async (key) => { const b = (await state(page)).draws; await page.keyboard.press(key); return settle(page, b); };
   const s = await press('ArrowRight');
   let t = null;
@@ -168,6 +169,12 @@ test('after a click the run is recorded in a window; End records the rest; Back 
       if (u.lab.whatIf) t = u;
     }
   assert.ok(t, 'a click decided a candidate');
+  return { page, problems, s0, s, t, press };
+}
+
+test('after a click the run is recorded in a window; End records the rest; Back restores the run', async () => {
+  const { page, problems, s0, s, t, press } = await clickOnHardDpll();
+  assert.equal(s0.lab.complete, true);
   assert.equal(t.lab.complete, false, 'recorded in a window');
   assert.ok(t.lab.window > 0 && t.steps < s0.steps, `${t.steps} steps recorded of the run's ${s0.steps}`);
   assert.equal(t.lab.command, '', 'no command line claimed for a run stopped by its window');
@@ -194,6 +201,46 @@ test('after a click the run is recorded in a window; End records the rest; Back 
   assert.equal(r.lab.whatIf, t.lab.whatIf);
   assert.equal(r.step, t.step);
   assert.equal(r.lab.complete, false);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+// After a click the search pauses at the window's end and goes on from there a slice a frame
+// (docs/lecture.md): a breakpoint past what is recorded is found by recording on, and End reaches the
+// complete run — each waited for on the published state.
+test('after a click, a breakpoint beyond the recorded window is reached; End reaches the complete run', async () => {
+  // The puzzle's solution (`gridlogic solve`): a breakpoint on a cell's solution value is hit by the
+  // run's model at the latest.
+  const SOLUTION = '417369825632158947958724316825437169791586432346912758289643571573291684164875293';
+  const { page, problems, t, press } = await clickOnHardDpll();
+  assert.equal(t.lab.complete, false, 'recorded in a window');
+  const recorded = t.steps;
+  // On to the last step of the window (not past it: that would record further).
+  let u = t;
+  while (u.step < recorded - 2) u = await press(u.step + 10 <= recorded - 2 ? 'PageDown' : 'ArrowRight');
+  assert.equal(u.steps, recorded, 'stepping inside the window records nothing more');
+  // A breakpoint on the solution value of an open cell, from the last cell back.
+  let b = null;
+  for (let cell = 80; cell >= 0 && !b; cell--) {
+    const w = await click(page, candidateAt(u, cell, Number(SOLUTION[cell])), 'right');
+    if (w.lab.breakpoints) b = w;
+  }
+  assert.ok(b, 'a breakpoint was set');
+  assert.equal(b.steps, recorded);
+  const r = await click(page, b.panels['transport:breakpoint']);
+  assert.ok(r.steps > recorded, `recorded on past the window: ${r.steps} steps (the window had ${recorded})`);
+  assert.ok(r.step >= recorded - 1, `stopped at step ${r.step}, beyond the window's last (${recorded - 2})`);
+  assert.doesNotMatch(r.lab.note, /no breakpoint/);
+  assert.equal(r.lab.recording, false, 'nothing more is recorded once it is found');
+  // End: the rest of the run, a slice a frame, to the complete run and its totals.
+  const e = await press('End');
+  assert.equal(e.lab.complete, true);
+  assert.equal(e.step, e.steps, 'at the end of the complete run');
+  assert.equal(e.steps, e.lab.recordedSteps);
+  assert.ok(e.lab.extensions >= 1);
+  assert.match(e.lab.command, /--method dpll --encoding minimal/);
+  assert.notEqual(e.lab.runVerdict, 'unfinished');
+  await shot(page, 'end-after-click');
   assert.deepEqual(problems, []);
   await page.close();
 });

@@ -11,6 +11,8 @@
 #include "gridlogic/cnf.h"
 #include "gridlogic/sat_solver.h"
 #include "gridlogic/search_window.h"
+#include "gridlogic/sudoku_format.h"
+#include "gridlogic/sudoku_teach.h"
 #include "gridlogic/teach_search.h"
 #include "test_util.h"
 
@@ -538,6 +540,130 @@ TEST(SatSolverBudget, InterruptFromAnotherThread) {
   SatStatus status = solver.solve();
   canceller.join();
   EXPECT_EQ(status, SatStatus::Unknown);
+}
+
+// Every event in full (kind, level, the whole trail with levels and reasons), and, for the slices, a
+// pause at every `slice`-th question: the searches are asked between events and also after the window
+// closes, so slicing reaches the unobserved rest of a run too.
+class SlicedLog : public TeachObserver {
+ public:
+  SlicedLog(int slice, Lit decide_second) : slice_(slice), decide_(decide_second) {}
+  std::string log;
+  int pauses = 0;
+  void on_decision(const SearchSnapshot& s) override { add("d", s); }
+  void on_propagation(const SearchSnapshot& s) override { add("p", s); }
+  void on_conflict(const ConflictSnapshot& c) override {
+    log += "c" + std::to_string(c.level) + ":";
+    for (Lit l : c.clause) log += std::to_string(l.code) + ",";
+    log += " ";
+  }
+  void on_backtrack(const SearchSnapshot& s) override { add("b", s); }
+  void on_model(const SearchSnapshot& s) override { add("m", s); }
+  void on_window_closed() override { log += "w "; }
+  void on_column(int column, std::span<const Lit> rows, int tried) override {
+    log += "k" + std::to_string(column) + "/" + std::to_string(rows.size()) + "/" + std::to_string(tried) + " ";
+  }
+  Lit choose_decision(int decision) override { return decision == 2 ? decide_ : Lit{}; }
+  bool pause_here() override {
+    if (slice_ <= 0 || ++asked_ % slice_ != 0) return false;
+    ++pauses;
+    return true;
+  }
+
+ private:
+  void add(const char* kind, const SearchSnapshot& s) {
+    // (the trail as a hash of its literals, levels and reasons: a log of whole trails grows to gigabytes)
+    uint64_t h = 1469598103934665603ull;
+    auto mix = [&h](int64_t x) { h = (h ^ static_cast<uint64_t>(x)) * 1099511628211ull; };
+    for (const TrailEntry& e : s.trail) {
+      mix(e.lit.code), mix(e.level);
+      for (Lit r : e.reason) mix(r.code);
+      mix(-1);
+    }
+    log += std::string(kind) + std::to_string(s.decision_level) + "/" + std::to_string(s.first_new) + "/" +
+           std::to_string(s.trail.size()) + ":" + std::to_string(h) + " ";
+  }
+  int slice_ = 0, asked_ = 0;
+  Lit decide_;
+};
+
+// A run recorded in slices (the lecture view's frames) is the run recorded at once: the same events
+// with the same trails, the same counters, solutions and verdict, for every method that pauses, with
+// and without a class decision, the window closing mid-run or not, and through a uniqueness proof's
+// second run.
+TEST(SearchWindow, ResumedInSlicesEqualsTheWholeRun) {
+  const std::string kDefault = "2.......4...91...5.6....18....7...4.1..3.5..2.2...8....52....7.3...94...4.......9";
+  const std::string kXwing = "1.85..4.6....7.9..53...4..7..1.6...8.9.4.8.7.8...5.6..7..1...69..6.8....9.4..62.5";
+  struct Row {
+    const char* method;
+    SudokuEncoding encoding;
+    const char* heuristic;
+    const std::string* puzzle;
+  };
+  const Row rows[] = {
+      {"dpll", SudokuEncoding::Minimal, "first-open", &kDefault},
+      {"dpll", SudokuEncoding::Extended, "first-open", &kXwing},
+      {"dpll", SudokuEncoding::Minimal, "mom", &kXwing},
+      {"dpll", SudokuEncoding::Minimal, "jeroslow-wang", &kXwing},
+      {"dpll", SudokuEncoding::Efficient, "dlis", &kXwing},
+      {"backtracking", SudokuEncoding::Extended, "first-open", &kXwing},
+      {"exact-cover", SudokuEncoding::Extended, "", &kDefault},
+      {"exact-cover", SudokuEncoding::Extended, "", &kXwing},
+  };
+  for (const Row& row : rows)
+    for (const bool decide : {false, true})
+      for (const int count : {1, 2})
+        for (const int max_events : {300, 3000}) {
+          const SudokuGrid g = *parse_sudoku(*row.puzzle);
+          // The class decides r9c9≠9's opposite: the last cell's value 1 (s[9,9,1], the last cell's first
+          // variable in every encoding) as the second decision.
+          const Lit second = decide ? Lit::pos(Var{80 * 9}) : Lit{};
+          auto request = [&](SlicedLog& log) {
+            SudokuTeachRequest req;
+            req.puzzle = g;
+            req.method = row.method;
+            req.encoding = row.encoding;
+            req.heuristic = row.heuristic;
+            req.count_limit = count;
+            req.observer = &log;
+            req.max_events = max_events;
+            return req;
+          };
+          SlicedLog whole_log(0, second);
+          const SudokuTeachReport whole = solve_sudoku_teach(request(whole_log));
+          ASSERT_TRUE(whole.error.empty()) << whole.error;
+          for (const int slice : {1, 17, 300}) {
+            const std::string what = std::string(row.method) + " " + std::string(encoding_name(row.encoding)) + " " +
+                                     row.heuristic + (decide ? " with a decision" : "") + " count " +
+                                     std::to_string(count) + " window " + std::to_string(max_events) + " slices of " +
+                                     std::to_string(slice);
+            SlicedLog part_log(slice, second);
+            SudokuTeachRun run(request(part_log));
+            int advances = 1;
+            while (!run.advance()) {
+              ++advances;
+              EXPECT_FALSE(run.done());
+              EXPECT_EQ(run.report().verdict, Verdict::Unknown) << what;
+            }
+            const SudokuTeachReport part = run.report();
+            EXPECT_EQ(advances, part_log.pauses + 1) << what;
+            if (slice == 1) EXPECT_GT(part_log.pauses, 2) << what;
+            EXPECT_EQ(part_log.log, whole_log.log) << what;
+            EXPECT_EQ(part.verdict, whole.verdict) << what;
+            EXPECT_EQ(part.count, whole.count) << what;
+            EXPECT_EQ(part.stats.decisions, whole.stats.decisions) << what;
+            EXPECT_EQ(part.stats.propagations, whole.stats.propagations) << what;
+            EXPECT_EQ(part.stats.conflicts, whole.stats.conflicts) << what;
+            ASSERT_EQ(part.counters.size(), whole.counters.size()) << what;
+            for (size_t i = 0; i < part.counters.size(); ++i) {
+              EXPECT_EQ(part.counters[i].name, whole.counters[i].name) << what;
+              EXPECT_EQ(part.counters[i].value, whole.counters[i].value) << what;
+            }
+            ASSERT_EQ(part.solutions.size(), whole.solutions.size()) << what;
+            for (size_t i = 0; i < part.solutions.size(); ++i)
+              EXPECT_EQ(part.solutions[i].cells, whole.solutions[i].cells) << what;
+          }
+        }
 }
 
 }  // namespace

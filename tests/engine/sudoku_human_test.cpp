@@ -292,6 +292,16 @@ const std::vector<TechniqueCase>& technique_cases() {
        "so 3 and 6 are removed from the rest of column 1",
        {},
        {{54, 6}}},
+      // SE looks for a type 3's hidden set only among sets of at least as many values as the rectangle's
+      // extra values: at step 25 here r4c4, r5c4 carry three extra values, so SE does not take the hidden
+      // pair of 7 and 8 with r2c4 (we did, 6.6 against SE's 7.1) and meets the rectangle at step 35.
+      {"unique-rectangle-1",
+       "340002008002000900008030270104009000500020009000600507039070600001000700700900031",
+       4.5,
+       "Unique rectangle: r4c2, r4c4, r5c2, r5c4 would hold only 7 and 8, and then the two could swap: a puzzle with "
+       "one solution cannot allow that, so r5c4 is neither 7 nor 8",
+       {},
+       {{39, 7}, {39, 8}}},
       // Loops of six cells (SE: 4.5 + 0.1); type 2 is SE's rating of this puzzle (se121_ratings.tsv).
       {"unique-loop-1",
        "030000080000791000005000700004080500001204300200305008002508600000000000503010809",
@@ -341,6 +351,17 @@ const std::vector<TechniqueCase>& technique_cases() {
        "r4c9",
        {},
        {{34, 9}, {35, 9}}},
+      // SE's BUG type 3 (SE 1.2.1 rates the puzzle 5.8 by it; we said 7.1 without it): the BUG values of r7c7
+      // and r8c9 act as one more cell of box 9, a naked pair with r8c8.
+      {"bug-type-3",
+       "908257604000906000063010250030090060009060400005348700070000080004000300000000000",
+       5.8,
+       "BUG type 3: without the extra candidates of r7c7, r8c9, every empty cell would have two candidates and every "
+       "value two places in each house, and such a position has two solutions; so r7c7 is 1 or r8c9 is 7, and that "
+       "cell with r8c8 holds 1 and 7 in box 9 (a naked set), so the house's other cells lose them: 1 from r9c7, 7 "
+       "from r9c9",
+       {},
+       {{78, 1}, {80, 7}}},
       {"aligned-pair-exclusion",
        "400709003070305060020010070010834050000000000600000008500080001038106520100503007",
        6.2,

@@ -93,6 +93,67 @@ TEST(LabelLayout, GalleryLessonsAtScale3HaveNoOverlappingLabels) {
   }
 }
 
+// The search-tree panel at 1920×1080, scales 2 and 3 (small text 38 and 42 px, the right panel's graph
+// canvas about 1090 × 500 and 1090 × 460): no drawn label covers a node's circle — its own (decisions are
+// drawn a quarter larger) or the one beside it, which near the root are closer than a label is wide.
+// Measured for the trees of the lab lessons (DPLL, exact cover, and DPLL after the class decided),
+// at the end of the run and half way; the placement without the nodes is counted for comparison.
+TEST(LabelLayout, SearchTreeLabelsKeepClearOfEveryNode) {
+  const std::string hard = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+  struct Tree {
+    const char* name;
+    const char* method;
+    const char* encoding;
+    const char* what_if;
+  };
+  const Tree trees[] = {{"dpll", "dpll", "extended", ""},
+                        {"exact-cover", "exact-cover", "", ""},
+                        {"dpll-what-if", "dpll", "extended", "2:r9c9=3"}};
+  const float scales[][3] = {{38.0f, 1090, 500}, {42.0f, 1090, 460}};  // small px, canvas w, h
+  for (const Tree& tree : trees) {
+    LabOptions o;
+    o.encoding = tree.encoding;
+    o.what_if_text = tree.what_if;
+    auto L = load_lecture("sudoku", hard, tree.method, o);
+    ASSERT_TRUE(L) << tree.name;
+    for (const int pos : {(*L)->size(), (*L)->size() / 2})
+      for (const auto& sc : scales) {
+        const float small = sc[0], w = sc[1], h = sc[2];
+        const Graph g = (*L)->search_tree(pos);
+        ASSERT_FALSE(g.empty()) << tree.name;
+        const GraphFrame f = fit_graph(g, 0, 0, w, h, small / 13.5f, small, small * 1.1f);
+        std::vector<LabelWanted> wanted;
+        std::vector<NodeCircle> circles;
+        for (const GraphNode& n : g.nodes) {
+          const float x = f.origin_x + n.x * f.scale_x, y = f.origin_y + n.y * f.scale_y;
+          const float r = node_extent(n, f.node_radius);
+          if (x < -r || y < -r || x > w + r || y > h + r) continue;
+          circles.push_back({x, y, r});
+          if (x < 0 || y < 0 || x > w || y > h) continue;
+          wanted.push_back({x, y, text_width(n.label, f.label_size) + 2, f.label_size, false, label_rank(n), r});
+        }
+        auto covered = [&](const std::vector<LabelPlacement>& placed) {
+          int over = 0;
+          for (const LabelPlacement& p : placed)
+            if (p.drawn)
+              for (const NodeCircle& c : circles) over += overlaps_circle(p.rect, c);
+          return over;
+        };
+        const auto placed = place_labels(wanted, f.node_radius, 0, 0, w, h, circles);
+        int drawn = 0;
+        for (const LabelPlacement& p : placed) drawn += p.drawn;
+        EXPECT_GT(drawn, 0) << tree.name;
+        EXPECT_EQ(covered(placed), 0) << tree.name << " at " << pos << ", " << small << " px";
+        // Before: only labels kept apart, each at the plain radius from its node.
+        std::vector<LabelWanted> plain = wanted;
+        for (LabelWanted& l : plain) l.extent = 0;
+        const int before = covered(place_labels(plain, f.node_radius, 0, 0, w, h));
+        std::printf("%-13s step %4d, %2.0f px: %3d of %3d labels drawn; without the nodes %d label/node overlaps\n",
+                    tree.name, pos, small, drawn, static_cast<int>(wanted.size()), before);
+      }
+  }
+}
+
 TEST(LabelLayout, ACollidingLabelMovesAsideOrIsLeftOut) {
   // Two nodes 10 px apart, labels 100 px wide: the second goes above, right or left of its node, or out.
   std::vector<LabelWanted> w = {{100, 100, 100, 20, false, 0}, {110, 100, 100, 20, false, 1}};

@@ -608,8 +608,10 @@ void expect_prefix(const Lecture& part, const Lecture& whole, const std::string&
     EXPECT_TRUE(part.state(j + 1) == whole.state(j + 1)) << what << " step " << j;
     EXPECT_EQ(part.trails.lits(j).size(), whole.trails.lits(j).size()) << what << " step " << j;
   }
-  // The counts so far never exceed the whole run's.
-  for (size_t t = 0; t < part.totals.size() && t < whole.totals.size(); ++t) {
+  // The counts so far never exceed the whole run's (unless the view's time limit stopped that, at a
+  // conflict that depends on the clock).
+  const bool timed = whole.steps.back().trace.explanation.find("the view's time") != std::string::npos;
+  for (size_t t = 0; t < part.totals.size() && t < whole.totals.size() && !timed; ++t) {
     EXPECT_EQ(part.totals[t].first, whole.totals[t].first) << what;
     EXPECT_LE(part.totals[t].second, whole.totals[t].second) << what << " " << part.totals[t].first;
   }
@@ -674,14 +676,22 @@ TEST(LectureLab, AWindowedRunIsThePrefixOfTheWholeRun) {
         auto part = lab(c.method, kHard, w);
         ASSERT_TRUE(part);
         // One step an event (the givens, a model are one): a run of no more events than the window is
-        // complete, the same run; a longer one stops with the window's events on screen.
-        EXPECT_EQ(part->complete, whole->size() <= window) << what << " window " << window;
+        // complete, the same run; a longer one stops with the window's events on screen — MiniSat at
+        // the window's end, the searches that pause at the first point between events after it (one
+        // round of the loop: a few steps more).
+        const bool pauses = std::string(c.method) != "cdcl";
+        if (!pauses) EXPECT_EQ(part->complete, whole->size() <= window) << what << " window " << window;
+        if (whole->size() <= window) EXPECT_TRUE(part->complete) << what << " window " << window;
         if (part->complete) {
           expect_same_run(*part, *whole, what + " window " + std::to_string(window));
           continue;
         }
         expect_prefix(*part, *whole, what + " window " + std::to_string(window));
-        EXPECT_EQ(part->size() - 1, window) << what;
+        if (!pauses) EXPECT_EQ(part->size() - 1, window) << what;
+        if (pauses) EXPECT_GE(part->size() - 1, window) << what;
+        if (pauses) EXPECT_LE(part->size() - 1, window + 4) << what;
+        // A paused search goes on where it stopped (record_further) instead of recording again.
+        EXPECT_EQ(can_record_further(*part), pauses) << what;
       }
     }
 }
@@ -711,6 +721,28 @@ TEST(LectureLab, ExtendingAWindowReachesTheWholeRunExactly) {
     EXPECT_EQ(part->steps[i].trace.technique, "decision") << what;
     EXPECT_EQ(part->steps[i].trace.variables.at(0), pick->dimacs()) << what;
     int extensions = 0, last = part->size();
+    // The searches that pause go on from where they stopped, slice after slice (a frame's budget in the
+    // view; here slices of steps, and of a little time), and end in the whole run.
+    if (can_record_further(*part)) {
+      for (const int slice : {1, 17, 300, -1}) {
+        auto sliced = lab(c.method, kHard, w);
+        ASSERT_TRUE(sliced);
+        int slices = 0;
+        while (!sliced->complete) {
+          // (every slice's prefix compared would cost the square of the steps)
+          if (slices % 64 == 0) expect_prefix(*sliced, *whole, what + " slices of " + std::to_string(slice));
+          const int before = sliced->size();
+          record_further(*sliced, slice < 0 ? 0.5 : 0, slice);
+          if (slice > 0 && !sliced->complete) EXPECT_GE(sliced->size(), before - 1 + slice) << what;
+          ASSERT_LE(++slices, 200000) << what;
+        }
+        EXPECT_FALSE(can_record_further(*sliced)) << what;
+        expect_same_run(*sliced, *whole, what + " slices of " + std::to_string(slice));
+        EXPECT_EQ(sliced->replay_problem, "") << what;
+        expect_consistent_replay(*sliced);
+      }
+      continue;
+    }
     while (!part->complete) {
       expect_prefix(*part, *whole, what + " window " + std::to_string(part->lab.window));
       const int next = next_window(*part);

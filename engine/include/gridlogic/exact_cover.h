@@ -11,6 +11,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <span>
 #include <string>
 #include <vector>
@@ -53,6 +54,12 @@ class ExactCover {
   // a dead-end budget ≥ 0 stops it (not exhausted) once that many dead ends were met.
   ExactCoverResult solve(int limit, int64_t dead_end_budget,
                          const std::function<void(std::span<const int>)>& on_solution = {});
+  // The search pauses where the observer asks (SearchObserver::pause_here): solve() or resume() then
+  // returns with paused() true (not exhausted), and resume() goes on from that very point — the same
+  // events, counters and solutions as one solve() (stats.ms sums the slices).
+  bool paused() const;
+  ExactCoverResult resume();
+  ExactCoverResult result() const;  // what the search found so far
 
  private:
   struct Impl;
@@ -65,6 +72,11 @@ class ExactCover {
 int sudoku_cover_columns(SudokuShape shape);
 std::vector<std::vector<int>> sudoku_cover_rows(SudokuShape shape);
 std::string sudoku_cover_column_name(SudokuShape shape, int column);
+
+// The exact cover of a puzzle with its givens taken (a clash: the solve finds nothing), and the grid of
+// a solution's rows.
+std::unique_ptr<ExactCover> sudoku_exact_cover(const SudokuGrid& puzzle);
+SudokuGrid sudoku_cover_grid(const SudokuGrid& puzzle, std::span<const int> rows);
 
 struct SudokuCoverSolve {
   ExactCoverResult result;

@@ -91,6 +91,11 @@ class SearchObserver {
   // for event. Asked once, right after on_window_closed(). (SatSolver stops through interrupt(), which
   // stays set until clear_interrupt().)
   virtual bool stop_at_window_end() const { return false; }
+  // Whether a resumable search (TeachSolver, ExactCover; not MiniSat) pauses here: its solve() then
+  // returns with paused() true and resume() goes on from exactly this point, so a run recorded in
+  // slices is event for event the run recorded at once. Asked between events, at the top of the
+  // search's loop (after the window closes too: a front end spreads the unobserved rest over frames).
+  virtual bool pause_here() { return false; }
   // The front end's choice for this solve()'s `decision`-th decision (counted from 1): a literal to
   // decide instead of the heuristic's (the class decides, "what if"), or Lit{} to leave it to the
   // heuristic. A literal already assigned is ignored. Asked while the observer is attached.

@@ -12,6 +12,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -71,5 +72,26 @@ struct SudokuTeachReport {
 };
 
 SudokuTeachReport solve_sudoku_teach(const SudokuTeachRequest& request);
+
+// solve_sudoku_teach in slices: backtracking, DPLL and exact cover pause where the request's observer
+// asks (SearchObserver::pause_here) and the next advance() goes on from that point, so the events,
+// counters and answer are those of one call (the lecture view spreads a long run over its frames this
+// way, docs/lecture.md); the other methods answer in their first advance().
+class SudokuTeachRun {
+ public:
+  explicit SudokuTeachRun(SudokuTeachRequest request);
+  ~SudokuTeachRun();
+  SudokuTeachRun(const SudokuTeachRun&) = delete;
+  SudokuTeachRun& operator=(const SudokuTeachRun&) = delete;
+  // Runs until the observer pauses the search or the request is answered; true once it is.
+  bool advance();
+  bool done() const;
+  // Final once done(); before, the counters so far (the runs ended and the one paused), verdict unknown.
+  SudokuTeachReport report() const;
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
 
 }  // namespace gridlogic

@@ -96,6 +96,11 @@ class TeachSolver {
   // Unsatisfiable: no model. Unknown: the budget or the request's time limit ran out, or a propagation
   // method reached its fixpoint without deciding every variable (value() is the fixpoint then).
   SatStatus solve(std::span<const Lit> units, const TeachOptions& options);
+  // Backtracking and DPLL pause where the observer asks (SearchObserver::pause_here): solve() or
+  // resume() then answers Unknown with paused() true, and resume() goes on from that very point — the
+  // same events, counters and answer as one solve() (stats().ms sums the slices).
+  bool paused() const;
+  SatStatus resume();
 
   // After solve(): per variable -1 open, 0 false, 1 true.
   int8_t value(Var v) const;
