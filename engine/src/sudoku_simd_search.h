@@ -883,7 +883,7 @@ class Search {
       for (uint32_t t = unscanned_; t; t &= t - 1) {
         const int d = __builtin_ctz(t);
         const __m128i v = load(s.d[d]);
-        if (!_mm_testz_si128(v, open)) continue;
+        if (!testz(v, open)) continue;
         if (popcount128(v) != 9) return false;
         unscanned_ &= ~(1u << d);
       }
