@@ -7,6 +7,7 @@
 #include <emscripten/bind.h>
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -31,6 +32,7 @@ std::string run_verb(std::string verb, std::string genre, std::string input, std
   req.input = std::move(input);
   req.options = std::move(*options);
   req.progress = std::move(progress);
+  req.text = false;  // JSON only
   gridlogic::Response r = gridlogic::run(std::move(req));
   return r.error.empty() ? r.json : gridlogic::error_json(r.error, r.stopped);
 }
@@ -41,7 +43,7 @@ std::string run(std::string verb, std::string genre, std::string input, std::str
 
 // Answers each line of `lines` (split at '\n', a '\r' before it dropped as the CLI does, a final '\n'
 // ending the last line) exactly as run() would, handing each answer's JSON to `emit` in order. The
-// options are parsed once; an options error is every line's answer.
+// options are parsed and checked once (gridlogic::BatchRun); an options error is every line's answer.
 template <class Emit>
 void answer_lines(std::string verb, std::string genre, std::string_view lines, const std::string& options_json,
                   Emit emit) {
@@ -49,6 +51,7 @@ void answer_lines(std::string verb, std::string genre, std::string_view lines, c
   gridlogic::Request req;
   req.verb = std::move(verb);
   req.genre = std::move(genre);
+  req.text = false;  // JSON only
   gridlogic::Result<gridlogic::JsonValue> parsed = gridlogic::parse_json(options_json.empty() ? "{}" : options_json);
   if (!parsed) {
     options_error = gridlogic::error_json("options: " + parsed.error().message);
@@ -57,6 +60,8 @@ void answer_lines(std::string verb, std::string genre, std::string_view lines, c
   } else {
     req.options = std::move(*options);
   }
+  std::optional<gridlogic::BatchRun> batch;
+  if (options_error.empty()) batch.emplace(std::move(req));
   for (size_t begin = 0; begin < lines.size();) {
     size_t end = lines.find('\n', begin);
     if (end == std::string_view::npos) end = lines.size();
@@ -64,8 +69,7 @@ void answer_lines(std::string verb, std::string genre, std::string_view lines, c
     if (!options_error.empty()) {
       emit(std::string_view(options_error));
     } else {
-      req.input.assign(lines.data() + begin, stop - begin);
-      gridlogic::Response r = gridlogic::run(req);
+      gridlogic::Response r = batch->answer(lines.substr(begin, stop - begin));
       if (r.error.empty()) emit(std::string_view(r.json));
       else emit(std::string_view(gridlogic::error_json(r.error, r.stopped)));
     }

@@ -86,49 +86,83 @@ void note_memory_limit(Response& r, int64_t mb) {
 
 }  // namespace
 
-Response run(Request request) {
-  auto verb = lookup(request.genre, request.verb);
-  if (!verb) return Response::options_failure(verb.error().message);
-  auto options = checked_options(**verb, request.options);
-  if (!options) return Response::options_failure(options.error().message);
-  if ((*verb)->input == VerbInput::None && !request.input.empty())
-    return Response::options_failure("'" + request.verb + "' reads no input");
-  const double seconds = request_time_limit(**verb, *options);
-  const int64_t units = request_work_limit(**verb, *options);
-  const int64_t mb = request_memory_limit_mb(**verb, *options);
+namespace {
+
+// run() once the verb is found and the options checked (`checked` holds them, its genre canonical):
+// the limits installed, the verb called, and the answer marked where a limit stopped it.
+Response answer_checked(const VerbSpec& verb, Request& checked, double seconds, int64_t units, int64_t mb) {
+  if (verb.input == VerbInput::None && !checked.input.empty())
+    return Response::options_failure("'" + checked.verb + "' reads no input");
   // The input counts against the memory limit: one the limit cannot hold is refused before it is
-  // copied or read (the copy below is made inside the scope, so it counts).
-  if (mb > 0 && static_cast<int64_t>(request.input.size()) > mb * 1024 * 1024) {
-    Response r = Response::failure("the input is " + std::to_string(request.input.size() / (1024 * 1024)) +
+  // copied or read (a copy the verb makes is made inside the scope, so it counts).
+  if (mb > 0 && static_cast<int64_t>(checked.input.size()) > mb * 1024 * 1024) {
+    Response r = Response::failure("the input is " + std::to_string(checked.input.size() / (1024 * 1024)) +
                                    " MB, more than the request may hold");
     note_memory_limit(r, mb);
     return r;
   }
   DeadlineScope deadline(seconds);
   WorkScope work(units);
-  MemoryScope memory(mb * 1024 * 1024, static_cast<int64_t>(request.input.size()));
-  Request& checked = request;
-  checked.genre = std::string(find_genre(request.genre)->name);
-  checked.options = std::move(*options);
+  MemoryScope memory(mb * 1024 * 1024, static_cast<int64_t>(checked.input.size()));
   Response r;
 #if defined(__cpp_exceptions)
   // A native allocation the system refuses (or one so large the limit alone cannot stop it in time)
   // ends the request as the memory limit would; the WASM build has no exceptions and no such path.
   try {
-    r = (*verb)->run(checked);
+    r = verb.run(checked);
   } catch (const std::bad_alloc&) {
     r = Response::failure("the request ran out of memory");
     note_memory_limit(r, mb);
     return r;
   }
 #else
-  r = (*verb)->run(checked);
+  r = verb.run(checked);
 #endif
   // The memory limit first, then the work limit: each also makes the time checkpoints stop (deadline.h).
   if (memory.fired()) note_memory_limit(r, mb);
   else if (work.fired()) note_work_limit(r, units);
   else if (deadline.fired()) note_time_limit(r, seconds);
   return r;
+}
+
+}  // namespace
+
+Response run(Request request) {
+  auto verb = lookup(request.genre, request.verb);
+  if (!verb) return Response::options_failure(verb.error().message);
+  auto options = checked_options(**verb, request.options);
+  if (!options) return Response::options_failure(options.error().message);
+  const double seconds = request_time_limit(**verb, *options);
+  const int64_t units = request_work_limit(**verb, *options);
+  const int64_t mb = request_memory_limit_mb(**verb, *options);
+  request.genre = std::string(find_genre(request.genre)->name);
+  request.options = std::move(*options);
+  return answer_checked(**verb, request, seconds, units, mb);
+}
+
+BatchRun::BatchRun(Request request) : request_(std::move(request)) {
+  auto verb = lookup(request_.genre, request_.verb);
+  if (!verb) {
+    failure_ = Response::options_failure(verb.error().message);
+    return;
+  }
+  auto options = checked_options(**verb, request_.options);
+  if (!options) {
+    failure_ = Response::options_failure(options.error().message);
+    return;
+  }
+  verb_ = *verb;
+  seconds_ = request_time_limit(*verb_, *options);
+  units_ = request_work_limit(*verb_, *options);
+  mb_ = request_memory_limit_mb(*verb_, *options);
+  request_.genre = std::string(find_genre(request_.genre)->name);
+  request_.options = std::move(*options);
+}
+
+Response BatchRun::answer(std::string_view input) {
+  if (!verb_) return failure_;
+  request_.input.assign(input);  // into the last input's buffer
+  return answer_checked(*verb_, request_, seconds_, units_, mb_);
 }
 
 std::optional<std::string> request_error(std::string_view genre, std::string_view verb, const Options& options) {

@@ -7,6 +7,10 @@
 
 #include "gridlogic/memory_budget.h"
 
+#if defined(__EMSCRIPTEN__)
+#include <emscripten/emscripten.h>  // emscripten_get_now
+#endif
+
 namespace gridlogic {
 namespace detail {
 constinit thread_local WorkState t_work;
@@ -24,18 +28,32 @@ struct State {
 };
 thread_local State t_state;
 
+// The steady clock. In WebAssembly every reading is a call into JavaScript: libc's clock_gettime is a
+// JS function that calls performance.now() (emscripten_get_now) and writes a timespec back through
+// memory, and libc++ then reads it; emscripten_get_now() is that clock and origin without the rest
+// (3 % of a 17-clue 'lines' batch went to the two readings a solve takes, docs/benchmarks.md).
+std::chrono::steady_clock::time_point clock_now() {
+#if defined(__EMSCRIPTEN__)
+  using std::chrono::steady_clock;
+  return steady_clock::time_point(std::chrono::duration_cast<steady_clock::duration>(
+      std::chrono::duration<double, std::milli>(emscripten_get_now())));
+#else
+  return std::chrono::steady_clock::now();
+#endif
+}
+
 double seconds_of(std::chrono::steady_clock::time_point t) {
   return std::chrono::duration<double>(t.time_since_epoch()).count();
 }
 
-double now_seconds() { return seconds_of(std::chrono::steady_clock::now()); }
+double now_seconds() { return seconds_of(clock_now()); }
 
 }  // namespace
 
 DeadlineScope::DeadlineScope(double seconds)
     : saved_deadline_(t_state.deadline), saved_seconds_(t_state.seconds), saved_fired_(t_state.fired) {
   t_state.start.reset();
-  if (seconds > 0) t_state.start = std::chrono::steady_clock::now();
+  if (seconds > 0) t_state.start = clock_now();
   t_state.deadline = seconds > 0 ? seconds_of(*t_state.start) + seconds : 0;
   t_state.seconds = seconds > 0 ? seconds : 0;
   t_state.fired = false;
@@ -43,7 +61,7 @@ DeadlineScope::DeadlineScope(double seconds)
 }
 
 std::chrono::steady_clock::time_point request_clock_now() {
-  if (!t_state.start) return std::chrono::steady_clock::now();
+  if (!t_state.start) return clock_now();
   const auto start = *t_state.start;
   t_state.start.reset();
   return start;

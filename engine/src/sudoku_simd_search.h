@@ -85,12 +85,53 @@ constexpr Tables make_tables() {
 }
 constexpr Tables kTables = make_tables();
 
+// The masks the rules apply on every pass, as vectors (lane 3 zero).
+struct Masks {
+  Lanes house[6];  // row k and box k of a band: house[2k], house[2k + 1]
+  Lanes perm[6];   // kTables.perms
+  Lanes row9, band, minirows, one;
+  Lanes rot[4];           // group_rot1's and group_rot2's masks: 0x1B6, 0x049, 0x124, 0x0DB
+  Lanes box_minirows[3];  // box k's minirow bits (9r + 3k)
+};
+constexpr Masks make_masks() {
+  Masks m{};
+  auto three = [](uint32_t x) { return Lanes{{x, x, x, 0}}; };
+  for (int k = 0; k < 3; ++k)
+    m.house[2 * k] = three(0x1FFu << (9 * k)), m.house[2 * k + 1] = three(0x1C0E07u << (3 * k));
+  for (int p = 0; p < 6; ++p) m.perm[p] = three(kTables.perms[p]);
+  m.row9 = three(0x1FF), m.band = three(kBand), m.minirows = three(kMinirows), m.one = three(1);
+  m.rot[0] = three(0x1B6), m.rot[1] = three(0x049), m.rot[2] = three(0x124), m.rot[3] = three(0x0DB);
+  for (int k = 0; k < 3; ++k) m.box_minirows[k] = three(0x40201u << (3 * k));
+  return m;
+}
+constexpr Masks kMasks = make_masks();
+#if defined(__wasm_simd128__)
+// V8 builds a v128.const in a register with up to five instructions (two 64-bit immediates moved in),
+// where a load from memory is one; LLVM folds every load from kMasks into a constant, so the rules
+// read the masks through an address it cannot see through, and the loads stay loads.
+const Masks* volatile masks_address = &kMasks;
+inline const Masks& masks() { return *masks_address; }
+#else
+inline const Masks& masks() { return kMasks; }
+#endif
+
 inline __m128i lanes3(uint32_t x) {
   return _mm_set_epi32(0, static_cast<int>(x), static_cast<int>(x), static_cast<int>(x));
 }
 inline __m128i load(const Lanes& l) { return _mm_load_si128(reinterpret_cast<const __m128i*>(l.w)); }
 inline void store(Lanes& l, __m128i v) { _mm_store_si128(reinterpret_cast<__m128i*>(l.w), v); }
+// a & b == 0 (SSE4.1's ptest, ZF) and ~a & b == 0 (its CF). In WebAssembly, Emscripten's ptest is two
+// 64-bit lane extractions and an OR, where v128.any_true is one instruction (a ptest on x86 engines;
+// docs/simd.md, "WebAssembly").
+#if defined(__wasm_simd128__)
+inline bool testz(__m128i a, __m128i b) { return !wasm_v128_any_true(wasm_v128_and(a, b)); }
+inline bool testc(__m128i a, __m128i b) { return !wasm_v128_any_true(wasm_v128_andnot(b, a)); }
+inline bool same(__m128i a, __m128i b) { return !wasm_v128_any_true(wasm_v128_xor(a, b)); }
+#else
+inline bool testz(__m128i a, __m128i b) { return _mm_testz_si128(a, b); }
+inline bool testc(__m128i a, __m128i b) { return _mm_testc_si128(a, b); }
 inline bool same(__m128i a, __m128i b) { return _mm_movemask_epi8(_mm_cmpeq_epi32(a, b)) == 0xFFFF; }
+#endif
 // Lane k ← lane k+1 and lane k ← lane k+2 among lanes 0..2 (lane 3, zero, stays).
 inline __m128i next1(__m128i v) { return _mm_shuffle_epi32(v, _MM_SHUFFLE(3, 0, 2, 1)); }
 inline __m128i next2(__m128i v) { return _mm_shuffle_epi32(v, _MM_SHUFFLE(3, 1, 0, 2)); }
@@ -231,7 +272,7 @@ inline G g_eqz(G a) { return _mm_cmpeq_epi32(a, _mm_setzero_si128()); }
 inline G g_next1(G v) { return next1(v); }
 inline G g_next2(G v) { return next2(v); }
 inline bool g_same(G a, G b) { return same(a, b); }
-inline bool g_is_zero(G a) { return _mm_testz_si128(a, a); }
+inline bool g_is_zero(G a) { return testz(a, a); }
 inline bool g_band_zero(G a) { return (_mm_movemask_epi8(g_eqz(a)) & 0x0FFF) != 0; }
 inline bool g_band_nonzero(G a) { return (_mm_movemask_epi8(g_eqz(a)) & 0x0FFF) != 0x0FFF; }
 inline G g_gather(const Lanes* base, const int* ds) { return load(base[ds[0]]); }
@@ -243,9 +284,16 @@ inline uint32_t g_lanes_differ(G a, G b) { return !same(a, b); }
 inline void g_scatter(G v, Lanes (&out)[K]) { __builtin_memcpy(out, &v, sizeof v); }
 inline G g_spread_rows(G x) { return g_or(x, g_or(g_shl(x, 9), g_shl(x, 18))); }
 inline G g_spread_minirows(G x) { return g_or(x, g_or(g_shl(x, 1), g_shl(x, 2))); }
-inline G g_minirows_in_use(G v) { return g_and(g_or(v, g_or(g_shr(v, 1), g_shr(v, 2))), g_wide(lanes3(kMinirows))); }
-inline G g_group_rot1(G x) { return g_or(g_and(g_shl(x, 1), g_set1(0x1B6)), g_and(g_shr(x, 2), g_set1(0x049))); }
-inline G g_group_rot2(G x) { return g_or(g_and(g_shl(x, 2), g_set1(0x124)), g_and(g_shr(x, 1), g_set1(0x0DB))); }
+inline G g_mask(const Lanes& l) { return g_wide(load(l)); }
+inline G g_minirows_in_use(G v, const Masks& m) {
+  return g_and(g_or(v, g_or(g_shr(v, 1), g_shr(v, 2))), g_mask(m.minirows));
+}
+inline G g_group_rot1(G x, const Masks& m) {
+  return g_or(g_and(g_shl(x, 1), g_mask(m.rot[0])), g_and(g_shr(x, 2), g_mask(m.rot[1])));
+}
+inline G g_group_rot2(G x, const Masks& m) {
+  return g_or(g_and(g_shl(x, 2), g_mask(m.rot[2])), g_and(g_shr(x, 1), g_mask(m.rot[3])));
+}
 
 // Bit-sliced "at least 1, 2, 3, 4" counts of bits over digits, K digits a step; fold() adds the K
 // lanes up into one 128-bit count (saturating at four).
@@ -355,9 +403,15 @@ struct CellDigits {
   }
   // Bit d: digit d has cell i of band b.
   uint32_t at(int b, int i) const {
+#if defined(__wasm_simd128__)
+    // Emscripten's _mm_sll_epi32 reads the count back out of a vector and tests it for ≥ 32; i < 27.
+    const uint32_t l = wasm_i32x4_bitmask(wasm_i32x4_shl(lo[b], static_cast<uint32_t>(31 - i)));
+    const uint32_t h = wasm_i32x4_bitmask(wasm_i32x4_shl(hi[b], static_cast<uint32_t>(31 - i)));
+#else
     const __m128i shift = _mm_cvtsi32_si128(31 - i);
     const uint32_t l = static_cast<uint32_t>(_mm_movemask_ps(_mm_castsi128_ps(_mm_sll_epi32(lo[b], shift))));
     const uint32_t h = static_cast<uint32_t>(_mm_movemask_ps(_mm_castsi128_ps(_mm_sll_epi32(hi[b], shift))));
+#endif
     return l | h << 4 | ((d8[b] >> i) & 1u) << 8;
   }
 };
@@ -370,16 +424,14 @@ class Search {
   // of the cells share a house. For a handful of cells this costs less than a loop over them with the
   // peer table, whose unpredictable trip counts and branches cost more than the instructions here.
   static bool houses_of(__m128i cells, __m128i& cut) {
-    const __m128i zero = _mm_setzero_si128(), ones = _mm_set1_epi32(1), row9 = lanes3(0x1FF);
+    const Masks& m = masks();
+    const __m128i zero = _mm_setzero_si128(), ones = load(m.one), row9 = load(m.row9);
     __m128i twice = zero;
     cut = zero;
-    for (int k = 0; k < 3; ++k) {
-      const uint32_t houses[2] = {0x1FFu << (9 * k), 0x1C0E07u << (3 * k)};  // row k, box k of a band
-      for (const uint32_t house : houses) {
-        const __m128i h = _mm_and_si128(cells, lanes3(house));
-        cut = _mm_or_si128(cut, _mm_andnot_si128(_mm_cmpeq_epi32(h, zero), lanes3(house)));
-        twice = _mm_or_si128(twice, _mm_and_si128(h, _mm_sub_epi32(h, ones)));
-      }
+    for (const Lanes& l : m.house) {  // row k, box k of a band
+      const __m128i house = load(l), h = _mm_and_si128(cells, house);
+      cut = _mm_or_si128(cut, _mm_andnot_si128(_mm_cmpeq_epi32(h, zero), house));
+      twice = _mm_or_si128(twice, _mm_and_si128(h, _mm_sub_epi32(h, ones)));
     }
     // Columns: once and twice over the three rows of each band, then over the bands.
     const __m128i r0 = _mm_and_si128(cells, row9), r1 = _mm_and_si128(_mm_srli_epi32(cells, 9), row9),
@@ -389,7 +441,7 @@ class Search {
     twice = _mm_or_si128(twice, _mm_and_si128(cols, others));
     twice = _mm_or_si128(twice, _mm_or_si128(_mm_and_si128(r0, r1), _mm_and_si128(r2, _mm_or_si128(r0, r1))));
     cut = _mm_or_si128(cut, spread_rows(_mm_or_si128(cols, others)));
-    return _mm_testz_si128(twice, twice);
+    return testz(twice, twice);
   }
 
   // The peers of `cells` (their rows, boxes and columns, the cells excluded); false when two of them
@@ -413,7 +465,7 @@ class Search {
     const int p2 = q == 128 ? p1 : q;
     const __m128i peer1 = load(kTables.peer[p1 - 5 * (p1 >> 5)]);
     cut = _mm_or_si128(peer1, load(kTables.peer[p2 - 5 * (p2 >> 5)]));
-    return _mm_testz_si128(peer1, cells);
+    return testz(peer1, cells);
   }
 
   // Places digit d in cell i of band b (a guess); false when d can no longer go there.
@@ -432,7 +484,7 @@ class Search {
     for (int e = 0; e < 9; ++e) {
       if (e == d) continue;
       const __m128i x = load(s.d[e]);
-      changed |= static_cast<uint32_t>(!_mm_testz_si128(x, cells)) << e;
+      changed |= static_cast<uint32_t>(!testz(x, cells)) << e;
       store(s.d[e], _mm_andnot_si128(cells, x));
     }
 #else
@@ -463,7 +515,7 @@ class Search {
     if (!houses_of(cells, cut)) return false;
     cut = _mm_andnot_si128(cells, cut);
     const __m128i v = _mm_andnot_si128(cut, start);
-    if (!_mm_testc_si128(open, _mm_andnot_si128(v, start))) return false;  // a placed d among the peers
+    if (!testc(open, _mm_andnot_si128(v, start))) return false;  // a placed d among the peers
     if (!same(v, start)) {
       store(s.d[d], v);
       dirty_ |= 1u << d;
@@ -498,7 +550,7 @@ class Search {
     for (int d = 0; d < 9; ++d) {
       const __m128i g = load(given[d]);
       __m128i v = _mm_andnot_si128(all, load(s.d[d]));
-      if (!_mm_testz_si128(g, g)) {
+      if (!testz(g, g)) {
         __m128i cut;
         if (!houses_of(g, cut)) return false;
         v = _mm_or_si128(_mm_andnot_si128(cut, v), g);
@@ -519,12 +571,12 @@ class Search {
       if (placed) {
         // Every cell placed, each checked against its peers as it was: a solution, and no rule left
         // that could find anything (hidden singles and triads on a full grid cost a third of a leaf).
-        if (_mm_testz_si128(load(s.open), load(s.open))) return true;
+        if (testz(load(s.open), load(s.open))) return true;
         continue;
       }
       if (!hidden_singles(s, placed)) return false;
       if (placed) {
-        if (_mm_testz_si128(load(s.open), load(s.open))) return true;
+        if (testz(load(s.open), load(s.open))) return true;
         continue;
       }
       if (dirty_) {
@@ -536,7 +588,7 @@ class Search {
       if (!triads(s)) return false;
       if (dirty_) continue;
       // Stuck: before the search branches, the rules too costly for every pass.
-      if (_mm_testz_si128(load(s.open), load(s.open))) return true;
+      if (testz(load(s.open), load(s.open))) return true;
       if (popcount128(load(s.open)) < kBbMinOpen) return true;
       if (!before_branching(s)) return false;
       if (!(dirty_ | unscanned_)) return true;
@@ -583,13 +635,14 @@ class Search {
   static constexpr int kBandBranchDepth = 2;
   bool branch_on_band(State& s, int depth) {
     // Per digit and band, the permutations left: K digits a register.
+    const Masks& m = masks();
     Lanes count[9];
     for (int e = 0; e < 9; e += K) {
       const int n = 9 - e < K ? 9 - e : K;
-      const G used = g_minirows_in_use(g_load_digits(s.d, e, n)), forced = g_load_digits(s.forced, e, n);
+      const G used = g_minirows_in_use(g_load_digits(s.d, e, n), m), forced = g_load_digits(s.forced, e, n);
       G c = g_zero();
-      for (uint32_t p : kTables.perms) {
-        const G perm = g_wide(lanes3(p));
+      for (const Lanes& p : m.perm) {
+        const G perm = g_mask(p);
         c = g_sub(c, g_eqz(g_or(g_andnot(used, perm), g_andnot(perm, forced))));
       }
       g_store_digits(count, e, n, c);
@@ -642,8 +695,9 @@ class Search {
   //     in its row or column, or a triad obligation) leave no room for any other digit;
   //     four are a contradiction.
   bool before_branching(State& s) {
-    const G cols9 = g_wide(lanes3(0x1FF));
-    const G k0 = g_wide(lanes3(0x40201u)), k1 = g_wide(lanes3(0x40201u << 3)), k2 = g_wide(lanes3(0x40201u << 6));
+    const Masks& mk = masks();
+    const G cols9 = g_mask(mk.row9);
+    const G k0 = g_mask(mk.box_minirows[0]), k1 = g_mask(mk.box_minirows[1]), k2 = g_mask(mk.box_minirows[2]);
     const G k01 = g_or(k0, k1), k12 = g_or(k1, k2);
     Lanes cols[9], must_row[9], must_col[9];
     // Bit-sliced counts over the digits (at least 1, 2, 3, 4): minicolumns in use, and minirows and
@@ -653,7 +707,7 @@ class Search {
       const int n = 9 - e < K ? 9 - e : K;
       const G v = g_load_digits(s.d, e, n);
       const G c = g_and(g_or(v, g_or(g_shr(v, 9), g_shr(v, 18))), cols9);
-      const G u = g_minirows_in_use(v);
+      const G u = g_minirows_in_use(v, mk);
       // Must use: the only minirow in use in its row, the only minicolumn in use in its column. At
       // propagate's fixpoint the band rules have run for every digit, so a minirow alone in its row is
       // alone in its box and the converse (both mean: in every permutation left), and a minicolumn
@@ -673,13 +727,13 @@ class Search {
     const Count4x c = fold(in_use), r = fold(rows_must), m = fold(cols_must);
     if (!same(c.c3, lanes3(0x1FF))) return false;
     const __m128i over = _mm_or_si128(r.c4, m.c4);
-    if (!_mm_testz_si128(over, over)) return false;
+    if (!testz(over, over)) return false;
     const G col_three = g_wide(_mm_andnot_si128(c.c4, c.c3)), r3 = g_wide(r.c3), m3 = g_wide(m.c3);
     for (int e = 0; e < 9; e += K) {
       const int n = 9 - e < K ? 9 - e : K;
       const G start = g_load_digits(s.d, e, n);
       const G fc = g_and(g_load_digits(cols, e, n), col_three);
-      G v = g_andnot(g_spread_rows(g_or(g_group_rot1(fc), g_group_rot2(fc))), start);
+      G v = g_andnot(g_spread_rows(g_or(g_group_rot1(fc, mk), g_group_rot2(fc, mk))), start);
       v = g_andnot(g_spread_minirows(g_andnot(g_load_digits(must_row, e, n), r3)), v);
       v = g_andnot(g_spread_rows(g_andnot(g_load_digits(must_col, e, n), m3)), v);
       const uint32_t changed = g_lanes_differ(v, start) & ((1u << n) - 1);
@@ -700,7 +754,7 @@ class Search {
     uint32_t todo = 0;
     for (; digits; digits &= digits - 1) {
       const int d = __builtin_ctz(digits);
-      todo |= static_cast<uint32_t>(!_mm_testz_si128(load(s.d[d]), open)) << d;
+      todo |= static_cast<uint32_t>(!testz(load(s.d[d]), open)) << d;
     }
     int ds[K];
     while (todo) {
@@ -713,16 +767,17 @@ class Search {
   bool shrink_group(State& s, const int (&ds)[K], int n) {
     const G start = g_gather(s.d, ds);
     const G forced = g_gather(s.forced, ds);
-    const G zero = g_zero(), cols9 = g_wide(lanes3(0x1FF));
+    const Masks& m = masks();
+    const G zero = g_zero(), cols9 = g_mask(m.row9);
     G v = start;
     for (;;) {
       const G before = v;
       // Rows and boxes: the union of the permutations inside the minirows in use (and through the
       // minirows the digit must use), per band.
-      const G used = g_minirows_in_use(v);
+      const G used = g_minirows_in_use(v, m);
       G keep = zero;
-      for (uint32_t p : kTables.perms) {
-        const G perm = g_wide(lanes3(p));
+      for (const Lanes& p : m.perm) {
+        const G perm = g_mask(p);
         const G fits = g_eqz(g_or(g_andnot(used, perm), g_andnot(perm, forced)));
         keep = g_or(keep, g_and(fits, perm));
       }
@@ -734,12 +789,12 @@ class Search {
       if (!g_is_zero(g_xor(g_or(cols, other), cols9))) return false;  // a column without the digit
       // A box whose candidates sit in one column: that column is the digit's in that box, so the other
       // bands lose it.
-      const G alone = g_andnot(g_or(g_group_rot1(cols), g_group_rot2(cols)), cols);
+      const G alone = g_andnot(g_or(g_group_rot1(cols, m), g_group_rot2(cols, m)), cols);
       const G locked_elsewhere = g_or(g_next1(alone), g_next2(alone));
       // A column with candidates in this band only: the digit's cell in that column's box is there.
       const G only = g_andnot(other, cols);
       G some = g_or(only, g_or(g_shr(only, 1), g_shr(only, 2)));
-      some = g_and(some, g_set1(0x049));
+      some = g_and(some, g_mask(m.rot[1]));  // 0x049
       some = g_or(some, g_or(g_shl(some, 1), g_shl(some, 2)));
       const G allowed = g_andnot(locked_elsewhere, g_or(only, g_andnot(some, cols9)));
       v = g_and(v, g_spread_rows(allowed));
@@ -767,16 +822,17 @@ class Search {
   // there is a contradiction, and when exactly three have one, each of them must use that minirow.
   // New obligations go to State::forced and make their digits dirty for shrink.
   bool triads(State& s) {
+    const Masks& m = masks();
     Count4 count;
     Lanes used[9];
     for (int e = 0; e < 9; e += K) {
       const int n = 9 - e < K ? 9 - e : K;
-      const G u = g_minirows_in_use(g_load_digits(s.d, e, n));
+      const G u = g_minirows_in_use(g_load_digits(s.d, e, n), m);
       g_store_digits(used, e, n, u);
       count.add(u);
     }
     const Count4x c = fold(count);
-    if (!same(c.c3, lanes3(kMinirows))) return false;
+    if (!same(c.c3, load(m.minirows))) return false;
     const G exactly = g_wide(_mm_andnot_si128(c.c4, c.c3));
     for (int e = 0; e < 9; e += K) {
       const int n = 9 - e < K ? 9 - e : K;
@@ -791,10 +847,11 @@ class Search {
   }
 
   bool naked_singles(State& s, int& placed) {
-    const OnceTwice c = fold_digits(s.d, lanes3(kBand));
-    if (!same(c.once, lanes3(kBand))) return false;  // a cell, placed or not, without a candidate
+    const __m128i band = load(masks().band);
+    const OnceTwice c = fold_digits(s.d, band);
+    if (!same(c.once, band)) return false;  // a cell, placed or not, without a candidate
     const __m128i singles = _mm_andnot_si128(c.twice, load(s.open));
-    if (_mm_testz_si128(singles, singles)) return true;
+    if (testz(singles, singles)) return true;
     // All at once, digit by digit: a single's cell has no other digit to clear. The digits with singles
     // are gathered first, then visited, rather than a mispredicted branch per digit (7 %).
     uint32_t digits = 0;
@@ -816,7 +873,8 @@ class Search {
   // re-read first (an earlier placement can only take candidates away, and what it took is then a
   // house without the digit, which the next pass reports).
   bool hidden_singles(State& s, int& placed) {
-    const G zero = g_zero(), ones = g_set1(1), row9 = g_wide(lanes3(0x1FF));
+    const Masks& m = masks();
+    const G zero = g_zero(), ones = g_mask(m.one), row9 = g_mask(m.row9);
     int ds[K];
     // A digit without an open candidate has nothing to place; it is sound only with all nine copies
     // placed (each house then holds one), otherwise some house has none: a contradiction.
@@ -825,7 +883,7 @@ class Search {
       for (uint32_t t = unscanned_; t; t &= t - 1) {
         const int d = __builtin_ctz(t);
         const __m128i v = load(s.d[d]);
-        if (!_mm_testz_si128(v, open)) continue;
+        if (!testz(v, open)) continue;
         if (popcount128(v) != 9) return false;
         unscanned_ &= ~(1u << d);
       }
@@ -834,15 +892,12 @@ class Search {
       const int n = take_digits(unscanned_, ds);
       const G v = g_gather(s.d, ds);
       G found = zero, none = zero;
-      for (int k = 0; k < 3; ++k) {
-        const uint32_t houses[2] = {0x1FFu << (9 * k), 0x1C0E07u << (3 * k)};  // row k, box k
-        for (const uint32_t house : houses) {
-          const G h = g_and(v, g_wide(lanes3(house)));
-          const G empty = g_eqz(h);
-          none = g_or(none, empty);
-          const G one_bit = g_andnot(empty, g_eqz(g_and(h, g_sub(h, ones))));
-          found = g_or(found, g_and(h, one_bit));
-        }
+      for (const Lanes& house : m.house) {  // row k, box k
+        const G h = g_and(v, g_mask(house));
+        const G empty = g_eqz(h);
+        none = g_or(none, empty);
+        const G one_bit = g_andnot(empty, g_eqz(g_and(h, g_sub(h, ones))));
+        found = g_or(found, g_and(h, one_bit));
       }
       // Columns: once and twice over the three rows of each band, then over the bands.
       const G r0 = g_and(v, row9), r1 = g_and(g_shr(v, 9), row9), r2 = g_shr(v, 18);
@@ -867,7 +922,7 @@ class Search {
       g_scatter(found, f);
       for (int k = 0; k < n; ++k) {
         const __m128i cells = _mm_and_si128(load(f[k]), _mm_and_si128(load(s.d[ds[k]]), load(s.open)));
-        if (_mm_testz_si128(cells, cells)) continue;
+        if (testz(cells, cells)) continue;
         if (!assign(s, ds[k], cells)) return false;
         ++placed;
       }

@@ -200,3 +200,68 @@ TEST(Dataset, SeventeenClueSampleIsUnique) {
 
 }  // namespace
 }  // namespace gridlogic
+
+namespace gridlogic {
+namespace {
+
+// The JSON with its "ms" timing, the one field two runs may differ in, set to 0.
+std::string without_ms(std::string json) {
+  const size_t at = json.find("\"ms\":");
+  if (at == std::string::npos) return json;
+  const size_t end = json.find_first_of(",}", at);
+  return json.replace(at + 5, end - at - 5, "0");
+}
+
+// BatchRun answers every input as run() does for that input: statuses, solutions, counts, errors in
+// the input and the options, a limit's mark, a verb that reads no input; the plain form unless the
+// request asked for JSON only.
+TEST(BatchRun, AnswersEachInputAsRunDoes) {
+  const std::vector<std::string> inputs = {testing::kWikipediaPuzzle,
+                                           std::string(81, '.'),
+                                           "",
+                                           "12",
+                                           "x",
+                                           std::string(81, '1'),
+                                           two_solution_puzzle(testing::kWikipediaSolution)};
+  struct Case {
+    std::string genre, verb;
+    std::vector<std::pair<std::string, std::string>> options;
+    bool text;
+  };
+  const std::vector<Case> cases = {
+      {"sudoku", "solve", {}, true},
+      {"sudoku", "solve", {}, false},
+      {"sudoku", "solve", {{"count", "5"}}, false},
+      {"sudoku", "solve", {{"method", "human"}}, true},  // (SAT's counters depend on the thread's session)
+      {"sudoku", "solve", {{"work-limit", "1"}}, true},
+      {"sudoku", "solve", {{"bogus", "1"}}, false},
+      {"sudoku", "solve", {{"count", "0"}}, false},
+      {"sudoku", "nonsense", {}, false},
+      {"nonsense", "solve", {}, false},
+      {"sudoku", "generate", {{"seed", "3"}}, true},
+  };
+  for (const Case& c : cases) {
+    Request base;
+    base.genre = c.genre;
+    base.verb = c.verb;
+    base.text = c.text;
+    for (const auto& [name, value] : c.options) base.options.set(name, value);
+    BatchRun batch(base);
+    for (const std::string& input : inputs) {
+      if (c.verb == "generate" && !input.empty() && input != "x") continue;
+      Request one = base;
+      one.input = input;
+      const Response want = run(one), got = batch.answer(input);
+      SCOPED_TRACE(c.genre + " " + c.verb + " '" + input + "'");
+      EXPECT_EQ(got.error, want.error);
+      EXPECT_EQ(got.bad_options, want.bad_options);
+      EXPECT_EQ(got.stopped, want.stopped);
+      EXPECT_EQ(without_ms(got.json), without_ms(want.json));
+      EXPECT_EQ(got.text, want.text);
+      if (c.verb == "solve" && want.error.empty()) EXPECT_EQ(got.text.empty(), !c.text);
+    }
+  }
+}
+
+}  // namespace
+}  // namespace gridlogic

@@ -28,6 +28,9 @@ struct Request {
   Options options;
   ProgressSink progress;  // hears how far long verbs (generate) have got; may be empty
   TextSink stream;        // hears the plain answer's lines as they are made (generate); may be empty
+  // false: the front end reads Response::json only (the WASM module), so a verb may leave the plain
+  // form unmade (Sudoku's solve does: a batch of 17-clue puzzles spent 2 % of its time making it).
+  bool text = true;
 };
 
 struct Response {

@@ -46,6 +46,7 @@ Response sudoku_solve(const Request& request) {
   if (!report.error.empty()) return Response::failure(report.error);
   Response r;
   r.json = to_json(report, req.count_limit > 2);
+  if (!request.text) return r;
   r.text = std::string(verdict_name(report.verdict));
   if (!report.solution.empty()) r.text.append(1, '\t').append(report.solution);  // no temporary string
   if (req.count_limit > 2) r.text += "\tcount=" + std::to_string(report.count);
