@@ -29,6 +29,29 @@ uint32_t next_of_same_size(uint32_t set) {
   return ripple | (((set ^ ripple) >> 2) / low);
 }
 
+// Calls found(chosen cells, their candidates' union) for every `pick` of `cells` (pick ≥ 1) in that
+// order whose cells each hold two candidates or more (SE's naked-set test); stops, returning true,
+// when found does.
+template <class F>
+bool open_subsets(const Board& b, const std::vector<int>& cells, int pick, F&& found) {
+  const int m = static_cast<int>(cells.size());
+  if (pick > m) return false;
+  std::vector<int> chosen;
+  for (uint32_t set = (1u << pick) - 1; set < (1u << m); set = next_of_same_size(set)) {
+    chosen.clear();
+    uint32_t values = 0;
+    bool open = true;
+    for (int i = 0; i < m; ++i)
+      if ((set >> i) & 1u) {
+        chosen.push_back(cells[i]);
+        values |= b.cand[cells[i]];
+        open = open && popcount(b.cand[cells[i]]) >= 2;
+      }
+    if (open && found(chosen, values)) return true;
+  }
+  return false;
+}
+
 // "1 or 4", "1, 4 or 7".
 std::string or_list(const std::vector<int>& values) {
   std::string s;
@@ -219,36 +242,25 @@ void loop_steps(const Board& b, std::vector<int> loop, int a, int z, std::vector
       // holding those; with k − 1 other cells of the house whose candidates make k values with them,
       // those values leave the rest of the house. SE also wants the extra values that only one of c1,
       // c2 has among the other cells' candidates.
-      const int m = static_cast<int>(others.size());
-      if (2 * k <= empty && k - 1 <= m)
-        for (uint32_t pick = (1u << (k - 1)) - 1; pick < (1u << m);) {
-          uint32_t set = extra_values, seen_both = both_extra;
-          bool all_open = true;
-          std::vector<int> set_cells;
-          for (int i = 0; i < m; ++i)
-            if ((pick >> i) & 1u) {
-              set_cells.push_back(others[i]);
-              set |= b.cand[others[i]];
-              seen_both |= b.cand[others[i]];
-              all_open = all_open && popcount(b.cand[others[i]]) >= 2;
-            }
-          if (all_open && popcount(set) == k && popcount(seen_both) == k) {
-            Step s = make(3, base + 0.1 * (k - 1));
-            for (int c : others) {
-              if (std::find(set_cells.begin(), set_cells.end(), c) != set_cells.end()) continue;
-              for (int v : values_of(b.cand[c] & set)) s.trace.removed.push_back({c, v});
-            }
-            if (!s.trace.removed.empty()) {
-              const std::vector<int> set_values = values_of(set);
-              s.trace.explanation = intro + "one of " + cell_list(b, {c1, c2}) + " is " + or_list(extra_list) +
-                                    "; with " + cell_list(b, set_cells) + " they hold only " + value_list(set_values) +
-                                    " in " + house_name(b, h) + ", so " + value_list(set_values) +
-                                    " are removed from the rest of " + house_name(b, h);
-              out.push_back(std::move(s));
-            }
+      if (2 * k <= empty)
+        open_subsets(b, others, k - 1, [&](const std::vector<int>& set_cells, uint32_t held) {
+          const uint32_t set = extra_values | held;
+          if (popcount(set) != k || popcount(both_extra | held) != k) return false;
+          Step s = make(3, base + 0.1 * (k - 1));
+          for (int c : others) {
+            if (std::find(set_cells.begin(), set_cells.end(), c) != set_cells.end()) continue;
+            for (int v : values_of(b.cand[c] & set)) s.trace.removed.push_back({c, v});
           }
-          pick = next_of_same_size(pick);
-        }
+          if (!s.trace.removed.empty()) {
+            const std::vector<int> set_values = values_of(set);
+            s.trace.explanation = intro + "one of " + cell_list(b, {c1, c2}) + " is " + or_list(extra_list) +
+                                  "; with " + cell_list(b, set_cells) + " they hold only " + value_list(set_values) +
+                                  " in " + house_name(b, h) + ", so " + value_list(set_values) +
+                                  " are removed from the rest of " + house_name(b, h);
+            out.push_back(std::move(s));
+          }
+          return false;
+        });
       if (2 * k >= empty) continue;
       // … or, since c1 and c2 hold at most one of a and z and none of the values they lack, a hidden
       // set: k values, a and z among them, whose places in the house outside c1 and c2 are k − 1
@@ -349,54 +361,46 @@ std::optional<Step> find_bug_type_3(const Board& b, const std::vector<int>& bug_
     std::vector<int> others;
     for (int c : mates)
       if (b.house_of[c][k] == house) others.push_back(c);
-    const int m = static_cast<int>(others.size());
-    for (int degree = 2; degree <= 6 && degree <= m; ++degree) {
-      const int pick = degree - 1;
-      for (uint32_t set = (1u << pick) - 1; set < (1u << m);) {
-        uint32_t values = all_extra;
-        bool all_open = true;
-        std::vector<int> naked;
-        for (int i = 0; i < m; ++i)
-          if ((set >> i) & 1u) {
-            naked.push_back(others[i]);
-            values |= b.cand[others[i]];
-            all_open = all_open && popcount(b.cand[others[i]]) >= 2;
+    std::optional<Step> found;
+    for (int degree = 2; degree <= 6 && !found; ++degree)
+      open_subsets(b, others, degree - 1, [&](const std::vector<int>& chosen, uint32_t held) {
+        const uint32_t values = all_extra | held;
+        if (popcount(values) != degree) return false;
+        Step s;
+        for (int c : others)
+          if (std::find(chosen.begin(), chosen.end(), c) == chosen.end())
+            for (int v : values_of(b.cand[c] & values)) s.trace.removed.push_back({c, v});
+        if (!s.trace.removed.empty()) {
+          std::sort(s.trace.removed.begin(), s.trace.removed.end(), [](const CellValue& x, const CellValue& y) {
+            return std::tie(x.cell, x.value) < std::tie(y.cell, y.value);
+          });
+          s.rating = (57 + degree - 1) / 10.0;
+          s.trace.technique = "bug-type-3";
+          s.trace.cells = bug_cells;
+          s.trace.cells.insert(s.trace.cells.end(), chosen.begin(), chosen.end());
+          std::vector<int> naked = chosen;
+          std::sort(naked.begin(), naked.end());
+          std::string one_of, removals;
+          for (int c : bug_cells)
+            one_of += (one_of.empty() ? "" : " or ") + cell_label(b, c) + " is " + or_list(values_of(extra[c]));
+          for (int v : values_of(values)) {
+            std::vector<int> from;
+            for (const CellValue& r : s.trace.removed)
+              if (r.value == v) from.push_back(r.cell);
+            if (!from.empty())
+              removals +=
+                  (removals.empty() ? "" : ", ") + std::string(1, value_char(v)) + " from " + cell_list(b, from);
           }
-        if (all_open && popcount(values) == degree) {
-          Step s;
-          for (int c : others)
-            if (std::find(naked.begin(), naked.end(), c) == naked.end())
-              for (int v : values_of(b.cand[c] & values)) s.trace.removed.push_back({c, v});
-          if (!s.trace.removed.empty()) {
-            std::sort(s.trace.removed.begin(), s.trace.removed.end(), [](const CellValue& x, const CellValue& y) {
-              return std::tie(x.cell, x.value) < std::tie(y.cell, y.value);
-            });
-            s.rating = (57 + degree - 1) / 10.0;
-            s.trace.technique = "bug-type-3";
-            s.trace.cells = bug_cells;
-            s.trace.cells.insert(s.trace.cells.end(), naked.begin(), naked.end());
-            std::sort(naked.begin(), naked.end());
-            std::string one_of, removals;
-            for (int c : bug_cells)
-              one_of += (one_of.empty() ? "" : " or ") + cell_label(b, c) + " is " + or_list(values_of(extra[c]));
-            for (int v : values_of(values)) {
-              std::vector<int> from;
-              for (const CellValue& r : s.trace.removed)
-                if (r.value == v) from.push_back(r.cell);
-              if (!from.empty())
-                removals +=
-                    (removals.empty() ? "" : ", ") + std::string(1, value_char(v)) + " from " + cell_list(b, from);
-            }
-            s.trace.explanation = "BUG type 3: without the extra candidates of " + cell_list(b, bug_cells) + ", " +
-                                  grave + "; so " + one_of + ", and that cell with " + cell_list(b, naked) + " holds " +
-                                  value_list(values_of(values)) + " in " + house_name(b, house) +
-                                  " (a naked set), so the house's other cells lose them: " + removals;
-            return s;
-          }
+          s.trace.explanation = "BUG type 3: without the extra candidates of " + cell_list(b, bug_cells) + ", " +
+                                grave + "; so " + one_of + ", and that cell with " + cell_list(b, naked) + " holds " +
+                                value_list(values_of(values)) + " in " + house_name(b, house) +
+                                " (a naked set), so the house's other cells lose them: " + removals;
+          found = std::move(s);
+          return true;
         }
-        set = next_of_same_size(set);
-      }
-    }
+        return false;
+      });
+    if (found) return found;
   }
   return std::nullopt;
 }
