@@ -192,8 +192,6 @@ inline bool g_is_zero(G a) { return _mm512_test_epi32_mask(a, a) == 0; }
 // Whether lane 0, 1 or 2 (a band) of some digit is zero.
 inline bool g_band_zero(G a) { return (g_eqz_mask(a) & 0x7777) != 0; }
 inline bool g_band_nonzero(G a) { return (_mm512_test_epi32_mask(a, a) & 0x7777) != 0; }
-inline G g_load4(const Lanes* p) { return _mm512_load_si512(p); }
-inline void g_store4(Lanes* p, G v) { _mm512_store_si512(p, v); }
 // Digits e..e+n-1 (n = K, or 1 for the ninth digit, then the other lanes are zero / left alone).
 inline G g_load_digits(const Lanes* base, int e, int n) {
   if (n == K) return _mm512_loadu_si512(base + e);
@@ -236,10 +234,12 @@ inline bool g_same(G a, G b) { return _mm256_movemask_epi8(_mm256_cmpeq_epi32(a,
 inline bool g_is_zero(G a) { return _mm256_testz_si256(a, a); }
 inline bool g_band_zero(G a) { return (_mm256_movemask_epi8(g_eqz(a)) & 0x0FFF0FFF) != 0; }
 inline bool g_band_nonzero(G a) { return (_mm256_movemask_epi8(g_eqz(a)) & 0x0FFF0FFF) != 0x0FFF0FFF; }
-inline G g_load2(const Lanes* p) { return _mm256_load_si256(reinterpret_cast<const __m256i*>(p)); }
-inline void g_store2(Lanes* p, G v) { _mm256_store_si256(reinterpret_cast<__m256i*>(p), v); }
+// Two digits' vectors as two 128-bit loads: most were just written by 128-bit stores (one digit's
+// placement, band rules), and a 256-bit load over such a store waits for it to reach the cache (no
+// store-to-load forwarding across two stores); 2–4 % of a Serg puzzle (docs/simd.md, sixth pass).
+inline G g_load2(const Lanes* p) { return _mm256_inserti128_si256(_mm256_castsi128_si256(load(p[0])), load(p[1]), 1); }
 inline G g_load_digits(const Lanes* base, int e, int n) {
-  if (n == K) return _mm256_loadu_si256(reinterpret_cast<const __m256i*>(base + e));
+  if (n == K) return g_load2(base + e);
   return _mm256_inserti128_si256(_mm256_setzero_si256(), load(base[e]), 0);
 }
 inline void g_store_digits(Lanes* base, int e, int n, G v) {
@@ -337,13 +337,13 @@ inline int take_digits(uint32_t& todo, int (&ds)[K]) {
   return n;
 }
 
-// Once/twice over the nine digit vectors (bit-sliced counts, each cell's candidates): K digits a step,
-// then the K lanes folded.
+// Once/twice over the nine digit vectors (bit-sliced counts, each cell's candidates), one digit a
+// step at every width: the vectors were mostly just stored one by one (placements), and wider loads
+// over them stall (g_load2); 128 bits a step was 3–4 % faster on Serg's set than K digits a step.
 struct OnceTwice {
   __m128i once, twice;
 };
 inline OnceTwice fold_digits(const Lanes* d, __m128i mask) {
-#if SIMD9_WIDTH == 128
   __m128i once = _mm_setzero_si128(), twice = once;
   for (int e = 0; e < 9; ++e) {
     const __m128i x = _mm_and_si128(load(d[e]), mask);
@@ -351,30 +351,6 @@ inline OnceTwice fold_digits(const Lanes* d, __m128i mask) {
     once = _mm_or_si128(once, x);
   }
   return {once, twice};
-#else
-  const G m = g_wide(mask);
-  G once = g_zero(), twice = once;
-  for (int e = 0; e + K <= 8; e += K) {
-#if SIMD9_WIDTH == 512
-    const G x = g_and(g_load4(d + e), m);
-#else
-    const G x = g_and(g_load2(d + e), m);
-#endif
-    twice = g_or(twice, g_and(once, x));
-    once = g_or(once, x);
-  }
-  Lanes o[K], t[K];
-  g_scatter(once, o);
-  g_scatter(twice, t);
-  __m128i o1 = load(o[0]), t1 = load(t[0]);
-  for (int k = 1; k < K; ++k) {
-    const __m128i ok = load(o[k]);
-    t1 = _mm_or_si128(_mm_or_si128(t1, load(t[k])), _mm_and_si128(o1, ok));
-    o1 = _mm_or_si128(o1, ok);
-  }
-  const __m128i x = _mm_and_si128(load(d[8]), mask);
-  return {_mm_or_si128(o1, x), _mm_or_si128(t1, _mm_and_si128(o1, x))};
-#endif
 }
 
 struct alignas(64) State {
@@ -855,11 +831,7 @@ class Search {
     // All at once, digit by digit: a single's cell has no other digit to clear. The digits with singles
     // are gathered first, then visited, rather than a mispredicted branch per digit (7 %).
     uint32_t digits = 0;
-    const G singles_g = g_wide(singles), zero = g_zero();
-    for (int e = 0; e < 9; e += K) {
-      const int n = 9 - e < K ? 9 - e : K;
-      digits |= (g_lanes_differ(g_and(g_load_digits(s.d, e, n), singles_g), zero) & ((1u << n) - 1)) << e;
-    }
+    for (int e = 0; e < 9; ++e) digits |= static_cast<uint32_t>(!testz(load(s.d[e]), singles)) << e;
     for (; digits; digits &= digits - 1) {
       const int d = __builtin_ctz(digits);
       if (!place_own(s, d, _mm_and_si128(singles, load(s.d[d])))) return false;
