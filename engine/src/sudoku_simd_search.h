@@ -500,16 +500,18 @@ class Search {
     return true;
   }
 
-  // All givens at once (cells: 81 values 0..9): per digit, the rows, boxes and columns holding one of
-  // its givens lose it elsewhere; two givens of a digit in one house are a contradiction.
+  // Sets `s` up with all givens at once (cells: 81 values 0..9): per digit, the rows, boxes and columns
+  // holding one of its givens lose it elsewhere; two givens of a digit in one house are a contradiction.
   bool place_givens(State& s, const uint8_t* cells) {
     // Per digit, its givens as three 27-bit words: byte compares over the 81 cells, each 16 cells'
     // results packed to bits by movemask (a scalar loop of read-modify-writes cost twice as much).
-    alignas(16) uint8_t buf[96] = {};
-    __builtin_memcpy(buf, cells, 81);
+    // The bytes are read from `cells` itself and the words kept in registers: a copy through memory
+    // written piecewise and read back 16 bytes at a time stalls each read (no store forwarding).
     __m128i bytes[6];
-    for (int j = 0; j < 6; ++j) bytes[j] = _mm_load_si128(reinterpret_cast<const __m128i*>(buf + 16 * j));
-    Lanes given[9];
+    for (int j = 0; j < 5; ++j) bytes[j] = _mm_loadu_si128(reinterpret_cast<const __m128i*>(cells + 16 * j));
+    bytes[5] = _mm_cvtsi32_si128(cells[80]);
+    __m128i given[9];
+    __m128i all = _mm_setzero_si128();
     for (int d = 0; d < 9; ++d) {
       const __m128i digit = _mm_set1_epi8(static_cast<char>(d + 1));
       uint64_t lo = 0, hi = 0;
@@ -517,21 +519,23 @@ class Search {
         lo |= static_cast<uint64_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(bytes[j], digit))) << (16 * j);
       for (int j = 4; j < 6; ++j)
         hi |= static_cast<uint64_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(bytes[j], digit))) << (16 * (j - 4));
-      given[d] = Lanes{{static_cast<uint32_t>(lo) & kBand, static_cast<uint32_t>(lo >> 27) & kBand,
-                        static_cast<uint32_t>(lo >> 54 | hi << 10) & kBand, 0}};
+      given[d] = _mm_and_si128(_mm_set_epi32(0, static_cast<int>(lo >> 54 | hi << 10), static_cast<int>(lo >> 27),
+                                             static_cast<int>(lo)),
+                               lanes3(kBand));
+      all = _mm_or_si128(all, given[d]);
     }
-    __m128i all = _mm_setzero_si128();
-    for (const Lanes& g : given) all = _mm_or_si128(all, load(g));
-    store(s.open, _mm_andnot_si128(all, lanes3(kBand)));
+    const __m128i open = _mm_andnot_si128(all, lanes3(kBand));
+    store(s.open, open);
     for (int d = 0; d < 9; ++d) {
-      const __m128i g = load(given[d]);
-      __m128i v = _mm_andnot_si128(all, load(s.d[d]));
+      const __m128i g = given[d];
+      __m128i v = open;
       if (!testz(g, g)) {
         __m128i cut;
         if (!houses_of(g, cut)) return false;
         v = _mm_or_si128(_mm_andnot_si128(cut, v), g);
       }
       store(s.d[d], v);
+      store(s.forced[d], _mm_setzero_si128());
     }
     dirty_ = unscanned_ = 0x1FF;
     return true;
@@ -998,9 +1002,6 @@ void solve_simd9(const uint8_t* cells, int limit, int64_t budget, Simd9Result& o
   out = Simd9Result{};
   Search search(limit, budget, out);
   State s;
-  for (Lanes& l : s.d) l = Lanes{{kBand, kBand, kBand, 0}};
-  s.open = Lanes{{kBand, kBand, kBand, 0}};
-  for (Lanes& l : s.forced) l = Lanes{};
   if (search.place_givens(s, cells) && search.propagate(s)) search.run(s);
   else ++out.dead_ends;
 }
