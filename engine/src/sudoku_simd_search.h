@@ -234,12 +234,8 @@ inline bool g_same(G a, G b) { return _mm256_movemask_epi8(_mm256_cmpeq_epi32(a,
 inline bool g_is_zero(G a) { return _mm256_testz_si256(a, a); }
 inline bool g_band_zero(G a) { return (_mm256_movemask_epi8(g_eqz(a)) & 0x0FFF0FFF) != 0; }
 inline bool g_band_nonzero(G a) { return (_mm256_movemask_epi8(g_eqz(a)) & 0x0FFF0FFF) != 0x0FFF0FFF; }
-// Two digits' vectors as two 128-bit loads: most were just written by 128-bit stores (one digit's
-// placement, band rules), and a 256-bit load over such a store waits for it to reach the cache (no
-// store-to-load forwarding across two stores); 2–4 % of a Serg puzzle (docs/simd.md, sixth pass).
-inline G g_load2(const Lanes* p) { return _mm256_inserti128_si256(_mm256_castsi128_si256(load(p[0])), load(p[1]), 1); }
 inline G g_load_digits(const Lanes* base, int e, int n) {
-  if (n == K) return g_load2(base + e);
+  if (n == K) return _mm256_loadu_si256(reinterpret_cast<const __m256i*>(base + e));
   return _mm256_inserti128_si256(_mm256_setzero_si256(), load(base[e]), 0);
 }
 inline void g_store_digits(Lanes* base, int e, int n, G v) {
@@ -337,9 +333,11 @@ inline int take_digits(uint32_t& todo, int (&ds)[K]) {
   return n;
 }
 
-// Once/twice over the nine digit vectors (bit-sliced counts, each cell's candidates), one digit a
-// step at every width: the vectors were mostly just stored one by one (placements), and wider loads
-// over them stall (g_load2); 128 bits a step was 3–4 % faster on Serg's set than K digits a step.
+// Once/twice over the nine digit vectors (bit-sliced counts, each cell's candidates), one digit a step
+// at every width: naked singles run this right after placements stored digit vectors one by one, and
+// a wider load over two such stores waits for them to reach the cache (no store-to-load forwarding
+// across two stores). Elsewhere the stores are older and K digits a load is cheaper (docs/simd.md,
+// "Sixth pass").
 struct OnceTwice {
   __m128i once, twice;
 };
@@ -455,27 +453,15 @@ class Search {
   // other digits are updated without a branch per digit (a `continue` for the digits that had no
   // candidate there was mispredicted often enough to cost 10 %).
   bool assign(State& s, int d, __m128i cells) {
+    // One digit a step at every width: K digits a load and store was 2 % slower (hidden singles call
+    // this for one digit after another, and a wide load over the last call's stores stalls).
     uint32_t changed = 0;
-#if SIMD9_WIDTH == 128
     for (int e = 0; e < 9; ++e) {
       if (e == d) continue;
       const __m128i x = load(s.d[e]);
       changed |= static_cast<uint32_t>(!testz(x, cells)) << e;
       store(s.d[e], _mm_andnot_si128(cells, x));
     }
-#else
-    // K digits a step, d's own vector put back afterwards.
-    const __m128i own = load(s.d[d]);
-    const G cells_g = g_wide(cells), zero = g_zero();
-    for (int e = 0; e < 9; e += K) {
-      const int n = 9 - e < K ? 9 - e : K;
-      const G x = g_load_digits(s.d, e, n);
-      changed |= (g_lanes_differ(g_and(x, cells_g), zero) & ((1u << n) - 1)) << e;
-      g_store_digits(s.d, e, n, g_andnot(cells_g, x));
-    }
-    store(s.d[d], own);
-    changed &= ~(1u << d);
-#endif
     dirty_ |= changed;
     unscanned_ |= changed;
     return place_own(s, d, cells);
