@@ -505,9 +505,9 @@ class Search {
         lo |= static_cast<uint64_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(bytes[j], digit))) << (16 * j);
       for (int j = 4; j < 6; ++j)
         hi |= static_cast<uint64_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(bytes[j], digit))) << (16 * (j - 4));
-      given[d] = _mm_and_si128(_mm_set_epi32(0, static_cast<int>(lo >> 54 | hi << 10), static_cast<int>(lo >> 27),
-                                             static_cast<int>(lo)),
-                               lanes3(kBand));
+      given[d] = _mm_and_si128(
+          _mm_set_epi32(0, static_cast<int>(lo >> 54 | hi << 10), static_cast<int>(lo >> 27), static_cast<int>(lo)),
+          lanes3(kBand));
       all = _mm_or_si128(all, given[d]);
     }
     const __m128i open = _mm_andnot_si128(all, lanes3(kBand));
