@@ -11,8 +11,9 @@
 // look-ups; here every rule runs on a digit's three bands at once with shifts and masks, so columns,
 // which cross bands, are lane shuffles. The wider copies run the per-digit rules (band rules, hidden
 // singles) on K = SIMD9_WIDTH / 128 digits at once, one digit a 128-bit lane of the register (every
-// rule's shuffles stay inside a 128-bit lane), and the counts over the nine digits (naked singles,
-// triads) K digits a step:
+// rule's shuffles stay inside a 128-bit lane), and the counts over the nine digits (triads, the cell
+// choice) K digits a step; naked singles' count and a placement's update of the other digits go one
+// digit a step, since they read vectors just stored one by one (docs/simd.md, "Sixth pass"):
 //   - a placement (a set of cells for one digit: a pass's singles of that digit, or a guess) clears the
 //     cells in every other digit and the rows, boxes and columns holding them in its digit, by masks
 //     built without branches (data-dependent branches per digit were the largest cost measured);
@@ -154,13 +155,6 @@ inline __m128i spread_minirows(__m128i x) {
 }
 inline __m128i minirows_in_use(__m128i v) {
   return _mm_and_si128(_mm_or_si128(v, _mm_or_si128(_mm_srli_epi32(v, 1), _mm_srli_epi32(v, 2))), lanes3(kMinirows));
-}
-inline int tz64(uint64_t x) {
-#if defined(__BMI__)
-  return static_cast<int>(_tzcnt_u64(x));
-#else
-  return x ? __builtin_ctzll(x) : 64;
-#endif
 }
 inline int popcount128(__m128i x) {
   return __builtin_popcountll(static_cast<unsigned long long>(_mm_cvtsi128_si64(x))) +
@@ -416,30 +410,6 @@ class Search {
     twice = _mm_or_si128(twice, _mm_or_si128(_mm_and_si128(r0, r1), _mm_and_si128(r2, _mm_or_si128(r0, r1))));
     cut = _mm_or_si128(cut, spread_rows(_mm_or_si128(cols, others)));
     return testz(twice, twice);
-  }
-
-  // The peers of `cells` (their rows, boxes and columns, the cells excluded); false when two of them
-  // are peers. Most calls place one or two cells: those take the peer table, without a branch on which
-  // (bit positions p = 32 × band + i, so the table index is p - 5 × band); three or more take houses_of.
-  static bool peers_of(__m128i cells, __m128i& cut) {
-    const uint64_t lo = static_cast<uint64_t>(_mm_cvtsi128_si64(cells)),
-                   hi = static_cast<uint64_t>(_mm_extract_epi64(cells, 1));
-    if (__builtin_popcountll(lo) + __builtin_popcountll(hi) > 2) {
-      if (!houses_of(cells, cut)) return false;
-      cut = _mm_andnot_si128(cells, cut);
-      return true;
-    }
-    // The first and the second set bit of the 128 (the first again when there is one), without a
-    // branch: tz64 is 64 for an empty word.
-    const uint64_t lo_empty = lo == 0 ? ~0ull : 0, lo2 = lo & (lo - 1);
-    const uint64_t hi2 = hi & ((hi - 1) | ~lo_empty);  // hi without its first bit when that was the first
-    const int p1 = tz64(lo) + (tz64(hi) & static_cast<int>(lo_empty));
-    const uint64_t lo2_empty = lo2 == 0 ? ~0ull : 0;
-    const int q = tz64(lo2) + (tz64(hi2) & static_cast<int>(lo2_empty));  // 128 when no second bit
-    const int p2 = q == 128 ? p1 : q;
-    const __m128i peer1 = load(kTables.peer[p1 - 5 * (p1 >> 5)]);
-    cut = _mm_or_si128(peer1, load(kTables.peer[p2 - 5 * (p2 >> 5)]));
-    return testz(peer1, cells);
   }
 
   // Places digit d in cell i of band b (a guess); false when d can no longer go there.
