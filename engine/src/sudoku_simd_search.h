@@ -11,8 +11,9 @@
 // look-ups; here every rule runs on a digit's three bands at once with shifts and masks, so columns,
 // which cross bands, are lane shuffles. The wider copies run the per-digit rules (band rules, hidden
 // singles) on K = SIMD9_WIDTH / 128 digits at once, one digit a 128-bit lane of the register (every
-// rule's shuffles stay inside a 128-bit lane), and the counts over the nine digits (naked singles,
-// triads) K digits a step:
+// rule's shuffles stay inside a 128-bit lane), and the counts over the nine digits (triads, the cell
+// choice) K digits a step; naked singles' count and a placement's update of the other digits go one
+// digit a step, since they read vectors just stored one by one (docs/simd.md, "Sixth pass"):
 //   - a placement (a set of cells for one digit: a pass's singles of that digit, or a guess) clears the
 //     cells in every other digit and the rows, boxes and columns holding them in its digit, by masks
 //     built without branches (data-dependent branches per digit were the largest cost measured);
@@ -155,13 +156,6 @@ inline __m128i spread_minirows(__m128i x) {
 inline __m128i minirows_in_use(__m128i v) {
   return _mm_and_si128(_mm_or_si128(v, _mm_or_si128(_mm_srli_epi32(v, 1), _mm_srli_epi32(v, 2))), lanes3(kMinirows));
 }
-inline int tz64(uint64_t x) {
-#if defined(__BMI__)
-  return static_cast<int>(_tzcnt_u64(x));
-#else
-  return x ? __builtin_ctzll(x) : 64;
-#endif
-}
 inline int popcount128(__m128i x) {
   return __builtin_popcountll(static_cast<unsigned long long>(_mm_cvtsi128_si64(x))) +
          __builtin_popcountll(static_cast<unsigned long long>(_mm_extract_epi64(x, 1)));
@@ -192,8 +186,6 @@ inline bool g_is_zero(G a) { return _mm512_test_epi32_mask(a, a) == 0; }
 // Whether lane 0, 1 or 2 (a band) of some digit is zero.
 inline bool g_band_zero(G a) { return (g_eqz_mask(a) & 0x7777) != 0; }
 inline bool g_band_nonzero(G a) { return (_mm512_test_epi32_mask(a, a) & 0x7777) != 0; }
-inline G g_load4(const Lanes* p) { return _mm512_load_si512(p); }
-inline void g_store4(Lanes* p, G v) { _mm512_store_si512(p, v); }
 // Digits e..e+n-1 (n = K, or 1 for the ninth digit, then the other lanes are zero / left alone).
 inline G g_load_digits(const Lanes* base, int e, int n) {
   if (n == K) return _mm512_loadu_si512(base + e);
@@ -236,8 +228,6 @@ inline bool g_same(G a, G b) { return _mm256_movemask_epi8(_mm256_cmpeq_epi32(a,
 inline bool g_is_zero(G a) { return _mm256_testz_si256(a, a); }
 inline bool g_band_zero(G a) { return (_mm256_movemask_epi8(g_eqz(a)) & 0x0FFF0FFF) != 0; }
 inline bool g_band_nonzero(G a) { return (_mm256_movemask_epi8(g_eqz(a)) & 0x0FFF0FFF) != 0x0FFF0FFF; }
-inline G g_load2(const Lanes* p) { return _mm256_load_si256(reinterpret_cast<const __m256i*>(p)); }
-inline void g_store2(Lanes* p, G v) { _mm256_store_si256(reinterpret_cast<__m256i*>(p), v); }
 inline G g_load_digits(const Lanes* base, int e, int n) {
   if (n == K) return _mm256_loadu_si256(reinterpret_cast<const __m256i*>(base + e));
   return _mm256_inserti128_si256(_mm256_setzero_si256(), load(base[e]), 0);
@@ -337,13 +327,15 @@ inline int take_digits(uint32_t& todo, int (&ds)[K]) {
   return n;
 }
 
-// Once/twice over the nine digit vectors (bit-sliced counts, each cell's candidates): K digits a step,
-// then the K lanes folded.
+// Once/twice over the nine digit vectors (bit-sliced counts, each cell's candidates), one digit a step
+// at every width: naked singles run this right after placements stored digit vectors one by one, and
+// a wider load over two such stores waits for them to reach the cache (no store-to-load forwarding
+// across two stores). Elsewhere the stores are older and K digits a load is cheaper (docs/simd.md,
+// "Sixth pass").
 struct OnceTwice {
   __m128i once, twice;
 };
 inline OnceTwice fold_digits(const Lanes* d, __m128i mask) {
-#if SIMD9_WIDTH == 128
   __m128i once = _mm_setzero_si128(), twice = once;
   for (int e = 0; e < 9; ++e) {
     const __m128i x = _mm_and_si128(load(d[e]), mask);
@@ -351,30 +343,6 @@ inline OnceTwice fold_digits(const Lanes* d, __m128i mask) {
     once = _mm_or_si128(once, x);
   }
   return {once, twice};
-#else
-  const G m = g_wide(mask);
-  G once = g_zero(), twice = once;
-  for (int e = 0; e + K <= 8; e += K) {
-#if SIMD9_WIDTH == 512
-    const G x = g_and(g_load4(d + e), m);
-#else
-    const G x = g_and(g_load2(d + e), m);
-#endif
-    twice = g_or(twice, g_and(once, x));
-    once = g_or(once, x);
-  }
-  Lanes o[K], t[K];
-  g_scatter(once, o);
-  g_scatter(twice, t);
-  __m128i o1 = load(o[0]), t1 = load(t[0]);
-  for (int k = 1; k < K; ++k) {
-    const __m128i ok = load(o[k]);
-    t1 = _mm_or_si128(_mm_or_si128(t1, load(t[k])), _mm_and_si128(o1, ok));
-    o1 = _mm_or_si128(o1, ok);
-  }
-  const __m128i x = _mm_and_si128(load(d[8]), mask);
-  return {_mm_or_si128(o1, x), _mm_or_si128(t1, _mm_and_si128(o1, x))};
-#endif
 }
 
 struct alignas(64) State {
@@ -444,30 +412,6 @@ class Search {
     return testz(twice, twice);
   }
 
-  // The peers of `cells` (their rows, boxes and columns, the cells excluded); false when two of them
-  // are peers. Most calls place one or two cells: those take the peer table, without a branch on which
-  // (bit positions p = 32 × band + i, so the table index is p - 5 × band); three or more take houses_of.
-  static bool peers_of(__m128i cells, __m128i& cut) {
-    const uint64_t lo = static_cast<uint64_t>(_mm_cvtsi128_si64(cells)),
-                   hi = static_cast<uint64_t>(_mm_extract_epi64(cells, 1));
-    if (__builtin_popcountll(lo) + __builtin_popcountll(hi) > 2) {
-      if (!houses_of(cells, cut)) return false;
-      cut = _mm_andnot_si128(cells, cut);
-      return true;
-    }
-    // The first and the second set bit of the 128 (the first again when there is one), without a
-    // branch: tz64 is 64 for an empty word.
-    const uint64_t lo_empty = lo == 0 ? ~0ull : 0, lo2 = lo & (lo - 1);
-    const uint64_t hi2 = hi & ((hi - 1) | ~lo_empty);  // hi without its first bit when that was the first
-    const int p1 = tz64(lo) + (tz64(hi) & static_cast<int>(lo_empty));
-    const uint64_t lo2_empty = lo2 == 0 ? ~0ull : 0;
-    const int q = tz64(lo2) + (tz64(hi2) & static_cast<int>(lo2_empty));  // 128 when no second bit
-    const int p2 = q == 128 ? p1 : q;
-    const __m128i peer1 = load(kTables.peer[p1 - 5 * (p1 >> 5)]);
-    cut = _mm_or_si128(peer1, load(kTables.peer[p2 - 5 * (p2 >> 5)]));
-    return testz(peer1, cells);
-  }
-
   // Places digit d in cell i of band b (a guess); false when d can no longer go there.
   bool place(State& s, int d, int b, int i) {
     if (!(s.d[d].w[b] & (1u << i))) return false;
@@ -479,27 +423,15 @@ class Search {
   // other digits are updated without a branch per digit (a `continue` for the digits that had no
   // candidate there was mispredicted often enough to cost 10 %).
   bool assign(State& s, int d, __m128i cells) {
+    // One digit a step at every width: K digits a load and store was 2 % slower (hidden singles call
+    // this for one digit after another, and a wide load over the last call's stores stalls).
     uint32_t changed = 0;
-#if SIMD9_WIDTH == 128
     for (int e = 0; e < 9; ++e) {
       if (e == d) continue;
       const __m128i x = load(s.d[e]);
       changed |= static_cast<uint32_t>(!testz(x, cells)) << e;
       store(s.d[e], _mm_andnot_si128(cells, x));
     }
-#else
-    // K digits a step, d's own vector put back afterwards.
-    const __m128i own = load(s.d[d]);
-    const G cells_g = g_wide(cells), zero = g_zero();
-    for (int e = 0; e < 9; e += K) {
-      const int n = 9 - e < K ? 9 - e : K;
-      const G x = g_load_digits(s.d, e, n);
-      changed |= (g_lanes_differ(g_and(x, cells_g), zero) & ((1u << n) - 1)) << e;
-      g_store_digits(s.d, e, n, g_andnot(cells_g, x));
-    }
-    store(s.d[d], own);
-    changed &= ~(1u << d);
-#endif
     dirty_ |= changed;
     unscanned_ |= changed;
     return place_own(s, d, cells);
@@ -524,16 +456,18 @@ class Search {
     return true;
   }
 
-  // All givens at once (cells: 81 values 0..9): per digit, the rows, boxes and columns holding one of
-  // its givens lose it elsewhere; two givens of a digit in one house are a contradiction.
+  // Sets `s` up with all givens at once (cells: 81 values 0..9): per digit, the rows, boxes and columns
+  // holding one of its givens lose it elsewhere; two givens of a digit in one house are a contradiction.
   bool place_givens(State& s, const uint8_t* cells) {
     // Per digit, its givens as three 27-bit words: byte compares over the 81 cells, each 16 cells'
     // results packed to bits by movemask (a scalar loop of read-modify-writes cost twice as much).
-    alignas(16) uint8_t buf[96] = {};
-    __builtin_memcpy(buf, cells, 81);
+    // The bytes are read from `cells` itself and the words kept in registers: a copy through memory
+    // written piecewise and read back 16 bytes at a time stalls each read (no store forwarding).
     __m128i bytes[6];
-    for (int j = 0; j < 6; ++j) bytes[j] = _mm_load_si128(reinterpret_cast<const __m128i*>(buf + 16 * j));
-    Lanes given[9];
+    for (int j = 0; j < 5; ++j) bytes[j] = _mm_loadu_si128(reinterpret_cast<const __m128i*>(cells + 16 * j));
+    bytes[5] = _mm_cvtsi32_si128(cells[80]);
+    __m128i given[9];
+    __m128i all = _mm_setzero_si128();
     for (int d = 0; d < 9; ++d) {
       const __m128i digit = _mm_set1_epi8(static_cast<char>(d + 1));
       uint64_t lo = 0, hi = 0;
@@ -541,21 +475,23 @@ class Search {
         lo |= static_cast<uint64_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(bytes[j], digit))) << (16 * j);
       for (int j = 4; j < 6; ++j)
         hi |= static_cast<uint64_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(bytes[j], digit))) << (16 * (j - 4));
-      given[d] = Lanes{{static_cast<uint32_t>(lo) & kBand, static_cast<uint32_t>(lo >> 27) & kBand,
-                        static_cast<uint32_t>(lo >> 54 | hi << 10) & kBand, 0}};
+      given[d] = _mm_and_si128(
+          _mm_set_epi32(0, static_cast<int>(lo >> 54 | hi << 10), static_cast<int>(lo >> 27), static_cast<int>(lo)),
+          lanes3(kBand));
+      all = _mm_or_si128(all, given[d]);
     }
-    __m128i all = _mm_setzero_si128();
-    for (const Lanes& g : given) all = _mm_or_si128(all, load(g));
-    store(s.open, _mm_andnot_si128(all, lanes3(kBand)));
+    const __m128i open = _mm_andnot_si128(all, lanes3(kBand));
+    store(s.open, open);
     for (int d = 0; d < 9; ++d) {
-      const __m128i g = load(given[d]);
-      __m128i v = _mm_andnot_si128(all, load(s.d[d]));
+      const __m128i g = given[d];
+      __m128i v = open;
       if (!testz(g, g)) {
         __m128i cut;
         if (!houses_of(g, cut)) return false;
         v = _mm_or_si128(_mm_andnot_si128(cut, v), g);
       }
       store(s.d[d], v);
+      store(s.forced[d], _mm_setzero_si128());
     }
     dirty_ = unscanned_ = 0x1FF;
     return true;
@@ -855,11 +791,7 @@ class Search {
     // All at once, digit by digit: a single's cell has no other digit to clear. The digits with singles
     // are gathered first, then visited, rather than a mispredicted branch per digit (7 %).
     uint32_t digits = 0;
-    const G singles_g = g_wide(singles), zero = g_zero();
-    for (int e = 0; e < 9; e += K) {
-      const int n = 9 - e < K ? 9 - e : K;
-      digits |= (g_lanes_differ(g_and(g_load_digits(s.d, e, n), singles_g), zero) & ((1u << n) - 1)) << e;
-    }
+    for (int e = 0; e < 9; ++e) digits |= static_cast<uint32_t>(!testz(load(s.d[e]), singles)) << e;
     for (; digits; digits &= digits - 1) {
       const int d = __builtin_ctz(digits);
       if (!place_own(s, d, _mm_and_si128(singles, load(s.d[d])))) return false;
@@ -1026,9 +958,6 @@ void solve_simd9(const uint8_t* cells, int limit, int64_t budget, Simd9Result& o
   out = Simd9Result{};
   Search search(limit, budget, out);
   State s;
-  for (Lanes& l : s.d) l = Lanes{{kBand, kBand, kBand, 0}};
-  s.open = Lanes{{kBand, kBand, kBand, 0}};
-  for (Lanes& l : s.forced) l = Lanes{};
   if (search.place_givens(s, cells) && search.propagate(s)) search.run(s);
   else ++out.dead_ends;
 }
