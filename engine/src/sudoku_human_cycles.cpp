@@ -52,8 +52,15 @@ std::string literal_text(const Board& b, int node, bool on) {
 
 class CycleSearch {
  public:
-  explicit CycleSearch(const Board& b)
-      : b_(b), n_(b.n), mark_(b.size * b.n, 0), off_mark_(b.size * b.n, 0), seen_(b.size * b.n, 0) {}
+  explicit CycleSearch(const Board& b, std::vector<FoundCycle>* all = nullptr,
+                       const std::vector<int>* components = nullptr)
+      : b_(b),
+        n_(b.n),
+        mark_(b.size * b.n, 0),
+        off_mark_(b.size * b.n, 0),
+        seen_(b.size * b.n, 0),
+        all_(all),
+        components_(components) {}
 
   // The cycle SE would sort first, among those it would sort before `beat` (or any, without it).
   std::optional<Step> run(const std::optional<ChainRank>& beat) {
@@ -63,13 +70,14 @@ class CycleSearch {
         if (!pass.x && popcount(b_.cand[cell]) > 2) continue;  // a Y-cycle leaves through the cell's pair
         for (int v = 1; v <= n_; ++v) {
           if (!b_.has(cell, v) || !closes(pass, cell, v)) continue;
+          if (components_ && (component_ = (*components_)[(cell * n_ + v - 1) * 2 + 1]) < 0) continue;
           spend_work(kWorkPerChainLiteral * n_);  // a walk's share of the work limit (deadline.h)
           if (time_is_up()) return std::nullopt;  // the request's limits (deadline.h)
-          // Walks stop at the longest loop that could still be sorted first.
+          // Walks stop at the longest loop that could still be sorted first (collecting: every loop).
           std::optional<ChainRank> bound = beat;
           if (best_ && (!bound || best_rating_ < bound->rating))
             bound = ChainRank{best_rating_, best_complexity_, best_key_, 0};
-          const int longest = longest_useful(pass, bound);
+          const int longest = all_ ? std::numeric_limits<int>::max() : longest_useful(pass, bound);
           if (longest < 4) continue;
           walk(pass, cell * n_ + v - 1, longest, beat);
         }
@@ -91,6 +99,12 @@ class CycleSearch {
   std::optional<Step> best_;
   double best_rating_ = 0;
   int best_complexity_ = 0, best_key_ = 0;
+  std::vector<FoundCycle>* all_;        // collecting every cycle instead of the best
+  const std::vector<int>* components_;  // all_bidirectional_cycles()
+  int component_ = -1;                  // the walk's start's
+
+  // Whether a walk may go through this literal: inside the start's loop component, when known.
+  bool inside(int node, bool on) const { return !components_ || (*components_)[node * 2 + on] == component_; }
 
   // The longest cycle of this pass (in literals) that could still be sorted before `beat`.
   static int longest_useful(const Pass& pass, const std::optional<ChainRank>& beat) {
@@ -171,7 +185,8 @@ class CycleSearch {
         for (int node : out_) {
           const bool repeat = off_mark_[node] == stamp_;
           if (repeat && std::find(closing_.begin(), closing_.end(), node) == closing_.end()) continue;
-          if (is_ancestor(p, node, false)) continue;
+          // (only a literal reached before can be an ancestor)
+          if (!inside(node, false) || (repeat && is_ancestor(p, node, false))) continue;
           off_mark_[node] = stamp_;
           pending_off_.push_back(static_cast<int>(walk_.size()));
           walk_.push_back({node, false, p});
@@ -183,13 +198,38 @@ class CycleSearch {
         off_to_on(pass, walk_[p].node);
         for (int node : out_) {
           if (length >= 4 && node == start) offer(pass, p, length, beat);
-          if (mark_[node] == stamp_) continue;
+          if (mark_[node] == stamp_ || !inside(node, true)) continue;
           mark_[node] = stamp_;
           pending_on_.push_back(static_cast<int>(walk_.size()));
           walk_.push_back({node, true, p});
         }
       }
       pending_off_.clear();
+    }
+  }
+
+  // The candidates absent from the position whose absence the loop's links use, as SE's
+  // collectRuleParents finds them on the loop and on the loop read backwards: a literal turned on by
+  // a cell's last candidate (a Y link; backwards, an "off" reached through the cell) uses the cell's
+  // missing values; by a house's last place, the value's missing places there — forwards the first
+  // house (box, row, column) where two places are left, backwards the first the two cells share.
+  void add_causes(const std::vector<int>& loop, std::vector<CellValue>& out) const {
+    for (size_t k = 1; k <= loop.size(); ++k) {
+      const Literal& to = walk_[loop[k % loop.size()]];  // the start again after the last
+      const Literal& from = walk_[loop[k - 1]];
+      const int cell = to.node / n_, v = to.node % n_ + 1, other = from.node / n_;
+      if (cell == other) {
+        for (int w = 1; w <= n_; ++w)
+          if (w != v && !b_.has(cell, w)) out.push_back({cell, w});
+        continue;
+      }
+      for (int j : kHouseOrder) {
+        const int h = b_.house_of[cell][j];
+        if (b_.house_of[other][j] != h || (to.on && popcount(b_.positions(h, v)) != 2)) continue;
+        for (int c : b_.houses[h])
+          if (c != cell && !b_.has(c, v)) out.push_back({c, v});
+        break;
+      }
     }
   }
 
@@ -205,8 +245,9 @@ class CycleSearch {
     // A chain of equal rating, length and kind was found in the same pass: SE keeps the one whose
     // search started first, the cycle on the same start (it looks for cycles first).
     const int start = walk_[0].node;
-    if (beat && !before(beat->rating, beat->complexity, beat->sort_key + (start <= beat->start ? 1 : 0))) return;
-    if (best_ && !before(best_rating_, best_complexity_, best_key_)) return;
+    if (!all_ && beat && !before(beat->rating, beat->complexity, beat->sort_key + (start <= beat->start ? 1 : 0)))
+      return;
+    if (!all_ && best_ && !before(best_rating_, best_complexity_, best_key_)) return;
     std::vector<int> loop;  // the literals from the start round to `last`
     for (int i = last; i >= 0; i = walk_[i].parent) loop.push_back(i);
     std::reverse(loop.begin(), loop.end());
@@ -242,6 +283,13 @@ class CycleSearch {
     std::sort(removed.begin(), removed.end(), [](const CellValue& a, const CellValue& c) {
       return a.cell != c.cell ? a.cell < c.cell : a.value < c.value;
     });
+    if (all_) {
+      FoundCycle f{rating, length, pass.sort_key, start, {}, std::move(removed), {}};
+      for (int i : loop) f.loop.push_back(walk_[i].node * 2 + walk_[i].on);
+      add_causes(loop, f.causes);
+      all_->push_back(std::move(f));
+      return;
+    }
 
     Step s;
     s.rating = rating;
@@ -279,6 +327,10 @@ class CycleSearch {
 
 std::optional<Step> find_bidirectional_cycle(const Board& b, const std::optional<ChainRank>& beat) {
   return CycleSearch(b).run(beat);
+}
+
+void all_bidirectional_cycles(const Board& b, std::vector<FoundCycle>& out, const std::vector<int>& components) {
+  CycleSearch(b, &out, &components).run(std::nullopt);
 }
 
 }  // namespace gridlogic::human

@@ -186,6 +186,15 @@ class StaticClosure {
       }
     return false;
   }
+  // Per literal (node * 2 + on, as FoundCycle has them) its component when that holds a loop (two
+  // literals or more), else -1: a bidirectional cycle stays inside one such component.
+  std::vector<int> loop_components() const {
+    std::vector<int> size(ncomp_, 0), out(static_cast<size_t>(b_.size) * n_ * 2, -1);
+    for (int l = 0; l < lits_; ++l) ++size[comp_[l]];
+    for (int l = 0; l < lits_; ++l)
+      if (size[comp_[l]] > 1) out[nodes_[l / 2] * 2 + ((l & 1) ? 0 : 1)] = comp_[l];
+    return out;
+  }
   // Whether some static cell or region forcing chain exists.
   bool has_branches() const {
     return each_group([&](const std::vector<int>& starts) { return branches_meet(starts); });
@@ -949,9 +958,10 @@ class Chainer {
     }
     // Level 2: SE's static forcing chains inside the assumed position: an assumption (on or off)
     // whose chain reaches its own opposite, along one value's links (forcing X-chains, 6.6) and along
-    // all links (7.0), as the rung before the "+" levels finds them. SE takes every such hint that
-    // needs one of the outer chain's removals, in its sorted order; a refuted "on" removes the
-    // candidate, a refuted "off" the cell's other candidates.
+    // all links (7.0), as the rung before the "+" levels finds them, and with them the bidirectional
+    // cycles (SE's rule is its static chaining rung: Chaining(false, false, false, 0)). SE takes every
+    // such hint that needs one of the outer chain's removals, in its sorted order; a refuted "on"
+    // removes the candidate, a refuted "off" the cell's other candidates, a cycle its removals.
     std::optional<StaticClosure> closure;  // built when a level must search (not when remembered)
     auto complete_closure = [&]() -> const StaticClosure& {
       if (!closure) closure.emplace(scratch, true);
@@ -987,6 +997,23 @@ class Chainer {
               hints.push_back(std::move(h));
             }
           }
+        }
+        // SE's rule finds its bidirectional cycles too, each sorted before the chains from its start.
+        thread_local std::vector<FoundCycle> cycles;
+        cycles.clear();
+        all_bidirectional_cycles(scratch, cycles, c.loop_components());
+        for (size_t k = 0, found_here = 0; k < cycles.size(); ++k) {
+          FoundCycle& f = cycles[k];
+          found_here = k && cycles[k - 1].start == f.start ? found_here + 1 : 0;
+          if (!keep_causes(scratch, f.causes)) continue;
+          uint64_t key = mix_key(kNestedSeed, ~uint64_t{0});
+          for (int lit : f.loop) key = mix_key(key, static_cast<uint64_t>(lit));
+          const Ranked rank{static_cast<int>(std::lround(f.rating * 10)),
+                            f.length,
+                            f.sort_key,
+                            {f.start / n_, f.start % n_ + 1, -1, static_cast<int>(found_here), 0}};
+          for (const CellValue& cv : f.removed)
+            hints.push_back({rank, cv.cell * n_ + cv.value - 1, false, f.length, key, f.causes});
         }
         std::stable_sort(hints.begin(), hints.end(),
                          [](const NestedHint& x, const NestedHint& y) { return x.rank < y.rank; });

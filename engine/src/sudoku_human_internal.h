@@ -209,6 +209,22 @@ struct ChainRank {
 // keeps the order it found them in: by the cell and value it started from, a cycle before a chain
 // from the same start.
 std::optional<Step> find_bidirectional_cycle(const Board& b, const std::optional<ChainRank>& beat);
+// Every cycle that search finds with a removal, in the order SE finds them (its static chaining rule
+// nested in an assumption at the "+" levels takes them all: sudoku_human_forcing.cpp). `loop` holds
+// its literals (node * 2 + on) from the start round; `causes` the candidates whose absence its links
+// use, as SE's getRuleParents lists them for the loop and the loop read backwards.
+struct FoundCycle {
+  double rating;
+  int length;
+  int sort_key;
+  int start;
+  std::vector<int> loop;
+  std::vector<CellValue> removed, causes;
+};
+// `components`: per literal (node * 2 + on) its strongly connected component in the static implication
+// graph, -1 where that holds no loop; the walks keep to the start's (the cycles, and the order and
+// parents SE's breadth-first walk gives their literals, are the same).
+void all_bidirectional_cycles(const Board& b, std::vector<FoundCycle>& out, const std::vector<int>& components);
 
 // HoDoKu's techniques SE lacks (sudoku_human_hodoku.cpp), on the HoDoKu ladder only: finned fish of k
 // lines with fins in one box (sashimi: without its fins a base line would keep one cell), ALS-XZ and

@@ -664,5 +664,31 @@ TEST(SudokuHuman, LevelFourNestsOnlyDynamicChainsAsSeDoes) {
   EXPECT_NE(solution.cells[step->removed[0].cell], 3);
 }
 
+// SE's level-2 rule inside an assumption is its whole static chaining rung, bidirectional cycles too.
+// On this forum-hardest puzzle's ninth step (SE 10.4, traced with SE's own solver) a cycle in the
+// position r4c3 = 8 leaves removes 6 from r6c6, so a hidden single puts 6 in r5c6 that a nested chain
+// takes out: a shorter contradiction than the one found without cycles (10.5).
+TEST(SudokuHuman, LevelTwoNestsBidirectionalCyclesAsSeDoes) {
+  auto puzzle = parse_sudoku_line("98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6");
+  ASSERT_TRUE(static_cast<bool>(puzzle));
+  const SudokuGrid solution = solve_sudoku_fast(*puzzle, 1).first;
+  HumanPosition position = human_position(*puzzle);
+  for (int i = 0; i < 8; ++i) {
+    std::optional<TraceStep> step = next_human_step(position);
+    ASSERT_TRUE(step.has_value());
+    apply_human_step(position, *step);
+  }
+  double rating = 0;
+  std::optional<TraceStep> step = next_human_step(position, {}, &rating);
+  ASSERT_TRUE(step.has_value());
+  EXPECT_EQ(step->technique, "dynamic-contradiction-chains-plus2");
+  EXPECT_EQ(std::lround(rating * 10), 104);
+  ASSERT_EQ(step->removed.size(), 1u);
+  EXPECT_EQ(step->removed[0].cell, 3 * 9 + 2);  // r4c3
+  EXPECT_EQ(step->removed[0].value, 8);
+  EXPECT_NE(solution.cells[step->removed[0].cell], 8);
+  EXPECT_NE(step->explanation.find("so r5c6 is 6"), std::string::npos) << step->explanation;
+}
+
 }  // namespace
 }  // namespace gridlogic
