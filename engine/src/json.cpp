@@ -5,11 +5,22 @@
 #include <charconv>
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
+#include <cstring>
 
 #include "gridlogic/text.h"
 
 namespace gridlogic {
+
+// Whether any of the 8 bytes in x is a control character, not ASCII, '"' or '\\' (the classic tests for a
+// zero byte and for a byte below n, exact for whether there is one).
+constexpr bool needs_escape(uint64_t x) {
+  constexpr uint64_t kOnes = 0x0101010101010101, kHigh = 0x8080808080808080;
+  const uint64_t quote = x ^ (kOnes * '"'), backslash = x ^ (kOnes * '\\');
+  return ((x | ((x - kOnes * 0x20) & ~x) | ((quote - kOnes) & ~quote) | ((backslash - kOnes) & ~backslash)) & kHigh) !=
+         0;
+}
 
 // Writes s as a JSON string literal. The writer quotes every key and string value straight into its
 // output: a temporary string per key (json_quote) was an allocation, a copy and a free each, a few per
@@ -20,6 +31,10 @@ void JsonWriter::put_quoted(std::string_view s, char suffix) {
   put('"');
   for (size_t i = 0; i < s.size(); ++i) {
     size_t plain = i;
+    for (uint64_t x; plain + 8 <= s.size(); plain += 8) {  // 8 characters a step while none needs an escape
+      std::memcpy(&x, s.data() + plain, 8);
+      if (needs_escape(x)) break;
+    }
     while (plain < s.size()) {
       const unsigned char b = static_cast<unsigned char>(s[plain]);
       if (b < 0x20 || b >= 0x80 || b == '"' || b == '\\') break;

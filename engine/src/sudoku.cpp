@@ -107,20 +107,23 @@ std::optional<std::string> find_sudoku_violation(const SudokuGrid& puzzle, const
     for (int c = 0; c < n; ++c) box_of_col[c] = c / shape.box_cols;
     const uint8_t* cell = filled.cells.data();
     const uint8_t* given = puzzle.cells.data();
-    bool fits = true;  // every value in range and on its given
+    unsigned misfits = 0;  // not 0: a value out of range or off its given (tested without branches)
     for (int r = 0; r < n; ++r) {
       uint32_t* row_boxes = &boxes[(r / shape.box_rows) * shape.box_rows];
+      uint32_t row = 0;
       for (int c = 0; c < n; ++c) {
         const unsigned v = *cell++, g = *given++;
-        fits &= v - 1 < static_cast<unsigned>(n) && (g == 0 || g == v);
-        const uint32_t bit = 1u << ((v - 1) & 31);  // an out-of-range v has cleared `fits` already
-        rows[r] |= bit;
+        misfits |=
+            static_cast<unsigned>(v - 1 >= static_cast<unsigned>(n)) | (static_cast<unsigned>(g != 0) & (g != v));
+        const uint32_t bit = 1u << ((v - 1) & 31);  // an out-of-range v is a misfit already
+        row |= bit;
         cols[c] |= bit;
         row_boxes[box_of_col[c]] |= bit;
       }
+      rows[r] = row;
     }
     const uint32_t all = n == 32 ? ~0u : (1u << n) - 1;
-    bool whole = fits;
+    bool whole = misfits == 0;
     for (int i = 0; i < n; ++i) whole &= rows[i] == all && cols[i] == all && boxes[i] == all;
     if (whole) return std::nullopt;
   }

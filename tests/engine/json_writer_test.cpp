@@ -82,6 +82,17 @@ TEST(JsonWrite, StructureAtEveryDepth) {
     EXPECT_EQ(o.str(), "");
   }
   EXPECT_EQ(json_quote("a\tb\x01\xff"), R"("a\tb\u0001\ufffd")");
+  // Plain runs are found 8 characters at a time: a character needing an escape at every place of
+  // strings up to 40 long, against the escape written alone.
+  for (std::string_view special : {"\"", "\\", "\n", "\x1f", "\xc3\xa9", "\x80"}) {
+    const std::string quoted = json_quote(special);
+    const std::string inner = quoted.substr(1, quoted.size() - 2);
+    for (size_t length = 0; length <= 40; ++length)
+      for (size_t at = 0; at <= length; ++at) {
+        const std::string s = std::string(at, 'a') + std::string(special) + std::string(length - at, '~');
+        EXPECT_EQ(json_quote(s), "\"" + std::string(at, 'a') + inner + std::string(length - at, '~') + "\"") << s;
+      }
+  }
 }
 
 }  // namespace
