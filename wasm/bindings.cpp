@@ -44,6 +44,8 @@ std::string run(std::string verb, std::string genre, std::string input, std::str
 // Answers each line of `lines` (split at '\n', a '\r' before it dropped as the CLI does, a final '\n'
 // ending the last line) exactly as run() would, handing each answer's JSON to `emit` in order. The
 // options are parsed and checked once (gridlogic::BatchRun); an options error is every line's answer.
+// The lines are answered back to back (BatchRun::answer_next): one clock reading a line, each line's
+// "ms" counting from the previous line's.
 template <class Emit>
 void answer_lines(std::string verb, std::string genre, std::string_view lines, const std::string& options_json,
                   Emit emit) {
@@ -69,7 +71,7 @@ void answer_lines(std::string verb, std::string genre, std::string_view lines, c
     if (!options_error.empty()) {
       emit(std::string_view(options_error));
     } else {
-      gridlogic::Response r = batch->answer(lines.substr(begin, stop - begin));
+      gridlogic::Response r = batch->answer_next(lines.substr(begin, stop - begin));
       if (r.error.empty()) emit(std::string_view(r.json));
       else emit(std::string_view(gridlogic::error_json(r.error, r.stopped)));
     }

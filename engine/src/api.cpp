@@ -90,7 +90,9 @@ namespace {
 
 // run() once the verb is found and the options checked (`checked` holds them, its genre canonical):
 // the limits installed, the verb called, and the answer marked where a limit stopped it.
-Response answer_checked(const VerbSpec& verb, Request& checked, double seconds, int64_t units, int64_t mb) {
+// `start`, when given, is the request's start on the steady clock (deadline.h), instead of a reading.
+Response answer_checked(const VerbSpec& verb, Request& checked, double seconds, int64_t units, int64_t mb,
+                        std::optional<std::chrono::steady_clock::time_point> start = std::nullopt) {
   if (verb.input == VerbInput::None && !checked.input.empty())
     return Response::options_failure("'" + checked.verb + "' reads no input");
   // The input counts against the memory limit: one the limit cannot hold is refused before it is
@@ -101,7 +103,7 @@ Response answer_checked(const VerbSpec& verb, Request& checked, double seconds, 
     note_memory_limit(r, mb);
     return r;
   }
-  DeadlineScope deadline(seconds);
+  DeadlineScope deadline(seconds, start);
   WorkScope work(units);
   MemoryScope memory(mb * 1024 * 1024, static_cast<int64_t>(checked.input.size()));
   Response r;
@@ -163,6 +165,15 @@ Response BatchRun::answer(std::string_view input) {
   if (!verb_) return failure_;
   request_.input.assign(input);  // into the last input's buffer
   return answer_checked(*verb_, request_, seconds_, units_, mb_);
+}
+
+Response BatchRun::answer_next(std::string_view input) {
+  if (!verb_) return failure_;
+  request_.input.assign(input);
+  clear_last_clock_reading();
+  Response r = answer_checked(*verb_, request_, seconds_, units_, mb_, last_reading_);
+  last_reading_ = last_clock_reading();  // none when the verb did not time itself: the next one reads
+  return r;
 }
 
 std::optional<std::string> request_error(std::string_view genre, std::string_view verb, const Options& options) {

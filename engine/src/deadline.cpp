@@ -25,6 +25,8 @@ struct State {
   uint32_t calls = 0;
   // The reading the scope took for its limit, until request_clock_now() hands it out.
   std::optional<std::chrono::steady_clock::time_point> start;
+  // The last reading request_clock_now() took (last_clock_reading()).
+  std::optional<std::chrono::steady_clock::time_point> last;
 };
 thread_local State t_state;
 
@@ -50,10 +52,12 @@ double now_seconds() { return seconds_of(clock_now()); }
 
 }  // namespace
 
-DeadlineScope::DeadlineScope(double seconds)
+DeadlineScope::DeadlineScope(double seconds) : DeadlineScope(seconds, std::nullopt) {}
+
+DeadlineScope::DeadlineScope(double seconds, std::optional<std::chrono::steady_clock::time_point> start)
     : saved_deadline_(t_state.deadline), saved_seconds_(t_state.seconds), saved_fired_(t_state.fired) {
-  t_state.start.reset();
-  if (seconds > 0) t_state.start = clock_now();
+  t_state.start = start;
+  if (seconds > 0 && !start) t_state.start = clock_now();
   t_state.deadline = seconds > 0 ? seconds_of(*t_state.start) + seconds : 0;
   t_state.seconds = seconds > 0 ? seconds : 0;
   t_state.fired = false;
@@ -61,11 +65,15 @@ DeadlineScope::DeadlineScope(double seconds)
 }
 
 std::chrono::steady_clock::time_point request_clock_now() {
-  if (!t_state.start) return clock_now();
+  if (!t_state.start) return *(t_state.last = clock_now());
   const auto start = *t_state.start;
   t_state.start.reset();
   return start;
 }
+
+std::optional<std::chrono::steady_clock::time_point> last_clock_reading() { return t_state.last; }
+
+void clear_last_clock_reading() { t_state.last.reset(); }
 
 DeadlineScope::~DeadlineScope() {
   t_state.start.reset();

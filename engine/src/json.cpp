@@ -3,53 +3,45 @@
 
 #include <cassert>
 #include <charconv>
+#include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
+#include <cstring>
 
 #include "gridlogic/text.h"
 
 namespace gridlogic {
 
-namespace {
+// Whether any of the 8 bytes in x is a control character, not ASCII, '"' or '\\' (the classic tests for a
+// zero byte and for a byte below n, exact for whether there is one).
+constexpr bool needs_escape(uint64_t x) {
+  constexpr uint64_t kOnes = 0x0101010101010101, kHigh = 0x8080808080808080;
+  const uint64_t quote = x ^ (kOnes * '"'), backslash = x ^ (kOnes * '\\');
+  return ((x | ((x - kOnes * 0x20) & ~x) | ((quote - kOnes) & ~quote) | ((backslash - kOnes) & ~backslash)) & kHigh) !=
+         0;
+}
 
-// Appends s as a JSON string literal to out. The writer quotes every key and string value straight into
-// its output: a temporary string per key (json_quote) was an allocation, a copy and a free each, a few
-// per cent of a 17-clue solve's answer in WebAssembly. `suffix` (':' after a key), when not 0, follows
-// the closing quote. A short string that needs no escape — every key, most values — goes in with one
-// append: in WebAssembly each std::string append is a call into the prebuilt libc++ and its memcpy.
-void append_quoted(std::string& out, std::string_view s, char suffix = 0) {
-  if (s.size() <= 128) {  // a 9×9 solution too
-    char buf[132];
-    size_t n = 0;
-    buf[n++] = '"';
-    for (const char ch : s) {
-      const auto b = static_cast<unsigned char>(ch);
-      if (b < 0x20 || b >= 0x80 || b == '"' || b == '\\') {
-        n = 0;
-        break;
-      }
-      buf[n++] = ch;
-    }
-    if (n > 0) {
-      n = s.size() + 1;
-      buf[n++] = '"';
-      if (suffix) buf[n++] = suffix;
-      out.append(buf, n);
-      return;
-    }
-  }
-  out += '"';
+// Writes s as a JSON string literal. The writer quotes every key and string value straight into its
+// output: a temporary string per key (json_quote) was an allocation, a copy and a free each, a few per
+// cent of a 17-clue solve's answer in WebAssembly. `suffix` (':' after a key), when not 0, follows the
+// closing quote. A run of characters that need no escape — every key, most values whole — is copied
+// at once.
+void JsonWriter::put_quoted(std::string_view s, char suffix) {
+  put('"');
   for (size_t i = 0; i < s.size(); ++i) {
-    // A run of characters that need no escape is copied whole: per-character appends are most of a
-    // solution's formatting cost in WebAssembly, where std::string's push_back is a call.
     size_t plain = i;
+    for (uint64_t x; plain + 8 <= s.size(); plain += 8) {  // 8 characters a step while none needs an escape
+      std::memcpy(&x, s.data() + plain, 8);
+      if (needs_escape(x)) break;
+    }
     while (plain < s.size()) {
       const unsigned char b = static_cast<unsigned char>(s[plain]);
       if (b < 0x20 || b >= 0x80 || b == '"' || b == '\\') break;
       ++plain;
     }
     if (plain > i) {
-      out.append(s.substr(i, plain - i));
+      put(s.substr(i, plain - i));
       i = plain - 1;
       continue;
     }
@@ -59,38 +51,37 @@ void append_quoted(std::string& out, std::string_view s, char suffix = 0) {
       // JSON text is UTF-8: a valid sequence goes through whole, a stray byte (input quoted in a
       // message, say) becomes U+FFFD rather than making the whole document unreadable.
       const size_t len = utf8_char_length(s, i);
-      if (len == 1) out += "\\ufffd";
-      else out.append(s.substr(i, len));
+      if (len == 1) put("\\ufffd");
+      else put(s.substr(i, len));
       i += len - 1;
       continue;
     }
     switch (ch) {
-      case '"': out += "\\\""; break;
-      case '\\': out += "\\\\"; break;
-      case '\n': out += "\\n"; break;
-      case '\r': out += "\\r"; break;
-      case '\t': out += "\\t"; break;
+      case '"': put("\\\""); break;
+      case '\\': put("\\\\"); break;
+      case '\n': put("\\n"); break;
+      case '\r': put("\\r"); break;
+      case '\t': put("\\t"); break;
       default:
         if (u < 0x20) {
           char buf[8];
           std::snprintf(buf, sizeof buf, "\\u%04x", u);
-          out += buf;
+          put(buf);
         } else {
-          out += ch;
+          put(ch);
         }
     }
   }
-  out += '"';
-  if (suffix) out += suffix;
+  put('"');
+  if (suffix) put(suffix);
 }
 
-}  // namespace
+void JsonWriter::grow(size_t n) { out_.resize(std::max(used_ + n, std::max<size_t>(2 * out_.size(), 64))); }
 
 std::string json_quote(std::string_view s) {
-  std::string out;
-  out.reserve(s.size() + 2);
-  append_quoted(out, s);
-  return out;
+  JsonWriter w(s.size() + 2);
+  w.value(s);
+  return w.take();
 }
 
 void JsonWriter::separate() {
@@ -98,15 +89,36 @@ void JsonWriter::separate() {
     after_key_ = false;
     return;
   }
-  if (!first_.empty()) {
-    if (!first_.back()) out_ += ',';
-    first_.back() = false;
+  if (depth_ == 0) return;
+  const int d = depth_ - 1;
+  if (d < 64) {
+    const uint64_t bit = uint64_t{1} << d;
+    if (!(first_bits_ & bit)) put(',');
+    first_bits_ &= ~bit;
+  } else {
+    if (!first_deep_[d - 64]) put(',');
+    first_deep_[d - 64] = false;
   }
+}
+
+void JsonWriter::open(char bracket) {
+  separate();
+  put(bracket);
+  if (depth_ < 64) first_bits_ |= uint64_t{1} << depth_;
+  else first_deep_.push_back(true);
+  ++depth_;
+}
+
+void JsonWriter::close(char bracket) {
+  put(bracket);
+  assert(depth_ > 0 && "JsonWriter: a close without an open");
+  --depth_;
+  if (depth_ >= 64) first_deep_.pop_back();
 }
 
 JsonWriter& JsonWriter::raw(std::string_view json) {
   separate();
-  out_ += json;
+  put(json);
   return *this;
 }
 
@@ -115,7 +127,7 @@ JsonWriter& JsonWriter::raw_elements(std::string_view array_json) {
   const std::string_view inner = array_json.substr(1, array_json.size() - 2);
   if (inner.empty()) return *this;
   separate();
-  out_ += inner;
+  put(inner);
   return *this;
 }
 
@@ -126,44 +138,40 @@ JsonWriter JsonWriter::continuing(std::string object) {
   assert(object.size() >= 2 && object.front() == '{' && object.back() == '}' && "JsonWriter::continuing: an object");
   object.pop_back();
   size_t last = object.find_last_not_of(" \n\t");
-  w.first_.push_back(last == 0);  // "{": no member yet
+  w.first_bits_ = last == 0 ? 1 : 0;  // "{": no member yet
+  w.depth_ = 1;
+  w.used_ = object.size();
   w.out_ = std::move(object);
   return w;
 }
 
 JsonWriter& JsonWriter::begin_object() {
-  separate();
-  out_ += '{';
-  first_.push_back(true);
+  open('{');
   return *this;
 }
 JsonWriter& JsonWriter::end_object() {
-  out_ += '}';
-  first_.pop_back();
+  close('}');
   return *this;
 }
 JsonWriter& JsonWriter::begin_array() {
-  separate();
-  out_ += '[';
-  first_.push_back(true);
+  open('[');
   return *this;
 }
 JsonWriter& JsonWriter::end_array() {
-  out_ += ']';
-  first_.pop_back();
+  close(']');
   return *this;
 }
 
 JsonWriter& JsonWriter::key(std::string_view k) {
   separate();
-  append_quoted(out_, k, ':');
+  put_quoted(k, ':');
   after_key_ = true;
   return *this;
 }
 
 JsonWriter& JsonWriter::value(std::string_view s) {
   separate();
-  append_quoted(out_, s);
+  put_quoted(s);
   return *this;
 }
 
@@ -214,34 +222,34 @@ int format_g6(double d, char* buf) {
 JsonWriter& JsonWriter::value(double d) {
   separate();
   if (!std::isfinite(d)) {
-    out_ += "null";
+    put("null");
     return *this;
   }
   char buf[32];
-  out_.append(buf, static_cast<size_t>(format_g6(d, buf)));
+  put(std::string_view(buf, static_cast<size_t>(format_g6(d, buf))));
   return *this;
 }
 
 JsonWriter& JsonWriter::value(long long i) {
   separate();
   char buf[24];
-  out_.append(buf, static_cast<size_t>(std::to_chars(buf, buf + sizeof buf, i).ptr - buf));
+  put(std::string_view(buf, static_cast<size_t>(std::to_chars(buf, buf + sizeof buf, i).ptr - buf)));
   return *this;
 }
 JsonWriter& JsonWriter::value(unsigned long long i) {
   separate();
   char buf[24];
-  out_.append(buf, static_cast<size_t>(std::to_chars(buf, buf + sizeof buf, i).ptr - buf));
+  put(std::string_view(buf, static_cast<size_t>(std::to_chars(buf, buf + sizeof buf, i).ptr - buf)));
   return *this;
 }
 JsonWriter& JsonWriter::value(bool b) {
   separate();
-  out_ += b ? "true" : "false";
+  put(b ? "true" : "false");
   return *this;
 }
 JsonWriter& JsonWriter::null() {
   separate();
-  out_ += "null";
+  put("null");
   return *this;
 }
 

@@ -21,21 +21,25 @@ void Options::set(std::string name, std::string value) {
   entries_.emplace_back(std::move(name), std::move(value));
 }
 
-bool Options::has(std::string_view name) const {
+// One walk over the entries a lookup (a verb reads its options on every input of a batch: get_int was
+// three walks and a copy of the value).
+const std::string* Options::find(std::string_view name) const {
   for (const auto& e : entries_)
-    if (e.first == name) return true;
-  return false;
+    if (e.first == name) return &e.second;
+  return nullptr;
 }
 
+bool Options::has(std::string_view name) const { return find(name) != nullptr; }
+
 std::string Options::get(std::string_view name, std::string_view fallback) const {
-  for (const auto& e : entries_)
-    if (e.first == name) return e.second;
-  return std::string(fallback);
+  const std::string* v = find(name);
+  return v ? *v : std::string(fallback);
 }
 
 Result<int64_t> Options::get_int(std::string_view name, int64_t fallback, int64_t min, int64_t max) const {
-  if (!has(name)) return fallback;
-  const std::string v = get(name);
+  const std::string* found = find(name);
+  if (!found) return fallback;
+  const std::string& v = *found;
   int64_t n = 0;
   auto [end, ec] = std::from_chars(v.data(), v.data() + v.size(), n);
   if (ec != std::errc() || end != v.data() + v.size() || n < min || n > max)
@@ -63,7 +67,6 @@ Result<std::string> Options::get_choice(std::string_view name, std::string_view 
 }
 
 int64_t Options::integer(std::string_view name, int64_t fallback) const {
-  if (!has(name)) return fallback;
   auto n = get_int(name, fallback, INT64_MIN, INT64_MAX);
   assert(n && "Options::integer: the option was not checked against its declaration");
   return n ? *n : fallback;

@@ -88,7 +88,8 @@ Result<SudokuGrid> parse_sudoku_line(std::string_view line) {
 
 std::string format_sudoku_line(const SudokuGrid& grid) {
   std::string s(grid.cells.size(), '.');
-  for (size_t i = 0; i < s.size(); ++i) s[i] = value_char(grid.cells[i]);
+  char* out = s.data();  // not s[i]: in WebAssembly libc++'s operator[] tests the short-string flag each time
+  for (const uint8_t v : grid.cells) *out++ = value_char(v);
   return s;
 }
 
@@ -97,34 +98,41 @@ std::optional<std::string> find_sudoku_violation(const SudokuGrid& puzzle, const
   const int n = shape.n();
   if (!(filled.shape == shape) || filled.cells.size() != puzzle.cells.size())
     return "the solution's size differs from the puzzle's";
+  // A solution passes in one pass over its cells: each value in range and equal to the cell's given, if
+  // any, and one bit mask per house holding every value (this runs on every answer, and the walks below
+  // were 7 % of a 17-clue solve in WebAssembly). The walks run only to name the first broken rule.
+  if (n <= 32) {
+    std::array<uint32_t, 32> rows{}, cols{}, boxes{};
+    std::array<int, 32> box_of_col;  // the divisions once per column, not once per cell
+    for (int c = 0; c < n; ++c) box_of_col[c] = c / shape.box_cols;
+    const uint8_t* cell = filled.cells.data();
+    const uint8_t* given = puzzle.cells.data();
+    unsigned misfits = 0;  // not 0: a value out of range or off its given (tested without branches)
+    for (int r = 0; r < n; ++r) {
+      uint32_t* row_boxes = &boxes[(r / shape.box_rows) * shape.box_rows];
+      uint32_t row = 0;
+      for (int c = 0; c < n; ++c) {
+        const unsigned v = *cell++, g = *given++;
+        misfits |=
+            static_cast<unsigned>(v - 1 >= static_cast<unsigned>(n)) | (static_cast<unsigned>(g != 0) & (g != v));
+        const uint32_t bit = 1u << ((v - 1) & 31);  // an out-of-range v is a misfit already
+        row |= bit;
+        cols[c] |= bit;
+        row_boxes[box_of_col[c]] |= bit;
+      }
+      rows[r] = row;
+    }
+    const uint32_t all = n == 32 ? ~0u : (1u << n) - 1;
+    bool whole = misfits == 0;
+    for (int i = 0; i < n; ++i) whole &= rows[i] == all && cols[i] == all && boxes[i] == all;
+    if (whole) return std::nullopt;
+  }
   for (int r = 0; r < n; ++r)
     for (int c = 0; c < n; ++c) {
       int v = filled.at(r, c), g = puzzle.at(r, c);
       if (v < 1 || v > n) return cell_name(r, c) + " is empty or out of range";
       if (g != 0 && g != v) return cell_name(r, c) + " holds " + value_char(v) + " but the given is " + value_char(g);
     }
-  // Each house holds each value once. Checked first with one bit mask per house in a single pass (this
-  // runs on every answer, and the per-house walk below was 7 % of a 17-clue solve in WebAssembly); the
-  // walk runs only to name the first repeat with both its cells.
-  if (n <= 32) {
-    std::array<uint32_t, 32> rows{}, cols{}, boxes{};
-    std::array<int, 32> box_of_col;  // the divisions once per column, not once per cell
-    for (int c = 0; c < n; ++c) box_of_col[c] = c / shape.box_cols;
-    const uint8_t* cell = filled.cells.data();
-    for (int r = 0; r < n; ++r) {
-      uint32_t* row_boxes = &boxes[(r / shape.box_rows) * shape.box_rows];
-      for (int c = 0; c < n; ++c) {
-        const uint32_t bit = 1u << (*cell++ - 1);
-        rows[r] |= bit;
-        cols[c] |= bit;
-        row_boxes[box_of_col[c]] |= bit;
-      }
-    }
-    const uint32_t all = n == 32 ? ~0u : (1u << n) - 1;
-    bool whole = true;
-    for (int i = 0; i < n; ++i) whole &= rows[i] == all && cols[i] == all && boxes[i] == all;
-    if (whole) return std::nullopt;
-  }
   // Report the first repeat with both cells.
   // `seen` on the stack: this check runs on every answer, and a heap vector per house was a tenth of
   // a 17-clue solve's time in WebAssembly.

@@ -201,9 +201,9 @@ SudokuSolveReport solve_sudoku_request(const SudokuSolveRequest& req) {
 }
 
 std::string to_json(const SudokuSolveReport& report, bool with_count) {
-  JsonWriter w;
+  JsonWriter w(report.solution.size() + report.error.size() + 160);  // room for a whole answer but its counters
   if (!report.error.empty())
-    return w.begin_object().key("status").value("error").key("error").value(report.error).end_object().str();
+    return w.begin_object().key("status").value("error").key("error").value(report.error).end_object().take();
   w.begin_object().key("status").value(verdict_name(report.verdict));
   if (!report.solution.empty()) w.key("solution").value(report.solution);
   if (with_count) w.key("count").value(report.count);
@@ -227,7 +227,7 @@ std::string to_json(const SudokuSolveReport& report, bool with_count) {
         .key("clauses")
         .value(report.cnf_clauses)
         .end_object();
-  return w.end_object().str();
+  return w.end_object().take();
 }
 
 }  // namespace gridlogic

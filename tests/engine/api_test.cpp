@@ -214,7 +214,7 @@ std::string without_ms(std::string json) {
 
 // BatchRun answers every input as run() does for that input: statuses, solutions, counts, errors in
 // the input and the options, a limit's mark, a verb that reads no input; the plain form unless the
-// request asked for JSON only.
+// request asked for JSON only. answer_next, too.
 TEST(BatchRun, AnswersEachInputAsRunDoes) {
   const std::vector<std::string> inputs = {testing::kWikipediaPuzzle,
                                            std::string(81, '.'),
@@ -246,7 +246,7 @@ TEST(BatchRun, AnswersEachInputAsRunDoes) {
     base.verb = c.verb;
     base.text = c.text;
     for (const auto& [name, value] : c.options) base.options.set(name, value);
-    BatchRun batch(base);
+    BatchRun batch(base), chained(base);  // chained: answer_next, the clock read once an answer
     for (const std::string& input : inputs) {
       if (c.verb == "generate" && !input.empty() && input != "x") continue;
       Request one = base;
@@ -259,6 +259,12 @@ TEST(BatchRun, AnswersEachInputAsRunDoes) {
       EXPECT_EQ(without_ms(got.json), without_ms(want.json));
       EXPECT_EQ(got.text, want.text);
       if (c.verb == "solve" && want.error.empty()) EXPECT_EQ(got.text.empty(), !c.text);
+      const Response next = chained.answer_next(input);
+      EXPECT_EQ(next.error, want.error);
+      EXPECT_EQ(next.bad_options, want.bad_options);
+      EXPECT_EQ(next.stopped, want.stopped);
+      EXPECT_EQ(without_ms(next.json), without_ms(want.json));
+      EXPECT_EQ(next.text, want.text);
     }
   }
 }

@@ -66,6 +66,24 @@ TEST(Deadline, FirstTimingReadingIsTheScopes) {
   }
 }
 
+// A scope given its start (BatchRun::answer_next: the reading that ended the previous answer) hands
+// that out first, with or without a limit, and last_clock_reading() is the last fresh reading taken.
+TEST(Deadline, GivenStartIsHandedOutAndLastReadingKept) {
+  using std::chrono::steady_clock;
+  for (double limit : {60.0, 0.0}) {
+    clear_last_clock_reading();
+    EXPECT_FALSE(last_clock_reading());
+    const steady_clock::time_point given = steady_clock::now() - std::chrono::milliseconds(5);
+    DeadlineScope scope(limit, given);
+    EXPECT_EQ(request_clock_now(), given);
+    EXPECT_FALSE(last_clock_reading()) << "a handed-out reading is not a fresh one";
+    const steady_clock::time_point end = request_clock_now();
+    EXPECT_GT(end, given);
+    ASSERT_TRUE(last_clock_reading());
+    EXPECT_EQ(*last_clock_reading(), end);
+  }
+}
+
 TEST(Deadline, SatSearchStopsAsUnknownAndKeepsItsOwnBudgets) {
   SatSolver solver;
   solver.add_cnf(pigeonhole(13, 12));

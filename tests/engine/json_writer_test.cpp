@@ -1,4 +1,5 @@
-// json_writer_test.cpp — JsonWriter's numbers: a double is written exactly as printf's "%.6g" writes it.
+// json_writer_test.cpp — JsonWriter's numbers (a double is written exactly as printf's "%.6g" writes
+// it) and its structure (commas at every depth, escapes, the text grown, trimmed and moved out).
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -52,6 +53,46 @@ TEST(JsonWrite, DoublesAsPrintfG6) {
   }
   for (double d : {0.0, -0.0, 0.5, 1.0, 123456.5, 123457.5, 999999.5, 99999.95, 0.00012345650, 1e-4, 1e6}) check(d);
   EXPECT_GT(checked, 400000);
+}
+
+// The writer keeps the open containers' state as bits up to depth 64 and in a vector beyond: commas
+// come out right at every depth and after closing back through the boundary; the text grows from an
+// empty or a too small writer, str() shows it whole, take() moves it out and leaves the writer empty.
+TEST(JsonWrite, StructureAtEveryDepth) {
+  for (size_t capacity : {0, 1, 4096}) {
+    JsonWriter w(capacity);
+    std::string want;
+    const int depth = 70;
+    for (int d = 0; d < depth; ++d) {
+      if (d > 0) want += ',';
+      w.begin_array().value(d);
+      want += "[" + std::to_string(d);
+    }
+    for (int d = depth - 1; d >= 0; --d) {
+      w.value("x\"\n\u00e9").end_array();
+      want += ",\"x\\\"\\n\u00e9\"]";
+    }
+    EXPECT_EQ(w.str(), want);
+    JsonWriter o(capacity);
+    o.begin_object().key("a").value(1).key("b").begin_object().end_object().key("c").begin_array().end_array();
+    o.key("d").value(true).key("e").null().end_object();
+    EXPECT_EQ(o.str(), R"({"a":1,"b":{},"c":[],"d":true,"e":null})");
+    o.str();  // a second str() changes nothing
+    EXPECT_EQ(o.take(), R"({"a":1,"b":{},"c":[],"d":true,"e":null})");
+    EXPECT_EQ(o.str(), "");
+  }
+  EXPECT_EQ(json_quote("a\tb\x01\xff"), R"("a\tb\u0001\ufffd")");
+  // Plain runs are found 8 characters at a time: a character needing an escape at every place of
+  // strings up to 40 long, against the escape written alone.
+  for (std::string_view special : {"\"", "\\", "\n", "\x1f", "\xc3\xa9", "\x80"}) {
+    const std::string quoted = json_quote(special);
+    const std::string inner = quoted.substr(1, quoted.size() - 2);
+    for (size_t length = 0; length <= 40; ++length)
+      for (size_t at = 0; at <= length; ++at) {
+        const std::string s = std::string(at, 'a') + std::string(special) + std::string(length - at, '~');
+        EXPECT_EQ(json_quote(s), "\"" + std::string(at, 'a') + inner + std::string(length - at, '~') + "\"") << s;
+      }
+  }
 }
 
 }  // namespace

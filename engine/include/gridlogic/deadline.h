@@ -6,6 +6,7 @@
 
 #include <chrono>
 #include <cstdint>
+#include <optional>
 
 namespace gridlogic {
 
@@ -18,6 +19,8 @@ namespace gridlogic {
 class DeadlineScope {
  public:
   explicit DeadlineScope(double seconds);  // seconds ≤ 0: no limit
+  // With the request's start given (a reading already taken), instead of reading the clock.
+  DeadlineScope(double seconds, std::optional<std::chrono::steady_clock::time_point> start);
   ~DeadlineScope();
   DeadlineScope(const DeadlineScope&) = delete;
   DeadlineScope& operator=(const DeadlineScope&) = delete;
@@ -44,6 +47,11 @@ bool time_is_up_now();
 // read: about a microsecond). In WebAssembly a reading is a call into JavaScript, and the module's
 // default limit (60 s a puzzle) made it one of three that a 17-clue solve paid; now one of two.
 std::chrono::steady_clock::time_point request_clock_now();
+
+// The last reading request_clock_now() took from the clock (not one a scope handed out) since
+// clear_last_clock_reading(), on this thread: what BatchRun::answer_next starts the next answer from.
+std::optional<std::chrono::steady_clock::time_point> last_clock_reading();
+void clear_last_clock_reading();
 
 // The limit of the current scope in seconds, 0 when none.
 double time_limit_seconds();

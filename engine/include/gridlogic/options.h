@@ -43,6 +43,8 @@ class Options {
   const std::vector<std::pair<std::string, std::string>>& entries() const { return entries_; }
 
  private:
+  const std::string* find(std::string_view name) const;  // the value, or null when absent
+
   std::vector<std::pair<std::string, std::string>> entries_;
 };
 
