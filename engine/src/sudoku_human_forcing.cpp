@@ -654,6 +654,41 @@ class Chainer {
     return count;
   }
 
+  // ancestors() for the nested hints, which read only the count and `chain`: the literals visited are
+  // marked with a stamp instead of a cleared `seen` (clearing it, the run's length, at each of a
+  // search's thousands of hints cost more than the walks). `chain` receives, sorted, the literals not
+  // marked `also` (the stamp of the walk before, 0 for none) besides those it holds: with walk(),
+  // the union of two walks. Returns the walk's stamp in `stamp`.
+  static int walk(const Run& r, std::initializer_list<int> lits, std::vector<uint64_t>* nested,
+                  std::vector<int>* chain, uint64_t& stamp, uint64_t also = 0) {
+    thread_local std::vector<uint64_t> mark;
+    thread_local uint64_t last = 0;
+    if (mark.size() < r.lits.size()) mark.resize(r.lits.size(), 0);
+    stamp = ++last;
+    thread_local std::vector<int> stack;
+    stack.assign(lits);
+    int count = 0;
+    while (!stack.empty()) {
+      const int i = stack.back();
+      stack.pop_back();
+      if (i < 0 || mark[i] == stamp) continue;
+      if (chain && mark[i] != also) chain->push_back(i);
+      mark[i] = stamp;
+      ++count;
+      const Lit& l = r.lits[i];
+      if (nested && l.nested >= 0) {
+        const NestedChain& c = r.nested[l.nested];
+        if (std::find(nested->begin(), nested->end(), c.key) == nested->end()) {
+          nested->push_back(c.key);
+          count += c.complexity;
+        }
+      }
+      for (int k = 0; k < l.nparents; ++k) stack.push_back(r.pool[l.parents + k]);
+    }
+    if (chain) std::sort(chain->begin(), chain->end());
+    return count;
+  }
+
   int n() const { return n_; }
   int nodes() const { return nodes_; }
 
@@ -686,7 +721,8 @@ class Chainer {
     if (mine[node] >= 0) return;
     const int lit = static_cast<int>(r.lits.size());
     r.lits.push_back({node, on, link, static_cast<int>(r.pool.size()), static_cast<int>(count)});
-    r.pool.insert(r.pool.end(), parents, parents + count);
+    if (count == 1) r.pool.push_back(*parents);  // most literals (a range insert costs more)
+    else r.pool.insert(r.pool.end(), parents, parents + count);
     mine[node] = lit;
     if (link == Link::Cell) r.has_y = true;
     if (link == Link::House) r.has_x = true;
@@ -1253,16 +1289,18 @@ void rule_causes(const Board& b, const Run& r, const std::vector<int>& chain, st
     const Lit& l = r.lits[i];
     if (!l.on || !l.nparents) continue;
     const int cell = l.node / b.n, v = l.node % b.n + 1;
+    // (masks over the values, or the house's places, in ascending order: the order of a scan)
+    const uint32_t full = (1u << b.n) - 1;
     if (l.link == Link::Cell) {
-      for (int w = 1; w <= b.n; ++w)
-        if (w != v && !b.has(cell, w)) out.push_back({cell, w});
+      for (uint32_t m = full & ~b.cand[cell] & ~(1u << (v - 1)); m; m &= m - 1)
+        out.push_back({cell, std::countr_zero(m) + 1});
     } else if (l.link == Link::House) {
       const int from = r.lits[r.pool[l.parents]].node / b.n;
       for (int j : kSeHouseOrder) {
         const int h = b.house_of[cell][j];
         if (b.house_of[from][j] != h) continue;
-        for (int c : b.houses[h])
-          if (c != cell && !b.has(c, v)) out.push_back({c, v});
+        for (uint32_t m = full & ~b.positions(h, v) & ~(1u << b.slot[cell][j]); m; m &= m - 1)
+          out.push_back({b.houses[h][std::countr_zero(m)], v});
         break;
       }
     }
@@ -1434,16 +1472,21 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode, std::vecto
         if (r.conflict < 0) continue;
         const int a = r.on_at(r.conflict), c = r.off_at(r.conflict);
         NestedHint h{};
-        if (all) {  // its causes first: most hints found inside an assumption have none
-          Chainer::ancestors(r, {a, c}, seen, nullptr, &chain);
+        // SE counts the two chains' ancestors apart: what they share counts twice. A nested hint's
+        // literals (`chain`) are the union of both, as one walk from both would find them.
+        nested_seen.clear();
+        int complexity;
+        if (all) {
+          chain.clear();
+          uint64_t first = 0, second = 0;
+          complexity = Chainer::walk(r, {a}, &nested_seen, &chain, first);
+          complexity += Chainer::walk(r, {c}, &nested_seen, &chain, second, first);
           rule_causes(b, r, chain, h.causes);
           if (!keep_causes(b, h.causes)) continue;
           h.key = chain_key(mix_key(kNestedSeed, node * 2 + !on), r, chain);
+        } else {
+          complexity = Chainer::ancestors(r, {a}, seen, &nested_seen) + Chainer::ancestors(r, {c}, seen, &nested_seen);
         }
-        // SE counts the two chains' ancestors apart: what they share counts twice.
-        nested_seen.clear();
-        const int complexity =
-            Chainer::ancestors(r, {a}, seen, &nested_seen) + Chainer::ancestors(r, {c}, seen, &nested_seen);
         const Ranked rank = RankedFound::of(base, complexity, 7, {cell, v, on ? 0 : 1, 0, 0});
         if (all) {
           h.rank = rank;
@@ -1486,8 +1529,17 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode, std::vecto
           const int l1 = r1.at(target, on), l2 = r2.at(target, on);
           if (l1 < 0 || l2 < 0 || l2 >= r2.limit()) continue;
           nested_seen.clear();
-          const int complexity = Chainer::ancestors(r1, {l1}, seen, &nested_seen, all ? &chain : nullptr) +
-                                 Chainer::ancestors(r2, {l2}, seen2, &nested_seen, all ? &chain2 : nullptr);
+          int complexity;
+          if (all) {
+            uint64_t stamp = 0;
+            chain.clear();
+            chain2.clear();
+            complexity = Chainer::walk(r1, {l1}, &nested_seen, &chain, stamp);
+            complexity += Chainer::walk(r2, {l2}, &nested_seen, &chain2, stamp);
+          } else {
+            complexity =
+                Chainer::ancestors(r1, {l1}, seen, &nested_seen) + Chainer::ancestors(r2, {l2}, seen2, &nested_seen);
+          }
           const Ranked rank = RankedFound::of(base, complexity, 1, {node / b.n, node % b.n + 1, 0, on ? 0 : 1, li});
           if (all) {
             NestedHint h{rank, target, on, complexity, 0, {}};
@@ -1534,13 +1586,8 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode, std::vecto
         continue;
       int complexity = 0;
       nested_seen.clear();
-      for (int s : starts)
-        complexity += Chainer::ancestors(on_runs[s], {on_runs[s].at(l.node, l.on)}, seen, &nested_seen);
-      const Ranked rank =
-          RankedFound::of(base, complexity, sort_key,
-                          {starts[0] / b.n, house_rank < 0 ? 0 : starts[0] % b.n + 1, house_rank, l.on ? 0 : 1, li});
-      if (all) {
-        NestedHint h{rank, l.node, l.on, complexity, mix_key(kNestedSeed, l.node * 2 + l.on), {}};
+      if (all) {  // each branch walked once, for its complexity and its literals (causes and key)
+        NestedHint h{{}, l.node, l.on, 0, mix_key(kNestedSeed, l.node * 2 + l.on), {}};
         const int v = starts[0] % b.n + 1;  // the branches' own cause, as below
         if (house < 0) {
           for (int w = 1; w <= b.n; ++w)
@@ -1550,14 +1597,25 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode, std::vecto
             if (!b.has(c, v)) h.causes.push_back({c, v});
         }
         for (int s : starts) {
-          Chainer::ancestors(on_runs[s], {on_runs[s].at(l.node, l.on)}, seen, nullptr, &chain);
+          uint64_t stamp = 0;
+          chain.clear();
+          complexity += Chainer::walk(on_runs[s], {on_runs[s].at(l.node, l.on)}, &nested_seen, &chain, stamp);
           h.key = chain_key(h.key, on_runs[s], chain);
           rule_causes(b, on_runs[s], chain, h.causes);
         }
         if (!keep_causes(b, h.causes)) continue;
+        h.complexity = complexity;
+        h.rank =
+            RankedFound::of(base, complexity, sort_key,
+                            {starts[0] / b.n, house_rank < 0 ? 0 : starts[0] % b.n + 1, house_rank, l.on ? 0 : 1, li});
         all->push_back(std::move(h));
         continue;
       }
+      for (int s : starts)
+        complexity += Chainer::ancestors(on_runs[s], {on_runs[s].at(l.node, l.on)}, seen, &nested_seen);
+      const Ranked rank =
+          RankedFound::of(base, complexity, sort_key,
+                          {starts[0] / b.n, house_rank < 0 ? 0 : starts[0] % b.n + 1, house_rank, l.on ? 0 : 1, li});
       if (!best.beaten_by(rank)) continue;
       std::vector<int> cells;
       std::vector<CandidateLink> links;
