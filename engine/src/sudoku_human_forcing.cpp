@@ -499,8 +499,11 @@ class Chainer {
 
   // Plays out `node` on (or off) under `mode` from the board's position.
   void run(Run& r, int node, bool on, const Mode& mode) const {
-    // Small grids: the run's own tables, reset where its previous run set them (refilling all of
-    // them was a tenth of the nested levels' time). Large grids: the Chainer's, cleared below.
+    // The run plays out in the Chainer's tables, cleared where the last run set them (propagate()).
+    // Small grids then copy them into the run's own (Run::at()), reset here where its previous run
+    // set them (refilling all of them was a tenth of the nested levels' time). A search keeps a
+    // run for every candidate, and their tables together outgrow the cache: looked up in them as
+    // they grew, every implication tried missed it (most of the nested runs' time).
     if (nodes_ <= kDenseNodes) {
       if (static_cast<int>(r.on_dense.size()) != nodes_) {
         r.on_dense.assign(nodes_, -1);
@@ -508,18 +511,16 @@ class Chainer {
       } else {
         for (const Lit& l : r.lits) (l.on ? r.on_dense : r.off_dense)[l.node] = -1;
       }
-      on_ = r.on_dense.data();
-      off_ = r.off_dense.data();
     } else {
       r.on_dense.clear();
       r.off_dense.clear();
-      if (own_on_.empty()) {
-        own_on_.assign(nodes_, -1);
-        own_off_.assign(nodes_, -1);
-      }
-      on_ = own_on_.data();
-      off_ = own_off_.data();
     }
+    if (own_on_.empty()) {
+      own_on_.assign(nodes_, -1);
+      own_off_.assign(nodes_, -1);
+    }
+    on_ = own_on_.data();
+    off_ = own_off_.data();
     r.lits.clear();
     r.pool.clear();
     r.nested.clear();
@@ -608,7 +609,15 @@ class Chainer {
       r.end_cand = cand_;
       r.end_value = value_;
     }
-    if (nodes_ <= kDenseNodes) return;  // the run keeps its tables
+    if (nodes_ <= kDenseNodes) {  // the run keeps its tables
+      if (on_ == r.on_dense.data()) return;  // resume(): played out in them
+      for (size_t i = 0; i < r.lits.size(); ++i) {
+        const Lit& l = r.lits[i];
+        (l.on ? r.on_dense : r.off_dense)[l.node] = static_cast<int>(i);
+        (l.on ? on_ : off_)[l.node] = -1;
+      }
+      return;
+    }
     // Keep the run's literals as its index, and clear the dense tables for the next run (only the
     // entries this run set: cheaper than refilling all of them).
     r.index.reserve(r.lits.size());
@@ -703,9 +712,9 @@ class Chainer {
   mutable std::vector<int> own_on_, own_off_;
   mutable std::vector<uint32_t> cand_;
   mutable std::vector<uint8_t> value_;
-  // house * n + value - 1 → count_places() (at most n ≤ 25 places: bytes, copied at every run)
-  mutable std::vector<uint8_t> places_;
-  mutable std::vector<uint8_t> start_places_;  // the board's (run() starts from them)
+  // house * n + value - 1 → its places in the house as a mask (count_places())
+  mutable std::vector<uint32_t> places_;
+  mutable std::vector<uint32_t> start_places_;  // the board's (run() starts from them)
   bool keep_ends_ = false;                     // keep_ends()
   mutable int start_ = -1;                     // Mode::refute_start_only: the assumption's node
   mutable bool dynamic_ = false;               // the run's Mode::dynamic
@@ -734,21 +743,23 @@ class Chainer {
     }
   }
 
-  // The per house and value counts of places (cand_) and of cells holding it (value_), kept with
-  // them: a dynamic chain's off-literal asks, for each of its cell's houses, whether the value has
-  // one place left, which scanned the house's cells every time.
+  // The per house and value places (cand_) as masks over the house's positions, kept with them: a
+  // dynamic chain's off-literal asks, for each of its cell's houses, whether the value has one place
+  // left besides it, which and which places the chain took, which scanned the house's cells.
   void count_places(int cell, uint32_t was, uint32_t now) const {
     for (uint32_t m = was & ~now; m; m &= m - 1)
-      for (int j = 0; j < 3; ++j) --places_[b_.house_of[cell][j] * n_ + std::countr_zero(m)];
+      for (int j = 0; j < 3; ++j)
+        places_[b_.house_of[cell][j] * n_ + std::countr_zero(m)] &= ~(1u << b_.slot[cell][j]);
     for (uint32_t m = now & ~was; m; m &= m - 1)
-      for (int j = 0; j < 3; ++j) ++places_[b_.house_of[cell][j] * n_ + std::countr_zero(m)];
+      for (int j = 0; j < 3; ++j)
+        places_[b_.house_of[cell][j] * n_ + std::countr_zero(m)] |= 1u << b_.slot[cell][j];
   }
   void recount() const {
     places_.assign(3 * n_ * n_, 0);
     for (int cell = 0; cell < b_.size; ++cell)
       for (int j = 0; j < 3; ++j) {
         const int h = b_.house_of[cell][j] * n_;
-        for (uint32_t m = cand_[cell]; m; m &= m - 1) ++places_[h + std::countr_zero(m)];
+        for (uint32_t m = cand_[cell]; m; m &= m - 1) places_[h + std::countr_zero(m)] |= 1u << b_.slot[cell][j];
       }
   }
 
@@ -807,16 +818,16 @@ class Chainer {
     }
     for (int j : kSeHouseOrder) {
       const int h = b_.house_of[cell][j];
-      if (!(cand_[cell] & bit) || places_[h * n_ + v - 1] != 2) continue;
-      int other = -1;
+      const uint32_t left = places_[h * n_ + v - 1];
+      if (!(cand_[cell] & bit) || popcount(left) != 2) continue;
+      const int other = b_.houses[h][std::countr_zero(left & ~(1u << b_.slot[cell][j]))];
+      if (on_[other * n_ + v - 1] >= 0) continue;
       size_t count = 0;
       parents[count++] = i;
-      for (int c : b_.houses[h]) {
-        if (c == cell) continue;
-        if (cand_[c] & bit) other = c;
-        else if (b_.cand[c] & bit) parents[count++] = off_[c * n_ + v - 1];
-      }
-      if (other >= 0 && on_[other * n_ + v - 1] < 0) add_v(r, other * n_ + v - 1, true, Link::House, parents, count);
+      // the chain's removals of v in h, in the house's order
+      for (uint32_t m = b_.positions(h, v) & ~left; m; m &= m - 1)
+        parents[count++] = off_[b_.houses[h][std::countr_zero(m)] * n_ + v - 1];
+      add_v(r, other * n_ + v - 1, true, Link::House, parents, count);
     }
     const uint32_t was = cand_[cell];
     cand_[cell] &= ~bit;
