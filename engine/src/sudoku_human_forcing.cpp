@@ -59,7 +59,8 @@ struct Run {
   std::vector<Lit> lits;
   std::vector<int> pool;
   std::vector<NestedChain> nested;
-  std::vector<int> on_dense, off_dense;  // per node its literal or -1 (small grids), or empty
+  // Per node its literal or -1 (small grids: at most 2 × kDenseNodes literals), or empty.
+  std::vector<int16_t> on_dense, off_dense;
   std::vector<uint64_t> index;           // else (node * 2 + on) << 32 | literal, sorted
   int conflict = -1;                     // a node both on and off
   int conflict_lit = -1;                 // the literal that made it so
@@ -515,12 +516,7 @@ class Chainer {
       r.on_dense.clear();
       r.off_dense.clear();
     }
-    if (own_on_.empty()) {
-      own_on_.assign(nodes_, -1);
-      own_off_.assign(nodes_, -1);
-    }
-    on_ = own_on_.data();
-    off_ = own_off_.data();
+    use_own_tables();
     r.lits.clear();
     r.pool.clear();
     r.nested.clear();
@@ -554,10 +550,9 @@ class Chainer {
   // Level 4 continues the runs of level 1, 2 or 3 from where level 1 left them (Run::basic_lits): SE
   // allows no static chain inside its level 4's assumptions.
   void resume(Run& r, const Mode& mode) const {
-    on_ = r.on_dense.data();
-    off_ = r.off_dense.data();
     if (mode.level >= 4 && r.basic_lits >= 0) {
-      for (size_t i = r.basic_lits; i < r.lits.size(); ++i) (r.lits[i].on ? on_ : off_)[r.lits[i].node] = -1;
+      for (size_t i = r.basic_lits; i < r.lits.size(); ++i)
+        (r.lits[i].on ? r.on_dense : r.off_dense)[r.lits[i].node] = -1;
       r.lits.resize(r.basic_lits);
       r.pool.resize(r.basic_pool);
       r.nested.clear();  // only levels 2 and up find nested chains
@@ -565,6 +560,8 @@ class Chainer {
       r.end_cand = r.basic_cand;
       r.end_value = r.basic_value;
     }
+    use_own_tables();
+    for (size_t i = 0; i < r.lits.size(); ++i) (r.lits[i].on ? on_ : off_)[r.lits[i].node] = static_cast<int>(i);
     cand_ = r.end_cand;
     value_ = r.end_value;
     start_ = -1;
@@ -610,10 +607,9 @@ class Chainer {
       r.end_value = value_;
     }
     if (nodes_ <= kDenseNodes) {  // the run keeps its tables
-      if (on_ == r.on_dense.data()) return;  // resume(): played out in them
       for (size_t i = 0; i < r.lits.size(); ++i) {
         const Lit& l = r.lits[i];
-        (l.on ? r.on_dense : r.off_dense)[l.node] = static_cast<int>(i);
+        (l.on ? r.on_dense : r.off_dense)[l.node] = static_cast<int16_t>(i);
         (l.on ? on_ : off_)[l.node] = -1;
       }
       return;
@@ -719,6 +715,15 @@ class Chainer {
   mutable int start_ = -1;                     // Mode::refute_start_only: the assumption's node
   mutable bool dynamic_ = false;               // the run's Mode::dynamic
 
+  // The run in progress looks its literals up in the Chainer's tables (clean between runs).
+  void use_own_tables() const {
+    if (own_on_.empty()) {
+      own_on_.assign(nodes_, -1);
+      own_off_.assign(nodes_, -1);
+    }
+    on_ = own_on_.data();
+    off_ = own_off_.data();
+  }
   int cell_of(int node) const { return node / n_; }
   int value_of(int node) const { return node % n_ + 1; }
 
@@ -918,10 +923,13 @@ class Chainer {
 
   // A candidate whose absence a chain in the assumed position `scratch` uses, as a parent: when the
   // outer chain removed it (SE's getRuleParents: there in the initial grid, gone in the current one).
-  void add_cause(std::vector<int>& parents, const Board& scratch, int cell, int w) const {
+  // (`node`: cell * n + w - 1; most causes have no literal, which is looked at first.)
+  void add_cause(std::vector<int>& parents, const Board& scratch, int node) const {
+    const int lit = off_[node];
+    if (lit < 0) return;
+    const int cell = cell_of(node), w = value_of(node);
     if (!b_.has(cell, w) || scratch.has(cell, w)) return;
-    const int lit = off_[cell * n_ + w - 1];
-    if (lit >= 0 && std::find(parents.begin(), parents.end(), lit) == parents.end()) parents.push_back(lit);
+    if (std::find(parents.begin(), parents.end(), lit) == parents.end()) parents.push_back(lit);
   }
 
   // Every hint of a chaining rule found in the assumed position that needs one of the outer chain's
@@ -933,7 +941,7 @@ class Chainer {
     for (const StoredHints::Hint& h : stored.hints) {
       parents.clear();
       for (uint32_t k = h.first; k < h.first + h.count; ++k)
-        add_cause(parents, scratch, stored.causes[k] / n_, stored.causes[k] % n_ + 1);
+        add_cause(parents, scratch, stored.causes[k]);
       if (parents.empty()) continue;
       const NestedChain chain{h.key, h.complexity};
       const int cell = cell_of(h.node);
