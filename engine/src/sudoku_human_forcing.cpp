@@ -359,13 +359,27 @@ struct NestedHint {
   bool on;
   int complexity;
   uint64_t key;
-  std::vector<CellValue> causes;  // rule_causes() of its chains
+  uint32_t first = 0, count = 0;  // rule_causes() of its chains: NestedHints::causes[first, first + count)
+};
+// A search's hints, their causes in one array (a vector per hint was a tenth of the nested searches'
+// time in allocation; kept between searches, `clear()` keeps the memory).
+struct NestedHints {
+  std::vector<NestedHint> hints;
+  std::vector<CellValue> causes;
+  void clear() {
+    hints.clear();
+    causes.clear();
+  }
+  // Sorts the hints as SE sorts them (stably: among equals, the order found).
+  void sort() {
+    std::stable_sort(hints.begin(), hints.end(), [](const NestedHint& x, const NestedHint& y) { return x.rank < y.rank; });
+  }
 };
 
 // `all`, when given, receives every hint found, sorted as SE sorts them (and no step is returned).
-std::optional<Step> multiple_chains(const Board& b, const Mode& mode, std::vector<NestedHint>* all = nullptr);
+std::optional<Step> multiple_chains(const Board& b, const Mode& mode, NestedHints* all = nullptr);
 void rule_causes(const Board& b, const Run& r, const std::vector<int>& chain, std::vector<CellValue>& out);
-bool keep_causes(const Board& b, std::vector<CellValue>& causes);
+bool keep_causes(const Board& b, NestedHints& found, NestedHint& h, size_t first);
 
 // Keys telling nested chains apart (FNV-1a style over 64-bit words).
 constexpr uint64_t kNestedSeed = 1469598103934665603ull;
@@ -402,17 +416,18 @@ struct StoredHints {
   std::vector<Hint> hints;
   std::vector<uint16_t> causes;  // cell * n + value - 1 (at most 25 × 25 × 25)
 
-  void assign(const std::vector<NestedHint>& found, int n) {
+  void assign(const NestedHints& found, int n) {
     size_t total = 0;
-    for (const NestedHint& h : found) total += h.causes.size();
+    for (const NestedHint& h : found.hints) total += h.count;
     hints.clear();
     causes.clear();
-    hints.reserve(found.size());
+    hints.reserve(found.hints.size());
     causes.reserve(total);
-    for (const NestedHint& h : found) {
-      hints.push_back({h.key, h.complexity, h.node, static_cast<uint32_t>(causes.size()),
-                       static_cast<uint16_t>(h.causes.size()), h.on});
-      for (const CellValue& cv : h.causes) causes.push_back(static_cast<uint16_t>(cv.cell * n + cv.value - 1));
+    for (const NestedHint& h : found.hints) {
+      hints.push_back(
+          {h.key, h.complexity, h.node, static_cast<uint32_t>(causes.size()), static_cast<uint16_t>(h.count), h.on});
+      for (uint32_t k = h.first; k < h.first + h.count; ++k)
+        causes.push_back(static_cast<uint16_t>(found.causes[k].cell * n + found.causes[k].value - 1));
     }
   }
   size_t bytes() const { return hints.capacity() * sizeof(Hint) + causes.capacity() * sizeof(uint16_t); }
@@ -471,7 +486,7 @@ class NestedMemoTable {
 // A level's hints in the position `scratch` (n values): remembered (`memo`), or found by `search` into
 // `found` and kept in `local`.
 template <class Search>
-const StoredHints& nested_hints(NestedMemo* memo, int level, int n, std::vector<NestedHint>& found, StoredHints& local,
+const StoredHints& nested_hints(NestedMemo* memo, int level, int n, NestedHints& found, StoredHints& local,
                                 Search&& search) {
   if (memo && memo->known[level] && work_left() > memo->work[level]) {
     spend_work(memo->work[level]);
@@ -939,14 +954,20 @@ class Chainer {
     bool any = false;
     std::vector<int> parents;
     for (const StoredHints::Hint& h : stored.hints) {
+      // What it would remove that the run has not: most hints repeat an earlier one's conclusion,
+      // and then their parents do not matter.
+      const int cell = cell_of(h.node);
+      const uint32_t bit = 1u << (h.node % n_);
+      uint32_t fresh = 0;
+      for (uint32_t m = h.on ? scratch.cand[cell] & ~bit : bit; m; m &= m - 1)
+        if (off_[cell * n_ + std::countr_zero(m)] < 0) fresh |= m & -m;
+      if (!fresh) continue;
       parents.clear();
       for (uint32_t k = h.first; k < h.first + h.count; ++k)
         add_cause(parents, scratch, stored.causes[k]);
       if (parents.empty()) continue;
       const NestedChain chain{h.key, h.complexity};
-      const int cell = cell_of(h.node);
-      const uint32_t bit = 1u << (h.node % n_);
-      for (uint32_t m = h.on ? scratch.cand[cell] & ~bit : bit; m; m &= m - 1) {
+      for (uint32_t m = fresh; m; m &= m - 1) {
         const int node = cell * n_ + std::countr_zero(m);
         if (off_[node] >= 0) continue;
         add_rule(r, node, false, parents, chain);
@@ -999,14 +1020,14 @@ class Chainer {
       r.basic_value = value_;
     }
     NestedMemo* memo = NestedMemoTable::find(scratch);
-    std::vector<NestedHint> found;
+    thread_local NestedHints found;  // (extend() never runs inside itself: nested searches are level 0)
     StoredHints local;
     // Level 4: dynamic chains inside the assumed position, and no static ones: SE's level 4 (and 5)
     // nests only its dynamic forcing chains after the basic techniques ("Dynamic Forcing Chains
     // already cover Simple and Multiple Forcing Chains", Chaining.getAdvancedPotentials). Its level 5
     // would add, after them, dynamic chains of level 2 (nested two deep); the ladder stops at 4.
     if (mode.level >= 4) {
-      const StoredHints& hints = nested_hints(memo, 4, n_, found, local, [&](std::vector<NestedHint>& hints) {
+      const StoredHints& hints = nested_hints(memo, 4, n_, found, local, [&](NestedHints& hints) {
         multiple_chains(scratch, Mode{true, false, 0}, &hints);
       });
       return take_nested(r, scratch, hints);
@@ -1024,7 +1045,7 @@ class Chainer {
       return *closure;
     };
     if (from <= 2) {
-      const StoredHints& hints = nested_hints(memo, 2, n_, found, local, [&](std::vector<NestedHint>& hints) {
+      const StoredHints& hints = nested_hints(memo, 2, n_, found, local, [&](NestedHints& hints) {
         const StaticClosure& c = complete_closure();
         Chainer inner(scratch);
         Run ir;
@@ -1041,15 +1062,12 @@ class Chainer {
               if (ir.conflict != node) continue;
               const int complexity = Chainer::ancestors(ir, {ir.at(node, !on)}, seen, nullptr, &chain);
               NestedHint h{Ranked::of(x_only ? 6.6 : 7.0, complexity, x_only ? 2 : 4, {cell, v, on ? 0 : 1, 0, 0}),
-                           node,
-                           !on,
-                           complexity,
-                           0,
-                           {}};
-              rule_causes(scratch, ir, chain, h.causes);
-              if (!keep_causes(scratch, h.causes)) continue;
+                           node, !on, complexity, 0};
+              const size_t first = hints.causes.size();
+              rule_causes(scratch, ir, chain, hints.causes);
+              if (!keep_causes(scratch, hints, h, first)) continue;
               h.key = chain_key(mix_key(kNestedSeed, node * 2 + on), ir, chain);
-              hints.push_back(std::move(h));
+              hints.hints.push_back(h);
             }
           }
         }
@@ -1060,18 +1078,24 @@ class Chainer {
         for (size_t k = 0, found_here = 0; k < cycles.size(); ++k) {
           FoundCycle& f = cycles[k];
           found_here = k && cycles[k - 1].start == f.start ? found_here + 1 : 0;
-          if (!keep_causes(scratch, f.causes)) continue;
+          const size_t first = hints.causes.size();
+          hints.causes.insert(hints.causes.end(), f.causes.begin(), f.causes.end());
+          NestedHint h{{}, 0, false, f.length, 0};
+          if (!keep_causes(scratch, hints, h, first)) continue;
           uint64_t key = mix_key(kNestedSeed, ~uint64_t{0});
           for (int lit : f.loop) key = mix_key(key, static_cast<uint64_t>(lit));
           const Ranked rank{static_cast<int>(std::lround(f.rating * 10)),
                             f.length,
                             f.sort_key,
                             {f.start / n_, f.start % n_ + 1, -1, static_cast<int>(found_here), 0}};
-          for (const CellValue& cv : f.removed)
-            hints.push_back({rank, cv.cell * n_ + cv.value - 1, false, f.length, key, f.causes});
+          h.rank = rank;
+          h.key = key;
+          for (const CellValue& cv : f.removed) {  // each removal a hint, sharing the cycle's causes
+            h.node = cv.cell * n_ + cv.value - 1;
+            hints.hints.push_back(h);
+          }
         }
-        std::stable_sort(hints.begin(), hints.end(),
-                         [](const NestedHint& x, const NestedHint& y) { return x.rank < y.rank; });
+        hints.sort();
       });
       // The closure just built also says whether level 3 can find anything here, which the next rung
       // asks first in this same position (its runs resume from it): remembered, it needs no closure.
@@ -1080,7 +1104,7 @@ class Chainer {
     }
     // Level 3: static cell and region forcing chains inside it.
     if (mode.level < 3) return false;
-    const StoredHints& hints = nested_hints(memo, 3, n_, found, local, [&](std::vector<NestedHint>& hints) {
+    const StoredHints& hints = nested_hints(memo, 3, n_, found, local, [&](NestedHints& hints) {
       // Static cell/region chains need a literal common to every branch's closure (the search finds
       // none in most assumed positions).
       if (complete_closure().has_branches()) multiple_chains(scratch, Mode{false, false, 0}, &hints);
@@ -1326,9 +1350,11 @@ void rule_causes(const Board& b, const Run& r, const std::vector<int>& chain, st
   }
 }
 
-// Drops the repeats of a nested hint's causes (the first kept: the order decides the parents' order,
-// so the sentence); false when none is left, a hint no outer chain can take (take_nested()).
-bool keep_causes(const Board& b, std::vector<CellValue>& causes) {
+// Drops the repeats of nested hint h's causes, found.causes from `first` on (the first kept: the order
+// decides the parents' order, so the sentence), and gives h what is left; false when none is left, a
+// hint no outer chain can take (take_nested()).
+bool keep_causes(const Board& b, NestedHints& found, NestedHint& h, size_t first) {
+  std::vector<CellValue>& causes = found.causes;
   thread_local std::vector<uint32_t> mark;
   thread_local uint32_t stamp = 0;
   if (mark.size() < static_cast<size_t>(b.size * b.n)) mark.assign(b.size * b.n, 0);
@@ -1336,15 +1362,18 @@ bool keep_causes(const Board& b, std::vector<CellValue>& causes) {
     std::fill(mark.begin(), mark.end(), 0);
     stamp = 1;
   }
-  size_t kept = 0;
-  for (const CellValue& cv : causes) {
+  size_t kept = first;
+  for (size_t k = first; k < causes.size(); ++k) {
+    const CellValue cv = causes[k];
     uint32_t& m = mark[cv.cell * b.n + cv.value - 1];
     if (m == stamp) continue;
     m = stamp;
     causes[kept++] = cv;
   }
   causes.resize(kept);
-  return kept > 0;
+  h.first = static_cast<uint32_t>(first);
+  h.count = static_cast<uint32_t>(kept - first);
+  return kept > first;
 }
 
 // The literals each run reached (up to Run::limit()), as bitsets over the position's candidates, on and
@@ -1410,7 +1439,7 @@ class LitSets {
   uint64_t* row(int node, bool on) { return &bits_[static_cast<size_t>(index_[node] * 2 + (on ? 0 : 1)) * words_]; }
 };
 
-std::optional<Step> multiple_chains(const Board& b, const Mode& mode, std::vector<NestedHint>* all) {
+std::optional<Step> multiple_chains(const Board& b, const Mode& mode, NestedHints* all) {
   Chainer ch(b);
   const int nodes = ch.nodes();
   static const char* const kPlus[] = {"", " (+)", " (+ forcing chains)", " (+ multiple forcing chains)",
@@ -1497,11 +1526,12 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode, std::vecto
         int complexity;
         if (all) {
           chain.clear();
-          uint64_t first = 0, second = 0;
-          complexity = Chainer::walk(r, {a}, &nested_seen, &chain, first);
-          complexity += Chainer::walk(r, {c}, &nested_seen, &chain, second, first);
-          rule_causes(b, r, chain, h.causes);
-          if (!keep_causes(b, h.causes)) continue;
+          uint64_t to_a = 0, to_c = 0;
+          complexity = Chainer::walk(r, {a}, &nested_seen, &chain, to_a);
+          complexity += Chainer::walk(r, {c}, &nested_seen, &chain, to_c, to_a);
+          const size_t first = all->causes.size();
+          rule_causes(b, r, chain, all->causes);
+          if (!keep_causes(b, *all, h, first)) continue;
           h.key = chain_key(mix_key(kNestedSeed, node * 2 + !on), r, chain);
         } else {
           complexity = Chainer::ancestors(r, {a}, seen, &nested_seen) + Chainer::ancestors(r, {c}, seen, &nested_seen);
@@ -1512,7 +1542,7 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode, std::vecto
           h.node = node;
           h.on = !on;
           h.complexity = complexity;
-          all->push_back(std::move(h));
+          all->hints.push_back(h);
           continue;
         }
         if (!best.beaten_by(rank)) continue;
@@ -1561,12 +1591,13 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode, std::vecto
           }
           const Ranked rank = RankedFound::of(base, complexity, 1, {node / b.n, node % b.n + 1, 0, on ? 0 : 1, li});
           if (all) {
-            NestedHint h{rank, target, on, complexity, 0, {}};
-            rule_causes(b, r1, chain, h.causes);
-            rule_causes(b, r2, chain2, h.causes);
-            if (!keep_causes(b, h.causes)) continue;
+            NestedHint h{rank, target, on, complexity, 0};
+            const size_t first = all->causes.size();
+            rule_causes(b, r1, chain, all->causes);
+            rule_causes(b, r2, chain2, all->causes);
+            if (!keep_causes(b, *all, h, first)) continue;
             h.key = chain_key(chain_key(mix_key(kNestedSeed, target * 2 + on), r1, chain), r2, chain2);
-            all->push_back(std::move(h));
+            all->hints.push_back(h);
             continue;
           }
           if (!best.beaten_by(rank)) continue;
@@ -1606,28 +1637,29 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode, std::vecto
       int complexity = 0;
       nested_seen.clear();
       if (all) {  // each branch walked once, for its complexity and its literals (causes and key)
-        NestedHint h{{}, l.node, l.on, 0, mix_key(kNestedSeed, l.node * 2 + l.on), {}};
+        NestedHint h{{}, l.node, l.on, 0, mix_key(kNestedSeed, l.node * 2 + l.on)};
+        const size_t first = all->causes.size();
         const int v = starts[0] % b.n + 1;  // the branches' own cause, as below
         if (house < 0) {
           for (int w = 1; w <= b.n; ++w)
-            if (!b.has(starts[0] / b.n, w)) h.causes.push_back({starts[0] / b.n, w});
+            if (!b.has(starts[0] / b.n, w)) all->causes.push_back({starts[0] / b.n, w});
         } else {
           for (int c : b.houses[house])
-            if (!b.has(c, v)) h.causes.push_back({c, v});
+            if (!b.has(c, v)) all->causes.push_back({c, v});
         }
         for (int s : starts) {
           uint64_t stamp = 0;
           chain.clear();
           complexity += Chainer::walk(on_runs[s], {on_runs[s].at(l.node, l.on)}, &nested_seen, &chain, stamp);
           h.key = chain_key(h.key, on_runs[s], chain);
-          rule_causes(b, on_runs[s], chain, h.causes);
+          rule_causes(b, on_runs[s], chain, all->causes);
         }
-        if (!keep_causes(b, h.causes)) continue;
+        if (!keep_causes(b, *all, h, first)) continue;
         h.complexity = complexity;
         h.rank =
             RankedFound::of(base, complexity, sort_key,
                             {starts[0] / b.n, house_rank < 0 ? 0 : starts[0] % b.n + 1, house_rank, l.on ? 0 : 1, li});
-        all->push_back(std::move(h));
+        all->hints.push_back(h);
         continue;
       }
       for (int s : starts)
@@ -1684,8 +1716,7 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode, std::vecto
       branches(starts, 4, 6, house_rank, h);
     }
   if (all) {
-    std::stable_sort(all->begin(), all->end(),
-                     [](const NestedHint& x, const NestedHint& y) { return x.rank < y.rank; });
+    all->sort();
     return std::nullopt;
   }
   if (!best.valid) return std::nullopt;
