@@ -692,7 +692,7 @@ class Chainer {
       const int i = stack.back();
       stack.pop_back();
       if (i < 0 || mark[i] == stamp) continue;
-      if (chain && mark[i] != also) chain->push_back(i);
+      if (chain && (also == 0 || mark[i] != also)) chain->push_back(i);
       mark[i] = stamp;
       ++count;
       const Lit& l = r.lits[i];
