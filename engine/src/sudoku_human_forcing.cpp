@@ -230,11 +230,11 @@ class StaticClosure {
           edges_.push_back(lit(b_.houses[h][std::countr_zero(m)] * n_ + v - 1, false));
       }
     } else {  // off: a bivalue cell's other candidate, a house's other place of two, go on
-      if (popcount(b_.cand[cell]) == 2) edges_.push_back(lit(cell * n_ + std::countr_zero(b_.cand[cell] & ~bit), true));
+      if (two_bits(b_.cand[cell])) edges_.push_back(lit(cell * n_ + std::countr_zero(b_.cand[cell] & ~bit), true));
       for (int j = 0; j < 3; ++j) {
         const int h = b_.house_of[cell][j];
         const uint32_t others = b_.positions(h, v) & ~(1u << b_.slot[cell][j]);
-        if (popcount(others) == 1) edges_.push_back(lit(b_.houses[h][std::countr_zero(others)] * n_ + v - 1, true));
+        if (others && !(others & (others - 1))) edges_.push_back(lit(b_.houses[h][std::countr_zero(others)] * n_ + v - 1, true));
       }
     }
     last_[l] = static_cast<int>(edges_.size());
@@ -524,8 +524,9 @@ class Chainer {
       if (static_cast<int>(r.on_dense.size()) != nodes_) {
         r.on_dense.assign(nodes_, -1);
         r.off_dense.assign(nodes_, -1);
-      } else {
-        for (const Lit& l : r.lits) (l.on ? r.on_dense : r.off_dense)[l.node] = -1;
+      } else {  // (cleared whole: reading the previous run's literals back missed the cache)
+        std::fill(r.on_dense.begin(), r.on_dense.end(), -1);
+        std::fill(r.off_dense.begin(), r.off_dense.end(), -1);
       }
     } else {
       r.on_dense.clear();
@@ -804,13 +805,13 @@ class Chainer {
       step_off_dynamic(r, i, mode);
       return;
     }
-    if (!mode.same_value_only && popcount(b_.cand[cell]) == 2)
+    if (!mode.same_value_only && two_bits(b_.cand[cell]))
       add(r, cell * n_ + lowest_value(b_.cand[cell] & ~(1u << (v - 1))) - 1, true, Link::Cell, {i});
     for (int j : kSeHouseOrder) {
       // Two places for the value in the house: the other one (the last other, as a scan finds it).
       const int h = b_.house_of[cell][j];
       const uint32_t pos = b_.positions(h, v);
-      if (popcount(pos) == 2)
+      if (two_bits(pos))
         add(r, b_.houses[h][31 - std::countl_zero(pos & ~(1u << b_.slot[cell][j]))] * n_ + v - 1, true, Link::House,
             {i});
     }
@@ -826,7 +827,7 @@ class Chainer {
     const int cell = cell_of(lit.node), v = value_of(lit.node);
     const uint32_t bit = 1u << (v - 1);
     int parents[32];  // at most n ≤ 25
-    if (!mode.same_value_only && (cand_[cell] & bit) && popcount(cand_[cell]) == 2) {
+    if (!mode.same_value_only && (cand_[cell] & bit) && two_bits(cand_[cell])) {
       const int target = cell * n_ + lowest_value(cand_[cell] & ~bit) - 1;
       if (on_[target] < 0) {
         size_t count = 0;
@@ -839,7 +840,7 @@ class Chainer {
     for (int j : kSeHouseOrder) {
       const int h = b_.house_of[cell][j];
       const uint32_t left = places_[h * n_ + v - 1];
-      if (!(cand_[cell] & bit) || popcount(left) != 2) continue;
+      if (!(cand_[cell] & bit) || !two_bits(left)) continue;
       const int other = b_.houses[h][std::countr_zero(left & ~(1u << b_.slot[cell][j]))];
       if (on_[other * n_ + v - 1] >= 0) continue;
       size_t count = 0;
@@ -1491,25 +1492,20 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode, NestedHint
                        (mode.level == 4 && TopRuns::get().level >= 1 && TopRuns::get().holds(b, TopRuns::get().level)));
   if (chained) ch.keep_ends();
   if (pooled.top) TopRuns::get().level = -1;
+  LitSets sets(b, nodes);  // each run recorded as it ends, its literals still in the cache
   for (int node = 0; node < nodes; ++node) {
     if (time_is_up()) return std::nullopt;  // the request's time limit (deadline.h)
     if (!b.has(node / b.n, node % b.n + 1)) continue;
     if (closure && !wanted[node]) continue;
-    if (resume) {
-      ch.resume(on_runs[node], mode);
-      ch.resume(off_runs[node], mode);
-      continue;
+    for (bool on : {true, false}) {
+      if (!on && off_runs.empty()) break;
+      Run& r = on ? on_runs[node] : off_runs[node];
+      if (resume) ch.resume(r, mode);
+      else ch.run(r, node, on, mode);
+      sets.add(r, node, on);
     }
-    ch.run(on_runs[node], node, true, mode);
-    if (!off_runs.empty()) ch.run(off_runs[node], node, false, mode);
   }
   if (chained) TopRuns::get() = TopRuns{mode.level, b.shape, b.cand, b.value};
-  LitSets sets(b, nodes);
-  for (int node = 0; node < nodes; ++node) {
-    if (!b.has(node / b.n, node % b.n + 1) || (closure && !wanted[node])) continue;
-    sets.add(on_runs[node], node, true);
-    if (!off_runs.empty()) sets.add(off_runs[node], node, false);
-  }
   if (mode.dynamic) {
     for (int node = 0; node < nodes; ++node) {
       const int cell = node / b.n, v = node % b.n + 1;
