@@ -61,9 +61,9 @@ struct Run {
   std::vector<NestedChain> nested;
   // Per node its literal or -1 (small grids: at most 2 × kDenseNodes literals), or empty.
   std::vector<int16_t> on_dense, off_dense;
-  std::vector<uint64_t> index;           // else (node * 2 + on) << 32 | literal, sorted
-  int conflict = -1;                     // a node both on and off
-  int conflict_lit = -1;                 // the literal that made it so
+  std::vector<uint64_t> index;  // else (node * 2 + on) << 32 | literal, sorted
+  int conflict = -1;            // a node both on and off
+  int conflict_lit = -1;        // the literal that made it so
   // The literals SE's sets hold: it stops at a contradiction without adding the literal that made it,
   // and still intersects what the branch had reached (a contradictory branch proves anything).
   int limit() const { return conflict_lit < 0 ? static_cast<int>(lits.size()) : conflict_lit; }
@@ -234,7 +234,8 @@ class StaticClosure {
       for (int j = 0; j < 3; ++j) {
         const int h = b_.house_of[cell][j];
         const uint32_t others = b_.positions(h, v) & ~(1u << b_.slot[cell][j]);
-        if (others && !(others & (others - 1))) edges_.push_back(lit(b_.houses[h][std::countr_zero(others)] * n_ + v - 1, true));
+        if (others && !(others & (others - 1)))
+          edges_.push_back(lit(b_.houses[h][std::countr_zero(others)] * n_ + v - 1, true));
       }
     }
     last_[l] = static_cast<int>(edges_.size());
@@ -372,7 +373,8 @@ struct NestedHints {
   }
   // Sorts the hints as SE sorts them (stably: among equals, the order found).
   void sort() {
-    std::stable_sort(hints.begin(), hints.end(), [](const NestedHint& x, const NestedHint& y) { return x.rank < y.rank; });
+    std::stable_sort(hints.begin(), hints.end(),
+                     [](const NestedHint& x, const NestedHint& y) { return x.rank < y.rank; });
   }
 };
 
@@ -677,11 +679,11 @@ class Chainer {
 
   // ancestors() for the nested hints, which read only the count and `chain`: the literals visited are
   // marked with a stamp instead of a cleared `seen` (clearing it, the run's length, at each of a
-  // search's thousands of hints cost more than the walks). `chain` receives, sorted, the literals not
-  // marked `also` (the stamp of the walk before, 0 for none) besides those it holds: with walk(),
-  // the union of two walks. Returns the walk's stamp in `stamp`.
-  static int walk(const Run& r, std::initializer_list<int> lits, std::vector<uint64_t>* nested,
-                  std::vector<int>* chain, uint64_t& stamp, uint64_t also = 0) {
+  // search's thousands of hints cost more than the walks). `chain` receives the literals visited
+  // that the walk of stamp `also` did not visit (0: no such walk), after those it holds, and is
+  // sorted: two walks give the union of both. The walk's own stamp is left in `stamp`.
+  static int walk(const Run& r, std::initializer_list<int> lits, std::vector<uint64_t>* nested, std::vector<int>* chain,
+                  uint64_t& stamp, uint64_t also = 0) {
     thread_local std::vector<uint64_t> mark;
     thread_local uint64_t last = 0;
     if (mark.size() < r.lits.size()) mark.resize(r.lits.size(), 0);
@@ -727,9 +729,9 @@ class Chainer {
   // house * n + value - 1 → its places in the house as a mask (count_places())
   mutable std::vector<uint32_t> places_;
   mutable std::vector<uint32_t> start_places_;  // the board's (run() starts from them)
-  bool keep_ends_ = false;                     // keep_ends()
-  mutable int start_ = -1;                     // Mode::refute_start_only: the assumption's node
-  mutable bool dynamic_ = false;               // the run's Mode::dynamic
+  bool keep_ends_ = false;                      // keep_ends()
+  mutable int start_ = -1;                      // Mode::refute_start_only: the assumption's node
+  mutable bool dynamic_ = false;                // the run's Mode::dynamic
 
   // The run in progress looks its literals up in the Chainer's tables (clean between runs).
   void use_own_tables() const {
@@ -769,11 +771,9 @@ class Chainer {
   // left besides it, which and which places the chain took, which scanned the house's cells.
   void count_places(int cell, uint32_t was, uint32_t now) const {
     for (uint32_t m = was & ~now; m; m &= m - 1)
-      for (int j = 0; j < 3; ++j)
-        places_[b_.house_of[cell][j] * n_ + std::countr_zero(m)] &= ~(1u << b_.slot[cell][j]);
+      for (int j = 0; j < 3; ++j) places_[b_.house_of[cell][j] * n_ + std::countr_zero(m)] &= ~(1u << b_.slot[cell][j]);
     for (uint32_t m = now & ~was; m; m &= m - 1)
-      for (int j = 0; j < 3; ++j)
-        places_[b_.house_of[cell][j] * n_ + std::countr_zero(m)] |= 1u << b_.slot[cell][j];
+      for (int j = 0; j < 3; ++j) places_[b_.house_of[cell][j] * n_ + std::countr_zero(m)] |= 1u << b_.slot[cell][j];
   }
   void recount() const {
     places_.assign(3 * n_ * n_, 0);
@@ -964,8 +964,7 @@ class Chainer {
         if (off_[cell * n_ + std::countr_zero(m)] < 0) fresh |= m & -m;
       if (!fresh) continue;
       parents.clear();
-      for (uint32_t k = h.first; k < h.first + h.count; ++k)
-        add_cause(parents, scratch, stored.causes[k]);
+      for (uint32_t k = h.first; k < h.first + h.count; ++k) add_cause(parents, scratch, stored.causes[k]);
       if (parents.empty()) continue;
       const NestedChain chain{h.key, h.complexity};
       for (uint32_t m = fresh; m; m &= m - 1) {
