@@ -651,37 +651,22 @@ class Chainer {
   // them, and scanning `seen` for them cost more than the search when runs are long).
   static int ancestors(const Run& r, std::initializer_list<int> lits, std::vector<char>& seen,
                        std::vector<uint64_t>* nested = nullptr, std::vector<int>* chain = nullptr) {
+    thread_local std::vector<int> own;  // the literals, when the caller wants `seen` only
+    std::vector<int>& out = chain ? *chain : own;
+    out.clear();
+    uint64_t stamp = 0;
+    const int count = walk(r, lits, nested, &out, stamp);
     seen.assign(r.lits.size(), 0);
-    thread_local std::vector<int> stack;  // no allocation per call (hints count thousands a search)
-    stack.assign(lits);
-    int count = 0;
-    if (chain) chain->clear();
-    while (!stack.empty()) {
-      const int i = stack.back();
-      stack.pop_back();
-      if (i < 0 || seen[i]) continue;
-      seen[i] = 1;
-      ++count;
-      if (chain) chain->push_back(i);
-      const Lit& l = r.lits[i];
-      if (nested && l.nested >= 0) {
-        const NestedChain& c = r.nested[l.nested];
-        if (std::find(nested->begin(), nested->end(), c.key) == nested->end()) {
-          nested->push_back(c.key);
-          count += c.complexity;
-        }
-      }
-      for (int k = 0; k < l.nparents; ++k) stack.push_back(r.pool[l.parents + k]);
-    }
-    if (chain) std::sort(chain->begin(), chain->end());
+    for (int i : out) seen[i] = 1;
     return count;
   }
 
-  // ancestors() for the nested hints, which read only the count and `chain`: the literals visited are
-  // marked with a stamp instead of a cleared `seen` (clearing it, the run's length, at each of a
-  // search's thousands of hints cost more than the walks). `chain` receives the literals visited
-  // that the walk of stamp `also` did not visit (0: no such walk), after those it holds, and is
-  // sorted: two walks give the union of both. The walk's own stamp is left in `stamp`.
+  // ancestors() without `seen`, for the nested hints, which read only the count and `chain`: the
+  // literals visited are marked with a stamp instead of a cleared `seen` (clearing it, the run's
+  // length, at each of a search's thousands of hints cost more than the walks). `chain` receives
+  // the literals visited that the walk of stamp `also` did not visit (0: no such walk), after those
+  // it holds, and is sorted: two walks give the union of both. The walk's own stamp is left in
+  // `stamp`.
   static int walk(const Run& r, std::initializer_list<int> lits, std::vector<uint64_t>* nested, std::vector<int>* chain,
                   uint64_t& stamp, uint64_t also = 0) {
     thread_local std::vector<uint64_t> mark;
