@@ -59,10 +59,11 @@ struct Run {
   std::vector<Lit> lits;
   std::vector<int> pool;
   std::vector<NestedChain> nested;
-  std::vector<int> on_dense, off_dense;  // per node its literal or -1 (small grids), or empty
-  std::vector<uint64_t> index;           // else (node * 2 + on) << 32 | literal, sorted
-  int conflict = -1;                     // a node both on and off
-  int conflict_lit = -1;                 // the literal that made it so
+  // Per node its literal or -1 (small grids: at most 2 × kDenseNodes literals), or empty.
+  std::vector<int16_t> on_dense, off_dense;
+  std::vector<uint64_t> index;  // else (node * 2 + on) << 32 | literal, sorted
+  int conflict = -1;            // a node both on and off
+  int conflict_lit = -1;        // the literal that made it so
   // The literals SE's sets hold: it stops at a contradiction without adding the literal that made it,
   // and still intersects what the branch had reached (a contradictory branch proves anything).
   int limit() const { return conflict_lit < 0 ? static_cast<int>(lits.size()) : conflict_lit; }
@@ -229,11 +230,12 @@ class StaticClosure {
           edges_.push_back(lit(b_.houses[h][std::countr_zero(m)] * n_ + v - 1, false));
       }
     } else {  // off: a bivalue cell's other candidate, a house's other place of two, go on
-      if (popcount(b_.cand[cell]) == 2) edges_.push_back(lit(cell * n_ + std::countr_zero(b_.cand[cell] & ~bit), true));
+      if (two_bits(b_.cand[cell])) edges_.push_back(lit(cell * n_ + std::countr_zero(b_.cand[cell] & ~bit), true));
       for (int j = 0; j < 3; ++j) {
         const int h = b_.house_of[cell][j];
         const uint32_t others = b_.positions(h, v) & ~(1u << b_.slot[cell][j]);
-        if (popcount(others) == 1) edges_.push_back(lit(b_.houses[h][std::countr_zero(others)] * n_ + v - 1, true));
+        if (others && !(others & (others - 1)))
+          edges_.push_back(lit(b_.houses[h][std::countr_zero(others)] * n_ + v - 1, true));
       }
     }
     last_[l] = static_cast<int>(edges_.size());
@@ -358,13 +360,28 @@ struct NestedHint {
   bool on;
   int complexity;
   uint64_t key;
-  std::vector<CellValue> causes;  // rule_causes() of its chains
+  uint32_t first = 0, count = 0;  // rule_causes() of its chains: NestedHints::causes[first, first + count)
+};
+// A search's hints, their causes in one array (a vector per hint was a tenth of the nested searches'
+// time in allocation; kept between searches, `clear()` keeps the memory).
+struct NestedHints {
+  std::vector<NestedHint> hints;
+  std::vector<CellValue> causes;
+  void clear() {
+    hints.clear();
+    causes.clear();
+  }
+  // Sorts the hints as SE sorts them (stably: among equals, the order found).
+  void sort() {
+    std::stable_sort(hints.begin(), hints.end(),
+                     [](const NestedHint& x, const NestedHint& y) { return x.rank < y.rank; });
+  }
 };
 
 // `all`, when given, receives every hint found, sorted as SE sorts them (and no step is returned).
-std::optional<Step> multiple_chains(const Board& b, const Mode& mode, std::vector<NestedHint>* all = nullptr);
+std::optional<Step> multiple_chains(const Board& b, const Mode& mode, NestedHints* all = nullptr);
 void rule_causes(const Board& b, const Run& r, const std::vector<int>& chain, std::vector<CellValue>& out);
-bool keep_causes(const Board& b, std::vector<CellValue>& causes);
+bool keep_causes(const Board& b, NestedHints& found, NestedHint& h, size_t first);
 
 // Keys telling nested chains apart (FNV-1a style over 64-bit words).
 constexpr uint64_t kNestedSeed = 1469598103934665603ull;
@@ -401,17 +418,18 @@ struct StoredHints {
   std::vector<Hint> hints;
   std::vector<uint16_t> causes;  // cell * n + value - 1 (at most 25 × 25 × 25)
 
-  void assign(const std::vector<NestedHint>& found, int n) {
+  void assign(const NestedHints& found, int n) {
     size_t total = 0;
-    for (const NestedHint& h : found) total += h.causes.size();
+    for (const NestedHint& h : found.hints) total += h.count;
     hints.clear();
     causes.clear();
-    hints.reserve(found.size());
+    hints.reserve(found.hints.size());
     causes.reserve(total);
-    for (const NestedHint& h : found) {
-      hints.push_back({h.key, h.complexity, h.node, static_cast<uint32_t>(causes.size()),
-                       static_cast<uint16_t>(h.causes.size()), h.on});
-      for (const CellValue& cv : h.causes) causes.push_back(static_cast<uint16_t>(cv.cell * n + cv.value - 1));
+    for (const NestedHint& h : found.hints) {
+      hints.push_back(
+          {h.key, h.complexity, h.node, static_cast<uint32_t>(causes.size()), static_cast<uint16_t>(h.count), h.on});
+      for (uint32_t k = h.first; k < h.first + h.count; ++k)
+        causes.push_back(static_cast<uint16_t>(found.causes[k].cell * n + found.causes[k].value - 1));
     }
   }
   size_t bytes() const { return hints.capacity() * sizeof(Hint) + causes.capacity() * sizeof(uint16_t); }
@@ -470,7 +488,7 @@ class NestedMemoTable {
 // A level's hints in the position `scratch` (n values): remembered (`memo`), or found by `search` into
 // `found` and kept in `local`.
 template <class Search>
-const StoredHints& nested_hints(NestedMemo* memo, int level, int n, std::vector<NestedHint>& found, StoredHints& local,
+const StoredHints& nested_hints(NestedMemo* memo, int level, int n, NestedHints& found, StoredHints& local,
                                 Search&& search) {
   if (memo && memo->known[level] && work_left() > memo->work[level]) {
     spend_work(memo->work[level]);
@@ -499,27 +517,24 @@ class Chainer {
 
   // Plays out `node` on (or off) under `mode` from the board's position.
   void run(Run& r, int node, bool on, const Mode& mode) const {
-    // Small grids: the run's own tables, reset where its previous run set them (refilling all of
-    // them was a tenth of the nested levels' time). Large grids: the Chainer's, cleared below.
+    // The run plays out in the Chainer's tables, cleared where the last run set them (propagate()).
+    // Small grids then copy them into the run's own (Run::at()), reset here where its previous run
+    // set them (refilling all of them was a tenth of the nested levels' time). A search keeps a
+    // run for every candidate, and their tables together outgrow the cache: looked up in them as
+    // they grew, every implication tried missed it (most of the nested runs' time).
     if (nodes_ <= kDenseNodes) {
       if (static_cast<int>(r.on_dense.size()) != nodes_) {
         r.on_dense.assign(nodes_, -1);
         r.off_dense.assign(nodes_, -1);
-      } else {
-        for (const Lit& l : r.lits) (l.on ? r.on_dense : r.off_dense)[l.node] = -1;
+      } else {  // (cleared whole: reading the previous run's literals back missed the cache)
+        std::fill(r.on_dense.begin(), r.on_dense.end(), -1);
+        std::fill(r.off_dense.begin(), r.off_dense.end(), -1);
       }
-      on_ = r.on_dense.data();
-      off_ = r.off_dense.data();
     } else {
       r.on_dense.clear();
       r.off_dense.clear();
-      if (own_on_.empty()) {
-        own_on_.assign(nodes_, -1);
-        own_off_.assign(nodes_, -1);
-      }
-      on_ = own_on_.data();
-      off_ = own_off_.data();
     }
+    use_own_tables();
     r.lits.clear();
     r.pool.clear();
     r.nested.clear();
@@ -553,10 +568,9 @@ class Chainer {
   // Level 4 continues the runs of level 1, 2 or 3 from where level 1 left them (Run::basic_lits): SE
   // allows no static chain inside its level 4's assumptions.
   void resume(Run& r, const Mode& mode) const {
-    on_ = r.on_dense.data();
-    off_ = r.off_dense.data();
     if (mode.level >= 4 && r.basic_lits >= 0) {
-      for (size_t i = r.basic_lits; i < r.lits.size(); ++i) (r.lits[i].on ? on_ : off_)[r.lits[i].node] = -1;
+      for (size_t i = r.basic_lits; i < r.lits.size(); ++i)
+        (r.lits[i].on ? r.on_dense : r.off_dense)[r.lits[i].node] = -1;
       r.lits.resize(r.basic_lits);
       r.pool.resize(r.basic_pool);
       r.nested.clear();  // only levels 2 and up find nested chains
@@ -564,6 +578,8 @@ class Chainer {
       r.end_cand = r.basic_cand;
       r.end_value = r.basic_value;
     }
+    use_own_tables();
+    for (size_t i = 0; i < r.lits.size(); ++i) (r.lits[i].on ? on_ : off_)[r.lits[i].node] = static_cast<int>(i);
     cand_ = r.end_cand;
     value_ = r.end_value;
     start_ = -1;
@@ -608,7 +624,14 @@ class Chainer {
       r.end_cand = cand_;
       r.end_value = value_;
     }
-    if (nodes_ <= kDenseNodes) return;  // the run keeps its tables
+    if (nodes_ <= kDenseNodes) {  // the run keeps its tables
+      for (size_t i = 0; i < r.lits.size(); ++i) {
+        const Lit& l = r.lits[i];
+        (l.on ? r.on_dense : r.off_dense)[l.node] = static_cast<int16_t>(i);
+        (l.on ? on_ : off_)[l.node] = -1;
+      }
+      return;
+    }
     // Keep the run's literals as its index, and clear the dense tables for the next run (only the
     // entries this run set: cheaper than refilling all of them).
     r.index.reserve(r.lits.size());
@@ -628,18 +651,38 @@ class Chainer {
   // them, and scanning `seen` for them cost more than the search when runs are long).
   static int ancestors(const Run& r, std::initializer_list<int> lits, std::vector<char>& seen,
                        std::vector<uint64_t>* nested = nullptr, std::vector<int>* chain = nullptr) {
+    thread_local std::vector<int> own;  // the literals, when the caller wants `seen` only
+    std::vector<int>& out = chain ? *chain : own;
+    out.clear();
+    uint64_t stamp = 0;
+    const int count = walk(r, lits, nested, &out, stamp);
     seen.assign(r.lits.size(), 0);
-    thread_local std::vector<int> stack;  // no allocation per call (hints count thousands a search)
+    for (int i : out) seen[i] = 1;
+    return count;
+  }
+
+  // ancestors() without `seen`, for the nested hints, which read only the count and `chain`: the
+  // literals visited are marked with a stamp instead of a cleared `seen` (clearing it, the run's
+  // length, at each of a search's thousands of hints cost more than the walks). `chain` receives
+  // the literals visited that the walk of stamp `also` did not visit (0: no such walk), after those
+  // it holds, and is sorted: two walks give the union of both. The walk's own stamp is left in
+  // `stamp`.
+  static int walk(const Run& r, std::initializer_list<int> lits, std::vector<uint64_t>* nested, std::vector<int>* chain,
+                  uint64_t& stamp, uint64_t also = 0) {
+    thread_local std::vector<uint64_t> mark;
+    thread_local uint64_t last = 0;
+    if (mark.size() < r.lits.size()) mark.resize(r.lits.size(), 0);
+    stamp = ++last;
+    thread_local std::vector<int> stack;
     stack.assign(lits);
     int count = 0;
-    if (chain) chain->clear();
     while (!stack.empty()) {
       const int i = stack.back();
       stack.pop_back();
-      if (i < 0 || seen[i]) continue;
-      seen[i] = 1;
+      if (i < 0 || mark[i] == stamp) continue;
+      if (chain && (also == 0 || mark[i] != also)) chain->push_back(i);
+      mark[i] = stamp;
       ++count;
-      if (chain) chain->push_back(i);
       const Lit& l = r.lits[i];
       if (nested && l.nested >= 0) {
         const NestedChain& c = r.nested[l.nested];
@@ -668,13 +711,22 @@ class Chainer {
   mutable std::vector<int> own_on_, own_off_;
   mutable std::vector<uint32_t> cand_;
   mutable std::vector<uint8_t> value_;
-  // house * n + value - 1 → count_places() (at most n ≤ 25 places: bytes, copied at every run)
-  mutable std::vector<uint8_t> places_;
-  mutable std::vector<uint8_t> start_places_;  // the board's (run() starts from them)
-  bool keep_ends_ = false;                     // keep_ends()
-  mutable int start_ = -1;                     // Mode::refute_start_only: the assumption's node
-  mutable bool dynamic_ = false;               // the run's Mode::dynamic
+  // house * n + value - 1 → its places in the house as a mask (count_places())
+  mutable std::vector<uint32_t> places_;
+  mutable std::vector<uint32_t> start_places_;  // the board's (run() starts from them)
+  bool keep_ends_ = false;                      // keep_ends()
+  mutable int start_ = -1;                      // Mode::refute_start_only: the assumption's node
+  mutable bool dynamic_ = false;                // the run's Mode::dynamic
 
+  // The run in progress looks its literals up in the Chainer's tables (clean between runs).
+  void use_own_tables() const {
+    if (own_on_.empty()) {
+      own_on_.assign(nodes_, -1);
+      own_off_.assign(nodes_, -1);
+    }
+    on_ = own_on_.data();
+    off_ = own_off_.data();
+  }
   int cell_of(int node) const { return node / n_; }
   int value_of(int node) const { return node % n_ + 1; }
 
@@ -686,7 +738,8 @@ class Chainer {
     if (mine[node] >= 0) return;
     const int lit = static_cast<int>(r.lits.size());
     r.lits.push_back({node, on, link, static_cast<int>(r.pool.size()), static_cast<int>(count)});
-    r.pool.insert(r.pool.end(), parents, parents + count);
+    if (count == 1) r.pool.push_back(*parents);  // most literals (a range insert costs more)
+    else r.pool.insert(r.pool.end(), parents, parents + count);
     mine[node] = lit;
     if (link == Link::Cell) r.has_y = true;
     if (link == Link::House) r.has_x = true;
@@ -698,21 +751,21 @@ class Chainer {
     }
   }
 
-  // The per house and value counts of places (cand_) and of cells holding it (value_), kept with
-  // them: a dynamic chain's off-literal asks, for each of its cell's houses, whether the value has
-  // one place left, which scanned the house's cells every time.
+  // The per house and value places (cand_) as masks over the house's positions, kept with them: a
+  // dynamic chain's off-literal asks, for each of its cell's houses, whether the value has one place
+  // left besides it, which and which places the chain took, which scanned the house's cells.
   void count_places(int cell, uint32_t was, uint32_t now) const {
     for (uint32_t m = was & ~now; m; m &= m - 1)
-      for (int j = 0; j < 3; ++j) --places_[b_.house_of[cell][j] * n_ + std::countr_zero(m)];
+      for (int j = 0; j < 3; ++j) places_[b_.house_of[cell][j] * n_ + std::countr_zero(m)] &= ~(1u << b_.slot[cell][j]);
     for (uint32_t m = now & ~was; m; m &= m - 1)
-      for (int j = 0; j < 3; ++j) ++places_[b_.house_of[cell][j] * n_ + std::countr_zero(m)];
+      for (int j = 0; j < 3; ++j) places_[b_.house_of[cell][j] * n_ + std::countr_zero(m)] |= 1u << b_.slot[cell][j];
   }
   void recount() const {
     places_.assign(3 * n_ * n_, 0);
     for (int cell = 0; cell < b_.size; ++cell)
       for (int j = 0; j < 3; ++j) {
         const int h = b_.house_of[cell][j] * n_;
-        for (uint32_t m = cand_[cell]; m; m &= m - 1) ++places_[h + std::countr_zero(m)];
+        for (uint32_t m = cand_[cell]; m; m &= m - 1) places_[h + std::countr_zero(m)] |= 1u << b_.slot[cell][j];
       }
   }
 
@@ -737,13 +790,13 @@ class Chainer {
       step_off_dynamic(r, i, mode);
       return;
     }
-    if (!mode.same_value_only && popcount(b_.cand[cell]) == 2)
+    if (!mode.same_value_only && two_bits(b_.cand[cell]))
       add(r, cell * n_ + lowest_value(b_.cand[cell] & ~(1u << (v - 1))) - 1, true, Link::Cell, {i});
     for (int j : kSeHouseOrder) {
       // Two places for the value in the house: the other one (the last other, as a scan finds it).
       const int h = b_.house_of[cell][j];
       const uint32_t pos = b_.positions(h, v);
-      if (popcount(pos) == 2)
+      if (two_bits(pos))
         add(r, b_.houses[h][31 - std::countl_zero(pos & ~(1u << b_.slot[cell][j]))] * n_ + v - 1, true, Link::House,
             {i});
     }
@@ -759,7 +812,7 @@ class Chainer {
     const int cell = cell_of(lit.node), v = value_of(lit.node);
     const uint32_t bit = 1u << (v - 1);
     int parents[32];  // at most n ≤ 25
-    if (!mode.same_value_only && (cand_[cell] & bit) && popcount(cand_[cell]) == 2) {
+    if (!mode.same_value_only && (cand_[cell] & bit) && two_bits(cand_[cell])) {
       const int target = cell * n_ + lowest_value(cand_[cell] & ~bit) - 1;
       if (on_[target] < 0) {
         size_t count = 0;
@@ -771,16 +824,16 @@ class Chainer {
     }
     for (int j : kSeHouseOrder) {
       const int h = b_.house_of[cell][j];
-      if (!(cand_[cell] & bit) || places_[h * n_ + v - 1] != 2) continue;
-      int other = -1;
+      const uint32_t left = places_[h * n_ + v - 1];
+      if (!(cand_[cell] & bit) || !two_bits(left)) continue;
+      const int other = b_.houses[h][std::countr_zero(left & ~(1u << b_.slot[cell][j]))];
+      if (on_[other * n_ + v - 1] >= 0) continue;
       size_t count = 0;
       parents[count++] = i;
-      for (int c : b_.houses[h]) {
-        if (c == cell) continue;
-        if (cand_[c] & bit) other = c;
-        else if (b_.cand[c] & bit) parents[count++] = off_[c * n_ + v - 1];
-      }
-      if (other >= 0 && on_[other * n_ + v - 1] < 0) add_v(r, other * n_ + v - 1, true, Link::House, parents, count);
+      // the chain's removals of v in h, in the house's order
+      for (uint32_t m = b_.positions(h, v) & ~left; m; m &= m - 1)
+        parents[count++] = off_[b_.houses[h][std::countr_zero(m)] * n_ + v - 1];
+      add_v(r, other * n_ + v - 1, true, Link::House, parents, count);
     }
     const uint32_t was = cand_[cell];
     cand_[cell] &= ~bit;
@@ -871,10 +924,13 @@ class Chainer {
 
   // A candidate whose absence a chain in the assumed position `scratch` uses, as a parent: when the
   // outer chain removed it (SE's getRuleParents: there in the initial grid, gone in the current one).
-  void add_cause(std::vector<int>& parents, const Board& scratch, int cell, int w) const {
+  // (`node`: cell * n + w - 1; most causes have no literal, which is looked at first.)
+  void add_cause(std::vector<int>& parents, const Board& scratch, int node) const {
+    const int lit = off_[node];
+    if (lit < 0) return;
+    const int cell = cell_of(node), w = value_of(node);
     if (!b_.has(cell, w) || scratch.has(cell, w)) return;
-    const int lit = off_[cell * n_ + w - 1];
-    if (lit >= 0 && std::find(parents.begin(), parents.end(), lit) == parents.end()) parents.push_back(lit);
+    if (std::find(parents.begin(), parents.end(), lit) == parents.end()) parents.push_back(lit);
   }
 
   // Every hint of a chaining rule found in the assumed position that needs one of the outer chain's
@@ -884,14 +940,19 @@ class Chainer {
     bool any = false;
     std::vector<int> parents;
     for (const StoredHints::Hint& h : stored.hints) {
-      parents.clear();
-      for (uint32_t k = h.first; k < h.first + h.count; ++k)
-        add_cause(parents, scratch, stored.causes[k] / n_, stored.causes[k] % n_ + 1);
-      if (parents.empty()) continue;
-      const NestedChain chain{h.key, h.complexity};
+      // What it would remove that the run has not: most hints repeat an earlier one's conclusion,
+      // and then their parents do not matter.
       const int cell = cell_of(h.node);
       const uint32_t bit = 1u << (h.node % n_);
-      for (uint32_t m = h.on ? scratch.cand[cell] & ~bit : bit; m; m &= m - 1) {
+      uint32_t fresh = 0;
+      for (uint32_t m = h.on ? scratch.cand[cell] & ~bit : bit; m; m &= m - 1)
+        if (off_[cell * n_ + std::countr_zero(m)] < 0) fresh |= m & -m;
+      if (!fresh) continue;
+      parents.clear();
+      for (uint32_t k = h.first; k < h.first + h.count; ++k) add_cause(parents, scratch, stored.causes[k]);
+      if (parents.empty()) continue;
+      const NestedChain chain{h.key, h.complexity};
+      for (uint32_t m = fresh; m; m &= m - 1) {
         const int node = cell * n_ + std::countr_zero(m);
         if (off_[node] >= 0) continue;
         add_rule(r, node, false, parents, chain);
@@ -944,14 +1005,14 @@ class Chainer {
       r.basic_value = value_;
     }
     NestedMemo* memo = NestedMemoTable::find(scratch);
-    std::vector<NestedHint> found;
+    thread_local NestedHints found;  // (extend() never runs inside itself: nested searches are level 0)
     StoredHints local;
     // Level 4: dynamic chains inside the assumed position, and no static ones: SE's level 4 (and 5)
     // nests only its dynamic forcing chains after the basic techniques ("Dynamic Forcing Chains
     // already cover Simple and Multiple Forcing Chains", Chaining.getAdvancedPotentials). Its level 5
     // would add, after them, dynamic chains of level 2 (nested two deep); the ladder stops at 4.
     if (mode.level >= 4) {
-      const StoredHints& hints = nested_hints(memo, 4, n_, found, local, [&](std::vector<NestedHint>& hints) {
+      const StoredHints& hints = nested_hints(memo, 4, n_, found, local, [&](NestedHints& hints) {
         multiple_chains(scratch, Mode{true, false, 0}, &hints);
       });
       return take_nested(r, scratch, hints);
@@ -969,7 +1030,7 @@ class Chainer {
       return *closure;
     };
     if (from <= 2) {
-      const StoredHints& hints = nested_hints(memo, 2, n_, found, local, [&](std::vector<NestedHint>& hints) {
+      const StoredHints& hints = nested_hints(memo, 2, n_, found, local, [&](NestedHints& hints) {
         const StaticClosure& c = complete_closure();
         Chainer inner(scratch);
         Run ir;
@@ -986,15 +1047,12 @@ class Chainer {
               if (ir.conflict != node) continue;
               const int complexity = Chainer::ancestors(ir, {ir.at(node, !on)}, seen, nullptr, &chain);
               NestedHint h{Ranked::of(x_only ? 6.6 : 7.0, complexity, x_only ? 2 : 4, {cell, v, on ? 0 : 1, 0, 0}),
-                           node,
-                           !on,
-                           complexity,
-                           0,
-                           {}};
-              rule_causes(scratch, ir, chain, h.causes);
-              if (!keep_causes(scratch, h.causes)) continue;
+                           node, !on, complexity, 0};
+              const size_t first = hints.causes.size();
+              rule_causes(scratch, ir, chain, hints.causes);
+              if (!keep_causes(scratch, hints, h, first)) continue;
               h.key = chain_key(mix_key(kNestedSeed, node * 2 + on), ir, chain);
-              hints.push_back(std::move(h));
+              hints.hints.push_back(h);
             }
           }
         }
@@ -1005,18 +1063,24 @@ class Chainer {
         for (size_t k = 0, found_here = 0; k < cycles.size(); ++k) {
           FoundCycle& f = cycles[k];
           found_here = k && cycles[k - 1].start == f.start ? found_here + 1 : 0;
-          if (!keep_causes(scratch, f.causes)) continue;
+          const size_t first = hints.causes.size();
+          hints.causes.insert(hints.causes.end(), f.causes.begin(), f.causes.end());
+          NestedHint h{{}, 0, false, f.length, 0};
+          if (!keep_causes(scratch, hints, h, first)) continue;
           uint64_t key = mix_key(kNestedSeed, ~uint64_t{0});
           for (int lit : f.loop) key = mix_key(key, static_cast<uint64_t>(lit));
           const Ranked rank{static_cast<int>(std::lround(f.rating * 10)),
                             f.length,
                             f.sort_key,
                             {f.start / n_, f.start % n_ + 1, -1, static_cast<int>(found_here), 0}};
-          for (const CellValue& cv : f.removed)
-            hints.push_back({rank, cv.cell * n_ + cv.value - 1, false, f.length, key, f.causes});
+          h.rank = rank;
+          h.key = key;
+          for (const CellValue& cv : f.removed) {  // each removal a hint, sharing the cycle's causes
+            h.node = cv.cell * n_ + cv.value - 1;
+            hints.hints.push_back(h);
+          }
         }
-        std::stable_sort(hints.begin(), hints.end(),
-                         [](const NestedHint& x, const NestedHint& y) { return x.rank < y.rank; });
+        hints.sort();
       });
       // The closure just built also says whether level 3 can find anything here, which the next rung
       // asks first in this same position (its runs resume from it): remembered, it needs no closure.
@@ -1025,7 +1089,7 @@ class Chainer {
     }
     // Level 3: static cell and region forcing chains inside it.
     if (mode.level < 3) return false;
-    const StoredHints& hints = nested_hints(memo, 3, n_, found, local, [&](std::vector<NestedHint>& hints) {
+    const StoredHints& hints = nested_hints(memo, 3, n_, found, local, [&](NestedHints& hints) {
       // Static cell/region chains need a literal common to every branch's closure (the search finds
       // none in most assumed positions).
       if (complete_closure().has_branches()) multiple_chains(scratch, Mode{false, false, 0}, &hints);
@@ -1253,25 +1317,29 @@ void rule_causes(const Board& b, const Run& r, const std::vector<int>& chain, st
     const Lit& l = r.lits[i];
     if (!l.on || !l.nparents) continue;
     const int cell = l.node / b.n, v = l.node % b.n + 1;
+    // (masks over the values, or the house's places, in ascending order: the order of a scan)
+    const uint32_t full = (1u << b.n) - 1;
     if (l.link == Link::Cell) {
-      for (int w = 1; w <= b.n; ++w)
-        if (w != v && !b.has(cell, w)) out.push_back({cell, w});
+      for (uint32_t m = full & ~b.cand[cell] & ~(1u << (v - 1)); m; m &= m - 1)
+        out.push_back({cell, std::countr_zero(m) + 1});
     } else if (l.link == Link::House) {
       const int from = r.lits[r.pool[l.parents]].node / b.n;
       for (int j : kSeHouseOrder) {
         const int h = b.house_of[cell][j];
         if (b.house_of[from][j] != h) continue;
-        for (int c : b.houses[h])
-          if (c != cell && !b.has(c, v)) out.push_back({c, v});
+        for (uint32_t m = full & ~b.positions(h, v) & ~(1u << b.slot[cell][j]); m; m &= m - 1)
+          out.push_back({b.houses[h][std::countr_zero(m)], v});
         break;
       }
     }
   }
 }
 
-// Drops the repeats of a nested hint's causes (the first kept: the order decides the parents' order,
-// so the sentence); false when none is left, a hint no outer chain can take (take_nested()).
-bool keep_causes(const Board& b, std::vector<CellValue>& causes) {
+// Drops the repeats of nested hint h's causes, found.causes from `first` on (the first kept: the order
+// decides the parents' order, so the sentence), and gives h what is left; false when none is left, a
+// hint no outer chain can take (take_nested()).
+bool keep_causes(const Board& b, NestedHints& found, NestedHint& h, size_t first) {
+  std::vector<CellValue>& causes = found.causes;
   thread_local std::vector<uint32_t> mark;
   thread_local uint32_t stamp = 0;
   if (mark.size() < static_cast<size_t>(b.size * b.n)) mark.assign(b.size * b.n, 0);
@@ -1279,15 +1347,18 @@ bool keep_causes(const Board& b, std::vector<CellValue>& causes) {
     std::fill(mark.begin(), mark.end(), 0);
     stamp = 1;
   }
-  size_t kept = 0;
-  for (const CellValue& cv : causes) {
+  size_t kept = first;
+  for (size_t k = first; k < causes.size(); ++k) {
+    const CellValue cv = causes[k];
     uint32_t& m = mark[cv.cell * b.n + cv.value - 1];
     if (m == stamp) continue;
     m = stamp;
     causes[kept++] = cv;
   }
   causes.resize(kept);
-  return kept > 0;
+  h.first = static_cast<uint32_t>(first);
+  h.count = static_cast<uint32_t>(kept - first);
+  return kept > first;
 }
 
 // The literals each run reached (up to Run::limit()), as bitsets over the position's candidates, on and
@@ -1353,7 +1424,7 @@ class LitSets {
   uint64_t* row(int node, bool on) { return &bits_[static_cast<size_t>(index_[node] * 2 + (on ? 0 : 1)) * words_]; }
 };
 
-std::optional<Step> multiple_chains(const Board& b, const Mode& mode, std::vector<NestedHint>* all) {
+std::optional<Step> multiple_chains(const Board& b, const Mode& mode, NestedHints* all) {
   Chainer ch(b);
   const int nodes = ch.nodes();
   static const char* const kPlus[] = {"", " (+)", " (+ forcing chains)", " (+ multiple forcing chains)",
@@ -1405,25 +1476,20 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode, std::vecto
                        (mode.level == 4 && TopRuns::get().level >= 1 && TopRuns::get().holds(b, TopRuns::get().level)));
   if (chained) ch.keep_ends();
   if (pooled.top) TopRuns::get().level = -1;
+  LitSets sets(b, nodes);  // each run recorded as it ends, its literals still in the cache
   for (int node = 0; node < nodes; ++node) {
     if (time_is_up()) return std::nullopt;  // the request's time limit (deadline.h)
     if (!b.has(node / b.n, node % b.n + 1)) continue;
     if (closure && !wanted[node]) continue;
-    if (resume) {
-      ch.resume(on_runs[node], mode);
-      ch.resume(off_runs[node], mode);
-      continue;
+    for (bool on : {true, false}) {
+      if (!on && off_runs.empty()) break;
+      Run& r = on ? on_runs[node] : off_runs[node];
+      if (resume) ch.resume(r, mode);
+      else ch.run(r, node, on, mode);
+      sets.add(r, node, on);
     }
-    ch.run(on_runs[node], node, true, mode);
-    if (!off_runs.empty()) ch.run(off_runs[node], node, false, mode);
   }
   if (chained) TopRuns::get() = TopRuns{mode.level, b.shape, b.cand, b.value};
-  LitSets sets(b, nodes);
-  for (int node = 0; node < nodes; ++node) {
-    if (!b.has(node / b.n, node % b.n + 1) || (closure && !wanted[node])) continue;
-    sets.add(on_runs[node], node, true);
-    if (!off_runs.empty()) sets.add(off_runs[node], node, false);
-  }
   if (mode.dynamic) {
     for (int node = 0; node < nodes; ++node) {
       const int cell = node / b.n, v = node % b.n + 1;
@@ -1434,23 +1500,29 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode, std::vecto
         if (r.conflict < 0) continue;
         const int a = r.on_at(r.conflict), c = r.off_at(r.conflict);
         NestedHint h{};
-        if (all) {  // its causes first: most hints found inside an assumption have none
-          Chainer::ancestors(r, {a, c}, seen, nullptr, &chain);
-          rule_causes(b, r, chain, h.causes);
-          if (!keep_causes(b, h.causes)) continue;
-          h.key = chain_key(mix_key(kNestedSeed, node * 2 + !on), r, chain);
-        }
-        // SE counts the two chains' ancestors apart: what they share counts twice.
+        // SE counts the two chains' ancestors apart: what they share counts twice. A nested hint's
+        // literals (`chain`) are the union of both, as one walk from both would find them.
         nested_seen.clear();
-        const int complexity =
-            Chainer::ancestors(r, {a}, seen, &nested_seen) + Chainer::ancestors(r, {c}, seen, &nested_seen);
+        int complexity;
+        if (all) {
+          chain.clear();
+          uint64_t to_a = 0, to_c = 0;
+          complexity = Chainer::walk(r, {a}, &nested_seen, &chain, to_a);
+          complexity += Chainer::walk(r, {c}, &nested_seen, &chain, to_c, to_a);
+          const size_t first = all->causes.size();
+          rule_causes(b, r, chain, all->causes);
+          if (!keep_causes(b, *all, h, first)) continue;
+          h.key = chain_key(mix_key(kNestedSeed, node * 2 + !on), r, chain);
+        } else {
+          complexity = Chainer::ancestors(r, {a}, seen, &nested_seen) + Chainer::ancestors(r, {c}, seen, &nested_seen);
+        }
         const Ranked rank = RankedFound::of(base, complexity, 7, {cell, v, on ? 0 : 1, 0, 0});
         if (all) {
           h.rank = rank;
           h.node = node;
           h.on = !on;
           h.complexity = complexity;
-          all->push_back(std::move(h));
+          all->hints.push_back(h);
           continue;
         }
         if (!best.beaten_by(rank)) continue;
@@ -1486,16 +1558,26 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode, std::vecto
           const int l1 = r1.at(target, on), l2 = r2.at(target, on);
           if (l1 < 0 || l2 < 0 || l2 >= r2.limit()) continue;
           nested_seen.clear();
-          const int complexity = Chainer::ancestors(r1, {l1}, seen, &nested_seen, all ? &chain : nullptr) +
-                                 Chainer::ancestors(r2, {l2}, seen2, &nested_seen, all ? &chain2 : nullptr);
+          int complexity;
+          if (all) {
+            uint64_t stamp = 0;
+            chain.clear();
+            chain2.clear();
+            complexity = Chainer::walk(r1, {l1}, &nested_seen, &chain, stamp);
+            complexity += Chainer::walk(r2, {l2}, &nested_seen, &chain2, stamp);
+          } else {
+            complexity =
+                Chainer::ancestors(r1, {l1}, seen, &nested_seen) + Chainer::ancestors(r2, {l2}, seen2, &nested_seen);
+          }
           const Ranked rank = RankedFound::of(base, complexity, 1, {node / b.n, node % b.n + 1, 0, on ? 0 : 1, li});
           if (all) {
-            NestedHint h{rank, target, on, complexity, 0, {}};
-            rule_causes(b, r1, chain, h.causes);
-            rule_causes(b, r2, chain2, h.causes);
-            if (!keep_causes(b, h.causes)) continue;
+            NestedHint h{rank, target, on, complexity, 0};
+            const size_t first = all->causes.size();
+            rule_causes(b, r1, chain, all->causes);
+            rule_causes(b, r2, chain2, all->causes);
+            if (!keep_causes(b, *all, h, first)) continue;
             h.key = chain_key(chain_key(mix_key(kNestedSeed, target * 2 + on), r1, chain), r2, chain2);
-            all->push_back(std::move(h));
+            all->hints.push_back(h);
             continue;
           }
           if (!best.beaten_by(rank)) continue;
@@ -1534,30 +1616,37 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode, std::vecto
         continue;
       int complexity = 0;
       nested_seen.clear();
+      if (all) {  // each branch walked once, for its complexity and its literals (causes and key)
+        NestedHint h{{}, l.node, l.on, 0, mix_key(kNestedSeed, l.node * 2 + l.on)};
+        const size_t first = all->causes.size();
+        const int v = starts[0] % b.n + 1;  // the branches' own cause, as below
+        if (house < 0) {
+          for (int w = 1; w <= b.n; ++w)
+            if (!b.has(starts[0] / b.n, w)) all->causes.push_back({starts[0] / b.n, w});
+        } else {
+          for (int c : b.houses[house])
+            if (!b.has(c, v)) all->causes.push_back({c, v});
+        }
+        for (int s : starts) {
+          uint64_t stamp = 0;
+          chain.clear();
+          complexity += Chainer::walk(on_runs[s], {on_runs[s].at(l.node, l.on)}, &nested_seen, &chain, stamp);
+          h.key = chain_key(h.key, on_runs[s], chain);
+          rule_causes(b, on_runs[s], chain, all->causes);
+        }
+        if (!keep_causes(b, *all, h, first)) continue;
+        h.complexity = complexity;
+        h.rank =
+            RankedFound::of(base, complexity, sort_key,
+                            {starts[0] / b.n, house_rank < 0 ? 0 : starts[0] % b.n + 1, house_rank, l.on ? 0 : 1, li});
+        all->hints.push_back(h);
+        continue;
+      }
       for (int s : starts)
         complexity += Chainer::ancestors(on_runs[s], {on_runs[s].at(l.node, l.on)}, seen, &nested_seen);
       const Ranked rank =
           RankedFound::of(base, complexity, sort_key,
                           {starts[0] / b.n, house_rank < 0 ? 0 : starts[0] % b.n + 1, house_rank, l.on ? 0 : 1, li});
-      if (all) {
-        NestedHint h{rank, l.node, l.on, complexity, mix_key(kNestedSeed, l.node * 2 + l.on), {}};
-        const int v = starts[0] % b.n + 1;  // the branches' own cause, as below
-        if (house < 0) {
-          for (int w = 1; w <= b.n; ++w)
-            if (!b.has(starts[0] / b.n, w)) h.causes.push_back({starts[0] / b.n, w});
-        } else {
-          for (int c : b.houses[house])
-            if (!b.has(c, v)) h.causes.push_back({c, v});
-        }
-        for (int s : starts) {
-          Chainer::ancestors(on_runs[s], {on_runs[s].at(l.node, l.on)}, seen, nullptr, &chain);
-          h.key = chain_key(h.key, on_runs[s], chain);
-          rule_causes(b, on_runs[s], chain, h.causes);
-        }
-        if (!keep_causes(b, h.causes)) continue;
-        all->push_back(std::move(h));
-        continue;
-      }
       if (!best.beaten_by(rank)) continue;
       std::vector<int> cells;
       std::vector<CandidateLink> links;
@@ -1607,8 +1696,7 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode, std::vecto
       branches(starts, 4, 6, house_rank, h);
     }
   if (all) {
-    std::stable_sort(all->begin(), all->end(),
-                     [](const NestedHint& x, const NestedHint& y) { return x.rank < y.rank; });
+    all->sort();
     return std::nullopt;
   }
   if (!best.valid) return std::nullopt;

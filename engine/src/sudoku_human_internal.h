@@ -108,6 +108,12 @@ inline int popcount(uint32_t m) {
   return static_cast<int>((((m + (m >> 4)) & 0x0f0f0f0fu) * 0x01010101u) >> 24);
 #endif
 }
+// Whether m has exactly two bits (the chains ask it of every cell and house they follow: cheaper than
+// the bit count above).
+inline bool two_bits(uint32_t m) {
+  const uint32_t rest = m & (m - 1);
+  return rest && !(rest & (rest - 1));
+}
 inline int lowest_value(uint32_t m) { return std::countr_zero(m) + 1; }
 
 // The i-th house (0 ≤ i < 3n) in the order SE's producers visit them: boxes, then columns, then rows
