@@ -325,7 +325,7 @@ export class Session {
       explanation: level >= 3 ? (h.explanation || []).slice(0, 4) : [],
       legend: level >= 2,
       chainLegend: level >= 2 && Boolean((h.chain && h.chain.length) || (h.removed && h.removed.length)),
-      next: level === 1 ? 'show why' : level === 2 ? 'the conclusion' : '',
+      next: level === 1 ? 'the reason' : level === 2 ? 'the conclusion' : '',
     };
   }
 
