@@ -118,10 +118,10 @@ class CycleSearch {
   // Whether a loop can come back to "cell is v": only through a strong link into it (most candidates
   // have none, and their walks were most of the search's time).
   bool closes(const Pass& pass, int cell, int v) const {
-    if (pass.y && popcount(b_.cand[cell]) == 2) return true;
+    if (pass.y && two_bits(b_.cand[cell])) return true;
     if (pass.x)
       for (int h : b_.house_of[cell])
-        if (popcount(b_.positions(h, v)) == 2) return true;
+        if (two_bits(b_.positions(h, v))) return true;
     return false;
   }
 
@@ -154,13 +154,13 @@ class CycleSearch {
   void off_to_on(const Pass& pass, int node) {
     out_.clear();
     const int cell = node / n_, v = node % n_ + 1;
-    if (pass.y && popcount(b_.cand[cell]) == 2)
+    if (pass.y && two_bits(b_.cand[cell]))
       out_.push_back(cell * n_ + lowest_value(b_.cand[cell] & ~(1u << (v - 1))) - 1);
     if (!pass.x) return;
     for (int j : kHouseOrder) {
       const int h = b_.house_of[cell][j];
       const uint32_t others = b_.positions(h, v) & ~(1u << b_.slot[cell][j]);
-      if (popcount(b_.positions(h, v)) != 2) continue;
+      if (!two_bits(b_.positions(h, v))) continue;
       const int to = b_.houses[h][std::countr_zero(others)] * n_ + v - 1;
       if (std::find(out_.begin(), out_.end(), to) == out_.end()) out_.push_back(to);
     }
@@ -225,7 +225,7 @@ class CycleSearch {
       }
       for (int j : kHouseOrder) {
         const int h = b_.house_of[cell][j];
-        if (b_.house_of[other][j] != h || (to.on && popcount(b_.positions(h, v)) != 2)) continue;
+        if (b_.house_of[other][j] != h || (to.on && !two_bits(b_.positions(h, v)))) continue;
         for (int c : b_.houses[h])
           if (c != cell && !b_.has(c, v)) out.push_back({c, v});
         break;
