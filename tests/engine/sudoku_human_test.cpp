@@ -642,17 +642,26 @@ TEST(SudokuHuman, NestedLevelsRateTheForumsElevenPlusPuzzlesAsSeDoes) {
 // Chains"). A static chain found first inside gives other parents and so other complexities: in this
 // forum-hardest puzzle's sixth position, with static chains inside, the level-4 step taken was
 // r2c6 is not 3; with SE's rule it is r4c8 is not 3 (both 11.6).
+// Takes the ladder's next `n` steps from `position`; their techniques, fewer where it found none.
+std::vector<std::string> take_steps(HumanPosition& position, int n) {
+  std::vector<std::string> taken;
+  for (int i = 0; i < n; ++i) {
+    std::optional<TraceStep> step = next_human_step(position);
+    if (!step) break;
+    taken.push_back(step->technique);
+    apply_human_step(position, *step);
+  }
+  return taken;
+}
+
 TEST(SudokuHuman, LevelFourNestsOnlyDynamicChainsAsSeDoes) {
   auto puzzle = parse_sudoku_line("6.......2.9.4...5...1...7...5..84.......2.......3.5.4.2.....6...3...9.8...7.....1");
   ASSERT_TRUE(static_cast<bool>(puzzle));
   const SudokuGrid solution = solve_sudoku_fast(*puzzle, 1).first;
   HumanPosition position = human_position(*puzzle);
-  for (int i = 0; i < 5; ++i) {  // SE's path: five level-3 steps (11.1-11.2)
-    std::optional<TraceStep> step = next_human_step(position);
-    ASSERT_TRUE(step.has_value());
-    ASSERT_TRUE(step->technique.ends_with("-plus3")) << step->technique;
-    apply_human_step(position, *step);
-  }
+  const std::vector<std::string> taken = take_steps(position, 5);  // SE's path: five level-3 steps (11.1-11.2)
+  ASSERT_EQ(taken.size(), 5u);
+  for (const std::string& technique : taken) ASSERT_TRUE(technique.ends_with("-plus3")) << technique;
   double rating = 0;
   std::optional<TraceStep> step = next_human_step(position, {}, &rating);
   ASSERT_TRUE(step.has_value());
@@ -673,11 +682,7 @@ TEST(SudokuHuman, LevelTwoNestsBidirectionalCyclesAsSeDoes) {
   ASSERT_TRUE(static_cast<bool>(puzzle));
   const SudokuGrid solution = solve_sudoku_fast(*puzzle, 1).first;
   HumanPosition position = human_position(*puzzle);
-  for (int i = 0; i < 8; ++i) {
-    std::optional<TraceStep> step = next_human_step(position);
-    ASSERT_TRUE(step.has_value());
-    apply_human_step(position, *step);
-  }
+  ASSERT_EQ(take_steps(position, 8).size(), 8u);
   double rating = 0;
   std::optional<TraceStep> step = next_human_step(position, {}, &rating);
   ASSERT_TRUE(step.has_value());
