@@ -729,8 +729,9 @@ class Search {
         keep = g_or(keep, g_and(fits, perm));
       }
       if (g_band_zero(keep)) return false;
-      v = g_and(v, g_spread_minirows(keep));
-      // Columns across bands.
+      // Columns across bands, from the same v: the two halves run side by side (a shorter chain; the
+      // fixpoint is the same, both only remove candidates).
+      const G rowbox = g_spread_minirows(keep);
       const G cols = g_and(g_or(v, g_or(g_shr(v, 9), g_shr(v, 18))), cols9);
       const G other = g_or(g_next1(cols), g_next2(cols));
       if (!g_is_zero(g_xor(g_or(cols, other), cols9))) return false;  // a column without the digit
@@ -744,7 +745,7 @@ class Search {
       some = g_and(some, g_mask(m.rot[1]));  // 0x049
       some = g_or(some, g_or(g_shl(some, 1), g_shl(some, 2)));
       const G allowed = g_andnot(locked_elsewhere, g_or(only, g_andnot(some, cols9)));
-      v = g_and(v, g_spread_rows(allowed));
+      v = g_and(g_and(v, rowbox), g_spread_rows(allowed));
       if (g_same(v, before)) break;
     }
     if (g_same(v, start)) return true;
@@ -753,13 +754,13 @@ class Search {
     unscanned_ |= 1u << ds[0];
     (void)n;
 #else
+    // Every lane stored and flagged without a branch per lane (lanes past n repeat lane 0).
+    const uint32_t changed = g_lanes_differ(v, start) & ((1u << n) - 1);
     Lanes out[K];
     g_scatter(v, out);
-    for (int k = 0; k < n; ++k) {
-      const __m128i x = load(out[k]);
-      if (same(x, load(s.d[ds[k]]))) continue;
-      store(s.d[ds[k]], x);
-      unscanned_ |= 1u << ds[k];
+    for (int k = K - 1; k >= 0; --k) {
+      store(s.d[ds[k]], load(out[k]));
+      unscanned_ |= (changed >> k & 1u) << ds[k];
     }
 #endif
     return true;
