@@ -1374,17 +1374,18 @@ Found unary_chains(const Board& b) {
 // the literal's parent shares with it, in SE's order). A nested chain needs those of them that the
 // outer chain removed, so only candidates absent from `b` (the assumed position) are listed.
 void rule_causes(const Board& b, const Run& r, const std::vector<int>& chain, std::vector<CellValue>& out) {
+  const uint32_t* split = NodeSplit::of(b.n, b.size * b.n);
   for (int i : chain) {
     const Lit& l = r.lits[i];
     if (!l.on || !l.nparents) continue;
-    const int cell = l.node / b.n, v = l.node % b.n + 1;
+    const int cell = static_cast<int>(split[l.node] >> 5), v = static_cast<int>(split[l.node] & 31) + 1;
     // (masks over the values, or the house's places, in ascending order: the order of a scan)
     const uint32_t full = (1u << b.n) - 1;
     if (l.link == Link::Cell) {
       for (uint32_t m = full & ~b.cand[cell] & ~(1u << (v - 1)); m; m &= m - 1)
         out.push_back({cell, std::countr_zero(m) + 1});
     } else if (l.link == Link::House) {
-      const int from = r.lits[r.pool[l.parents]].node / b.n;
+      const int from = static_cast<int>(split[r.lits[r.pool[l.parents]].node] >> 5);
       for (int j : kSeHouseOrder) {
         const int h = b.house_of[cell][j];
         if (b.house_of[from][j] != h) continue;
@@ -1503,7 +1504,17 @@ class OuterCauses {
       for (uint32_t m = cell_[cell]; m; m &= m - 1)
         for (int j = 0; j < 3; ++j) house_[b.house_of[cell][j] * b.n + std::countr_zero(m)] |= 1u << b.slot[cell][j];
     }
-    first_.assign(static_cast<size_t>(nodes) * 2, kUnknown);
+    // (kept between searches, told apart by a stamp: clearing it for each search, most of which
+    // ask for few runs, cost more than they saved)
+    thread_local std::vector<uint64_t> first;
+    thread_local uint32_t stamp = 0;
+    if (first.size() < static_cast<size_t>(nodes) * 2) first.resize(static_cast<size_t>(nodes) * 2, 0);
+    if (++stamp == 0) {
+      std::fill(first.begin(), first.end(), 0);
+      stamp = 1;
+    }
+    first_ = first.data();
+    stamp_ = stamp;
   }
   bool active() const { return outer_ != nullptr; }
   // Whether the branches of a cell's (house < 0) or a house's places of v have a cause of their own.
@@ -1512,28 +1523,29 @@ class OuterCauses {
   }
   // Whether the chain to literal `lit` of run `r` (the run of `node` on or off) may use such a cause.
   bool may_use(const Run& r, int node, bool on, int lit) {
-    int& f = first_[node * 2 + on];
-    if (f == kUnknown) f = first(r);
-    return lit >= f;
+    uint64_t& f = first_[node * 2 + on];
+    if (f >> 32 != stamp_) f = static_cast<uint64_t>(stamp_) << 32 | static_cast<uint32_t>(first(r));
+    return lit >= static_cast<int>(static_cast<uint32_t>(f));
   }
 
  private:
-  static constexpr int kUnknown = -2;
   const Board& b_;
   const std::vector<uint32_t>* outer_;
   std::vector<uint32_t> cell_;   // per cell: the candidates the outer board has and this one lacks
   std::vector<uint32_t> house_;  // house * n + v - 1: the places of v in the house among them
-  std::vector<int> first_;       // node * 2 + on: first(), or kUnknown
+  uint64_t* first_ = nullptr;    // node * 2 + on: stamp_ << 32 | first() (another stamp: not known)
+  uint32_t stamp_ = 0;
   int first(const Run& r) const {
     const int n = b_.n;
+    const uint32_t* split = NodeSplit::of(n, b_.size * n);
     for (size_t i = 0; i < r.lits.size(); ++i) {
       const Lit& l = r.lits[i];
       if (!l.on || !l.nparents) continue;
-      const int cell = l.node / n, v = l.node % n + 1;
+      const int cell = static_cast<int>(split[l.node] >> 5), v = static_cast<int>(split[l.node] & 31) + 1;
       if (l.link == Link::Cell) {
         if (cell_[cell] & ~(1u << (v - 1))) return static_cast<int>(i);
       } else if (l.link == Link::House) {
-        const int from = r.lits[r.pool[l.parents]].node / n;
+        const int from = static_cast<int>(split[r.lits[r.pool[l.parents]].node] >> 5);
         for (int j : kSeHouseOrder) {
           const int h = b_.house_of[cell][j];
           if (b_.house_of[from][j] != h) continue;
@@ -1549,6 +1561,7 @@ class OuterCauses {
 std::optional<Step> multiple_chains(const Board& b, const Mode& mode, NestedHints* all) {
   Chainer ch(b);
   const int nodes = ch.nodes();
+  const uint32_t* split = NodeSplit::of(b.n, nodes);  // node → cell << 5 | value - 1
   static const char* const kPlus[] = {"", " (+)", " (+ forcing chains)", " (+ multiple forcing chains)",
                                       " (+ dynamic forcing chains)"};
   const std::string plus = kPlus[mode.level];
@@ -1678,7 +1691,7 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode, NestedHint
         const Lit& lit = r1.lits[li];
         const int target = lit.node;
         const bool on = lit.on;
-        if (target == node || !b.has(target / b.n, target % b.n + 1)) continue;
+        if (target == node || !((b.cand[split[target] >> 5] >> (split[target] & 31)) & 1u)) continue;
         {
           const int l1 = r1.at(target, on), l2 = r2.at(target, on);
           if (l1 < 0 || l2 < 0 || l2 >= r2.limit()) continue;
