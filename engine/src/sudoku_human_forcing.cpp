@@ -62,6 +62,11 @@ struct Run {
   std::vector<NestedChain> nested;
   // Per node its literal or -1 (small grids: at most 2 × kDenseNodes literals), or empty.
   std::vector<int16_t> on_dense, off_dense;
+  // A run of at most kScanLits literals leaves them out of on_dense and off_dense (all -1), and at()
+  // reads them from `lits`: a nested search's runs average 15 literals, and writing then clearing
+  // each one's entries, in tables that together outgrow the cache, cost a tenth of its time.
+  static constexpr size_t kScanLits = 20;
+  bool scan = false;
   std::vector<uint64_t> index;  // else (node * 2 + on) << 32 | literal, sorted
   int conflict = -1;            // a node both on and off
   int conflict_lit = -1;        // the literal that made it so
@@ -82,6 +87,11 @@ struct Run {
 
   // The literal that set `node` on (or off) in this run, or -1.
   int at(int node, bool on) const {
+    if (scan) {
+      for (size_t i = 0; i < lits.size(); ++i)
+        if (lits[i].node == node && lits[i].on == on) return static_cast<int>(i);
+      return -1;
+    }
     if (!on_dense.empty()) return (on ? on_dense : off_dense)[node];
     const uint64_t key = static_cast<uint64_t>(node * 2 + on) << 32;
     const auto it = std::lower_bound(index.begin(), index.end(), key);
@@ -556,15 +566,18 @@ class Chainer {
       if (static_cast<int>(r.on_dense.size()) != nodes_) {
         r.on_dense.assign(nodes_, -1);
         r.off_dense.assign(nodes_, -1);
-      } else if (r.lits.size() * 16 < static_cast<size_t>(nodes_)) {  // a short run (most nested ones)
+      } else if (r.scan) {  // (left clean: Run::scan)
+      } else if (r.lits.size() * 16 < static_cast<size_t>(nodes_)) {  // a short run
         for (const Lit& l : r.lits) (l.on ? r.on_dense : r.off_dense)[l.node] = -1;
       } else {  // (cleared whole: reading a long run's literals back missed the cache)
         std::fill(r.on_dense.begin(), r.on_dense.end(), -1);
         std::fill(r.off_dense.begin(), r.off_dense.end(), -1);
       }
+      r.scan = true;  // (the tables are clean)
     } else {
       r.on_dense.clear();
       r.off_dense.clear();
+      r.scan = false;
     }
     use_own_tables();
     r.lits.clear();
@@ -663,12 +676,16 @@ class Chainer {
       r.end_cand = cand_;
       r.end_value = value_;
     }
-    if (nodes_ <= kDenseNodes) {  // the run keeps its tables
+    if (nodes_ <= kDenseNodes) {  // the run keeps its tables (Run::scan: a short one, its literals)
+      const bool scan = r.lits.size() <= Run::kScanLits;
+      const bool clean = r.scan;  // (run() cleans the tables; resume() may leave a long run's set)
       for (size_t i = 0; i < r.lits.size(); ++i) {
         const Lit& l = r.lits[i];
-        (l.on ? r.on_dense : r.off_dense)[l.node] = static_cast<int16_t>(i);
+        if (!scan) (l.on ? r.on_dense : r.off_dense)[l.node] = static_cast<int16_t>(i);
+        else if (!clean) (l.on ? r.on_dense : r.off_dense)[l.node] = -1;
         (l.on ? on_ : off_)[l.node] = -1;
       }
+      r.scan = scan;
       return;
     }
     // Keep the run's literals as its index, and clear the dense tables for the next run (only the
