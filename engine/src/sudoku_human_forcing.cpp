@@ -20,6 +20,7 @@
 #include <array>
 #include <cmath>
 #include <limits>
+#include <map>
 #include <memory>
 #include <optional>
 #include <unordered_map>
@@ -548,12 +549,37 @@ struct NodeSplit {
   }
 };
 
+// A shape's houses as flat arrays, for the runs' hot loops (Topology's are vectors of vectors, one
+// more load at each use): per cell its houses and its place in each (cell * 3 + j, house_of order),
+// per house its cells (house * n + i).
+struct FlatTopology {
+  std::vector<int> house_of, slot, houses;
+  static const FlatTopology& of(const Board& b) {
+    thread_local std::map<std::pair<int, int>, std::unique_ptr<FlatTopology>> cache;
+    std::unique_ptr<FlatTopology>& t = cache[{b.shape.box_rows, b.shape.box_cols}];
+    if (!t) {
+      t = std::make_unique<FlatTopology>();
+      for (int cell = 0; cell < b.size; ++cell)
+        for (int j = 0; j < 3; ++j) {
+          t->house_of.push_back(b.house_of[cell][j]);
+          t->slot.push_back(b.slot[cell][j]);
+        }
+      for (int h = 0; h < 3 * b.n; ++h)
+        for (int i = 0; i < b.n; ++i) t->houses.push_back(b.houses[h][i]);
+    }
+    return *t;
+  }
+};
+
 // SE visits a cell's houses box first, then row, then column (house_of: row, column, box).
 constexpr std::array<int, 3> kSeHouseOrder = {2, 0, 1};
 
 class Chainer {
  public:
-  explicit Chainer(const Board& b) : b_(b), n_(b.n), nodes_(b.size * b.n), split_(NodeSplit::of(b.n, nodes_)) {}
+  explicit Chainer(const Board& b)
+      : b_(b), n_(b.n), nodes_(b.size * b.n), split_(NodeSplit::of(b.n, nodes_)), flat_(FlatTopology::of(b)),
+        hof_(flat_.house_of.data()), slot_(flat_.slot.data()), cells_(flat_.houses.data()),
+        pos_(b.positions_table()) {}
 
   // Plays out `node` on (or off) under `mode` from the board's position.
   void run(Run& r, int node, bool on, const Mode& mode) const {
@@ -772,6 +798,11 @@ class Chainer {
   mutable std::vector<uint32_t> start_places_;  // the board's (run() starts from them)
   bool keep_ends_ = false;                      // keep_ends()
   const uint32_t* split_;                       // NodeSplit::of()
+  const FlatTopology& flat_;
+  const int* hof_;       // cell * 3 + j: b_.house_of[cell][j]
+  const int* slot_;      // cell * 3 + j: b_.slot[cell][j]
+  const int* cells_;     // house * n + i: b_.houses[house][i]
+  const uint32_t* pos_;  // house * n + v - 1: b_.positions(house, v) (b_ does not change while searched)
   // Whether cand_, value_ and places_ hold the board's position (run() restores it as it ends).
   mutable bool board_position_ = false;
   mutable std::vector<int> removed_;  // the nodes the run in progress took out of cand_
@@ -816,9 +847,9 @@ class Chainer {
   // left besides it, which and which places the chain took, which scanned the house's cells.
   void count_places(int cell, uint32_t was, uint32_t now) const {
     for (uint32_t m = was & ~now; m; m &= m - 1)
-      for (int j = 0; j < 3; ++j) places_[b_.house_of[cell][j] * n_ + std::countr_zero(m)] &= ~(1u << b_.slot[cell][j]);
+      for (int j = 0; j < 3; ++j) places_[hof_[cell * 3 + j] * n_ + std::countr_zero(m)] &= ~(1u << slot_[cell * 3 + j]);
     for (uint32_t m = now & ~was; m; m &= m - 1)
-      for (int j = 0; j < 3; ++j) places_[b_.house_of[cell][j] * n_ + std::countr_zero(m)] |= 1u << b_.slot[cell][j];
+      for (int j = 0; j < 3; ++j) places_[hof_[cell * 3 + j] * n_ + std::countr_zero(m)] |= 1u << slot_[cell * 3 + j];
   }
   // Puts back what the run took out of the position (removed_), when it started from the board's.
   void restore() const {
@@ -826,7 +857,7 @@ class Chainer {
     for (int node : removed_) {
       const int cell = cell_of(node), v = value_of(node);
       cand_[cell] |= 1u << (v - 1);
-      for (int j = 0; j < 3; ++j) places_[b_.house_of[cell][j] * n_ + v - 1] |= 1u << b_.slot[cell][j];
+      for (int j = 0; j < 3; ++j) places_[hof_[cell * 3 + j] * n_ + v - 1] |= 1u << slot_[cell * 3 + j];
     }
     removed_.clear();
   }
@@ -834,8 +865,8 @@ class Chainer {
     places_.assign(3 * n_ * n_, 0);
     for (int cell = 0; cell < b_.size; ++cell)
       for (int j = 0; j < 3; ++j) {
-        const int h = b_.house_of[cell][j] * n_;
-        for (uint32_t m = cand_[cell]; m; m &= m - 1) places_[h + std::countr_zero(m)] |= 1u << b_.slot[cell][j];
+        const int h = hof_[cell * 3 + j] * n_;
+        for (uint32_t m = cand_[cell]; m; m &= m - 1) places_[h + std::countr_zero(m)] |= 1u << slot_[cell * 3 + j];
       }
   }
 
@@ -849,9 +880,9 @@ class Chainer {
         for (uint32_t m = b_.cand[cell] & ~(1u << (v - 1)); m; m &= m - 1)
           add(r, cell * n_ + std::countr_zero(m), false, Link::Weak, {i});
       for (int j : kSeHouseOrder) {
-        const int h = b_.house_of[cell][j];
-        for (uint32_t m = b_.positions(h, v) & ~(1u << b_.slot[cell][j]); m; m &= m - 1)
-          add(r, b_.houses[h][std::countr_zero(m)] * n_ + v - 1, false, Link::Weak, {i});
+        const int h = hof_[cell * 3 + j];
+        for (uint32_t m = pos_[h * n_ + v - 1] & ~(1u << slot_[cell * 3 + j]); m; m &= m - 1)
+          add(r, cells_[h * n_ + std::countr_zero(m)] * n_ + v - 1, false, Link::Weak, {i});
       }
       return;
     }
@@ -864,10 +895,10 @@ class Chainer {
       add(r, cell * n_ + lowest_value(b_.cand[cell] & ~(1u << (v - 1))) - 1, true, Link::Cell, {i});
     for (int j : kSeHouseOrder) {
       // Two places for the value in the house: the other one (the last other, as a scan finds it).
-      const int h = b_.house_of[cell][j];
-      const uint32_t pos = b_.positions(h, v);
+      const int h = hof_[cell * 3 + j];
+      const uint32_t pos = pos_[h * n_ + v - 1];
       if (two_bits(pos))
-        add(r, b_.houses[h][31 - std::countl_zero(pos & ~(1u << b_.slot[cell][j]))] * n_ + v - 1, true, Link::House,
+        add(r, cells_[h * n_ + 31 - std::countl_zero(pos & ~(1u << slot_[cell * 3 + j]))] * n_ + v - 1, true, Link::House,
             {i});
     }
   }
@@ -893,16 +924,16 @@ class Chainer {
       }
     }
     for (int j : kSeHouseOrder) {
-      const int h = b_.house_of[cell][j];
+      const int h = hof_[cell * 3 + j];
       const uint32_t left = places_[h * n_ + v - 1];
       if (!(cand_[cell] & bit) || !two_bits(left)) continue;
-      const int other = b_.houses[h][std::countr_zero(left & ~(1u << b_.slot[cell][j]))];
+      const int other = cells_[h * n_ + std::countr_zero(left & ~(1u << slot_[cell * 3 + j]))];
       if (on_[other * n_ + v - 1] >= 0) continue;
       size_t count = 0;
       parents[count++] = i;
       // the chain's removals of v in h, in the house's order
-      for (uint32_t m = b_.positions(h, v) & ~left; m; m &= m - 1)
-        parents[count++] = off_[b_.houses[h][std::countr_zero(m)] * n_ + v - 1];
+      for (uint32_t m = pos_[h * n_ + v - 1] & ~left; m; m &= m - 1)
+        parents[count++] = off_[cells_[h * n_ + std::countr_zero(m)] * n_ + v - 1];
       add_v(r, other * n_ + v - 1, true, Link::House, parents, count);
     }
     const uint32_t was = cand_[cell];
