@@ -1741,7 +1741,7 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode, NestedHint
         const bool on = lit.on;
         if (target == node || !((b.cand[split[target] >> 5] >> (split[target] & 31)) & 1u)) continue;
         {
-          const int l1 = r1.at(target, on), l2 = r2.at(target, on);
+          const int l1 = li, l2 = r2.at(target, on);  // (li: r1.at(target, on))
           if (l1 < 0 || l2 < 0 || l2 >= r2.limit()) continue;
           if (outer && !outer->may_use(r1, node, true, l1) && !outer->may_use(r2, node, false, l2)) continue;
           nested_seen.clear();
