@@ -577,8 +577,14 @@ constexpr std::array<int, 3> kSeHouseOrder = {2, 0, 1};
 class Chainer {
  public:
   explicit Chainer(const Board& b)
-      : b_(b), n_(b.n), nodes_(b.size * b.n), split_(NodeSplit::of(b.n, nodes_)), flat_(FlatTopology::of(b)),
-        hof_(flat_.house_of.data()), slot_(flat_.slot.data()), cells_(flat_.houses.data()),
+      : b_(b),
+        n_(b.n),
+        nodes_(b.size * b.n),
+        split_(NodeSplit::of(b.n, nodes_)),
+        flat_(FlatTopology::of(b)),
+        hof_(flat_.house_of.data()),
+        slot_(flat_.slot.data()),
+        cells_(flat_.houses.data()),
         pos_(b.positions_table()) {}
 
   // Plays out `node` on (or off) under `mode` from the board's position.
@@ -592,12 +598,13 @@ class Chainer {
       if (static_cast<int>(r.on_dense.size()) != nodes_) {
         r.on_dense.assign(nodes_, -1);
         r.off_dense.assign(nodes_, -1);
-      } else if (r.scan) {  // (left clean: Run::scan)
-      } else if (r.lits.size() * 16 < static_cast<size_t>(nodes_)) {  // a short run
-        for (const Lit& l : r.lits) (l.on ? r.on_dense : r.off_dense)[l.node] = -1;
-      } else {  // (cleared whole: reading a long run's literals back missed the cache)
-        std::fill(r.on_dense.begin(), r.on_dense.end(), -1);
-        std::fill(r.off_dense.begin(), r.off_dense.end(), -1);
+      } else if (!r.scan) {  // (a short run left them clean: Run::scan)
+        if (r.lits.size() * 16 < static_cast<size_t>(nodes_)) {
+          for (const Lit& l : r.lits) (l.on ? r.on_dense : r.off_dense)[l.node] = -1;
+        } else {  // (cleared whole: reading a long run's literals back missed the cache)
+          std::fill(r.on_dense.begin(), r.on_dense.end(), -1);
+          std::fill(r.off_dense.begin(), r.off_dense.end(), -1);
+        }
       }
       r.scan = true;  // (the tables are clean)
     } else {
@@ -806,8 +813,8 @@ class Chainer {
   // Whether cand_, value_ and places_ hold the board's position (run() restores it as it ends).
   mutable bool board_position_ = false;
   mutable std::vector<int> removed_;  // the nodes the run in progress took out of cand_
-  mutable int start_ = -1;                      // Mode::refute_start_only: the assumption's node
-  mutable bool dynamic_ = false;                // the run's Mode::dynamic
+  mutable int start_ = -1;            // Mode::refute_start_only: the assumption's node
+  mutable bool dynamic_ = false;      // the run's Mode::dynamic
 
   // The run in progress looks its literals up in the Chainer's tables (clean between runs).
   void use_own_tables() const {
@@ -847,7 +854,8 @@ class Chainer {
   // left besides it, which and which places the chain took, which scanned the house's cells.
   void count_places(int cell, uint32_t was, uint32_t now) const {
     for (uint32_t m = was & ~now; m; m &= m - 1)
-      for (int j = 0; j < 3; ++j) places_[hof_[cell * 3 + j] * n_ + std::countr_zero(m)] &= ~(1u << slot_[cell * 3 + j]);
+      for (int j = 0; j < 3; ++j)
+        places_[hof_[cell * 3 + j] * n_ + std::countr_zero(m)] &= ~(1u << slot_[cell * 3 + j]);
     for (uint32_t m = now & ~was; m; m &= m - 1)
       for (int j = 0; j < 3; ++j) places_[hof_[cell * 3 + j] * n_ + std::countr_zero(m)] |= 1u << slot_[cell * 3 + j];
   }
@@ -898,8 +906,8 @@ class Chainer {
       const int h = hof_[cell * 3 + j];
       const uint32_t pos = pos_[h * n_ + v - 1];
       if (two_bits(pos))
-        add(r, cells_[h * n_ + 31 - std::countl_zero(pos & ~(1u << slot_[cell * 3 + j]))] * n_ + v - 1, true, Link::House,
-            {i});
+        add(r, cells_[h * n_ + 31 - std::countl_zero(pos & ~(1u << slot_[cell * 3 + j]))] * n_ + v - 1, true,
+            Link::House, {i});
     }
   }
 
