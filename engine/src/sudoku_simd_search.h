@@ -29,7 +29,7 @@
 //     single-bit test on every row, box and column of all bands at once;
 //   - only where these are stuck, before a branch: the triad rule on minicolumns, and "three digits
 //     must use this minirow / minicolumn, so no other digit may".
-// Branching: in the first levels on a digit's permutations in a band (tdoku's choice), below them on
+// Branching: in the first levels on a digit's permutations in a band or a stack (tdoku's choice), below them on
 // the most constraining two-candidate cell among the first few, as the scalar path does.
 // Nothing inline from other headers is called (deadline.h's guess_is_over is an out-of-line function),
 // so no code compiled for the wider instruction sets can be shared with the baseline build.
@@ -49,6 +49,7 @@
 
 #include "gridlogic/deadline.h"
 
+
 namespace gridlogic {
 namespace {
 
@@ -59,10 +60,15 @@ struct alignas(16) Lanes {
   uint32_t w[4];
 };
 
+constexpr int kPerms[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+
 struct Tables {
   Lanes cell[81];     // the cell's bit in its band's lane
   Lanes peer[81];     // its row and box in its band, its column in the other bands; the cell excluded
   uint32_t perms[6];  // the six permutations as minirow bits 9r + 3k
+  // A digit in a stack: bit 3b + j of the index, "column j of the stack has a candidate in band b";
+  // bit k of the entry, "permutation k (band b → column kPerms[k][b]) fits".
+  uint8_t stack_fits[512];
 };
 
 constexpr Tables make_tables() {
@@ -79,9 +85,12 @@ constexpr Tables make_tables() {
       }
     }
   }
-  constexpr int kPerms[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
   for (int p = 0; p < 6; ++p)
     t.perms[p] = 1u << (3 * kPerms[p][0]) | 1u << (9 + 3 * kPerms[p][1]) | 1u << (18 + 3 * kPerms[p][2]);
+  for (int x = 0; x < 512; ++x)
+    for (int p = 0; p < 6; ++p)
+      if ((x >> kPerms[p][0] & 1) && (x >> (3 + kPerms[p][1]) & 1) && (x >> (6 + kPerms[p][2]) & 1))
+        t.stack_fits[x] = static_cast<uint8_t>(t.stack_fits[x] | 1 << p);
   return t;
 }
 constexpr Tables kTables = make_tables();
@@ -562,8 +571,9 @@ class Search {
   bool done() const { return r_.count >= limit_ || r_.out_of_budget; }
 
  private:
-  // Near the root the search branches as tdoku does (its write-up; no code taken): in the band with
-  // the fewest row→box permutations left over all digits, on the digit with the fewest (two or more),
+  // Near the root the search branches as tdoku does (its write-up; no code taken): in the band (or
+  // stack) with the fewest row→box (column→band) permutations left over all digits, on the digit with
+  // the fewest (two or more),
   // one child per permutation, each an obligation in State::forced. A permutation places the digit's
   // three minirows of the band at once, a stronger first step than one cell's candidate: it halves
   // 17-clue branch points. Deeper down, cells again: a band branch there costs more per node
@@ -589,9 +599,30 @@ class Search {
     store(total_l, sum);
     const int total[3] = {static_cast<int>(total_l.w[0]), static_cast<int>(total_l.w[1]),
                           static_cast<int>(total_l.w[2])};
-    int band = -1;
-    for (int b = 0, best = 1 << 30; b < 3; ++b)
-      if (total[b] > 9 && total[b] < best) best = total[b], band = b;  // 9: every digit settled there
+    int band = -1, best_total = 1 << 30;
+    for (int b = 0; b < 3; ++b)
+      if (total[b] > 9 && total[b] < best_total) best_total = total[b], band = b;  // 9: all settled
+    // Stacks too, as tdoku does (its six "bands"): per digit and stack, the column→band permutations
+    // left, by a table on the stack's nine minicolumns in use; a stack with fewer permutations than
+    // every band is branched on instead (9 % fewer branch points on the forum's hardest, docs/simd.md).
+    uint8_t sfits[9][3];
+    int stotal[3] = {0, 0, 0};
+    for (int d = 0; d < 9; ++d) {
+      uint32_t c[3];
+      for (int b = 0; b < 3; ++b) {
+        const uint32_t w = s.d[d].w[b];
+        c[b] = (w | w >> 9 | w >> 18) & 0x1FF;
+      }
+      for (int t = 0; t < 3; ++t) {
+        const uint8_t f = kTables.stack_fits[(c[0] >> 3 * t & 7) | (c[1] >> 3 * t & 7) << 3 | (c[2] >> 3 * t & 7) << 6];
+        sfits[d][t] = f;
+        stotal[t] += __builtin_popcount(f);
+      }
+    }
+    int stack = -1;
+    for (int t = 0; t < 3; ++t)
+      if (stotal[t] > 9 && stotal[t] < best_total) best_total = stotal[t], stack = t;
+    if (stack >= 0) return branch_on_stack(s, depth, stack, sfits);
     if (band < 0) return false;
     int digit = -1;
     for (int d = 0, best = 99; d < 9; ++d) {
@@ -617,6 +648,35 @@ class Search {
       child->forced[digit].w[band] |= p;
       dirty_ = 1u << digit;
       unscanned_ = 0;
+      if (propagate(*child)) run(*child, depth + 1);
+      else ++r_.dead_ends;
+    }
+    return true;
+  }
+
+  // A band branch down a stack: the digit with the fewest column→band permutations (two or more) in
+  // `stack`, one child per permutation, given to the child by clearing the stack's other columns.
+  bool branch_on_stack(State& s, int depth, int stack, const uint8_t (&sfits)[9][3]) {
+    int digit = -1;
+    for (int d = 0, best = 99; d < 9; ++d) {
+      const int c = __builtin_popcount(sfits[d][stack]);
+      if (c >= 2 && c < best) best = c, digit = d;
+    }
+    if (digit < 0) return false;
+    ++r_.branch_points;
+    for (uint32_t fits = sfits[digit][stack]; fits && !done(); fits &= fits - 1) {
+      const int k = __builtin_ctz(fits);
+      if (budget_ >= 0 && (r_.guesses >= static_cast<uint64_t>(budget_) || guess_is_over())) {
+        r_.out_of_budget = true;
+        return true;
+      }
+      ++r_.guesses;
+      State copy;
+      State* child = &s;
+      if (fits & (fits - 1)) copy = s, child = &copy;
+      for (int b = 0; b < 3; ++b)  // band b keeps column kPerms[k][b] of the stack only
+        child->d[digit].w[b] &= ~((7u << 3 * stack & ~(1u << (3 * stack + kPerms[k][b]))) * 0x40201u);
+      dirty_ = unscanned_ = 1u << digit;
       if (propagate(*child)) run(*child, depth + 1);
       else ++r_.dead_ends;
     }
