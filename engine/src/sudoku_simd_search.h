@@ -49,7 +49,6 @@
 
 #include "gridlogic/deadline.h"
 
-
 namespace gridlogic {
 namespace {
 
