@@ -65,9 +65,6 @@ struct Tables {
   Lanes cell[81];     // the cell's bit in its band's lane
   Lanes peer[81];     // its row and box in its band, its column in the other bands; the cell excluded
   uint32_t perms[6];  // the six permutations as minirow bits 9r + 3k
-  // A digit in a stack: bit 3b + j of the index, "column j of the stack has a candidate in band b";
-  // bit k of the entry, "permutation k (band b → column kPerms[k][b]) fits".
-  uint8_t stack_fits[512];
 };
 
 constexpr Tables make_tables() {
@@ -86,10 +83,6 @@ constexpr Tables make_tables() {
   }
   for (int p = 0; p < 6; ++p)
     t.perms[p] = 1u << (3 * kPerms[p][0]) | 1u << (9 + 3 * kPerms[p][1]) | 1u << (18 + 3 * kPerms[p][2]);
-  for (int x = 0; x < 512; ++x)
-    for (int p = 0; p < 6; ++p)
-      if ((x >> kPerms[p][0] & 1) && (x >> (3 + kPerms[p][1]) & 1) && (x >> (6 + kPerms[p][2]) & 1))
-        t.stack_fits[x] = static_cast<uint8_t>(t.stack_fits[x] | 1 << p);
   return t;
 }
 constexpr Tables kTables = make_tables();
@@ -602,26 +595,23 @@ class Search {
     for (int b = 0; b < 3; ++b)
       if (total[b] > 9 && total[b] < best_total) best_total = total[b], band = b;  // 9: all settled
     // Stacks too, as tdoku does (its six "bands"): per digit and stack, the column→band permutations
-    // left, by a table on the stack's nine minicolumns in use; a stack with fewer permutations than
-    // every band is branched on instead (9 % fewer branch points on the forum's hardest, docs/simd.md).
-    uint8_t sfits[9][3];
-    int stotal[3] = {0, 0, 0};
+    // left, the three stacks at once in 3-bit fields (scalar: it runs only near the root); a stack with
+    // fewer permutations than every band is branched on instead (9 % fewer branch points on the forum's
+    // hardest, docs/simd.md).
+    uint32_t scount[9];
+    uint64_t stot = 0;  // per stack t, bits 16t..: the permutations left summed over the digits
     for (int d = 0; d < 9; ++d) {
-      uint32_t c[3];
-      for (int b = 0; b < 3; ++b) {
-        const uint32_t w = s.d[d].w[b];
-        c[b] = (w | w >> 9 | w >> 18) & 0x1FF;
-      }
-      for (int t = 0; t < 3; ++t) {
-        const uint8_t f = kTables.stack_fits[(c[0] >> 3 * t & 7) | (c[1] >> 3 * t & 7) << 3 | (c[2] >> 3 * t & 7) << 6];
-        sfits[d][t] = f;
-        stotal[t] += __builtin_popcount(f);
-      }
+      uint32_t cnt = 0;
+      for (const auto& p : kPerms) cnt += stack_perms(s.d[d], p);
+      scount[d] = cnt;  // per stack t, bits 3t..3t+2: this digit's permutations left (at most 6)
+      stot += (cnt & 7) | static_cast<uint64_t>(cnt >> 3 & 7) << 16 | static_cast<uint64_t>(cnt >> 6 & 7) << 32;
     }
+    const int stotal[3] = {static_cast<int>(stot & 0xFFFF), static_cast<int>(stot >> 16 & 0xFFFF),
+                           static_cast<int>(stot >> 32 & 0xFFFF)};
     int stack = -1;
     for (int t = 0; t < 3; ++t)
       if (stotal[t] > 9 && stotal[t] < best_total) best_total = stotal[t], stack = t;
-    if (stack >= 0) return branch_on_stack(s, depth, stack, sfits);
+    if (stack >= 0) return branch_on_stack(s, depth, stack, scount);
     if (band < 0) return false;
     int digit = -1;
     for (int d = 0, best = 99; d < 9; ++d) {
@@ -653,17 +643,30 @@ class Search {
     return true;
   }
 
+  // Per stack t, bit 3t: the permutation p (band b → column p[b] of the stack) fits a digit's columns
+  // in use. (Bits above a band's nine columns fall outside 0x49.)
+  static uint32_t stack_perms(const Lanes& v, const int (&p)[3]) {
+    uint32_t x = 0x49;
+    for (int b = 0; b < 3; ++b) {
+      const uint32_t w = v.w[b];
+      x &= (w | w >> 9 | w >> 18) >> p[b];
+    }
+    return x;
+  }
+
   // A band branch down a stack: the digit with the fewest column→band permutations (two or more) in
   // `stack`, one child per permutation, given to the child by clearing the stack's other columns.
-  bool branch_on_stack(State& s, int depth, int stack, const uint8_t (&sfits)[9][3]) {
+  bool branch_on_stack(State& s, int depth, int stack, const uint32_t (&scount)[9]) {
     int digit = -1;
     for (int d = 0, best = 99; d < 9; ++d) {
-      const int c = __builtin_popcount(sfits[d][stack]);
+      const int c = static_cast<int>(scount[d] >> 3 * stack & 7);
       if (c >= 2 && c < best) best = c, digit = d;
     }
     if (digit < 0) return false;
     ++r_.branch_points;
-    for (uint32_t fits = sfits[digit][stack]; fits && !done(); fits &= fits - 1) {
+    uint32_t fits = 0;
+    for (int k = 0; k < 6; ++k) fits |= (stack_perms(s.d[digit], kPerms[k]) >> 3 * stack & 1) << k;
+    for (; fits && !done(); fits &= fits - 1) {
       const int k = __builtin_ctz(fits);
       if (budget_ >= 0 && (r_.guesses >= static_cast<uint64_t>(budget_) || guess_is_over())) {
         r_.out_of_budget = true;
