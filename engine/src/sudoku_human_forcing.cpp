@@ -19,6 +19,8 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <limits>
+#include <map>
 #include <memory>
 #include <optional>
 #include <unordered_map>
@@ -61,6 +63,11 @@ struct Run {
   std::vector<NestedChain> nested;
   // Per node its literal or -1 (small grids: at most 2 × kDenseNodes literals), or empty.
   std::vector<int16_t> on_dense, off_dense;
+  // A run of at most kScanLits literals leaves them out of on_dense and off_dense (all -1), and at()
+  // reads them from `lits`: a nested search's runs average 15 literals, and writing then clearing
+  // each one's entries, in tables that together outgrow the cache, cost a tenth of its time.
+  static constexpr size_t kScanLits = 20;
+  bool scan = false;
   std::vector<uint64_t> index;  // else (node * 2 + on) << 32 | literal, sorted
   int conflict = -1;            // a node both on and off
   int conflict_lit = -1;        // the literal that made it so
@@ -81,6 +88,11 @@ struct Run {
 
   // The literal that set `node` on (or off) in this run, or -1.
   int at(int node, bool on) const {
+    if (scan) {
+      for (size_t i = 0; i < lits.size(); ++i)
+        if (lits[i].node == node && lits[i].on == on) return static_cast<int>(i);
+      return -1;
+    }
     if (!on_dense.empty()) return (on ? on_dense : off_dense)[node];
     const uint64_t key = static_cast<uint64_t>(node * 2 + on) << 32;
     const auto it = std::lower_bound(index.begin(), index.end(), key);
@@ -383,6 +395,13 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode, NestedHint
 void rule_causes(const Board& b, const Run& r, const std::vector<int>& chain, std::vector<CellValue>& out);
 bool keep_causes(const Board& b, NestedHints& found, NestedHint& h, size_t first);
 
+// The board of the outer chain whose stalls the nested searches serve (Chainer::extend() sets it). A
+// nested hint's cause can be a parent only where that board has the candidate (Chainer::add_cause()),
+// and the board only loses candidates along a solve (NestedMemoTable keeps its hints for boards that
+// hold no more), so keep_causes() drops the others and with them the hints left with none: no outer
+// chain could take those. Null: keep every cause.
+thread_local const std::vector<uint32_t>* t_outer_cand = nullptr;
+
 // Keys telling nested chains apart (FNV-1a style over 64-bit words).
 constexpr uint64_t kNestedSeed = 1469598103934665603ull;
 inline uint64_t mix_key(uint64_t h, uint64_t word) { return (h ^ word) * 1099511628211ull; }
@@ -444,13 +463,19 @@ struct NestedMemo {
 class NestedMemoTable {
  public:
   // The position's entry, or nullptr when no NestedSearchMemoScope is alive.
-  static NestedMemo* find(const Board& b) {
+  // `outer`: the candidates of the board whose chain stalled there (t_outer_cand): the hints kept are
+  // those such a board can take, so they serve only boards that hold no candidate it lacks (a solve's
+  // boards, one after another); another board starts the table afresh.
+  static NestedMemo* find(const Board& b, const std::vector<uint32_t>& outer) {
     NestedMemoTable& t = get();
     if (t.depth == 0) return nullptr;
-    if (t.bytes > kMaxBytes) {  // a bound on what a request holds (memory_budget.h counts it)
+    bool within = t.outer.size() == outer.size();
+    for (size_t i = 0; within && i < outer.size(); ++i) within = !(outer[i] & ~t.outer[i]);
+    if (t.bytes > kMaxBytes || !within) {  // a bound on what a request holds (memory_budget.h counts it)
       t.map.clear();
       t.bytes = 0;
     }
+    t.outer = outer;
     Key key{b.shape, b.value, b.cand};
     const auto [it, fresh] = t.map.try_emplace(std::move(key));
     if (fresh) t.bytes += kEntryBytes + it->first.cand.size() * 5;
@@ -479,6 +504,7 @@ class NestedMemoTable {
   };
   std::unordered_map<Key, NestedMemo, KeyHash> map;
   size_t bytes = 0;
+  std::vector<uint32_t> outer;  // the last outer board's candidates (find())
 
  private:
   static constexpr size_t kMaxBytes = size_t{32} << 20;
@@ -508,12 +534,58 @@ const StoredHints& nested_hints(NestedMemo* memo, int level, int n, NestedHints&
   return memo->hints[level];
 }
 
+// Per node (cell * n + value - 1) its cell << 5 | value - 1: the runs split every literal they follow
+// into its cell and value, and the division by n (a variable) was a tenth of a short run's time.
+struct NodeSplit {
+  static const uint32_t* of(int n, int nodes) {
+    thread_local std::array<std::vector<uint32_t>, 33> tables;  // per n (candidate masks: n ≤ 32)
+    std::vector<uint32_t>& t = tables[n];
+    if (static_cast<int>(t.size()) != nodes) {
+      t.resize(nodes);
+      for (int node = 0; node < nodes; ++node)
+        t[node] = static_cast<uint32_t>(node / n) << 5 | static_cast<uint32_t>(node % n);
+    }
+    return t.data();
+  }
+};
+
+// A shape's houses as flat arrays, for the runs' hot loops (Topology's are vectors of vectors, one
+// more load at each use): per cell its houses and its place in each (cell * 3 + j, house_of order),
+// per house its cells (house * n + i).
+struct FlatTopology {
+  std::vector<int> house_of, slot, houses;
+  static const FlatTopology& of(const Board& b) {
+    thread_local std::map<std::pair<int, int>, std::unique_ptr<FlatTopology>> cache;
+    std::unique_ptr<FlatTopology>& t = cache[{b.shape.box_rows, b.shape.box_cols}];
+    if (!t) {
+      t = std::make_unique<FlatTopology>();
+      for (int cell = 0; cell < b.size; ++cell)
+        for (int j = 0; j < 3; ++j) {
+          t->house_of.push_back(b.house_of[cell][j]);
+          t->slot.push_back(b.slot[cell][j]);
+        }
+      for (int h = 0; h < 3 * b.n; ++h)
+        for (int i = 0; i < b.n; ++i) t->houses.push_back(b.houses[h][i]);
+    }
+    return *t;
+  }
+};
+
 // SE visits a cell's houses box first, then row, then column (house_of: row, column, box).
 constexpr std::array<int, 3> kSeHouseOrder = {2, 0, 1};
 
 class Chainer {
  public:
-  explicit Chainer(const Board& b) : b_(b), n_(b.n), nodes_(b.size * b.n) {}
+  explicit Chainer(const Board& b)
+      : b_(b),
+        n_(b.n),
+        nodes_(b.size * b.n),
+        split_(NodeSplit::of(b.n, nodes_)),
+        flat_(FlatTopology::of(b)),
+        hof_(flat_.house_of.data()),
+        slot_(flat_.slot.data()),
+        cells_(flat_.houses.data()),
+        pos_(b.positions_table()) {}
 
   // Plays out `node` on (or off) under `mode` from the board's position.
   void run(Run& r, int node, bool on, const Mode& mode) const {
@@ -526,13 +598,19 @@ class Chainer {
       if (static_cast<int>(r.on_dense.size()) != nodes_) {
         r.on_dense.assign(nodes_, -1);
         r.off_dense.assign(nodes_, -1);
-      } else {  // (cleared whole: reading the previous run's literals back missed the cache)
-        std::fill(r.on_dense.begin(), r.on_dense.end(), -1);
-        std::fill(r.off_dense.begin(), r.off_dense.end(), -1);
+      } else if (!r.scan) {  // (a short run left them clean: Run::scan)
+        if (r.lits.size() * 16 < static_cast<size_t>(nodes_)) {
+          for (const Lit& l : r.lits) (l.on ? r.on_dense : r.off_dense)[l.node] = -1;
+        } else {  // (cleared whole: reading a long run's literals back missed the cache)
+          std::fill(r.on_dense.begin(), r.on_dense.end(), -1);
+          std::fill(r.off_dense.begin(), r.off_dense.end(), -1);
+        }
       }
+      r.scan = true;  // (the tables are clean)
     } else {
       r.on_dense.clear();
       r.off_dense.clear();
+      r.scan = false;
     }
     use_own_tables();
     r.lits.clear();
@@ -540,8 +618,11 @@ class Chainer {
     r.nested.clear();
     r.index.clear();
     // The position as the chain has it: only dynamic chains read it (static ones follow the board's
-    // links), and only they leave it to the "+" levels.
-    if (mode.dynamic) {
+    // links), and only they leave it to the "+" levels. A run takes candidates out of it only as it
+    // follows an "off" literal (step_off_dynamic(), which logs them in removed_), and puts them back
+    // when it ends: the board's position is copied only after resume() (a nested search's runs
+    // average 15 literals, and copying the position for each was a tenth of its time).
+    if (mode.dynamic && !board_position_) {
       cand_ = b_.cand;
       value_ = b_.value;
       if (start_places_.empty()) {
@@ -550,7 +631,9 @@ class Chainer {
       } else {
         places_ = start_places_;
       }
+      board_position_ = true;
     }
+    removed_.clear();
     r.conflict = -1;
     r.conflict_lit = -1;
     r.basic_lits = -1;
@@ -558,6 +641,7 @@ class Chainer {
     dynamic_ = mode.dynamic;
     add(r, node, on, Link::Start, {});
     propagate(r, mode, 0, 1);
+    restore();
     spend_work(kWorkPerChainLiteral * static_cast<int64_t>(r.lits.size()));  // the work limit (deadline.h)
   }
 
@@ -582,6 +666,7 @@ class Chainer {
     for (size_t i = 0; i < r.lits.size(); ++i) (r.lits[i].on ? on_ : off_)[r.lits[i].node] = static_cast<int>(i);
     cand_ = r.end_cand;
     value_ = r.end_value;
+    board_position_ = false;
     start_ = -1;
     dynamic_ = mode.dynamic;
     recount();
@@ -624,12 +709,16 @@ class Chainer {
       r.end_cand = cand_;
       r.end_value = value_;
     }
-    if (nodes_ <= kDenseNodes) {  // the run keeps its tables
+    if (nodes_ <= kDenseNodes) {  // the run keeps its tables (Run::scan: a short one, its literals)
+      const bool scan = r.lits.size() <= Run::kScanLits;
+      const bool clean = r.scan;  // (run() cleans the tables; resume() may leave a long run's set)
       for (size_t i = 0; i < r.lits.size(); ++i) {
         const Lit& l = r.lits[i];
-        (l.on ? r.on_dense : r.off_dense)[l.node] = static_cast<int16_t>(i);
+        if (!scan) (l.on ? r.on_dense : r.off_dense)[l.node] = static_cast<int16_t>(i);
+        else if (!clean) (l.on ? r.on_dense : r.off_dense)[l.node] = -1;
         (l.on ? on_ : off_)[l.node] = -1;
       }
+      r.scan = scan;
       return;
     }
     // Keep the run's literals as its index, and clear the dense tables for the next run (only the
@@ -715,8 +804,17 @@ class Chainer {
   mutable std::vector<uint32_t> places_;
   mutable std::vector<uint32_t> start_places_;  // the board's (run() starts from them)
   bool keep_ends_ = false;                      // keep_ends()
-  mutable int start_ = -1;                      // Mode::refute_start_only: the assumption's node
-  mutable bool dynamic_ = false;                // the run's Mode::dynamic
+  const uint32_t* split_;                       // NodeSplit::of()
+  const FlatTopology& flat_;
+  const int* hof_;       // cell * 3 + j: b_.house_of[cell][j]
+  const int* slot_;      // cell * 3 + j: b_.slot[cell][j]
+  const int* cells_;     // house * n + i: b_.houses[house][i]
+  const uint32_t* pos_;  // house * n + v - 1: b_.positions(house, v) (b_ does not change while searched)
+  // Whether cand_, value_ and places_ hold the board's position (run() restores it as it ends).
+  mutable bool board_position_ = false;
+  mutable std::vector<int> removed_;  // the nodes the run in progress took out of cand_
+  mutable int start_ = -1;            // Mode::refute_start_only: the assumption's node
+  mutable bool dynamic_ = false;      // the run's Mode::dynamic
 
   // The run in progress looks its literals up in the Chainer's tables (clean between runs).
   void use_own_tables() const {
@@ -727,8 +825,8 @@ class Chainer {
     on_ = own_on_.data();
     off_ = own_off_.data();
   }
-  int cell_of(int node) const { return node / n_; }
-  int value_of(int node) const { return node % n_ + 1; }
+  int cell_of(int node) const { return split_[node] >> 5; }
+  int value_of(int node) const { return (split_[node] & 31) + 1; }
 
   void add(Run& r, int node, bool on, Link link, std::initializer_list<int> parents) const {
     add_v(r, node, on, link, parents.begin(), parents.size());
@@ -756,16 +854,27 @@ class Chainer {
   // left besides it, which and which places the chain took, which scanned the house's cells.
   void count_places(int cell, uint32_t was, uint32_t now) const {
     for (uint32_t m = was & ~now; m; m &= m - 1)
-      for (int j = 0; j < 3; ++j) places_[b_.house_of[cell][j] * n_ + std::countr_zero(m)] &= ~(1u << b_.slot[cell][j]);
+      for (int j = 0; j < 3; ++j)
+        places_[hof_[cell * 3 + j] * n_ + std::countr_zero(m)] &= ~(1u << slot_[cell * 3 + j]);
     for (uint32_t m = now & ~was; m; m &= m - 1)
-      for (int j = 0; j < 3; ++j) places_[b_.house_of[cell][j] * n_ + std::countr_zero(m)] |= 1u << b_.slot[cell][j];
+      for (int j = 0; j < 3; ++j) places_[hof_[cell * 3 + j] * n_ + std::countr_zero(m)] |= 1u << slot_[cell * 3 + j];
+  }
+  // Puts back what the run took out of the position (removed_), when it started from the board's.
+  void restore() const {
+    if (!board_position_) return;
+    for (int node : removed_) {
+      const int cell = cell_of(node), v = value_of(node);
+      cand_[cell] |= 1u << (v - 1);
+      for (int j = 0; j < 3; ++j) places_[hof_[cell * 3 + j] * n_ + v - 1] |= 1u << slot_[cell * 3 + j];
+    }
+    removed_.clear();
   }
   void recount() const {
     places_.assign(3 * n_ * n_, 0);
     for (int cell = 0; cell < b_.size; ++cell)
       for (int j = 0; j < 3; ++j) {
-        const int h = b_.house_of[cell][j] * n_;
-        for (uint32_t m = cand_[cell]; m; m &= m - 1) places_[h + std::countr_zero(m)] |= 1u << b_.slot[cell][j];
+        const int h = hof_[cell * 3 + j] * n_;
+        for (uint32_t m = cand_[cell]; m; m &= m - 1) places_[h + std::countr_zero(m)] |= 1u << slot_[cell * 3 + j];
       }
   }
 
@@ -779,9 +888,9 @@ class Chainer {
         for (uint32_t m = b_.cand[cell] & ~(1u << (v - 1)); m; m &= m - 1)
           add(r, cell * n_ + std::countr_zero(m), false, Link::Weak, {i});
       for (int j : kSeHouseOrder) {
-        const int h = b_.house_of[cell][j];
-        for (uint32_t m = b_.positions(h, v) & ~(1u << b_.slot[cell][j]); m; m &= m - 1)
-          add(r, b_.houses[h][std::countr_zero(m)] * n_ + v - 1, false, Link::Weak, {i});
+        const int h = hof_[cell * 3 + j];
+        for (uint32_t m = pos_[h * n_ + v - 1] & ~(1u << slot_[cell * 3 + j]); m; m &= m - 1)
+          add(r, cells_[h * n_ + std::countr_zero(m)] * n_ + v - 1, false, Link::Weak, {i});
       }
       return;
     }
@@ -794,11 +903,11 @@ class Chainer {
       add(r, cell * n_ + lowest_value(b_.cand[cell] & ~(1u << (v - 1))) - 1, true, Link::Cell, {i});
     for (int j : kSeHouseOrder) {
       // Two places for the value in the house: the other one (the last other, as a scan finds it).
-      const int h = b_.house_of[cell][j];
-      const uint32_t pos = b_.positions(h, v);
+      const int h = hof_[cell * 3 + j];
+      const uint32_t pos = pos_[h * n_ + v - 1];
       if (two_bits(pos))
-        add(r, b_.houses[h][31 - std::countl_zero(pos & ~(1u << b_.slot[cell][j]))] * n_ + v - 1, true, Link::House,
-            {i});
+        add(r, cells_[h * n_ + 31 - std::countl_zero(pos & ~(1u << slot_[cell * 3 + j]))] * n_ + v - 1, true,
+            Link::House, {i});
     }
   }
 
@@ -823,21 +932,23 @@ class Chainer {
       }
     }
     for (int j : kSeHouseOrder) {
-      const int h = b_.house_of[cell][j];
+      const int h = hof_[cell * 3 + j];
       const uint32_t left = places_[h * n_ + v - 1];
       if (!(cand_[cell] & bit) || !two_bits(left)) continue;
-      const int other = b_.houses[h][std::countr_zero(left & ~(1u << b_.slot[cell][j]))];
+      const int other = cells_[h * n_ + std::countr_zero(left & ~(1u << slot_[cell * 3 + j]))];
       if (on_[other * n_ + v - 1] >= 0) continue;
       size_t count = 0;
       parents[count++] = i;
       // the chain's removals of v in h, in the house's order
-      for (uint32_t m = b_.positions(h, v) & ~left; m; m &= m - 1)
-        parents[count++] = off_[b_.houses[h][std::countr_zero(m)] * n_ + v - 1];
+      for (uint32_t m = pos_[h * n_ + v - 1] & ~left; m; m &= m - 1)
+        parents[count++] = off_[cells_[h * n_ + std::countr_zero(m)] * n_ + v - 1];
       add_v(r, other * n_ + v - 1, true, Link::House, parents, count);
     }
     const uint32_t was = cand_[cell];
-    cand_[cell] &= ~bit;
+    if (!(was & bit)) return;
+    cand_[cell] = was & ~bit;
     count_places(cell, was, cand_[cell]);
+    removed_.push_back(lit.node);
   }
 
   // A literal a chain found inside the assumed position implies; SE counts that chain's complexity in
@@ -1004,7 +1115,13 @@ class Chainer {
       r.basic_cand = cand_;
       r.basic_value = value_;
     }
-    NestedMemo* memo = NestedMemoTable::find(scratch);
+    NestedMemo* memo = NestedMemoTable::find(scratch, b_.cand);
+    const auto* const was_outer = t_outer_cand;
+    t_outer_cand = &b_.cand;
+    struct Restore {
+      const std::vector<uint32_t>* was;
+      ~Restore() { t_outer_cand = was; }
+    } restore{was_outer};
     thread_local NestedHints found;  // (extend() never runs inside itself: nested searches are level 0)
     StoredHints local;
     // Level 4: dynamic chains inside the assumed position, and no static ones: SE's level 4 (and 5)
@@ -1313,17 +1430,18 @@ Found unary_chains(const Board& b) {
 // the literal's parent shares with it, in SE's order). A nested chain needs those of them that the
 // outer chain removed, so only candidates absent from `b` (the assumed position) are listed.
 void rule_causes(const Board& b, const Run& r, const std::vector<int>& chain, std::vector<CellValue>& out) {
+  const uint32_t* split = NodeSplit::of(b.n, b.size * b.n);
   for (int i : chain) {
     const Lit& l = r.lits[i];
     if (!l.on || !l.nparents) continue;
-    const int cell = l.node / b.n, v = l.node % b.n + 1;
+    const int cell = static_cast<int>(split[l.node] >> 5), v = static_cast<int>(split[l.node] & 31) + 1;
     // (masks over the values, or the house's places, in ascending order: the order of a scan)
     const uint32_t full = (1u << b.n) - 1;
     if (l.link == Link::Cell) {
       for (uint32_t m = full & ~b.cand[cell] & ~(1u << (v - 1)); m; m &= m - 1)
         out.push_back({cell, std::countr_zero(m) + 1});
     } else if (l.link == Link::House) {
-      const int from = r.lits[r.pool[l.parents]].node / b.n;
+      const int from = static_cast<int>(split[r.lits[r.pool[l.parents]].node] >> 5);
       for (int j : kSeHouseOrder) {
         const int h = b.house_of[cell][j];
         if (b.house_of[from][j] != h) continue;
@@ -1348,8 +1466,10 @@ bool keep_causes(const Board& b, NestedHints& found, NestedHint& h, size_t first
     stamp = 1;
   }
   size_t kept = first;
+  const std::vector<uint32_t>* outer = t_outer_cand;
   for (size_t k = first; k < causes.size(); ++k) {
     const CellValue cv = causes[k];
+    if (outer && !(((*outer)[cv.cell] >> (cv.value - 1)) & 1u)) continue;  // never a parent (t_outer_cand)
     uint32_t& m = mark[cv.cell * b.n + cv.value - 1];
     if (m == stamp) continue;
     m = stamp;
@@ -1424,9 +1544,80 @@ class LitSets {
   uint64_t* row(int node, bool on) { return &bits_[static_cast<size_t>(index_[node] * 2 + (on ? 0 : 1)) * words_]; }
 };
 
+// Where a nested search's runs first use a cause an outer chain can take as a parent (rule_causes()
+// filtered as keep_causes() filters it, by t_outer_cand): a hint whose chains end before that literal
+// in every run they come from has no cause left and is dropped, so it is not walked at all (a
+// literal's parents come before it in its run). Most of a nested dynamic search's hints were walked,
+// their causes listed and then dropped.
+class OuterCauses {
+ public:
+  OuterCauses(const Board& b, int nodes) : b_(b), outer_(t_outer_cand) {
+    if (!outer_) return;
+    cell_.resize(b.size);
+    house_.assign(3 * b.n * b.n, 0);
+    for (int cell = 0; cell < b.size; ++cell) {
+      cell_[cell] = (*outer_)[cell] & ~b.cand[cell];
+      for (uint32_t m = cell_[cell]; m; m &= m - 1)
+        for (int j = 0; j < 3; ++j) house_[b.house_of[cell][j] * b.n + std::countr_zero(m)] |= 1u << b.slot[cell][j];
+    }
+    // (kept between searches, told apart by a stamp: clearing it for each search, most of which
+    // ask for few runs, cost more than they saved)
+    thread_local std::vector<uint64_t> first;
+    thread_local uint32_t stamp = 0;
+    if (first.size() < static_cast<size_t>(nodes) * 2) first.resize(static_cast<size_t>(nodes) * 2, 0);
+    if (++stamp == 0) {
+      std::fill(first.begin(), first.end(), 0);
+      stamp = 1;
+    }
+    first_ = first.data();
+    stamp_ = stamp;
+  }
+  bool active() const { return outer_ != nullptr; }
+  // Whether the branches of a cell's (house < 0) or a house's places of v have a cause of their own.
+  bool own(int cell, int house, int v) const {
+    return house < 0 ? cell_[cell] != 0 : house_[house * b_.n + v - 1] != 0;
+  }
+  // Whether the chain to literal `lit` of run `r` (the run of `node` on or off) may use such a cause.
+  bool may_use(const Run& r, int node, bool on, int lit) {
+    uint64_t& f = first_[node * 2 + on];
+    if (f >> 32 != stamp_) f = static_cast<uint64_t>(stamp_) << 32 | static_cast<uint32_t>(first(r));
+    return lit >= static_cast<int>(static_cast<uint32_t>(f));
+  }
+
+ private:
+  const Board& b_;
+  const std::vector<uint32_t>* outer_;
+  std::vector<uint32_t> cell_;   // per cell: the candidates the outer board has and this one lacks
+  std::vector<uint32_t> house_;  // house * n + v - 1: the places of v in the house among them
+  uint64_t* first_ = nullptr;    // node * 2 + on: stamp_ << 32 | first() (another stamp: not known)
+  uint32_t stamp_ = 0;
+  int first(const Run& r) const {
+    const int n = b_.n;
+    const uint32_t* split = NodeSplit::of(n, b_.size * n);
+    for (size_t i = 0; i < r.lits.size(); ++i) {
+      const Lit& l = r.lits[i];
+      if (!l.on || !l.nparents) continue;
+      const int cell = static_cast<int>(split[l.node] >> 5), v = static_cast<int>(split[l.node] & 31) + 1;
+      if (l.link == Link::Cell) {
+        if (cell_[cell] & ~(1u << (v - 1))) return static_cast<int>(i);
+      } else if (l.link == Link::House) {
+        const int from = static_cast<int>(split[r.lits[r.pool[l.parents]].node] >> 5);
+        for (int j : kSeHouseOrder) {
+          const int h = b_.house_of[cell][j];
+          if (b_.house_of[from][j] != h) continue;
+          if (house_[h * n + v - 1] & ~(1u << b_.slot[cell][j])) return static_cast<int>(i);
+          break;
+        }
+      }
+    }
+    return std::numeric_limits<int>::max();
+  }
+};
+
 std::optional<Step> multiple_chains(const Board& b, const Mode& mode, NestedHints* all) {
   Chainer ch(b);
   const int nodes = ch.nodes();
+  const uint32_t* split = NodeSplit::of(b.n, nodes);  // node → cell << 5 | value - 1
   static const char* const kPlus[] = {"", " (+)", " (+ forcing chains)", " (+ multiple forcing chains)",
                                       " (+ dynamic forcing chains)"};
   const std::string plus = kPlus[mode.level];
@@ -1477,6 +1668,8 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode, NestedHint
   if (chained) ch.keep_ends();
   if (pooled.top) TopRuns::get().level = -1;
   LitSets sets(b, nodes);  // each run recorded as it ends, its literals still in the cache
+  std::optional<OuterCauses> outer;
+  if (all && t_outer_cand) outer.emplace(b, nodes);
   for (int node = 0; node < nodes; ++node) {
     if (time_is_up()) return std::nullopt;  // the request's time limit (deadline.h)
     if (!b.has(node / b.n, node % b.n + 1)) continue;
@@ -1499,6 +1692,7 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode, NestedHint
         const Run& r = on ? on_runs[node] : off_runs[node];
         if (r.conflict < 0) continue;
         const int a = r.on_at(r.conflict), c = r.off_at(r.conflict);
+        if (outer && !outer->may_use(r, node, on, std::max(a, c))) continue;  // no cause (OuterCauses)
         NestedHint h{};
         // SE counts the two chains' ancestors apart: what they share counts twice. A nested hint's
         // literals (`chain`) are the union of both, as one walk from both would find them.
@@ -1553,10 +1747,11 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode, NestedHint
         const Lit& lit = r1.lits[li];
         const int target = lit.node;
         const bool on = lit.on;
-        if (target == node || !b.has(target / b.n, target % b.n + 1)) continue;
+        if (target == node || !((b.cand[split[target] >> 5] >> (split[target] & 31)) & 1u)) continue;
         {
-          const int l1 = r1.at(target, on), l2 = r2.at(target, on);
+          const int l1 = li, l2 = r2.at(target, on);  // (li: r1.at(target, on))
           if (l1 < 0 || l2 < 0 || l2 >= r2.limit()) continue;
+          if (outer && !outer->may_use(r1, node, true, l1) && !outer->may_use(r2, node, false, l2)) continue;
           nested_seen.clear();
           int complexity;
           if (all) {
@@ -1614,6 +1809,10 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode, NestedHint
             return at >= 0 && at < on_runs[s].limit();
           }))
         continue;
+      if (outer && !outer->own(starts[0] / b.n, house, starts[0] % b.n + 1) &&
+          std::none_of(starts.begin(), starts.end(),
+                       [&](int s) { return outer->may_use(on_runs[s], s, true, on_runs[s].at(l.node, l.on)); }))
+        continue;  // no cause (OuterCauses)
       int complexity = 0;
       nested_seen.clear();
       if (all) {  // each branch walked once, for its complexity and its literals (causes and key)

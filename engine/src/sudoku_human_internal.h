@@ -89,6 +89,11 @@ struct Board {
     if (positions_.empty()) fill_positions();
     return positions_[house * n + v - 1];
   }
+  // The same table whole (house * n + v - 1), valid until the next change.
+  const uint32_t* positions_table() const {
+    if (positions_.empty()) fill_positions();
+    return positions_.data();
+  }
   // Every write to `value` or `cand` must be followed by this (place() and apply() do).
   void changed() { positions_.clear(); }
 

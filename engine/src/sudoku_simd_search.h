@@ -321,10 +321,17 @@ inline Count4x fold(const Count4& c) {
 }
 
 // Up to K digits of `todo` (lowest first) taken off it into ds; the rest of ds repeats ds[0].
+// Without a branch per digit (todo is not empty; its trip count was mispredicted).
 inline int take_digits(uint32_t& todo, int (&ds)[K]) {
+  const int first = __builtin_ctz(todo);
   int n = 0;
-  for (; todo && n < K; todo &= todo - 1) ds[n++] = __builtin_ctz(todo);
-  for (int k = n; k < K; ++k) ds[k] = ds[0];
+  for (int k = 0; k < K; ++k) {
+    const bool has = todo != 0;
+    const int d = __builtin_ctz(todo | 1u << 31);
+    ds[k] = has ? d : first;
+    n += has;
+    todo &= todo - 1;
+  }
   return n;
 }
 
@@ -426,13 +433,16 @@ class Search {
   bool assign(State& s, int d, __m128i cells) {
     // One digit a step at every width: K digits a load and store was 2 % slower (hidden singles call
     // this for one digit after another, and a wide load over the last call's stores stalls).
+    // All nine digits, then d's own vector put back: a `continue` for e == d was mispredicted.
+    const __m128i own = load(s.d[d]);
     uint32_t changed = 0;
     for (int e = 0; e < 9; ++e) {
-      if (e == d) continue;
       const __m128i x = load(s.d[e]);
       changed |= static_cast<uint32_t>(!testz(x, cells)) << e;
       store(s.d[e], _mm_andnot_si128(cells, x));
     }
+    store(s.d[d], own);
+    changed &= ~(1u << d);
     dirty_ |= changed;
     unscanned_ |= changed;
     return place_own(s, d, cells);
@@ -449,11 +459,12 @@ class Search {
     cut = _mm_andnot_si128(cells, cut);
     const __m128i v = _mm_andnot_si128(cut, start);
     if (!testc(open, _mm_andnot_si128(v, start))) return false;  // a placed d among the peers
-    if (!same(v, start)) {
-      store(s.d[d], v);
-      dirty_ |= 1u << d;
-      unscanned_ |= 1u << d;
-    }
+    // Stored and flagged without a branch: whether the placement cut any peer's candidate is
+    // data-dependent and was mispredicted often.
+    store(s.d[d], v);
+    const uint32_t bit = static_cast<uint32_t>(!same(v, start)) << d;
+    dirty_ |= bit;
+    unscanned_ |= bit;
     return true;
   }
 
@@ -570,7 +581,7 @@ class Search {
   // three minirows of the band at once, a stronger first step than one cell's candidate: it halves
   // 17-clue branch points. Deeper down, cells again: a band branch there costs more per node
   // (counting permutations, weaker children) than it saves in branch points.
-  // Deeper down too while at least kBandBranchOpen cells are open (seventh pass: 4 % fewer branch
+  // Deeper down too while at least kBandBranchOpen cells are open (eighth pass, docs/simd.md: 4 % fewer branch
   // points on hardest 1106, where the hardest nodes stay that open for several levels).
   static constexpr int kBandBranchDepth = 2;
   static constexpr int kBandBranchOpen = 55;
@@ -783,8 +794,9 @@ class Search {
         keep = g_or(keep, g_and(fits, perm));
       }
       if (g_band_zero(keep)) return false;
-      v = g_and(v, g_spread_minirows(keep));
-      // Columns across bands.
+      // Columns across bands, from the same v: the two halves run side by side (a shorter chain; the
+      // fixpoint is the same, both only remove candidates).
+      const G rowbox = g_spread_minirows(keep);
       const G cols = g_and(g_or(v, g_or(g_shr(v, 9), g_shr(v, 18))), cols9);
       const G other = g_or(g_next1(cols), g_next2(cols));
       if (!g_is_zero(g_xor(g_or(cols, other), cols9))) return false;  // a column without the digit
@@ -798,7 +810,7 @@ class Search {
       some = g_and(some, g_mask(m.rot[1]));  // 0x049
       some = g_or(some, g_or(g_shl(some, 1), g_shl(some, 2)));
       const G allowed = g_andnot(locked_elsewhere, g_or(only, g_andnot(some, cols9)));
-      v = g_and(v, g_spread_rows(allowed));
+      v = g_and(g_and(v, rowbox), g_spread_rows(allowed));
       if (g_same(v, before)) break;
     }
     if (g_same(v, start)) return true;
@@ -807,13 +819,13 @@ class Search {
     unscanned_ |= 1u << ds[0];
     (void)n;
 #else
+    // Every lane stored and flagged without a branch per lane (lanes past n repeat lane 0).
+    const uint32_t changed = g_lanes_differ(v, start) & ((1u << n) - 1);
     Lanes out[K];
     g_scatter(v, out);
-    for (int k = 0; k < n; ++k) {
-      const __m128i x = load(out[k]);
-      if (same(x, load(s.d[ds[k]]))) continue;
-      store(s.d[ds[k]], x);
-      unscanned_ |= 1u << ds[k];
+    for (int k = K - 1; k >= 0; --k) {
+      store(s.d[ds[k]], load(out[k]));
+      unscanned_ |= (changed >> k & 1u) << ds[k];
     }
 #endif
     return true;
@@ -839,10 +851,9 @@ class Search {
       const int n = 9 - e < K ? 9 - e : K;
       const G was = g_load_digits(s.forced, e, n);
       const G now = g_or(was, g_and(g_load_digits(used, e, n), exactly));
-      const uint32_t changed = g_lanes_differ(now, was) & ((1u << n) - 1);
-      if (!changed) continue;
+      // Stored either way: a branch on "changed" was mispredicted.
       g_store_digits(s.forced, e, n, now);
-      dirty_ |= changed << e;
+      dirty_ |= (g_lanes_differ(now, was) & ((1u << n) - 1)) << e;
     }
     return true;
   }

@@ -272,7 +272,7 @@ function words(model, step) {
     const v2 = /each of (.*?) — one of which is true — leads/.exec(step.explanation || '');
     return {
       technique: name,
-      where: c ? `what follows from ${c[1]}, along the arrows` : `what follows from each possibility${start ? ` (${start} and the others)` : ''}, along the arrows`,
+      where: c ? `what follows from ${c[1]}` : `what follows from each possibility${start ? ` (${start} and the others)` : ''}`,
       conclusion: c ? `${effect}: if ${c[1]}, following the arrows leads to a contradiction in ${c[2]} — impossible.`
         : `${effect}: ${v2 ? `each of ${v2[1]}` : 'every possibility'} — one of them is true — leads there, so it holds whichever is true.`,
     };
@@ -298,7 +298,7 @@ function words(model, step) {
   }
   return {
     technique: name,
-    where: start ? `what follows from ${start}, along the arrows` : 'the cells ringed',
+    where: start ? `what follows from ${start}` : (step.cells || []).length ? list(step.cells.map((c) => nameOf(model, c))) : '',
     conclusion,
   };
 }
