@@ -29,7 +29,7 @@
 //     single-bit test on every row, box and column of all bands at once;
 //   - only where these are stuck, before a branch: the triad rule on minicolumns, and "three digits
 //     must use this minirow / minicolumn, so no other digit may".
-// Branching: in the first levels on a digit's permutations in a band (tdoku's choice), below them on
+// Branching: in the first levels on a digit's permutations in a band or a stack (tdoku's choice), below them on
 // the most constraining two-candidate cell among the first few, as the scalar path does.
 // Nothing inline from other headers is called (deadline.h's guess_is_over is an out-of-line function),
 // so no code compiled for the wider instruction sets can be shared with the baseline build.
@@ -59,6 +59,8 @@ struct alignas(16) Lanes {
   uint32_t w[4];
 };
 
+constexpr int kPerms[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+
 struct Tables {
   Lanes cell[81];     // the cell's bit in its band's lane
   Lanes peer[81];     // its row and box in its band, its column in the other bands; the cell excluded
@@ -79,7 +81,6 @@ constexpr Tables make_tables() {
       }
     }
   }
-  constexpr int kPerms[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
   for (int p = 0; p < 6; ++p)
     t.perms[p] = 1u << (3 * kPerms[p][0]) | 1u << (9 + 3 * kPerms[p][1]) | 1u << (18 + 3 * kPerms[p][2]);
   return t;
@@ -559,7 +560,7 @@ class Search {
       if (r_.count++ == 0) save_first(s);
       return;
     }
-    if (depth <= kBandBranchDepth && branch_on_band(s, depth)) return;
+    if ((depth <= kBandBranchDepth || popcount128(load(s.open)) >= kBandBranchOpen) && branch_on_band(s, depth)) return;
     int b = 0, i = 0;
     uint32_t digits = choose_cell(s, b, i);  // the cell's candidates
     ++r_.branch_points;
@@ -583,13 +584,17 @@ class Search {
   bool done() const { return r_.count >= limit_ || r_.out_of_budget; }
 
  private:
-  // Near the root the search branches as tdoku does (its write-up; no code taken): in the band with
-  // the fewest row→box permutations left over all digits, on the digit with the fewest (two or more),
+  // Near the root the search branches as tdoku does (its write-up; no code taken): in the band (or
+  // stack) with the fewest row→box (column→band) permutations left over all digits, on the digit with
+  // the fewest (two or more),
   // one child per permutation, each an obligation in State::forced. A permutation places the digit's
   // three minirows of the band at once, a stronger first step than one cell's candidate: it halves
   // 17-clue branch points. Deeper down, cells again: a band branch there costs more per node
   // (counting permutations, weaker children) than it saves in branch points.
+  // Deeper down too while at least kBandBranchOpen cells are open (eighth pass, docs/simd.md: 4 % fewer branch
+  // points on hardest 1106, where the hardest nodes stay that open for several levels).
   static constexpr int kBandBranchDepth = 2;
+  static constexpr int kBandBranchOpen = 55;
   bool branch_on_band(State& s, int depth) {
     // Per digit and band, the permutations left: K digits a register.
     const Masks& m = masks();
@@ -610,9 +615,27 @@ class Search {
     store(total_l, sum);
     const int total[3] = {static_cast<int>(total_l.w[0]), static_cast<int>(total_l.w[1]),
                           static_cast<int>(total_l.w[2])};
-    int band = -1;
-    for (int b = 0, best = 1 << 30; b < 3; ++b)
-      if (total[b] > 9 && total[b] < best) best = total[b], band = b;  // 9: every digit settled there
+    int band = -1, best_total = 1 << 30;
+    for (int b = 0; b < 3; ++b)
+      if (total[b] > 9 && total[b] < best_total) best_total = total[b], band = b;  // 9: all settled
+    // Stacks too, as tdoku does (its six "bands"): per digit and stack, the column→band permutations
+    // left, the three stacks at once in 3-bit fields (scalar: it runs only near the root); a stack with
+    // fewer permutations than every band is branched on instead (9 % fewer branch points on the forum's
+    // hardest, docs/simd.md).
+    uint32_t scount[9];
+    uint64_t stot = 0;  // per stack t, bits 16t..: the permutations left summed over the digits
+    for (int d = 0; d < 9; ++d) {
+      uint32_t cnt = 0;
+      for (const auto& p : kPerms) cnt += stack_perms(s.d[d], p);
+      scount[d] = cnt;  // per stack t, bits 3t..3t+2: this digit's permutations left (at most 6)
+      stot += (cnt & 7) | static_cast<uint64_t>(cnt >> 3 & 7) << 16 | static_cast<uint64_t>(cnt >> 6 & 7) << 32;
+    }
+    const int stotal[3] = {static_cast<int>(stot & 0xFFFF), static_cast<int>(stot >> 16 & 0xFFFF),
+                           static_cast<int>(stot >> 32 & 0xFFFF)};
+    int stack = -1;
+    for (int t = 0; t < 3; ++t)
+      if (stotal[t] > 9 && stotal[t] < best_total) best_total = stotal[t], stack = t;
+    if (stack >= 0) return branch_on_stack(s, depth, stack, scount);
     if (band < 0) return false;
     int digit = -1;
     for (int d = 0, best = 99; d < 9; ++d) {
@@ -638,6 +661,48 @@ class Search {
       child->forced[digit].w[band] |= p;
       dirty_ = 1u << digit;
       unscanned_ = 0;
+      if (propagate(*child)) run(*child, depth + 1);
+      else ++r_.dead_ends;
+    }
+    return true;
+  }
+
+  // Per stack t, bit 3t: the permutation p (band b → column p[b] of the stack) fits a digit's columns
+  // in use. (Bits above a band's nine columns fall outside 0x49.)
+  static uint32_t stack_perms(const Lanes& v, const int (&p)[3]) {
+    uint32_t x = 0x49;
+    for (int b = 0; b < 3; ++b) {
+      const uint32_t w = v.w[b];
+      x &= (w | w >> 9 | w >> 18) >> p[b];
+    }
+    return x;
+  }
+
+  // A band branch down a stack: the digit with the fewest column→band permutations (two or more) in
+  // `stack`, one child per permutation, given to the child by clearing the stack's other columns.
+  bool branch_on_stack(State& s, int depth, int stack, const uint32_t (&scount)[9]) {
+    int digit = -1;
+    for (int d = 0, best = 99; d < 9; ++d) {
+      const int c = static_cast<int>(scount[d] >> 3 * stack & 7);
+      if (c >= 2 && c < best) best = c, digit = d;
+    }
+    if (digit < 0) return false;
+    ++r_.branch_points;
+    uint32_t fits = 0;
+    for (int k = 0; k < 6; ++k) fits |= (stack_perms(s.d[digit], kPerms[k]) >> 3 * stack & 1) << k;
+    for (; fits && !done(); fits &= fits - 1) {
+      const int k = __builtin_ctz(fits);
+      if (budget_ >= 0 && (r_.guesses >= static_cast<uint64_t>(budget_) || guess_is_over())) {
+        r_.out_of_budget = true;
+        return true;
+      }
+      ++r_.guesses;
+      State copy;
+      State* child = &s;
+      if (fits & (fits - 1)) copy = s, child = &copy;
+      for (int b = 0; b < 3; ++b)  // band b keeps column kPerms[k][b] of the stack only
+        child->d[digit].w[b] &= ~((7u << 3 * stack & ~(1u << (3 * stack + kPerms[k][b]))) * 0x40201u);
+      dirty_ = unscanned_ = 1u << digit;
       if (propagate(*child)) run(*child, depth + 1);
       else ++r_.dead_ends;
     }
