@@ -564,26 +564,34 @@ class Search {
     int b = 0, i = 0;
     uint32_t digits = choose_cell(s, b, i);  // the cell's candidates
     ++r_.branch_points;
-    for (; digits && !done(); digits &= digits - 1) {
-      const int d = __builtin_ctz(digits);
-      if (budget_ >= 0 && (r_.guesses >= static_cast<uint64_t>(budget_) || guess_is_over())) {
-        r_.out_of_budget = true;
-        return;
-      }
-      ++r_.guesses;
-      // The last candidate works on the node itself: nothing needs it afterwards.
-      State copy;
-      State* child = &s;
-      if (digits & (digits - 1)) copy = s, child = &copy;
+    children(s, depth, digits, [&](State& child, int d) {
       dirty_ = unscanned_ = 0;
-      if (place(*child, d, b, i) && propagate(*child)) run(*child, depth + 1);
-      else ++r_.dead_ends;
-    }
+      return place(child, d, b, i);
+    });
   }
 
   bool done() const { return r_.count >= limit_ || r_.out_of_budget; }
 
  private:
+  // The children of one branch point, one per bit of `choices` (lowest first): `narrow(child, k)`
+  // makes child k (a cell's digit, a permutation) and says whether it holds up; each is propagated
+  // and searched. The last child works on the node itself: nothing needs it afterwards.
+  template <class Narrow>
+  void children(State& s, int depth, uint32_t choices, Narrow narrow) {
+    for (; choices && !done(); choices &= choices - 1) {
+      if (budget_ >= 0 && (r_.guesses >= static_cast<uint64_t>(budget_) || guess_is_over())) {
+        r_.out_of_budget = true;
+        return;
+      }
+      ++r_.guesses;
+      State copy;
+      State* child = &s;
+      if (choices & (choices - 1)) copy = s, child = &copy;
+      if (narrow(*child, __builtin_ctz(choices)) && propagate(*child)) run(*child, depth + 1);
+      else ++r_.dead_ends;
+    }
+  }
+
   // Near the root the search branches as tdoku does (its write-up; no code taken): in the band (or
   // stack) with the fewest row→box (column→band) permutations left over all digits, on the digit with
   // the fewest (two or more),
@@ -648,22 +656,12 @@ class Search {
     uint32_t fits = 0;
     for (int k = 0; k < 6; ++k)
       fits |= static_cast<uint32_t>(!(kTables.perms[k] & ~used) && !(forced & ~kTables.perms[k])) << k;
-    for (; fits && !done(); fits &= fits - 1) {
-      const uint32_t p = kTables.perms[__builtin_ctz(fits)];
-      if (budget_ >= 0 && (r_.guesses >= static_cast<uint64_t>(budget_) || guess_is_over())) {
-        r_.out_of_budget = true;
-        return true;
-      }
-      ++r_.guesses;
-      State copy;
-      State* child = &s;
-      if (fits & (fits - 1)) copy = s, child = &copy;
-      child->forced[digit].w[band] |= p;
+    children(s, depth, fits, [&](State& child, int k) {
+      child.forced[digit].w[band] |= kTables.perms[k];
       dirty_ = 1u << digit;
       unscanned_ = 0;
-      if (propagate(*child)) run(*child, depth + 1);
-      else ++r_.dead_ends;
-    }
+      return true;
+    });
     return true;
   }
 
@@ -690,22 +688,12 @@ class Search {
     ++r_.branch_points;
     uint32_t fits = 0;
     for (int k = 0; k < 6; ++k) fits |= (stack_perms(s.d[digit], kPerms[k]) >> 3 * stack & 1) << k;
-    for (; fits && !done(); fits &= fits - 1) {
-      const int k = __builtin_ctz(fits);
-      if (budget_ >= 0 && (r_.guesses >= static_cast<uint64_t>(budget_) || guess_is_over())) {
-        r_.out_of_budget = true;
-        return true;
-      }
-      ++r_.guesses;
-      State copy;
-      State* child = &s;
-      if (fits & (fits - 1)) copy = s, child = &copy;
+    children(s, depth, fits, [&](State& child, int k) {
       for (int b = 0; b < 3; ++b)  // band b keeps column kPerms[k][b] of the stack only
-        child->d[digit].w[b] &= ~((7u << 3 * stack & ~(1u << (3 * stack + kPerms[k][b]))) * 0x40201u);
+        child.d[digit].w[b] &= ~((7u << 3 * stack & ~(1u << (3 * stack + kPerms[k][b]))) * 0x40201u);
       dirty_ = unscanned_ = 1u << digit;
-      if (propagate(*child)) run(*child, depth + 1);
-      else ++r_.dead_ends;
-    }
+      return true;
+    });
     return true;
   }
 
