@@ -1429,26 +1429,37 @@ Found unary_chains(const Board& b) {
 // cell's other values; because a house had one place left, the value's other places there (the house
 // the literal's parent shares with it, in SE's order). A nested chain needs those of them that the
 // outer chain removed, so only candidates absent from `b` (the assumed position) are listed.
+// What literal `l` of run `r` uses of what `b` lacks (rule_causes()): for a literal forced on by its
+// cell, `mask` holds the cell's other values absent from b (house -1); by a house, `house` and the
+// value's other places there absent from b. mask 0: none (an off literal, or the start).
+struct LitCauses {
+  int house;
+  uint32_t mask;
+};
+LitCauses lit_causes(const Board& b, const Run& r, const Lit& l, const uint32_t* split) {
+  if (!l.on || !l.nparents) return {-1, 0};
+  const int cell = static_cast<int>(split[l.node] >> 5), v = static_cast<int>(split[l.node] & 31) + 1;
+  const uint32_t full = (1u << b.n) - 1;
+  if (l.link == Link::Cell) return {-1, full & ~b.cand[cell] & ~(1u << (v - 1))};
+  if (l.link != Link::House) return {-1, 0};
+  const int from = static_cast<int>(split[r.lits[r.pool[l.parents]].node] >> 5);
+  for (int j : kSeHouseOrder) {
+    const int h = b.house_of[cell][j];
+    if (b.house_of[from][j] == h) return {h, full & ~b.positions(h, v) & ~(1u << b.slot[cell][j])};
+  }
+  return {-1, 0};
+}
+
 void rule_causes(const Board& b, const Run& r, const std::vector<int>& chain, std::vector<CellValue>& out) {
   const uint32_t* split = NodeSplit::of(b.n, b.size * b.n);
+  // (masks over the values, or the house's places, in ascending order: the order of a scan)
   for (int i : chain) {
     const Lit& l = r.lits[i];
-    if (!l.on || !l.nparents) continue;
+    const LitCauses c = lit_causes(b, r, l, split);
     const int cell = static_cast<int>(split[l.node] >> 5), v = static_cast<int>(split[l.node] & 31) + 1;
-    // (masks over the values, or the house's places, in ascending order: the order of a scan)
-    const uint32_t full = (1u << b.n) - 1;
-    if (l.link == Link::Cell) {
-      for (uint32_t m = full & ~b.cand[cell] & ~(1u << (v - 1)); m; m &= m - 1)
-        out.push_back({cell, std::countr_zero(m) + 1});
-    } else if (l.link == Link::House) {
-      const int from = static_cast<int>(split[r.lits[r.pool[l.parents]].node] >> 5);
-      for (int j : kSeHouseOrder) {
-        const int h = b.house_of[cell][j];
-        if (b.house_of[from][j] != h) continue;
-        for (uint32_t m = full & ~b.positions(h, v) & ~(1u << b.slot[cell][j]); m; m &= m - 1)
-          out.push_back({b.houses[h][std::countr_zero(m)], v});
-        break;
-      }
+    for (uint32_t m = c.mask; m; m &= m - 1) {
+      if (c.house < 0) out.push_back({cell, std::countr_zero(m) + 1});
+      else out.push_back({b.houses[c.house][std::countr_zero(m)], v});
     }
   }
 }
@@ -1592,23 +1603,12 @@ class OuterCauses {
   uint64_t* first_ = nullptr;    // node * 2 + on: stamp_ << 32 | first() (another stamp: not known)
   uint32_t stamp_ = 0;
   int first(const Run& r) const {
-    const int n = b_.n;
-    const uint32_t* split = NodeSplit::of(n, b_.size * n);
+    const uint32_t* split = NodeSplit::of(b_.n, b_.size * b_.n);
     for (size_t i = 0; i < r.lits.size(); ++i) {
-      const Lit& l = r.lits[i];
-      if (!l.on || !l.nparents) continue;
-      const int cell = static_cast<int>(split[l.node] >> 5), v = static_cast<int>(split[l.node] & 31) + 1;
-      if (l.link == Link::Cell) {
-        if (cell_[cell] & ~(1u << (v - 1))) return static_cast<int>(i);
-      } else if (l.link == Link::House) {
-        const int from = static_cast<int>(split[r.lits[r.pool[l.parents]].node] >> 5);
-        for (int j : kSeHouseOrder) {
-          const int h = b_.house_of[cell][j];
-          if (b_.house_of[from][j] != h) continue;
-          if (house_[h * n + v - 1] & ~(1u << b_.slot[cell][j])) return static_cast<int>(i);
-          break;
-        }
-      }
+      const LitCauses c = lit_causes(b_, r, r.lits[i], split);
+      const uint32_t outer = c.house < 0 ? cell_[split[r.lits[i].node] >> 5]
+                                         : house_[c.house * b_.n + (split[r.lits[i].node] & 31)];
+      if (c.mask & outer) return static_cast<int>(i);
     }
     return std::numeric_limits<int>::max();
   }
