@@ -1606,8 +1606,8 @@ class OuterCauses {
     const uint32_t* split = NodeSplit::of(b_.n, b_.size * b_.n);
     for (size_t i = 0; i < r.lits.size(); ++i) {
       const LitCauses c = lit_causes(b_, r, r.lits[i], split);
-      const uint32_t outer = c.house < 0 ? cell_[split[r.lits[i].node] >> 5]
-                                         : house_[c.house * b_.n + (split[r.lits[i].node] & 31)];
+      const uint32_t outer =
+          c.house < 0 ? cell_[split[r.lits[i].node] >> 5] : house_[c.house * b_.n + (split[r.lits[i].node] & 31)];
       if (c.mask & outer) return static_cast<int>(i);
     }
     return std::numeric_limits<int>::max();
