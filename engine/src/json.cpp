@@ -40,9 +40,9 @@ void JsonWriter::put_quoted(std::string_view s, char suffix) {
     // character or a non-ASCII byte is below 0x20.
     for (; plain + 16 <= s.size(); plain += 16) {
       const v128_t x = wasm_v128_load(s.data() + plain);
-      if (wasm_v128_any_true(wasm_v128_or(wasm_i8x16_lt(x, wasm_i8x16_splat(0x20)),
-                                          wasm_v128_or(wasm_i8x16_eq(x, wasm_i8x16_splat('"')),
-                                                       wasm_i8x16_eq(x, wasm_i8x16_splat('\\'))))))
+      if (wasm_v128_any_true(wasm_v128_or(
+              wasm_i8x16_lt(x, wasm_i8x16_splat(0x20)),
+              wasm_v128_or(wasm_i8x16_eq(x, wasm_i8x16_splat('"')), wasm_i8x16_eq(x, wasm_i8x16_splat('\\'))))))
         break;
     }
 #endif

@@ -29,14 +29,14 @@ inline bool is_sudoku_solution_9x9_simd128(const uint8_t* filled, const uint8_t*
   // bit: 1..8 a bit of a byte (a byte table look-up), 9 a byte of its own.
   const v128_t bit = wasm_i8x16_const(0, 1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0);
   const v128_t nine = wasm_i8x16_splat(9);
-  v128_t cols = wasm_i64x2_splat(0), cols9 = cols;  // per column: values 1..8 seen, 9 seen
+  v128_t cols = wasm_i64x2_splat(0), cols9 = cols;   // per column: values 1..8 seen, 9 seen
   v128_t rows = wasm_i64x2_splat(-1), boxes = rows;  // ANDed over the rows, the bands
   for (int band = 0; band < 3; ++band) {
     v128_t box = wasm_i64x2_splat(0);
     for (int r = 3 * band; r < 3 * band + 3; ++r) {
       const v128_t v = r < 8 ? wasm_v128_load(filled + 9 * r)
-                             : wasm_i8x16_shuffle(wasm_v128_load(filled + 65), wasm_v128_load(filled + 65), 7, 8,
-                                                  9, 10, 11, 12, 13, 14, 15, 0, 0, 0, 0, 0, 0, 0);
+                             : wasm_i8x16_shuffle(wasm_v128_load(filled + 65), wasm_v128_load(filled + 65), 7, 8, 9, 10,
+                                                  11, 12, 13, 14, 15, 0, 0, 0, 0, 0, 0, 0);
       const v128_t lo = wasm_i8x16_swizzle(bit, v);
       cols = wasm_v128_or(cols, lo);
       cols9 = wasm_v128_or(cols9, wasm_i8x16_eq(v, nine));
@@ -47,10 +47,11 @@ inline bool is_sudoku_solution_9x9_simd128(const uint8_t* filled, const uint8_t*
       box = wasm_v128_or(box, three);
       // Lane 0: the OR of the whole row.
       rows = wasm_v128_and(
-          rows, wasm_v128_or(three, wasm_v128_or(wasm_i8x16_shuffle(three, three, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12,
-                                                                    13, 14, 15, 0, 1, 2),
-                                                 wasm_i8x16_shuffle(three, three, 6, 7, 8, 9, 10, 11, 12, 13, 14,
-                                                                    15, 0, 1, 2, 3, 4, 5))));
+          rows,
+          wasm_v128_or(
+              three,
+              wasm_v128_or(wasm_i8x16_shuffle(three, three, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2),
+                           wasm_i8x16_shuffle(three, three, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5))));
     }
     boxes = wasm_v128_and(boxes, box);
   }

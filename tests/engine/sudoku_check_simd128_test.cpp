@@ -49,9 +49,7 @@ TEST(SudokuCheckSimd128, AgreesWithScalarOnSolutionsAndBrokenGrids) {
     const SudokuGrid puzzle = testing::blank_all_but(full, static_cast<int>(rng() % 40), rng);
     const SudokuGrid none{nine, std::vector<uint8_t>(81, 0)};
     solutions += expect_same(puzzle, full) + expect_same(none, full);
-    auto check_broken = [&](const SudokuGrid& p, const SudokuGrid& g) {
-      broken += !expect_same(p, g);
-    };
+    auto check_broken = [&](const SudokuGrid& p, const SudokuGrid& g) { broken += !expect_same(p, g); };
     // One cell off: blank, another value, out of range.
     for (int k = 0; k < 6; ++k) {
       SudokuGrid g = full;
