@@ -11,10 +11,6 @@
 
 #include "gridlogic/text.h"
 
-#if defined(__wasm_simd128__)
-#include <wasm_simd128.h>
-#endif
-
 namespace gridlogic {
 
 // Whether any of the 8 bytes in x is a control character, not ASCII, '"' or '\\' (the classic tests for a
@@ -35,17 +31,6 @@ void JsonWriter::put_quoted(std::string_view s, char suffix) {
   put('"');
   for (size_t i = 0; i < s.size(); ++i) {
     size_t plain = i;
-#if defined(__wasm_simd128__)
-    // 16 characters a step in WebAssembly SIMD (a solved 9×9 is 81 of them): as signed bytes, a control
-    // character or a non-ASCII byte is below 0x20.
-    for (; plain + 16 <= s.size(); plain += 16) {
-      const v128_t x = wasm_v128_load(s.data() + plain);
-      if (wasm_v128_any_true(wasm_v128_or(
-              wasm_i8x16_lt(x, wasm_i8x16_splat(0x20)),
-              wasm_v128_or(wasm_i8x16_eq(x, wasm_i8x16_splat('"')), wasm_i8x16_eq(x, wasm_i8x16_splat('\\'))))))
-        break;
-    }
-#endif
     for (uint64_t x; plain + 8 <= s.size(); plain += 8) {  // 8 characters a step while none needs an escape
       std::memcpy(&x, s.data() + plain, 8);
       if (needs_escape(x)) break;
