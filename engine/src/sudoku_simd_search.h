@@ -537,6 +537,12 @@ class Search {
         if (testz(load(s.open), load(s.open))) return true;
         continue;
       }
+      // Below the root with few cells open, singles only: the band rules, triads and the rules before
+      // a branch cost more there than the branch points they save (rules_min_open_, ninth pass).
+      if (popcount128(load(s.open)) < rules_min_open_) {
+        dirty_ = 0;
+        return true;
+      }
       if (dirty_) {
         const uint32_t dirty = dirty_;
         dirty_ = 0;
@@ -553,8 +559,15 @@ class Search {
     }
   }
 
+  // Searches below the root `s` (propagated), which it may change.
+  void search_from_root(State& s) {
+    rules_min_open_ = kRulesMinOpen;
+    run(s, 0);
+  }
+
+ private:
   // Searches below `s`, which it may change (its last child is worked out in place).
-  void run(State& s, int depth = 0) {
+  void run(State& s, int depth) {
     if (done()) return;
     if ((s.open.w[0] | s.open.w[1] | s.open.w[2]) == 0) {
       if (r_.count++ == 0) save_first(s);
@@ -572,7 +585,6 @@ class Search {
 
   bool done() const { return r_.count >= limit_ || r_.out_of_budget; }
 
- private:
   // The children of one branch point, one per bit of `choices` (lowest first): `narrow(child, k)`
   // makes child k (a cell's digit, a permutation) and says whether it holds up; each is propagated
   // and searched. The last child works on the node itself: nothing needs it afterwards.
@@ -595,7 +607,9 @@ class Search {
   // Near the root the search branches as tdoku does (its write-up; no code taken): in the band (or
   // stack) with the fewest row→box (column→band) permutations left over all digits, on the digit with
   // the fewest (two or more),
-  // one child per permutation, each an obligation in State::forced. A permutation places the digit's
+  // one child per permutation, whose candidates of the digit in the band keep that permutation's three
+  // minirows only (not an obligation for the band rules to apply: below kRulesMinOpen they do not
+  // run, and a child left to them would repeat its siblings' solutions). A permutation places the digit's
   // three minirows of the band at once, a stronger first step than one cell's candidate: it halves
   // 17-clue branch points. Deeper down, cells again: a band branch there costs more per node
   // (counting permutations, weaker children) than it saves in branch points.
@@ -657,9 +671,8 @@ class Search {
     for (int k = 0; k < 6; ++k)
       fits |= static_cast<uint32_t>(!(kTables.perms[k] & ~used) && !(forced & ~kTables.perms[k])) << k;
     children(s, depth, fits, [&](State& child, int k) {
-      child.forced[digit].w[band] |= kTables.perms[k];
-      dirty_ = 1u << digit;
-      unscanned_ = 0;
+      child.d[digit].w[band] &= kTables.perms[k] * 7u;  // the permutation's minirows, three cells each
+      dirty_ = unscanned_ = 1u << digit;
       return true;
     });
     return true;
@@ -1023,6 +1036,13 @@ class Search {
   // set 40 % of its calls are there and 5 in 2,750 of them find something; on hardest 1106 3 % of its
   // calls are there (docs/simd.md).
   static constexpr int kBbMinOpen = 30;
+  // Below the root, a node with fewer than kRulesMinOpen cells open runs singles only (no band rules,
+  // triads or rules before a branch): on Serg's many-solution set, whose search is a dive of about
+  // seven branch points from 44 open cells down to 10, those rules found almost nothing there and
+  // cost a quarter of the time; on the unique sets 1–2 % more branch points, the time level. The root
+  // keeps every rule (17-clue puzzles are mostly settled there). docs/simd.md, "Ninth pass".
+  static constexpr int kRulesMinOpen = 35;
+  int rules_min_open_ = 0;  // 0 while the root propagates, kRulesMinOpen below it
   uint32_t dirty_ = 0;      // bit d: digit d changed since its band rules last ran
   uint32_t unscanned_ = 0;  // bit d: digit d changed since its hidden singles were last looked for
 };
@@ -1032,7 +1052,7 @@ void solve_simd9(const uint8_t* cells, int limit, int64_t budget, Simd9Result& o
   out = Simd9Result{};
   Search search(limit, budget, out);
   State s;
-  if (search.place_givens(s, cells) && search.propagate(s)) search.run(s);
+  if (search.place_givens(s, cells) && search.propagate(s)) search.search_from_root(s);
   else ++out.dead_ends;
 }
 
