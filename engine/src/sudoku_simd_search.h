@@ -29,6 +29,8 @@
 //     single-bit test on every row, box and column of all bands at once;
 //   - only where these are stuck, before a branch: the triad rule on minicolumns, and "three digits
 //     must use this minirow / minicolumn, so no other digit may".
+// Below the root, a node with fewer than kRulesMinOpen cells open runs singles only (the band rules,
+// triads and the rules before a branch cost more there than the branch points they save).
 // Branching: in the first levels on a digit's permutations in a band or a stack (tdoku's choice), below them on
 // the most constraining two-candidate cell among the first few, as the scalar path does.
 // Nothing inline from other headers is called (deadline.h's guess_is_over is an out-of-line function),
