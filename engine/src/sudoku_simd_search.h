@@ -1047,9 +1047,10 @@ class Search {
   static constexpr int kBbMinOpen = 30;
   // Below the root, a node with fewer than kRulesMinOpen cells open runs singles only (no band rules,
   // triads or rules before a branch): on Serg's many-solution set, whose search is a dive of about
-  // seven branch points from 44 open cells down to 10, those rules found almost nothing there and
-  // cost a quarter of the time; on the unique sets 1–2 % more branch points, the time level. The root
-  // keeps every rule (17-clue puzzles are mostly settled there). docs/simd.md, "Ninth pass".
+  // seven branch points from 44 open cells down to 10, those rules found almost nothing there, and
+  // leaving them out takes 10–12 % off its time; on the three hard unique sets 1–2 % more branch
+  // points (17-clue 0.22 → 0.245), the time level. The root keeps every rule (17-clue puzzles are
+  // mostly settled there). docs/simd.md, "Ninth pass".
   static constexpr int kRulesMinOpen = 35;
   int rules_min_open_ = 0;  // 0 while the root propagates, kRulesMinOpen below it
   uint32_t dirty_ = 0;      // bit d: digit d changed since its band rules last ran
