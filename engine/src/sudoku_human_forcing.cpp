@@ -115,7 +115,6 @@ struct Mode {
   // Only a contradiction on the assumption's own candidate stops the run (SE's forcing chains
   // search on to the assumption's opposite).
   bool refute_start_only = false;
-  bool operator==(const Mode&) const = default;
 };
 
 // What every static chain of a position reaches, for all assumptions at once. Static chains follow a
@@ -1254,144 +1253,22 @@ std::string chain_text(const Board& b, const Run& r, int lit) {
 
 // --- The hint search ----------------------------------------------------------------------------------
 
-// The runs of the searches nested in a "+" level, kept for the next ones at their depth. A run at
-// level 0 reads the position only at its literals: an "on" literal its cell's candidates and its
-// value's places in its houses, an "off" one what is left of them (a dynamic chain's grid is the
-// position less the run's own removals). On a position where no candidate in those cells, nor of those
-// values in those houses, differs, it plays out the same, literal for literal. The nested searches
-// search position after position that differ in a few dozen candidates (the stalls of one outer run,
-// the outer runs of one rung), and on the slowest forum puzzle a third of their 4.5 million runs a
-// solve read none of them: those are kept instead of played again. Each assumption keeps kVersions
-// runs, each valid for the position of its epoch among the last kBoards searched, and is kept when
-// the cells and house-values its literals read avoid those that differ from that position.
-// (Measured: no faster. The runs kept are the short ones, 8 literals against 20 for those played
-// again, whose first literal that reads a changed candidate is on average their third.)
-class RunReuse {
- public:
-  // Runs kept per assumption on grids of at most kVersionNodes nodes (9 × 9; else 1). Four kept 45 %
-  // of the slowest puzzle's runs instead of 35 %, and took 1.13 times as long as main (one: 1.03).
-  static constexpr int kVersions = 1;
-  static constexpr int kVersionNodes = 729;
-  static constexpr uint64_t kBoards = 16;
-
-  // Forgets every run kept (another kind of search played in the set).
-  void clear() {
-    for (Seen& s : boards_) s.epoch = 0;
-  }
-  // Starts a search of `b` under `mode` that keeps `versions` runs per assumption.
-  void start(const Board& b, const Mode& mode, int versions) {
-    if (!(mode_ == mode) || !(shape_ == b.shape) || versions_ != versions) clear();
-    mode_ = mode;
-    shape_ = b.shape;
-    versions_ = versions;
-    board_ = &b;
-    cell_words_ = (b.size + 63) / 64;
-    stride_ = 1 + cell_words_ + (3 * b.n * b.n + 63) / 64;
-    reads_.resize(static_cast<size_t>(b.size) * b.n * 2 * versions * stride_);
-    Seen& s = boards_[++epoch_ % kBoards];
-    s.epoch = epoch_;
-    s.cand = b.cand;
-    s.changed_at = 0;
-  }
-  // Version `k` of the runs of assumption `slot` (node * 2 + off): whether it plays out the same in
-  // this search's position; then it is kept for it.
-  bool keep(int slot, int k) {
-    uint64_t* r = &reads_[(static_cast<size_t>(slot) * versions_ + k) * stride_];
-    if (r[0] == 0 || epoch_ - r[0] >= kBoards) return false;
-    Seen& s = boards_[r[0] % kBoards];
-    if (s.epoch != r[0]) return false;
-    if (s.changed_at != epoch_) compare(s);
-    for (int w = 1; w < stride_; ++w)
-      if (r[w] & s.changed[w]) return false;
-    r[0] = epoch_;
-    return true;
-  }
-  // The version kept longest, to play the run again in.
-  int oldest(int slot) const {
-    int best = 0;
-    for (int k = 1; k < versions_; ++k)
-      if (reads_[(static_cast<size_t>(slot) * versions_ + k) * stride_] <
-          reads_[(static_cast<size_t>(slot) * versions_ + best) * stride_])
-        best = k;
-    return best;
-  }
-  // Records what version `k` of `slot`, run `r`, just played here, read.
-  void played(int slot, int k, const Run& r, const uint32_t* split, const FlatTopology& flat) {
-    uint64_t* out = &reads_[(static_cast<size_t>(slot) * versions_ + k) * stride_];
-    std::fill(out, out + stride_, 0);
-    out[0] = epoch_;
-    uint64_t* cells = out + 1;
-    uint64_t* house_values = cells + cell_words_;
-    const int n = board_->n;
-    for (const Lit& l : r.lits) {
-      const uint32_t cell = split[l.node] >> 5, v = split[l.node] & 31;
-      cells[cell / 64] |= 1ull << (cell % 64);
-      for (int j = 0; j < 3; ++j) {
-        const uint32_t hv = static_cast<uint32_t>(flat.house_of[cell * 3 + j] * n) + v;
-        house_values[hv / 64] |= 1ull << (hv % 64);
-      }
-    }
-  }
-
- private:
-  struct Seen {
-    uint64_t epoch = 0;  // 0: none
-    std::vector<uint32_t> cand;
-    uint64_t changed_at = 0;        // the search `changed` was made for
-    std::vector<uint64_t> changed;  // as a run's reads: the cells and house-values that differ
-  };
-  void compare(Seen& s) const {
-    const Board& b = *board_;
-    s.changed.assign(stride_, 0);
-    uint64_t* cells = s.changed.data() + 1;
-    uint64_t* house_values = cells + cell_words_;
-    for (int cell = 0; cell < b.size; ++cell) {
-      const uint32_t d = s.cand[cell] ^ b.cand[cell];
-      if (!d) continue;
-      cells[cell / 64] |= 1ull << (cell % 64);
-      for (uint32_t m = d; m; m &= m - 1)
-        for (int j = 0; j < 3; ++j) {
-          const int hv = b.house_of[cell][j] * b.n + std::countr_zero(m);
-          house_values[hv / 64] |= 1ull << (hv % 64);
-        }
-    }
-    s.changed_at = epoch_;
-  }
-  Mode mode_;
-  SudokuShape shape_{};
-  int versions_ = 0, cell_words_ = 0, stride_ = 0;
-  const Board* board_ = nullptr;
-  uint64_t epoch_ = 0;
-  std::array<Seen, kBoards> boards_;
-  // Per assumption and version: the search it was last played or kept for (its epoch; 0 none),
-  // then the cells and the house-values (house * n + v - 1) its literals read, as bits.
-  std::vector<uint64_t> reads_;
-};
-
 // Runs kept between searches, so their buffers are allocated once per thread; one set per nesting depth
 // (the "+" levels search inside a search).
-struct RunPool {
-  std::vector<Run> runs[2];
-  std::vector<Run*> chosen[2];  // a search's run of each assumption on and off among the versions
-  RunReuse reuse;
-};
 struct PooledRuns {
-  RunPool* pool;
   std::vector<Run>* runs;
   bool top;  // the outermost search's set (the ladder's rungs run there, one after another)
   PooledRuns() : top(depth() == 0) {
-    if (pools().size() <= static_cast<size_t>(depth())) pools().push_back(std::make_unique<RunPool>());
-    pool = pools()[depth()++].get();
-    runs = pool->runs;
+    if (pools().size() <= static_cast<size_t>(depth())) pools().push_back(std::make_unique<std::vector<Run>[]>(2));
+    runs = pools()[depth()++].get();
   }
   ~PooledRuns() { --depth(); }
   PooledRuns(const PooledRuns&) = delete;
   PooledRuns& operator=(const PooledRuns&) = delete;
-  static std::vector<std::unique_ptr<RunPool>>& pools() {
-    thread_local std::vector<std::unique_ptr<RunPool>> p;
+  static std::vector<std::unique_ptr<std::vector<Run>[]>>& pools() {
+    thread_local std::vector<std::unique_ptr<std::vector<Run>[]>> p;
     return p;
-  }
-  static int& depth() {
+  } static int& depth() {
     thread_local int d = 0;
     return d;
   }
@@ -1497,7 +1374,6 @@ Found unary_chains(const Board& b) {
   RankedFound best;
   PooledRuns pooled;
   if (pooled.top) TopRuns::get().level = -1;
-  pooled.pool->reuse.clear();  // (its first run is played here)
   std::vector<Run>* runs = pooled.runs;
   if (runs[0].empty()) runs[0].resize(1);
   std::vector<char> seen;
@@ -1763,25 +1639,10 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode, NestedHint
 
   // Play out every candidate on (and off, for dynamic chains), once.
   PooledRuns pooled;
-  // A search nested in a "+" level keeps the runs of the earlier ones at its depth that its position
-  // cannot change (RunReuse); the outermost set is the rungs' (TopRuns).
-  RunReuse* reuse = pooled.top ? nullptr : &pooled.pool->reuse;
-  if (reuse && mode.level != 0) {  // (not nested today: its runs would stop where the level adds rules)
-    reuse->clear();
-    reuse = nullptr;
-  }
-  const int versions = reuse && nodes <= RunReuse::kVersionNodes ? RunReuse::kVersions : 1;
-  std::vector<Run>& on_versions = pooled.runs[0];
-  std::vector<Run>& off_versions = pooled.runs[1];
-  on_versions.resize(static_cast<size_t>(nodes) * versions);
-  off_versions.resize(mode.dynamic && !mode.same_value_only ? static_cast<size_t>(nodes) * versions : 0);
-  // This search's run of each assumption (node on, node off), among its versions.
-  std::vector<Run*>& on_runs = pooled.pool->chosen[0];
-  std::vector<Run*>& off_runs = pooled.pool->chosen[1];
+  std::vector<Run>& on_runs = pooled.runs[0];
+  std::vector<Run>& off_runs = pooled.runs[1];
   on_runs.resize(nodes);
-  off_runs.resize(off_versions.empty() ? 0 : nodes);
-  if (reuse) reuse->start(b, mode, versions);
-  const FlatTopology& flat = FlatTopology::of(b);
+  off_runs.resize(mode.dynamic && !mode.same_value_only ? nodes : 0);
   std::vector<char> seen, seen2;
   std::vector<uint64_t> nested_seen;  // the nested chains a hint's complexity has counted
   std::vector<int> chain, chain2;     // a nested hint's literals (ancestors())
@@ -1815,28 +1676,10 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode, NestedHint
     if (closure && !wanted[node]) continue;
     for (bool on : {true, false}) {
       if (!on && off_runs.empty()) break;
-      Run* const kept = &(on ? on_versions : off_versions)[static_cast<size_t>(node) * versions];
-      Run* r = kept;
-      if (resume) {
-        ch.resume(*r, mode);
-      } else if (!reuse) {
-        ch.run(*r, node, on, mode);
-      } else {
-        const int slot = node * 2 + !on;
-        r = nullptr;
-        for (int k = 0; k < versions && !r; ++k)
-          if (reuse->keep(slot, k)) r = &kept[k];
-        if (r) {
-          spend_work(kWorkPerChainLiteral * static_cast<int64_t>(r->lits.size()));  // as run() would
-        } else {  // played again in the version kept longest
-          const int k = reuse->oldest(slot);
-          r = &kept[k];
-          ch.run(*r, node, on, mode);
-          reuse->played(slot, k, *r, split, flat);
-        }
-      }
-      (on ? on_runs : off_runs)[node] = r;
-      sets.add(*r, node, on);
+      Run& r = on ? on_runs[node] : off_runs[node];
+      if (resume) ch.resume(r, mode);
+      else ch.run(r, node, on, mode);
+      sets.add(r, node, on);
     }
   }
   if (chained) TopRuns::get() = TopRuns{mode.level, b.shape, b.cand, b.value};
@@ -1846,7 +1689,7 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode, NestedHint
       if (!b.has(cell, v)) continue;
       for (bool on : {true, false}) {
         if (!on && off_runs.empty()) continue;
-        const Run& r = on ? *on_runs[node] : *off_runs[node];
+        const Run& r = on ? on_runs[node] : off_runs[node];
         if (r.conflict < 0) continue;
         const int a = r.on_at(r.conflict), c = r.off_at(r.conflict);
         if (outer && !outer->may_use(r, node, on, std::max(a, c))) continue;  // no cause (OuterCauses)
@@ -1897,8 +1740,8 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode, NestedHint
       // forcing chains).
       if (popcount(b.cand[node / b.n]) < 3) continue;
       if (!sets.may_share(std::array<std::pair<int, bool>, 2>{{{node, true}, {node, false}}})) continue;
-      const Run& r1 = *on_runs[node];
-      const Run& r2 = *off_runs[node];
+      const Run& r1 = on_runs[node];
+      const Run& r2 = off_runs[node];
       // Only what the first branch implies can be common (not every node: this runs nested too).
       for (int li = 0; li < r1.limit(); ++li) {
         const Lit& lit = r1.lits[li];
@@ -1956,19 +1799,19 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode, NestedHint
     starts_on.clear();
     for (int s : starts) starts_on.push_back({s, true});
     if (!sets.may_share(starts_on)) return;
-    const Run& first = *on_runs[starts[0]];
+    const Run& first = on_runs[starts[0]];
     for (int li = 0; li < first.limit(); ++li) {
       const Lit& l = first.lits[li];
       if (l.link == Link::Start) continue;
       if (std::find(starts.begin(), starts.end(), l.node) != starts.end()) continue;
       if (!std::all_of(starts.begin(), starts.end(), [&](int s) {
-            const int at = on_runs[s]->at(l.node, l.on);
-            return at >= 0 && at < on_runs[s]->limit();
+            const int at = on_runs[s].at(l.node, l.on);
+            return at >= 0 && at < on_runs[s].limit();
           }))
         continue;
       if (outer && !outer->own(starts[0] / b.n, house, starts[0] % b.n + 1) &&
           std::none_of(starts.begin(), starts.end(),
-                       [&](int s) { return outer->may_use(*on_runs[s], s, true, on_runs[s]->at(l.node, l.on)); }))
+                       [&](int s) { return outer->may_use(on_runs[s], s, true, on_runs[s].at(l.node, l.on)); }))
         continue;  // no cause (OuterCauses)
       int complexity = 0;
       nested_seen.clear();
@@ -1986,9 +1829,9 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode, NestedHint
         for (int s : starts) {
           uint64_t stamp = 0;
           chain.clear();
-          complexity += Chainer::walk(*on_runs[s], {on_runs[s]->at(l.node, l.on)}, &nested_seen, &chain, stamp);
-          h.key = chain_key(h.key, *on_runs[s], chain);
-          rule_causes(b, *on_runs[s], chain, all->causes);
+          complexity += Chainer::walk(on_runs[s], {on_runs[s].at(l.node, l.on)}, &nested_seen, &chain, stamp);
+          h.key = chain_key(h.key, on_runs[s], chain);
+          rule_causes(b, on_runs[s], chain, all->causes);
         }
         if (!keep_causes(b, *all, h, first)) continue;
         h.complexity = complexity;
@@ -1999,7 +1842,7 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode, NestedHint
         continue;
       }
       for (int s : starts)
-        complexity += Chainer::ancestors(*on_runs[s], {on_runs[s]->at(l.node, l.on)}, seen, &nested_seen);
+        complexity += Chainer::ancestors(on_runs[s], {on_runs[s].at(l.node, l.on)}, seen, &nested_seen);
       const Ranked rank =
           RankedFound::of(base, complexity, sort_key,
                           {starts[0] / b.n, house_rank < 0 ? 0 : starts[0] % b.n + 1, house_rank, l.on ? 0 : 1, li});
@@ -2007,10 +1850,10 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode, NestedHint
       std::vector<int> cells;
       std::vector<CandidateLink> links;
       for (int s : starts) {
-        Chainer::ancestors(*on_runs[s], {on_runs[s]->at(l.node, l.on)}, seen);
-        std::vector<int> c = lit_cells(b, *on_runs[s], seen);
+        Chainer::ancestors(on_runs[s], {on_runs[s].at(l.node, l.on)}, seen);
+        std::vector<int> c = lit_cells(b, on_runs[s], seen);
         cells.insert(cells.end(), c.begin(), c.end());
-        links = lit_links(b, *on_runs[s], seen, std::move(links));
+        links = lit_links(b, on_runs[s], seen, std::move(links));
       }
       const std::string what =
           house < 0 ? cell_label(b, starts[0] / b.n)
@@ -2018,7 +1861,7 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode, NestedHint
       std::string text =
           "every possibility of " + what + " leads to the same conclusion, " + literal_text(b, l.node, l.on) + ": ";
       for (size_t k = 0; k < starts.size(); ++k) {
-        const Run& r = *on_runs[starts[k]];
+        const Run& r = on_runs[starts[k]];
         text += (k ? "; " : "") + std::string("if ") + literal_text(b, starts[k], true) + " then " +
                 chain_text(b, r, r.at(l.node, l.on));
       }
