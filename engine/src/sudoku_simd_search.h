@@ -29,6 +29,8 @@
 //     single-bit test on every row, box and column of all bands at once;
 //   - only where these are stuck, before a branch: the triad rule on minicolumns, and "three digits
 //     must use this minirow / minicolumn, so no other digit may".
+// Below the root, a node with fewer than kRulesMinOpen cells open runs singles only (the band rules,
+// triads and the rules before a branch cost more there than the branch points they save).
 // Branching: in the first levels on a digit's permutations in a band or a stack (tdoku's choice), below them on
 // the most constraining two-candidate cell among the first few, as the scalar path does.
 // Nothing inline from other headers is called (deadline.h's guess_is_over is an out-of-line function),
@@ -537,6 +539,12 @@ class Search {
         if (testz(load(s.open), load(s.open))) return true;
         continue;
       }
+      // Below the root with few cells open, singles only: the band rules, triads and the rules before
+      // a branch cost more there than the branch points they save (rules_min_open_, ninth pass).
+      if (popcount128(load(s.open)) < rules_min_open_) {
+        dirty_ = 0;
+        return true;
+      }
       if (dirty_) {
         const uint32_t dirty = dirty_;
         dirty_ = 0;
@@ -553,8 +561,15 @@ class Search {
     }
   }
 
+  // Searches below the root `s` (propagated), which it may change.
+  void search_from_root(State& s) {
+    rules_min_open_ = kRulesMinOpen;
+    run(s, 0);
+  }
+
+ private:
   // Searches below `s`, which it may change (its last child is worked out in place).
-  void run(State& s, int depth = 0) {
+  void run(State& s, int depth) {
     if (done()) return;
     if ((s.open.w[0] | s.open.w[1] | s.open.w[2]) == 0) {
       if (r_.count++ == 0) save_first(s);
@@ -572,7 +587,6 @@ class Search {
 
   bool done() const { return r_.count >= limit_ || r_.out_of_budget; }
 
- private:
   // The children of one branch point, one per bit of `choices` (lowest first): `narrow(child, k)`
   // makes child k (a cell's digit, a permutation) and says whether it holds up; each is propagated
   // and searched. The last child works on the node itself: nothing needs it afterwards.
@@ -595,7 +609,9 @@ class Search {
   // Near the root the search branches as tdoku does (its write-up; no code taken): in the band (or
   // stack) with the fewest row→box (column→band) permutations left over all digits, on the digit with
   // the fewest (two or more),
-  // one child per permutation, each an obligation in State::forced. A permutation places the digit's
+  // one child per permutation, whose candidates of the digit in the band keep that permutation's three
+  // minirows only (not an obligation for the band rules to apply: below kRulesMinOpen they do not
+  // run, and a child left to them would repeat its siblings' solutions). A permutation places the digit's
   // three minirows of the band at once, a stronger first step than one cell's candidate: it halves
   // 17-clue branch points. Deeper down, cells again: a band branch there costs more per node
   // (counting permutations, weaker children) than it saves in branch points.
@@ -645,11 +661,9 @@ class Search {
       if (stotal[t] > 9 && stotal[t] < best_total) best_total = stotal[t], stack = t;
     if (stack >= 0) return branch_on_stack(s, depth, stack, scount);
     if (band < 0) return false;
-    int digit = -1;
-    for (int d = 0, best = 99; d < 9; ++d) {
-      const int c = static_cast<int>(count[d].w[band]);
-      if (c >= 2 && c < best) best = c, digit = d;
-    }
+    uint32_t counts[9];
+    for (int d = 0; d < 9; ++d) counts[d] = count[d].w[band];
+    const int digit = fewest_choices(counts, 0);
     if (digit < 0) return false;
     const uint32_t w = s.d[digit].w[band], used = (w | w >> 1 | w >> 2) & kMinirows, forced = s.forced[digit].w[band];
     ++r_.branch_points;
@@ -657,12 +671,24 @@ class Search {
     for (int k = 0; k < 6; ++k)
       fits |= static_cast<uint32_t>(!(kTables.perms[k] & ~used) && !(forced & ~kTables.perms[k])) << k;
     children(s, depth, fits, [&](State& child, int k) {
-      child.forced[digit].w[band] |= kTables.perms[k];
-      dirty_ = 1u << digit;
-      unscanned_ = 0;
+      child.d[digit].w[band] &= kTables.perms[k] * 7u;  // the permutation's minirows, three cells each
+      dirty_ = unscanned_ = 1u << digit;
       return true;
     });
     return true;
+  }
+
+  // The digit with the fewest permutations left (two or more; ties to the lower digit) among the 3-bit
+  // fields at `shift` of `counts`, or -1. Without a branch per digit: a compare-and-keep loop was
+  // mispredicted about three times a call (ninth pass).
+  static int fewest_choices(const uint32_t (&counts)[9], int shift) {
+    uint32_t best = ~0u;
+    for (int d = 0; d < 9; ++d) {
+      const uint32_t c = counts[d] >> shift & 7;
+      const uint32_t key = (c >= 2 ? c : 15u) << 4 | static_cast<uint32_t>(d);
+      best = key < best ? key : best;
+    }
+    return (best >> 4) == 15u ? -1 : static_cast<int>(best & 15);
   }
 
   // Per stack t, bit 3t: the permutation p (band b → column p[b] of the stack) fits a digit's columns
@@ -679,11 +705,7 @@ class Search {
   // A band branch down a stack: the digit with the fewest column→band permutations (two or more) in
   // `stack`, one child per permutation, given to the child by clearing the stack's other columns.
   bool branch_on_stack(State& s, int depth, int stack, const uint32_t (&scount)[9]) {
-    int digit = -1;
-    for (int d = 0, best = 99; d < 9; ++d) {
-      const int c = static_cast<int>(scount[d] >> 3 * stack & 7);
-      if (c >= 2 && c < best) best = c, digit = d;
-    }
+    const int digit = fewest_choices(scount, 3 * stack);
     if (digit < 0) return false;
     ++r_.branch_points;
     uint32_t fits = 0;
@@ -1030,6 +1052,14 @@ class Search {
   // set 40 % of its calls are there and 5 in 2,750 of them find something; on hardest 1106 3 % of its
   // calls are there (docs/simd.md).
   static constexpr int kBbMinOpen = 30;
+  // Below the root, a node with fewer than kRulesMinOpen cells open runs singles only (no band rules,
+  // triads or rules before a branch): on Serg's many-solution set, whose search is a dive of about
+  // seven branch points from 44 open cells down to 10, those rules found almost nothing there, and
+  // leaving them out takes 10–12 % off its time; on the three hard unique sets 1–2 % more branch
+  // points (17-clue 0.22 → 0.245), the time level. The root keeps every rule (17-clue puzzles are
+  // mostly settled there). docs/simd.md, "Ninth pass".
+  static constexpr int kRulesMinOpen = 35;
+  int rules_min_open_ = 0;  // 0 while the root propagates, kRulesMinOpen below it
   uint32_t dirty_ = 0;      // bit d: digit d changed since its band rules last ran
   uint32_t unscanned_ = 0;  // bit d: digit d changed since its hidden singles were last looked for
 };
@@ -1039,7 +1069,7 @@ void solve_simd9(const uint8_t* cells, int limit, int64_t budget, Simd9Result& o
   out = Simd9Result{};
   Search search(limit, budget, out);
   State s;
-  if (search.place_givens(s, cells) && search.propagate(s)) search.run(s);
+  if (search.place_givens(s, cells) && search.propagate(s)) search.search_from_root(s);
   else ++out.dead_ends;
 }
 
