@@ -33,6 +33,11 @@
   const NEWLINE = 10, QUOTE = 34, BACKSLASH = 92;
   const SURROGATE = /[\uD800-\uDFFF]/;
   const STATUS_KEY = Array.from('{"status":"', (c) => c.charCodeAt(0));
+  // The statuses status(i) has read, by their bytes' hash: a status is a handful of words, so it is found
+  // again (its characters compared) instead of built a character at a time for every answer.
+  const statusCache = new Map();
+  // runBatch hands BatchLines the module's line ends under this key (not reachable from outside).
+  const MODULE_ENDS = Symbol('ends');
 
   // The answers of runBatch(…, {form: 'lines'}): `bytes`, a Uint8Array holding one answer's JSON a line
   // (UTF-8, each ending in '\n': what the CLI's --json prints), read on demand. at(i) is exactly what
@@ -42,9 +47,13 @@
     #ends;
     #text = null;      // the buffer decoded, on the first json(i)
     #textEnds = null;  // where each line ends in #text
-    constructor(bytes) {
+    constructor(bytes, fromModule) {
       if (!(bytes instanceof Uint8Array)) throw new TypeError('BatchLines takes a Uint8Array');
       this.bytes = bytes;
+      if (fromModule && fromModule[MODULE_ENDS]) {  // runBatch: the module said where the lines end
+        this.#ends = fromModule[MODULE_ENDS];
+        return;
+      }
       const ends = [];
       for (let at = bytes.indexOf(NEWLINE); at >= 0; at = bytes.indexOf(NEWLINE, at + 1)) ends.push(at);
       if (ends.length && ends[ends.length - 1] !== bytes.length - 1 || !ends.length && bytes.length)
@@ -67,11 +76,20 @@
       const bytes = this.bytes, start = this.#start(i);
       let at = start;
       for (let k = 0; k < STATUS_KEY.length; ++k) if (bytes[at++] !== STATUS_KEY[k]) return this.at(i).status;
-      let s = '';
+      const from = at;
+      let hash = 0;
       for (let c = bytes[at]; c !== QUOTE; c = bytes[++at]) {
         if (c === BACKSLASH || c > 127) return this.at(i).status;   // never so in the engine's statuses
-        s += String.fromCharCode(c);
+        hash = (hash * 31 + c) | 0;
       }
+      const known = statusCache.get(hash);
+      if (known !== undefined && known.length === at - from) {
+        let k = 0;
+        while (k < known.length && known.charCodeAt(k) === bytes[from + k]) ++k;
+        if (k === known.length) return known;
+      }
+      const s = String.fromCharCode.apply(null, bytes.subarray(from, at));
+      if (statusCache.size < 64) statusCache.set(hash, s);
       return s;
     }
 
@@ -200,8 +218,9 @@
       // input goes as a string, converted as run() converts it.
       const input = SURROGATE.test(lines) ? lines : utf8.encode(lines);
       const bytes = call(() => core.runBatchLines(verb, genre, input, JSON.stringify(named)).slice());
+      const ends = call(() => core.batchLinesEnds().slice());
       call(() => core.releaseBatchLines());
-      return new BatchLines(bytes);
+      return new BatchLines(bytes, { [MODULE_ENDS]: ends });
     }
 
     // The setter's questions (docs/setting.md): options {genre, count, budget} and the common limits,

@@ -253,6 +253,9 @@ export interface GridlogicCore {
    *  JSON and '\n'. The result is a view of the module's memory, valid until releaseBatchLines() or
    *  the next call: copy it, then release it. */
   runBatchLines(verb: string, genre: string, lines: Uint8Array | string, optionsJson: string): Uint8Array;
+  /** Where each answer of runBatchLines' buffer ends (the offset of its '\n'): a view valid as long as
+   *  that buffer's. */
+  batchLinesEnds(): Uint32Array;
   /** Frees the buffer runBatchLines' view shows. */
   releaseBatchLines(): void;
   /** JSON array of GenreInfo. */
