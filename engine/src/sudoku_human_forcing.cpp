@@ -18,6 +18,7 @@
 // over the number of implications the conclusion needs. docs/human-solver.md lists the ratings.
 #include <algorithm>
 #include <array>
+#include <cassert>
 #include <cmath>
 #include <limits>
 #include <map>
@@ -69,8 +70,10 @@ struct Run {
   static constexpr size_t kScanLits = 20;
   bool scan = false;
   std::vector<uint64_t> index;  // else (node * 2 + on) << 32 | literal, sorted
-  int conflict = -1;            // a node both on and off
-  int conflict_lit = -1;        // the literal that made it so
+  // Per literal the number of its ancestors (itself included), or -1 until asked (Chainer::count()).
+  mutable std::vector<int> counted;
+  int conflict = -1;      // a node both on and off
+  int conflict_lit = -1;  // the literal that made it so
   // The literals SE's sets hold: it stops at a contradiction without adding the literal that made it,
   // and still intersects what the branch had reached (a contradictory branch proves anything).
   int limit() const { return conflict_lit < 0 ? static_cast<int>(lits.size()) : conflict_lit; }
@@ -379,9 +382,14 @@ struct NestedHint {
 struct NestedHints {
   std::vector<NestedHint> hints;
   std::vector<CellValue> causes;
+  // Only the hints take_nested() can take: per candidate the first hint in SE's order that removes it
+  // (a placement removes the cell's other candidates), valid where every hint has a cause the outer
+  // chain removed (Chainer::plain_found_nothing()). The others are ranked and never walked again.
+  bool winners_only = false;
   void clear() {
     hints.clear();
     causes.clear();
+    winners_only = false;
   }
   // Sorts the hints as SE sorts them (stably: among equals, the order found).
   void sort() {
@@ -456,6 +464,7 @@ struct StoredHints {
 
 struct NestedMemo {
   std::array<bool, 5> known{};
+  std::array<bool, 5> winners_only{};  // NestedHints::winners_only: only for searches that allow it
   std::array<int64_t, 5> work{};
   std::array<StoredHints, 5> hints;
 };
@@ -513,15 +522,17 @@ class NestedMemoTable {
 
 // A level's hints in the position `scratch` (n values): remembered (`memo`), or found by `search` into
 // `found` and kept in `local`.
+// `winners_only`: whether the search may keep only the winning hints (NestedHints::winners_only).
 template <class Search>
 const StoredHints& nested_hints(NestedMemo* memo, int level, int n, NestedHints& found, StoredHints& local,
-                                Search&& search) {
-  if (memo && memo->known[level] && work_left() > memo->work[level]) {
+                                bool winners_only, Search&& search) {
+  if (memo && memo->known[level] && (winners_only || !memo->winners_only[level]) && work_left() > memo->work[level]) {
     spend_work(memo->work[level]);
     return memo->hints[level];
   }
   const int64_t before = detail::t_work.spent;
   found.clear();
+  found.winners_only = winners_only;
   search(found);
   if (!memo || time_is_up()) {
     local.assign(found, n);
@@ -530,6 +541,7 @@ const StoredHints& nested_hints(NestedMemo* memo, int level, int n, NestedHints&
   memo->work[level] = detail::t_work.spent - before;
   memo->hints[level].assign(found, n);
   memo->known[level] = true;
+  memo->winners_only[level] = found.winners_only;
   NestedMemoTable::added(memo->hints[level]);
   return memo->hints[level];
 }
@@ -617,6 +629,7 @@ class Chainer {
     r.pool.clear();
     r.nested.clear();
     r.index.clear();
+    r.counted.clear();
     // The position as the chain has it: only dynamic chains read it (static ones follow the board's
     // links), and only they leave it to the "+" levels. A run takes candidates out of it only as it
     // follows an "off" literal (step_off_dynamic(), which logs them in removed_), and puts them back
@@ -652,6 +665,7 @@ class Chainer {
   // Level 4 continues the runs of level 1, 2 or 3 from where level 1 left them (Run::basic_lits): SE
   // allows no static chain inside its level 4's assumptions.
   void resume(Run& r, const Mode& mode) const {
+    r.counted.clear();
     if (mode.level >= 4 && r.basic_lits >= 0) {
       for (size_t i = r.basic_lits; i < r.lits.size(); ++i)
         (r.lits[i].on ? r.on_dense : r.off_dense)[r.lits[i].node] = -1;
@@ -680,6 +694,9 @@ class Chainer {
   // Makes the runs keep the position they leave (Run::end_cand), for resume(): only the outermost
   // search's runs are resumed, and the nested searches' runs are most of all runs.
   void keep_ends() { keep_ends_ = true; }
+  // Tells a level-4 search that the plain dynamic chains found no hint on this board
+  // (PlainChainsNone), so its nested searches keep only the hints its runs can take.
+  void plain_found_nothing() { plain_found_nothing_ = true; }
 
  private:
   // Implications from literal `next` on; at each stall, the "+" level's techniques from part `from`
@@ -786,6 +803,26 @@ class Chainer {
     return count;
   }
 
+  // ancestors()' count alone (the nested chains counted once with the walks before: `nested`), for a
+  // hint's rank: most hints found are beaten, and need neither `seen` nor their literals.
+  static int complexity(const Run& r, std::initializer_list<int> lits, std::vector<uint64_t>& nested) {
+    uint64_t stamp = 0;
+    return walk(r, lits, &nested, nullptr, stamp);
+  }
+
+  // walk()'s count for literal `lit` of a run that holds no nested chain (a nested search's), kept in
+  // the run: the hints of a search walk from the same literals many times over.
+  static int count(const Run& r, int lit) {
+    assert(r.nested.empty() && "Chainer::count: a run with nested chains counts them per hint");
+    if (r.counted.size() != r.lits.size()) r.counted.assign(r.lits.size(), -1);
+    int& c = r.counted[lit];
+    if (c < 0) {
+      uint64_t stamp = 0;
+      c = walk(r, {lit}, nullptr, nullptr, stamp);
+    }
+    return c;
+  }
+
   int n() const { return n_; }
   int nodes() const { return nodes_; }
 
@@ -804,6 +841,7 @@ class Chainer {
   mutable std::vector<uint32_t> places_;
   mutable std::vector<uint32_t> start_places_;  // the board's (run() starts from them)
   bool keep_ends_ = false;                      // keep_ends()
+  bool plain_found_nothing_ = false;            // plain_found_nothing()
   const uint32_t* split_;                       // NodeSplit::of()
   const FlatTopology& flat_;
   const int* hof_;       // cell * 3 + j: b_.house_of[cell][j]
@@ -1129,7 +1167,7 @@ class Chainer {
     // already cover Simple and Multiple Forcing Chains", Chaining.getAdvancedPotentials). Its level 5
     // would add, after them, dynamic chains of level 2 (nested two deep); the ladder stops at 4.
     if (mode.level >= 4) {
-      const StoredHints& hints = nested_hints(memo, 4, n_, found, local, [&](NestedHints& hints) {
+      const StoredHints& hints = nested_hints(memo, 4, n_, found, local, plain_found_nothing_, [&](NestedHints& hints) {
         multiple_chains(scratch, Mode{true, false, 0}, &hints);
       });
       return take_nested(r, scratch, hints);
@@ -1147,7 +1185,7 @@ class Chainer {
       return *closure;
     };
     if (from <= 2) {
-      const StoredHints& hints = nested_hints(memo, 2, n_, found, local, [&](NestedHints& hints) {
+      const StoredHints& hints = nested_hints(memo, 2, n_, found, local, false, [&](NestedHints& hints) {
         const StaticClosure& c = complete_closure();
         Chainer inner(scratch);
         Run ir;
@@ -1206,7 +1244,7 @@ class Chainer {
     }
     // Level 3: static cell and region forcing chains inside it.
     if (mode.level < 3) return false;
-    const StoredHints& hints = nested_hints(memo, 3, n_, found, local, [&](NestedHints& hints) {
+    const StoredHints& hints = nested_hints(memo, 3, n_, found, local, false, [&](NestedHints& hints) {
       // Static cell/region chains need a literal common to every branch's closure (the search finds
       // none in most assumed positions).
       if (complete_closure().has_branches()) multiple_chains(scratch, Mode{false, false, 0}, &hints);
@@ -1287,6 +1325,28 @@ struct TopRuns {
   }
   static TopRuns& get() {
     thread_local TopRuns t;
+    return t;
+  }
+};
+
+// The last position where the plain dynamic chains (level 0, SE 8.5; the rung SE's ladder tries before
+// the "+" levels) found no hint, searched to the end. There, every hint a nested dynamic search finds
+// inside an assumption of level 4 has a cause the outer chain removed: its chains, read on the board
+// itself (where all the candidates they use the absence of are absent too, and every candidate they
+// use is present), would be a plain dynamic chain's contradiction, double implication or cell or
+// region chain with the same start and conclusion, and a dynamic run reaches everything its
+// implications reach unless it meets a contradiction first, which would be a hint too. So every
+// nested hint has parents in take_nested(), which then takes, per candidate, the first hint in SE's
+// order that removes it, and the others need not be walked (NestedHints::winners_only; counted on the
+// forum's hardest: one nested hint in ten removes a candidate no earlier one does).
+struct PlainChainsNone {
+  bool valid = false;
+  SudokuShape shape;
+  std::vector<uint32_t> cand;
+  std::vector<uint8_t> value;
+  bool holds(const Board& b) const { return valid && shape == b.shape && cand == b.cand && value == b.value; }
+  static PlainChainsNone& get() {
+    thread_local PlainChainsNone t;
     return t;
   }
 };
@@ -1614,6 +1674,19 @@ class OuterCauses {
   }
 };
 
+// A nested hint ranked but not yet walked for its causes (NestedHints::winners_only): what its
+// extraction needs to find its chains again.
+struct PendingHint {
+  enum Kind : uint8_t { kContradiction, kDouble, kBranches };
+  Ranked rank;
+  Kind kind;
+  bool on;    // contradiction: the assumption's polarity; double and branches: the common literal's
+  int node;   // contradiction and double: the assumption's node; branches: the first branch's
+  int house;  // branches: -1 (a cell's) or the house
+  int a, c;   // contradiction: unused; double: the common literal in the "on" run and the "off" one;
+              // branches: the common literal in the first branch's run
+};
+
 std::optional<Step> multiple_chains(const Board& b, const Mode& mode, NestedHints* all) {
   Chainer ch(b);
   const int nodes = ch.nodes();
@@ -1647,6 +1720,146 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode, NestedHint
   std::vector<uint64_t> nested_seen;  // the nested chains a hint's complexity has counted
   std::vector<int> chain, chain2;     // a nested hint's literals (ancestors())
   RankedFound best;
+  // SE's rank of each kind of hint (Ranked): a contradiction from `node` on (or off), a double
+  // implication from `node` (the common literal: `li` in the "on" run, `on`), a cell's (house < 0) or
+  // a house's branches from `starts` to a literal `on` (li in the first branch).
+  auto contradiction_rank = [&](int node, bool on, int complexity) {
+    return RankedFound::of(base, complexity, 7, {node / b.n, node % b.n + 1, on ? 0 : 1, 0, 0});
+  };
+  auto double_rank = [&](int node, bool on, int li, int complexity) {
+    return RankedFound::of(base, complexity, 1, {node / b.n, node % b.n + 1, 0, on ? 0 : 1, li});
+  };
+  // sort_key and order: SE's (see Ranked); order's first two: the first branch's cell and value
+  // (value 0 for a cell's), third: the house kind in SE's order.
+  auto branches_rank = [&](const std::vector<int>& starts, int house, bool on, int li, int complexity) {
+    // SE's house order: box, row, column (houses here: rows, then columns, then boxes).
+    const int house_rank = house < 0 ? -1 : house / b.n == 2 ? 0 : house / b.n == 0 ? 1 : 2;
+    return RankedFound::of(base, complexity, house < 0 ? 5 : 6,
+                           {starts[0] / b.n, house_rank < 0 ? 0 : starts[0] % b.n + 1, house_rank, on ? 0 : 1, li});
+  };
+  // The complexity of a nested hint (SE counts each chain's ancestors apart; a nested search's runs
+  // hold no nested chain), from the runs' counts.
+  auto count_walks = [&](const Run& r1, int l1, const Run& r2, int l2) {
+    return Chainer::count(r1, l1) + Chainer::count(r2, l2);
+  };
+  // Nested hints (`all`): each hint's chains walked for its complexity, its literals (its key) and
+  // its causes; false when it has no cause (keep_causes()).
+  auto nest_contradiction = [&](int node, bool on) {
+    const Run& r = on ? on_runs[node] : off_runs[node];
+    const int a = r.on_at(r.conflict), c = r.off_at(r.conflict);
+    NestedHint h{};
+    // SE counts the two chains' ancestors apart: what they share counts twice. A nested hint's
+    // literals (`chain`) are the union of both, as one walk from both would find them.
+    nested_seen.clear();
+    chain.clear();
+    uint64_t to_a = 0, to_c = 0;
+    int complexity = Chainer::walk(r, {a}, &nested_seen, &chain, to_a);
+    complexity += Chainer::walk(r, {c}, &nested_seen, &chain, to_c, to_a);
+    const size_t first = all->causes.size();
+    rule_causes(b, r, chain, all->causes);
+    if (!keep_causes(b, *all, h, first)) return false;
+    h.key = chain_key(mix_key(kNestedSeed, node * 2 + !on), r, chain);
+    h.rank = contradiction_rank(node, on, complexity);
+    h.node = node;
+    h.on = !on;
+    h.complexity = complexity;
+    all->hints.push_back(h);
+    return true;
+  };
+  auto nest_double = [&](int node, int l1, int l2) {
+    const Run& r1 = on_runs[node];
+    const Run& r2 = off_runs[node];
+    const int target = r1.lits[l1].node;
+    const bool on = r1.lits[l1].on;
+    nested_seen.clear();
+    uint64_t stamp = 0;
+    chain.clear();
+    chain2.clear();
+    int complexity = Chainer::walk(r1, {l1}, &nested_seen, &chain, stamp);
+    complexity += Chainer::walk(r2, {l2}, &nested_seen, &chain2, stamp);
+    NestedHint h{double_rank(node, on, l1, complexity), target, on, complexity, 0};
+    const size_t first = all->causes.size();
+    rule_causes(b, r1, chain, all->causes);
+    rule_causes(b, r2, chain2, all->causes);
+    if (!keep_causes(b, *all, h, first)) return false;
+    h.key = chain_key(chain_key(mix_key(kNestedSeed, target * 2 + on), r1, chain), r2, chain2);
+    all->hints.push_back(h);
+    return true;
+  };
+  auto nest_branches = [&](const std::vector<int>& starts, int house, int li) {
+    const Lit& l = on_runs[starts[0]].lits[li];
+    NestedHint h{{}, l.node, l.on, 0, mix_key(kNestedSeed, l.node * 2 + l.on)};
+    const size_t first = all->causes.size();
+    const int v = starts[0] % b.n + 1;  // the branches' own cause: the cell's or the house's absent ones
+    if (house < 0) {
+      for (int w = 1; w <= b.n; ++w)
+        if (!b.has(starts[0] / b.n, w)) all->causes.push_back({starts[0] / b.n, w});
+    } else {
+      for (int c : b.houses[house])
+        if (!b.has(c, v)) all->causes.push_back({c, v});
+    }
+    int complexity = 0;
+    nested_seen.clear();
+    for (int s : starts) {  // each branch walked once, for its complexity and its literals
+      uint64_t stamp = 0;
+      chain.clear();
+      complexity += Chainer::walk(on_runs[s], {on_runs[s].at(l.node, l.on)}, &nested_seen, &chain, stamp);
+      h.key = chain_key(h.key, on_runs[s], chain);
+      rule_causes(b, on_runs[s], chain, all->causes);
+    }
+    if (!keep_causes(b, *all, h, first)) return false;
+    h.complexity = complexity;
+    h.rank = branches_rank(starts, house, l.on, li, complexity);
+    all->hints.push_back(h);
+    return true;
+  };
+  // NestedHints::winners_only: the hints ranked as found, then in SE's order the first to remove each
+  // candidate extracted (as take_nested() takes them: a hint none of whose removals is new is skipped).
+  std::vector<PendingHint> pending;
+  auto nest_winners = [&]() {
+    std::stable_sort(pending.begin(), pending.end(),
+                     [](const PendingHint& x, const PendingHint& y) { return x.rank < y.rank; });
+    thread_local std::vector<char> taken;
+    taken.assign(nodes, 0);
+    std::vector<int> group;
+    for (const PendingHint& p : pending) {
+      // The hint's conclusion: a node on (placed) or off.
+      int node = p.node;
+      bool on = !p.on;
+      if (p.kind == PendingHint::kDouble) {
+        node = on_runs[p.node].lits[p.a].node;
+        on = p.on;
+      } else if (p.kind == PendingHint::kBranches) {
+        node = on_runs[p.node].lits[p.a].node;
+        on = p.on;
+      }
+      const int cell = node / b.n;
+      const uint32_t bit = 1u << (node % b.n);
+      const uint32_t removes = on ? b.cand[cell] & ~bit : bit;
+      bool fresh = false;
+      for (uint32_t m = removes; m && !fresh; m &= m - 1) fresh = !taken[cell * b.n + std::countr_zero(m)];
+      if (!fresh) continue;
+      bool kept;
+      if (p.kind == PendingHint::kContradiction) {
+        kept = nest_contradiction(p.node, p.on);
+      } else if (p.kind == PendingHint::kDouble) {
+        kept = nest_double(p.node, p.a, p.c);
+      } else {
+        group.clear();
+        const int v = p.node % b.n + 1;
+        if (p.house < 0) {
+          for (int w = 1; w <= b.n; ++w)
+            if (b.has(p.node / b.n, w)) group.push_back(p.node / b.n * b.n + w - 1);
+        } else {
+          for (int c : b.houses[p.house])
+            if (b.has(c, v)) group.push_back(c * b.n + v - 1);
+        }
+        kept = nest_branches(group, p.house, p.a);
+      }
+      if (!kept) continue;
+      for (uint32_t m = removes; m; m &= m - 1) taken[cell * b.n + std::countr_zero(m)] = 1;
+    }
+  };
   // Static chains: only the branches of a cell or region that meet (StaticClosure) are played out.
   std::optional<StaticClosure> closure;
   std::vector<char> wanted;
@@ -1667,6 +1880,10 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode, NestedHint
                        (mode.level == 4 && TopRuns::get().level >= 1 && TopRuns::get().holds(b, TopRuns::get().level)));
   if (chained) ch.keep_ends();
   if (pooled.top) TopRuns::get().level = -1;
+  // The plain dynamic chains: whether they find nothing here (PlainChainsNone), for level 4.
+  const bool plain = !all && mode.dynamic && !mode.same_value_only && mode.level == 0;
+  if (plain) PlainChainsNone::get().valid = false;
+  if (!all && mode.level >= 4 && PlainChainsNone::get().holds(b)) ch.plain_found_nothing();
   LitSets sets(b, nodes);  // each run recorded as it ends, its literals still in the cache
   std::optional<OuterCauses> outer;
   if (all && t_outer_cand) outer.emplace(b, nodes);
@@ -1693,32 +1910,16 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode, NestedHint
         if (r.conflict < 0) continue;
         const int a = r.on_at(r.conflict), c = r.off_at(r.conflict);
         if (outer && !outer->may_use(r, node, on, std::max(a, c))) continue;  // no cause (OuterCauses)
-        NestedHint h{};
-        // SE counts the two chains' ancestors apart: what they share counts twice. A nested hint's
-        // literals (`chain`) are the union of both, as one walk from both would find them.
-        nested_seen.clear();
-        int complexity;
         if (all) {
-          chain.clear();
-          uint64_t to_a = 0, to_c = 0;
-          complexity = Chainer::walk(r, {a}, &nested_seen, &chain, to_a);
-          complexity += Chainer::walk(r, {c}, &nested_seen, &chain, to_c, to_a);
-          const size_t first = all->causes.size();
-          rule_causes(b, r, chain, all->causes);
-          if (!keep_causes(b, *all, h, first)) continue;
-          h.key = chain_key(mix_key(kNestedSeed, node * 2 + !on), r, chain);
-        } else {
-          complexity = Chainer::ancestors(r, {a}, seen, &nested_seen) + Chainer::ancestors(r, {c}, seen, &nested_seen);
-        }
-        const Ranked rank = RankedFound::of(base, complexity, 7, {cell, v, on ? 0 : 1, 0, 0});
-        if (all) {
-          h.rank = rank;
-          h.node = node;
-          h.on = !on;
-          h.complexity = complexity;
-          all->hints.push_back(h);
+          if (!all->winners_only) nest_contradiction(node, on);
+          else
+            pending.push_back({contradiction_rank(node, on, count_walks(r, a, r, c)), PendingHint::kContradiction, on,
+                               node, -1, 0, 0});
           continue;
         }
+        nested_seen.clear();
+        const int complexity = Chainer::complexity(r, {a}, nested_seen) + Chainer::complexity(r, {c}, nested_seen);
+        const Ranked rank = contradiction_rank(node, on, complexity);
         if (!best.beaten_by(rank)) continue;
         Chainer::ancestors(r, {a, c}, seen);
         std::vector<CellValue> removed, placed;
@@ -1752,30 +1953,20 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode, NestedHint
           const int l1 = li, l2 = r2.at(target, on);  // (li: r1.at(target, on))
           if (l1 < 0 || l2 < 0 || l2 >= r2.limit()) continue;
           if (outer && !outer->may_use(r1, node, true, l1) && !outer->may_use(r2, node, false, l2)) continue;
-          nested_seen.clear();
-          int complexity;
           if (all) {
-            uint64_t stamp = 0;
-            chain.clear();
-            chain2.clear();
-            complexity = Chainer::walk(r1, {l1}, &nested_seen, &chain, stamp);
-            complexity += Chainer::walk(r2, {l2}, &nested_seen, &chain2, stamp);
-          } else {
-            complexity =
-                Chainer::ancestors(r1, {l1}, seen, &nested_seen) + Chainer::ancestors(r2, {l2}, seen2, &nested_seen);
-          }
-          const Ranked rank = RankedFound::of(base, complexity, 1, {node / b.n, node % b.n + 1, 0, on ? 0 : 1, li});
-          if (all) {
-            NestedHint h{rank, target, on, complexity, 0};
-            const size_t first = all->causes.size();
-            rule_causes(b, r1, chain, all->causes);
-            rule_causes(b, r2, chain2, all->causes);
-            if (!keep_causes(b, *all, h, first)) continue;
-            h.key = chain_key(chain_key(mix_key(kNestedSeed, target * 2 + on), r1, chain), r2, chain2);
-            all->hints.push_back(h);
+            if (!all->winners_only) nest_double(node, li, l2);
+            else
+              pending.push_back(
+                  {double_rank(node, on, li, count_walks(r1, l1, r2, l2)), PendingHint::kDouble, on, node, -1, li, l2});
             continue;
           }
+          nested_seen.clear();
+          const int complexity =
+              Chainer::complexity(r1, {l1}, nested_seen) + Chainer::complexity(r2, {l2}, nested_seen);
+          const Ranked rank = double_rank(node, on, li, complexity);
           if (!best.beaten_by(rank)) continue;
+          Chainer::ancestors(r1, {l1}, seen);
+          Chainer::ancestors(r2, {l2}, seen2);
           std::vector<int> cells = lit_cells(b, r1, seen), more = lit_cells(b, r2, seen2);
           cells.insert(cells.end(), more.begin(), more.end());
           std::vector<CellValue> removed, placed;
@@ -1790,11 +1981,9 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode, NestedHint
       }
     }
   }
-  // Cell and region forcing chains: every branch implies the same literal.
-  // sort_key and order: SE's (see Ranked); order's first two: the first branch's cell and value
-  // (value 0 for a cell's), third: the house kind in SE's order.
+  // Cell and region forcing chains: every branch implies the same literal (ranked by branches_rank()).
   std::vector<std::pair<int, bool>> starts_on;
-  auto branches = [&](const std::vector<int>& starts, int kind_index, int sort_key, int house_rank, int house) {
+  auto branches = [&](const std::vector<int>& starts, int house) {
     if (closure && !closure->branches_meet(starts)) return;  // nothing in common (its runs were skipped)
     starts_on.clear();
     for (int s : starts) starts_on.push_back({s, true});
@@ -1815,37 +2004,18 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode, NestedHint
         continue;  // no cause (OuterCauses)
       int complexity = 0;
       nested_seen.clear();
-      if (all) {  // each branch walked once, for its complexity and its literals (causes and key)
-        NestedHint h{{}, l.node, l.on, 0, mix_key(kNestedSeed, l.node * 2 + l.on)};
-        const size_t first = all->causes.size();
-        const int v = starts[0] % b.n + 1;  // the branches' own cause, as below
-        if (house < 0) {
-          for (int w = 1; w <= b.n; ++w)
-            if (!b.has(starts[0] / b.n, w)) all->causes.push_back({starts[0] / b.n, w});
-        } else {
-          for (int c : b.houses[house])
-            if (!b.has(c, v)) all->causes.push_back({c, v});
+      if (all) {
+        if (!all->winners_only) {
+          nest_branches(starts, house, li);
+          continue;
         }
-        for (int s : starts) {
-          uint64_t stamp = 0;
-          chain.clear();
-          complexity += Chainer::walk(on_runs[s], {on_runs[s].at(l.node, l.on)}, &nested_seen, &chain, stamp);
-          h.key = chain_key(h.key, on_runs[s], chain);
-          rule_causes(b, on_runs[s], chain, all->causes);
-        }
-        if (!keep_causes(b, *all, h, first)) continue;
-        h.complexity = complexity;
-        h.rank =
-            RankedFound::of(base, complexity, sort_key,
-                            {starts[0] / b.n, house_rank < 0 ? 0 : starts[0] % b.n + 1, house_rank, l.on ? 0 : 1, li});
-        all->hints.push_back(h);
+        for (int s : starts) complexity += Chainer::count(on_runs[s], on_runs[s].at(l.node, l.on));
+        pending.push_back({branches_rank(starts, house, l.on, li, complexity), PendingHint::kBranches, l.on, starts[0],
+                           house, li, 0});
         continue;
       }
-      for (int s : starts)
-        complexity += Chainer::ancestors(on_runs[s], {on_runs[s].at(l.node, l.on)}, seen, &nested_seen);
-      const Ranked rank =
-          RankedFound::of(base, complexity, sort_key,
-                          {starts[0] / b.n, house_rank < 0 ? 0 : starts[0] % b.n + 1, house_rank, l.on ? 0 : 1, li});
+      for (int s : starts) complexity += Chainer::complexity(on_runs[s], {on_runs[s].at(l.node, l.on)}, nested_seen);
+      const Ranked rank = branches_rank(starts, house, l.on, li, complexity);
       if (!best.beaten_by(rank)) continue;
       std::vector<int> cells;
       std::vector<CandidateLink> links;
@@ -1867,8 +2037,9 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode, NestedHint
       }
       std::vector<CellValue> removed, placed;
       (l.on ? placed : removed).push_back({l.node / b.n, l.node % b.n + 1});
-      best.offer(with_links(make_step(kind(kind_index), complexity, removed, placed, cells, text), std::move(links)),
-                 rank);
+      best.offer(
+          with_links(make_step(kind(house < 0 ? 3 : 4), complexity, removed, placed, cells, text), std::move(links)),
+          rank);
     }
   };
   // SE's static multiple chains start only from cells of three candidates or more (a bivalue cell's
@@ -1880,7 +2051,7 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode, NestedHint
     starts.clear();
     for (int v = 1; v <= b.n; ++v)
       if (b.has(cell, v)) starts.push_back(cell * b.n + v - 1);
-    branches(starts, 3, 5, -1, -1);
+    branches(starts, -1);
   }
   for (int h = 0; h < 3 * b.n; ++h)
     for (int v = 1; v <= b.n; ++v) {
@@ -1890,14 +2061,14 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode, NestedHint
       for (int i = 0; i < b.n; ++i)
         if ((pos >> i) & 1u) starts.push_back(b.houses[h][i] * b.n + v - 1);
       if (popcount(b.cand[starts[0] / b.n]) < fewest) continue;
-      // SE's house order: box, row, column (houses here: rows, then columns, then boxes).
-      const int house_rank = h / b.n == 2 ? 0 : h / b.n == 0 ? 1 : 2;
-      branches(starts, 4, 6, house_rank, h);
+      branches(starts, h);
     }
   if (all) {
+    if (all->winners_only) nest_winners();
     all->sort();
     return std::nullopt;
   }
+  if (plain && !best.valid && !time_is_up()) PlainChainsNone::get() = PlainChainsNone{true, b.shape, b.cand, b.value};
   if (!best.valid) return std::nullopt;
   return best.step;
 }
