@@ -6,7 +6,6 @@
 #include <cctype>
 
 #include "gridlogic/text.h"
-#include "sudoku_check.h"
 
 #if defined(__wasm_simd128__)
 #include <wasm_simd128.h>
@@ -100,47 +99,6 @@ std::string format_sudoku_line(const SudokuGrid& grid) {
   return s;
 }
 
-namespace {
-
-// The one pass of is_sudoku_solution, with the 9×9 shape's divisions known to the compiler.
-template <int kBoxRows, int kBoxCols>
-bool one_pass(int box_rows, int box_cols, const uint8_t* givens, const uint8_t* filled) {
-  if constexpr (kBoxRows > 0) box_rows = kBoxRows, box_cols = kBoxCols;
-  const int n = box_rows * box_cols;
-  std::array<uint32_t, 32> rows{}, cols{}, boxes{};
-  std::array<int, 32> box_of_col;  // the divisions once per column, not once per cell
-  for (int c = 0; c < n; ++c) box_of_col[c] = c / box_cols;
-  const uint8_t* cell = filled;
-  const uint8_t* given = givens;
-  unsigned misfits = 0;  // not 0: a value out of range or off its given (tested without branches)
-  for (int r = 0; r < n; ++r) {
-    uint32_t* row_boxes = &boxes[(r / box_rows) * box_rows];
-    uint32_t row = 0;
-    for (int c = 0; c < n; ++c) {
-      const unsigned v = *cell++, g = *given++;
-      misfits |= static_cast<unsigned>(v - 1 >= static_cast<unsigned>(n)) | (static_cast<unsigned>(g != 0) & (g != v));
-      const uint32_t bit = 1u << ((v - 1) & 31);  // an out-of-range v is a misfit already
-      row |= bit;
-      cols[c] |= bit;
-      row_boxes[box_of_col[c]] |= bit;
-    }
-    rows[r] = row;
-  }
-  const uint32_t all = n == 32 ? ~0u : (1u << n) - 1;
-  bool whole = misfits == 0;
-  for (int i = 0; i < n; ++i) whole &= rows[i] == all && cols[i] == all && boxes[i] == all;
-  return whole;
-}
-
-}  // namespace
-
-bool is_sudoku_solution(const SudokuShape& shape, const uint8_t* givens, const uint8_t* filled) {
-  // This runs on every answer (and the walks of find_sudoku_violation were 7 % of a 17-clue solve in
-  // WebAssembly), and on every second solution read off a first (sudoku_swap.h).
-  if (shape.box_rows == 3 && shape.box_cols == 3) return one_pass<3, 3>(3, 3, givens, filled);
-  return one_pass<0, 0>(shape.box_rows, shape.box_cols, givens, filled);
-}
-
 std::optional<std::string> find_sudoku_violation(const SudokuGrid& puzzle, const SudokuGrid& filled) {
   const SudokuShape& shape = puzzle.shape;
   const int n = shape.n();
@@ -150,9 +108,35 @@ std::optional<std::string> find_sudoku_violation(const SudokuGrid& puzzle, const
   // In WebAssembly the pass below costs several times the SIMD one (sudoku_check_simd128.h).
   if (n == 9 && is_sudoku_solution_9x9_simd128(filled.cells.data(), puzzle.cells.data())) return std::nullopt;
 #endif
-  // A solution passes in one pass over its cells (is_sudoku_solution); the walks below run only to name
-  // the first broken rule.
-  if (n <= 32 && is_sudoku_solution(shape, puzzle.cells.data(), filled.cells.data())) return std::nullopt;
+  // A solution passes in one pass over its cells: each value in range and equal to the cell's given, if
+  // any, and one bit mask per house holding every value (this runs on every answer, and the walks below
+  // were 7 % of a 17-clue solve in WebAssembly). The walks run only to name the first broken rule.
+  if (n <= 32) {
+    std::array<uint32_t, 32> rows{}, cols{}, boxes{};
+    std::array<int, 32> box_of_col;  // the divisions once per column, not once per cell
+    for (int c = 0; c < n; ++c) box_of_col[c] = c / shape.box_cols;
+    const uint8_t* cell = filled.cells.data();
+    const uint8_t* given = puzzle.cells.data();
+    unsigned misfits = 0;  // not 0: a value out of range or off its given (tested without branches)
+    for (int r = 0; r < n; ++r) {
+      uint32_t* row_boxes = &boxes[(r / shape.box_rows) * shape.box_rows];
+      uint32_t row = 0;
+      for (int c = 0; c < n; ++c) {
+        const unsigned v = *cell++, g = *given++;
+        misfits |=
+            static_cast<unsigned>(v - 1 >= static_cast<unsigned>(n)) | (static_cast<unsigned>(g != 0) & (g != v));
+        const uint32_t bit = 1u << ((v - 1) & 31);  // an out-of-range v is a misfit already
+        row |= bit;
+        cols[c] |= bit;
+        row_boxes[box_of_col[c]] |= bit;
+      }
+      rows[r] = row;
+    }
+    const uint32_t all = n == 32 ? ~0u : (1u << n) - 1;
+    bool whole = misfits == 0;
+    for (int i = 0; i < n; ++i) whole &= rows[i] == all && cols[i] == all && boxes[i] == all;
+    if (whole) return std::nullopt;
+  }
   for (int r = 0; r < n; ++r)
     for (int c = 0; c < n; ++c) {
       int v = filled.at(r, c), g = puzzle.at(r, c);

@@ -16,7 +16,6 @@
 #include "gridlogic/deadline.h"
 #include "sudoku_fast16.h"
 #include "sudoku_simd.h"
-#include "sudoku_swap.h"
 
 namespace gridlogic {
 namespace {
@@ -100,8 +99,7 @@ struct State {
 
 class Search {
  public:
-  Search(int limit, int64_t budget, const uint8_t* givens, SecondFromFirst second_from_first, FastSudokuResult& result)
-      : limit_(limit), budget_(budget), givens_(givens), second_from_first_(second_from_first), r_(result) {}
+  Search(int limit, int64_t budget, FastSudokuResult& result) : limit_(limit), budget_(budget), r_(result) {}
 
   // Places digit d in cell i of band b; false when d can no longer go there.
   bool place(State& s, int d, int b, int i) {
@@ -147,24 +145,15 @@ class Search {
   void run(const State& s) {
     if (done()) return;
     if ((s.open[0] | s.open[1] | s.open[2]) == 0) {
-      if (r_.count++ == 0) {
-        save(s, first_);
-        // As the SIMD search does (sudoku_simd.h's SecondFromFirst, docs/simd.md "Tenth pass").
-        if (second_from_first_ && pending_ && second_from_first_(givens_, first_, second_))
-          r_.count = 2, second_from_first_used_ = true;
-      } else if (r_.count == 2) {
-        save(s, second_);
-      }
+      if (r_.count++ == 0) save_first(s);
       return;
     }
     int b = 0, i = 0;
     choose_cell(s, b, i);
     ++r_.branch_points;
     const uint32_t bit = 1u << i;
-    uint32_t digits = 0;
-    for (int d = 0; d < 9; ++d) digits |= static_cast<uint32_t>((s.p[d][b] & bit) != 0) << d;
-    for (; digits && !done(); digits &= digits - 1) {
-      const int d = std::countr_zero(digits);
+    for (int d = 0; d < 9 && !done(); ++d) {
+      if (!(s.p[d][b] & bit)) continue;
       if (budget_ >= 0 && (r_.guesses >= static_cast<uint64_t>(budget_) || guess_is_over())) {
         out_of_budget_ = true;
         return;
@@ -172,19 +161,14 @@ class Search {
       ++r_.guesses;
       State child = s;
       dirty_ = unscanned_ = 0;
-      const uint32_t more = (digits & (digits - 1)) != 0;  // a sibling is left to try
-      pending_ += more;
       if (place(child, d, b, i) && propagate(child)) run(child);
       else ++r_.dead_ends;
-      pending_ -= more;
     }
   }
 
   bool done() const { return r_.count >= limit_ || out_of_budget_; }
   bool out_of_budget() const { return out_of_budget_; }
   const uint8_t* first() const { return first_; }
-  const uint8_t* second() const { return second_; }
-  bool second_from_first_used() const { return second_from_first_used_; }
 
  private:
   static uint32_t fold(uint32_t a) { return (a | a >> 9 | a >> 18) & 0x1FF; }
@@ -342,32 +326,27 @@ class Search {
       }
   }
 
-  static void save(const State& s, uint8_t* to) {
+  void save_first(const State& s) {
     for (int d = 0; d < 9; ++d)
       for (int b = 0; b < 3; ++b)
         for (uint32_t a = s.p[d][b]; a; a &= a - 1) {
           const int i = std::countr_zero(a);
-          to[27 * b + i] = static_cast<uint8_t>(d + 1);
+          first_[27 * b + i] = static_cast<uint8_t>(d + 1);
         }
   }
 
   int limit_;
   int64_t budget_;
-  const uint8_t* givens_;
-  SecondFromFirst second_from_first_;
   FastSudokuResult& r_;
-  uint32_t pending_ = 0;  // branch points on the path to this node with a child left to try
-  bool second_from_first_used_ = false;
   bool out_of_budget_ = false;
   uint32_t dirty_ = 0;      // bit 3d+b: p[d][b] changed since its locked candidates were last applied
   uint32_t unscanned_ = 0;  // bit d: digit d changed since its hidden singles were last looked for
   uint8_t first_[81] = {};
-  uint8_t second_[81] = {};
 };
 
-FastSudokuResult solve(const SudokuGrid& puzzle, int limit, int64_t budget, SecondFromFirst second_from_first) {
+FastSudokuResult solve(const SudokuGrid& puzzle, int limit, int64_t budget) {
   FastSudokuResult result;
-  Search search(limit, budget, puzzle.cells.data(), second_from_first, result);
+  Search search(limit, budget, result);
   State s;
   for (auto& digit : s.p)
     for (uint32_t& band : digit) band = kBandCells;
@@ -380,8 +359,6 @@ FastSudokuResult solve(const SudokuGrid& puzzle, int limit, int64_t budget, Seco
   result.exhausted = !search.out_of_budget() && result.count < limit;
   result.first.shape = puzzle.shape;
   if (result.count > 0) result.first.cells.assign(search.first(), search.first() + 81);
-  if (result.count > 1) result.second = {puzzle.shape, std::vector<uint8_t>(search.second(), search.second() + 81)};
-  result.second_from_first = search.second_from_first_used();
   return result;
 }
 
@@ -537,13 +514,7 @@ class Search {
       return;
     }
     if (b.open == 0) {
-      if (result.count++ == 0) {
-        first_ = b.cand;
-        // Counting to 2 with branches left: a second solution read off the first (sudoku_swap.h).
-        if (givens_ && pending_ && second_from_first()) result.count = 2, result.second_from_first = true;
-      } else if (result.count == 2) {
-        second_ = b.cand;
-      }
+      if (result.count++ == 0) first_ = b.cand;
       return;
     }
     int best = -1, best_count = 99;
@@ -569,21 +540,14 @@ class Search {
       // Children reuse one board per depth: no allocation after the first visit of a depth.
       Board& child = pool_[depth];
       child = b;
-      pending_ += options != 0;
       if (place(child, best, v)) run(child, depth + 1);
       else ++result.dead_ends;
-      pending_ -= options != 0;
     }
   }
 
   bool done() const { return result.count >= limit_ || out_of_budget_; }
   bool out_of_budget() const { return out_of_budget_; }
   const std::vector<uint32_t>& first() const { return first_; }
-  const std::vector<uint32_t>& second() const { return second_; }
-  // Counting to 2: tries sudoku_swap.h on the first solution (the puzzle's givens, no pencil marks).
-  void count_to_two_with(const SudokuGrid& puzzle) {
-    if (limit_ == 2) givens_ = &puzzle;
-  }
 
   FastSudokuResult result;
 
@@ -593,22 +557,8 @@ class Search {
   int64_t budget_;
   bool out_of_budget_ = false;
   std::vector<std::pair<int, int>> stack_;
-  // The first solution's values; a second solution from them, into second_, or false.
-  bool second_from_first() {
-    std::vector<uint8_t> values(first_.size()), swapped(first_.size());
-    for (size_t c = 0; c < first_.size(); ++c) values[c] = static_cast<uint8_t>(std::countr_zero(first_[c]) + 1);
-    if (!swapped_solution(givens_->shape.box_rows, givens_->shape.box_cols, givens_->cells.data(), values.data(),
-                          swapped.data()))
-      return false;
-    second_.resize(swapped.size());
-    for (size_t c = 0; c < swapped.size(); ++c) second_[c] = 1u << (swapped[c] - 1);
-    return true;
-  }
-
-  std::vector<uint32_t> first_, second_;
+  std::vector<uint32_t> first_;
   std::vector<Board> pool_;
-  const SudokuGrid* givens_ = nullptr;  // set when counting to 2 may read a second solution off the first
-  uint32_t pending_ = 0;                // branch points on the path to this node with a child left to try
 };
 
 }  // namespace
@@ -721,13 +671,10 @@ FastSudokuResult solve_sudoku_fast_path(const SudokuGrid& puzzle, int limit, int
   assert(limit >= 1);
   if (puzzle.shape.box_rows == 3 && puzzle.shape.box_cols == 3) {
     if (path == Sudoku9Path::Best || !sudoku9_path_available(path)) path = paths().best;
-    // Counting to 2 (solve and prove unique, a generator's test): a second solution read off the first
-    // where it shows one (sudoku_swap.h). Exact counts search every solution.
-    const SecondFromFirst second_from_first = limit == 2 ? swapped_solution_9x9 : nullptr;
     const Simd9Solve solve = simd9_of(path);
-    if (!solve) return nine::solve(puzzle, limit, guess_budget, second_from_first);
+    if (!solve) return nine::solve(puzzle, limit, guess_budget);
     Simd9Result s;
-    solve(puzzle.cells.data(), limit, guess_budget, second_from_first, s);
+    solve(puzzle.cells.data(), limit, guess_budget, s);
     FastSudokuResult r;
     r.count = s.count;
     r.exhausted = !s.out_of_budget && s.count < limit;
@@ -736,8 +683,6 @@ FastSudokuResult solve_sudoku_fast_path(const SudokuGrid& puzzle, int limit, int
     r.dead_ends = s.dead_ends;
     r.first.shape = puzzle.shape;
     if (r.count > 0) r.first.cells.assign(s.first, s.first + 81);
-    if (r.count > 1) r.second = {puzzle.shape, std::vector<uint8_t>(s.second, s.second + 81)};
-    r.second_from_first = s.second_from_first;
     return r;
   }
   if (puzzle.shape.box_rows == 4 && puzzle.shape.box_cols == 4) return solve_sixteen(puzzle, limit, guess_budget);
@@ -764,8 +709,6 @@ FastSudokuResult solve_sudoku_candidates(const SudokuGrid& puzzle, const std::ve
   b.placed.assign(g.cells, 0);
   b.open = g.cells;
   Search search(g, limit, guess_budget);
-  // Pencil marks would also bound the exchanged values: sudoku_swap.h knows only the givens.
-  if (candidates.empty()) search.count_to_two_with(puzzle);
   bool consistent = true;
   for (int c = 0; c < g.cells && consistent; ++c)
     if (puzzle.cells[c]) consistent = search.place(b, c, puzzle.cells[c]);
@@ -778,12 +721,6 @@ FastSudokuResult solve_sudoku_candidates(const SudokuGrid& puzzle, const std::ve
   if (r.count > 0) {
     r.first.cells.resize(g.cells);
     for (int c = 0; c < g.cells; ++c) r.first.cells[c] = static_cast<uint8_t>(std::countr_zero(search.first()[c]) + 1);
-  }
-  if (r.count > 1) {
-    r.second.shape = puzzle.shape;
-    r.second.cells.resize(g.cells);
-    for (int c = 0; c < g.cells; ++c)
-      r.second.cells[c] = static_cast<uint8_t>(std::countr_zero(search.second()[c]) + 1);
   }
   return r;
 }

@@ -8,11 +8,9 @@
 #include "sudoku_fast16.h"
 
 #include <algorithm>
-#include <bit>
 #include <cassert>
 
 #include "gridlogic/deadline.h"
-#include "sudoku_swap.h"
 
 namespace gridlogic {
 namespace {
@@ -100,8 +98,8 @@ struct State {
 
 class Search {
  public:
-  Search(int limit, int64_t budget, const uint8_t* givens, FastSudokuResult& result)
-      : limit_(limit), budget_(budget), givens_(givens), r_(result), shrink_(shrink_table()) {}
+  Search(int limit, int64_t budget, FastSudokuResult& result)
+      : limit_(limit), budget_(budget), r_(result), shrink_(shrink_table()) {}
 
   // Places digit d in cell i of band b; false when d can no longer go there or a peer holds it.
   bool place(State& s, int d, int b, int i) {
@@ -147,24 +145,15 @@ class Search {
   void run(const State& s) {
     if (done()) return;
     if ((s.open[0] | s.open[1] | s.open[2] | s.open[3]) == 0) {
-      if (r_.count++ == 0) {
-        save(s, first_);
-        // Counting to 2 with branches left: a second solution read off the first (sudoku_swap.h).
-        if (limit_ == 2 && pending_ && swapped_solution(4, 4, givens_, first_, second_))
-          r_.count = 2, r_.second_from_first = true;
-      } else if (r_.count == 2) {
-        save(s, second_);
-      }
+      if (r_.count++ == 0) save_first(s);
       return;
     }
     int b = 0, i = 0;
     choose_cell(s, b, i);
     ++r_.branch_points;
     const uint64_t bit = 1ull << i;
-    uint32_t digits = 0;
-    for (int d = 0; d < 16; ++d) digits |= static_cast<uint32_t>((s.p[d][b] & bit) != 0) << d;
-    for (; digits && !done(); digits &= digits - 1) {
-      const int d = std::countr_zero(digits);
+    for (int d = 0; d < 16 && !done(); ++d) {
+      if (!(s.p[d][b] & bit)) continue;
       if (budget_ >= 0 && (r_.guesses >= static_cast<uint64_t>(budget_) || guess_is_over())) {
         out_of_budget_ = true;
         return;
@@ -172,18 +161,14 @@ class Search {
       ++r_.guesses;
       State child = s;
       dirty_ = unscanned_ = 0;
-      const uint32_t more = (digits & (digits - 1)) != 0;  // a sibling is left to try
-      pending_ += more;
       if (place(child, d, b, i) && propagate(child)) run(child);
       else ++r_.dead_ends;
-      pending_ -= more;
     }
   }
 
   bool done() const { return r_.count >= limit_ || out_of_budget_; }
   bool out_of_budget() const { return out_of_budget_; }
   const uint8_t* first() const { return first_; }
-  const uint8_t* second() const { return second_; }
 
  private:
   // One digit's four bands: band permutations, then stack permutations, until neither removes more.
@@ -305,23 +290,20 @@ class Search {
       }
   }
 
-  static void save(const State& s, uint8_t* to) {
+  void save_first(const State& s) {
     for (int d = 0; d < 16; ++d)
       for (int b = 0; b < 4; ++b)
-        for (uint64_t a = s.p[d][b]; a; a &= a - 1) to[64 * b + lowest(a)] = static_cast<uint8_t>(d + 1);
+        for (uint64_t a = s.p[d][b]; a; a &= a - 1) first_[64 * b + lowest(a)] = static_cast<uint8_t>(d + 1);
   }
 
   int limit_;
   int64_t budget_;
-  const uint8_t* givens_;
   FastSudokuResult& r_;
-  uint32_t pending_ = 0;  // branch points on the path to this node with a child left to try
   const uint16_t* shrink_;
   bool out_of_budget_ = false;
   uint32_t dirty_ = 0;      // bit d: p[d] changed since its permutations were last applied
   uint32_t unscanned_ = 0;  // bit d: digit d changed since its hidden singles were last looked for
   uint8_t first_[256] = {};
-  uint8_t second_[256] = {};
 };
 
 }  // namespace
@@ -329,7 +311,7 @@ class Search {
 FastSudokuResult solve_sudoku_fast16(const SudokuGrid& puzzle, int limit, int64_t guess_budget) {
   assert(puzzle.shape.box_rows == 4 && puzzle.shape.box_cols == 4 && puzzle.cells.size() == 256);
   FastSudokuResult result;
-  Search search(limit, guess_budget, puzzle.cells.data(), result);
+  Search search(limit, guess_budget, result);
   State s;
   for (auto& digit : s.p)
     for (uint64_t& band : digit) band = ~0ull;
@@ -344,7 +326,6 @@ FastSudokuResult solve_sudoku_fast16(const SudokuGrid& puzzle, int limit, int64_
   result.exhausted = !search.out_of_budget() && result.count < limit;
   result.first.shape = puzzle.shape;
   if (result.count > 0) result.first.cells.assign(search.first(), search.first() + 256);
-  if (result.count > 1) result.second = {puzzle.shape, std::vector<uint8_t>(search.second(), search.second() + 256)};
   return result;
 }
 

@@ -16,28 +16,20 @@
 
 namespace gridlogic {
 
-// Called by a search at its first solution when it counts to 2 and has branches left to try: writes a
-// second solution into `second` and returns true (the search then stops at count 2), or returns false
-// (the search goes on). sudoku_swap.h's swapped_solution_9x9 (docs/simd.md, "Tenth pass").
-using SecondFromFirst = bool (*)(const uint8_t* givens, const uint8_t* first, uint8_t* second);
-
 struct Simd9Result {
   int count = 0;
   bool out_of_budget = false;
-  bool second_from_first = false;  // `second` came from the SecondFromFirst call, not the search
-  uint8_t first[81] = {};          // the first solution, when count > 0
-  uint8_t second[81] = {};         // the second solution, when count > 1
+  uint8_t first[81] = {};  // the first solution, when count > 0
   uint64_t guesses = 0;
   uint64_t branch_points = 0;
   uint64_t dead_ends = 0;
 };
 
 // Counts the solutions of `cells` (81 values, 0 = empty) up to `limit`, with the budget semantics of
-// solve_sudoku_fast; `second_from_first` (null: none) as above, passed only with limit 2. Each runs only on a CPU with its instruction set (sudoku_fast.cpp checks); each
+// solve_sudoku_fast. Each runs only on a CPU with its instruction set (sudoku_fast.cpp checks); each
 // copy that this build lacks (another architecture, GRIDLOGIC_SIMD9=OFF, WASM for the x86 ones) is
 // null.
-using Simd9Solve = void (*)(const uint8_t* cells, int limit, int64_t budget, SecondFromFirst second_from_first,
-                            Simd9Result& out);
+using Simd9Solve = void (*)(const uint8_t* cells, int limit, int64_t budget, Simd9Result& out);
 extern const Simd9Solve solve_sudoku_simd9_sse41;  // or WebAssembly SIMD128
 extern const Simd9Solve solve_sudoku_simd9_avx2;
 extern const Simd9Solve solve_sudoku_simd9_avx512;

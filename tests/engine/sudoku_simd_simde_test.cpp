@@ -42,7 +42,6 @@ static inline int gridlogic_testz_si128(simde__m128i a, simde__m128i b) {
 #define SIMD9_SIMDE 1
 #define SIMD9_WIDTH 512
 #include "sudoku_simd_search.h"
-#include "sudoku_swap.h"
 #endif
 
 #include <random>
@@ -57,7 +56,7 @@ namespace {
 #if defined(GRIDLOGIC_HAVE_SIMDE)
 FastSudokuResult simde512(const SudokuGrid& g, int limit) {
   Simd9Result s;
-  solve_simd9(g.cells.data(), limit, -1, limit == 2 ? swapped_solution_9x9 : nullptr, s);
+  solve_simd9(g.cells.data(), limit, -1, s);
   FastSudokuResult r;
   r.count = s.count;
   r.exhausted = !s.out_of_budget && s.count < limit;

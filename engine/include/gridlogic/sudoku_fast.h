@@ -21,17 +21,12 @@ struct FastSudokuResult {
   int count = 0;               // solutions found, at most the limit
   bool exhausted = false;      // the whole search space was covered (count is exact)
   SudokuGrid first;            // the first solution found (cells empty when count == 0)
-  SudokuGrid second;           // the second solution found (cells empty when count < 2)
   uint64_t guesses = 0;        // branching decisions: every candidate tried at a branch point
   uint64_t branch_points = 0;  // cells branched on; what tdoku's benchmark counts as its guesses
   uint64_t dead_ends = 0;      // contradictions met
-  // Counting to 2, `second` was read off `first` (two rows or columns of one band or stack exchanged
-  // where no given stops it; docs/simd.md, "Tenth pass") and the search stopped there.
-  bool second_from_first = false;
 };
 
-// Counts solutions up to `limit` (≥ 1). With limit 2, once the first solution is found while a branch
-// is left to try, a second one read off the first (sudoku_swap.h) ends the search when there is one. A `guess_budget` ≥ 0 stops the search before guess number
+// Counts solutions up to `limit` (≥ 1). A `guess_budget` ≥ 0 stops the search before guess number
 // budget + 1 (then neither exhausted nor at the limit: the caller reports "unknown"); -1 = no limit.
 // A search with a budget also stops when the request's time limit passes (deadline.h); one without a
 // budget never stops early, so a caller reading `count == 1` as "unique" needs no other check.
