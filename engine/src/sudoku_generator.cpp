@@ -628,7 +628,10 @@ Result<GeneratedSudoku> generate_technique_puzzle(const SudokuGeneratorOptions& 
                  std::to_string(options.level)};
   }
   const TechniqueTarget target(*technique, options.ladder);
-  const int max_attempts = options.max_attempts > 0 ? options.max_attempts : 1000;
+  // An attempt finds an X-wing about one time in 240 (docs/benchmarks.md, "Trainer puzzles"): at 1,000
+  // attempts one seed in 50 found none and the practice page said so. At 3,000 that is one in a few
+  // hundred thousand for the common techniques; a technique no attempt finds costs 1–3 s.
+  const int max_attempts = options.max_attempts > 0 ? options.max_attempts : kTrainerAttempts;
   const int64_t budget = uniqueness_budget(shape);
   const std::vector<std::vector<int>> orbits = symmetry_orbits(shape, options.symmetry);
   std::vector<int> order(orbits.size());

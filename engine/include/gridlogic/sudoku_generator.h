@@ -39,6 +39,8 @@ bool has_symmetry(const SudokuGrid& puzzle, SudokuSymmetry s);
 // cannot finish it), which the generator treats as above every target.
 using SudokuLevelFn = std::function<int(const SudokuGrid&)>;
 inline constexpr int kSudokuMaxLevel = 5;
+// Full grids a trainer puzzle (--technique) tries before it says none was found.
+inline constexpr int kTrainerAttempts = 3000;
 
 // Whether a trial is at most the target, as cheaply as that allows: the level, or kSudokuLevelWithin
 // (sudoku_rating.h: somewhere in 1..target) or any level above the target. A removal only asks this;
@@ -71,7 +73,8 @@ struct SudokuGeneratorOptions {
   uint64_t seed = 0;  // with the index below, fixes the puzzle
   SudokuSymmetry symmetry = SudokuSymmetry::Rot2;
   int level = 0;          // 0: any (remove while unique); 1..5: exactly this level
-  int max_attempts = 0;   // full grids to try for a level; 0: the default per size
+  int max_attempts = 0;   // full grids to try for a level; 0: the default per size (kTrainerAttempts
+                          // for a technique)
   SudokuLevelFn rate;     // empty: the engine's rating (sudoku_rating.h)
   SudokuWithinFn within;  // empty: rate's level, or sudoku_level_within
                           // when rate is empty too

@@ -104,7 +104,8 @@ constexpr OptionSpec kGenerateOptions[] = {
     text_option("difficulty", "LEVEL", "any",
                 "any, a level 1..5 or its name (easy, medium, hard, fiendish, diabolical)", &check_sudoku_difficulty),
     choice_option("symmetry", "rot2", "none|rot2|rot4|mirror|diagonal", "the pattern of the givens"),
-    integer_option("attempts", "", 1, 100000, "solution grids to try before giving up on the level (default: by size)"),
+    integer_option("attempts", "", 1, 100000,
+                   "solution grids to try before giving up on the level (default: by size; 3000 for --technique)"),
     text_option("technique", "NAME", "",
                 "a trainer puzzle: its path needs this technique at least once and nothing rated above it (the "
                 "techniques verb lists every name)",
