@@ -16,6 +16,7 @@ import { browserClock } from './clock.js';
 import { applySetterText } from './setter-text.js';
 import { renderWalk } from './chain-walk.js';
 import { techniqueName } from './techniques.js';
+import { trainerRequest, notFoundText } from '../train/trainer.js';
 
 const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
@@ -62,6 +63,12 @@ function requested() {
   };
 }
 
+class TrainerNotFound extends Error {
+  constructor(name) {
+    super(notFoundText(name));
+  }
+}
+
 async function start() {
   bindThemeSelect($('theme'));
   const want = requested();
@@ -83,13 +90,14 @@ async function start() {
       // unless the address asks for one.
       const options = { ...info.generate({ size, level, islands: params.get('islands') }), seed: Number(seed) };
       if (want.technique) {
-        options.technique = want.technique;
+        Object.assign(options, trainerRequest(want.technique, options.seed));
         if (!params.get('level')) delete options.difficulty;
       }
       const what = want.technique ? `a ${info.label} puzzle that needs ${techniqueName(want.technique)}`
         : `${article(levelName)} ${levelName} ${info.label} puzzle${slow ? ` (this takes ${slow.wait})` : ''}`;
       const r = await busy.run(`generating ${what}`,
         (signal, onProgress) => engine.run('generate', '', options, { signal, onProgress }), { delay: 0 });
+      if (!r.puzzle && want.technique) throw new TrainerNotFound(techniqueName(want.technique));
       puzzle = r.puzzle;
       title = want.daily ? `Daily ${info.label} · ${want.daily}`
         : want.technique ? `Practise ${techniqueName(r.technique)} · #${seed}` : generatedTitle(genre, level, seed);
@@ -115,7 +123,7 @@ async function start() {
   } catch (err) {
     $('title').textContent = info.label;
     // A trainer puzzle not found in the engine's attempts (a rare technique): another seed may find one.
-    const again = !want.technique ? '' : /^no .* needing /.test(err.message || '')
+    const again = !want.technique ? '' : err instanceof TrainerNotFound || /^no .* needing /.test(err.message || '')
       ? ' Reload the page to try another seed, or pick another technique on the practice page.'
       : ' Pick a technique on the practice page (train.html).';
     showMessage(isCancelled(err)

@@ -107,3 +107,16 @@ export function exampleAt(model, givensLine, steps, name) {
 export function practiseHref(t, level = '') {
   return `play.html?genre=sudoku&technique=${encodeURIComponent(t.name)}${level ? `&level=${encodeURIComponent(level)}` : ''}`;
 }
+
+// How a page asks for a trainer puzzle. Some techniques turn up once in thousands of grids (a swordfish
+// about one in 3,000, past the engine's default count): the pages keep trying for up to
+// TRAINER_SECONDS, the attempts shown as they go and Cancel at hand (docs/generator.md).
+export const TRAINER_SECONDS = 30;
+export function trainerRequest(name, seed) {
+  return { technique: name, seed, attempts: 100000, 'work-limit': 0, 'time-limit': TRAINER_SECONDS };
+}
+
+// The words for a search that ran out of time (the engine answers with no puzzle and `stopped`).
+export function notFoundText(title) {
+  return `No puzzle needing ${title} turned up in ${TRAINER_SECONDS} seconds of trying: it is rare in random puzzles.`;
+}

@@ -73,6 +73,19 @@ test('a technique picked, a puzzle made, and its hint names the technique', asyn
   await page.close();
 });
 
+test('a rare technique: the page keeps trying past the engine\'s default count, showing the attempts', async () => {
+  // Seed 1's first swordfish puzzle comes at attempt 3,656 (the engine alone stops at 3,000).
+  const { page, problems } = await openPage(browser, `${url}play.html?genre=sudoku&technique=swordfish&seed=1`);
+  await page.waitForFunction(() => /attempt \d/.test(document.getElementById('busy').textContent), null, { timeout: 60000 });
+  const puzzle = await waitPlaying(page, 90000);
+  assert.match(await page.textContent('#title'), /Practise Swordfish · #1/);
+  const path = api.run('explain', puzzle, { genre: 'sudoku', ladder: 'se', 'last-resort': 'no' });
+  assert.ok(path.solved && path.steps.some((s) => s.technique === 'swordfish'), 'its path takes a swordfish');
+  assert.equal(path.rating, 3.8, 'and nothing rated above it');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('a name the engine does not know gets its message, not a puzzle', async () => {
   const { page } = await openPage(browser, `${url}play.html?genre=sudoku&technique=no-such-thing`);
   await page.waitForFunction(() => document.body.dataset.state === 'failed', null, { timeout: 30000 });
