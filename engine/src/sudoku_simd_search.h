@@ -30,7 +30,9 @@
 //   - only where these are stuck, before a branch: the triad rule on minicolumns, and "three digits
 //     must use this minirow / minicolumn, so no other digit may".
 // Below the root, a node with fewer than kRulesMinOpen cells open runs singles only (the band rules,
-// triads and the rules before a branch cost more there than the branch points they save).
+// triads and the rules before a branch cost more there than the branch points they save), and so
+// does every node of a puzzle with at least kDenseGivens givens; a node left with at most kFinishOpen
+// cells open is finished by a scalar search over a list of its open cells.
 // Branching: in the first levels on a digit's permutations in a band or a stack (tdoku's choice), below them on
 // the most constraining two-candidate cell among the first few, as the scalar path does.
 // Nothing inline from other headers is called (deadline.h's guess_is_over is an out-of-line function),
@@ -64,9 +66,10 @@ struct alignas(16) Lanes {
 constexpr int kPerms[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
 
 struct Tables {
-  Lanes cell[81];     // the cell's bit in its band's lane
-  Lanes peer[81];     // its row and box in its band, its column in the other bands; the cell excluded
-  uint32_t perms[6];  // the six permutations as minirow bits 9r + 3k
+  Lanes cell[81];      // the cell's bit in its band's lane
+  Lanes peer[81];      // its row and box in its band, its column in the other bands; the cell excluded
+  uint32_t perms[6];   // the six permutations as minirow bits 9r + 3k
+  uint8_t rcb[81][3];  // the cell's row, column and box
 };
 
 constexpr Tables make_tables() {
@@ -74,6 +77,8 @@ constexpr Tables make_tables() {
   for (int c = 0; c < 81; ++c) {
     const int b = c / 27, i = c % 27, r = i / 9, col = i % 9;
     t.cell[c].w[b] = 1u << i;
+    t.rcb[c][0] = static_cast<uint8_t>(3 * b + r), t.rcb[c][1] = static_cast<uint8_t>(col);
+    t.rcb[c][2] = static_cast<uint8_t>(3 * b + col / 3);
     for (int o = 0; o < 3; ++o) {
       for (int rr = 0; rr < 3; ++rr) t.peer[c].w[o] |= 1u << (9 * rr + col);
       if (o == b) {
@@ -561,9 +566,17 @@ class Search {
     }
   }
 
+  // The root's propagation (`s` has its givens placed): every rule, unless the puzzle has at least
+  // kDenseGivens givens; then singles only, there and at every node below (eleventh pass).
+  bool propagate_root(State& s) {
+    dense_ = popcount128(load(s.open)) <= 81 - kDenseGivens;
+    rules_min_open_ = dense_ ? kNoRules : 0;
+    return propagate(s);
+  }
+
   // Searches below the root `s` (propagated), which it may change.
   void search_from_root(State& s) {
-    rules_min_open_ = kRulesMinOpen;
+    rules_min_open_ = dense_ ? kNoRules : kRulesMinOpen;
     run(s, 0);
   }
 
@@ -575,6 +588,7 @@ class Search {
       if (r_.count++ == 0) save_first(s);
       return;
     }
+    if (popcount128(load(s.open)) <= kFinishOpen) return finish(s);
     if ((depth <= kBandBranchDepth || popcount128(load(s.open)) >= kBandBranchOpen) && branch_on_band(s, depth)) return;
     int b = 0, i = 0;
     uint32_t digits = choose_cell(s, b, i);  // the cell's candidates
@@ -1012,6 +1026,90 @@ class Search {
     return best_digits;
   }
 
+  // The scalar finish (eleventh pass): a node that propagate leaves with at most kFinishOpen cells open
+  // is searched as a list of its open cells, each with its candidates as nine bits and its peers among
+  // the list as a bit mask: naked singles cell by cell, then a branch on a cell with the fewest
+  // candidates, each child a 32-byte copy of the candidates. Every open cell's candidates already
+  // exclude the digits placed among its peers (every placement cuts them; a placed cell keeps its one
+  // digit, which propagate's naked singles check), so candidates that differ between peers on every
+  // open cell are a solution, and a house without room for a digit shows up as a cell left without
+  // a candidate. With so few cells this costs less than the vector nodes' cell choice, copies and
+  // passes over the nine digit vectors (Serg's set 0.96–0.97 of the time; the unique sets level).
+  // Branch points, guesses and dead ends count as in the vector search; the budget is checked per guess.
+  static constexpr int kFinishOpen = 16;
+  struct Finish {
+    int n;
+    uint8_t cell[kFinishOpen];   // 27b + i: the cell's index in the grid, row-major
+    uint32_t peer[kFinishOpen];  // bit k: list cell k shares a house with it
+  };
+  void finish(const State& s) {
+    Finish f;
+    uint16_t cand[kFinishOpen] = {};
+    uint32_t row[9] = {}, col[9] = {}, box[9] = {};
+    const CellDigits cd(s);
+    int n = 0;
+    for (int b = 0; b < 3; ++b)
+      for (uint32_t o = s.open.w[b]; o; o &= o - 1) {
+        const int i = __builtin_ctz(o), c = 27 * b + i;
+        f.cell[n] = static_cast<uint8_t>(c);
+        cand[n] = static_cast<uint16_t>(cd.at(b, i));
+        const uint32_t bit = 1u << n;
+        row[kTables.rcb[c][0]] |= bit, col[kTables.rcb[c][1]] |= bit, box[kTables.rcb[c][2]] |= bit;
+        ++n;
+      }
+    f.n = n;
+    for (int k = 0; k < n; ++k) {
+      const int c = f.cell[k];
+      f.peer[k] = (row[kTables.rcb[c][0]] | col[kTables.rcb[c][1]] | box[kTables.rcb[c][2]]) & ~(1u << k);
+    }
+    if (!finish_from(s, f, cand, (1u << n) - 1)) ++r_.dead_ends;
+  }
+
+  // Searches the list cells of `todo` with candidates `cand` (which it changes); false on a
+  // contradiction found before any branch.
+  bool finish_from(const State& s, const Finish& f, uint16_t* cand, uint32_t todo) {
+    int best = -1;
+    for (;;) {
+      bool progress = false;
+      int fewest = 10;
+      for (uint32_t t = todo; t; t &= t - 1) {
+        const int k = __builtin_ctz(t);
+        const uint32_t c = cand[k];
+        if (c == 0) return false;
+        if ((c & (c - 1)) == 0) {
+          todo &= ~(1u << k);
+          for (uint32_t p = f.peer[k] & todo; p; p &= p - 1) cand[__builtin_ctz(p)] &= static_cast<uint16_t>(~c);
+          progress = true;
+        } else if (__builtin_popcount(c) < fewest) {
+          fewest = __builtin_popcount(c), best = k;
+        }
+      }
+      if (!todo) {
+        if (r_.count++ == 0) save_finish(s, f, cand);
+        return true;
+      }
+      if (!progress) break;
+    }
+    ++r_.branch_points;
+    for (uint32_t choices = cand[best]; choices && !done(); choices &= choices - 1) {
+      if (budget_ >= 0 && (r_.guesses >= static_cast<uint64_t>(budget_) || guess_is_over())) {
+        r_.out_of_budget = true;
+        return true;
+      }
+      ++r_.guesses;
+      uint16_t copy[kFinishOpen];
+      __builtin_memcpy(copy, cand, sizeof copy);
+      copy[best] = static_cast<uint16_t>(choices & (~choices + 1));
+      if (!finish_from(s, f, copy, todo)) ++r_.dead_ends;
+    }
+    return true;
+  }
+
+  void save_finish(const State& s, const Finish& f, const uint16_t* cand) {
+    save_first(s);  // the placed cells; the open ones are written over
+    for (int k = 0; k < f.n; ++k) r_.first[f.cell[k]] = static_cast<uint8_t>(__builtin_ctz(cand[k]) + 1);
+  }
+
   // At a solution every cell holds one digit, so the four bits of its value (1..9) are ORs of digit
   // vectors; each band's 27 bits of a bit plane become bytes by a byte shuffle and compare, 16 cells
   // at a time (a loop over the 81 set bits cost five times as many instructions).
@@ -1059,7 +1157,15 @@ class Search {
   // points (17-clue 0.22 → 0.245), the time level. The root keeps every rule (17-clue puzzles are
   // mostly settled there). docs/simd.md, "Ninth pass".
   static constexpr int kRulesMinOpen = 35;
-  int rules_min_open_ = 0;  // 0 while the root propagates, kRulesMinOpen below it
+  // A puzzle with at least kDenseGivens givens runs singles only at every node, the root included: on
+  // Serg's set (34–35 givens, two or more solutions) the band rules, triads and the rules before a
+  // branch cost more than the branch points they save even near the root (6.69 branch points a puzzle
+  // with them, 7.11 without, 0.89 of the time); the sparse sets (17–28 givens) keep them. On dense
+  // unique puzzles (the sudoku-exchange set's 539 with 30 or more givens) level: 0.99 of the time.
+  static constexpr int kDenseGivens = 30;
+  static constexpr int kNoRules = 82;  // rules_min_open_ above any open count
+  bool dense_ = false;
+  int rules_min_open_ = 0;  // while the root propagates 0 (kNoRules when dense), below it kRulesMinOpen
   uint32_t dirty_ = 0;      // bit d: digit d changed since its band rules last ran
   uint32_t unscanned_ = 0;  // bit d: digit d changed since its hidden singles were last looked for
 };
@@ -1069,7 +1175,7 @@ void solve_simd9(const uint8_t* cells, int limit, int64_t budget, Simd9Result& o
   out = Simd9Result{};
   Search search(limit, budget, out);
   State s;
-  if (search.place_givens(s, cells) && search.propagate(s)) search.search_from_root(s);
+  if (search.place_givens(s, cells) && search.propagate_root(s)) search.search_from_root(s);
   else ++out.dead_ends;
 }
 
