@@ -63,12 +63,18 @@ struct Run {
   std::vector<int> pool;
   std::vector<NestedChain> nested;
   // Per node its literal or -1 (small grids: at most 2 × kDenseNodes literals), or empty.
-  std::vector<int16_t> on_dense, off_dense;
+  mutable std::vector<int16_t> on_dense, off_dense;
   // A run of at most kScanLits literals leaves them out of on_dense and off_dense (all -1), and at()
   // reads them from `lits`: a nested search's runs average 15 literals, and writing then clearing
   // each one's entries, in tables that together outgrow the cache, cost a tenth of its time.
   static constexpr size_t kScanLits = 20;
   bool scan = false;
+  // A nested search's long run leaves its tables clean too, and at() fills them the first time it is
+  // asked (most runs never are: LitSets): `built` says whether they hold the literals. Writing them as
+  // each run ended, then clearing them before its next, missed the cache at every literal (the runs'
+  // tables together are megabytes).
+  mutable bool built = false;
+  mutable uint8_t asked = 0;  // the questions at() answered from `lits` since the run ended
   std::vector<uint64_t> index;  // else (node * 2 + on) << 32 | literal, sorted
   // Per literal the number of its ancestors (itself included), or -1 until asked (Chainer::count()).
   mutable std::vector<int> counted;
@@ -96,7 +102,20 @@ struct Run {
         if (lits[i].node == node && lits[i].on == on) return static_cast<int>(i);
       return -1;
     }
-    if (!on_dense.empty()) return (on ? on_dense : off_dense)[node];
+    if (!on_dense.empty()) {
+      if (!built && asked < 2) {  // (one or two questions, as a contradiction asks: cheaper read off)
+        ++asked;
+        for (size_t i = 0; i < lits.size(); ++i)
+          if (lits[i].node == node && lits[i].on == on) return static_cast<int>(i);
+        return -1;
+      }
+      if (!built) {
+        for (size_t i = 0; i < lits.size(); ++i)
+          (lits[i].on ? on_dense : off_dense)[lits[i].node] = static_cast<int16_t>(i);
+        built = true;
+      }
+      return (on ? on_dense : off_dense)[node];
+    }
     const uint64_t key = static_cast<uint64_t>(node * 2 + on) << 32;
     const auto it = std::lower_bound(index.begin(), index.end(), key);
     return it != index.end() && (*it >> 32) == (key >> 32) ? static_cast<int>(*it & 0xffffffffu) : -1;
@@ -169,7 +188,9 @@ class StaticClosure {
     common_.assign(words_, ~0ull);
     for (int x : from) {
       const uint64_t* r = reach(to_lit(x));
-      for (int w = 0; w < words_; ++w) common_[w] &= r[w];
+      uint64_t any = 0;
+      for (int w = 0; w < words_; ++w) any |= common_[w] &= r[w];
+      if (!any) return false;  // (most groups share nothing after two branches)
     }
     for (int node : except)
       for (bool on : {true, false}) {
@@ -610,7 +631,7 @@ class Chainer {
       if (static_cast<int>(r.on_dense.size()) != nodes_) {
         r.on_dense.assign(nodes_, -1);
         r.off_dense.assign(nodes_, -1);
-      } else if (!r.scan) {  // (a short run left them clean: Run::scan)
+      } else if (!r.scan && r.built) {  // (a short run left them clean: Run::scan; an unbuilt one too)
         if (r.lits.size() * 16 < static_cast<size_t>(nodes_)) {
           for (const Lit& l : r.lits) (l.on ? r.on_dense : r.off_dense)[l.node] = -1;
         } else {  // (cleared whole: reading a long run's literals back missed the cache)
@@ -619,6 +640,8 @@ class Chainer {
         }
       }
       r.scan = true;  // (the tables are clean)
+      r.built = false;
+      r.asked = 0;
     } else {
       r.on_dense.clear();
       r.off_dense.clear();
@@ -741,13 +764,17 @@ class Chainer {
     if (nodes_ <= kDenseNodes) {  // the run keeps its tables (Run::scan: a short one, its literals)
       const bool scan = r.lits.size() <= Run::kScanLits;
       const bool clean = r.scan;  // (run() cleans the tables; resume() may leave a long run's set)
+      // (the outermost search's runs, which resume() continues, keep them built)
+      const bool write = !scan && keep_ends_;
       for (size_t i = 0; i < r.lits.size(); ++i) {
         const Lit& l = r.lits[i];
-        if (!scan) (l.on ? r.on_dense : r.off_dense)[l.node] = static_cast<int16_t>(i);
+        if (write) (l.on ? r.on_dense : r.off_dense)[l.node] = static_cast<int16_t>(i);
         else if (!clean) (l.on ? r.on_dense : r.off_dense)[l.node] = -1;
         (l.on ? on_ : off_)[l.node] = -1;
       }
       r.scan = scan;
+      r.built = write;
+      r.asked = 0;
       return;
     }
     // Keep the run's literals as its index, and clear the dense tables for the next run (only the
@@ -1615,6 +1642,18 @@ class LitSets {
       out[k / 64] |= 1ull << (k % 64);
     }
   }
+  // Whether the run of (node, on) may hold literal (lit_node, lit_on) before its limit (false: not).
+  bool may_hold(int node, bool on, int lit_node, bool lit_on) {
+    if (!exact_ || index_[lit_node] < 0) return true;
+    const int k = 2 * index_[lit_node] + (lit_on ? 0 : 1);
+    return (row(node, on)[k / 64] >> (k % 64)) & 1u;
+  }
+  // Whether literal (lit_node, lit_on) may be among those the last may_share() found common.
+  bool common_may_hold(int lit_node, bool lit_on) const {
+    if (!exact_ || index_[lit_node] < 0) return true;
+    const int k = 2 * index_[lit_node] + (lit_on ? 0 : 1);
+    return (common_[k / 64] >> (k % 64)) & 1u;
+  }
   // Whether the runs of these (node, on) may share a literal (false: they share none).
   template <class Runs>
   bool may_share(const Runs& runs) {
@@ -1973,6 +2012,7 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode, NestedHint
         const int target = lit.node;
         const bool on = lit.on;
         if (target == node || !((b.cand[split[target] >> 5] >> (split[target] & 31)) & 1u)) continue;
+        if (!sets.may_hold(node, false, target, on)) continue;  // (not in r2 before its limit)
         {
           const int l1 = li, l2 = r2.at(target, on);  // (li: r1.at(target, on))
           if (l1 < 0 || l2 < 0 || l2 >= r2.limit()) continue;
@@ -2017,6 +2057,7 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode, NestedHint
       const Lit& l = first.lits[li];
       if (l.link == Link::Start) continue;
       if (std::find(starts.begin(), starts.end(), l.node) != starts.end()) continue;
+      if (!sets.common_may_hold(l.node, l.on)) continue;  // (not in every branch before its limit)
       if (!std::all_of(starts.begin(), starts.end(), [&](int s) {
             const int at = on_runs[s].at(l.node, l.on);
             return at >= 0 && at < on_runs[s].limit();
