@@ -681,7 +681,8 @@ class Chainer {
       spend_work(kWorkPerChainLiteral);
       return;
     }
-    removed_.clear();
+    removed_n_ = 0;
+    queued_[0] = queued_[1] = 0;
     r.conflict = -1;
     r.conflict_lit = -1;
     r.basic_lits = -1;
@@ -716,6 +717,7 @@ class Chainer {
     cand_ = r.end_cand;
     value_ = r.end_value;
     board_position_ = false;
+    removed_n_ = 0;  // (restore() puts back nothing here: the next run() copies the board's position)
     start_ = -1;
     dynamic_ = mode.dynamic;
     recount();
@@ -738,20 +740,22 @@ class Chainer {
   // (1 basic techniques, 2 static chains, 3 static cell/region chains, 4 dynamic chains; level 4 has
   // parts 1 and 4 only) at the first stall, from part 1 at the later ones.
   void propagate(Run& r, const Mode& mode, size_t next, int from) const {
-    size_t next_on = next, next_off = next;  // on_first: the oldest unprocessed literal of each kind
+    // on_first: the unprocessed literals of each kind in order (add_v() queues each new one), from
+    // `next` on (scanning the run for the next one of a kind was a tenth of the runs' own time)
+    queued_[0] = queued_[1] = 0;
+    for (size_t i = next; i < r.lits.size(); ++i) queue_[r.lits[i].on ? 0 : 1][queued_[r.lits[i].on ? 0 : 1]++] = i;
+    size_t next_on = 0, next_off = 0;
     for (;;) {
       if (!mode.on_first) {
         while (next < r.lits.size() && r.conflict < 0) step(r, static_cast<int>(next++), mode);
       } else {
         while (r.conflict < 0) {
-          while (next_on < r.lits.size() && !r.lits[next_on].on) ++next_on;
-          if (next_on < r.lits.size()) {
-            step(r, static_cast<int>(next_on++), mode);
+          if (next_on < queued_[0]) {
+            step(r, queue_[0][next_on++], mode);
             continue;
           }
-          while (next_off < r.lits.size() && r.lits[next_off].on) ++next_off;
-          if (next_off == r.lits.size()) break;
-          step(r, static_cast<int>(next_off++), mode);
+          if (next_off == queued_[1]) break;
+          step(r, queue_[1][next_off++], mode);
         }
       }
       if (r.conflict >= 0 || mode.level == 0 || !extend(r, mode, from)) break;
@@ -889,7 +893,11 @@ class Chainer {
   const uint32_t* pos_;  // house * n + v - 1: b_.positions(house, v) (b_ does not change while searched)
   // Whether cand_, value_ and places_ hold the board's position (run() restores it as it ends).
   mutable bool board_position_ = false;
-  mutable std::vector<int> removed_;  // the nodes the run in progress took out of cand_
+  mutable std::vector<int> removed_;  // the nodes the run in progress took out of cand_ (removed_n_)
+  mutable size_t removed_n_ = 0;
+  // The run's literals of each kind (on, off) in order, as propagate() takes them, and their number.
+  mutable std::vector<int> queue_[2];
+  mutable size_t queued_[2] = {0, 0};
   mutable int start_ = -1;            // Mode::refute_start_only: the assumption's node
   mutable bool dynamic_ = false;      // the run's Mode::dynamic
 
@@ -898,6 +906,10 @@ class Chainer {
     if (own_on_.empty()) {
       own_on_.assign(nodes_, -1);
       own_off_.assign(nodes_, -1);
+      // (a run sets each node on and off at most once)
+      queue_[0].resize(nodes_);
+      queue_[1].resize(nodes_);
+      removed_.resize(nodes_);
     }
     on_ = own_on_.data();
     off_ = own_off_.data();
@@ -917,6 +929,7 @@ class Chainer {
     if (count == 1) r.pool.push_back(*parents);  // most literals (a range insert costs more)
     else r.pool.insert(r.pool.end(), parents, parents + count);
     mine[node] = lit;
+    queue_[on ? 0 : 1][queued_[on ? 0 : 1]++] = lit;
     if (link == Link::Cell) r.has_y = true;
     if (link == Link::House) r.has_x = true;
     // SE's dynamic chains change their grid only as they follow an "off" literal (step()); static
@@ -940,12 +953,13 @@ class Chainer {
   // Puts back what the run took out of the position (removed_), when it started from the board's.
   void restore() const {
     if (!board_position_) return;
-    for (int node : removed_) {
+    for (size_t k = 0; k < removed_n_; ++k) {
+      const int node = removed_[k];
       const int cell = cell_of(node), v = value_of(node);
       cand_[cell] |= 1u << (v - 1);
       for (int j = 0; j < 3; ++j) places_[hof_[cell * 3 + j] * n_ + v - 1] |= 1u << slot_[cell * 3 + j];
     }
-    removed_.clear();
+    removed_n_ = 0;
   }
   void recount() const {
     places_.assign(3 * n_ * n_, 0);
@@ -1037,7 +1051,7 @@ class Chainer {
     if (!(was & bit)) return;
     cand_[cell] = was & ~bit;
     count_places(cell, was, cand_[cell]);
-    removed_.push_back(lit.node);
+    removed_[removed_n_++] = lit.node;
   }
 
   // A literal a chain found inside the assumed position implies; SE counts that chain's complexity in
