@@ -39,7 +39,7 @@ struct Lit {
   bool on;
   Link link;          // how it was implied (Cell/House: the strong links that decide X or Y chains)
   uint16_t nparents;  // (16 bytes a literal: the runs write millions of them)
-  int parents;        // offset in Run::pool
+  int parents;        // the parent itself when it is the only one (most are), else its offset in Run::pool
   int nested = -1;    // Link::Rule from a chain found inside the assumption: its index in Run::nested
 };
 
@@ -94,6 +94,9 @@ struct Run {
   size_t basic_pool = 0;
   std::vector<uint32_t> basic_cand;
   std::vector<uint8_t> basic_value;
+
+  // Parent k of literal l (Lit::parents).
+  int parent(const Lit& l, int k) const { return l.nparents == 1 ? l.parents : pool[l.parents + k]; }
 
   // The literal that set `node` on (or off) in this run, or -1.
   int at(int node, bool on) const {
@@ -840,7 +843,7 @@ class Chainer {
           count += c.complexity;
         }
       }
-      for (int k = 0; k < l.nparents; ++k) stack.push_back(r.pool[l.parents + k]);
+      for (int k = 0; k < l.nparents; ++k) stack.push_back(r.parent(l, k));
     }
     if (chain) std::sort(chain->begin(), chain->end());
     return count;
@@ -925,9 +928,9 @@ class Chainer {
     if (mine[node] >= 0) return;
     const int lit = static_cast<int>(r.lits.size());
     assert(count <= UINT16_MAX && "Lit::nparents");
-    r.lits.push_back({node, on, link, static_cast<uint16_t>(count), static_cast<int>(r.pool.size())});
-    if (count == 1) r.pool.push_back(*parents);  // most literals (a range insert costs more)
-    else r.pool.insert(r.pool.end(), parents, parents + count);
+    r.lits.push_back(
+        {node, on, link, static_cast<uint16_t>(count), count == 1 ? *parents : static_cast<int>(r.pool.size())});
+    if (count > 1) r.pool.insert(r.pool.end(), parents, parents + count);
     mine[node] = lit;
     queue_[on ? 0 : 1][queued_[on ? 0 : 1]++] = lit;
     if (link == Link::Cell) r.has_y = true;
@@ -1331,7 +1334,7 @@ std::string chain_text(const Board& b, const Run& r, int lit) {
   for (int i = lit; i >= 0;) {
     path.push_back(i);
     const Lit& l = r.lits[i];
-    i = l.nparents ? r.pool[l.parents] : -1;
+    i = l.nparents ? r.parent(l, 0) : -1;
     // Dynamic literals have several parents; the sentence follows the first and the count says the rest.
   }
   std::reverse(path.begin(), path.end());
@@ -1474,7 +1477,7 @@ std::vector<CandidateLink> lit_links(const Board& b, const Run& r, const std::ve
     if (!seen[i]) continue;
     const Lit& l = r.lits[i];
     for (int k = 0; k < l.nparents; ++k) {
-      const Lit& from = r.lits[r.pool[l.parents + k]];
+      const Lit& from = r.lits[r.parent(l, k)];
       out.push_back({{from.node / b.n, from.node % b.n + 1}, {l.node / b.n, l.node % b.n + 1}, l.on});
     }
   }
@@ -1567,7 +1570,7 @@ LitCauses lit_causes(const Board& b, const Run& r, const Lit& l, const uint32_t*
   const uint32_t full = (1u << b.n) - 1;
   if (l.link == Link::Cell) return {-1, full & ~b.cand[cell] & ~(1u << (v - 1))};
   if (l.link != Link::House) return {-1, 0};
-  const int from = static_cast<int>(split[r.lits[r.pool[l.parents]].node] >> 5);
+  const int from = static_cast<int>(split[r.lits[r.parent(l, 0)].node] >> 5);
   for (int j : kSeHouseOrder) {
     const int h = b.house_of[cell][j];
     if (b.house_of[from][j] == h) return {h, full & ~b.positions(h, v) & ~(1u << b.slot[cell][j])};
