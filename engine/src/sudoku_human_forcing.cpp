@@ -74,7 +74,7 @@ struct Run {
   // each run ended, then clearing them before its next, missed the cache at every literal (the runs'
   // tables together are megabytes).
   mutable bool built = false;
-  mutable uint8_t asked = 0;  // the questions at() answered from `lits` since the run ended
+  mutable uint8_t asked = 0;    // the questions at() answered from `lits` since the run ended
   std::vector<uint64_t> index;  // else (node * 2 + on) << 32 | literal, sorted
   // Per literal the number of its ancestors (itself included), or -1 until asked (Chainer::count()).
   mutable std::vector<int> counted;
@@ -901,8 +901,8 @@ class Chainer {
   // The run's literals of each kind (on, off) in order, as propagate() takes them, and their number.
   mutable std::vector<int> queue_[2];
   mutable size_t queued_[2] = {0, 0};
-  mutable int start_ = -1;            // Mode::refute_start_only: the assumption's node
-  mutable bool dynamic_ = false;      // the run's Mode::dynamic
+  mutable int start_ = -1;        // Mode::refute_start_only: the assumption's node
+  mutable bool dynamic_ = false;  // the run's Mode::dynamic
 
   // The run in progress looks its literals up in the Chainer's tables (clean between runs).
   void use_own_tables() const {
