@@ -927,7 +927,7 @@ class Chainer {
     int* mine = on ? on_ : off_;
     if (mine[node] >= 0) return;
     const int lit = static_cast<int>(r.lits.size());
-    assert(count <= UINT16_MAX && "Lit::nparents");
+    assert(count <= std::numeric_limits<uint16_t>::max() && "Lit::nparents");
     r.lits.push_back(
         {node, on, link, static_cast<uint16_t>(count), count == 1 ? *parents : static_cast<int>(r.pool.size())});
     if (count > 1) r.pool.insert(r.pool.end(), parents, parents + count);
