@@ -37,10 +37,10 @@ enum class Link : uint8_t { Start, Weak, Cell, House, Rule };
 struct Lit {
   int node;  // cell * n + (value - 1)
   bool on;
-  Link link;    // how it was implied (Cell/House: the strong links that decide X or Y chains)
-  int parents;  // offset in Run::pool
-  int nparents;
-  int nested = -1;  // Link::Rule from a chain found inside the assumption: its index in Run::nested
+  Link link;          // how it was implied (Cell/House: the strong links that decide X or Y chains)
+  uint16_t nparents;  // (16 bytes a literal: the runs write millions of them)
+  int parents;        // the parent itself when it is the only one (most are), else its offset in Run::pool
+  int nested = -1;    // Link::Rule from a chain found inside the assumption: its index in Run::nested
 };
 
 // A chain a "+" level found inside an assumption. SE counts its literals in the complexity of every
@@ -63,12 +63,18 @@ struct Run {
   std::vector<int> pool;
   std::vector<NestedChain> nested;
   // Per node its literal or -1 (small grids: at most 2 × kDenseNodes literals), or empty.
-  std::vector<int16_t> on_dense, off_dense;
+  mutable std::vector<int16_t> on_dense, off_dense;
   // A run of at most kScanLits literals leaves them out of on_dense and off_dense (all -1), and at()
   // reads them from `lits`: a nested search's runs average 15 literals, and writing then clearing
   // each one's entries, in tables that together outgrow the cache, cost a tenth of its time.
   static constexpr size_t kScanLits = 20;
   bool scan = false;
+  // A nested search's long run leaves its tables clean too, and at() fills them the first time it is
+  // asked (most runs never are: LitSets): `built` says whether they hold the literals. Writing them as
+  // each run ended, then clearing them before its next, missed the cache at every literal (the runs'
+  // tables together are megabytes).
+  mutable bool built = false;
+  mutable uint8_t asked = 0;    // the questions at() answered from `lits` since the run ended
   std::vector<uint64_t> index;  // else (node * 2 + on) << 32 | literal, sorted
   // Per literal the number of its ancestors (itself included), or -1 until asked (Chainer::count()).
   mutable std::vector<int> counted;
@@ -89,6 +95,9 @@ struct Run {
   std::vector<uint32_t> basic_cand;
   std::vector<uint8_t> basic_value;
 
+  // Parent k of literal l (Lit::parents).
+  int parent(const Lit& l, int k) const { return l.nparents == 1 ? l.parents : pool[l.parents + k]; }
+
   // The literal that set `node` on (or off) in this run, or -1.
   int at(int node, bool on) const {
     if (scan) {
@@ -96,7 +105,20 @@ struct Run {
         if (lits[i].node == node && lits[i].on == on) return static_cast<int>(i);
       return -1;
     }
-    if (!on_dense.empty()) return (on ? on_dense : off_dense)[node];
+    if (!on_dense.empty()) {
+      if (!built && asked < 2) {  // (one or two questions, as a contradiction asks: cheaper read off)
+        ++asked;
+        for (size_t i = 0; i < lits.size(); ++i)
+          if (lits[i].node == node && lits[i].on == on) return static_cast<int>(i);
+        return -1;
+      }
+      if (!built) {
+        for (size_t i = 0; i < lits.size(); ++i)
+          (lits[i].on ? on_dense : off_dense)[lits[i].node] = static_cast<int16_t>(i);
+        built = true;
+      }
+      return (on ? on_dense : off_dense)[node];
+    }
     const uint64_t key = static_cast<uint64_t>(node * 2 + on) << 32;
     const auto it = std::lower_bound(index.begin(), index.end(), key);
     return it != index.end() && (*it >> 32) == (key >> 32) ? static_cast<int>(*it & 0xffffffffu) : -1;
@@ -169,7 +191,9 @@ class StaticClosure {
     common_.assign(words_, ~0ull);
     for (int x : from) {
       const uint64_t* r = reach(to_lit(x));
-      for (int w = 0; w < words_; ++w) common_[w] &= r[w];
+      uint64_t any = 0;
+      for (int w = 0; w < words_; ++w) any |= common_[w] &= r[w];
+      if (!any) return false;  // (most groups share nothing after two branches)
     }
     for (int node : except)
       for (bool on : {true, false}) {
@@ -610,7 +634,7 @@ class Chainer {
       if (static_cast<int>(r.on_dense.size()) != nodes_) {
         r.on_dense.assign(nodes_, -1);
         r.off_dense.assign(nodes_, -1);
-      } else if (!r.scan) {  // (a short run left them clean: Run::scan)
+      } else if (!r.scan && r.built) {  // (a short run left them clean: Run::scan; an unbuilt one too)
         if (r.lits.size() * 16 < static_cast<size_t>(nodes_)) {
           for (const Lit& l : r.lits) (l.on ? r.on_dense : r.off_dense)[l.node] = -1;
         } else {  // (cleared whole: reading a long run's literals back missed the cache)
@@ -619,6 +643,8 @@ class Chainer {
         }
       }
       r.scan = true;  // (the tables are clean)
+      r.built = false;
+      r.asked = 0;
     } else {
       r.on_dense.clear();
       r.off_dense.clear();
@@ -646,7 +672,20 @@ class Chainer {
       }
       board_position_ = true;
     }
-    removed_.clear();
+    // An "off" whose cell keeps three candidates or more and whose value keeps other than two places
+    // in each of its houses implies nothing (step_off_dynamic()): four in ten of a nested search's runs
+    // on the forum's hardest. Its run is the assumption alone, written here without playing it out.
+    if (mode.dynamic && !on && mode.level == 0 && !mode.same_value_only && !keep_ends_ && nodes_ <= kDenseNodes &&
+        implies_nothing_off(node)) {
+      r.lits.push_back({node, false, Link::Start, 0, 0});
+      r.conflict = -1;
+      r.conflict_lit = -1;
+      r.basic_lits = -1;
+      spend_work(kWorkPerChainLiteral);
+      return;
+    }
+    removed_n_ = 0;
+    queued_[0] = queued_[1] = 0;
     r.conflict = -1;
     r.conflict_lit = -1;
     r.basic_lits = -1;
@@ -681,6 +720,7 @@ class Chainer {
     cand_ = r.end_cand;
     value_ = r.end_value;
     board_position_ = false;
+    removed_n_ = 0;  // (restore() puts back nothing here: the next run() copies the board's position)
     start_ = -1;
     dynamic_ = mode.dynamic;
     recount();
@@ -703,20 +743,22 @@ class Chainer {
   // (1 basic techniques, 2 static chains, 3 static cell/region chains, 4 dynamic chains; level 4 has
   // parts 1 and 4 only) at the first stall, from part 1 at the later ones.
   void propagate(Run& r, const Mode& mode, size_t next, int from) const {
-    size_t next_on = next, next_off = next;  // on_first: the oldest unprocessed literal of each kind
+    // on_first: the unprocessed literals of each kind in order (add_v() queues each new one), from
+    // `next` on (scanning the run for the next one of a kind was a tenth of the runs' own time)
+    queued_[0] = queued_[1] = 0;
+    for (size_t i = next; i < r.lits.size(); ++i) queue_[r.lits[i].on ? 0 : 1][queued_[r.lits[i].on ? 0 : 1]++] = i;
+    size_t next_on = 0, next_off = 0;
     for (;;) {
       if (!mode.on_first) {
         while (next < r.lits.size() && r.conflict < 0) step(r, static_cast<int>(next++), mode);
       } else {
         while (r.conflict < 0) {
-          while (next_on < r.lits.size() && !r.lits[next_on].on) ++next_on;
-          if (next_on < r.lits.size()) {
-            step(r, static_cast<int>(next_on++), mode);
+          if (next_on < queued_[0]) {
+            step(r, queue_[0][next_on++], mode);
             continue;
           }
-          while (next_off < r.lits.size() && r.lits[next_off].on) ++next_off;
-          if (next_off == r.lits.size()) break;
-          step(r, static_cast<int>(next_off++), mode);
+          if (next_off == queued_[1]) break;
+          step(r, queue_[1][next_off++], mode);
         }
       }
       if (r.conflict >= 0 || mode.level == 0 || !extend(r, mode, from)) break;
@@ -729,13 +771,17 @@ class Chainer {
     if (nodes_ <= kDenseNodes) {  // the run keeps its tables (Run::scan: a short one, its literals)
       const bool scan = r.lits.size() <= Run::kScanLits;
       const bool clean = r.scan;  // (run() cleans the tables; resume() may leave a long run's set)
+      // (the outermost search's runs, which resume() continues, keep them built)
+      const bool write = !scan && keep_ends_;
       for (size_t i = 0; i < r.lits.size(); ++i) {
         const Lit& l = r.lits[i];
-        if (!scan) (l.on ? r.on_dense : r.off_dense)[l.node] = static_cast<int16_t>(i);
+        if (write) (l.on ? r.on_dense : r.off_dense)[l.node] = static_cast<int16_t>(i);
         else if (!clean) (l.on ? r.on_dense : r.off_dense)[l.node] = -1;
         (l.on ? on_ : off_)[l.node] = -1;
       }
       r.scan = scan;
+      r.built = write;
+      r.asked = 0;
       return;
     }
     // Keep the run's literals as its index, and clear the dense tables for the next run (only the
@@ -797,7 +843,7 @@ class Chainer {
           count += c.complexity;
         }
       }
-      for (int k = 0; k < l.nparents; ++k) stack.push_back(r.pool[l.parents + k]);
+      for (int k = 0; k < l.nparents; ++k) stack.push_back(r.parent(l, k));
     }
     if (chain) std::sort(chain->begin(), chain->end());
     return count;
@@ -850,15 +896,23 @@ class Chainer {
   const uint32_t* pos_;  // house * n + v - 1: b_.positions(house, v) (b_ does not change while searched)
   // Whether cand_, value_ and places_ hold the board's position (run() restores it as it ends).
   mutable bool board_position_ = false;
-  mutable std::vector<int> removed_;  // the nodes the run in progress took out of cand_
-  mutable int start_ = -1;            // Mode::refute_start_only: the assumption's node
-  mutable bool dynamic_ = false;      // the run's Mode::dynamic
+  mutable std::vector<int> removed_;  // the nodes the run in progress took out of cand_ (removed_n_)
+  mutable size_t removed_n_ = 0;
+  // The run's literals of each kind (on, off) in order, as propagate() takes them, and their number.
+  mutable std::vector<int> queue_[2];
+  mutable size_t queued_[2] = {0, 0};
+  mutable int start_ = -1;        // Mode::refute_start_only: the assumption's node
+  mutable bool dynamic_ = false;  // the run's Mode::dynamic
 
   // The run in progress looks its literals up in the Chainer's tables (clean between runs).
   void use_own_tables() const {
     if (own_on_.empty()) {
       own_on_.assign(nodes_, -1);
       own_off_.assign(nodes_, -1);
+      // (a run sets each node on and off at most once)
+      queue_[0].resize(nodes_);
+      queue_[1].resize(nodes_);
+      removed_.resize(nodes_);
     }
     on_ = own_on_.data();
     off_ = own_off_.data();
@@ -873,10 +927,12 @@ class Chainer {
     int* mine = on ? on_ : off_;
     if (mine[node] >= 0) return;
     const int lit = static_cast<int>(r.lits.size());
-    r.lits.push_back({node, on, link, static_cast<int>(r.pool.size()), static_cast<int>(count)});
-    if (count == 1) r.pool.push_back(*parents);  // most literals (a range insert costs more)
-    else r.pool.insert(r.pool.end(), parents, parents + count);
+    assert(count <= std::numeric_limits<uint16_t>::max() && "Lit::nparents");
+    r.lits.push_back(
+        {node, on, link, static_cast<uint16_t>(count), count == 1 ? *parents : static_cast<int>(r.pool.size())});
+    if (count > 1) r.pool.insert(r.pool.end(), parents, parents + count);
     mine[node] = lit;
+    queue_[on ? 0 : 1][queued_[on ? 0 : 1]++] = lit;
     if (link == Link::Cell) r.has_y = true;
     if (link == Link::House) r.has_x = true;
     // SE's dynamic chains change their grid only as they follow an "off" literal (step()); static
@@ -900,12 +956,13 @@ class Chainer {
   // Puts back what the run took out of the position (removed_), when it started from the board's.
   void restore() const {
     if (!board_position_) return;
-    for (int node : removed_) {
+    for (size_t k = 0; k < removed_n_; ++k) {
+      const int node = removed_[k];
       const int cell = cell_of(node), v = value_of(node);
       cand_[cell] |= 1u << (v - 1);
       for (int j = 0; j < 3; ++j) places_[hof_[cell * 3 + j] * n_ + v - 1] |= 1u << slot_[cell * 3 + j];
     }
-    removed_.clear();
+    removed_n_ = 0;
   }
   void recount() const {
     places_.assign(3 * n_ * n_, 0);
@@ -914,6 +971,17 @@ class Chainer {
         const int h = hof_[cell * 3 + j] * n_;
         for (uint32_t m = cand_[cell]; m; m &= m - 1) places_[h + std::countr_zero(m)] |= 1u << slot_[cell * 3 + j];
       }
+  }
+
+  // Whether a dynamic chain's "off" literal of `node`, in the board's position (cand_, places_),
+  // implies nothing: step_off_dynamic() finds neither its cell nor a house of it with two places left.
+  bool implies_nothing_off(int node) const {
+    const int cell = cell_of(node), v = value_of(node);
+    if (!(cand_[cell] & (1u << (v - 1)))) return true;
+    if (two_bits(cand_[cell])) return false;
+    for (int j = 0; j < 3; ++j)
+      if (two_bits(places_[hof_[cell * 3 + j] * n_ + v - 1])) return false;
+    return true;
   }
 
   void step(Run& r, int i, const Mode& mode) const {
@@ -986,7 +1054,7 @@ class Chainer {
     if (!(was & bit)) return;
     cand_[cell] = was & ~bit;
     count_places(cell, was, cand_[cell]);
-    removed_.push_back(lit.node);
+    removed_[removed_n_++] = lit.node;
   }
 
   // A literal a chain found inside the assumed position implies; SE counts that chain's complexity in
@@ -1266,7 +1334,7 @@ std::string chain_text(const Board& b, const Run& r, int lit) {
   for (int i = lit; i >= 0;) {
     path.push_back(i);
     const Lit& l = r.lits[i];
-    i = l.nparents ? r.pool[l.parents] : -1;
+    i = l.nparents ? r.parent(l, 0) : -1;
     // Dynamic literals have several parents; the sentence follows the first and the count says the rest.
   }
   std::reverse(path.begin(), path.end());
@@ -1409,7 +1477,7 @@ std::vector<CandidateLink> lit_links(const Board& b, const Run& r, const std::ve
     if (!seen[i]) continue;
     const Lit& l = r.lits[i];
     for (int k = 0; k < l.nparents; ++k) {
-      const Lit& from = r.lits[r.pool[l.parents + k]];
+      const Lit& from = r.lits[r.parent(l, k)];
       out.push_back({{from.node / b.n, from.node % b.n + 1}, {l.node / b.n, l.node % b.n + 1}, l.on});
     }
   }
@@ -1502,7 +1570,7 @@ LitCauses lit_causes(const Board& b, const Run& r, const Lit& l, const uint32_t*
   const uint32_t full = (1u << b.n) - 1;
   if (l.link == Link::Cell) return {-1, full & ~b.cand[cell] & ~(1u << (v - 1))};
   if (l.link != Link::House) return {-1, 0};
-  const int from = static_cast<int>(split[r.lits[r.pool[l.parents]].node] >> 5);
+  const int from = static_cast<int>(split[r.lits[r.parent(l, 0)].node] >> 5);
   for (int j : kSeHouseOrder) {
     const int h = b.house_of[cell][j];
     if (b.house_of[from][j] == h) return {h, full & ~b.positions(h, v) & ~(1u << b.slot[cell][j])};
@@ -1590,6 +1658,18 @@ class LitSets {
       const int k = 2 * c + (l.on ? 0 : 1);
       out[k / 64] |= 1ull << (k % 64);
     }
+  }
+  // Whether the run of (node, on) may hold literal (lit_node, lit_on) before its limit (false: not).
+  bool may_hold(int node, bool on, int lit_node, bool lit_on) {
+    if (!exact_ || index_[lit_node] < 0) return true;
+    const int k = 2 * index_[lit_node] + (lit_on ? 0 : 1);
+    return (row(node, on)[k / 64] >> (k % 64)) & 1u;
+  }
+  // Whether literal (lit_node, lit_on) may be among those the last may_share() found common.
+  bool common_may_hold(int lit_node, bool lit_on) const {
+    if (!exact_ || index_[lit_node] < 0) return true;
+    const int k = 2 * index_[lit_node] + (lit_on ? 0 : 1);
+    return (common_[k / 64] >> (k % 64)) & 1u;
   }
   // Whether the runs of these (node, on) may share a literal (false: they share none).
   template <class Runs>
@@ -1949,6 +2029,7 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode, NestedHint
         const int target = lit.node;
         const bool on = lit.on;
         if (target == node || !((b.cand[split[target] >> 5] >> (split[target] & 31)) & 1u)) continue;
+        if (!sets.may_hold(node, false, target, on)) continue;  // (not in r2 before its limit)
         {
           const int l1 = li, l2 = r2.at(target, on);  // (li: r1.at(target, on))
           if (l1 < 0 || l2 < 0 || l2 >= r2.limit()) continue;
@@ -1993,6 +2074,7 @@ std::optional<Step> multiple_chains(const Board& b, const Mode& mode, NestedHint
       const Lit& l = first.lits[li];
       if (l.link == Link::Start) continue;
       if (std::find(starts.begin(), starts.end(), l.node) != starts.end()) continue;
+      if (!sets.common_may_hold(l.node, l.on)) continue;  // (not in every branch before its limit)
       if (!std::all_of(starts.begin(), starts.end(), [&](int s) {
             const int at = on_runs[s].at(l.node, l.on);
             return at >= 0 && at < on_runs[s].limit();
