@@ -584,12 +584,13 @@ class Search {
   // Searches below `s`, which it may change (its last child is worked out in place).
   void run(State& s, int depth) {
     if (done()) return;
-    if ((s.open.w[0] | s.open.w[1] | s.open.w[2]) == 0) {
+    const int open = popcount128(load(s.open));
+    if (open == 0) {
       if (r_.count++ == 0) save_first(s);
       return;
     }
-    if (popcount128(load(s.open)) <= kFinishOpen) return finish(s);
-    if ((depth <= kBandBranchDepth || popcount128(load(s.open)) >= kBandBranchOpen) && branch_on_band(s, depth)) return;
+    if (open <= kFinishOpen) return finish(s);
+    if ((depth <= kBandBranchDepth || open >= kBandBranchOpen) && branch_on_band(s, depth)) return;
     int b = 0, i = 0;
     uint32_t digits = choose_cell(s, b, i);  // the cell's candidates
     ++r_.branch_points;
