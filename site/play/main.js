@@ -16,7 +16,7 @@ import { browserClock } from './clock.js';
 import { applySetterText } from './setter-text.js';
 import { renderWalk } from './chain-walk.js';
 import { techniqueName } from './techniques.js';
-import { trainerRequest, notFoundText } from '../train/trainer.js';
+import { trainerRequest, trainerAnswer, TrainerNotFound } from '../train/trainer.js';
 
 const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
@@ -63,12 +63,6 @@ function requested() {
   };
 }
 
-class TrainerNotFound extends Error {
-  constructor(name) {
-    super(notFoundText(name));
-  }
-}
-
 async function start() {
   bindThemeSelect($('theme'));
   const want = requested();
@@ -95,9 +89,9 @@ async function start() {
       }
       const what = want.technique ? `a ${info.label} puzzle that needs ${techniqueName(want.technique)}`
         : `${article(levelName)} ${levelName} ${info.label} puzzle${slow ? ` (this takes ${slow.wait})` : ''}`;
-      const r = await busy.run(`generating ${what}`,
+      const answer = busy.run(`generating ${what}`,
         (signal, onProgress) => engine.run('generate', '', options, { signal, onProgress }), { delay: 0 });
-      if (!r.puzzle && want.technique) throw new TrainerNotFound(techniqueName(want.technique));
+      const r = want.technique ? await trainerAnswer(answer, techniqueName(want.technique)) : await answer;
       puzzle = r.puzzle;
       title = want.daily ? `Daily ${info.label} · ${want.daily}`
         : want.technique ? `Practise ${techniqueName(r.technique)} · #${seed}` : generatedTitle(genre, level, seed);
@@ -123,7 +117,7 @@ async function start() {
   } catch (err) {
     $('title').textContent = info.label;
     // A trainer puzzle not found in the engine's attempts (a rare technique): another seed may find one.
-    const again = !want.technique ? '' : err instanceof TrainerNotFound || /^no .* needing /.test(err.message || '')
+    const again = !want.technique ? '' : err instanceof TrainerNotFound
       ? ' Reload the page to try another seed, or pick another technique on the practice page.'
       : ' Pick a technique on the practice page (train.html).';
     showMessage(isCancelled(err)

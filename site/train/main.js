@@ -11,7 +11,7 @@ import { CellGame } from '../play/cell-game.js';
 import { initialState } from '../play/cell-state.js';
 import { teach } from '../play/teach.js';
 import { hintOverlay } from '../play/session.js';
-import { groupTechniques, scaleText, explanationOf, exampleAt, practiseHref, trainerRequest, notFoundText } from './trainer.js';
+import { groupTechniques, scaleText, explanationOf, exampleAt, practiseHref, trainerRequest, trainerAnswer } from './trainer.js';
 
 const $ = (id) => document.getElementById(id);
 const busy = new Busy($('busy'));
@@ -61,8 +61,7 @@ async function choose() {
   const mine = ++asked;
   status(`Making an example of ${t.title}…`, 'working');
   try {
-    const made = await call(`making a puzzle that needs ${t.title}`)('generate', '', { genre: 'sudoku', ...trainerRequest(t.name, seed) });
-    if (!made.puzzle) throw new Error(notFoundText(t.title));
+    const made = await trainerAnswer(call(`making a puzzle that needs ${t.title}`)('generate', '', { genre: 'sudoku', ...trainerRequest(t.name, seed) }), t.title);
     const path = await call('explaining it')('explain', made.puzzle, { genre: 'sudoku', ladder: made.ladder, 'last-resort': 'no' });
     if (mine !== asked) return;
     const model = await sudoku.load(call('reading it'), made.puzzle);

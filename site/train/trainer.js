@@ -112,11 +112,28 @@ export function practiseHref(t, level = '') {
 // about one in 3,000, past the engine's default count): the pages keep trying for up to
 // TRAINER_SECONDS, the attempts shown as they go and Cancel at hand (docs/generator.md).
 export const TRAINER_SECONDS = 30;
+const TRAINER_ATTEMPTS = 100000;
 export function trainerRequest(name, seed) {
-  return { technique: name, seed, attempts: 100000, 'work-limit': 0, 'time-limit': TRAINER_SECONDS };
+  return { technique: name, seed, attempts: TRAINER_ATTEMPTS, 'work-limit': 0, 'time-limit': TRAINER_SECONDS };
 }
 
-// The words for a search that ran out of time (the engine answers with no puzzle and `stopped`).
-export function notFoundText(title) {
-  return `No puzzle needing ${title} turned up in ${TRAINER_SECONDS} seconds of trying: it is rare in random puzzles.`;
+// No puzzle found, in a player's words: the time ran out (the engine answers with no puzzle and
+// `stopped`), or, on a fast device, every attempt was made (the engine's error names --attempts).
+export class TrainerNotFound extends Error {
+  constructor(title, within) {
+    super(`No puzzle needing ${title} turned up in ${within}: it is rare in random puzzles.`);
+  }
+}
+
+// The engine's answer to trainerRequest (a promise), or TrainerNotFound; other errors pass unchanged.
+export async function trainerAnswer(answer, title) {
+  let made;
+  try {
+    made = await answer;
+  } catch (err) {
+    if (/^no .* needing /.test(err.message || '')) throw new TrainerNotFound(title, `${TRAINER_ATTEMPTS.toLocaleString('en')} attempts`);
+    throw err;
+  }
+  if (!made.puzzle) throw new TrainerNotFound(title, `${TRAINER_SECONDS} seconds of trying`);
+  return made;
 }

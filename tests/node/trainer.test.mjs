@@ -6,7 +6,7 @@
 // techniques of both ladders.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { groupTechniques, levelOf, scaleText, explanationOf, exampleAt, takes, practiseHref, LEVELS } from '../../site/train/trainer.js';
+import { groupTechniques, levelOf, scaleText, explanationOf, exampleAt, takes, practiseHref, LEVELS, trainerRequest, trainerAnswer, TrainerNotFound, TRAINER_SECONDS } from '../../site/train/trainer.js';
 import { sudokuModel } from '../../site/play/sudoku.js';
 import { loadCore } from '../support/site.mjs';
 
@@ -77,4 +77,21 @@ test('the example is the position the engine explains the step from', () => {
     for (const r of ex.step.removed || []) assert.ok(ex.candidates[r.cell] & (1 << r.value), `${name}: the removed ${r.value} is drawn in cell ${r.cell}`);
   }
   assert.equal(exampleAt(model, '.'.repeat(81), [{ technique: 'naked-single' }], 'x-wing'), null);
+});
+
+test('a trainer request keeps trying for the pages\' time, and no puzzle found is said in a player\'s words', async () => {
+  const asked = trainerRequest('swordfish', 7);
+  assert.deepEqual(asked, { technique: 'swordfish', seed: 7, attempts: 100000, 'work-limit': 0, 'time-limit': TRAINER_SECONDS });
+  const made = { puzzle: '1'.repeat(81), technique: 'swordfish', ladder: 'se' };
+  assert.equal(await trainerAnswer(Promise.resolve(made), 'Swordfish'), made);
+  // The time ran out: the engine answers with no puzzle and `stopped`.
+  const stopped = trainerAnswer(Promise.resolve({ puzzles: [], stopped: 'time-limit' }), 'Jellyfish');
+  await assert.rejects(stopped, (e) => e instanceof TrainerNotFound && /^No puzzle needing Jellyfish turned up in 30 seconds of trying/.test(e.message));
+  // Every attempt made (a fast device): the engine's words name a command-line option; the page's do not.
+  const engineWords = 'no 9×9 puzzle needing jellyfish (SE ladder) in 100000 attempts (it is rare in random puzzles); try more attempts (--attempts), another seed or symmetry none';
+  await assert.rejects(trainerAnswer(Promise.reject(new Error(engineWords)), 'Jellyfish'),
+    (e) => e instanceof TrainerNotFound && /in 100,000 attempts: it is rare/.test(e.message) && !/--attempts/.test(e.message));
+  // Any other error (a name the engine does not know, Cancel) passes unchanged.
+  const other = new Error('--technique takes a technique of the SE or HoDoKu ladder, not \'xwing\'');
+  await assert.rejects(trainerAnswer(Promise.reject(other), 'xwing'), (e) => e === other);
 });
